@@ -1,0 +1,31 @@
+/**
+ * Migrations — applied by the app itself at start (and by `rivalscope migrate`) from the copies
+ * embedded at build time, in drizzle's own bookkeeping table so drizzle-kit stays compatible.
+ */
+import { createHash } from "node:crypto";
+import type { Db } from "./client";
+import { embeddedMigrations } from "./migrations.gen";
+
+export interface MigrationResult {
+  applied: string[];
+}
+
+export function applyMigrations(db: Db): MigrationResult {
+  const before = appliedCount(db);
+  const migrations = embeddedMigrations.map((m) => ({
+    sql: m.sql.split("--> statement-breakpoint"),
+    bps: m.breakpoints,
+    folderMillis: m.when,
+    hash: createHash("sha256").update(m.sql).digest("hex"),
+  }));
+  // drizzle's dialect runs them in one transaction and records each in __drizzle_migrations.
+  (db as any).dialect.migrate(migrations, (db as any).session, {});
+  const after = appliedCount(db);
+  return { applied: embeddedMigrations.slice(before, after).map((m) => m.tag) };
+}
+
+function appliedCount(db: Db): number {
+  const row = db.$client.query("SELECT name FROM sqlite_master WHERE type='table' AND name='__drizzle_migrations'").get();
+  if (!row) return 0;
+  return (db.$client.query("SELECT count(*) AS n FROM __drizzle_migrations").get() as { n: number }).n;
+}

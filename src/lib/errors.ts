@@ -1,0 +1,37 @@
+/**
+ * AppError — the one error type domain code throws. Its `code` is a fixed union, mapped to an
+ * HTTP status in exactly one place (src/http/errors.ts), so verbs never think about HTTP.
+ */
+export type ErrorCode =
+  | "bad_request"
+  | "invalid_key_format"
+  | "not_authenticated"
+  | "invalid_api_key"
+  | "forbidden"
+  | "not_found"
+  | "method_not_allowed"
+  | "conflict"
+  | "payload_too_large"
+  | "url_unreachable"
+  | "rate_limit_exceeded"
+  | "rate_limited"
+  | "internal_error"
+  | "payment_error"
+  | "service_unavailable";
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** Extra fields merged into the error body (e.g. `suggestions`). */
+    readonly details: Record<string, unknown> = {},
+    /** Extra response headers (e.g. `Retry-After`, `Allow`). */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const badRequest = (message: string, details?: Record<string, unknown>) => new AppError("bad_request", message, details);
+export const notFound = (message: string, details?: Record<string, unknown>) => new AppError("not_found", message, details);

@@ -1,0 +1,157 @@
+#!/usr/bin/env bun
+/**
+ * rivalscope — the CLI and the only module that knows every part: it parses the configuration,
+ * opens the runtime and either serves the app or runs one administrative command.
+ */
+import { parseArgs } from "node:util";
+import { createApp } from "./app";
+import { ConfigError, loadConfig, type Config, type Flags } from "./config";
+import { MAX_BODY_BYTES } from "./http/plugins/core";
+import { VERSION } from "./lib/version";
+import { openRuntime, type Runtime } from "./runtime";
+
+interface Command {
+  summary: string;
+  usage: string;
+  /** Flags beyond the global --port/--host/--dir. */
+  options?: Record<string, { type: "string" | "boolean"; short?: string }>;
+  run(args: { config: Config; values: Record<string, string | boolean | undefined>; positionals: string[] }): Promise<number>;
+}
+
+const GLOBAL_OPTIONS = {
+  port: { type: "string" },
+  host: { type: "string" },
+  dir: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+const GLOBAL_HELP = `Global options:
+  --port N      listen port (env PORT, default 3000)
+  --host H      listen address (env HOST, default 0.0.0.0)
+  --dir PATH    data directory (env RIVALSCOPE_DATA_DIR, default ./rivalscope-data)
+  -h, --help    show help`;
+
+/** Runs `fn` with an open runtime and always closes it. */
+async function withRuntime(config: Config, fn: (rt: Runtime) => Promise<number> | number): Promise<number> {
+  const rt = await openRuntime(config);
+  try {
+    return await fn(rt);
+  } finally {
+    await rt.close();
+  }
+}
+
+export const commands: Record<string, Command> = {
+  serve: {
+    summary: "Start the HTTP server (the default command)",
+    usage: "rivalscope serve [--port N] [--host H] [--dir PATH]",
+    async run({ config }) {
+      const rt = await openRuntime(config);
+      const app = createApp(rt);
+      app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_BODY_BYTES + 64 * 1024 });
+      const port = app.server?.port;
+      rt.logger.info("listening", { url: `http://${config.host}:${port}`, base_url: config.baseUrl, version: VERSION, data_dir: config.dataDir });
+      await new Promise<void>((resolveStop) => {
+        let stopping = false;
+        const stop = async (signal: string) => {
+          if (stopping) return;
+          stopping = true;
+          rt.logger.info("shutting down", { signal });
+          await app.stop();
+          await rt.close();
+          resolveStop();
+        };
+        process.on("SIGTERM", () => void stop("SIGTERM"));
+        process.on("SIGINT", () => void stop("SIGINT"));
+      });
+      return 0;
+    },
+  },
+  migrate: {
+    summary: "Apply pending database migrations and exit",
+    usage: "rivalscope migrate [--dir PATH]",
+    run: ({ config }) => withRuntime(config, () => (console.log("database is up to date"), 0)),
+  },
+  version: {
+    summary: "Print the version",
+    usage: "rivalscope version",
+    async run() {
+      console.log(`rivalscope ${VERSION}`);
+      return 0;
+    },
+  },
+  healthcheck: {
+    summary: "Exit 0 when the local server answers /healthz (for Docker HEALTHCHECK)",
+    usage: "rivalscope healthcheck [--port N]",
+    async run({ config }) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${config.port}/healthz`, { signal: AbortSignal.timeout(3000) });
+        console.log(res.status === 200 ? "ok" : `unhealthy: HTTP ${res.status}`);
+        return res.status === 200 ? 0 : 1;
+      } catch (e) {
+        console.log(`unhealthy: ${(e as Error).message}`);
+        return 1;
+      }
+    },
+  },
+};
+
+function mainHelp(): string {
+  const width = Math.max(...Object.keys(commands).map((c) => c.length));
+  const list = Object.entries(commands)
+    .map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`)
+    .join("\n");
+  return `rivalscope ${VERSION} — self-hosted competitive intelligence\n\nUsage: rivalscope [command] [options]\n\nCommands:\n${list}\n\n${GLOBAL_HELP}\n\nRun "rivalscope <command> --help" for a command's options.`;
+}
+
+export async function runCli(argv: string[], env: Record<string, string | undefined>): Promise<number> {
+  const first = argv[0];
+  const hasCommand = first !== undefined && !first.startsWith("-");
+  const name = hasCommand ? first : "serve";
+  if (!hasCommand && (argv.includes("--help") || argv.includes("-h"))) {
+    console.log(mainHelp());
+    return 0;
+  }
+  // Two-word commands: "keys create", "admin create", …
+  const sub = hasCommand && argv[1] && !argv[1].startsWith("-") ? `${name} ${argv[1]}` : undefined;
+  const key = sub && commands[sub] ? sub : name;
+  const command = commands[key];
+  if (!command) {
+    console.error(`Unknown command "${name}".\n\n${mainHelp()}`);
+    return 2;
+  }
+  const rest = argv.slice(hasCommand ? key.split(" ").length : 0);
+  let parsed;
+  try {
+    parsed = parseArgs({ args: rest, options: { ...GLOBAL_OPTIONS, ...(command.options ?? {}) }, allowPositionals: true, strict: true });
+  } catch (e) {
+    console.error(`${(e as Error).message}\n\nUsage: ${command.usage}`);
+    return 2;
+  }
+  if (parsed.values.help) {
+    const extra = command.options ? Object.keys(command.options).map((o) => `  --${o}`).join("\n") : "";
+    console.log(`${command.summary}\n\nUsage: ${command.usage}\n${extra ? `\nOptions:\n${extra}\n` : ""}\n${GLOBAL_HELP}`);
+    return 0;
+  }
+  let config: Config;
+  try {
+    config = loadConfig(env, parsed.values as Flags);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      return 2;
+    }
+    throw e;
+  }
+  return command.run({ config, values: parsed.values as Record<string, string | boolean | undefined>, positionals: parsed.positionals });
+}
+
+if (import.meta.main) {
+  runCli(process.argv.slice(2), process.env).then(
+    (code) => process.exit(code),
+    (e) => {
+      console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "fatal", err: { message: e?.message, stack: e?.stack } }));
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,12 @@
+declare module "*.sql" {
+  const text: string;
+  export default text;
+}
+declare module "*.js" {
+  const path: string;
+  export default path;
+}
+declare module "*.css" {
+  const path: string;
+  export default path;
+}

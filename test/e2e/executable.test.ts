@@ -1,0 +1,48 @@
+/**
+ * The compiled executable: built once into a temporary directory, then started from another
+ * directory with nothing beside it, as an operator would.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ROOT, runCli, startServer } from "../helpers/process";
+
+let work: string;
+let exe: string;
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), "rivalscope-exe-"));
+  exe = join(work, "bin", "rivalscope");
+  const r = Bun.spawnSync([process.execPath, "run", join(ROOT, "scripts/build.ts"), "--outfile", exe], { cwd: ROOT, stdout: "pipe", stderr: "pipe" });
+  if (r.exitCode !== 0) throw new Error(`build failed: ${r.stderr.toString()}`);
+}, 120_000);
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("compiled executable", () => {
+  test("version and help", () => {
+    expect(runCli([exe], ["version"]).stdout).toMatch(/^rivalscope \d/);
+    expect(runCli([exe], ["--help"]).stdout).toContain("Commands:");
+  });
+
+  test("first start creates its data dir, serves /healthz and offline Swagger UI, stops on SIGTERM", async () => {
+    const dir = join(work, "fresh-data");
+    const s = await startServer([exe], ["--dir", dir]);
+    try {
+      expect(existsSync(join(dir, "rivalscope.sqlite"))).toBe(true);
+      expect((await fetch(`${s.url}/healthz`)).status).toBe(200);
+      const page = await (await fetch(`${s.url}/swagger`)).text();
+      expect(page).not.toContain("https://");
+      expect((await fetch(`${s.url}/swagger/assets/swagger-ui-bundle.js`)).status).toBe(200);
+      expect((await fetch(`${s.url}/assets/htmx.min.js`)).status).toBe(200);
+    } finally {
+      expect(await s.stop()).toBe(0);
+    }
+    // Second start on the existing data dir.
+    const again = await startServer([exe], ["--dir", dir]);
+    try {
+      expect((await fetch(`${again.url}/healthz`)).status).toBe(200);
+    } finally {
+      await again.stop();
+    }
+  });
+});

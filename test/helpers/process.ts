@@ -1,0 +1,64 @@
+/**
+ * Running the real CLI (from source or a compiled executable) as a child process.
+ */
+import { join } from "node:path";
+
+export const ROOT = join(import.meta.dir, "../..");
+export const SOURCE_CLI = [process.execPath, join(ROOT, "src/main.ts")];
+
+export function runCli(cmd: string[], args: string[], env: Record<string, string> = {}) {
+  const proc = Bun.spawnSync([...cmd, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", ...env }, stdout: "pipe", stderr: "pipe" });
+  return { code: proc.exitCode, stdout: proc.stdout.toString(), stderr: proc.stderr.toString() };
+}
+
+export interface Served {
+  url: string;
+  port: number;
+  proc: ReturnType<typeof Bun.spawn>;
+  output: () => string;
+  stop(): Promise<number>;
+}
+
+/** Starts `serve` on a free loopback port and resolves once it logs "listening". */
+export async function startServer(cmd: string[], args: string[], env: Record<string, string> = {}, timeoutMs = 15000): Promise<Served> {
+  const proc = Bun.spawn([...cmd, "serve", "--host", "127.0.0.1", "--port", "0", ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", ...env },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  let out = "";
+  const reader = proc.stdout.getReader();
+  const decoder = new TextDecoder();
+  const deadline = Date.now() + timeoutMs;
+  let port = 0;
+  while (!port) {
+    if (Date.now() > deadline) {
+      proc.kill();
+      throw new Error(`server did not start: ${out}`);
+    }
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`server exited: ${out}${await new Response(proc.stderr).text()}`);
+    out += decoder.decode(value);
+    const m = out.match(/"msg":"listening","url":"http:\/\/[^:]+:(\d+)"/);
+    if (m) port = Number(m[1]);
+  }
+  // Keep draining stdout so the child never blocks on a full pipe.
+  (async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      out += decoder.decode(value);
+    }
+  })();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    proc,
+    output: () => out,
+    async stop() {
+      proc.kill("SIGTERM");
+      return await proc.exited;
+    },
+  };
+}
