@@ -1,0 +1,79 @@
+/**
+ * Catalog schemas — the Tool resource (SEED.md), the dataset file (data/tools.json) and the input
+ * an admin submits. Written once; types, validation, the dataset check and OpenAPI derive from them.
+ */
+import { z } from "zod";
+
+export const PRICING_MODELS = ["Freemium", "Subscription", "Usage-based", "Free"] as const;
+export const pricingModelSchema = z.enum(PRICING_MODELS, { error: `must be one of ${PRICING_MODELS.join(", ")}` });
+
+/** `$8.75/user/month`, `$15/month`, `$99/year`, `$0` (free only) or `Custom` (quote only). */
+export const STARTING_PRICE = /^(\$0|Custom|\$\d{1,5}(\.\d{2})?(\/user)?\/(month|year))$/;
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const text = (min: number, max: number, what: string) =>
+  z
+    .string({ error: "must be a string" })
+    .trim()
+    .min(min, `${what} must be at least ${min} characters`)
+    .max(max, `${what} must be at most ${max} characters`);
+
+export const toolSchema = z
+  .object({
+    slug: z.string().regex(SLUG, "must be lowercase letters, digits and single hyphens").max(80),
+    name: text(1, 80, "name"),
+    url: z.url({ protocol: /^https$/, error: "must be an https URL" }),
+    category: text(2, 60, "category"),
+    pricing_model: pricingModelSchema,
+    starting_price: z.string().regex(STARTING_PRICE, "must look like $12/month, $8.75/user/month, $99/year, $0 or Custom"),
+    free_tier: z.boolean({ error: "must be true or false" }),
+    description: text(40, 400, "description"),
+    differentiator: text(10, 300, "differentiator"),
+    features: z.array(text(2, 80, "a feature"), { error: "must be a list of strings" }).min(3, "needs at least 3 features").max(20),
+    target_audience: text(3, 200, "target_audience"),
+  })
+  .meta({
+    id: "Tool",
+    example: {
+      slug: "asana",
+      name: "Asana",
+      url: "https://asana.com",
+      category: "Project Management",
+      pricing_model: "Freemium",
+      starting_price: "$10.99/user/month",
+      free_tier: true,
+      description: "Work management platform for planning projects, tracking tasks and coordinating cross-team workflows.",
+      differentiator: "Goals and portfolios tie everyday tasks to company objectives.",
+      features: ["Task management", "Kanban boards", "Timeline view", "Automations"],
+      target_audience: "Teams of every size coordinating cross-functional work",
+    },
+  });
+
+export type Tool = z.infer<typeof toolSchema>;
+
+/** What an admin submits to add a tool (slug optional: derived from the name). */
+export const toolInputSchema = toolSchema.extend({ slug: toolSchema.shape.slug.optional() });
+export type ToolInput = z.infer<typeof toolInputSchema>;
+/** What an admin submits to edit a tool: any subset of fields except the slug. */
+export const toolChangesSchema = toolSchema.omit({ slug: true }).partial();
+export type ToolChanges = z.infer<typeof toolChangesSchema>;
+
+export const datasetSchema = z.object({
+  /** Bumped whenever the file changes; a newer version updates rows nobody edited. */
+  version: z.number().int().min(1),
+  /** When the list prices were last checked against the vendors' pricing pages (YYYY-MM-DD). */
+  prices_checked: z.iso.date(),
+  /** Tools, grouped by category, each category in order of prominence (the rank). */
+  tools: z.array(toolSchema).min(1),
+});
+export type Dataset = z.infer<typeof datasetSchema>;
+
+/** The slug a name gets: lowercase, every run of other characters becomes one hyphen. */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
