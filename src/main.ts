@@ -8,15 +8,12 @@ import { createApp } from "./app";
 import { ConfigError, loadConfig, type Config, type Flags } from "./config";
 import { MAX_BODY_BYTES } from "./http/plugins/core";
 import { VERSION } from "./lib/version";
-import { openRuntime, type Runtime } from "./runtime";
+import { openRuntime } from "./runtime";
+import { withRuntime, type CliCommand } from "./cli/command";
+import { adminCommands } from "./cli/admin";
+import { keyCommands } from "./cli/keys";
 
-interface Command {
-  summary: string;
-  usage: string;
-  /** Flags beyond the global --port/--host/--dir. */
-  options?: Record<string, { type: "string" | "boolean"; short?: string }>;
-  run(args: { config: Config; values: Record<string, string | boolean | undefined>; positionals: string[] }): Promise<number>;
-}
+type Command = CliCommand;
 
 const GLOBAL_OPTIONS = {
   port: { type: "string" },
@@ -31,16 +28,6 @@ const GLOBAL_HELP = `Global options:
   --dir PATH    data directory (env RIVALSCOPE_DATA_DIR, default ./rivalscope-data)
   -h, --help    show help`;
 
-/** Runs `fn` with an open runtime and always closes it. */
-async function withRuntime(config: Config, fn: (rt: Runtime) => Promise<number> | number): Promise<number> {
-  const rt = await openRuntime(config);
-  try {
-    return await fn(rt);
-  } finally {
-    await rt.close();
-  }
-}
-
 export const commands: Record<string, Command> = {
   serve: {
     summary: "Start the HTTP server (the default command)",
@@ -51,6 +38,7 @@ export const commands: Record<string, Command> = {
       app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_BODY_BYTES + 64 * 1024 });
       const port = app.server?.port;
       rt.logger.info("listening", { url: `http://${config.host}:${port}`, base_url: config.baseUrl, version: VERSION, data_dir: config.dataDir });
+      rt.admin.announceSetupLink(config.baseUrl.replace(/:0$/, `:${port}`)); // first run: print the one-time setup link
       await new Promise<void>((resolveStop) => {
         let stopping = false;
         const stop = async (signal: string) => {
@@ -94,6 +82,8 @@ export const commands: Record<string, Command> = {
       }
     },
   },
+  ...keyCommands,
+  ...adminCommands,
 };
 
 function mainHelp(): string {
@@ -117,6 +107,13 @@ export async function runCli(argv: string[], env: Record<string, string | undefi
   const key = sub && commands[sub] ? sub : name;
   const command = commands[key];
   if (!command) {
+    const group = Object.keys(commands).filter((c) => c.startsWith(`${name} `));
+    if (group.length) {
+      const lines = group.map((c) => `  ${commands[c].usage}\n      ${commands[c].summary}`).join("\n");
+      const asked = argv.includes("--help") || argv.includes("-h");
+      (asked ? console.log : console.error)(`Usage:\n${lines}`);
+      return asked ? 0 : 2;
+    }
     console.error(`Unknown command "${name}".\n\n${mainHelp()}`);
     return 2;
   }

@@ -1,16 +1,9 @@
-import { afterAll, describe, expect, test } from "bun:test";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { describe, expect, test } from "bun:test";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { runCli, SOURCE_CLI, startServer } from "./helpers/process";
+import { runCli, SOURCE_CLI, startServer, tempDirs } from "./helpers/process";
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const d = mkdtempSync(join(tmpdir(), "rivalscope-cli-"));
-  dirs.push(d);
-  return d;
-};
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+const tempDir = tempDirs("rivalscope-cli-");
 
 describe("CLI", () => {
   test("version prints the package version", () => {
@@ -77,5 +70,38 @@ describe("CLI", () => {
   test("healthcheck fails when nothing listens", () => {
     const r = runCli(SOURCE_CLI, ["healthcheck", "--port", "1"]);
     expect(r.code).toBe(1);
+  });
+
+  test("keys create/list/revoke against a running server: revocation takes effect on the next request", async () => {
+    const dir = tempDir();
+    const s = await startServer(SOURCE_CLI, ["--dir", dir]);
+    try {
+      const created = runCli(SOURCE_CLI, ["keys", "create", "--email", "Ops@Example.com", "--tier", "starter", "--name", "ci", "--dir", dir]);
+      expect(created.code).toBe(0);
+      const key = created.stdout.trim();
+      expect(key).toMatch(/^rsk_[0-9A-Za-z]{40}$/); // stdout holds the key alone; logs went to stderr
+      const ok = await fetch(`${s.url}/api/v1/tools?limit=1`, { headers: { "x-api-key": key } });
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get("x-ratelimit-limit")).toBe("60");
+      const list = runCli(SOURCE_CLI, ["keys", "list", "--dir", dir]);
+      const line = list.stdout.split("\n").find((l) => l.includes("ops@example.com"))!;
+      expect(line).toContain(key.slice(0, 12));
+      expect(line).not.toContain(key);
+      const id = line.split("\t")[0];
+      const revoked = runCli(SOURCE_CLI, ["keys", "revoke", id, "--dir", dir]);
+      expect(revoked.code).toBe(0);
+      const refused = await fetch(`${s.url}/api/v1/tools?limit=1`, { headers: { "x-api-key": key } });
+      expect(refused.status).toBe(401);
+    } finally {
+      await s.stop();
+    }
+  });
+
+  test("keys commands reject bad input with exit code 2", () => {
+    const dir = tempDir();
+    expect(runCli(SOURCE_CLI, ["keys", "create", "--email", "nope", "--tier", "pro", "--dir", dir]).code).toBe(2);
+    expect(runCli(SOURCE_CLI, ["keys", "create", "--email", "a@example.com", "--tier", "gold", "--dir", dir]).stderr).toContain("--tier");
+    expect(runCli(SOURCE_CLI, ["keys", "revoke", "--dir", dir]).code).toBe(2);
+    expect(runCli(SOURCE_CLI, ["keys", "revoke", "key_nothing", "--dir", dir]).stderr).toContain("no key");
   });
 });

@@ -33,7 +33,6 @@ export const toolSchema = z
     target_audience: text(3, 200, "target_audience"),
   })
   .meta({
-    id: "Tool",
     example: {
       slug: "asana",
       name: "Asana",

@@ -23,12 +23,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(opts: { env?: Record<string, string>; clock?: ManualClock; dir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { env?: Record<string, string>; clock?: ManualClock; dir?: string; dataset?: unknown } = {}): Promise<TestApp> {
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), "rivalscope-test-"));
   const config = loadConfig({ RIVALSCOPE_DATA_DIR: dir, LOG_LEVEL: "silent", ...opts.env });
   const clock = opts.clock ?? new ManualClock();
   const logger = memoryLogger("debug");
-  const rt = await openRuntime(config, { clock, logger });
+  const rt = await openRuntime(config, { clock, logger, dataset: opts.dataset });
   const app = createApp(rt);
   return {
     app,

@@ -1,6 +1,9 @@
 /**
  * Running the real CLI (from source or a compiled executable) as a child process.
  */
+import { afterAll } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 export const ROOT = join(import.meta.dir, "../..");
@@ -60,5 +63,16 @@ export async function startServer(cmd: string[], args: string[], env: Record<str
       proc.kill("SIGTERM");
       return await proc.exited;
     },
+  };
+}
+
+/** Temporary directories for one test file, removed after its last test. */
+export function tempDirs(prefix: string): () => string {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  return () => {
+    const d = mkdtempSync(join(tmpdir(), prefix));
+    dirs.push(d);
+    return d;
   };
 }

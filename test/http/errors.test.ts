@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const uuid = /^[0-9a-f-]{36}$/;
+const uuid = /^[0-9a-f]{8}-[0-9a-z]+$/; // per-process prefix + counter
 
 describe("error mapping", () => {
   scenarios(() => t, [

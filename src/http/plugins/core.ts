@@ -12,7 +12,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface RequestMeta {
   id: string;
-  ip: string;
+  /** Client address (see clientIp); computed on first use — keyed requests never need it. */
+  readonly ip: string;
   start: number;
   /** The exact request body text, kept for routes that verify signatures over raw bytes. */
   rawBody?: string;
@@ -23,10 +24,18 @@ export interface RequestMeta {
 const metas = new WeakMap<Request, RequestMeta>();
 
 /** Per-request facts set before routing; available to every hook and handler. */
+/**
+ * Request ids: a random per-process prefix plus a counter — unique across restarts, and far
+ * cheaper than a UUID per request on the hot path.
+ */
+const ID_PREFIX = crypto.randomUUID().slice(0, 8);
+let idCounter = 0;
+const nextRequestId = () => `${ID_PREFIX}-${(++idCounter).toString(36)}`;
+
 export function requestMeta(request: Request): RequestMeta {
   let m = metas.get(request);
   if (!m) {
-    m = { id: crypto.randomUUID(), ip: "127.0.0.1", start: performance.now() };
+    m = { id: nextRequestId(), ip: "127.0.0.1", start: performance.now() };
     metas.set(request, m);
   }
   return m;
@@ -87,27 +96,42 @@ export function corePlugin(app: Elysia<any, any, any, any, any, any, any>, { log
     return [...methods].sort();
   };
 
-  const respond = (request: Request, status: number, code: ErrorCode, message: string, details: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
+  const respond = (
+    request: Request,
+    status: number,
+    code: ErrorCode,
+    message: string,
+    details: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+    setHeaders: Record<string, unknown> = {},
+  ) => {
     const meta = requestMeta(request);
     meta.status = status;
     const path = new URL(request.url).pathname;
-    const h = { "x-request-id": meta.id, ...headers };
+    // Headers a hook already decided on (rate-limit headers of a counted request) stay on errors.
+    const h: Record<string, string> = {};
+    for (const [k, v] of Object.entries(setHeaders)) if (typeof v === "string") h[k] = v;
+    Object.assign(h, { "x-request-id": meta.id }, headers);
     if (wantsHtml(request, path)) {
       return new Response(htmlErrorPage(status, message), { status, headers: { "content-type": "text/html; charset=utf-8", ...h } });
     }
     return jsonResponse(status, errorBody(path, code, message, details), h);
   };
 
-  return app
+  app
     .onRequest(({ request, set, server }) => {
       const incoming = request.headers.get("x-request-id");
+      let ip: string | undefined;
       const meta: RequestMeta = {
-        id: incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID(),
-        ip: clientIp(request, server as any, trustProxy),
+        id: incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : nextRequestId(),
+        get ip() {
+          return (ip ??= clientIp(request, server as any, trustProxy));
+        },
         start: performance.now(),
       };
       metas.set(request, meta);
       set.headers["x-request-id"] = meta.id;
+      if (request.method === "GET" || request.method === "HEAD") return;
       const len = Number(request.headers.get("content-length") ?? 0);
       if (len > MAX_BODY_BYTES) {
         return respond(request, 413, "payload_too_large", `Request body is ${len} bytes; the limit is ${MAX_BODY_BYTES} bytes (1 MiB).`);
@@ -132,14 +156,14 @@ export function corePlugin(app: Elysia<any, any, any, any, any, any, any>, { log
         throw new AppError("bad_request", `Request body is not valid JSON: ${(e as Error).message}`);
       }
     })
-    .onError(({ code, error, request }) => {
+    .onError(({ code, error, request, set }) => {
       const path = new URL(request.url).pathname;
       // Elysia wraps whatever a parser throws in a ParseError; our own reasons live in `cause`.
       if (code === "PARSE" && (error as Error).cause instanceof AppError) error = (error as Error).cause as AppError;
       if (error instanceof AppError) {
-        return respond(request, statusOf[error.code], error.code, error.message, error.details, error.headers);
+        return respond(request, statusOf[error.code], error.code, error.message, error.details, error.headers, set.headers);
       }
-      if (code === "VALIDATION") return respond(request, 400, "bad_request", describeValidation(error as ValidationError));
+      if (code === "VALIDATION") return respond(request, 400, "bad_request", describeValidation(error as ValidationError), {}, {}, set.headers);
       if (code === "PARSE") return respond(request, 400, "bad_request", "Request body could not be parsed; send valid JSON with Content-Type: application/json.");
       if (code === "NOT_FOUND") {
         const allow = allowedMethods(path);
@@ -152,9 +176,10 @@ export function corePlugin(app: Elysia<any, any, any, any, any, any, any>, { log
       const meta = requestMeta(request);
       logger.error("unhandled error", { request_id: meta.id, method: request.method, path, err: error as Error });
       return respond(request, 500, "internal_error", `Something went wrong on our side. Quote request id ${meta.id} when reporting it.`);
-    })
-    .onAfterResponse(({ request, set }) => {
-      if (!logger.enabled("info")) return;
+    });
+  if (!logger.enabled("info")) return app;
+  // Access log — registered only when it would print: the hook itself costs a scheduled task per request.
+  return app.onAfterResponse(({ request, set }) => {
       const meta = requestMeta(request);
       const url = new URL(request.url);
       logger.info("request", {

@@ -1,0 +1,175 @@
+/**
+ * API keys — issue, look up, list, change and revoke. Keys are stored only as a SHA-256 hash plus
+ * a display prefix: a copy of the database does not hand out working keys, and the full key is
+ * returned exactly once, by issueApiKey.
+ */
+import type { Statement } from "bun:sqlite";
+import { and, desc, eq, getTableColumns, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { apiKeys } from "../db/schema";
+import { randomId } from "../lib/base62";
+import type { Clock } from "../lib/clock";
+import { AppError } from "../lib/errors";
+import { sha256Hex } from "../lib/hash";
+import { displayPrefix, generateApiKey } from "./key-format";
+
+export type KeyTier = "starter" | "pro" | "internal";
+export const KEY_TIERS: KeyTier[] = ["starter", "pro", "internal"];
+export type ApiKeyRecord = typeof apiKeys.$inferSelect;
+
+export interface IssueKeyInput {
+  email: string;
+  tier: KeyTier;
+  name?: string | null;
+  accountId?: string | null;
+}
+
+/** Creates a key and returns it in full — the only time it exists outside the caller's hands. */
+export function issueApiKey(db: Db, clock: Clock, input: IssueKeyInput): { key: string; record: ApiKeyRecord } {
+  if (!KEY_TIERS.includes(input.tier)) throw new AppError("bad_request", `tier must be one of ${KEY_TIERS.join(", ")}`);
+  const key = generateApiKey();
+  writes++;
+  const record = db
+    .insert(apiKeys)
+    .values({
+      id: randomId("key", 16),
+      hash: sha256Hex(key),
+      prefix: displayPrefix(key),
+      name: input.name ?? null,
+      email: input.email.trim().toLowerCase(),
+      accountId: input.accountId ?? null,
+      tier: input.tier,
+      status: "active",
+      createdAt: clock.now(),
+    })
+    .returning()
+    .get();
+  return { key, record };
+}
+
+/**
+ * Looks a key up by its hash. Read from the database on every request (an indexed point read,
+ * a few microseconds) rather than cached, so a revocation made by another process — the CLI
+ * beside a running server — takes effect on the very next request.
+ */
+export function findKeyByPlaintext(db: Db, key: string, wellFormed: (key: string) => boolean = () => true): ApiKeyRecord | null {
+  const cache = lookupCache(db);
+  const now = performance.now();
+  if (now - cache.checkedAt >= DATA_VERSION_EVERY_MS) {
+    cache.checkedAt = now;
+    cache.version = cache.dataVersion.values()[0][0] as number;
+  }
+  if (cache.version !== cache.seenVersion || cache.seenWrites !== writes || cache.entries.size >= MAX_CACHED) {
+    cache.entries.clear();
+    cache.seenVersion = cache.version;
+    cache.seenWrites = writes;
+  }
+  const hash = sha256Hex(key);
+  let record = cache.entries.get(hash);
+  if (record === undefined) {
+    if (!wellFormed(key)) return null;
+    record = (cache.byHash.get(hash) as ApiKeyRecord | null) ?? null;
+    cache.entries.set(hash, record);
+  }
+  return record;
+}
+
+/*
+ * Key lookups run on every keyed request, so they are cached in memory — safely:
+ *  - every write in this module bumps `writes`, which empties the cache (same process: the
+ *    dashboard, billing);
+ *  - `PRAGMA data_version` changes whenever another connection commits (the CLI's
+ *    `keys revoke` beside a running server), which empties it too.
+ * data_version is read at most once per millisecond (each read is a SQLite call, the cost this
+ * cache exists to avoid): a revocation made in this process takes effect on the very next
+ * request, one made by another process within a millisecond of its commit. Unknown keys are
+ * cached as null; the cache is bounded.
+ */
+const MAX_CACHED = 10_000;
+const DATA_VERSION_EVERY_MS = 1;
+let writes = 0;
+interface LookupCache {
+  entries: Map<string, ApiKeyRecord | null>;
+  /** data_version as last read, and when (performance.now()). */
+  version: number;
+  checkedAt: number;
+  seenVersion: number;
+  seenWrites: number;
+  dataVersion: Statement;
+  byHash: Statement;
+}
+// Columns aliased to the schema's field names, so a row is an ApiKeyRecord as it comes.
+const SELECT_BY_HASH = `SELECT ${Object.entries(getTableColumns(apiKeys))
+  .map(([field, col]) => `"${col.name}" AS "${field}"`)
+  .join(", ")} FROM api_keys WHERE hash = ?`;
+const caches = new WeakMap<Db, LookupCache>();
+function lookupCache(db: Db): LookupCache {
+  let c = caches.get(db);
+  if (!c) {
+    c = { entries: new Map(), version: -1, checkedAt: Number.NEGATIVE_INFINITY, seenVersion: -1, seenWrites: -1, dataVersion: db.$client.prepare("PRAGMA data_version"), byHash: db.$client.prepare(SELECT_BY_HASH) };
+    caches.set(db, c);
+  }
+  return c;
+}
+
+/** A key works while it is active and its (canceled subscription's) period has not ended. */
+export const keyIsUsable = (k: ApiKeyRecord, now: number) => k.status === "active" && (k.expiresAt === null || k.expiresAt > now);
+
+export function getApiKey(db: Db, id: string): ApiKeyRecord | null {
+  return db.select().from(apiKeys).where(eq(apiKeys.id, id)).get() ?? null;
+}
+
+export interface KeyFilter {
+  search?: string;
+  tier?: KeyTier;
+  status?: "active" | "revoked";
+  limit?: number;
+}
+
+export function listApiKeys(db: Db, f: KeyFilter = {}): ApiKeyRecord[] {
+  const conds = [];
+  if (f.search) {
+    const q = `%${f.search.toLowerCase().replace(/[%_\\]/g, "\\$&")}%`;
+    conds.push(or(sql`lower(${apiKeys.email}) LIKE ${q} ESCAPE '\\'`, sql`lower(coalesce(${apiKeys.name}, '')) LIKE ${q} ESCAPE '\\'`, sql`lower(${apiKeys.prefix}) LIKE ${q} ESCAPE '\\'`, eq(apiKeys.id, f.search)));
+  }
+  if (f.tier) conds.push(eq(apiKeys.tier, f.tier));
+  if (f.status) conds.push(eq(apiKeys.status, f.status));
+  return db
+    .select()
+    .from(apiKeys)
+    .where(conds.length ? and(...conds) : undefined)
+    .orderBy(desc(apiKeys.createdAt))
+    .limit(f.limit ?? 500)
+    .all();
+}
+
+/** Revokes a key; it stops working on the next request. Returns null when there is no such key. */
+export function revokeApiKey(db: Db, clock: Clock, id: string): ApiKeyRecord | null {
+  const existing = getApiKey(db, id);
+  if (!existing) return null;
+  if (existing.status === "revoked") return existing;
+  writes++;
+  return db.update(apiKeys).set({ status: "revoked", revokedAt: clock.now() }).where(eq(apiKeys.id, id)).returning().get() ?? null;
+}
+
+export interface KeyChanges {
+  tier?: KeyTier;
+  name?: string | null;
+  /** null = the tier's default; -1 = unlimited. */
+  perMinute?: number | null;
+  quota?: number | null;
+  expiresAt?: number | null;
+}
+
+export function updateApiKey(db: Db, id: string, changes: KeyChanges): ApiKeyRecord | null {
+  if (changes.tier && !KEY_TIERS.includes(changes.tier)) throw new AppError("bad_request", `tier must be one of ${KEY_TIERS.join(", ")}`);
+  for (const f of ["perMinute", "quota"] as const) {
+    const v = changes[f];
+    if (v !== undefined && v !== null && !(Number.isInteger(v) && (v >= 1 || v === -1))) {
+      throw new AppError("bad_request", `${f === "perMinute" ? "per_minute" : "quota"} must be a positive integer, -1 for unlimited, or empty for the tier default`);
+    }
+  }
+  if (Object.keys(changes).length === 0) return getApiKey(db, id);
+  writes++;
+  return db.update(apiKeys).set(changes).where(eq(apiKeys.id, id)).returning().get() ?? null;
+}

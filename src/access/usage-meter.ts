@@ -1,0 +1,102 @@
+/**
+ * UsageMeter — request counts per subject and calendar window, kept in memory and written to
+ * the database in batches (every `flushMs` and at shutdown), so counting costs no database write
+ * per request. A subject's stored count is read once, when it is first seen in a window.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { apiKeys, usageCounters } from "../db/schema";
+import type { Clock } from "../lib/clock";
+
+interface Counter {
+  /** What the database holds (as of the last read or flush). */
+  stored: number;
+  /** Counted since, not yet written. */
+  pending: number;
+}
+
+export class UsageMeter {
+  private counters = new Map<string, Counter>();
+  private lastUsed = new Map<string, number>();
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  private counter(subject: string, window: string): Counter {
+    const k = `${subject}\u0000${window}`;
+    let c = this.counters.get(k);
+    if (!c) {
+      const row = this.db
+        .select({ count: usageCounters.count })
+        .from(usageCounters)
+        .where(and(eq(usageCounters.subject, subject), eq(usageCounters.window, window)))
+        .get();
+      c = { stored: row?.count ?? 0, pending: 0 };
+      this.counters.set(k, c);
+    }
+    return c;
+  }
+
+  count(subject: string, window: string): number {
+    const c = this.counter(subject, window);
+    return c.stored + c.pending;
+  }
+
+  increment(subject: string, window: string): number {
+    const c = this.counter(subject, window);
+    c.pending++;
+    return c.stored + c.pending;
+  }
+
+  /** Remembers when a key was last used; written with the next flush. */
+  touchKey(keyId: string, at: number) {
+    this.lastUsed.set(keyId, at);
+  }
+
+  /** Writes pending counts in one transaction. Counters of past windows are then dropped from memory. */
+  flush() {
+    const now = this.clock.now();
+    const dirty = [...this.counters].filter(([, c]) => c.pending > 0);
+    if (dirty.length === 0 && this.lastUsed.size === 0) return;
+    const used = [...this.lastUsed];
+    this.lastUsed.clear();
+    this.db.transaction((tx) => {
+      for (const [k, c] of dirty) {
+        const [subject, window] = k.split("\u0000");
+        tx.insert(usageCounters)
+          .values({ subject, window, count: c.pending, updatedAt: now })
+          .onConflictDoUpdate({ target: [usageCounters.subject, usageCounters.window], set: { count: sql`${usageCounters.count} + ${c.pending}`, updatedAt: now } })
+          .run();
+      }
+      for (const [id, at] of used) tx.update(apiKeys).set({ lastUsedAt: at }).where(eq(apiKeys.id, id)).run();
+    });
+    for (const [, c] of dirty) {
+      c.stored += c.pending;
+      c.pending = 0;
+    }
+    // Keep memory bounded: forget flushed counters; they are re-read when seen again.
+    for (const [k, c] of this.counters) if (c.pending === 0) this.counters.delete(k);
+  }
+
+  start(flushMs: number, onError: (e: unknown) => void) {
+    if (this.timer || flushMs <= 0) return;
+    this.timer = setInterval(() => {
+      try {
+        this.flush();
+      } catch (e) {
+        onError(e);
+      }
+    }, flushMs);
+    // The timer alone must not keep a CLI process alive.
+    (this.timer as { unref?: () => void }).unref?.();
+  }
+
+  stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.flush();
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Admin sessions — a random cookie value in the browser, only its SHA-256 in the database, so a
+ * copy of the database (a backup, a leaked file) holds no live session. Each session carries its
+ * own CSRF token, which every state-changing request must echo back.
+ */
+import { and, eq, gt, lte } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { adminSessions, admins } from "../db/schema";
+import { randomBase62 } from "../lib/base62";
+import type { Clock } from "../lib/clock";
+import { sha256Hex } from "../lib/hash";
+import type { AdminRecord } from "./admins";
+
+/** Sessions end 12 hours after sign-in, however active: a forgotten laptop is not signed in for ever. */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+export interface NewSession {
+  /** Goes into the cookie; never stored. */
+  cookieValue: string;
+  csrfToken: string;
+  expiresAt: number;
+}
+
+export interface ActiveSession {
+  admin: Pick<AdminRecord, "id" | "email">;
+  csrfToken: string;
+  expiresAt: number;
+}
+
+/** Starts a session. A fresh value at every sign-in rules out session fixation. */
+export function startSession(db: Db, clock: Clock, adminId: string): NewSession {
+  const now = clock.now();
+  // 43 base62 characters ≈ 256 bits: unguessable, and no need for a slow hash in the database.
+  const cookieValue = randomBase62(43);
+  const csrfToken = randomBase62(32);
+  const expiresAt = now + SESSION_TTL_MS;
+  db.delete(adminSessions).where(lte(adminSessions.expiresAt, now)).run(); // tidy up while we are here
+  db.insert(adminSessions).values({ id: sha256Hex(cookieValue), adminId, csrfToken, createdAt: now, expiresAt }).run();
+  return { cookieValue, csrfToken, expiresAt };
+}
+
+/** The live session a cookie value belongs to, or null (unknown, expired or malformed). */
+export function findSession(db: Db, clock: Clock, cookieValue: string | null | undefined): ActiveSession | null {
+  // Anything that is not the shape we issue is rejected before touching the database.
+  if (!cookieValue || !/^[0-9A-Za-z]{43}$/.test(cookieValue)) return null;
+  const row = db
+    .select({ id: admins.id, email: admins.email, csrfToken: adminSessions.csrfToken, expiresAt: adminSessions.expiresAt })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(and(eq(adminSessions.id, sha256Hex(cookieValue)), gt(adminSessions.expiresAt, clock.now())))
+    .get();
+  return row ? { admin: { id: row.id, email: row.email }, csrfToken: row.csrfToken, expiresAt: row.expiresAt } : null;
+}
+
+/** Ends a session (sign-out). Unknown values are ignored. */
+export function endSession(db: Db, cookieValue: string | null | undefined): void {
+  if (!cookieValue) return;
+  db.delete(adminSessions).where(eq(adminSessions.id, sha256Hex(cookieValue))).run();
+}

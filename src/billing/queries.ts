@@ -1,0 +1,77 @@
+/**
+ * Read side of accounts and subscriptions, for the admin dashboard. Plain queries; no writes.
+ */
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { accounts, apiKeys, subscriptionEvents, subscriptions } from "../db/schema";
+import type { AccountRecord } from "../accounts/accounts";
+import type { SubscriptionEventRecord, SubscriptionRecord } from "./lifecycle";
+
+export type SubscriptionStatus = SubscriptionRecord["status"];
+
+/** A subscription with what a list needs beside it: the buyer's email and the key's display prefix. */
+export type SubscriptionRow = SubscriptionRecord & { email: string; keyPrefix: string | null; keyStatus: "active" | "revoked" | null; keyExpiresAt: number | null };
+
+export type AccountRow = AccountRecord & { subscriptionCount: number; activeSubscriptionCount: number };
+
+const clampLimit = (n: number | undefined, d: number) => Math.min(Math.max(1, Math.trunc(n ?? d)), 1000);
+const likePattern = (s: string) => `%${s.toLowerCase().replace(/[%_\\]/g, "\\$&")}%`;
+
+/** Accounts, newest first; `search` matches the email or name (case-insensitive) or the exact id. */
+export function listAccounts(db: Db, opts: { search?: string; limit?: number } = {}): AccountRow[] {
+  const search = opts.search?.trim();
+  const where = search
+    ? sql`(lower(${accounts.email}) LIKE ${likePattern(search)} ESCAPE '\\' OR lower(coalesce(${accounts.name}, '')) LIKE ${likePattern(search)} ESCAPE '\\' OR ${accounts.id} = ${search})`
+    : undefined;
+  const rows = db.select().from(accounts).where(where).orderBy(desc(accounts.createdAt), asc(accounts.email)).limit(clampLimit(opts.limit, 200)).all();
+  if (rows.length === 0) return [];
+  const counts = db
+    .select({
+      accountId: subscriptions.accountId,
+      total: count(),
+      active: sql<number>`sum(case when ${subscriptions.status} != 'canceled' then 1 else 0 end)`,
+    })
+    .from(subscriptions)
+    .where(inArray(subscriptions.accountId, rows.map((r) => r.id)))
+    .groupBy(subscriptions.accountId)
+    .all();
+  const byId = new Map(counts.map((c) => [c.accountId, c]));
+  return rows.map((r) => ({ ...r, subscriptionCount: byId.get(r.id)?.total ?? 0, activeSubscriptionCount: Number(byId.get(r.id)?.active ?? 0) }));
+}
+
+const subscriptionRowFields = {
+  ...getTableColumns(subscriptions),
+  email: accounts.email,
+  keyPrefix: apiKeys.prefix,
+  keyStatus: apiKeys.status,
+  keyExpiresAt: apiKeys.expiresAt,
+};
+
+function selectSubscriptionRows(db: Db) {
+  return db.select(subscriptionRowFields).from(subscriptions).innerJoin(accounts, eq(accounts.id, subscriptions.accountId)).leftJoin(apiKeys, eq(apiKeys.id, subscriptions.apiKeyId));
+}
+
+/** One account with its subscriptions (newest first), or null. */
+export function getAccount(db: Db, id: string): (AccountRecord & { subscriptions: SubscriptionRow[] }) | null {
+  const account = db.select().from(accounts).where(eq(accounts.id, id)).get();
+  if (!account) return null;
+  const subs = selectSubscriptionRows(db).where(eq(subscriptions.accountId, id)).orderBy(desc(subscriptions.createdAt)).all() as SubscriptionRow[];
+  return { ...account, subscriptions: subs };
+}
+
+/** Subscriptions, newest first, filtered by status and/or tier. */
+export function listSubscriptions(db: Db, opts: { status?: SubscriptionStatus; tier?: string; limit?: number } = {}): SubscriptionRow[] {
+  const conds = [];
+  if (opts.status) conds.push(eq(subscriptions.status, opts.status));
+  if (opts.tier) conds.push(eq(subscriptions.tier, opts.tier));
+  return selectSubscriptionRows(db)
+    .where(conds.length ? and(...conds) : undefined)
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(clampLimit(opts.limit, 200))
+    .all() as SubscriptionRow[];
+}
+
+/** A subscription's lifecycle history, oldest first (the order a timeline reads). */
+export function listSubscriptionEvents(db: Db, subscriptionId: string): SubscriptionEventRecord[] {
+  return db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, subscriptionId)).orderBy(asc(subscriptionEvents.createdAt), asc(sql`rowid`)).all();
+}

@@ -1,0 +1,183 @@
+/**
+ * Catalog storage — the dataset sync at start, reading all rows for the index, and admin edits.
+ *
+ * Ownership rule: a row an admin edited or added (`edited_at` set) belongs to the admin from then
+ * on. A newer dataset version adds tools, updates rows nobody edited and removes dataset rows that
+ * left the dataset — but never touches edited rows.
+ */
+import { eq, max, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { settings, tools } from "../db/schema";
+import type { Clock } from "../lib/clock";
+import { AppError } from "../lib/errors";
+import type { RankedTool } from "./catalog-index";
+import { datasetSchema, slugify, toolChangesSchema, toolInputSchema, type Dataset, type Tool, type ToolChanges, type ToolInput } from "./schema";
+
+const VERSION_KEY = "catalog.dataset_version";
+const CHECKED_KEY = "catalog.prices_checked";
+
+type Row = typeof tools.$inferSelect;
+
+function toRanked(r: Row): RankedTool {
+  return {
+    slug: r.slug,
+    name: r.name,
+    url: r.url,
+    category: r.category,
+    pricing_model: r.pricingModel as Tool["pricing_model"],
+    starting_price: r.startingPrice,
+    free_tier: r.freeTier,
+    description: r.description,
+    differentiator: r.differentiator,
+    features: r.features,
+    target_audience: r.targetAudience,
+    rank: r.rank,
+  };
+}
+
+const toColumns = (t: Tool) => ({
+  slug: t.slug,
+  name: t.name,
+  url: t.url,
+  category: t.category,
+  pricingModel: t.pricing_model,
+  startingPrice: t.starting_price,
+  freeTier: t.free_tier,
+  description: t.description,
+  differentiator: t.differentiator,
+  features: t.features,
+  targetAudience: t.target_audience,
+});
+
+export function readAllTools(db: Db): RankedTool[] {
+  return db.select().from(tools).all().map(toRanked);
+}
+
+export function storedDatasetVersion(db: Db): number {
+  const row = db.select().from(settings).where(eq(settings.key, VERSION_KEY)).get();
+  return row ? Number(JSON.parse(row.value)) : 0;
+}
+
+export function pricesChecked(db: Db): string | null {
+  const row = db.select().from(settings).where(eq(settings.key, CHECKED_KEY)).get();
+  return row ? JSON.parse(row.value) : null;
+}
+
+export interface SyncResult {
+  from: number;
+  to: number;
+  added: number;
+  updated: number;
+  removed: number;
+  keptEdited: number;
+}
+
+/**
+ * Brings the database up to the embedded dataset when the dataset is newer. Cheap when it is not
+ * (one settings read), so every start can call it.
+ */
+export function syncDataset(db: Db, clock: Clock, raw: unknown): SyncResult | null {
+  const peek = (raw as { version?: unknown })?.version;
+  const from = storedDatasetVersion(db);
+  if (typeof peek === "number" && peek <= from) return null;
+  const dataset: Dataset = datasetSchema.parse(raw);
+  const now = clock.now();
+  const result: SyncResult = { from, to: dataset.version, added: 0, updated: 0, removed: 0, keptEdited: 0 };
+
+  db.transaction((tx) => {
+    const existing = new Map(tx.select().from(tools).all().map((r) => [r.slug, r]));
+    const rankInCategory = new Map<string, number>();
+    const inDataset = new Set<string>();
+    for (const t of dataset.tools) {
+      const rank = (rankInCategory.get(t.category) ?? 0) + 1;
+      rankInCategory.set(t.category, rank);
+      inDataset.add(t.slug);
+      const row = existing.get(t.slug);
+      if (row?.editedAt != null) {
+        result.keptEdited++;
+        continue;
+      }
+      if (row) {
+        tx.update(tools).set({ ...toColumns(t), rank, datasetVersion: dataset.version, updatedAt: now }).where(eq(tools.id, row.id)).run();
+        result.updated++;
+      } else {
+        tx.insert(tools).values({ ...toColumns(t), rank, datasetVersion: dataset.version, createdAt: now, updatedAt: now }).run();
+        result.added++;
+      }
+    }
+    for (const row of existing.values()) {
+      if (row.editedAt == null && row.datasetVersion != null && !inDataset.has(row.slug)) {
+        tx.delete(tools).where(eq(tools.id, row.id)).run();
+        result.removed++;
+      }
+    }
+    for (const [key, value] of [
+      [VERSION_KEY, dataset.version],
+      [CHECKED_KEY, dataset.prices_checked],
+    ] as const) {
+      tx.insert(settings)
+        .values({ key, value: JSON.stringify(value), updatedAt: now })
+        .onConflictDoUpdate({ target: settings.key, set: { value: JSON.stringify(value), updatedAt: now } })
+        .run();
+    }
+  });
+  return result;
+}
+
+function nextRank(db: Db, category: string): number {
+  const row = db.select({ m: max(tools.rank) }).from(tools).where(eq(tools.category, category)).get();
+  return (row?.m ?? 0) + 1;
+}
+
+function assertUnique(db: Db, field: "slug" | "name", value: string, exceptId?: number) {
+  const col = field === "slug" ? tools.slug : tools.name;
+  const hit = db
+    .select({ id: tools.id })
+    .from(tools)
+    .where(field === "name" ? sql`lower(${col}) = ${value.toLowerCase()}` : eq(col, value))
+    .get();
+  if (hit && hit.id !== exceptId) throw new AppError("conflict", `A tool with ${field} "${value}" already exists.`);
+}
+
+/** Zod issues → one AppError naming the field. */
+function parseOrThrow<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, input: unknown): T {
+  const r = schema.safeParse(input);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  const field = issue.path.map(String).join(".") || "body";
+  throw new AppError("bad_request", `Invalid field "${field}": ${issue.message}`, { field });
+}
+
+/** An admin adds a tool; it is theirs (never overwritten by dataset upgrades). */
+export function insertTool(db: Db, clock: Clock, input: ToolInput): RankedTool {
+  const data = parseOrThrow(toolInputSchema, input);
+  const slug = data.slug ?? slugify(data.name);
+  if (!slug) throw new AppError("bad_request", 'Invalid field "slug": cannot derive a slug from this name; give one.', { field: "slug" });
+  assertUnique(db, "slug", slug);
+  assertUnique(db, "name", data.name);
+  const now = clock.now();
+  const row = db
+    .insert(tools)
+    .values({ ...toColumns({ ...data, slug }), rank: nextRank(db, data.category), datasetVersion: null, editedAt: now, createdAt: now, updatedAt: now })
+    .returning()
+    .get();
+  return toRanked(row);
+}
+
+/** An admin edits a tool; from now on the row is theirs. */
+export function updateToolRow(db: Db, clock: Clock, slug: string, changes: ToolChanges): RankedTool {
+  const data = parseOrThrow(toolChangesSchema, changes);
+  const row = db.select().from(tools).where(eq(tools.slug, slug)).get();
+  if (!row) throw new AppError("not_found", `No tool with slug "${slug}".`);
+  if (data.name !== undefined) assertUnique(db, "name", data.name, row.id);
+  const merged = { ...toRanked(row), ...data };
+  const rank = data.category !== undefined && data.category !== row.category ? nextRank(db, data.category) : row.rank;
+  const now = clock.now();
+  const updated = db
+    .update(tools)
+    .set({ ...toColumns(merged), rank, editedAt: now, updatedAt: now })
+    .where(eq(tools.id, row.id))
+    .returning()
+    .get();
+  return toRanked(updated!);
+}

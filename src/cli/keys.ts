@@ -1,0 +1,61 @@
+/**
+ * `rivalscope keys create|list|revoke` — API keys for the operator, from the command line.
+ */
+import { z } from "zod";
+import { issueApiKey, KEY_TIERS, listApiKeys, revokeApiKey, type KeyTier } from "../access/keys";
+import type { CliCommand } from "./command";
+import { withRuntime } from "./command";
+
+const email = z.email();
+
+export const keyCommands: Record<string, CliCommand> = {
+  "keys create": {
+    summary: "Create an API key and print it (shown only this once)",
+    usage: "rivalscope keys create --email E --tier starter|pro|internal [--name N]",
+    options: { email: { type: "string" }, tier: { type: "string" }, name: { type: "string" } },
+    run: ({ config, values }) => {
+      const mail = String(values.email ?? "").trim().toLowerCase();
+      if (!email.safeParse(mail).success) return fail("--email must be an email address");
+      const tier = String(values.tier ?? "");
+      if (!KEY_TIERS.includes(tier as KeyTier)) return fail(`--tier must be one of ${KEY_TIERS.join(", ")}`);
+      return withRuntime(config, (rt) => {
+        const { key, record } = issueApiKey(rt.db, rt.clock, { email: mail, tier: tier as KeyTier, name: (values.name as string) ?? null });
+        console.log(key);
+        console.error(`created ${record.id} (${record.tier}) for ${record.email} — store the key now; it cannot be shown again`);
+        return 0;
+      });
+    },
+  },
+  "keys list": {
+    summary: "List API keys (id, prefix, tier, status, email, name)",
+    usage: "rivalscope keys list",
+    run: ({ config }) =>
+      withRuntime(config, (rt) => {
+        const keys = listApiKeys(rt.db, {});
+        if (keys.length === 0) console.log("no keys");
+        for (const k of keys) {
+          console.log([k.id, `${k.prefix}…`, k.tier, k.status, k.email, k.name ?? ""].join("\t"));
+        }
+        return 0;
+      }),
+  },
+  "keys revoke": {
+    summary: "Revoke an API key; it stops working on the next request",
+    usage: "rivalscope keys revoke KEY_ID",
+    run: ({ config, positionals }) => {
+      const id = positionals[0];
+      if (!id) return fail("give the KEY_ID to revoke (see `rivalscope keys list`)");
+      return withRuntime(config, (rt) => {
+        const k = revokeApiKey(rt.db, rt.clock, id);
+        if (!k) return fail(`no key with id ${id}`);
+        console.log(`revoked ${k.id} (${k.prefix}…)`);
+        return 0;
+      });
+    },
+  },
+};
+
+function fail(message: string) {
+  console.error(message);
+  return Promise.resolve(2);
+}

@@ -1,0 +1,156 @@
+/**
+ * Sign-in, sign-out and first-run setup.
+ *
+ * GET  /admin/login     POST /admin/login     POST /admin/logout
+ * GET  /admin/setup     POST /admin/setup
+ */
+import { Elysia } from "elysia";
+import { createFirstAdmin, PASSWORD_MIN, verifyAdminPassword } from "../../admin/admins";
+import { endSession, findSession, SESSION_TTL_MS, startSession } from "../../admin/sessions";
+import { randomBase62 } from "../../lib/base62";
+import { AppError } from "../../lib/errors";
+import { safeEqual } from "../../lib/safe-equal";
+import { plainDocument } from "../../../views/layouts/admin";
+import { loginPage, type LoginView } from "../../../views/pages/admin/login";
+import { setupPage, setupUnavailablePage } from "../../../views/pages/admin/setup";
+import { requestMeta } from "../plugins/core";
+import { cookie, field, htmlResponse, param, readCookie, refuse, seeOther } from "./respond";
+import { adminSession, CSRF_FIELD, SESSION_COOKIE, safeNext, type AdminDeps } from "./session";
+
+/**
+ * Before there is a session there is no per-session CSRF token, so the sign-in and setup forms
+ * use a double-submit token: a random value both in an HttpOnly SameSite=Strict cookie and in the
+ * form. A forged cross-site post arrives without the cookie (SameSite) and cannot read it to copy
+ * into the form (HttpOnly, same-origin policy) — so it is refused ("login CSRF").
+ */
+const FORM_COOKIE = "rivalscope_form";
+const FORM_TOKEN = /^[0-9A-Za-z]{32}$/;
+
+export const authRoutes = (deps: AdminDeps) => {
+  const secure = deps.config.baseUrl.startsWith("https:");
+  const sessionCookie = (value: string, maxAgeS: number) => cookie(SESSION_COOKIE, value, { maxAgeS, secure });
+
+  /** The form token of this browser, and the Set-Cookie header when it needs a new one. */
+  const formToken = (request: Request) => {
+    const existing = readCookie(request, FORM_COOKIE);
+    if (existing && FORM_TOKEN.test(existing)) return { token: existing, headers: {} as Record<string, string> };
+    const token = randomBase62(32);
+    return { token, headers: { "set-cookie": cookie(FORM_COOKIE, token, { maxAgeS: 3600, secure }) } };
+  };
+  const formTokenValid = (request: Request, body: unknown) => safeEqual(field(body, CSRF_FIELD), readCookie(request, FORM_COOKIE));
+  const staleForm = (request: Request) =>
+    refuse(request, 403, "Form expired", "This form has expired or did not come from this site (missing or wrong CSRF token). Reload the page and try again.");
+
+  const loginResponse = (request: Request, view: Omit<LoginView, "formToken" | "needsSetup">, status = 200) => {
+    const { token, headers } = formToken(request);
+    const content = loginPage({ ...view, formToken: token, needsSetup: deps.admin.needsSetup() });
+    return htmlResponse(plainDocument({ title: "Sign in", content }), status, headers);
+  };
+
+  const signOut = new Elysia({ name: "admin-signout" }).use(adminSession(deps)).post(
+    "/admin/logout",
+    ({ request }) => {
+      endSession(deps.db, readCookie(request, SESSION_COOKIE));
+      return seeOther(request, "/admin/login?signed_out=1", { "set-cookie": sessionCookie("", 0) });
+    },
+    { detail: { hide: true } },
+  );
+
+  return new Elysia({ name: "admin-auth" })
+    .use(signOut)
+    .get(
+      "/admin/login",
+      ({ request, query }) => {
+        const next = safeNext(param(query, "next"));
+        if (findSession(deps.db, deps.clock, readCookie(request, SESSION_COOKIE))) return seeOther(request, next);
+        const notice = param(query, "created") ? "Admin created. Sign in with the email and password you chose." : param(query, "signed_out") ? "You are signed out." : undefined;
+        return loginResponse(request, { next, notice });
+      },
+      { detail: { hide: true } },
+    )
+    .post(
+      "/admin/login",
+      async ({ request, body }) => {
+        const ip = requestMeta(request).ip;
+        const wait = deps.admin.throttle.retryAfterMs(ip);
+        if (wait > 0) {
+          // Refused before the password is even checked: otherwise guessing would go on, just slower.
+          const minutes = Math.ceil(wait / 60000);
+          return refuse(
+            request,
+            429,
+            "Too many failed sign-ins",
+            `Too many failed sign-ins from your address (5 within 15 minutes). Sign-in is paused for ${minutes} more minute${minutes === 1 ? "" : "s"}; try again then.`,
+            { "retry-after": String(Math.ceil(wait / 1000)) },
+          );
+        }
+        if (!formTokenValid(request, body)) return staleForm(request);
+        const email = field(body, "email").trim();
+        const next = safeNext(field(body, "next"));
+        const admin = await verifyAdminPassword(deps.db, email, field(body, "password"));
+        if (!admin) {
+          deps.admin.throttle.recordFailure(ip);
+          deps.logger.warn("admin sign-in failed", { ip, email: email.slice(0, 254) });
+          // One message for unknown email and wrong password: no hint which addresses are admins.
+          return loginResponse(request, { next, email, error: "The email or password is not right." }, 401);
+        }
+        deps.admin.throttle.recordSuccess(ip);
+        const session = startSession(deps.db, deps.clock, admin.id);
+        deps.logger.info("admin signed in", { ip, admin_id: admin.id });
+        const headers = new Headers();
+        headers.append("set-cookie", sessionCookie(session.cookieValue, Math.floor(SESSION_TTL_MS / 1000)));
+        headers.append("set-cookie", cookie(FORM_COOKIE, "", { maxAgeS: 0, secure }));
+        return seeOther(request, next, headers);
+      },
+      { detail: { hide: true } },
+    )
+    .get(
+      "/admin/setup",
+      ({ request, query }) => {
+        const token = param(query, "token");
+        const unavailable = setupUnavailable(deps, token);
+        if (unavailable) return unavailable;
+        const form = formToken(request);
+        return htmlResponse(plainDocument({ title: "Create the first admin", content: setupPage({ formToken: form.token, setupToken: token, minPassword: PASSWORD_MIN }) }), 200, form.headers);
+      },
+      { detail: { hide: true } },
+    )
+    .post(
+      "/admin/setup",
+      async ({ request, body }) => {
+        if (!formTokenValid(request, body)) return staleForm(request);
+        const token = field(body, "token");
+        const unavailable = setupUnavailable(deps, token);
+        if (unavailable) return unavailable;
+        const email = field(body, "email").trim();
+        const password = field(body, "password");
+        const again = (error: string) =>
+          htmlResponse(
+            plainDocument({ title: "Create the first admin", content: setupPage({ formToken: readCookie(request, FORM_COOKIE)!, setupToken: token, email, error, minPassword: PASSWORD_MIN }) }),
+            400,
+          );
+        if (password !== field(body, "confirm")) return again("The two passwords differ; type the same password twice.");
+        try {
+          const admin = await createFirstAdmin(deps.db, deps.clock, { email, password });
+          deps.admin.setupToken.consume();
+          deps.logger.info("first admin created through the setup link", { admin_id: admin.id, email: admin.email });
+        } catch (e) {
+          if (e instanceof AppError && e.code === "bad_request") return again(e.message);
+          if (e instanceof AppError && e.code === "conflict") return htmlResponse(plainDocument({ title: "Setup link", content: setupUnavailablePage("done") }), 409);
+          throw e;
+        }
+        return seeOther(request, "/admin/login?created=1");
+      },
+      { detail: { hide: true } },
+    );
+};
+
+/** The page to show instead of the setup form, or null when the token is good. */
+function setupUnavailable(deps: AdminDeps, token: string): Response | null {
+  const page = (reason: "done" | "expired" | "invalid", status: number) =>
+    htmlResponse(plainDocument({ title: "Setup link", content: setupUnavailablePage(reason) }), status);
+  if (!deps.admin.needsSetup()) return page("done", 410);
+  const check = deps.admin.setupToken.check(token);
+  if (check === "valid") return null;
+  return check === "expired" ? page("expired", 410) : check === "used" ? page("done", 410) : page("invalid", 403);
+}

@@ -1,0 +1,73 @@
+/**
+ * Helpers for the dashboard's route tests: an admin, a signed-in browser-like client that keeps
+ * its cookies, and the tokens pages carry.
+ */
+import { upsertAdmin } from "../../src/admin/admins";
+import type { TestApp } from "../helpers/app";
+
+export const ADMIN = { email: "ops@example.com", password: "correct horse battery" };
+
+export async function createAdmin(t: TestApp, who = ADMIN) {
+  return (await upsertAdmin(t.rt.db, t.clock, who)).admin;
+}
+
+/** The value of the hidden _csrf field in a page. */
+export const formToken = (page: string) => /name="_csrf" value="([^"]+)"/.exec(page)?.[1] ?? "";
+
+/** A client with a cookie jar, speaking to the app through app.handle. */
+export class Browser {
+  cookies = new Map<string, string>();
+  constructor(
+    private t: TestApp,
+    private ip = "203.0.113.7",
+  ) {}
+
+  get cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  async request(path: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set("cookie", this.cookieHeader);
+    headers.set("x-forwarded-for", this.ip);
+    let body: string | undefined;
+    if (init.form) {
+      body = new URLSearchParams(init.form).toString();
+      headers.set("content-type", "application/x-www-form-urlencoded");
+    }
+    const res = await this.t.request(path, { method: init.method ?? (init.form ? "POST" : "GET"), headers, body, redirect: "manual" });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      if (/Max-Age=0/.test(c) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  /** htmx-style request: HX-Request headers plus the session's CSRF header. */
+  htmx(path: string, init: { method?: string; form?: Record<string, string>; target?: string; csrf?: string | null } = {}) {
+    const headers: Record<string, string> = { "hx-request": "true", "hx-request-type": "partial", accept: "text/html" };
+    if (init.target) headers["hx-target"] = init.target;
+    if (init.csrf) headers["x-csrf-token"] = init.csrf;
+    return this.request(path, { method: init.method, form: init.form, headers });
+  }
+
+  /** Signs in through the real form; returns the session's CSRF token. */
+  async signIn(who = ADMIN): Promise<string> {
+    const login = await (await this.request("/admin/login")).text();
+    const res = await this.request("/admin/login", { form: { _csrf: formToken(login), email: who.email, password: who.password, next: "/admin" } });
+    if (res.status !== 303) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+    return this.csrf();
+  }
+
+  /** The CSRF token the dashboard puts on <body hx-headers>. */
+  async csrf(): Promise<string> {
+    const page = await (await this.request("/admin")).text();
+    const m = /hx-headers:inherited="([^"]+)"/.exec(page);
+    if (!m) throw new Error("no hx-headers on the page");
+    return JSON.parse(m[1].replace(/&quot;/g, '"'))["X-CSRF-Token"];
+  }
+}

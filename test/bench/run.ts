@@ -1,0 +1,248 @@
+/**
+ * npm run bench — SPEC §11 measured as ratios against baselines run on the same machine, in the
+ * same run:
+ *   - interface A (/tools?q=…&limit=20, /tools/{slug}, /compare) with an internal key, 64
+ *     connections, against (1) a bare Bun.serve returning the same bytes precomputed and
+ *     (2) json-server 0.17 serving the same catalog (the tool a user would otherwise reach for);
+ *   - cold start of dist/rivalscope to the first 200 from /healthz (existing and empty data dir);
+ *   - RSS of the server after the load.
+ * json-server and autocannon are installed by the bench into .bench-cache/ (not project deps).
+ * Traffic goes to 127.0.0.1 only. Options: --duration S (default 5), --connections N (default 64).
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const ROOT = join(import.meta.dir, "../..");
+const CACHE = join(ROOT, ".bench-cache");
+const arg = (name: string, dflt: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : dflt;
+};
+const DURATION = arg("duration", 5);
+const CONNECTIONS = arg("connections", 64);
+const BUN = process.execPath;
+
+function ensureTools() {
+  if (existsSync(join(CACHE, "node_modules/json-server/package.json")) && existsSync(join(CACHE, "node_modules/autocannon/package.json"))) return;
+  mkdirSync(CACHE, { recursive: true });
+  writeFileSync(join(CACHE, "package.json"), JSON.stringify({ name: "rivalscope-bench-cache", private: true }));
+  console.log("installing json-server@0.17.4 and autocannon into .bench-cache/ …");
+  const r = Bun.spawnSync(["npm", "install", "--no-audit", "--no-fund", "--loglevel=error", "json-server@0.17.4", "autocannon@8"], { cwd: CACHE, stdout: "inherit", stderr: "inherit" });
+  if (r.exitCode !== 0) throw new Error("could not install the bench tools");
+}
+
+async function freePort(): Promise<number> {
+  const s = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
+  const p = s.port!;
+  s.stop(true);
+  return p;
+}
+
+async function waitFor(url: string, timeoutMs = 20_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {}
+    await Bun.sleep(20);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+interface LoadResult {
+  rps: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/**
+ * The load generator: wrk (C, one thread, so it takes as little CPU from the server as possible
+ * on a 2-core machine); installed with apt-get when missing and we are root. Falls back to
+ * autocannon (Node) when wrk cannot be had.
+ */
+function haveWrk(): boolean {
+  if (Bun.which("wrk")) return true;
+  if (process.getuid?.() !== 0) return false;
+  console.log("installing wrk with apt-get …");
+  Bun.spawnSync(["apt-get", "install", "-y", "-qq", "wrk"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" }, stdout: "ignore", stderr: "ignore" });
+  return !!Bun.which("wrk");
+}
+const USE_WRK = haveWrk();
+
+function toMs(v: string, unit: string): number {
+  const n = Number(v);
+  return unit === "us" ? n / 1000 : unit === "s" ? n * 1000 : n;
+}
+
+function load(url: string, headers: Record<string, string> = {}): LoadResult {
+  if (USE_WRK) {
+    const args = ["wrk", "-t1", `-c${CONNECTIONS}`, `-d${DURATION}s`, "--latency"];
+    for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
+    const r = Bun.spawnSync([...args, url], { stdout: "pipe", stderr: "pipe" });
+    const out = r.stdout.toString();
+    const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
+    const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out);
+    if (!rps || !p99) throw new Error(`wrk failed: ${out}${r.stderr}`);
+    const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out);
+    const errs = /Socket errors:.*?connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+    return {
+      rps: Number(rps[1]),
+      p99: +toMs(p99[1], p99[2]).toFixed(2),
+      errors: errs ? Number(errs[1]) + Number(errs[3]) + Number(errs[4]) : 0,
+      non2xx: non2xx ? Number(non2xx[1]) : 0,
+    };
+  }
+  const script = `
+    const autocannon = require(${JSON.stringify(join(CACHE, "node_modules/autocannon"))});
+    autocannon({ url: ${JSON.stringify(url)}, connections: ${CONNECTIONS}, duration: ${DURATION}, headers: ${JSON.stringify(headers)} }, (err, r) => {
+      if (err) { console.error(err); process.exit(1); }
+      console.log(JSON.stringify({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx }));
+    });`;
+  const r = Bun.spawnSync(["node", "-e", script], { stdout: "pipe", stderr: "pipe" });
+  if (r.exitCode !== 0) throw new Error(`autocannon failed: ${r.stderr.toString()}`);
+  return JSON.parse(r.stdout.toString().trim().split("\n").at(-1)!);
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+async function main() {
+  ensureTools();
+  const work = mkdtempSync(join(tmpdir(), "rivalscope-bench-"));
+  const children: { kill(sig?: number | string): void }[] = [];
+  const cleanup = () => {
+    for (const c of children) c.kill();
+    rmSync(work, { recursive: true, force: true });
+  };
+  process.on("SIGINT", () => (cleanup(), process.exit(130)));
+  try {
+    const dataDir = join(work, "data");
+    const env = { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn" };
+    const created = Bun.spawnSync([BUN, join(ROOT, "src/main.ts"), "keys", "create", "--email", "bench@example.com", "--tier", "internal", "--dir", dataDir], { env, stdout: "pipe", stderr: "pipe" });
+    const key = created.stdout.toString().trim();
+    if (!key.startsWith("rsk_")) throw new Error(`could not create a key: ${created.stderr}`);
+
+    // The app, from source, as `npm start` runs it (access logs off: LOG_LEVEL=warn).
+    const appPort = await freePort();
+    const app = Bun.spawn([BUN, join(ROOT, "src/main.ts"), "serve", "--host", "127.0.0.1", "--port", String(appPort), "--dir", dataDir], { env, stdout: "ignore", stderr: "inherit" });
+    children.push(app);
+    const appBase = `http://127.0.0.1:${appPort}`;
+    await waitFor(`${appBase}/healthz`);
+
+    const dataset = JSON.parse(readFileSync(join(ROOT, "data/tools.json"), "utf8"));
+    const tools = dataset.tools as { slug: string; category: string }[];
+    const q = "project";
+    const slug = tools[0].slug;
+    const pair = tools.filter((t) => t.category === tools[0].category).slice(0, 2);
+    const endpoints = [
+      { name: "GET /api/v1/tools?q=…&limit=20", path: `/api/v1/tools?q=${q}&limit=20`, jsonServer: `/tools?q=${q}&_limit=20` },
+      // json-server's baseline is its `?q=` full-text search (SPEC §11) for the same data.
+      { name: "GET /api/v1/tools/{slug}", path: `/api/v1/tools/${slug}`, jsonServer: `/tools?q=${slug}` },
+      { name: "GET /api/v1/compare", path: `/api/v1/compare?a=${pair[0].slug}&b=${pair[1].slug}`, jsonServer: `/tools?q=${pair[0].slug}` },
+    ];
+
+    // Baseline 1: a bare Bun.serve returning the same bytes, precomputed.
+    const bodies: Record<string, string> = {};
+    for (const e of endpoints) {
+      const r = await fetch(appBase + e.path, { headers: { "x-api-key": key } });
+      if (r.status !== 200) throw new Error(`${e.path} answered ${r.status}`);
+      bodies[e.path] = await r.text();
+    }
+    const barePort = await freePort();
+    writeFileSync(join(work, "bodies.json"), JSON.stringify(bodies));
+    writeFileSync(
+      join(work, "bare.ts"),
+      `const bodies = await Bun.file(${JSON.stringify(join(work, "bodies.json"))}).json();
+       // Precomputed once, in the form Bun sends fastest (a Blob), exactly as the app does.
+       const map = new Map(Object.entries(bodies).map(([k, v]) => [k, new Blob([v as string], { type: "application/json; charset=utf-8" })]));
+       Bun.serve({ port: ${barePort}, hostname: "127.0.0.1", fetch(req) {
+         const u = req.url; const path = u.slice(u.indexOf("/", 8));
+         const b = map.get(path);
+         return b ? new Response(b) : new Response("not found", { status: 404 });
+       } });`,
+    );
+    const bare = Bun.spawn([BUN, join(work, "bare.ts")], { stdout: "ignore", stderr: "inherit" });
+    children.push(bare);
+    const bareBase = `http://127.0.0.1:${barePort}`;
+    await waitFor(bareBase + endpoints[0].path);
+
+    // Baseline 2: json-server 0.17 over the same catalog.
+    const jsPort = await freePort();
+    writeFileSync(join(work, "db.json"), JSON.stringify({ tools: tools.map((t, i) => ({ id: i + 1, ...t })) }));
+    const js = Bun.spawn(["node", join(CACHE, "node_modules/json-server/lib/cli/bin.js"), "--quiet", "--port", String(jsPort), "--host", "127.0.0.1", join(work, "db.json")], { stdout: "ignore", stderr: "inherit" });
+    children.push(js);
+    const jsBase = `http://127.0.0.1:${jsPort}`;
+    await waitFor(jsBase + "/tools?_limit=1");
+
+    console.log(`\nRivalscope bench — ${CONNECTIONS} connections, ${DURATION}s per run, ${tools.length} tools, Bun ${Bun.version}, load by ${USE_WRK ? "wrk -t1" : "autocannon"}\n`);
+    const rows: Record<string, unknown>[] = [];
+    let ok = true;
+    for (const e of endpoints) {
+      load(appBase + e.path, { "x-api-key": key }); // warm-up (JIT, caches)
+      const ours = load(appBase + e.path, { "x-api-key": key });
+      const base = load(bareBase + e.path);
+      const jsr = load(jsBase + e.jsonServer);
+      const vsBare = ours.rps / base.rps;
+      const vsJs = ours.rps / jsr.rps;
+      const pass = vsBare >= 0.5 && vsJs >= 10 && ours.p99 < 20 && ours.errors === 0 && ours.non2xx === 0;
+      ok &&= pass;
+      rows.push({ endpoint: e.name, rivalscope_rps: Math.round(ours.rps), rivalscope_p99_ms: ours.p99, bare_rps: Math.round(base.rps), json_server_rps: Math.round(jsr.rps), vs_bare: +vsBare.toFixed(2), vs_json_server: +vsJs.toFixed(1), budget: pass ? "met" : "MISSED" });
+      console.log(
+        `${e.name}\n  rivalscope ${Math.round(ours.rps)} req/s (p99 ${ours.p99} ms)  bare Bun.serve ${Math.round(base.rps)} req/s  json-server ${Math.round(jsr.rps)} req/s\n  → ${(vsBare * 100).toFixed(0)}% of bare (budget ≥ 50%), ${vsJs.toFixed(1)}× json-server (budget ≥ 10×), p99 ${ours.p99} ms (budget < 20 ms): ${pass ? "met" : "MISSED"}`,
+      );
+    }
+    const rss = rssMb(app.pid);
+    console.log(`\nRSS of the server after the load: ${rss.toFixed(0)} MB (budget < 150 MB): ${rss < 150 ? "met" : "MISSED"}`);
+    ok &&= rss < 150;
+
+    // Cold start of the compiled executable.
+    const exe = join(work, "rivalscope");
+    const b = Bun.spawnSync([BUN, "run", join(ROOT, "scripts/build.ts"), "--outfile", exe], { cwd: ROOT, stdout: "pipe", stderr: "pipe" });
+    if (b.exitCode !== 0) throw new Error(`build failed: ${b.stderr}`);
+    const coldStart = async (dir: string) => {
+      const port = await freePort();
+      const t0 = performance.now();
+      const p = Bun.spawn([exe, "serve", "--host", "127.0.0.1", "--port", String(port), "--dir", dir], { env, stdout: "ignore", stderr: "ignore" });
+      for (;;) {
+        try {
+          const r = await fetch(`http://127.0.0.1:${port}/healthz`);
+          if (r.status === 200) break;
+        } catch {}
+        await Bun.sleep(1);
+      }
+      const ms = performance.now() - t0;
+      p.kill("SIGTERM");
+      await p.exited;
+      return ms;
+    };
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const empty: number[] = [];
+    const existing: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const dir = join(work, `cold-${i}`);
+      empty.push(await coldStart(dir));
+      existing.push(await coldStart(dir));
+    }
+    const e1 = median(empty);
+    const e2 = median(existing);
+    console.log(`\nCold start of dist/rivalscope to the first 200 from /healthz (median of 5, including process spawn):`);
+    console.log(`  existing data dir: ${e2.toFixed(0)} ms (budget < 100 ms): ${e2 < 100 ? "met" : "MISSED"}`);
+    console.log(`  empty data dir (migrations + catalog load): ${e1.toFixed(0)} ms (budget < 300 ms): ${e1 < 300 ? "met" : "MISSED"}`);
+    ok &&= e2 < 100 && e1 < 300;
+
+    mkdirSync(join(ROOT, "bench-results"), { recursive: true });
+    const file = join(ROOT, "bench-results", `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+    writeFileSync(file, JSON.stringify({ connections: CONNECTIONS, duration_s: DURATION, endpoints: rows, rss_mb: rss, cold_start_ms: { existing: e2, empty: e1 } }, null, 2));
+    console.log(`\n${ok ? "All budgets met." : "Some budgets MISSED."} Figures saved to ${file}`);
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    cleanup();
+  }
+}
+
+await main();

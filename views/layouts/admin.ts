@@ -1,0 +1,71 @@
+/**
+ * The dashboard layout: a full document for browser navigations, or just its shell (header and
+ * main, swapped into `#app`) when htmx navigates between pages.
+ */
+import { html, type Html } from "../../src/lib/html";
+
+export interface LayoutView {
+  title: string;
+  /** Which navigation entry is current. */
+  active?: NavKey;
+  /** The signed-in admin; absent on the sign-in and setup pages. */
+  session?: { email: string; csrfToken: string };
+  /** A message shown above the content. */
+  flash?: Html;
+}
+
+export type NavKey = "overview" | "keys" | "accounts" | "catalog" | "outbox" | "settings";
+
+const NAV: [NavKey, string, string][] = [
+  ["overview", "/admin", "Overview"],
+  ["keys", "/admin/keys", "API keys"],
+  ["accounts", "/admin/accounts", "Accounts"],
+  ["catalog", "/admin/catalog", "Catalog"],
+  ["outbox", "/admin/outbox", "Outbox"],
+  ["settings", "/admin/settings", "Settings"],
+];
+
+/**
+ * A link that swaps the next page's shell into `#app` and pushes its URL, so back/forward and
+ * reloads work; without JavaScript it is an ordinary link.
+ */
+export const navLink = (href: string, label: string | Html, cls = "") =>
+  html`<a href="${href}" hx-get="${href}" hx-target="#app" hx-push-url="true"${cls ? html` class="${cls}"` : ""}>${label}</a>`;
+
+/** The hidden CSRF field every state-changing form carries (htmx also sends it as a header). */
+export const csrfField = (token: string) => html`<input type="hidden" name="_csrf" value="${token}">`;
+
+function header(view: LayoutView): Html {
+  if (!view.session) return html``;
+  return html`<header class="top"><nav aria-label="Dashboard">
+  <span class="brand">Rivalscope</span>
+  ${NAV.map(([key, href, label]) => html`${navLink(href, label, key === view.active ? "active" : "")} `)}
+  <form class="inline signout" method="post" action="/admin/logout">${csrfField(view.session.csrfToken)}<span class="who">${view.session.email}</span> <button type="submit" class="link">Sign out</button></form>
+</nav></header>`;
+}
+
+const appContent = (view: LayoutView & { content: Html }) =>
+  html`${header(view)}
+<main id="main"><div id="flash">${view.flash}</div>${view.content}</main>`;
+
+/** Header and main: what `#app` holds, and what htmx navigations swap (htmx takes the <title> too). */
+export const adminShell = (view: LayoutView & { content: Html }): Html => html`<title>${view.title} · Rivalscope admin</title>
+${appContent(view)}`;
+
+/** The whole document. The CSRF token rides on <body> so every htmx request below sends it. */
+export function adminDocument(view: LayoutView & { content: Html }): Html {
+  const csrf = view.session ? html` hx-headers:inherited="${JSON.stringify({ "X-CSRF-Token": view.session.csrfToken })}"` : html``;
+  return html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${view.title} · Rivalscope admin</title><link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="data:,"></head>
+<body${csrf}><div id="app">${appContent(view)}</div>
+<script src="/assets/htmx.min.js"></script></body></html>`;
+}
+
+/** A narrow page without navigation (sign-in, setup, refusals). */
+export function plainDocument(view: { title: string; content: Html }): Html {
+  return html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${view.title} · Rivalscope admin</title><link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="data:,"></head>
+<body><main class="narrow">${view.content}</main></body></html>`;
+}
