@@ -37,7 +37,13 @@ export const commands: Record<string, Command> = {
       const app = createApp(rt);
       app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_BODY_BYTES + 64 * 1024 });
       const port = app.server?.port;
-      rt.logger.info("listening", { url: `http://${config.host}:${port}`, base_url: config.baseUrl, version: VERSION, data_dir: config.dataDir });
+      rt.logger.info("listening", {
+        url: `http://${config.host}:${port}`,
+        base_url: config.baseUrl,
+        version: VERSION,
+        data_dir: config.dataDir,
+        startup_ms: Math.round(performance.now()),
+      });
       rt.admin.announceSetupLink(config.baseUrl.replace(/:0$/, `:${port}`)); // first run: print the one-time setup link
       await new Promise<void>((resolveStop) => {
         let stopping = false;

@@ -23,8 +23,11 @@ export interface Admission {
 }
 
 export interface AccessService {
-  /** Admits (and counts) one request to a counted interface A endpoint. */
-  admit(apiKey: string | null, ip: string): Admission;
+  /**
+   * Admits (and counts) one request to a counted interface A endpoint. `ip` is asked for only
+   * when there is no key (finding the socket address has a cost on the hot path).
+   */
+  admit(apiKey: string | null, ip: () => string): Admission;
   /** Admits one request to an endpoint limited per IP only (/checkout, /validate-key). */
   admitIp(name: IpLimitName, ip: string): Record<string, string>;
   /** Requests a key made in the current UTC month (exact: includes unflushed counts). */
@@ -75,9 +78,10 @@ export function createAccess(deps: { db: Db; clock: Clock; config: Config; logge
       const now = clock.now();
       let tier: Tier = "free";
       let limits = config.tiers.free;
-      let subject = `ip:${ip}`;
+      let subject = "";
       let keyId: string | null = null;
-      if (apiKey !== null) {
+      if (apiKey === null) subject = `ip:${ip()}`;
+      else {
         // Known keys are found by hash (cached); only a miss pays for the format check, which
         // then keeps malformed keys away from the database and names the reason.
         const key = findKeyByPlaintext(db, apiKey, isWellFormedKey);

@@ -50,10 +50,10 @@ export function createBilling(deps: BillingDeps) {
   const ctx = { db, clock };
   // The Stripe client also verifies webhooks, which keep working after payments are switched off
   // or to local: existing subscriptions still renew and cancel.
-  let stripe: Stripe | null = null;
+  let stripe: Promise<Stripe> | null = null;
   const stripeClient = () => (stripe ??= createStripeClient(config.stripe));
   const provider: PaymentProvider =
-    config.payments === "stripe" ? stripeProvider({ config, logger, client: stripeClient() }) : config.payments === "local" ? localProvider(config.baseUrl) : offProvider;
+    config.payments === "stripe" ? stripeProvider({ config, logger, client: stripeClient }) : config.payments === "local" ? localProvider(config.baseUrl) : offProvider;
   if (config.payments === "local") logger.warn("payments are local: the built-in test checkout hands out API keys without payment to anyone who can reach this server");
   if (config.payments === "stripe" && !config.stripe.secretKey) logger.warn("RIVALSCOPE_PAYMENTS=stripe but STRIPE_SECRET_KEY is not set: checkouts will fail");
   if (config.payments === "stripe" && !config.stripe.webhookSecret) logger.warn("STRIPE_WEBHOOK_SECRET is not set: Stripe events cannot be verified, so no key will be issued");
@@ -100,7 +100,7 @@ export function createBilling(deps: BillingDeps) {
 
     /** Verifies and applies one Stripe webhook delivery. Throws AppError("bad_request") on a bad signature. */
     async handleStripeWebhook(rawBody: string, signature: string | null): Promise<StripeEventOutcome & { eventId: string; type: string }> {
-      const event = await verifyStripeEvent(stripeClient(), config.stripe.webhookSecret, rawBody, signature);
+      const event = await verifyStripeEvent(stripeClient, config.stripe.webhookSecret, rawBody, signature);
       const outcome = handleStripeEvent({ ...ctx, logger, prices: config.stripe.prices }, event);
       logger.info("stripe event", { event_id: event.id, type: event.type, action: outcome.action });
       if (outcome.completion) mailKey(outcome.completion);

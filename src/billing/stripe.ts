@@ -3,7 +3,7 @@
  * Stripe sends back. Uses the official SDK; STRIPE_API_BASE points it at another address (tests
  * run a fake Stripe on loopback), so no code path differs between tests and production.
  */
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Config } from "../config";
 import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/log";
@@ -11,12 +11,17 @@ import { VERSION } from "../lib/version";
 import { API_PLANS, API_SUBSCRIPTION_PURPOSE } from "./plans";
 import type { PaymentProvider } from "./provider";
 
-export function createStripeClient(stripe: Config["stripe"]): Stripe {
+/**
+ * The SDK is imported when first needed (a checkout in stripe mode, or a Stripe event), not at
+ * start: it is a large module, and installations in local mode never use it.
+ */
+export async function createStripeClient(stripe: Config["stripe"]): Promise<Stripe> {
+  const { default: StripeSdk } = await import("stripe");
   const base = stripe.apiBase ? new URL(stripe.apiBase) : null;
   const protocol = base?.protocol === "http:" ? "http" : "https";
   // Without a secret key the client can still verify webhooks (that needs only the webhook
   // secret); API calls are refused before they are made (see stripeProvider).
-  return new Stripe(stripe.secretKey ?? "sk_not_configured", {
+  return new StripeSdk(stripe.secretKey ?? "sk_not_configured", {
     ...(base ? { host: base.hostname, port: Number(base.port) || (protocol === "http" ? 80 : 443), protocol } : {}),
     // One retry (with an idempotency key the SDK adds) covers a dropped connection without
     // keeping the buyer waiting long; the timeout bounds a hung Stripe.
@@ -29,7 +34,7 @@ export function createStripeClient(stripe: Config["stripe"]): Stripe {
 
 const PROVIDER_FAILED = "The payment provider could not start a checkout right now. No payment was taken; please try again in a few minutes.";
 
-export function stripeProvider(deps: { config: Config; logger: Logger; client: Stripe }): PaymentProvider {
+export function stripeProvider(deps: { config: Config; logger: Logger; client: () => Promise<Stripe> }): PaymentProvider {
   const { config, logger, client } = deps;
   return {
     name: "stripe",
@@ -43,7 +48,7 @@ export function stripeProvider(deps: { config: Config; logger: Logger; client: S
       const metadata = { purpose: API_SUBSCRIPTION_PURPOSE, tier };
       let session: Stripe.Checkout.Session;
       try {
-        session = await client.checkout.sessions.create({
+        session = await (await client()).checkout.sessions.create({
           mode: "subscription",
           customer_email: email,
           line_items: [
@@ -87,11 +92,11 @@ export function stripeProvider(deps: { config: Config; logger: Logger; client: S
  * AppError("bad_request") on any failure, before anything has been read from the payload.
  * The async variant is required on Bun (its crypto is WebCrypto, which is async only).
  */
-export async function verifyStripeEvent(client: Stripe, webhookSecret: string | undefined, rawBody: string, signature: string | null): Promise<Stripe.Event> {
+export async function verifyStripeEvent(client: () => Promise<Stripe>, webhookSecret: string | undefined, rawBody: string, signature: string | null): Promise<Stripe.Event> {
   if (!webhookSecret) throw new AppError("bad_request", "This server has no STRIPE_WEBHOOK_SECRET configured, so it cannot accept Stripe events.");
   if (!signature) throw new AppError("bad_request", "Missing Stripe-Signature header.");
   try {
-    return await client.webhooks.constructEventAsync(rawBody, signature, webhookSecret);
+    return await (await client()).webhooks.constructEventAsync(rawBody, signature, webhookSecret);
   } catch (e) {
     throw new AppError("bad_request", `Stripe signature verification failed: ${String((e as Error)?.message ?? e).split("\n")[0].trim()}`);
   }

@@ -6,7 +6,6 @@
  * happened (a key was issued, a payment recorded) and must not undo or fail it. SMTP sends run in
  * the background; `flush()` waits for them (shutdown, tests).
  */
-import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
 import type { Clock } from "../lib/clock";
 import type { Logger } from "../lib/log";
@@ -50,9 +49,20 @@ export interface MailerDeps {
 }
 
 export function createMailer({ db, clock, logger, smtpUrl, from, transport }: MailerDeps): Mailer {
+  // nodemailer is loaded on the first send, not at start: most installations never configure
+  // SMTP, and every module evaluated at start delays the first answer (SPEC §11 cold start).
   // Bounded timeouts: a dead mail server must not hold a request or the shutdown for minutes.
+  let loaded: Promise<MailTransport> | null = null;
   const smtp: MailTransport | null =
-    transport ?? (smtpUrl ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }) : null);
+    transport ??
+    (smtpUrl
+      ? {
+          sendMail: async (msg) => {
+            loaded ??= import("nodemailer").then((m) => m.default.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }));
+            return (await loaded).sendMail(msg);
+          },
+        }
+      : null);
   const inflight = new Set<Promise<OutboxRecord | null>>();
 
   const redacted = (m: MailMessage) => (m.redact ?? []).filter(Boolean).reduce((t, s) => t.split(s).join("[redacted]"), m.text);

@@ -11,7 +11,7 @@ type Ctx = { request: Request; set: { headers: Record<string, unknown> } };
 export const meteredHook =
   (access: AccessService) =>
   ({ request, set }: Ctx) => {
-    const admission = access.admit(request.headers.get("x-api-key"), requestMeta(request).ip);
+    const admission = access.admit(request.headers.get("x-api-key"), () => requestMeta(request).ip);
     Object.assign(set.headers, admission.headers);
   };
 

@@ -7,8 +7,13 @@ import { PRICING_MODELS, toolSchema } from "../../catalog/schema";
 
 export const apiVersion = z.literal("1.0.0").describe("Interface A version; on every response, errors included.");
 
-const positiveInt = (name: string) =>
-  z.coerce.number({ error: `${name} must be an integer` }).int(`${name} must be an integer`);
+/** A whole number written in plain digits ("1e3", "0x10" and "2.0" are refused, not guessed at). */
+const wholeNumber = (name: string, min: number) =>
+  z
+    .string()
+    .regex(/^\d{1,15}$/, `${name} must be a whole number${min > 0 ? ` of at least ${min}` : ""}`)
+    .transform(Number)
+    .refine((n) => n >= min, `${name} must be at least ${min}`);
 
 export const toolsQuerySchema = z.object({
   q: z.string().max(500).optional().describe("Search terms (case-insensitive; every whitespace-separated term must occur in the name, category, description or differentiator)."),
@@ -22,8 +27,8 @@ export const toolsQuerySchema = z.object({
     .describe(`Pricing model: ${PRICING_MODELS.join(", ")} (case-insensitive).`),
   free: z.enum(["true", "false"], { error: "must be true or false" }).optional().describe("Only tools with (true) or without (false) a free tier."),
   sort: z.enum(["name", "category", "price"], { error: "must be name, category or price" }).optional().describe("name (default), category (then name) or price (numeric, $0 first, Custom last)."),
-  limit: positiveInt("limit").min(1, "limit must be at least 1").optional().describe("Page size, default 50; values above 100 are clamped to 100."),
-  offset: positiveInt("offset").min(0, "offset must be 0 or more").optional().describe("Matches to skip, default 0."),
+  limit: wholeNumber("limit", 1).optional().describe("Page size (integer ≥ 1), default 50; values above 100 are clamped to 100."),
+  offset: wholeNumber("offset", 0).optional().describe("Matches to skip (integer ≥ 0), default 0."),
 });
 export type ToolsQuery = z.infer<typeof toolsQuerySchema>;
 
