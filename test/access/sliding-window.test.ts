@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { SlidingWindowLimiter } from "../../src/access/sliding-window";
+import { EXACT_MAX, SlidingWindowLimiter } from "../../src/access/sliding-window";
 
 describe("sliding window", () => {
   test("the limit-th request passes, the next is refused until the oldest leaves the window", () => {
@@ -30,5 +30,29 @@ describe("sliding window", () => {
     expect(w.hit("a", 3, 7).allowed).toBe(false);
     w.sweep(200_000);
     expect(w.subjects).toBe(0);
+  });
+});
+
+describe("large limits (approximate sliding window counter)", () => {
+  test("a limit above EXACT_MAX costs no per-request memory and still refuses past the limit", () => {
+    const w = new SlidingWindowLimiter(60_000);
+    const limit = EXACT_MAX + 5_000;
+    const t0 = 60_000 * 100; // start of a window
+    for (let i = 0; i < limit; i++) expect(w.hit("big", limit, t0 + 1).allowed).toBe(true);
+    const refused = w.hit("big", limit, t0 + 2);
+    expect(refused.allowed).toBe(false);
+    expect(refused.resetSeconds).toBeGreaterThan(0);
+    // Half-way through the next window, half of the previous window's count still weighs.
+    const mid = w.hit("big", limit, t0 + 90_000);
+    expect(mid.allowed).toBe(true);
+    expect(mid.remaining).toBeGreaterThan(limit / 2 - 10);
+    expect(mid.remaining).toBeLessThan(limit / 2 + 10);
+    // Two windows later it is forgotten.
+    expect(w.hit("big", limit, t0 + 180_000).remaining).toBe(limit - 1);
+  });
+
+  test("remaining counts down in the exact log too (binary search over the ring)", () => {
+    const w = new SlidingWindowLimiter(60_000);
+    for (let i = 0; i < 100; i++) expect(w.hit("r", EXACT_MAX, i * 10).remaining).toBe(EXACT_MAX - 1 - i);
   });
 });
