@@ -104,4 +104,21 @@ describe("CLI", () => {
     expect(runCli(SOURCE_CLI, ["keys", "revoke", "--dir", dir]).code).toBe(2);
     expect(runCli(SOURCE_CLI, ["keys", "revoke", "key_nothing", "--dir", dir]).stderr).toContain("no key");
   });
+
+  test("usage counted by a running server survives SIGTERM and a restart", async () => {
+    const dir = tempDir();
+    const key = runCli(SOURCE_CLI, ["keys", "create", "--email", "count@example.com", "--tier", "pro", "--dir", dir]).stdout.trim();
+    // A long flush interval: only the shutdown flush can have written these counts.
+    const env = { RIVALSCOPE_USAGE_FLUSH_MS: "600000" };
+    const first = await startServer(SOURCE_CLI, ["--dir", dir], env);
+    for (let i = 0; i < 5; i++) expect((await fetch(`${first.url}/api/v1/tools/asana`, { headers: { "x-api-key": key } })).status).toBe(200);
+    expect(await first.stop()).toBe(0);
+    const second = await startServer(SOURCE_CLI, ["--dir", dir], env);
+    try {
+      const res = await fetch(`${second.url}/api/v1/validate-key`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ key }) });
+      expect(await res.json()).toMatchObject({ valid: true, tier: "pro", requests_this_month: 5 });
+    } finally {
+      await second.stop();
+    }
+  });
 });
