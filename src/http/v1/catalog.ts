@@ -40,7 +40,7 @@ export function catalogRoutes({ catalog, access }: CatalogRouteDeps) {
    * target can be answered before routing by `fastPath` below: the answer depends on nothing
    * but the target and the catalog version (the key only changes the rate-limit headers).
    */
-  const byTarget = new Map<string, { version: number; hit: CachedBody }>();
+  const byTarget = new Map<string, { version: number; key: string }>();
   const target = (request: Request) => {
     const u = request.url;
     return u.slice(u.indexOf("/", u.indexOf("//") + 2));
@@ -66,8 +66,9 @@ export function catalogRoutes({ catalog, access }: CatalogRouteDeps) {
   const serve = (request: Request, set: { headers: Record<string, unknown> }, key: string, compute: () => object) => {
     const version = catalog.version();
     const hit = cache.get(version, key, () => ({ api_version: API_VERSION, ...compute() }));
-    if (byTarget.size >= 5000) byTarget.delete(byTarget.keys().next().value!);
-    byTarget.set(target(request), { version, hit });
+    // Only the cache key is remembered: the bodies stay bounded by the cache's own byte budget.
+    if (byTarget.size >= 10_000) byTarget.delete(byTarget.keys().next().value!);
+    byTarget.set(target(request), { version, key });
     return respond(request, set, hit);
   };
 
@@ -79,9 +80,10 @@ export function catalogRoutes({ catalog, access }: CatalogRouteDeps) {
     if (request.method !== "GET") return;
     const entry = byTarget.get(target(request));
     if (!entry) return;
-    if (entry.version !== catalog.version()) return;
+    const hit = cache.peek(catalog.version(), entry.key);
+    if (!hit) return; // evicted, or the catalog changed: take the routed path
     meteredHook(access)({ request, set });
-    return respond(request, set, entry.hit);
+    return respond(request, set, hit);
   };
 
   const listTools = (request: Request, set: { headers: Record<string, unknown> }, q: ToolsQuery) => {
