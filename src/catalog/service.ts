@@ -27,21 +27,23 @@ export function createCatalog(deps: { db: Db; clock: Clock; logger: Logger; data
   const synced = syncDataset(db, clock, deps.dataset);
   if (synced) logger.info("catalog dataset loaded", { ...synced });
 
-  let index = new CatalogIndex(readAllTools(db));
+  // Built on first use rather than at start: a restart answers /healthz without waiting for it.
+  let built: CatalogIndex | null = null;
+  const index = () => (built ??= new CatalogIndex(readAllTools(db)));
   let version = 1;
   const refresh = () => {
-    index = new CatalogIndex(readAllTools(db));
+    built = null;
     version++;
   };
 
   return {
-    index: () => index,
+    index,
     version: () => version,
     list({ q, limit = 50, offset = 0, ...rest }) {
-      return index.list({ ...rest, terms: q ? splitTerms(q) : rest.terms, limit, offset });
+      return index().list({ ...rest, terms: q ? splitTerms(q) : rest.terms, limit, offset });
     },
-    get: (slug) => index.get(slug),
-    categories: () => index.categories,
+    get: (slug) => index().get(slug),
+    categories: () => index().categories,
     updateTool(slug, changes) {
       const t = updateToolRow(db, clock, slug, changes);
       refresh();
