@@ -2,7 +2,6 @@
  * The tool form, for editing a tool and for adding one. Errors are shown beside the field they
  * name; every value the admin typed comes back escaped.
  */
-import { PRICING_MODELS } from "../../src/catalog/schema";
 import { html, type Html } from "../../src/lib/html";
 import { csrfField } from "../layouts/admin";
 
@@ -29,6 +28,8 @@ export interface ToolFormView {
   /** Messages by field name; "_" for errors that belong to no single field. */
   errors: Record<string, string>;
   categories: string[];
+  /** The pricing models to offer (the catalog schema's list, passed in by the handler). */
+  pricingModels: readonly string[];
   csrfToken: string;
 }
 
@@ -51,7 +52,7 @@ export function toolForm(v: ToolFormView): Html {
   </div>
   <div class="row">
     ${input("category", "Category", html` list="categories" required`)}
-    <div><label for="f-pricing_model">Pricing model</label><select id="f-pricing_model" name="pricing_model"${invalid("pricing_model")}>${PRICING_MODELS.map(
+    <div><label for="f-pricing_model">Pricing model</label><select id="f-pricing_model" name="pricing_model"${invalid("pricing_model")}>${v.pricingModels.map(
       (m) => html`<option${m === v.values.pricing_model ? html` selected` : ""}>${m}</option>`,
     )}</select>${err("pricing_model")}</div>
     ${input("starting_price", "Starting price", html` required placeholder="$12/month, $8.75/user/month, $0 or Custom"`)}

@@ -10,7 +10,7 @@
 import { Elysia } from "elysia";
 import type { ActiveSession } from "../../admin/sessions";
 import type { RankedTool } from "../../catalog/catalog-index";
-import { toolChangesSchema, toolInputSchema } from "../../catalog/schema";
+import { PRICING_MODELS, toolChangesSchema, toolInputSchema } from "../../catalog/schema";
 import { AppError } from "../../lib/errors";
 import type { Html } from "../../lib/html";
 import { flashMessage } from "../../../views/partials/flash";
@@ -101,7 +101,7 @@ export const catalogAdminRoutes = (deps: AdminDeps) => {
     }
   };
 
-  const formView = (session: ActiveSession, values: ToolFormValues, errors: Record<string, string>) => ({ values, errors, categories: deps.catalog.categories(), csrfToken: session.csrfToken });
+  const formView = (session: ActiveSession, values: ToolFormValues, errors: Record<string, string>) => ({ values, errors, categories: deps.catalog.categories(), pricingModels: PRICING_MODELS, csrfToken: session.csrfToken });
   const missing = (request: Request, slug: string) => refuse(request, 404, "Tool not found", `There is no tool with slug "${slug}" in the catalog.`);
 
   return new Elysia({ name: "admin-catalog" })
