@@ -34,13 +34,14 @@ export interface CatalogRouteDeps {
 
 export function catalogRoutes({ catalog, access }: CatalogRouteDeps) {
   const cache = new ResponseCache(5000);
+  const admit = meteredHook(access);
   /**
-   * Raw request target (path + query string, exactly as sent) → the body it produced. Filled
-   * only after a request went through routing and validation and answered 200, so the same
-   * target can be answered before routing by `fastPath` below: the answer depends on nothing
-   * but the target and the catalog version (the key only changes the rate-limit headers).
+   * Raw request target (path + query string, exactly as sent) → the cache key of the body it
+   * produced. Filled only after a request went through routing and validation and answered 200,
+   * so the same target can be answered before routing by `fastPath` below: the answer depends on
+   * nothing but the target and the catalog version (the key only changes the rate-limit headers).
    */
-  const byTarget = new Map<string, { version: number; key: string }>();
+  const byTarget = new Map<string, string>();
   const target = (request: Request) => {
     const u = request.url;
     return u.slice(u.indexOf("/", u.indexOf("//") + 2));
@@ -64,11 +65,10 @@ export function catalogRoutes({ catalog, access }: CatalogRouteDeps) {
 
   /** Serves `compute()`'s body from the cache (computing it once per catalog version). */
   const serve = (request: Request, set: { headers: Record<string, unknown> }, key: string, compute: () => object) => {
-    const version = catalog.version();
-    const hit = cache.get(version, key, () => ({ api_version: API_VERSION, ...compute() }));
+    const hit = cache.get(catalog.version(), key, () => ({ api_version: API_VERSION, ...compute() }));
     // Only the cache key is remembered: the bodies stay bounded by the cache's own byte budget.
     if (byTarget.size >= 10_000) byTarget.delete(byTarget.keys().next().value!);
-    byTarget.set(target(request), { version, key });
+    byTarget.set(target(request), key);
     return respond(request, set, hit);
   };
 
@@ -78,11 +78,11 @@ export function catalogRoutes({ catalog, access }: CatalogRouteDeps) {
    */
   const fastPath = ({ request, set }: { request: Request; set: { headers: Record<string, unknown> } }) => {
     if (request.method !== "GET") return;
-    const entry = byTarget.get(target(request));
-    if (!entry) return;
-    const hit = cache.peek(catalog.version(), entry.key);
+    const key = byTarget.get(target(request));
+    if (key === undefined) return;
+    const hit = cache.peek(catalog.version(), key);
     if (!hit) return; // evicted, or the catalog changed: take the routed path
-    meteredHook(access)({ request, set });
+    admit({ request, set });
     return respond(request, set, hit);
   };
 
@@ -120,7 +120,7 @@ export function catalogRoutes({ catalog, access }: CatalogRouteDeps) {
         description: "Every category, sorted by name, with tool counts, free-tier share, pricing models and its five most prominent tools. Not rate-limited and not counted.",
       },
     })
-    .guard({ transform: meteredHook(access) }, (metered) =>
+    .guard({ transform: admit }, (metered) =>
       metered
         .get("/tools", ({ request, set, query }) => listTools(request, set, query), {
           query: toolsQuerySchema,
