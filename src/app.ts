@@ -17,6 +17,7 @@ import { adminRoutes } from "./http/admin";
 import { healthRoutes } from "./http/health";
 import { openapiPlugin } from "./http/openapi";
 import { corePlugin } from "./http/plugins/core";
+import { corsPlugin } from "./http/plugins/cors";
 import { stripeWebhookRoutes } from "./http/api/stripe-webhook";
 import { checkoutPageRoutes } from "./http/pages/checkout";
 import { checkoutRoutes } from "./http/v1/checkout";
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
   const app = new Elysia({ name: "rivalscope" });
   corePlugin(app, { logger: deps.logger, trustProxy: deps.config.trustProxy });
   return app
+    .use(corsPlugin())
     .use(openapiPlugin())
     .use(assetRoutes())
     .use(healthRoutes(deps))
