@@ -5,12 +5,14 @@
  */
 import type { Statement } from "bun:sqlite";
 import { and, desc, eq, getTableColumns, or, sql } from "drizzle-orm";
+import { normaliseEmail } from "../accounts/accounts";
 import type { Db } from "../db/client";
 import { apiKeys } from "../db/schema";
 import { randomId } from "../lib/base62";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import { sha256Hex } from "../lib/hash";
+import { containsIgnoringCase } from "../lib/sql-like";
 import { displayPrefix, generateApiKey } from "./key-format";
 
 export type KeyTier = "starter" | "pro" | "internal";
@@ -36,7 +38,7 @@ export function issueApiKey(db: Db, clock: Clock, input: IssueKeyInput): { key: 
       hash: sha256Hex(key),
       prefix: displayPrefix(key),
       name: input.name ?? null,
-      email: input.email.trim().toLowerCase(),
+      email: normaliseEmail(input.email),
       accountId: input.accountId ?? null,
       tier: input.tier,
       status: "active",
@@ -129,8 +131,14 @@ export interface KeyFilter {
 export function listApiKeys(db: Db, f: KeyFilter = {}): ApiKeyRecord[] {
   const conds = [];
   if (f.search) {
-    const q = `%${f.search.toLowerCase().replace(/[%_\\]/g, "\\$&")}%`;
-    conds.push(or(sql`lower(${apiKeys.email}) LIKE ${q} ESCAPE '\\'`, sql`lower(coalesce(${apiKeys.name}, '')) LIKE ${q} ESCAPE '\\'`, sql`lower(${apiKeys.prefix}) LIKE ${q} ESCAPE '\\'`, eq(apiKeys.id, f.search)));
+    conds.push(
+      or(
+        containsIgnoringCase(apiKeys.email, f.search),
+        containsIgnoringCase(sql`coalesce(${apiKeys.name}, '')`, f.search),
+        containsIgnoringCase(apiKeys.prefix, f.search),
+        eq(apiKeys.id, f.search),
+      ),
+    );
   }
   if (f.tier) conds.push(eq(apiKeys.tier, f.tier));
   if (f.status) conds.push(eq(apiKeys.status, f.status));

@@ -1,9 +1,10 @@
 /**
  * Read side of accounts and subscriptions, for the admin dashboard. Plain queries; no writes.
  */
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accounts, apiKeys, subscriptionEvents, subscriptions } from "../db/schema";
+import { containsIgnoringCase } from "../lib/sql-like";
 import type { AccountRecord } from "../accounts/accounts";
 import type { SubscriptionEventRecord, SubscriptionRecord } from "./lifecycle";
 
@@ -15,13 +16,12 @@ export type SubscriptionRow = SubscriptionRecord & { email: string; keyPrefix: s
 export type AccountRow = AccountRecord & { subscriptionCount: number; activeSubscriptionCount: number };
 
 const clampLimit = (n: number | undefined, d: number) => Math.min(Math.max(1, Math.trunc(n ?? d)), 1000);
-const likePattern = (s: string) => `%${s.toLowerCase().replace(/[%_\\]/g, "\\$&")}%`;
 
 /** Accounts, newest first; `search` matches the email or name (case-insensitive) or the exact id. */
 export function listAccounts(db: Db, opts: { search?: string; limit?: number } = {}): AccountRow[] {
   const search = opts.search?.trim();
   const where = search
-    ? sql`(lower(${accounts.email}) LIKE ${likePattern(search)} ESCAPE '\\' OR lower(coalesce(${accounts.name}, '')) LIKE ${likePattern(search)} ESCAPE '\\' OR ${accounts.id} = ${search})`
+    ? or(containsIgnoringCase(accounts.email, search), containsIgnoringCase(sql`coalesce(${accounts.name}, '')`, search), eq(accounts.id, search))
     : undefined;
   const rows = db.select().from(accounts).where(where).orderBy(desc(accounts.createdAt), asc(accounts.email)).limit(clampLimit(opts.limit, 200)).all();
   if (rows.length === 0) return [];
