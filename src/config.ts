@@ -3,6 +3,9 @@
  * Nothing else in the code base reads `process.env`; main.ts passes the result down.
  */
 import { z } from "zod";
+import type { Plan, Tier } from "./lib/plans";
+
+export type { Tier };
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])
@@ -30,46 +33,122 @@ const limit = z
   })
   .optional();
 
+/**
+ * Proxies in front: a hop count. "true"/"yes"/"on" mean one (the usual single reverse proxy),
+ * "false"/"no"/"off" none.
+ */
+const proxyHops = z
+  .string()
+  .transform((v, ctx) => {
+    const word = v.trim().toLowerCase();
+    if (["true", "yes", "on"].includes(word)) return 1;
+    if (["false", "no", "off"].includes(word)) return 0;
+    if (/^\d{1,2}$/.test(word)) return Number(word);
+    ctx.addIssue({ code: "custom", message: "must be the number of proxies in front (0, 1, 2, …) or true/false" });
+    return z.NEVER;
+  });
+
+/** Base64 of exactly 32 bytes (`openssl rand -base64 32`). */
+const base64Key = z.string().refine((s) => Buffer.from(s.trim(), "base64").length === 32, "must be the base64 encoding of exactly 32 bytes (e.g. openssl rand -base64 32)");
+
 const url = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+
+/** A price in US dollars as people write it ("99", "99.50"), kept in cents. */
+const dollars = z
+  .string()
+  .regex(/^\d{1,6}(\.\d{1,2})?$/, "must be an amount in US dollars, e.g. 99 or 99.50")
+  .transform((v) => Math.round(Number(v) * 100))
+  .refine((cents) => cents >= 50, "must be at least 0.50 (Stripe's smallest charge)");
 
 const retrySchedule = z
   .string()
   .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, "must be comma-separated seconds, e.g. 60,300,1500")
   .transform((v) => v.split(",").map(Number));
 
-const envSchema = z.object({
-  PORT: port.default(3000),
-  HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
-  RIVALSCOPE_DATA_DIR: z.string().min(1, "must not be empty").default("./rivalscope-data"),
-  RIVALSCOPE_BASE_URL: url.optional(),
-  RIVALSCOPE_TRUST_PROXY: bool.default(false),
-  RIVALSCOPE_PAYMENTS: z.enum(["stripe", "local", "off"], { error: "must be stripe, local or off" }).optional(),
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  STRIPE_API_BASE: url.optional(),
-  STRIPE_PRICE_STARTER: z.string().min(1).optional(),
-  STRIPE_PRICE_PRO: z.string().min(1).optional(),
-  RIVALSCOPE_ADMIN_EMAIL: z.email({ error: "must be an email address" }).optional(),
-  RIVALSCOPE_ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
-  RIVALSCOPE_ALLOW_PRIVATE_NETWORKS: bool.default(false),
-  RIVALSCOPE_SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
-  RIVALSCOPE_MAIL_FROM: z.string().min(3).default("Rivalscope <no-reply@localhost>"),
-  RIVALSCOPE_WEBHOOK_RETRY_SCHEDULE: retrySchedule.default([60, 300, 1500]),
-  RIVALSCOPE_METRICS_TOKEN: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"], { error: "must be debug, info, warn, error or silent" }).default("info"),
+/**
+ * Every environment variable, declared once: its schema (default included), what it means, and
+ * whether its value is a secret (the dashboard then shows only "set" / "not set"). The parser,
+ * the settings page and the README check (test/config.test.ts) all read this table.
+ */
+interface VarSpec {
+  schema: z.ZodType;
+  doc: string;
+  secret?: boolean;
+  /** For the test suite only: not part of the documented configuration. */
+  internal?: boolean;
+  /**
+   * The part of the product this variable configures, while that part is not built yet: the
+   * variable is parsed (so a deployment can set it ahead), but the settings page leaves it out
+   * rather than show a setting that does nothing. Remove it when the part lands.
+   */
+  awaits?: string;
+}
+const v = <S extends z.ZodType>(schema: S, doc: string, secret = false, awaits?: string) => ({ schema, doc, secret, awaits }) satisfies VarSpec;
+const internal = <S extends z.ZodType>(schema: S, doc: string) => ({ schema, doc, secret: false, internal: true, awaits: undefined }) satisfies VarSpec;
+
+export const ENV_VARS = {
+  PORT: v(port.default(3000), "listen port (0 picks a free one)"),
+  HOST: v(z.string().min(1, "must not be empty").default("0.0.0.0"), "listen address"),
+  RIVALSCOPE_DATA_DIR: v(z.string().min(1, "must not be empty").default("./rivalscope-data"), "database and other runtime files"),
+  RIVALSCOPE_BASE_URL: v(url.optional(), "public address used in links (checkout, preview_url)"),
+  RIVALSCOPE_TRUST_PROXY: v(proxyHops.default(0), "proxies you run in front; the client IP is that many hops from the right of X-Forwarded-For"),
+  RIVALSCOPE_ENCRYPTION_KEY: v(base64Key.optional(), "instance key (base64 of 32 bytes) sealing secrets at rest; unset: <data dir>/secret.key", true),
+  RIVALSCOPE_ENCRYPTION_KEY_PREVIOUS: v(z.string().refine((s) => s.split(",").every((k) => base64Key.safeParse(k.trim()).success), "must be base64 keys of 32 bytes, comma-separated").optional(), "retired instance keys, comma-separated, still opening what they sealed", true),
+  RIVALSCOPE_PAYMENTS: v(z.enum(["stripe", "local", "off"], { error: "must be stripe, local or off" }).optional(), "payment provider: stripe, local (test checkout) or off"),
+  STRIPE_SECRET_KEY: v(z.string().min(1).optional(), "Stripe API key", true),
+  STRIPE_WEBHOOK_SECRET: v(z.string().min(1).optional(), "Stripe webhook signing secret", true),
+  STRIPE_API_BASE: v(url.optional(), "another address for Stripe's API (tests)"),
+  STRIPE_PRICE_STARTER: v(z.string().min(1).optional(), "Stripe price id of the starter tier"),
+  STRIPE_PRICE_PRO: v(z.string().min(1).optional(), "Stripe price id of the pro tier"),
+  STRIPE_PRICE_TRACKER: v(z.string().min(1).optional(), "Stripe price id of the Tracker plan"),
+  STRIPE_PRICE_COMMAND: v(z.string().min(1).optional(), "Stripe price id of the Command plan"),
+  RIVALSCOPE_TRACKER_PRICE: v(dollars.default(9900), "monthly price of the Tracker plan in US dollars (without a Stripe price id)"),
+  RIVALSCOPE_COMMAND_PRICE: v(dollars.default(29900), "monthly price of the Command plan in US dollars (without a Stripe price id)"),
+  RIVALSCOPE_OIDC_ISSUER: v(url.optional(), "issuer whose access tokens interface B accepts besides its own (OpenID Connect discovery)"),
+  RIVALSCOPE_OIDC_AUDIENCE: v(z.string().min(1, "must not be empty").max(500).optional(), "audience (aud) those tokens must be issued for; required with RIVALSCOPE_OIDC_ISSUER"),
+  STRIPE_PRICE_REPORT: v(z.string().min(1).optional(), "Stripe price id of a report (a one-off price)"),
+  RIVALSCOPE_REPORT_PRICE: v(dollars.default(4900), "price of one report in US dollars (without a Stripe price id)"),
+  RIVALSCOPE_ADMIN_EMAIL: v(z.email({ error: "must be an email address" }).optional(), "first admin, created at start while there is none"),
+  RIVALSCOPE_ADMIN_PASSWORD: v(z.string().min(8, "must be at least 8 characters").optional(), "first admin's password", true),
+  RIVALSCOPE_ALLOW_PRIVATE_NETWORKS: v(bool.default(false), "let the fetcher and webhooks reach private and loopback addresses"),
+  RIVALSCOPE_SMTP_URL: v(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(), "SMTP server for outgoing mail; unset: mail stays in the outbox", true),
+  RIVALSCOPE_MAIL_FROM: v(z.string().min(3).default("Rivalscope <no-reply@localhost>"), "sender of outgoing mail"),
+  RIVALSCOPE_WEBHOOK_RETRY_SCHEDULE: v(retrySchedule.default([60, 300, 1500]), "seconds before each retry of a failed webhook delivery"),
+  RIVALSCOPE_WEBHOOK_ENDPOINTS: v(positiveInt.min(1, "must be at least 1").default(3), "webhook endpoints an account on the Command plan may have"),
+  RIVALSCOPE_WEBHOOK_RETENTION_DAYS: v(positiveInt.min(1, "must be at least 1").default(30), "webhook deliveries and their attempts are deleted this many days after they were created"),
+  RIVALSCOPE_METRICS_TOKEN: v(z.string().min(1).optional(), "Bearer token /metrics requires", true, "/metrics"),
+  LOG_LEVEL: v(z.enum(["debug", "info", "warn", "error", "silent"], { error: "must be debug, info, warn, error or silent" }).default("info"), "log level"),
   // Interface A tiers: per-minute limits and quotas (free: per UTC day; paid: per calendar month).
-  RIVALSCOPE_FREE_PER_MINUTE: limit,
-  RIVALSCOPE_FREE_PER_DAY: limit,
-  RIVALSCOPE_STARTER_PER_MINUTE: limit,
-  RIVALSCOPE_STARTER_PER_MONTH: limit,
-  RIVALSCOPE_PRO_PER_MINUTE: limit,
-  RIVALSCOPE_PRO_PER_MONTH: limit,
-  RIVALSCOPE_CHECKOUT_PER_MINUTE: limit,
-  RIVALSCOPE_VALIDATE_KEY_PER_MINUTE: limit,
-  RIVALSCOPE_USAGE_FLUSH_MS: positiveInt.default(1000),
-});
+  RIVALSCOPE_FREE_PER_MINUTE: v(limit, "free tier: requests per minute per IP (default 30)"),
+  RIVALSCOPE_FREE_PER_DAY: v(limit, "free tier: requests per UTC day per IP (default 100)"),
+  RIVALSCOPE_STARTER_PER_MINUTE: v(limit, "starter tier: requests per minute (default 60)"),
+  RIVALSCOPE_STARTER_PER_MONTH: v(limit, "starter tier: requests per month (default 1,000)"),
+  RIVALSCOPE_PRO_PER_MINUTE: v(limit, "pro tier: requests per minute (default 300)"),
+  RIVALSCOPE_PRO_PER_MONTH: v(limit, "pro tier: requests per month (default 10,000)"),
+  RIVALSCOPE_CHECKOUT_PER_MINUTE: v(limit, "POST /api/v1/checkout per IP per minute (default 10)"),
+  RIVALSCOPE_VALIDATE_KEY_PER_MINUTE: v(limit, "POST /api/v1/validate-key per IP per minute (default 30)"),
+  RIVALSCOPE_AUTH_PER_MINUTE: v(limit, "POST /api/auth/login, /refresh, /logout and /password-reset: each per IP per minute (default 30)"),
+  RIVALSCOPE_BILLING_PER_MINUTE: v(limit, "POST /api/billing/checkout and /api/billing/portal: each per account per minute (default 10)"),
+  RIVALSCOPE_ANALYSIS_PER_SESSION: v(limit, "POST /api/scan and /api/roast: each, per visitor session (24 h cookie) or cookie-less client IP (default 10)"),
+  RIVALSCOPE_ANALYSIS_PER_DAY: v(limit, "scans and roasts together per client IP per UTC day (default 50)"),
+  RIVALSCOPE_REPORT_REQUESTS_PER_HOUR: v(limit, "POST /api/reports/request per client IP per hour (default 5)"),
+  RIVALSCOPE_REPORT_READS_PER_MINUTE: v(limit, "GET /api/reports/get per client IP per minute (default 60)"),
+  RIVALSCOPE_USAGE_FLUSH_MS: v(positiveInt.default(1000), "how often usage counts are written to the database (ms)"),
+  // Background jobs (SPEC §8).
+  RIVALSCOPE_JOB_CONCURRENCY: v(positiveInt.min(1, "must be at least 1").default(8), "jobs running at once in this process, all kinds together"),
+  // At least two polls of the runner (500 ms), which extends leases when half is left.
+  RIVALSCOPE_JOB_LEASE_MS: v(positiveInt.min(1000, "must be at least 1000").default(60_000), "how long a claim holds a job before another worker may take it (ms; extended while it runs)"),
+  RIVALSCOPE_JOB_RETENTION_DAYS: v(positiveInt.default(7), "succeeded jobs are deleted this many days after they finished; failed ones are kept"),
+  RIVALSCOPE_SHUTDOWN_WAIT_MS: v(positiveInt.default(10_000), "how long a shutdown lets running jobs finish before releasing them (ms)"),
+  RIVALSCOPE_TEST_JOB_KINDS: internal(bool.default(false), "registers the test.sleep job kind; honoured only under NODE_ENV=test (process tests)"),
+  NODE_ENV: internal(z.string().optional(), "the runtime environment name"),
+};
+export type EnvVar = keyof typeof ENV_VARS;
+
+const envSchema = z.object(Object.fromEntries(Object.entries(ENV_VARS).map(([k, spec]) => [k, spec.schema])) as { [K in EnvVar]: (typeof ENV_VARS)[K]["schema"] });
 
 export type Env = z.input<typeof envSchema>;
+export type ParsedEnv = z.output<typeof envSchema>;
 
 export interface TierLimits {
   /** Requests per sliding minute; null = unlimited. */
@@ -80,31 +159,66 @@ export interface TierLimits {
   quotaWindow: "day" | "month";
 }
 
-export type Tier = "free" | "starter" | "pro" | "internal";
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   baseUrl: string;
-  trustProxy: boolean;
+  /** Proxies the operator runs in front; the client IP is that many hops from the right of X-Forwarded-For. */
+  trustProxy: number;
+  /** Instance key (base64) and retired ones; unset = <dataDir>/secret.key. */
+  encryptionKey?: string;
+  previousEncryptionKeys: string[];
+  /** Every variable as parsed, and where its value came from: the environment (or a flag), or its default. */
+  env: ParsedEnv;
+  sources: Record<EnvVar, "environment" | "default">;
   payments: "stripe" | "local" | "off";
   stripe: {
     secretKey?: string;
     webhookSecret?: string;
     apiBase?: string;
-    prices: { starter?: string; pro?: string };
+    /** Stripe price ids; without one, an inline price of the configured amount is used. */
+    prices: { starter?: string; pro?: string; tracker?: string; command?: string; report?: string };
   };
+  /** Monthly prices of the interface B plans, in cents. */
+  planPrices: Record<Plan, number>;
+  /** External identity provider whose access tokens are accepted (both set, or neither). */
+  oidc: { issuer: string; audience: string } | null;
+  /** Interface B reports: the price of one (cents) and the per-IP limits of the two endpoints. */
+  reports: { priceCents: number; requestsPerHour: number | null; readsPerMinute: number | null };
   admin: { email?: string; password?: string };
   allowPrivateNetworks: boolean;
   smtpUrl?: string;
   mailFrom: string;
   webhookRetrySchedule: number[];
+  webhooks: {
+    /** Endpoints of an account on the Command plan (SPEC §7: 3); billing's allowances table reads it. */
+    endpointsPerAccount: number;
+    /** Deliveries (and their attempts) are deleted this many days after they were created. */
+    retentionDays: number;
+  };
   metricsToken?: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   tiers: Record<Tier, TierLimits>;
-  ipLimits: { checkoutPerMinute: number | null; validateKeyPerMinute: number | null };
+  ipLimits: { checkoutPerMinute: number | null; validateKeyPerMinute: number | null; authPerMinute: number | null };
+  /** Limits per signed-in account. */
+  accountLimits: { billingPerMinute: number | null };
+  /** Scan and roast (interface B's free analyses): each per session, both together per IP per UTC day. */
+  analysisLimits: { perSession: number | null; perIpPerDay: number | null };
   usageFlushMs: number;
+  jobs: {
+    /** Jobs running at once in this process, all kinds together. */
+    concurrency: number;
+    /** How long a claim holds a job before another worker may take it (extended while running). */
+    leaseMs: number;
+    /** Succeeded jobs are deleted this many days after they finished. */
+    retentionDays: number;
+    /** The `test.sleep` kind (process tests only). */
+    testKinds: boolean;
+  };
+  /** How long a shutdown lets running jobs finish before releasing them. */
+  shutdownWaitMs: number;
 }
 
 export interface Flags {
@@ -133,6 +247,15 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
     throw new ConfigError(`Invalid configuration: ${from} ${issue.message} (got ${JSON.stringify(merged[name] ?? null)})`);
   }
   const e = parsed.data;
+  // Without an audience every token the provider issues to any of its applications would be
+  // accepted here (token confusion): the issuer alone is not enough.
+  if (Boolean(e.RIVALSCOPE_OIDC_ISSUER) !== Boolean(e.RIVALSCOPE_OIDC_AUDIENCE)) {
+    const missing = e.RIVALSCOPE_OIDC_ISSUER ? "RIVALSCOPE_OIDC_AUDIENCE" : "RIVALSCOPE_OIDC_ISSUER";
+    throw new ConfigError(`Invalid configuration: ${missing} must be set too: external tokens are accepted only for an issuer and the audience they were issued for`);
+  }
+  if (e.RIVALSCOPE_TEST_JOB_KINDS && e.NODE_ENV !== "test") {
+    throw new ConfigError("Invalid configuration: RIVALSCOPE_TEST_JOB_KINDS is only honoured in tests (NODE_ENV=test)");
+  }
   const pick = (v: number | null | undefined, d: number | null) => (v === undefined ? d : v);
 
   return {
@@ -141,18 +264,30 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
     dataDir: e.RIVALSCOPE_DATA_DIR,
     baseUrl: (e.RIVALSCOPE_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     trustProxy: e.RIVALSCOPE_TRUST_PROXY,
+    encryptionKey: e.RIVALSCOPE_ENCRYPTION_KEY,
+    previousEncryptionKeys: e.RIVALSCOPE_ENCRYPTION_KEY_PREVIOUS?.split(",").map((k) => k.trim()).filter(Boolean) ?? [],
+    env: e,
+    sources: Object.fromEntries(Object.keys(ENV_VARS).map((k) => [k, merged[k] === undefined ? "default" : "environment"])) as Record<EnvVar, "environment" | "default">,
     payments: e.RIVALSCOPE_PAYMENTS ?? (e.STRIPE_SECRET_KEY ? "stripe" : "local"),
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiBase: e.STRIPE_API_BASE,
-      prices: { starter: e.STRIPE_PRICE_STARTER, pro: e.STRIPE_PRICE_PRO },
+      prices: { starter: e.STRIPE_PRICE_STARTER, pro: e.STRIPE_PRICE_PRO, tracker: e.STRIPE_PRICE_TRACKER, command: e.STRIPE_PRICE_COMMAND, report: e.STRIPE_PRICE_REPORT },
     },
+    reports: {
+      priceCents: e.RIVALSCOPE_REPORT_PRICE,
+      requestsPerHour: pick(e.RIVALSCOPE_REPORT_REQUESTS_PER_HOUR, 5),
+      readsPerMinute: pick(e.RIVALSCOPE_REPORT_READS_PER_MINUTE, 60),
+    },
+    planPrices: { tracker: e.RIVALSCOPE_TRACKER_PRICE, command: e.RIVALSCOPE_COMMAND_PRICE },
+    oidc: e.RIVALSCOPE_OIDC_ISSUER && e.RIVALSCOPE_OIDC_AUDIENCE ? { issuer: e.RIVALSCOPE_OIDC_ISSUER, audience: e.RIVALSCOPE_OIDC_AUDIENCE } : null,
     admin: { email: e.RIVALSCOPE_ADMIN_EMAIL, password: e.RIVALSCOPE_ADMIN_PASSWORD },
     allowPrivateNetworks: e.RIVALSCOPE_ALLOW_PRIVATE_NETWORKS,
     smtpUrl: e.RIVALSCOPE_SMTP_URL,
     mailFrom: e.RIVALSCOPE_MAIL_FROM,
     webhookRetrySchedule: e.RIVALSCOPE_WEBHOOK_RETRY_SCHEDULE,
+    webhooks: { endpointsPerAccount: e.RIVALSCOPE_WEBHOOK_ENDPOINTS, retentionDays: e.RIVALSCOPE_WEBHOOK_RETENTION_DAYS },
     metricsToken: e.RIVALSCOPE_METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     tiers: {
@@ -165,7 +300,20 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
     ipLimits: {
       checkoutPerMinute: pick(e.RIVALSCOPE_CHECKOUT_PER_MINUTE, 10),
       validateKeyPerMinute: pick(e.RIVALSCOPE_VALIDATE_KEY_PER_MINUTE, 30),
+      authPerMinute: pick(e.RIVALSCOPE_AUTH_PER_MINUTE, 30),
+    },
+    accountLimits: { billingPerMinute: pick(e.RIVALSCOPE_BILLING_PER_MINUTE, 10) },
+    analysisLimits: {
+      perSession: pick(e.RIVALSCOPE_ANALYSIS_PER_SESSION, 10),
+      perIpPerDay: pick(e.RIVALSCOPE_ANALYSIS_PER_DAY, 50),
     },
     usageFlushMs: e.RIVALSCOPE_USAGE_FLUSH_MS,
+    jobs: {
+      concurrency: e.RIVALSCOPE_JOB_CONCURRENCY,
+      leaseMs: e.RIVALSCOPE_JOB_LEASE_MS,
+      retentionDays: e.RIVALSCOPE_JOB_RETENTION_DAYS,
+      testKinds: e.RIVALSCOPE_TEST_JOB_KINDS,
+    },
+    shutdownWaitMs: e.RIVALSCOPE_SHUTDOWN_WAIT_MS,
   };
 }

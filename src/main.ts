@@ -6,14 +6,24 @@
 import { parseArgs } from "node:util";
 import { createApp } from "./app";
 import { ConfigError, loadConfig, type Config, type Flags } from "./config";
-import { MAX_BODY_BYTES } from "./http/plugins/core";
 import { VERSION } from "./lib/version";
 import { openRuntime } from "./runtime";
 import { withRuntime, type CliCommand } from "./cli/command";
 import { adminCommands } from "./cli/admin";
 import { keyCommands } from "./cli/keys";
+import { accountCommands } from "./cli/accounts";
+import { jobCommands } from "./cli/jobs";
+import { forgetListening, localAddress, readListening, recordListening } from "./cli/listening";
 
 type Command = CliCommand;
+
+/**
+ * Bun's own body limit (128 MiB unless set) answers an empty 413 before any of our code runs. The
+ * limit is ours instead — MAX_BODY_BYTES, enforced in core.ts by Content-Length before reading and
+ * by counting while a chunked body streams in, with the JSON 413 body — so Bun's is lifted out of
+ * the way. Nothing is buffered by it: bodies are read only through core.ts's capped reader.
+ */
+export const SERVER_BODY_LIMIT = Number.MAX_SAFE_INTEGER;
 
 const GLOBAL_OPTIONS = {
   port: { type: "string" },
@@ -35,8 +45,10 @@ export const commands: Record<string, Command> = {
     async run({ config }) {
       const rt = await openRuntime(config);
       const app = createApp(rt);
-      app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: MAX_BODY_BYTES + 64 * 1024 });
-      const port = app.server?.port;
+      app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: SERVER_BODY_LIMIT });
+      rt.start();
+      const port = app.server!.port!;
+      recordListening(config.dataDir, { host: config.host, port });
       rt.logger.info("listening", {
         url: `http://${config.host}:${port}`,
         base_url: config.baseUrl,
@@ -51,7 +63,9 @@ export const commands: Record<string, Command> = {
           if (stopping) return;
           stopping = true;
           rt.logger.info("shutting down", { signal });
+          // Stop taking requests first, then the recurring work, then flush and close.
           await app.stop();
+          forgetListening(config.dataDir);
           await rt.close();
           resolveStop();
         };
@@ -76,10 +90,13 @@ export const commands: Record<string, Command> = {
   },
   healthcheck: {
     summary: "Exit 0 when the local server answers /healthz (for Docker HEALTHCHECK)",
-    usage: "rivalscope healthcheck [--port N]",
-    async run({ config }) {
+    usage: "rivalscope healthcheck [--port N] [--dir PATH]",
+    async run({ config, values }) {
+      // --port when given; else where the server on this data dir says it listens (it may have
+      // been started with its own --port); else PORT / the default.
+      const at = (values.port === undefined ? readListening(config.dataDir) : null) ?? { host: config.host, port: config.port };
       try {
-        const res = await fetch(`http://127.0.0.1:${config.port}/healthz`, { signal: AbortSignal.timeout(3000) });
+        const res = await fetch(`http://${localAddress(at.host)}:${at.port}/healthz`, { signal: AbortSignal.timeout(3000) });
         console.log(res.status === 200 ? "ok" : `unhealthy: HTTP ${res.status}`);
         return res.status === 200 ? 0 : 1;
       } catch (e) {
@@ -89,7 +106,9 @@ export const commands: Record<string, Command> = {
     },
   },
   ...keyCommands,
+  ...accountCommands,
   ...adminCommands,
+  ...jobCommands,
 };
 
 function mainHelp(): string {

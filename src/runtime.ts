@@ -1,84 +1,235 @@
 /**
- * Runtime — opens the data directory and database, applies migrations and builds the services
- * every entry point shares (the server, the CLI commands and the tests).
+ * Runtime — the wiring, shared by the server, the CLI commands and the tests.
+ *
+ * Constructing it opens the data directory and the database, applies migrations and builds the
+ * services; it starts NOTHING: no timer, no loop, no listener, so a CLI command (`keys list`,
+ * `migrate`, `backup`) opens and closes it without side effects. `start()` begins the recurring
+ * work — one timer that ticks the scheduler, and the job runner (polled by that tick) — and
+ * `stop()` ends it all in reverse order within a bounded wait: the runner first (it stops
+ * claiming and lets running jobs finish while the scheduler still extends their leases), then the
+ * timer; `close()` then flushes what is buffered (usage counters) and closes the database.
  */
-import { mkdirSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { AppDeps } from "./app";
 import type { Config } from "./config";
+import { contextFactory, randomIds, type Ids } from "./context";
 import { openDatabase, type Db } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import { systemClock, type Clock } from "./lib/clock";
 import { createLogger, type Logger } from "./lib/log";
+import { createScheduler } from "./lib/scheduler";
+import { loadInstanceKeys } from "./lib/instance-key";
+import { createSealer } from "./lib/seal";
 import { createAccess } from "./access/service";
 import { createCatalog } from "./catalog/service";
 import { createAdminService } from "./admin/service";
 import { createBilling } from "./billing/service";
+import { createAccounts } from "./accounts/service";
+import { purgeExpiredRefreshTokens } from "./accounts/refresh-tokens";
+import { purgeExpiredResets } from "./accounts/password-reset";
 import { createMailer } from "./mail/mailer";
+import { createJobRunner, type JobRunner } from "./jobs/runner";
+import { scheduleJobHousekeeping } from "./jobs/housekeeping";
+import { registerTestKinds } from "./jobs/test-kinds";
+import { createOutbound, type OutboundDeps } from "./net/outbound";
+import { MAIL_SEND, purgeSealedMail } from "./mail/outbox";
+import { createIntel, type IntelDeps } from "./intel/service";
+import { VERSION } from "./lib/version";
+import { purgeStaleReveals } from "./billing/lifecycle";
+import { createReports } from "./reports/service";
+import { allowanceReportsSince, REPORT_GENERATE } from "./reports/reports";
+import { WEBHOOK_DELIVER } from "./webhooks/deliveries";
+import { createWebhooks } from "./webhooks/service";
+import { countEndpoints } from "./webhooks/endpoints";
 import embeddedDataset from "../data/tools.json";
 
 export interface Runtime extends AppDeps {
-  /** Flush buffers, run the registered closers and close the database. Safe to call twice. */
+  /** Starts the recurring work (the scheduler's timer and start hooks). Idempotent. */
+  start(): void;
+  /** Stops what start() started, in reverse order, each within a bounded wait. Idempotent. */
+  stop(): Promise<void>;
+  /** stop(), then flush buffers and close the database. Safe to call twice. */
   close(): Promise<void>;
+  /** True between start() and stop(). */
+  readonly started: boolean;
+  /** The job runner: kinds are registered here; it claims only once started. */
+  jobs: JobRunner;
 }
 
 export interface RuntimeOptions {
   clock?: Clock;
   logger?: Logger;
+  ids?: Ids;
   /** An already-open database (tests); otherwise `<dataDir>/rivalscope.sqlite`. */
   db?: Db;
   /** The catalog dataset to load (tests); otherwise the one embedded from data/tools.json. */
   dataset?: unknown;
+  /** The network seam's fetch and resolver (tests: fake DNS answers, loopback fixture sites). */
+  net?: Pick<OutboundDeps, "fetch" | "resolve">;
+  /** The page fetcher's bounds (tests: a short timeout, a small size cap). */
+  fetchLimits?: IntelDeps["fetch"];
+  /** How the external identity provider is reached (tests: one that is down); otherwise fetch. */
+  idpFetch?: typeof fetch;
 }
+
+/** How often the scheduler looks for due work once started. */
+const TICK_MS = 250;
+/** How long stop() waits for one component to finish before moving on (unless it says). */
+const STOP_WAIT_MS = 10_000;
+/** How often the job runner looks for due jobs (it is also woken when this process enqueues). */
+const JOBS_POLL_MS = 500;
 
 export function databasePath(config: Config): string {
   return join(resolve(config.dataDir), "rivalscope.sqlite");
 }
 
+/**
+ * The data directory is created 0700 and the database file 0600 (SQLite gives its -wal and -shm
+ * files the database file's mode): they hold hashes, sealed secrets and customer data.
+ */
+function openDataDir(config: Config): Db {
+  const dir = resolve(config.dataDir);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const path = databasePath(config);
+  if (!existsSync(path)) closeSync(openSync(path, "a", 0o600));
+  return openDatabase(path);
+}
+
 export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Promise<Runtime> {
   const logger = opts.logger ?? createLogger(config.logLevel);
   const clock = opts.clock ?? systemClock;
-  let db = opts.db;
-  if (!db) {
-    mkdirSync(resolve(config.dataDir), { recursive: true });
-    db = openDatabase(databasePath(config));
-  }
+  const db = opts.db ?? openDataDir(config);
   const { applied } = applyMigrations(db);
   if (applied.length) logger.info("migrations applied", { applied });
 
-  // Work to do at shutdown (flush counters, stop timers), run in reverse order of registration.
-  const closers: (() => void | Promise<void>)[] = [];
-  const base = { config, db, logger, clock, startedAt: clock.now(), onClose: (fn: () => void | Promise<void>) => void closers.push(fn) };
+  const secrets = createSealer(loadInstanceKeys({ key: config.encryptionKey, previous: config.previousEncryptionKeys, dataDir: resolve(config.dataDir) }));
+  const context = contextFactory({ db, clock, logger, secrets, ids: opts.ids ?? randomIds });
+  const scheduler = createScheduler(clock, (name, e) => logger.error("scheduled task failed", { task: name, err: e as Error }));
+  /** Components that run while started, in start order; stopped in reverse. */
+  const components: { name: string; start(): void; stop(): void | Promise<void>; stopWaitMs?: number }[] = [];
+  /** Buffers written at close, in reverse order of registration. */
+  const flushers: { name: string; flush(): void | Promise<void> }[] = [];
 
   // ── Services: one line each; every service is a plain object of domain functions. ──
-  // (catalog, access, billing, mail, admin services are added here as their issues land)
+  const net = createOutbound({ allowPrivate: config.allowPrivateNetworks, ...opts.net });
   const catalog = createCatalog({ db, clock, logger, dataset: opts.dataset ?? embeddedDataset });
+  // Sites we read see who is reading and where to find out more (a descriptive User-Agent).
+  const intel = createIntel({ net, clock, catalog, userAgent: `Rivalscope/${VERSION} (+${config.baseUrl})`, fetch: opts.fetchLimits });
   const access = createAccess({ db, clock, config, logger });
-  base.onClose(() => access.close());
-  const mail = createMailer({ db, clock, logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  base.onClose(() => mail.flush());
-  const billing = createBilling({ config, db, clock, logger, mail });
-  const admin = await createAdminService({ db, clock, config, logger });
+  const mail = createMailer({ logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const billing = createBilling({ config, logger, mail });
+  const reports = createReports({ config, clock, net, intel, billing, mail });
+  const accounts = createAccounts({ config, clock, logger, mail, fetch: opts.idpFetch ?? globalThis.fetch });
+  // GET /api/me shows the reports a plan's allowance paid for this month.
+  accounts.allowances.register("reports", allowanceReportsSince);
+  const webhooks = createWebhooks({ config, clock, net, mail });
+  accounts.allowances.register("webhooks", (ctx, { accountId }) => countEndpoints(ctx, { accountId }));
+  const admin = await createAdminService({ context, clock, config, logger });
+  const jobs = createJobRunner({ db, context, clock, logger, concurrency: config.jobs.concurrency, leaseMs: config.jobs.leaseMs, shutdownWaitMs: config.shutdownWaitMs });
 
+  // ── Recurring work, driven by the scheduler once started. ──
+  if (config.usageFlushMs > 0) scheduler.every("usage.flush", config.usageFlushMs, () => access.flush());
+  scheduler.every("access.sweep", 60_000, () => {
+    access.sweep();
+    accounts.sweep();
+    reports.limits.request.sweep();
+    reports.limits.read.sweep();
+  });
+  scheduler.every("access.purge-ip-usage", 3_600_000, () => void access.purgeIpUsage(), { immediately: true });
+  const system = context({ kind: "system", via: "scheduler" });
+  // Secrets kept only as long as they are needed: unseen success-page keys, unsent mail texts.
+  scheduler.every("secrets.purge", 3_600_000, () => void (purgeStaleReveals(system) + purgeSealedMail(system)), { immediately: true });
+  // Dead credentials are not kept: refresh tokens past their expiry, reset links a day after theirs.
+  scheduler.every("accounts.purge", 3_600_000, () => void (purgeExpiredRefreshTokens(system) + purgeExpiredResets(system)));
+  scheduler.every("webhooks.purge", 3_600_000, () => webhooks.purge(system), { immediately: true });
+  scheduler.every("webhooks.sweep", 60_000, () => webhooks.sends.sweep());
+  flushers.push({ name: "usage", flush: () => access.flush() });
+
+  // ── Job kinds. ──
+  jobs.register(MAIL_SEND, mail.job);
+  jobs.register(REPORT_GENERATE, reports.job);
+  jobs.register(WEBHOOK_DELIVER, webhooks.job);
+  scheduleJobHousekeeping({ runner: jobs, scheduler, context, retentionDays: config.jobs.retentionDays });
+  if (config.jobs.testKinds) registerTestKinds(jobs, config.dataDir);
+  scheduler.every("jobs.run", JOBS_POLL_MS, () => jobs.tick(), { immediately: true });
+
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let ticking: Promise<void> = Promise.resolve();
+  components.push({
+    name: "scheduler",
+    start() {
+      timer = setInterval(() => {
+        ticking = scheduler.tick();
+      }, TICK_MS);
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await ticking;
+    },
+  });
+
+  // After the scheduler, so it stops first: the timer keeps extending leases while jobs finish.
+  components.push({ name: "jobs", start: () => jobs.start(), stop: () => jobs.stop(), stopWaitMs: config.shutdownWaitMs + STOP_WAIT_MS });
+
+  const bounded = async (name: string, what: string, fn: () => void | Promise<void>, waitMs = STOP_WAIT_MS) => {
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    try {
+      await Promise.race([
+        Promise.resolve().then(fn),
+        new Promise((_, reject) => {
+          timeout = setTimeout(() => reject(new Error(`${what} of ${name} took longer than ${waitMs} ms`)), waitMs);
+        }),
+      ]);
+    } catch (e) {
+      logger.error(`error during ${what}`, { component: name, err: e as Error });
+    } finally {
+      clearTimeout(timeout);
+    }
+  };
+
+  let started = false;
   let closed = false;
-  return {
-    ...base,
+  const rt: Runtime = {
+    config,
+    db,
+    logger,
+    clock,
+    startedAt: clock.now(),
+    context,
+    scheduler,
+    net,
+    intel,
     catalog,
     access,
     mail,
     billing,
+    reports,
+    accounts,
+    webhooks,
     admin,
+    jobs,
+    get started() {
+      return started;
+    },
+    start() {
+      if (started || closed) return;
+      started = true;
+      for (const c of components) c.start();
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      for (const c of [...components].reverse()) await bounded(c.name, "stop", () => c.stop(), c.stopWaitMs);
+    },
     async close() {
       if (closed) return;
+      await rt.stop();
       closed = true;
-      for (const fn of closers.reverse()) {
-        try {
-          await fn();
-        } catch (e) {
-          logger.error("error during shutdown", { err: e as Error });
-        }
-      }
+      for (const f of [...flushers].reverse()) await bounded(f.name, "flush", () => f.flush());
       db.$client.close();
     },
   };
+  return rt;
 }

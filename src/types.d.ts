@@ -10,3 +10,7 @@ declare module "*.css" {
   const path: string;
   export default path;
 }
+declare module "*.ico" {
+  const path: string;
+  export default path;
+}

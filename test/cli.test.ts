@@ -67,6 +67,26 @@ describe("CLI", () => {
     expect(s.output()).toContain('"msg":"shutting down"');
   });
 
+  test("healthcheck follows the port serve took, whatever chose it (--port, PORT, 0), through the data dir", async () => {
+    const dir = tempDir();
+    // serve picks a free port (--port 0); healthcheck is given only the data dir, and a PORT
+    // that points elsewhere (as Docker's image sets PORT=3000 while serve may have --port).
+    const s = await startServer(SOURCE_CLI, ["--dir", dir]);
+    try {
+      const hc = runCli(SOURCE_CLI, ["healthcheck"], { RIVALSCOPE_DATA_DIR: dir, PORT: "1" });
+      expect(hc.stdout.trim()).toBe("ok");
+      expect(hc.code).toBe(0);
+      // An explicit --port wins.
+      expect(runCli(SOURCE_CLI, ["healthcheck", "--port", "1", "--dir", dir]).code).toBe(1);
+    } finally {
+      expect(await s.stop()).toBe(0);
+    }
+    // Stopped: the record is gone, and the check fails instead of trusting it.
+    const after = runCli(SOURCE_CLI, ["healthcheck", "--dir", dir], { PORT: String(s.port) });
+    expect(after.code).toBe(1);
+    expect(after.stdout).toContain("unhealthy");
+  });
+
   test("healthcheck fails when nothing listens", () => {
     const r = runCli(SOURCE_CLI, ["healthcheck", "--port", "1"]);
     expect(r.code).toBe(1);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { ConfigError, loadConfig } from "../src/config";
+import { ConfigError, ENV_VARS, loadConfig } from "../src/config";
 
 describe("configuration", () => {
   test("embedded defaults", () => {
@@ -9,7 +9,7 @@ describe("configuration", () => {
     expect(c.dataDir).toBe("./rivalscope-data");
     expect(c.baseUrl).toBe("http://localhost:3000");
     expect(c.payments).toBe("local");
-    expect(c.trustProxy).toBe(false);
+    expect(c.trustProxy).toBe(0);
     expect(c.tiers.free).toEqual({ perMinute: 30, quota: 100, quotaWindow: "day" });
     expect(c.tiers.pro.perMinute).toBe(300);
     expect(c.tiers.internal).toEqual({ perMinute: null, quota: null, quotaWindow: "month" });
@@ -44,8 +44,30 @@ describe("configuration", () => {
     ["LOG_LEVEL", "loud"],
     ["RIVALSCOPE_FREE_PER_MINUTE", "-3"],
     ["RIVALSCOPE_SMTP_URL", "http://mail"],
+    ["RIVALSCOPE_JOB_CONCURRENCY", "0"],
+    ["RIVALSCOPE_JOB_LEASE_MS", "10"],
+    ["RIVALSCOPE_SHUTDOWN_WAIT_MS", "soon"],
+    ["RIVALSCOPE_JOB_RETENTION_DAYS", "-1"],
   ])("bad %s=%s names the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  test("job runner settings have defaults; the test job kinds are refused outside tests", () => {
+    const c = loadConfig({});
+    expect(c.jobs).toEqual({ concurrency: 8, leaseMs: 60_000, retentionDays: 7, testKinds: false });
+    expect(c.shutdownWaitMs).toBe(10_000);
+    const set = loadConfig({ RIVALSCOPE_JOB_CONCURRENCY: "16", RIVALSCOPE_JOB_LEASE_MS: "5000", RIVALSCOPE_JOB_RETENTION_DAYS: "0", RIVALSCOPE_SHUTDOWN_WAIT_MS: "2500" });
+    expect(set.jobs).toMatchObject({ concurrency: 16, leaseMs: 5000, retentionDays: 0 });
+    expect(set.shutdownWaitMs).toBe(2500);
+    expect(loadConfig({ RIVALSCOPE_TEST_JOB_KINDS: "true", NODE_ENV: "test" }).jobs.testKinds).toBe(true);
+    expect(() => loadConfig({ RIVALSCOPE_TEST_JOB_KINDS: "true", NODE_ENV: "production" })).toThrow("RIVALSCOPE_TEST_JOB_KINDS is only honoured in tests");
+    expect(() => loadConfig({ RIVALSCOPE_TEST_JOB_KINDS: "true" })).toThrow(ConfigError);
+  });
+
+  test("every variable is documented in the README", async () => {
+    const readme = await Bun.file(new URL("../README.md", import.meta.url)).text();
+    const documented = Object.entries(ENV_VARS).filter(([, spec]) => !("internal" in spec));
+    expect(documented.map(([name]) => name).filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
   });
 });

@@ -13,10 +13,11 @@ import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import { sha256Hex } from "../lib/hash";
 import { containsIgnoringCase } from "../lib/sql-like";
+import { z } from "zod";
+import type { Ctx } from "../context";
 import { displayPrefix, generateApiKey } from "./key-format";
+import { isKeyTier, KEY_TIERS, type KeyTier } from "../lib/plans";
 
-export type KeyTier = "starter" | "pro" | "internal";
-export const KEY_TIERS: KeyTier[] = ["starter", "pro", "internal"];
 export type ApiKeyRecord = typeof apiKeys.$inferSelect;
 
 export interface IssueKeyInput {
@@ -27,14 +28,14 @@ export interface IssueKeyInput {
 }
 
 /** Creates a key and returns it in full — the only time it exists outside the caller's hands. */
-export function issueApiKey(db: Db, clock: Clock, input: IssueKeyInput): { key: string; record: ApiKeyRecord } {
-  if (!KEY_TIERS.includes(input.tier)) throw new AppError("bad_request", `tier must be one of ${KEY_TIERS.join(", ")}`);
+export function issueApiKey(ctx: Ctx, input: IssueKeyInput): { key: string; record: ApiKeyRecord } {
+  const { db, clock } = ctx;
   const key = generateApiKey();
   writes++;
   const record = db
     .insert(apiKeys)
     .values({
-      id: randomId("key", 16),
+      id: ctx.ids.id("key", 16),
       hash: sha256Hex(key),
       prefix: displayPrefix(key),
       name: input.name ?? null,
@@ -117,18 +118,20 @@ function lookupCache(db: Db): LookupCache {
 /** A key works while it is active and its (canceled subscription's) period has not ended. */
 export const keyIsUsable = (k: ApiKeyRecord, now: number) => k.status === "active" && (k.expiresAt === null || k.expiresAt > now);
 
-export function getApiKey(db: Db, id: string): ApiKeyRecord | null {
-  return db.select().from(apiKeys).where(eq(apiKeys.id, id)).get() ?? null;
+export function getApiKey(ctx: Pick<Ctx, "db">, input: { id: string }): ApiKeyRecord | null {
+  return ctx.db.select().from(apiKeys).where(eq(apiKeys.id, input.id)).get() ?? null;
 }
 
 export interface KeyFilter {
   search?: string;
   tier?: KeyTier;
   status?: "active" | "revoked";
+  /** Only the keys of this account. */
+  accountId?: string;
   limit?: number;
 }
 
-export function listApiKeys(db: Db, f: KeyFilter = {}): ApiKeyRecord[] {
+export function listApiKeys(ctx: Pick<Ctx, "db">, f: KeyFilter = {}): ApiKeyRecord[] {
   const conds = [];
   if (f.search) {
     conds.push(
@@ -142,7 +145,8 @@ export function listApiKeys(db: Db, f: KeyFilter = {}): ApiKeyRecord[] {
   }
   if (f.tier) conds.push(eq(apiKeys.tier, f.tier));
   if (f.status) conds.push(eq(apiKeys.status, f.status));
-  return db
+  if (f.accountId) conds.push(eq(apiKeys.accountId, f.accountId));
+  return ctx.db
     .select()
     .from(apiKeys)
     .where(conds.length ? and(...conds) : undefined)
@@ -151,33 +155,44 @@ export function listApiKeys(db: Db, f: KeyFilter = {}): ApiKeyRecord[] {
     .all();
 }
 
+/** The tiers and statuses the stored keys have, for filters that offer only what can match. */
+export function keyFilterValues(ctx: Pick<Ctx, "db">): { tiers: KeyTier[]; statuses: ("active" | "revoked")[] } {
+  const rows = ctx.db.selectDistinct({ tier: apiKeys.tier, status: apiKeys.status }).from(apiKeys).all();
+  return {
+    tiers: KEY_TIERS.filter((t) => rows.some((r) => r.tier === t)),
+    statuses: (["active", "revoked"] as const).filter((s) => rows.some((r) => r.status === s)),
+  };
+}
+
 /** Revokes a key; it stops working on the next request. Returns null when there is no such key. */
-export function revokeApiKey(db: Db, clock: Clock, id: string): ApiKeyRecord | null {
-  const existing = getApiKey(db, id);
+export function revokeApiKey(ctx: Ctx, input: { id: string }): ApiKeyRecord | null {
+  const existing = getApiKey(ctx, input);
   if (!existing) return null;
   if (existing.status === "revoked") return existing;
   writes++;
-  return db.update(apiKeys).set({ status: "revoked", revokedAt: clock.now() }).where(eq(apiKeys.id, id)).returning().get() ?? null;
+  return ctx.db.update(apiKeys).set({ status: "revoked", revokedAt: ctx.clock.now() }).where(eq(apiKeys.id, input.id)).returning().get() ?? null;
 }
 
-export interface KeyChanges {
-  tier?: KeyTier;
-  name?: string | null;
-  /** null = the tier's default; -1 = unlimited. */
-  perMinute?: number | null;
-  quota?: number | null;
-  expiresAt?: number | null;
-}
+/** A per-key limit: null = the tier's default, -1 = unlimited, else a positive integer. */
+const LIMIT_RULE = "must be a positive integer, -1 for unlimited, or empty for the tier default";
+export const keyLimitSchema = z
+  .number({ error: LIMIT_RULE })
+  .int(LIMIT_RULE)
+  .refine((v) => v >= 1 || v === -1, LIMIT_RULE)
+  .nullable();
 
-export function updateApiKey(db: Db, id: string, changes: KeyChanges): ApiKeyRecord | null {
-  if (changes.tier && !KEY_TIERS.includes(changes.tier)) throw new AppError("bad_request", `tier must be one of ${KEY_TIERS.join(", ")}`);
-  for (const f of ["perMinute", "quota"] as const) {
-    const v = changes[f];
-    if (v !== undefined && v !== null && !(Number.isInteger(v) && (v >= 1 || v === -1))) {
-      throw new AppError("bad_request", `${f === "perMinute" ? "per_minute" : "quota"} must be a positive integer, -1 for unlimited, or empty for the tier default`);
-    }
-  }
-  if (Object.keys(changes).length === 0) return getApiKey(db, id);
+/** What may change on a key (the dashboard's edit form, billing's tier changes). */
+export const keyChangesSchema = z.object({
+  tier: z.enum(KEY_TIERS, { error: `must be one of ${KEY_TIERS.join(", ")}` }).optional(),
+  name: z.string().trim().max(100, "must be at most 100 characters").nullable().optional(),
+  perMinute: keyLimitSchema.optional(),
+  quota: keyLimitSchema.optional(),
+  expiresAt: z.number().int().nullable().optional(),
+});
+export type KeyChanges = z.infer<typeof keyChangesSchema>;
+
+export function updateApiKey(ctx: Ctx, input: { id: string; changes: KeyChanges }): ApiKeyRecord | null {
+  if (Object.keys(input.changes).length === 0) return getApiKey(ctx, input);
   writes++;
-  return db.update(apiKeys).set(changes).where(eq(apiKeys.id, id)).returning().get() ?? null;
+  return ctx.db.update(apiKeys).set(input.changes).where(eq(apiKeys.id, input.id)).returning().get() ?? null;
 }

@@ -12,9 +12,24 @@ import type { Logger } from "../lib/log";
 import { isWellFormedKey } from "./key-format";
 import { findKeyByPlaintext, keyIsUsable, type ApiKeyRecord } from "./keys";
 import { SlidingWindowLimiter, type WindowState } from "./sliding-window";
-import { UsageMeter } from "./usage-meter";
+import { purgeStaleIpUsage, UsageMeter } from "./usage-meter";
+import { validateApiKey, type KeyValidation } from "./validate";
+import type { Ctx } from "../context";
 
 export type IpLimitName = "checkout" | "validate-key";
+
+/** Interface B's free analyses, each limited per visitor session. */
+export type AnalysisKind = "scan" | "roast";
+
+/** Who asks for an analysis: the visitor's session subjects and the client IP bucket. */
+export interface AnalysisCaller {
+  /**
+   * Session subjects to count against, each limited to the per-session allowance: the signed
+   * session's id, or — for a client without one — its IP bucket (and the session being issued).
+   */
+  sessions: string[];
+  ipBucket: string;
+}
 
 export interface Admission {
   tier: Tier;
@@ -30,14 +45,26 @@ export interface AccessService {
   admit(apiKey: string | null, ip: () => string): Admission;
   /** Admits one request to an endpoint limited per IP only (/checkout, /validate-key). */
   admitIp(name: IpLimitName, ip: string): Record<string, string>;
+  /**
+   * Admits (and counts) one scan or roast: every session subject within its allowance (per 24 h)
+   * and the IP within its daily allowance (per UTC day, scans and roasts together). Nothing is
+   * counted when any of them is refused. Returns the rate-limit headers; throws AppError 429.
+   */
+  admitAnalysis(kind: AnalysisKind, caller: AnalysisCaller): Record<string, string>;
+  /** POST /validate-key: format and checksum offline, then the key's state and this month's usage. */
+  validateKey(ctx: Pick<Ctx, "db" | "clock">, input: { key: string }): KeyValidation;
   /** Requests a key made in the current UTC month (exact: includes unflushed counts). */
   usageThisMonth(keyId: string): number;
   /** Counted requests today (UTC) by tier, for the dashboard. */
   requestsTodayByTier(): Record<Tier, number>;
   /** Effective limits of a key after its per-key overrides. */
   limitsFor(key: Pick<ApiKeyRecord, "tier" | "perMinute" | "quota">): TierLimits;
+  /** Writes the in-memory counts to the database (scheduled every RIVALSCOPE_USAGE_FLUSH_MS, and at shutdown). */
   flush(): void;
-  close(): void;
+  /** Forgets idle rate-limit subjects (scheduled every minute). */
+  sweep(): void;
+  /** Deletes per-IP day counters past their keep time (scheduled hourly). */
+  purgeIpUsage(): number;
 }
 
 const TIERS: Tier[] = ["free", "starter", "pro", "internal"];
@@ -50,13 +77,10 @@ export function createAccess(deps: { db: Db; clock: Clock; config: Config; logge
   const { db, clock, config, logger } = deps;
   const minute = new SlidingWindowLimiter(60_000);
   const perIp = new SlidingWindowLimiter(60_000);
+  // A visitor session lives 24 h, so a 24 h window counts a session's whole life; for cookie-less
+  // clients (counted by IP) it is the same allowance per rolling day.
+  const perSession = new SlidingWindowLimiter(86_400_000);
   const meter = new UsageMeter(db, clock);
-  meter.start(config.usageFlushMs, (e) => logger.error("usage flush failed", { err: e as Error }));
-  const sweeper = setInterval(() => {
-    minute.sweep(clock.now());
-    perIp.sweep(clock.now());
-  }, 60_000);
-  (sweeper as { unref?: () => void }).unref?.();
 
   const limitsFor = (k: Pick<ApiKeyRecord, "tier" | "perMinute" | "quota">): TierLimits => {
     const t = config.tiers[k.tier];
@@ -66,7 +90,7 @@ export function createAccess(deps: { db: Db; clock: Clock; config: Config; logge
   const refuse = (limit: number, window: "minute" | "day" | "month", retryAfter: number, headers: Record<string, string>, what: string) => {
     const per = window === "minute" ? "per minute" : window === "day" ? "per day (UTC)" : "per calendar month (UTC)";
     return new AppError(
-      "rate_limit_exceeded",
+      "rate_limited",
       `${what} limit of ${limit} requests ${per} exceeded; retry in ${retryAfter} seconds${window === "minute" ? "" : ", or upgrade your plan"}.`,
       { limit, retry_after_seconds: retryAfter, window },
       { ...headers, "retry-after": String(retryAfter) },
@@ -142,6 +166,50 @@ export function createAccess(deps: { db: Db; clock: Clock; config: Config; logge
       return headers;
     },
 
+    admitAnalysis(kind, caller) {
+      const now = clock.now();
+      const { perSession: sessionLimit, perIpPerDay: dayLimit } = config.analysisLimits;
+      // The day's count is kept like the free tier's (batched to the database, purged after two
+      // days), so a restart does not hand every address a fresh allowance.
+      const daySubject = `ip:analysis:${caller.ipBucket}`;
+      const day = windowKey("day", now);
+      const resetDay = Math.ceil((windowEnd("day", now) - now) / 1000);
+      const headers: Record<string, string> = {};
+      const refuse429 = (limit: number, retryAfter: number, message: string, window: "day" | "session") => {
+        Object.assign(headers, { "x-ratelimit-limit": String(limit), "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(retryAfter), "retry-after": String(retryAfter) });
+        return new AppError("rate_limited", message, { limit, retry_after_seconds: retryAfter, window }, headers);
+      };
+      if (dayLimit !== null && meter.count(daySubject, day) >= dayLimit) {
+        throw refuse429(dayLimit, resetDay, `This address has used its ${dayLimit} scans and roasts for today (UTC); retry in ${resetDay} seconds.`, "day");
+      }
+      if (sessionLimit !== null) {
+        for (const s of caller.sessions) {
+          const state = perSession.hit(`${kind}:${s}`, sessionLimit, now, false);
+          if (!state.allowed) throw refuse429(sessionLimit, state.resetSeconds, `The limit of ${sessionLimit} ${kind}s per session (24 hours) is used up; retry in ${state.resetSeconds} seconds.`, "session");
+        }
+      }
+      // Admitted: count it everywhere; the headers describe the allowance closest to running out.
+      const left: { limit: number; remaining: number; reset: number }[] = [];
+      const usedToday = meter.increment(daySubject, day);
+      if (dayLimit !== null) left.push({ limit: dayLimit, remaining: dayLimit - usedToday, reset: resetDay });
+      if (sessionLimit !== null) {
+        for (const s of caller.sessions) {
+          const state = perSession.hit(`${kind}:${s}`, sessionLimit, now, true);
+          left.push({ limit: sessionLimit, remaining: state.remaining, reset: state.resetSeconds });
+        }
+      }
+      const tightest = left.sort((a, b) => a.remaining - b.remaining || b.reset - a.reset)[0];
+      if (tightest) {
+        headers["x-ratelimit-limit"] = String(tightest.limit);
+        headers["x-ratelimit-remaining"] = String(Math.max(0, tightest.remaining));
+        headers["x-ratelimit-reset"] = String(tightest.reset);
+      }
+      return headers;
+    },
+
+    validateKey(ctx, input) {
+      return validateApiKey(ctx, input, this.usageThisMonth);
+    },
     usageThisMonth: (keyId) => meter.count(`key:${keyId}`, windowKey("month", clock.now())),
     requestsTodayByTier() {
       const day = windowKey("day", clock.now());
@@ -149,10 +217,12 @@ export function createAccess(deps: { db: Db; clock: Clock; config: Config; logge
     },
     limitsFor,
     flush: () => meter.flush(),
-    close() {
-      clearInterval(sweeper);
-      meter.stop();
+    sweep() {
+      minute.sweep(clock.now());
+      perIp.sweep(clock.now());
+      perSession.sweep(clock.now());
     },
+    purgeIpUsage: () => purgeStaleIpUsage(db, clock.now()),
   };
 }
 

@@ -1,12 +1,27 @@
 /**
  * UsageMeter — request counts per subject and calendar window, kept in memory and written to
- * the database in batches (every `flushMs` and at shutdown), so counting costs no database write
- * per request. A subject's stored count is read once, when it is first seen in a window.
+ * the database in batches (the runtime schedules `flush`, and runs it at shutdown), so counting
+ * costs no database write per request. A subject's stored count is read once, when it is first seen in a window.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, like, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { inTransaction } from "../db/tx";
 import { apiKeys, usageCounters } from "../db/schema";
+import { dayWindow } from "../lib/calendar";
 import type { Clock } from "../lib/clock";
+
+/** Free-tier (per-IP) day counters are kept this many days: enough for "today" and the dashboard. */
+export const IP_USAGE_KEEP_DAYS = 2;
+
+/**
+ * Deletes per-IP day counters older than IP_USAGE_KEEP_DAYS. Free-tier clients are anonymous and
+ * come and go: without this, every address that ever called would keep a row for ever. Returns
+ * the number of rows deleted.
+ */
+export function purgeStaleIpUsage(db: Db, now: number): number {
+  const oldest = dayWindow(now - IP_USAGE_KEEP_DAYS * 86_400_000);
+  return db.delete(usageCounters).where(and(like(usageCounters.subject, "ip:%"), lt(usageCounters.window, oldest))).returning({ s: usageCounters.subject }).all().length;
+}
 
 interface Counter {
   /** What the database holds (as of the last read or flush). */
@@ -18,7 +33,6 @@ interface Counter {
 export class UsageMeter {
   private counters = new Map<string, Counter>();
   private lastUsed = new Map<string, number>();
-  private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -63,15 +77,15 @@ export class UsageMeter {
     if (dirty.length === 0 && this.lastUsed.size === 0) return;
     const used = [...this.lastUsed];
     this.lastUsed.clear();
-    this.db.transaction((tx) => {
+    inTransaction(this.db, () => {
       for (const [k, c] of dirty) {
         const [subject, window] = k.split("\u0000");
-        tx.insert(usageCounters)
+        this.db.insert(usageCounters)
           .values({ subject, window, count: c.pending, updatedAt: now })
           .onConflictDoUpdate({ target: [usageCounters.subject, usageCounters.window], set: { count: sql`${usageCounters.count} + ${c.pending}`, updatedAt: now } })
           .run();
       }
-      for (const [id, at] of used) tx.update(apiKeys).set({ lastUsedAt: at }).where(eq(apiKeys.id, id)).run();
+      for (const [id, at] of used) this.db.update(apiKeys).set({ lastUsedAt: at }).where(eq(apiKeys.id, id)).run();
     });
     for (const [, c] of dirty) {
       c.stored += c.pending;
@@ -79,24 +93,5 @@ export class UsageMeter {
     }
     // Keep memory bounded: forget flushed counters; they are re-read when seen again.
     for (const [k, c] of this.counters) if (c.pending === 0) this.counters.delete(k);
-  }
-
-  start(flushMs: number, onError: (e: unknown) => void) {
-    if (this.timer || flushMs <= 0) return;
-    this.timer = setInterval(() => {
-      try {
-        this.flush();
-      } catch (e) {
-        onError(e);
-      }
-    }, flushMs);
-    // The timer alone must not keep a CLI process alive.
-    (this.timer as { unref?: () => void }).unref?.();
-  }
-
-  stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    this.flush();
   }
 }

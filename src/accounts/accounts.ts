@@ -1,29 +1,47 @@
 /**
- * Accounts — the customer identity. Email is the identity (SPEC §5): checkouts and report
- * requests find the account of an address or create it.
+ * Accounts — the customer identity. Email is the identity (SPEC §5): checkouts, report requests,
+ * the operator's CLI and a first sign-in with an external identity provider find the account of
+ * an address or create it.
  */
-import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { accounts } from "../db/schema";
-import { randomId } from "../lib/base62";
-import type { Clock } from "../lib/clock";
+import { asc, eq } from "drizzle-orm";
+import type { Ctx } from "../context";
+import { accounts, type ChangeThreshold } from "./tables";
 
 export type AccountRecord = typeof accounts.$inferSelect;
 
 /** Lower-cased and trimmed, so "Ann@Example.com " and "ann@example.com" are one account. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export function findAccountByEmail(db: Db, email: string): AccountRecord | null {
-  return db.select().from(accounts).where(eq(accounts.email, normaliseEmail(email))).get() ?? null;
+export function findAccountByEmail(ctx: Pick<Ctx, "db">, input: { email: string }): AccountRecord | null {
+  return ctx.db.select().from(accounts).where(eq(accounts.email, normaliseEmail(input.email))).get() ?? null;
+}
+
+export function getAccountById(ctx: Pick<Ctx, "db">, input: { id: string }): AccountRecord | null {
+  return ctx.db.select().from(accounts).where(eq(accounts.id, input.id)).get() ?? null;
 }
 
 /**
  * The account of `email`, created when there is none. The insert ignores a conflict on the unique
  * email index, so two completions racing for a new address end with one account, not an error.
  */
-export function findOrCreateAccount(db: Db, clock: Clock, email: string): AccountRecord {
-  const address = normaliseEmail(email);
-  const now = clock.now();
-  db.insert(accounts).values({ id: randomId("acct", 16), email: address, createdAt: now, updatedAt: now }).onConflictDoNothing().run();
-  return findAccountByEmail(db, address)!;
+export function findOrCreateAccount(ctx: Ctx, input: { email: string }): AccountRecord {
+  const email = normaliseEmail(input.email);
+  const now = ctx.clock.now();
+  ctx.db.insert(accounts).values({ id: ctx.ids.id("acct", 16), email, createdAt: now, updatedAt: now }).onConflictDoNothing().run();
+  return findAccountByEmail(ctx, { email })!;
+}
+
+/** Every account, oldest first (the CLI's list). */
+export function allAccounts(ctx: Pick<Ctx, "db">): AccountRecord[] {
+  return ctx.db.select().from(accounts).orderBy(asc(accounts.createdAt), asc(accounts.email)).all();
+}
+
+/** Stores a new password hash (hashed by the caller: argon2 is slow and must not run in a transaction). */
+export function setPasswordHash(ctx: Ctx, input: { accountId: string; passwordHash: string }): void {
+  ctx.db.update(accounts).set({ passwordHash: input.passwordHash, updatedAt: ctx.clock.now() }).where(eq(accounts.id, input.accountId)).run();
+}
+
+/** The account's own settings (PATCH /api/me). */
+export function updateAccountSettings(ctx: Ctx, input: { accountId: string; changeThreshold: ChangeThreshold }): AccountRecord | null {
+  return ctx.db.update(accounts).set({ changeThreshold: input.changeThreshold, updatedAt: ctx.clock.now() }).where(eq(accounts.id, input.accountId)).returning().get() ?? null;
 }

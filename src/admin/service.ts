@@ -3,7 +3,7 @@
  * first-run bootstrap, built once per runtime and shared by the server and the tests.
  */
 import type { Config } from "../config";
-import type { Db } from "../db/client";
+import { SYSTEM, type ContextFactory } from "../context";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/log";
@@ -24,13 +24,14 @@ export interface AdminService {
   announceSetupLink(baseUrl?: string): string | null;
 }
 
-export async function createAdminService(deps: { db: Db; clock: Clock; config: Config; logger: Logger }): Promise<AdminService> {
-  const { db, clock, config, logger } = deps;
+export async function createAdminService(deps: { context: ContextFactory; clock: Clock; config: Config; logger: Logger }): Promise<AdminService> {
+  const { clock, config, logger } = deps;
+  const system = deps.context(SYSTEM);
   // RIVALSCOPE_ADMIN_EMAIL/_PASSWORD bootstrap an empty installation only. Once an admin exists
   // they are ignored, so a stale environment never resets a password someone changed.
-  if (config.admin.email && config.admin.password && countAdmins(db) === 0) {
+  if (config.admin.email && config.admin.password && countAdmins(system) === 0) {
     try {
-      const admin = await createFirstAdmin(db, clock, { email: config.admin.email, password: config.admin.password });
+      const admin = await createFirstAdmin(system, { email: config.admin.email, password: config.admin.password });
       logger.info("admin created from RIVALSCOPE_ADMIN_EMAIL", { email: admin.email });
     } catch (e) {
       // Another process (a second server, the CLI) won the race: that is fine.
@@ -44,9 +45,9 @@ export async function createAdminService(deps: { db: Db; clock: Clock; config: C
   return {
     setupToken,
     throttle: createSignInThrottle(clock),
-    needsSetup: () => countAdmins(db) === 0,
+    needsSetup: () => countAdmins(system) === 0,
     announceSetupLink(baseUrl = config.baseUrl) {
-      if (countAdmins(db) > 0) return null;
+      if (countAdmins(system) > 0) return null;
       const { token, expiresAt } = setupToken.issue();
       const url = `${baseUrl}/admin/setup?token=${token}`;
       // Logged at warn when info is filtered out: without this line a new operator is stuck.

@@ -4,10 +4,9 @@
  * own CSRF token, which every state-changing request must echo back.
  */
 import { and, eq, gt, lte } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { adminSessions, admins } from "../db/schema";
+import type { Ctx } from "../context";
+import { adminSessions, admins } from "./tables";
 import { randomBase62 } from "../lib/base62";
-import type { Clock } from "../lib/clock";
 import { sha256Hex } from "../lib/hash";
 import type { AdminRecord } from "./admins";
 
@@ -28,32 +27,34 @@ export interface ActiveSession {
 }
 
 /** Starts a session. A fresh value at every sign-in rules out session fixation. */
-export function startSession(db: Db, clock: Clock, adminId: string): NewSession {
-  const now = clock.now();
+export function startSession(ctx: Ctx, input: { adminId: string }): NewSession {
+  const { db } = ctx;
+  const now = ctx.clock.now();
   // 43 base62 characters ≈ 256 bits: unguessable, and no need for a slow hash in the database.
   const cookieValue = randomBase62(43);
   const csrfToken = randomBase62(32);
   const expiresAt = now + SESSION_TTL_MS;
   db.delete(adminSessions).where(lte(adminSessions.expiresAt, now)).run(); // tidy up while we are here
-  db.insert(adminSessions).values({ id: sha256Hex(cookieValue), adminId, csrfToken, createdAt: now, expiresAt }).run();
+  db.insert(adminSessions).values({ id: sha256Hex(cookieValue), adminId: input.adminId, csrfToken, createdAt: now, expiresAt }).run();
   return { cookieValue, csrfToken, expiresAt };
 }
 
 /** The live session a cookie value belongs to, or null (unknown, expired or malformed). */
-export function findSession(db: Db, clock: Clock, cookieValue: string | null | undefined): ActiveSession | null {
+export function findSession(ctx: Pick<Ctx, "db" | "clock">, input: { cookieValue: string | null | undefined }): ActiveSession | null {
+  const { cookieValue } = input;
   // Anything that is not the shape we issue is rejected before touching the database.
   if (!cookieValue || !/^[0-9A-Za-z]{43}$/.test(cookieValue)) return null;
-  const row = db
+  const row = ctx.db
     .select({ id: admins.id, email: admins.email, csrfToken: adminSessions.csrfToken, expiresAt: adminSessions.expiresAt })
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.adminId))
-    .where(and(eq(adminSessions.id, sha256Hex(cookieValue)), gt(adminSessions.expiresAt, clock.now())))
+    .where(and(eq(adminSessions.id, sha256Hex(cookieValue)), gt(adminSessions.expiresAt, ctx.clock.now())))
     .get();
   return row ? { admin: { id: row.id, email: row.email }, csrfToken: row.csrfToken, expiresAt: row.expiresAt } : null;
 }
 
 /** Ends a session (sign-out). Unknown values are ignored. */
-export function endSession(db: Db, cookieValue: string | null | undefined): void {
-  if (!cookieValue) return;
-  db.delete(adminSessions).where(eq(adminSessions.id, sha256Hex(cookieValue))).run();
+export function endSession(ctx: Ctx, input: { cookieValue: string | null | undefined }): void {
+  if (!input.cookieValue) return;
+  ctx.db.delete(adminSessions).where(eq(adminSessions.id, sha256Hex(input.cookieValue))).run();
 }

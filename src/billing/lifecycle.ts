@@ -1,74 +1,112 @@
 /**
- * Subscription lifecycle — the verbs both payment providers drive. A verified Stripe event and the
- * local test checkout's Pay button end in the same `completeCheckout`; renewals, plan changes,
- * failed payments and cancellations each change the subscription, its API key and leave one
- * `subscription_events` row (the history the dashboard shows and later issues emit as webhooks).
+ * Subscription lifecycle — the verbs both payment providers drive, for both products: interface
+ * A API subscriptions (each with an API key) and interface B plans (the account's plan is its
+ * live plan subscription, see account-plan.ts). A verified Stripe event and the local test
+ * checkout's Pay button end in the same `completeCheckout`; renewals, plan changes, failed
+ * payments and cancellations each change the subscription (and its API key, when it has one) and
+ * leave one `subscription_events` row — the history the dashboard shows, and the seam where the
+ * webhooks issue emits `subscription.*` events. An operator's plan grant (`setGrantedPlan`) is a
+ * subscription too (provider "manual"), so it leaves the same trail.
  *
  * Every verb runs inside one SQLite transaction, so a failure half-way leaves nothing behind and a
  * redelivered event starts from a clean state.
  */
-import { and, eq, isNotNull, lt } from "drizzle-orm";
-import { findOrCreateAccount, normaliseEmail, type AccountRecord } from "../accounts/accounts";
+import { and, desc, eq, isNotNull, lt, ne } from "drizzle-orm";
+import { findOrCreateAccount, getAccountById, normaliseEmail, type AccountRecord } from "../accounts/accounts";
 import { issueApiKey, updateApiKey, type ApiKeyRecord } from "../access/keys";
-import type { Db } from "../db/client";
+
+import type { Ctx } from "../context";
+import { inTransaction } from "../db/tx";
 import { checkoutSessions, subscriptionEvents, subscriptions } from "../db/schema";
-import { randomId } from "../lib/base62";
-import type { Clock } from "../lib/clock";
-import { API_SUBSCRIPTION_PURPOSE, tierRank, type ApiTier } from "./plans";
+import { PURPOSES, purchaseOf, tierRank, type Product, type Purchase } from "./plans";
+import type { AccountPlan, ApiTier, Plan } from "../lib/plans";
+import { emit } from "../webhooks/deliveries";
 
 export type SubscriptionRecord = typeof subscriptions.$inferSelect;
 export type SubscriptionEventRecord = typeof subscriptionEvents.$inferSelect;
 export type SubscriptionEventType = SubscriptionEventRecord["type"];
 export type CheckoutSessionRecord = typeof checkoutSessions.$inferSelect;
 
-export interface LifecycleCtx {
-  db: Db;
-  clock: Clock;
-}
 
 /**
  * How long a completed checkout keeps the new key for its success page. A buyer who never comes
- * back (closed tab) should not leave a usable key in the database for ever; the mail has it too.
+ * back (closed tab) should not leave a usable key in the database for ever, even sealed.
  */
 export const REVEAL_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The sealing purpose of a key waiting for its success page (bound into the ciphertext). */
+const REVEAL_PURPOSE = "checkout_sessions.reveal_key";
 
-/** BEGIN IMMEDIATE: takes the write lock up front, so a concurrent writer waits (busy_timeout) instead of failing mid-way. */
-export function inTransaction<T>(db: Db, fn: () => T): T {
-  return db.$client.transaction(fn).immediate();
+/** A test checkout can be paid for 24 hours after it was started, like a Stripe Checkout Session. */
+export const LOCAL_CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** True when an open local test checkout is past its lifetime. */
+export const localCheckoutExpired = (s: CheckoutSessionRecord, now: number) => s.provider === "local" && s.status === "open" && now - s.createdAt > LOCAL_CHECKOUT_TTL_MS;
+
+export function getCheckoutSession(ctx: Pick<Ctx, "db">, input: { id: string }): CheckoutSessionRecord | null {
+  return ctx.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, input.id)).get() ?? null;
 }
 
-export function getCheckoutSession(db: Db, id: string): CheckoutSessionRecord | null {
-  return db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).get() ?? null;
-}
+/** What a recorded checkout sells, or null for a row naming something we do not sell (any more). */
+export const purchaseOfSession = (s: Pick<CheckoutSessionRecord, "purpose" | "tier">): Purchase | null => purchaseOf(s.purpose, s.tier);
 
-export function createCheckoutSession(ctx: LifecycleCtx, s: { id: string; provider: "stripe" | "local"; email: string; tier: ApiTier }): CheckoutSessionRecord {
+/**
+ * Records a started checkout. `accountId` binds a plan purchase to the signed-in account that
+ * started it: the plan goes to that account, whatever address the payment is made with.
+ */
+export function createCheckoutSession(ctx: Ctx, s: { id: string; provider: "stripe" | "local"; email: string; purchase: Purchase; accountId?: string | null }): CheckoutSessionRecord {
   return ctx.db
     .insert(checkoutSessions)
-    .values({ id: s.id, provider: s.provider, email: normaliseEmail(s.email), purpose: API_SUBSCRIPTION_PURPOSE, tier: s.tier, status: "open", createdAt: ctx.clock.now() })
-    .returning()
-    .get();
-}
-
-export function findSubscriptionByProviderId(db: Db, providerSubscriptionId: string): SubscriptionRecord | null {
-  return db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId)).get() ?? null;
-}
-
-/** Stores one lifecycle change with the facts a `subscription.*` webhook will carry (SPEC §7). */
-export function recordSubscriptionEvent(ctx: LifecycleCtx, sub: SubscriptionRecord, type: SubscriptionEventType, extra: Record<string, unknown> = {}): SubscriptionEventRecord {
-  return ctx.db
-    .insert(subscriptionEvents)
     .values({
-      id: randomId("sevt", 16),
-      subscriptionId: sub.id,
-      type,
-      data: { plan: sub.tier, status: sub.status, current_period_end: sub.currentPeriodEnd, ...extra },
+      id: s.id,
+      provider: s.provider,
+      email: normaliseEmail(s.email),
+      purpose: PURPOSES[s.purchase.product],
+      tier: s.purchase.tier,
+      status: "open",
+      accountId: s.accountId ?? null,
       createdAt: ctx.clock.now(),
     })
     .returning()
     .get();
 }
 
-function updateSubscription(ctx: LifecycleCtx, id: string, changes: Partial<SubscriptionRecord>): SubscriptionRecord {
+export function findSubscriptionByProviderId(ctx: Pick<Ctx, "db">, input: { providerSubscriptionId: string }): SubscriptionRecord | null {
+  return ctx.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, input.providerSubscriptionId)).get() ?? null;
+}
+
+/**
+ * Stores one lifecycle change and emits it as the `subscription.*` webhook (SPEC §7) to the
+ * account's endpoints — in the caller's transaction, so the event exists only if the change does.
+ */
+function recordSubscriptionEvent(ctx: Ctx, input: { subscription: SubscriptionRecord; type: SubscriptionEventType; data?: Record<string, unknown> }): SubscriptionEventRecord {
+  const sub = input.subscription;
+  const row = ctx.db
+    .insert(subscriptionEvents)
+    .values({
+      id: ctx.ids.id("sevt", 16),
+      subscriptionId: sub.id,
+      type: input.type,
+      data: { plan: sub.tier, status: sub.status, current_period_end: sub.currentPeriodEnd, ...input.data },
+      createdAt: ctx.clock.now(),
+    })
+    .returning()
+    .get();
+  const iso = (ms: number) => new Date(ms).toISOString();
+  emit(ctx, {
+    accountId: sub.accountId,
+    event: {
+      event: `subscription.${input.type}`,
+      subscription_id: sub.id,
+      plan: sub.tier,
+      status: sub.status,
+      current_period_end: sub.currentPeriodEnd === null ? null : iso(sub.currentPeriodEnd),
+      timestamp: iso(row.createdAt),
+    },
+  });
+  return row;
+}
+
+function updateSubscription(ctx: Ctx, id: string, changes: Partial<SubscriptionRecord>): SubscriptionRecord {
   return ctx.db
     .update(subscriptions)
     .set({ ...changes, updatedAt: ctx.clock.now() })
@@ -83,7 +121,9 @@ export interface CheckoutCompletion {
   sessionId: string;
   provider: "stripe" | "local";
   email: string;
-  tier: ApiTier;
+  purchase: Purchase;
+  /** The account the checkout was started for (a plan purchase); otherwise the account of `email`. */
+  accountId?: string | null;
   providerCustomerId?: string | null;
   providerSubscriptionId?: string | null;
   currentPeriodEnd: number | null;
@@ -92,29 +132,40 @@ export interface CheckoutCompletion {
 }
 
 export type CompletionResult =
-  | { outcome: "completed"; key: string; apiKey: ApiKeyRecord; subscription: SubscriptionRecord; account: AccountRecord; session: CheckoutSessionRecord }
+  | {
+      outcome: "completed";
+      subscription: SubscriptionRecord;
+      account: AccountRecord;
+      session: CheckoutSessionRecord;
+      /** The new API key of an API subscription, in full (null for a plan). */
+      key: string | null;
+      apiKey: ApiKeyRecord | null;
+    }
   | { outcome: "already_completed"; session: CheckoutSessionRecord }
   | { outcome: "rejected"; reason: string; session: CheckoutSessionRecord | null };
 
 /**
- * Completes a paid checkout: the buyer's account (found or created by email), an active
- * subscription, and a new API key of the tier, handed to the success page through
- * `checkout_sessions.reveal_key`. Idempotent per checkout session and per provider subscription:
- * a second completion (a double-clicked Pay, a redelivered event) issues no second key.
+ * Completes a paid checkout: the buyer's account, an active subscription and what it delivers —
+ * for an API subscription a new key of the tier, handed to the success page through
+ * `checkout_sessions.reveal_key`; for a plan nothing more, the live subscription being the plan.
+ * The account is the one the checkout was started for (plans are bought signed in), else the one
+ * of the email, found or created. Idempotent per checkout session and per provider subscription:
+ * a second completion (a double-clicked Pay, a redelivered event) issues no second key or plan.
  */
-export function completeCheckout(ctx: LifecycleCtx, c: CheckoutCompletion): CompletionResult {
+export function completeCheckout(ctx: Ctx, c: CheckoutCompletion): CompletionResult {
   const { db, clock } = ctx;
   return inTransaction(db, () => {
     const now = clock.now();
-    let session = getCheckoutSession(db, c.sessionId);
+    let session = getCheckoutSession(ctx, { id: c.sessionId });
     if (session?.status === "completed") return { outcome: "already_completed", session };
     if (session && session.provider !== c.provider) return { outcome: "rejected", reason: "this checkout belongs to another payment provider", session };
     // A buyer who pressed Cancel on the test page cannot pay that session afterwards. A Stripe
     // completion, though, is a verified fact about money that moved: it always wins.
     if (session?.status === "canceled" && c.provider === "local") return { outcome: "rejected", reason: "this checkout was canceled", session };
+    if (session && localCheckoutExpired(session, now)) return { outcome: "rejected", reason: "this checkout expired 24 hours after it was started", session };
 
     if (c.providerSubscriptionId) {
-      const existing = findSubscriptionByProviderId(db, c.providerSubscriptionId);
+      const existing = findSubscriptionByProviderId(ctx, { providerSubscriptionId: c.providerSubscriptionId });
       if (existing) {
         session = session
           ? db.update(checkoutSessions).set({ status: "completed", accountId: existing.accountId, subscriptionId: existing.id, apiKeyId: existing.apiKeyId, completedAt: now }).where(eq(checkoutSessions.id, session.id)).returning().get()!
@@ -123,52 +174,62 @@ export function completeCheckout(ctx: LifecycleCtx, c: CheckoutCompletion): Comp
       }
     }
     // A Stripe session created outside this server (e.g. by the operator) still gets its key.
-    session ??= createCheckoutSession(ctx, { id: c.sessionId, provider: c.provider, email: c.email, tier: c.tier });
+    session ??= createCheckoutSession(ctx, { id: c.sessionId, provider: c.provider, email: c.email, purchase: c.purchase, accountId: c.accountId });
 
     const email = normaliseEmail(c.email);
-    const account = findOrCreateAccount(db, clock, email);
-    const { key, record: apiKey } = issueApiKey(db, clock, { email, tier: c.tier, accountId: account.id, name: `${c.tier} subscription` });
+    const boundTo = session.accountId ?? c.accountId;
+    const account = (boundTo ? getAccountById(ctx, { id: boundTo }) : null) ?? findOrCreateAccount(ctx, { email });
+    const issued = c.purchase.product === "api" ? issueApiKey(ctx, { email, tier: c.purchase.tier, accountId: account.id, name: `${c.purchase.tier} subscription` }) : null;
     const subscription = db
       .insert(subscriptions)
       .values({
-        id: randomId("sub", 16),
+        id: ctx.ids.id("sub", 16),
         accountId: account.id,
-        product: "api",
-        tier: c.tier,
+        product: c.purchase.product,
+        tier: c.purchase.tier,
         status: "active",
         provider: c.provider,
         providerCustomerId: c.providerCustomerId ?? null,
         providerSubscriptionId: c.providerSubscriptionId ?? null,
-        apiKeyId: apiKey.id,
+        apiKeyId: issued?.record.id ?? null,
         currentPeriodEnd: c.currentPeriodEnd,
         createdAt: now,
         updatedAt: now,
       })
       .returning()
       .get();
-    recordSubscriptionEvent(ctx, subscription, "created", { checkout_session_id: c.sessionId, ...c.source });
+    recordSubscriptionEvent(ctx, { subscription, type: "created", data: { checkout_session_id: c.sessionId, ...c.source } });
 
-    // Keys older than the reveal window that nobody came to see are dropped while we are here.
-    db.update(checkoutSessions)
-      .set({ revealKey: null })
-      .where(and(isNotNull(checkoutSessions.revealKey), lt(checkoutSessions.completedAt, now - REVEAL_WINDOW_MS)))
-      .run();
     session = db
       .update(checkoutSessions)
-      .set({ status: "completed", email, accountId: account.id, subscriptionId: subscription.id, apiKeyId: apiKey.id, revealKey: key, completedAt: now })
+      .set({
+        status: "completed",
+        // The account's address: for a plan bought signed in, the payer may have used another one.
+        email: account.email,
+        accountId: account.id,
+        subscriptionId: subscription.id,
+        apiKeyId: issued?.record.id ?? null,
+        revealKey: issued ? ctx.secrets.seal(issued.key, REVEAL_PURPOSE) : null,
+        completedAt: now,
+      })
       .where(eq(checkoutSessions.id, session.id))
       .returning()
       .get()!;
-    return { outcome: "completed", key, apiKey, subscription, account, session };
+    return { outcome: "completed", key: issued?.key ?? null, apiKey: issued?.record ?? null, subscription, account, session };
   });
 }
 
+/** Notes which outbox mail carries a completed checkout's key (written in the completion's transaction). */
+export function recordKeyMail(ctx: Ctx, input: { sessionId: string; mailId: string }): void {
+  ctx.db.update(checkoutSessions).set({ keyMailId: input.mailId }).where(eq(checkoutSessions.id, input.sessionId)).run();
+}
+
 /** Marks an open checkout canceled (the buyer pressed Cancel). Completed ones stay as they are. */
-export function cancelCheckout(ctx: LifecycleCtx, sessionId: string): CheckoutSessionRecord | null {
+export function cancelCheckout(ctx: Ctx, input: { sessionId: string }): CheckoutSessionRecord | null {
   return inTransaction(ctx.db, () => {
-    const s = getCheckoutSession(ctx.db, sessionId);
+    const s = getCheckoutSession(ctx, { id: input.sessionId });
     if (!s || s.status !== "open") return s;
-    return ctx.db.update(checkoutSessions).set({ status: "canceled" }).where(eq(checkoutSessions.id, sessionId)).returning().get()!;
+    return ctx.db.update(checkoutSessions).set({ status: "canceled" }).where(eq(checkoutSessions.id, input.sessionId)).returning().get()!;
   });
 }
 
@@ -177,26 +238,45 @@ export function cancelCheckout(ctx: LifecycleCtx, sessionId: string): CheckoutSe
  * clearing run in one write transaction, so two tabs racing for the page cannot both get it.
  * Returns null when there is nothing (left) to show.
  */
-export function takeRevealKey(ctx: LifecycleCtx, sessionId: string): string | null {
+export function takeRevealKey(ctx: Ctx, input: { sessionId: string }): string | null {
+  const { sessionId } = input;
   return inTransaction(ctx.db, () => {
-    const s = getCheckoutSession(ctx.db, sessionId);
+    const s = getCheckoutSession(ctx, { id: sessionId });
     if (!s?.revealKey) return null;
     const now = ctx.clock.now();
     const fresh = s.completedAt !== null && now - s.completedAt <= REVEAL_WINDOW_MS;
     ctx.db.update(checkoutSessions).set({ revealKey: null, revealedAt: fresh ? now : s.revealedAt }).where(eq(checkoutSessions.id, sessionId)).run();
-    return fresh ? s.revealKey : null;
+    return fresh ? ctx.secrets.open(s.revealKey, REVEAL_PURPOSE) : null;
   });
+}
+
+/**
+ * Drops the sealed keys nobody came to see within the reveal window (scheduled hourly). Returns
+ * how many were dropped. The buyer can still find the key's prefix on the success page.
+ */
+export function purgeStaleReveals(ctx: Ctx): number {
+  return ctx.db
+    .update(checkoutSessions)
+    .set({ revealKey: null })
+    .where(and(isNotNull(checkoutSessions.revealKey), lt(checkoutSessions.completedAt, ctx.clock.now() - REVEAL_WINDOW_MS)))
+    .returning({ id: checkoutSessions.id })
+    .all().length;
 }
 
 // ── Changes after creation ─────────────────────────────────────────────────────────────────
 
-/** Moves the subscription and its key to another tier; records upgraded or downgraded. */
-export function changeTier(ctx: LifecycleCtx, sub: SubscriptionRecord, tier: ApiTier, extra: Record<string, unknown> = {}): SubscriptionRecord {
+/**
+ * Moves the subscription (and its key, when it has one) to another tier of its product; records
+ * upgraded or downgraded. The caller passes a tier of the subscription's own product.
+ */
+export function changeTier(ctx: Ctx, input: { subscription: SubscriptionRecord; tier: ApiTier | Plan; source?: Record<string, unknown> }): SubscriptionRecord {
+  const { subscription: sub, tier } = input;
   if (sub.tier === tier) return sub;
-  const previous = sub.tier as ApiTier;
+  const previous = sub.tier;
   const updated = updateSubscription(ctx, sub.id, { tier });
-  if (sub.apiKeyId) updateApiKey(ctx.db, sub.apiKeyId, { tier });
-  recordSubscriptionEvent(ctx, updated, tierRank(tier) > tierRank(previous) ? "upgraded" : "downgraded", { previous_plan: previous, ...extra });
+  if (sub.apiKeyId) updateApiKey(ctx, { id: sub.apiKeyId, changes: { tier: tier as ApiTier } });
+  const up = tierRank(sub.product, tier) > tierRank(sub.product, previous);
+  recordSubscriptionEvent(ctx, { subscription: updated, type: up ? "upgraded" : "downgraded", data: { previous_plan: previous, ...input.source } });
   return updated;
 }
 
@@ -205,11 +285,12 @@ export function changeTier(ctx: LifecycleCtx, sub: SubscriptionRecord, tier: Api
  * (the first invoice, a proration) only the period end and the status are brought up to date.
  * The period end only ever moves forward: events may arrive out of order.
  */
-export function recordPayment(ctx: LifecycleCtx, sub: SubscriptionRecord, opts: { periodEnd: number | null; renewal: boolean; extra?: Record<string, unknown> }): SubscriptionRecord {
+export function recordPayment(ctx: Ctx, input: { subscription: SubscriptionRecord; periodEnd: number | null; renewal: boolean; source?: Record<string, unknown> }): SubscriptionRecord {
+  const { subscription: sub, periodEnd: paidUntil } = input;
   if (sub.status === "canceled") return sub;
-  const periodEnd = opts.periodEnd !== null && (sub.currentPeriodEnd === null || opts.periodEnd > sub.currentPeriodEnd) ? opts.periodEnd : sub.currentPeriodEnd;
+  const periodEnd = paidUntil !== null && (sub.currentPeriodEnd === null || paidUntil > sub.currentPeriodEnd) ? paidUntil : sub.currentPeriodEnd;
   const updated = updateSubscription(ctx, sub.id, { status: "active", currentPeriodEnd: periodEnd });
-  if (opts.renewal) recordSubscriptionEvent(ctx, updated, "renewed", { previous_period_end: sub.currentPeriodEnd, ...opts.extra });
+  if (input.renewal) recordSubscriptionEvent(ctx, { subscription: updated, type: "renewed", data: { previous_period_end: sub.currentPeriodEnd, ...input.source } });
   return updated;
 }
 
@@ -218,10 +299,11 @@ export function recordPayment(ctx: LifecycleCtx, sub: SubscriptionRecord, opts: 
  * charge for days, and a customer whose card expired should not lose access before it gives up
  * (it then sends customer.subscription.deleted).
  */
-export function recordPaymentFailed(ctx: LifecycleCtx, sub: SubscriptionRecord, extra: Record<string, unknown> = {}): SubscriptionRecord {
+export function recordPaymentFailed(ctx: Ctx, input: { subscription: SubscriptionRecord; source?: Record<string, unknown> }): SubscriptionRecord {
+  const sub = input.subscription;
   if (sub.status === "canceled") return sub;
   const updated = updateSubscription(ctx, sub.id, { status: "past_due" });
-  recordSubscriptionEvent(ctx, updated, "payment_failed", extra);
+  recordSubscriptionEvent(ctx, { subscription: updated, type: "payment_failed", data: input.source });
   return updated;
 }
 
@@ -230,7 +312,8 @@ export function recordPaymentFailed(ctx: LifecycleCtx, sub: SubscriptionRecord, 
  * (those come from invoices, plan changes and deletion). A cancellation scheduled for the period
  * end changes nothing here: Stripe sends customer.subscription.deleted when the period is over.
  */
-export function syncSubscription(ctx: LifecycleCtx, sub: SubscriptionRecord, s: { status?: "active" | "past_due"; periodEnd: number | null }): SubscriptionRecord {
+export function syncSubscription(ctx: Ctx, input: { subscription: SubscriptionRecord; status?: "active" | "past_due"; periodEnd: number | null }): SubscriptionRecord {
+  const { subscription: sub, ...s } = input;
   if (sub.status === "canceled") return sub;
   const changes: Partial<SubscriptionRecord> = {};
   if (s.status && s.status !== sub.status) changes.status = s.status;
@@ -244,12 +327,53 @@ export function syncSubscription(ctx: LifecycleCtx, sub: SubscriptionRecord, s: 
  * past due ends at once: Stripe has already moved its period on to the one that was never paid,
  * and it cancels such subscriptions only after its retries have failed.
  */
-export function cancelSubscription(ctx: LifecycleCtx, sub: SubscriptionRecord, opts: { periodEnd: number | null; extra?: Record<string, unknown> }): SubscriptionRecord {
+export function cancelSubscription(ctx: Ctx, input: { subscription: SubscriptionRecord; periodEnd: number | null; source?: Record<string, unknown> }): SubscriptionRecord {
+  const sub = input.subscription;
   if (sub.status === "canceled") return sub;
   const now = ctx.clock.now();
-  const end = sub.status === "past_due" ? now : (opts.periodEnd ?? sub.currentPeriodEnd ?? now);
+  const end = sub.status === "past_due" ? now : (input.periodEnd ?? sub.currentPeriodEnd ?? now);
   const updated = updateSubscription(ctx, sub.id, { status: "canceled", canceledAt: now, currentPeriodEnd: end });
-  if (sub.apiKeyId) updateApiKey(ctx.db, sub.apiKeyId, { expiresAt: end });
-  recordSubscriptionEvent(ctx, updated, "canceled", opts.extra ?? {});
+  if (sub.apiKeyId) updateApiKey(ctx, { id: sub.apiKeyId, changes: { expiresAt: end } });
+  recordSubscriptionEvent(ctx, { subscription: updated, type: "canceled", data: input.source });
   return updated;
+}
+
+// ── Plans granted by the operator ─────────────────────────────────────────────────────────
+
+/** The account's live granted plan subscription (provider "manual"), if any. */
+function liveGrant(ctx: Pick<Ctx, "db">, accountId: string): SubscriptionRecord | null {
+  return (
+    ctx.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.accountId, accountId), eq(subscriptions.product, "plan" satisfies Product), eq(subscriptions.provider, "manual"), ne(subscriptions.status, "canceled")))
+      .orderBy(desc(subscriptions.createdAt))
+      .get() ?? null
+  );
+}
+
+/**
+ * Sets the plan the operator grants an account without payment (CLI `accounts plan`, the
+ * dashboard): creates, changes or ends (plan "none", at once) its granted plan subscription, each
+ * recorded like a paid one. Paid subscriptions are never touched: ending those is the customer's
+ * (or Stripe's) business, and money is involved. Returns the granted subscription, or null.
+ */
+export function setGrantedPlan(ctx: Ctx, input: { accountId: string; plan: AccountPlan }): SubscriptionRecord | null {
+  return inTransaction(ctx.db, () => {
+    const grant = liveGrant(ctx, input.accountId);
+    const by = { granted_by: ctx.actor.kind === "admin" ? `admin:${ctx.actor.id}` : ctx.actor.kind === "system" ? (ctx.actor.via ?? "system") : ctx.actor.kind };
+    if (input.plan === "none") {
+      if (grant) cancelSubscription(ctx, { subscription: grant, periodEnd: ctx.clock.now(), source: by });
+      return null;
+    }
+    if (grant) return changeTier(ctx, { subscription: grant, tier: input.plan, source: by });
+    const now = ctx.clock.now();
+    const created = ctx.db
+      .insert(subscriptions)
+      .values({ id: ctx.ids.id("sub", 16), accountId: input.accountId, product: "plan", tier: input.plan, status: "active", provider: "manual", currentPeriodEnd: null, createdAt: now, updatedAt: now })
+      .returning()
+      .get();
+    recordSubscriptionEvent(ctx, { subscription: created, type: "created", data: by });
+    return created;
+  });
 }

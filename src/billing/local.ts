@@ -13,11 +13,10 @@ import type { PaymentProvider } from "./provider";
 export const newLocalSessionId = () => randomId("cs_local", 32);
 
 export function localProvider(baseUrl: string): PaymentProvider {
-  return {
-    name: "local",
-    async startCheckout() {
-      const id = newLocalSessionId();
-      return { id, url: `${baseUrl}/checkout/local/${id}` };
-    },
+  // Subscriptions and one-off payments alike: a session of ours, paid on our own page.
+  const start = async () => {
+    const id = newLocalSessionId();
+    return { id, url: `${baseUrl}/checkout/local/${id}` };
   };
+  return { name: "local", startCheckout: start, startPayment: start };
 }

@@ -3,22 +3,30 @@
  */
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import type { Ctx } from "../context";
 import { accounts, apiKeys, subscriptionEvents, subscriptions } from "../db/schema";
 import { containsIgnoringCase } from "../lib/sql-like";
 import type { AccountRecord } from "../accounts/accounts";
 import type { SubscriptionEventRecord, SubscriptionRecord } from "./lifecycle";
+import { accountPlan, accountPlans, NO_PLAN, type PlanState } from "./account-plan";
 
 export type SubscriptionStatus = SubscriptionRecord["status"];
 
 /** A subscription with what a list needs beside it: the buyer's email and the key's display prefix. */
 export type SubscriptionRow = SubscriptionRecord & { email: string; keyPrefix: string | null; keyStatus: "active" | "revoked" | null; keyExpiresAt: number | null };
 
-export type AccountRow = AccountRecord & { subscriptionCount: number; activeSubscriptionCount: number };
+/**
+ * An account with its subscription counts, its reports-API plan (derived, with how it was
+ * obtained) and what it pays for now: the tiers of its live (not canceled) subscriptions, API
+ * access and interface B plans alike.
+ */
+export type AccountRow = AccountRecord & { subscriptionCount: number; activeSubscriptionCount: number; planState: PlanState; live: { product: "api" | "plan"; tier: string }[] };
 
 const clampLimit = (n: number | undefined, d: number) => Math.min(Math.max(1, Math.trunc(n ?? d)), 1000);
 
 /** Accounts, newest first; `search` matches the email or name (case-insensitive) or the exact id. */
-export function listAccounts(db: Db, opts: { search?: string; limit?: number } = {}): AccountRow[] {
+export function listAccounts(ctx: Pick<Ctx, "db" | "clock">, opts: { search?: string; limit?: number } = {}): AccountRow[] {
+  const { db } = ctx;
   const search = opts.search?.trim();
   const where = search
     ? or(containsIgnoringCase(accounts.email, search), containsIgnoringCase(sql`coalesce(${accounts.name}, '')`, search), eq(accounts.id, search))
@@ -36,7 +44,29 @@ export function listAccounts(db: Db, opts: { search?: string; limit?: number } =
     .groupBy(subscriptions.accountId)
     .all();
   const byId = new Map(counts.map((c) => [c.accountId, c]));
-  return rows.map((r) => ({ ...r, subscriptionCount: byId.get(r.id)?.total ?? 0, activeSubscriptionCount: Number(byId.get(r.id)?.active ?? 0) }));
+  const live = db
+    .selectDistinct({ accountId: subscriptions.accountId, product: subscriptions.product, tier: subscriptions.tier })
+    .from(subscriptions)
+    .where(and(inArray(subscriptions.accountId, rows.map((r) => r.id)), sql`${subscriptions.status} != 'canceled'`))
+    .orderBy(asc(subscriptions.product), asc(subscriptions.tier))
+    .all();
+  const plans = accountPlans(ctx, { accountIds: rows.map((r) => r.id) });
+  return rows.map((r) => ({
+    ...r,
+    subscriptionCount: byId.get(r.id)?.total ?? 0,
+    activeSubscriptionCount: Number(byId.get(r.id)?.active ?? 0),
+    planState: plans.get(r.id) ?? NO_PLAN,
+    live: live.filter((l) => l.accountId === r.id).map(({ product, tier }) => ({ product, tier })),
+  }));
+}
+
+/** The statuses and tiers the stored subscriptions have, for filters that offer only what can match. */
+export function subscriptionFilterValues(ctx: Pick<Ctx, "db">): { statuses: SubscriptionStatus[]; tiers: string[] } {
+  const rows = ctx.db.selectDistinct({ status: subscriptions.status, tier: subscriptions.tier }).from(subscriptions).all();
+  return {
+    statuses: (["active", "past_due", "canceled"] as const).filter((s) => rows.some((r) => r.status === s)),
+    tiers: [...new Set(rows.map((r) => r.tier))].sort(),
+  };
 }
 
 const subscriptionRowFields = {
@@ -51,16 +81,19 @@ function selectSubscriptionRows(db: Db) {
   return db.select(subscriptionRowFields).from(subscriptions).innerJoin(accounts, eq(accounts.id, subscriptions.accountId)).leftJoin(apiKeys, eq(apiKeys.id, subscriptions.apiKeyId));
 }
 
-/** One account with its subscriptions (newest first), or null. */
-export function getAccount(db: Db, id: string): (AccountRecord & { subscriptions: SubscriptionRow[] }) | null {
+/** One account with its plan and its subscriptions (newest first), or null. */
+export function getAccount(ctx: Pick<Ctx, "db" | "clock">, input: { id: string }): (AccountRecord & { subscriptions: SubscriptionRow[]; planState: PlanState }) | null {
+  const { db } = ctx;
+  const { id } = input;
   const account = db.select().from(accounts).where(eq(accounts.id, id)).get();
   if (!account) return null;
   const subs = selectSubscriptionRows(db).where(eq(subscriptions.accountId, id)).orderBy(desc(subscriptions.createdAt)).all() as SubscriptionRow[];
-  return { ...account, subscriptions: subs };
+  return { ...account, subscriptions: subs, planState: accountPlan(ctx, { accountId: id }) };
 }
 
 /** Subscriptions, newest first, filtered by status and/or tier. */
-export function listSubscriptions(db: Db, opts: { status?: SubscriptionStatus; tier?: string; limit?: number } = {}): SubscriptionRow[] {
+export function listSubscriptions(ctx: Pick<Ctx, "db">, opts: { status?: SubscriptionStatus; tier?: string; limit?: number } = {}): SubscriptionRow[] {
+  const { db } = ctx;
   const conds = [];
   if (opts.status) conds.push(eq(subscriptions.status, opts.status));
   if (opts.tier) conds.push(eq(subscriptions.tier, opts.tier));
@@ -72,6 +105,7 @@ export function listSubscriptions(db: Db, opts: { status?: SubscriptionStatus; t
 }
 
 /** A subscription's lifecycle history, oldest first (the order a timeline reads). */
-export function listSubscriptionEvents(db: Db, subscriptionId: string): SubscriptionEventRecord[] {
-  return db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, subscriptionId)).orderBy(asc(subscriptionEvents.createdAt), asc(sql`rowid`)).all();
+export function listSubscriptionEvents(ctx: Pick<Ctx, "db">, input: { subscriptionId: string }): SubscriptionEventRecord[] {
+  const { subscriptionId } = input;
+  return ctx.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, subscriptionId)).orderBy(asc(subscriptionEvents.createdAt), asc(sql`rowid`)).all();
 }

@@ -1,70 +1,122 @@
 /**
- * Billing service — what the HTTP surfaces call: start a checkout with the configured provider,
- * accept Stripe's events, drive the local test checkout, and tell the success page what to show.
- * Completing a checkout mails the new key after the transaction that created it has committed.
+ * Billing service — what the HTTP surfaces call: start a checkout with the configured provider
+ * (an API subscription, or a plan for a signed-in account), accept Stripe's events, drive the
+ * local test checkout, open the billing portal (Stripe's, or the local one of this server), and
+ * tell the success page what to show. Completing an API checkout mails the new key in the
+ * transaction that created it.
  */
 import type Stripe from "stripe";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { getApiKey } from "../access/keys";
+
 import type { Config } from "../config";
-import type { Db } from "../db/client";
-import type { Clock } from "../lib/clock";
+import type { Ctx } from "../context";
+import { subscriptions } from "../db/schema";
+import { inTransaction } from "../db/tx";
 import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/log";
 import type { Mailer } from "../mail/mailer";
+import { getMail, type OutboxRecord } from "../mail/outbox";
+import { accountPlan, runningPaidPlan, type PlanState } from "./account-plan";
 import { localProvider } from "./local";
-import { cancelCheckout, completeCheckout, createCheckoutSession, getCheckoutSession, takeRevealKey, type CheckoutSessionRecord, type CompletionResult } from "./lifecycle";
-import { API_PLANS, isApiTier, oneMonthLater, type ApiTier } from "./plans";
-import type { PaymentProvider } from "./provider";
+import {
+  cancelCheckout,
+  cancelSubscription,
+  changeTier,
+  completeCheckout,
+  createCheckoutSession,
+  getCheckoutSession,
+  localCheckoutExpired,
+  purchaseOfSession,
+  recordKeyMail,
+  takeRevealKey,
+  type CheckoutSessionRecord,
+  type CompletionResult,
+  type SubscriptionRecord,
+} from "./lifecycle";
+import { allowancesFor, offerOf, offersFor, oneMonthLater, PLAN_NAMES, type Offers, type Purchase } from "./plans";
+import { completeOneOff, createOneOffPurchases, createOneOffSession, type OneOffResult } from "./one-off";
+import type { PaymentProvider, PaymentStart } from "./provider";
 import { handleStripeEvent, type StripeEventOutcome } from "./stripe-events";
 import { createStripeClient, stripeProvider, verifyStripeEvent } from "./stripe";
+import type { ApiTier, Plan } from "../lib/plans";
 
 export interface BillingDeps {
   config: Config;
-  db: Db;
-  clock: Clock;
   logger: Logger;
   mail: Mailer;
 }
+
+/**
+ * What became of the mail carrying a new key, as the success page may tell the buyer: `sent`
+ * only once SMTP accepted it; `queued` while SMTP still has to take it; `failed` when SMTP refused
+ * it for good; `stored` when the server has no SMTP (the operator's outbox keeps it).
+ */
+export type KeyMail = Pick<OutboxRecord, "to" | "status">;
 
 /** What the success page shows for a checkout session. */
 export type CheckoutResult =
   | { state: "unknown" }
   | { state: "pending"; session: CheckoutSessionRecord }
   | { state: "canceled"; session: CheckoutSessionRecord }
+  /** A plan purchase: the plan is on the account; nothing to reveal. */
+  | { state: "plan"; session: CheckoutSessionRecord }
   /** First visit: the full key, never to be shown again. */
-  | { state: "key"; session: CheckoutSessionRecord; key: string }
+  | { state: "key"; session: CheckoutSessionRecord; key: string; mail: KeyMail | null }
   /** Later visits (or after the reveal window): only what identifies the key. */
-  | { state: "shown"; session: CheckoutSessionRecord; keyPrefix: string | null };
+  | { state: "shown"; session: CheckoutSessionRecord; keyPrefix: string | null; mail: KeyMail | null }
+  /** A paid one-off purchase: the buyer goes on to what was bought (a report's page); null when nothing sells it any more. */
+  | { state: "one_off"; session: CheckoutSessionRecord; landing: string | null };
 
 export type Billing = ReturnType<typeof createBilling>;
+
+/** How long a local portal link works: long enough to look and decide, short enough that a leaked link soon dies. */
+export const PORTAL_LINK_TTL_MS = 30 * 60 * 1000;
+/** Sealing purpose of local portal links (bound into the ciphertext, so no other sealed value passes for one). */
+const PORTAL_TOKEN_PURPOSE = "billing.portal_link";
+
+/** What the local portal page shows and acts on. */
+export interface LocalPortalView {
+  plan: PlanState;
+  /** The running local test subscription that Cancel and Switch act on; null when there is none. */
+  manageable: SubscriptionRecord | null;
+  offers: Offers;
+  linkExpiresAt: number;
+}
 
 const offProvider: PaymentProvider = {
   name: "off",
   async startCheckout() {
     throw new AppError("payment_error", "Subscriptions are not on sale on this server: its operator has turned payments off.");
   },
+  async startPayment() {
+    throw new AppError("payment_error", "Nothing can be bought on this server: its operator has turned payments off.");
+  },
 };
 
 export function createBilling(deps: BillingDeps) {
-  const { config, db, clock, logger, mail } = deps;
-  const ctx = { db, clock };
+  const { config, logger, mail } = deps;
   // The Stripe client also verifies webhooks, which keep working after payments are switched off
   // or to local: existing subscriptions still renew and cancel.
   let stripe: Promise<Stripe> | null = null;
   const stripeClient = () => (stripe ??= createStripeClient(config.stripe));
-  const provider: PaymentProvider =
-    config.payments === "stripe" ? stripeProvider({ config, logger, client: stripeClient }) : config.payments === "local" ? localProvider(config.baseUrl) : offProvider;
-  if (config.payments === "local") logger.warn("payments are local: the built-in test checkout hands out API keys without payment to anyone who can reach this server");
+  const offers = offersFor(config);
+  const stripeSales = stripeProvider({ config, logger, client: stripeClient });
+  const provider: PaymentProvider = config.payments === "stripe" ? stripeSales : config.payments === "local" ? localProvider(config.baseUrl) : offProvider;
+  if (config.payments === "local") logger.warn("payments are local: the built-in test checkout hands out API keys and plans without payment to anyone who can reach this server");
   if (config.payments === "stripe" && !config.stripe.secretKey) logger.warn("RIVALSCOPE_PAYMENTS=stripe but STRIPE_SECRET_KEY is not set: checkouts will fail");
   if (config.payments === "stripe" && !config.stripe.webhookSecret) logger.warn("STRIPE_WEBHOOK_SECRET is not set: Stripe events cannot be verified, so no key will be issued");
 
-  /** Mails the key of a fresh completion. Fire and forget: the mailer records failures itself. */
-  function mailKey(c: CompletionResult) {
-    if (c.outcome !== "completed") return;
-    const plan = API_PLANS[c.subscription.tier as ApiTier];
+  /**
+   * The mail of a fresh completion, written in the completion's own transaction. The key appears
+   * in full only in the copy SMTP sends (sealed until then); the outbox shows its prefix.
+   */
+  function enqueueKeyMail(ctx: Ctx, c: CompletionResult) {
+    if (c.outcome !== "completed" || !c.key || !c.apiKey) return;
+    const plan = offers.api[c.subscription.tier as ApiTier];
     const limits = config.tiers[c.subscription.tier as ApiTier];
     const perMonth = limits?.quota === null ? "unlimited requests" : `${limits?.quota ?? "?"} requests per month`;
-    void mail.sendMail({
+    const row = mail.enqueue(ctx, {
       to: c.account.email,
       subject: `Your Rivalscope API key (${c.subscription.tier})`,
       text: [
@@ -84,26 +136,132 @@ export function createBilling(deps: BillingDeps) {
         ``,
         `API documentation: ${config.baseUrl}/swagger`,
       ].join("\n"),
-      redact: [c.key],
+      secrets: [{ value: c.key, shownAs: `${c.apiKey.prefix}… (shown once on the success page)` }],
     });
+    recordKeyMail(ctx, { sessionId: c.session.id, mailId: row.id });
   }
+
+  /**
+   * Accepts a local portal link's token: the account it was issued for and when it expires, or
+   * null when it is forged, altered, expired — or payments are no longer local.
+   */
+  function portalAccount(ctx: Ctx, token: string): { accountId: string; expiresAt: number } | null {
+    if (provider.name !== "local") return null;
+    try {
+      const { a, e } = JSON.parse(ctx.secrets.open(token, PORTAL_TOKEN_PURPOSE)) as { a?: unknown; e?: unknown };
+      return typeof a === "string" && typeof e === "number" && ctx.clock.now() < e ? { accountId: a, expiresAt: e } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The local test subscription the portal may change: only while payments are local, as for the test checkout. */
+  const manageableLocalPlan = (ctx: Ctx, accountId: string) => {
+    const running = provider.name === "local" ? runningPaidPlan(ctx, { accountId }) : null;
+    return running?.provider === "local" ? running : null;
+  };
+
+  // What one-off payments buy: the selling domains (reports) register their purpose at wiring.
+  const oneOff = createOneOffPurchases();
 
   return {
     provider: provider.name,
+    offers,
+    /** What each plan includes. */
+    allowances: allowancesFor(config),
+    oneOff,
 
     /** Starts a checkout and records it, so the success page and the local pages can find it. */
-    async startCheckout(input: { email: string; tier: ApiTier }): Promise<{ sessionId: string; checkoutUrl: string }> {
-      const started = await provider.startCheckout(input);
-      createCheckoutSession(ctx, { id: started.id, provider: provider.name === "stripe" ? "stripe" : "local", email: input.email, tier: input.tier });
+    async startCheckout(ctx: Ctx, input: { email: string; purchase: Purchase; accountId?: string | null }): Promise<{ sessionId: string; checkoutUrl: string }> {
+      const started = await provider.startCheckout({ ...input, offer: offerOf(offers, input.purchase) });
+      createCheckoutSession(ctx, { id: started.id, provider: provider.name === "stripe" ? "stripe" : "local", email: input.email, purchase: input.purchase, accountId: input.accountId });
       return { sessionId: started.id, checkoutUrl: started.url };
     },
 
+    /**
+     * Starts a one-off payment and records its session; `record` runs in the same transaction, so
+     * what the payment is for (a pending report) exists exactly when its checkout does. Nothing is
+     * recorded when the provider fails (or payments are off): it throws AppError("payment_error").
+     */
+    async startPayment(ctx: Ctx, input: PaymentStart, record?: (sessionId: string) => void): Promise<{ sessionId: string; checkoutUrl: string }> {
+      const started = await provider.startPayment(input);
+      inTransaction(ctx.db, () => {
+        createOneOffSession(ctx, { id: started.id, provider: provider.name === "stripe" ? "stripe" : "local", email: input.email, purpose: input.purpose, tier: input.item.tier, reference: input.reference });
+        record?.(started.id);
+      });
+      return { sessionId: started.id, checkoutUrl: started.url };
+    },
+
+    /**
+     * A signed-in account buys a plan. Refused while it already pays for one: a second
+     * subscription would bill twice; switching or canceling is the portal's job.
+     */
+    async startPlanCheckout(ctx: Ctx, input: { accountId: string; email: string; plan: Plan }): Promise<{ sessionId: string; checkoutUrl: string }> {
+      const running = runningPaidPlan(ctx, { accountId: input.accountId });
+      if (running) {
+        throw new AppError(
+          "bad_request",
+          `You already pay for the ${PLAN_NAMES[running.tier as Plan] ?? running.tier} plan. Switch plans or cancel in the billing portal (POST /api/billing/portal) instead of buying a second subscription.`,
+        );
+      }
+      return this.startCheckout(ctx, { email: input.email, purchase: { product: "plan", tier: input.plan }, accountId: input.accountId });
+    },
+
+    /**
+     * The address of the billing portal for a signed-in account: a Stripe Billing Portal session
+     * for its Stripe customer, or (payments `local`) this server's portal page, whose link carries
+     * a sealed, 30-minute token naming the account — never the Bearer token itself.
+     */
+    async openPortal(ctx: Ctx, input: { accountId: string }): Promise<string> {
+      if (provider.name === "off") throw new AppError("payment_error", "Billing is turned off on this server: its operator has set payments off.");
+      if (provider.name === "local") {
+        const token = ctx.secrets.seal(JSON.stringify({ a: input.accountId, e: ctx.clock.now() + PORTAL_LINK_TTL_MS }), PORTAL_TOKEN_PURPOSE);
+        return `${config.baseUrl}/account/billing?token=${encodeURIComponent(token)}`;
+      }
+      const customer = ctx.db
+        .select({ id: subscriptions.providerCustomerId })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.accountId, input.accountId), eq(subscriptions.provider, "stripe"), isNotNull(subscriptions.providerCustomerId)))
+        .orderBy(desc(subscriptions.createdAt))
+        .get();
+      if (!customer?.id) throw new AppError("bad_request", "You have no subscription with the payment provider yet, so there is nothing to manage: buy a plan first (POST /api/billing/checkout).");
+      return stripeSales.openPortal({ customerId: customer.id, returnUrl: `${config.baseUrl}/` });
+    },
+
+    portalAccount,
+
+    /** What the local portal page shows for the account its link names. */
+    localPortal(ctx: Ctx, input: { accountId: string; linkExpiresAt: number }): LocalPortalView {
+      return { plan: accountPlan(ctx, input), manageable: manageableLocalPlan(ctx, input.accountId), offers, linkExpiresAt: input.linkExpiresAt };
+    },
+
+    /** The local portal's Cancel: the same lifecycle as Stripe's cancellation — the plan lasts until its period ends. */
+    cancelLocalPlan(ctx: Ctx, input: { accountId: string }): SubscriptionRecord {
+      return inTransaction(ctx.db, () => {
+        const sub = manageableLocalPlan(ctx, input.accountId);
+        if (!sub) throw new AppError("not_found", "There is no test subscription to cancel.");
+        return cancelSubscription(ctx, { subscription: sub, periodEnd: sub.currentPeriodEnd, source: { local_portal: true } });
+      });
+    },
+
+    /** The local portal's Switch plan: the same lifecycle as a plan change in Stripe's portal. */
+    switchLocalPlan(ctx: Ctx, input: { accountId: string; plan: Plan }): SubscriptionRecord {
+      return inTransaction(ctx.db, () => {
+        const sub = manageableLocalPlan(ctx, input.accountId);
+        if (!sub) throw new AppError("not_found", "There is no test subscription to switch.");
+        return changeTier(ctx, { subscription: sub, tier: input.plan, source: { local_portal: true } });
+      });
+    },
+
     /** Verifies and applies one Stripe webhook delivery. Throws AppError("bad_request") on a bad signature. */
-    async handleStripeWebhook(rawBody: string, signature: string | null): Promise<StripeEventOutcome & { eventId: string; type: string }> {
-      const event = await verifyStripeEvent(stripeClient, config.stripe.webhookSecret, rawBody, signature);
-      const outcome = handleStripeEvent({ ...ctx, logger, prices: config.stripe.prices }, event);
+    async handleStripeWebhook(ctx: Ctx, input: { rawBody: string; signature: string | null }): Promise<StripeEventOutcome & { eventId: string; type: string }> {
+      const event = await verifyStripeEvent(stripeClient, config.stripe.webhookSecret, input.rawBody, input.signature, ctx.clock.now());
+      const outcome = inTransaction(ctx.db, () => {
+        const applied = handleStripeEvent(ctx, { event, offers, oneOff });
+        if (applied.completion) enqueueKeyMail(ctx, applied.completion);
+        return applied;
+      });
       logger.info("stripe event", { event_id: event.id, type: event.type, action: outcome.action });
-      if (outcome.completion) mailKey(outcome.completion);
       return { ...outcome, eventId: event.id, type: event.type };
     },
 
@@ -111,39 +269,69 @@ export function createBilling(deps: BillingDeps) {
      * An open checkout of the local test provider, or null. Only while payments are `local`:
      * after switching to Stripe, old test sessions must not remain a way to mint keys for free.
      */
-    getLocalCheckout(id: string): CheckoutSessionRecord | null {
+    getLocalCheckout(ctx: Ctx, input: { id: string }): CheckoutSessionRecord | null {
       if (provider.name !== "local") return null;
-      const s = getCheckoutSession(db, id);
+      const s = getCheckoutSession(ctx, input);
       return s?.provider === "local" ? s : null;
     },
 
-    /** The local Pay button: exactly the completion a Stripe checkout.session.completed runs. */
-    payLocalCheckout(id: string): CompletionResult {
-      const s = this.getLocalCheckout(id);
+    /** True when a local test checkout can no longer be paid (24 h after it was started). */
+    localCheckoutExpired: (ctx: Ctx, s: CheckoutSessionRecord) => localCheckoutExpired(s, ctx.clock.now()),
+
+    /** The local Pay button: a subscription's completion (payLocalCheckout) or a one-off payment's, by what the session sells. */
+    payLocal(ctx: Ctx, input: { id: string }): CompletionResult | OneOffResult {
+      const s = this.getLocalCheckout(ctx, input);
       if (!s) throw new AppError("not_found", "No test checkout with this id.");
-      if (!isApiTier(s.tier)) throw new AppError("conflict", "This checkout names an unknown tier.");
-      const completion = completeCheckout(ctx, { sessionId: s.id, provider: "local", email: s.email, tier: s.tier, currentPeriodEnd: oneMonthLater(clock.now()), source: { local: true } });
-      if (completion.outcome === "completed") logger.info("local checkout paid", { session_id: s.id, tier: s.tier });
-      mailKey(completion);
+      if (s.reference === null) return this.payLocalCheckout(ctx, input);
+      // Exactly the completion a Stripe checkout.session.completed in payment mode runs.
+      const paid = completeOneOff(ctx, { sessionId: s.id, provider: "local", purpose: s.purpose, reference: s.reference, email: s.email, tier: s.tier, source: { local: true } }, oneOff);
+      if (paid.outcome === "completed") logger.info("local checkout paid", { session_id: s.id, purpose: s.purpose, reference: s.reference });
+      return paid;
+    },
+
+    /** The local Pay button of a subscription: exactly the completion a Stripe checkout.session.completed runs. */
+    payLocalCheckout(ctx: Ctx, input: { id: string }): CompletionResult {
+      const s = this.getLocalCheckout(ctx, input);
+      if (!s) throw new AppError("not_found", "No test checkout with this id.");
+      const purchase = purchaseOfSession(s);
+      if (!purchase) throw new AppError("conflict", "This checkout names something this server does not sell.");
+      const completion = inTransaction(ctx.db, () => {
+        const done = completeCheckout(ctx, {
+          sessionId: s.id,
+          provider: "local",
+          email: s.email,
+          purchase,
+          accountId: s.accountId,
+          currentPeriodEnd: oneMonthLater(ctx.clock.now()),
+          source: { local: true },
+        });
+        enqueueKeyMail(ctx, done);
+        return done;
+      });
+      if (completion.outcome === "completed") logger.info("local checkout paid", { session_id: s.id, product: purchase.product, tier: s.tier });
       return completion;
     },
 
-    cancelLocalCheckout(id: string): CheckoutSessionRecord {
-      const s = this.getLocalCheckout(id);
+    cancelLocalCheckout(ctx: Ctx, input: { id: string }): CheckoutSessionRecord {
+      const s = this.getLocalCheckout(ctx, input);
       if (!s) throw new AppError("not_found", "No test checkout with this id.");
-      return cancelCheckout(ctx, id)!;
+      return cancelCheckout(ctx, { sessionId: input.id })!;
     },
 
     /** What /checkout/success shows. Reveals the key on the first call only. */
-    checkoutResult(id: string): CheckoutResult {
-      const s = getCheckoutSession(db, id);
+    checkoutResult(ctx: Ctx, input: { id: string }): CheckoutResult {
+      const s = getCheckoutSession(ctx, input);
       if (!s) return { state: "unknown" };
       if (s.status === "open") return { state: "pending", session: s };
       if (s.status === "canceled") return { state: "canceled", session: s };
-      const key = takeRevealKey(ctx, id);
-      if (key) return { state: "key", session: s, key };
-      const record = s.apiKeyId ? getApiKey(db, s.apiKeyId) : null;
-      return { state: "shown", session: s, keyPrefix: record?.prefix ?? null };
+      if (s.reference !== null) return { state: "one_off", session: s, landing: oneOff.handler(s.purpose)?.landing(s.reference) ?? null };
+      if (purchaseOfSession(s)?.product === "plan") return { state: "plan", session: s };
+      const found = s.keyMailId ? getMail(ctx, { id: s.keyMailId }) : null;
+      const mail = found && { to: found.to, status: found.status };
+      const key = takeRevealKey(ctx, { sessionId: input.id });
+      if (key) return { state: "key", session: s, key, mail };
+      const record = s.apiKeyId ? getApiKey(ctx, { id: s.apiKeyId }) : null;
+      return { state: "shown", session: s, keyPrefix: record?.prefix ?? null, mail };
     },
   };
 }

@@ -9,39 +9,38 @@
  */
 import type Stripe from "stripe";
 import { stripeEvents } from "../db/schema";
-import type { Logger } from "../lib/log";
+import { inTransaction } from "../db/tx";
 import {
   cancelSubscription,
   changeTier,
   completeCheckout,
   findSubscriptionByProviderId,
-  inTransaction,
   recordPayment,
   recordPaymentFailed,
   syncSubscription,
   type CompletionResult,
-  type LifecycleCtx,
 } from "./lifecycle";
-import { API_SUBSCRIPTION_PURPOSE, isApiTier, oneMonthLater, tierOfPrice, type ApiTier } from "./plans";
+import type { Ctx } from "../context";
+import { completeOneOff, type OneOffPurchases, type OneOffResult } from "./one-off";
+import { oneMonthLater, PURPOSES, purchaseOf, tierOfPrice, type Offer, type Offers } from "./plans";
+import type { SubscriptionRecord } from "./lifecycle";
 
 export const HANDLED_STRIPE_EVENTS = [
   "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
   "customer.subscription.updated",
   "customer.subscription.deleted",
   "invoice.paid",
   "invoice.payment_failed",
 ] as const;
 
-export interface StripeEventCtx extends LifecycleCtx {
-  logger: Logger;
-  prices: { starter?: string; pro?: string };
-}
-
 export interface StripeEventOutcome {
   duplicate: boolean;
   /** What was done, for the log and the response: e.g. "completed", "renewed", "ignored: …". */
   action: string;
   completion?: CompletionResult;
+  /** A one-off payment's completion (a report paid for). */
+  oneOff?: OneOffResult;
 }
 
 type Obj = Record<string, any>;
@@ -56,14 +55,17 @@ function subscriptionPeriodEnd(sub: Obj): number | null {
   return ends.length ? Math.max(...ends) : seconds(sub.current_period_end);
 }
 
-function subscriptionTier(sub: Obj, prices: StripeEventCtx["prices"]): ApiTier | null {
+/** The tier of our subscription's product that Stripe's subscription object now bills for. */
+function subscriptionTier(sub: Obj, ours: SubscriptionRecord, offers: Offers): string | null {
+  const tiers: Record<string, Offer> = offers[ours.product];
   for (const item of (sub.items?.data ?? []) as Obj[]) {
     const p = item.price ?? item.plan;
     if (!p) continue;
-    const t = tierOfPrice({ id: p.id, lookupKey: p.lookup_key, unitAmount: p.unit_amount ?? p.amount, metadata: p.metadata }, prices);
+    const t = tierOfPrice({ id: p.id, lookupKey: p.lookup_key, unitAmount: p.unit_amount ?? p.amount, metadata: p.metadata }, tiers);
     if (t) return t;
   }
-  return isApiTier(sub.metadata?.tier) ? sub.metadata.tier : null;
+  const t = sub.metadata?.tier;
+  return typeof t === "string" && Object.hasOwn(tiers, t) ? t : null;
 }
 
 /** Stripe's subscription statuses → ours ("canceled" is handled as a cancellation). */
@@ -83,32 +85,65 @@ function invoicePeriodEnd(inv: Obj): number | null {
   return ends.length ? Math.max(...ends) : null;
 }
 
-export function handleStripeEvent(ctx: StripeEventCtx, event: Stripe.Event): StripeEventOutcome {
+/** Applies one verified event (actor: system). `offers` recognise a plan change by its price; `oneOff` says what one-off payments buy. */
+export function handleStripeEvent(ctx: Ctx, input: { event: Stripe.Event; offers: Offers; oneOff: OneOffPurchases }): StripeEventOutcome {
   const { db, clock } = ctx;
+  const { event } = input;
   return inTransaction(db, () => {
     const fresh = db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: clock.now() }).onConflictDoNothing().returning().get();
     if (!fresh) return { duplicate: true, action: "duplicate" };
-    return { duplicate: false, ...dispatch(ctx, event) };
+    return { duplicate: false, ...dispatch(ctx, event, input.offers, input.oneOff) };
   });
 }
 
-function dispatch(ctx: StripeEventCtx, event: Stripe.Event): Omit<StripeEventOutcome, "duplicate"> {
+/**
+ * A paid Checkout Session in `payment` mode: a one-off purchase. "unpaid" means an asynchronous
+ * payment method (a bank debit) has not settled; Stripe then sends async_payment_succeeded.
+ */
+function oneOffPaid(ctx: Ctx, obj: Obj, source: Record<string, unknown>, purchases: OneOffPurchases): Omit<StripeEventOutcome, "duplicate"> {
+  if (obj.payment_status !== "paid" && obj.payment_status !== "no_payment_required") return { action: "ignored: payment not settled" };
+  const email = obj.customer_details?.email ?? obj.customer_email;
+  const purpose = obj.metadata?.purpose;
+  if (typeof purpose !== "string") return { action: "ignored: not a purchase of this server" };
+  const result = completeOneOff(
+    ctx,
+    {
+      sessionId: String(obj.id),
+      provider: "stripe",
+      purpose,
+      reference: typeof obj.metadata?.reference === "string" ? obj.metadata.reference : null,
+      email: typeof email === "string" ? email : "",
+      tier: typeof obj.metadata?.tier === "string" ? obj.metadata.tier : purpose,
+      source,
+    },
+    purchases,
+  );
+  return { action: result.outcome === "rejected" ? `ignored: ${result.reason}` : result.outcome, oneOff: result };
+}
+
+function dispatch(ctx: Ctx, event: Stripe.Event, offers: Offers, oneOff: OneOffPurchases): Omit<StripeEventOutcome, "duplicate"> {
   const obj = (event.data?.object ?? {}) as Obj;
   const source = { stripe_event_id: event.id };
   switch (event.type) {
+    case "checkout.session.async_payment_succeeded":
+      return obj.mode === "payment" ? oneOffPaid(ctx, obj, source, oneOff) : { action: "ignored: not a one-off payment" };
     case "checkout.session.completed": {
-      if (obj.mode !== "subscription" || obj.metadata?.purpose !== API_SUBSCRIPTION_PURPOSE) return { action: "ignored: not an API subscription checkout" };
+      if (obj.mode === "payment") return oneOffPaid(ctx, obj, source, oneOff);
+      const purpose = obj.metadata?.purpose;
+      if (obj.mode !== "subscription" || !Object.values(PURPOSES).includes(purpose)) return { action: "ignored: not a subscription checkout of this server" };
+      const purchase = purchaseOf(purpose, obj.metadata?.tier);
+      if (!purchase) return { action: "ignored: unknown tier" };
       // "unpaid" means an asynchronous payment method has not settled: no key for money not yet received.
       if (obj.payment_status === "unpaid") return { action: "ignored: payment not settled" };
       const email = obj.customer_details?.email ?? obj.customer_email;
-      const tier = obj.metadata?.tier;
       if (typeof email !== "string" || !email.includes("@")) return { action: "ignored: no customer email" };
-      if (!isApiTier(tier)) return { action: "ignored: unknown tier" };
+      const accountId = obj.metadata?.account_id ?? obj.client_reference_id;
       const completion = completeCheckout(ctx, {
         sessionId: String(obj.id),
         provider: "stripe",
         email,
-        tier,
+        purchase,
+        accountId: typeof accountId === "string" ? accountId : null,
         providerCustomerId: idOf(obj.customer),
         providerSubscriptionId: idOf(obj.subscription),
         // The session carries no period; a monthly plan bought now ends a month from now, and the
@@ -119,44 +154,44 @@ function dispatch(ctx: StripeEventCtx, event: Stripe.Event): Omit<StripeEventOut
       return { action: completion.outcome === "rejected" ? `ignored: ${completion.reason}` : completion.outcome, completion };
     }
     case "customer.subscription.updated": {
-      const sub = findSubscriptionByProviderId(ctx.db, String(obj.id));
+      const sub = findSubscriptionByProviderId(ctx, { providerSubscriptionId: String(obj.id) });
       if (!sub) return { action: "ignored: unknown subscription" };
       const periodEnd = subscriptionPeriodEnd(obj);
       if (obj.status === "canceled" || obj.status === "incomplete_expired") {
-        cancelSubscription(ctx, sub, { periodEnd, extra: source });
+        cancelSubscription(ctx, { subscription: sub, periodEnd, source });
         return { action: "canceled" };
       }
-      let current = syncSubscription(ctx, sub, { status: mapStatus(obj.status), periodEnd });
-      const tier = subscriptionTier(obj, ctx.prices);
+      let current = syncSubscription(ctx, { subscription: sub, status: mapStatus(obj.status), periodEnd });
+      const tier = subscriptionTier(obj, current, offers);
       if (tier && tier !== current.tier && current.status !== "canceled") {
-        current = changeTier(ctx, current, tier, source);
+        current = changeTier(ctx, { subscription: current, tier: tier as Parameters<typeof changeTier>[1]["tier"], source });
         return { action: `tier changed to ${tier}` };
       }
       return { action: "synced" };
     }
     case "customer.subscription.deleted": {
-      const sub = findSubscriptionByProviderId(ctx.db, String(obj.id));
+      const sub = findSubscriptionByProviderId(ctx, { providerSubscriptionId: String(obj.id) });
       if (!sub) return { action: "ignored: unknown subscription" };
       if (sub.status === "canceled") return { action: "ignored: already canceled" };
-      cancelSubscription(ctx, sub, { periodEnd: subscriptionPeriodEnd(obj), extra: source });
+      cancelSubscription(ctx, { subscription: sub, periodEnd: subscriptionPeriodEnd(obj), source });
       return { action: "canceled" };
     }
     case "invoice.paid": {
       const subId = invoiceSubscriptionId(obj);
-      const sub = subId ? findSubscriptionByProviderId(ctx.db, subId) : null;
+      const sub = subId ? findSubscriptionByProviderId(ctx, { providerSubscriptionId: subId }) : null;
       if (!sub) return { action: "ignored: unknown subscription" };
       if (sub.status === "canceled") return { action: "ignored: subscription canceled" };
       // The first invoice pays for the period the subscription was created with: not a renewal.
       const renewal = !obj.billing_reason || obj.billing_reason === "subscription_cycle";
-      recordPayment(ctx, sub, { periodEnd: invoicePeriodEnd(obj), renewal, extra: { ...source, invoice_id: obj.id ?? null } });
+      recordPayment(ctx, { subscription: sub, periodEnd: invoicePeriodEnd(obj), renewal, source: { ...source, invoice_id: obj.id ?? null } });
       return { action: renewal ? "renewed" : "payment recorded" };
     }
     case "invoice.payment_failed": {
       const subId = invoiceSubscriptionId(obj);
-      const sub = subId ? findSubscriptionByProviderId(ctx.db, subId) : null;
+      const sub = subId ? findSubscriptionByProviderId(ctx, { providerSubscriptionId: subId }) : null;
       if (!sub) return { action: "ignored: unknown subscription" };
       if (sub.status === "canceled") return { action: "ignored: subscription canceled" };
-      recordPaymentFailed(ctx, sub, { ...source, invoice_id: obj.id ?? null, attempt_count: obj.attempt_count ?? null, next_payment_attempt: seconds(obj.next_payment_attempt) });
+      recordPaymentFailed(ctx, { subscription: sub, source: { ...source, invoice_id: obj.id ?? null, attempt_count: obj.attempt_count ?? null, next_payment_attempt: seconds(obj.next_payment_attempt) } });
       return { action: "payment failed" };
     }
     default:

@@ -7,8 +7,13 @@ import { z } from "zod";
 export const PRICING_MODELS = ["Freemium", "Subscription", "Usage-based", "Free"] as const;
 export const pricingModelSchema = z.enum(PRICING_MODELS, { error: `must be one of ${PRICING_MODELS.join(", ")}` });
 
-/** `$8.75/user/month`, `$15/month`, `$99/year`, `$0` (free only) or `Custom` (quote only). */
-export const STARTING_PRICE = /^(\$0|Custom|\$\d{1,5}(\.\d{2})?(\/user)?\/(month|year))$/;
+/**
+ * `$8.75/user/month`, `$15/month`, `$99/year`, `$0` (free only), `Custom` (quote only), or for
+ * usage-based products without a base fee the published unit price with its unit:
+ * `$0.00005/event`, `$0.10/GB`, `$0.0004/1k requests`; card processors as they publish it:
+ * `2.9% + $0.30/transaction`.
+ */
+export const STARTING_PRICE = /^(\$0|Custom|\$\d{1,5}(\.\d{2})?(\/user)?\/(month|year)|\$\d{1,5}(\.\d{1,6})?\/(?!month$|year$|user\/)[A-Za-z0-9][A-Za-z0-9 .-]{0,30}|\d{1,2}(\.\d{1,2})?% \+ \$\d{1,5}(\.\d{2})?\/transaction)$/;
 export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const text = (min: number, max: number, what: string) =>
@@ -25,7 +30,7 @@ export const toolSchema = z
     url: z.url({ protocol: /^https$/, error: "must be an https URL" }),
     category: text(2, 60, "category"),
     pricing_model: pricingModelSchema,
-    starting_price: z.string().regex(STARTING_PRICE, "must look like $12/month, $8.75/user/month, $99/year, $0 or Custom"),
+    starting_price: z.string().regex(STARTING_PRICE, "must look like $12/month, $8.75/user/month, $99/year, $0.0004/request, 2.9% + $0.30/transaction, $0 or Custom"),
     free_tier: z.boolean({ error: "must be true or false" }),
     description: text(40, 400, "description"),
     differentiator: text(10, 300, "differentiator"),
@@ -50,12 +55,30 @@ export const toolSchema = z
 
 export type Tool = z.infer<typeof toolSchema>;
 
+/**
+ * Other names a tool is looked up by (short names, former names after a rename). Internal: they
+ * steer lookups but never appear in the API's Tool object.
+ */
+export const aliasesSchema = z.array(text(2, 60, "an alias"), { error: "must be a list of strings" }).max(12, "at most 12 aliases");
+
 /** What an admin submits to add a tool (slug optional: derived from the name). */
-export const toolInputSchema = toolSchema.extend({ slug: toolSchema.shape.slug.optional() });
+export const toolInputSchema = toolSchema.extend({ slug: toolSchema.shape.slug.optional(), aliases: aliasesSchema.optional() });
 export type ToolInput = z.infer<typeof toolInputSchema>;
 /** What an admin submits to edit a tool: any subset of fields except the slug. */
-export const toolChangesSchema = toolSchema.omit({ slug: true }).partial();
+export const toolChangesSchema = toolSchema.omit({ slug: true }).extend({ aliases: aliasesSchema }).partial();
 export type ToolChanges = z.infer<typeof toolChangesSchema>;
+
+/**
+ * A tool as the dataset file carries it: the public Tool plus bookkeeping that never reaches the
+ * API's Tool object — other names it is looked up by (short names, former names after a rename),
+ * the pricing page its price was read from, and the date that was done.
+ */
+export const datasetToolSchema = toolSchema.extend({
+  aliases: aliasesSchema.optional(),
+  pricing_url: z.url({ protocol: /^https$/, error: "must be an https URL" }).optional(),
+  prices_checked: z.iso.date().optional(),
+});
+export type DatasetTool = z.infer<typeof datasetToolSchema>;
 
 export const datasetSchema = z.object({
   /** Bumped whenever the file changes; a newer version updates rows nobody edited. */
@@ -63,7 +86,7 @@ export const datasetSchema = z.object({
   /** When the list prices were last checked against the vendors' pricing pages (YYYY-MM-DD). */
   prices_checked: z.iso.date(),
   /** Tools, grouped by category, each category in order of prominence (the rank). */
-  tools: z.array(toolSchema).min(1),
+  tools: z.array(datasetToolSchema).min(1),
 });
 export type Dataset = z.infer<typeof datasetSchema>;
 

@@ -2,12 +2,13 @@
  * The catalog service: the in-memory index plus the verbs that change the catalog. Any change
  * rebuilds the index and bumps `version`, which invalidates cached responses at once.
  */
+import type { Ctx } from "../context";
 import type { Db } from "../db/client";
 import type { Clock } from "../lib/clock";
 import type { Logger } from "../lib/log";
 import { CatalogIndex, type ListQuery, type RankedTool } from "./catalog-index";
-import type { ToolChanges, ToolInput } from "./schema";
-import { insertTool, pricesChecked, readAllTools, syncDataset, updateToolRow } from "./store";
+import { datasetSchema, type Dataset, type ToolChanges, type ToolInput } from "./schema";
+import { insertTool, pricesChecked, readAllTools, revertToolRow, syncDataset, toolProvenance, updateToolRow } from "./store";
 
 export interface CatalogService {
   /** The current index (immutable; replaced on change). */
@@ -17,8 +18,12 @@ export interface CatalogService {
   list(q: Partial<ListQuery> & { q?: string }): { total: number; tools: RankedTool[] };
   get(slug: string): RankedTool | undefined;
   categories(): string[];
-  updateTool(slug: string, changes: ToolChanges): RankedTool;
-  addTool(input: ToolInput): RankedTool;
+  updateTool(ctx: Ctx, input: { slug: string; changes: ToolChanges }): RankedTool;
+  addTool(ctx: Ctx, input: ToolInput): RankedTool;
+  /** Puts the embedded dataset's version of an edited tool back (see revertToolRow). */
+  revertTool(ctx: Ctx, input: { slug: string }): RankedTool;
+  /** Whether a tool comes from the dataset and whether an admin edited it; null when unknown. */
+  provenance(slug: string): { inDataset: boolean; edited: boolean } | null;
   pricesChecked(): string | null;
 }
 
@@ -31,6 +36,8 @@ export function createCatalog(deps: { db: Db; clock: Clock; logger: Logger; data
   let built: CatalogIndex | null = null;
   const index = () => (built ??= new CatalogIndex(readAllTools(db)));
   let version = 1;
+  // Parsed only when an admin reverts a tool: the start-up sync reads it only when it is newer.
+  let dataset: Dataset | null = null;
   const refresh = () => {
     built = null;
     version++;
@@ -44,18 +51,25 @@ export function createCatalog(deps: { db: Db; clock: Clock; logger: Logger; data
     },
     get: (slug) => index().get(slug),
     categories: () => index().categories,
-    updateTool(slug, changes) {
-      const t = updateToolRow(db, clock, slug, changes);
+    updateTool(ctx, input) {
+      const t = updateToolRow(ctx, input);
       refresh();
-      logger.info("catalog tool edited", { slug, fields: Object.keys(changes) });
+      logger.info("catalog tool edited", { slug: input.slug, fields: Object.keys(input.changes) });
       return t;
     },
-    addTool(input) {
-      const t = insertTool(db, clock, input);
+    addTool(ctx, input) {
+      const t = insertTool(ctx, input);
       refresh();
       logger.info("catalog tool added", { slug: t.slug });
       return t;
     },
+    revertTool(ctx, input) {
+      const t = revertToolRow(ctx, { slug: input.slug, dataset: (dataset ??= datasetSchema.parse(deps.dataset)) });
+      refresh();
+      logger.info("catalog tool reverted to the dataset", { slug: input.slug });
+      return t;
+    },
+    provenance: (slug) => toolProvenance(db, slug),
     pricesChecked: () => pricesChecked(db),
   };
 }

@@ -6,7 +6,9 @@
  * left the dataset — but never touches edited rows.
  */
 import { eq, max, sql } from "drizzle-orm";
+import type { Ctx } from "../context";
 import type { Db } from "../db/client";
+import { inTransaction } from "../db/tx";
 import { settings, tools } from "../db/schema";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
@@ -31,11 +33,12 @@ function toRanked(r: Row): RankedTool {
     differentiator: r.differentiator,
     features: r.features,
     target_audience: r.targetAudience,
+    aliases: r.aliases,
     rank: r.rank,
   };
 }
 
-const toColumns = (t: Tool) => ({
+const toColumns = (t: Tool & { aliases?: string[] }) => ({
   slug: t.slug,
   name: t.name,
   url: t.url,
@@ -47,6 +50,7 @@ const toColumns = (t: Tool) => ({
   differentiator: t.differentiator,
   features: t.features,
   targetAudience: t.target_audience,
+  aliases: t.aliases ?? [],
 });
 
 export function readAllTools(db: Db): RankedTool[] {
@@ -84,8 +88,8 @@ export function syncDataset(db: Db, clock: Clock, raw: unknown): SyncResult | nu
   const now = clock.now();
   const result: SyncResult = { from, to: dataset.version, added: 0, updated: 0, removed: 0, keptEdited: 0 };
 
-  db.transaction((tx) => {
-    const existing = new Map(tx.select().from(tools).all().map((r) => [r.slug, r]));
+  inTransaction(db, () => {
+    const existing = new Map(db.select().from(tools).all().map((r) => [r.slug, r]));
     const rankInCategory = new Map<string, number>();
     const inDataset = new Set<string>();
     for (const t of dataset.tools) {
@@ -98,16 +102,16 @@ export function syncDataset(db: Db, clock: Clock, raw: unknown): SyncResult | nu
         continue;
       }
       if (row) {
-        tx.update(tools).set({ ...toColumns(t), rank, datasetVersion: dataset.version, updatedAt: now }).where(eq(tools.id, row.id)).run();
+        db.update(tools).set({ ...toColumns(t), rank, datasetVersion: dataset.version, updatedAt: now }).where(eq(tools.id, row.id)).run();
         result.updated++;
       } else {
-        tx.insert(tools).values({ ...toColumns(t), rank, datasetVersion: dataset.version, createdAt: now, updatedAt: now }).run();
+        db.insert(tools).values({ ...toColumns(t), rank, datasetVersion: dataset.version, createdAt: now, updatedAt: now }).run();
         result.added++;
       }
     }
     for (const row of existing.values()) {
       if (row.editedAt == null && row.datasetVersion != null && !inDataset.has(row.slug)) {
-        tx.delete(tools).where(eq(tools.id, row.id)).run();
+        db.delete(tools).where(eq(tools.id, row.id)).run();
         result.removed++;
       }
     }
@@ -115,7 +119,7 @@ export function syncDataset(db: Db, clock: Clock, raw: unknown): SyncResult | nu
       [VERSION_KEY, dataset.version],
       [CHECKED_KEY, dataset.prices_checked],
     ] as const) {
-      tx.insert(settings)
+      db.insert(settings)
         .values({ key, value: JSON.stringify(value), updatedAt: now })
         .onConflictDoUpdate({ target: settings.key, set: { value: JSON.stringify(value), updatedAt: now } })
         .run();
@@ -139,23 +143,14 @@ function assertUnique(db: Db, field: "slug" | "name", value: string, exceptId?: 
   if (hit && hit.id !== exceptId) throw new AppError("conflict", `A tool with ${field} "${value}" already exists.`);
 }
 
-/** Zod issues → one AppError naming the field. */
-function parseOrThrow<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, input: unknown): T {
-  const r = schema.safeParse(input);
-  if (r.success) return r.data;
-  const issue = r.error.issues[0];
-  const field = issue.path.map(String).join(".") || "body";
-  throw new AppError("bad_request", `Invalid field "${field}": ${issue.message}`, { field });
-}
-
-/** An admin adds a tool; it is theirs (never overwritten by dataset upgrades). */
-export function insertTool(db: Db, clock: Clock, input: ToolInput): RankedTool {
-  const data = parseOrThrow(toolInputSchema, input);
+/** An admin adds a tool (input parsed by toolInputSchema); it is theirs (never overwritten by dataset upgrades). */
+export function insertTool(ctx: Ctx, data: ToolInput): RankedTool {
+  const { db } = ctx;
   const slug = data.slug ?? slugify(data.name);
   if (!slug) throw new AppError("bad_request", 'Invalid field "slug": cannot derive a slug from this name; give one.', { field: "slug" });
   assertUnique(db, "slug", slug);
   assertUnique(db, "name", data.name);
-  const now = clock.now();
+  const now = ctx.clock.now();
   const row = db
     .insert(tools)
     .values({ ...toColumns({ ...data, slug }), rank: nextRank(db, data.category), datasetVersion: null, editedAt: now, createdAt: now, updatedAt: now })
@@ -164,15 +159,47 @@ export function insertTool(db: Db, clock: Clock, input: ToolInput): RankedTool {
   return toRanked(row);
 }
 
-/** An admin edits a tool; from now on the row is theirs. */
-export function updateToolRow(db: Db, clock: Clock, slug: string, changes: ToolChanges): RankedTool {
-  const data = parseOrThrow(toolChangesSchema, changes);
+/** Where a row came from: the dataset (`inDataset`), and whether an admin changed it since (`edited`). */
+export function toolProvenance(db: Db, slug: string): { inDataset: boolean; edited: boolean } | null {
+  const row = db.select({ datasetVersion: tools.datasetVersion, editedAt: tools.editedAt }).from(tools).where(eq(tools.slug, slug)).get();
+  return row ? { inDataset: row.datasetVersion !== null, edited: row.editedAt !== null } : null;
+}
+
+/**
+ * Undoes an admin's edits: the row gets the dataset's version of the tool back (its rank in the
+ * dataset's order included) and `edited_at` is cleared, so dataset upgrades update it again.
+ * Only for tools the dataset has; a tool an admin added has no version to go back to.
+ */
+export function revertToolRow(ctx: Ctx, input: { slug: string; dataset: Dataset }): RankedTool {
+  const { db } = ctx;
+  const { slug, dataset } = input;
+  const row = db.select().from(tools).where(eq(tools.slug, slug)).get();
+  if (!row) throw new AppError("not_found", `No tool with slug "${slug}".`);
+  const original = dataset.tools.find((t) => t.slug === slug);
+  if (!original || row.datasetVersion === null) throw new AppError("conflict", `"${row.name}" was added in the dashboard: the dataset has no version of it to go back to.`);
+  const rank = dataset.tools.filter((t) => t.category === original.category).indexOf(original) + 1;
+  // The dataset's name may meanwhile belong to another tool an admin renamed or added.
+  assertUnique(db, "name", original.name, row.id);
+  const now = ctx.clock.now();
+  const reverted = db
+    .update(tools)
+    .set({ ...toColumns(original), rank, datasetVersion: dataset.version, editedAt: null, updatedAt: now })
+    .where(eq(tools.id, row.id))
+    .returning()
+    .get();
+  return toRanked(reverted!);
+}
+
+/** An admin edits a tool (changes parsed by toolChangesSchema); from now on the row is theirs. */
+export function updateToolRow(ctx: Ctx, input: { slug: string; changes: ToolChanges }): RankedTool {
+  const { db } = ctx;
+  const { slug, changes: data } = input;
   const row = db.select().from(tools).where(eq(tools.slug, slug)).get();
   if (!row) throw new AppError("not_found", `No tool with slug "${slug}".`);
   if (data.name !== undefined) assertUnique(db, "name", data.name, row.id);
   const merged = { ...toRanked(row), ...data };
   const rank = data.category !== undefined && data.category !== row.category ? nextRank(db, data.category) : row.rank;
-  const now = clock.now();
+  const now = ctx.clock.now();
   const updated = db
     .update(tools)
     .set({ ...toColumns(merged), rank, editedAt: now, updatedAt: now })

@@ -22,9 +22,9 @@ export const adminCommands: Record<string, CliCommand> = {
       }
       // "-" keeps the password out of the shell history and the process list.
       if (password === "-") password = (await Bun.stdin.text()).replace(/\r?\n$/, "");
-      return withRuntime(config, async (rt) => {
+      return withRuntime(config, async (_rt, ctx) => {
         try {
-          const { admin, created } = await upsertAdmin(rt.db, rt.clock, { email, password });
+          const { admin, created } = await upsertAdmin(ctx, { email, password });
           console.log(created ? `admin ${admin.email} created; sign in at ${config.baseUrl}/admin/login` : `password of admin ${admin.email} reset; their sessions were ended`);
           return 0;
         } catch (e) {

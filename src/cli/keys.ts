@@ -2,9 +2,10 @@
  * `rivalscope keys create|list|revoke` — API keys for the operator, from the command line.
  */
 import { z } from "zod";
-import { issueApiKey, KEY_TIERS, listApiKeys, revokeApiKey, type KeyTier } from "../access/keys";
+import { issueApiKey, listApiKeys, revokeApiKey } from "../access/keys";
 import type { CliCommand } from "./command";
 import { withRuntime } from "./command";
+import { KEY_TIERS, type KeyTier } from "../lib/plans";
 
 const email = z.email();
 
@@ -18,8 +19,8 @@ export const keyCommands: Record<string, CliCommand> = {
       if (!email.safeParse(mail).success) return fail("--email must be an email address");
       const tier = String(values.tier ?? "");
       if (!KEY_TIERS.includes(tier as KeyTier)) return fail(`--tier must be one of ${KEY_TIERS.join(", ")}`);
-      return withRuntime(config, (rt) => {
-        const { key, record } = issueApiKey(rt.db, rt.clock, { email: mail, tier: tier as KeyTier, name: (values.name as string) ?? null });
+      return withRuntime(config, (_rt, ctx) => {
+        const { key, record } = issueApiKey(ctx, { email: mail, tier: tier as KeyTier, name: (values.name as string) ?? null });
         console.log(key);
         console.error(`created ${record.id} (${record.tier}) for ${record.email} — store the key now; it cannot be shown again`);
         return 0;
@@ -30,8 +31,8 @@ export const keyCommands: Record<string, CliCommand> = {
     summary: "List API keys (id, prefix, tier, status, email, name)",
     usage: "rivalscope keys list",
     run: ({ config }) =>
-      withRuntime(config, (rt) => {
-        const keys = listApiKeys(rt.db, {});
+      withRuntime(config, (_rt, ctx) => {
+        const keys = listApiKeys(ctx, {});
         if (keys.length === 0) console.log("no keys");
         for (const k of keys) {
           console.log([k.id, `${k.prefix}…`, k.tier, k.status, k.email, k.name ?? ""].join("\t"));
@@ -45,8 +46,8 @@ export const keyCommands: Record<string, CliCommand> = {
     run: ({ config, positionals }) => {
       const id = positionals[0];
       if (!id) return fail("give the KEY_ID to revoke (see `rivalscope keys list`)");
-      return withRuntime(config, (rt) => {
-        const k = revokeApiKey(rt.db, rt.clock, id);
+      return withRuntime(config, (_rt, ctx) => {
+        const k = revokeApiKey(ctx, { id });
         if (!k) return fail(`no key with id ${id}`);
         console.log(`revoked ${k.id} (${k.prefix}…)`);
         return 0;

@@ -16,7 +16,6 @@ export const statusOf: Record<ErrorCode, number> = {
   conflict: 409,
   payload_too_large: 413,
   url_unreachable: 422,
-  rate_limit_exceeded: 429,
   rate_limited: 429,
   internal_error: 500,
   payment_error: 500,
@@ -26,9 +25,16 @@ export const statusOf: Record<ErrorCode, number> = {
 /** Interface A paths carry `api_version` in every body, errors included. */
 export const isInterfaceA = (path: string) => path === "/api/v1" || path.startsWith("/api/v1/");
 
+/**
+ * The code as each interface spells it. The seed names interface B's 429 `rate_limited`; SPEC §4
+ * names interface A's `rate_limit_exceeded`. Domain code throws one code; the interface decides.
+ */
+const INTERFACE_A_CODES: Partial<Record<ErrorCode, string>> = { rate_limited: "rate_limit_exceeded" };
+
 export function errorBody(path: string, code: ErrorCode, message: string, details: Record<string, unknown> = {}) {
-  const body: Record<string, unknown> = isInterfaceA(path) ? { api_version: API_VERSION } : {};
-  body.error = code;
+  const a = isInterfaceA(path);
+  const body: Record<string, unknown> = a ? { api_version: API_VERSION } : {};
+  body.error = (a && INTERFACE_A_CODES[code]) || code;
   body.message = message;
   return Object.assign(body, details);
 }

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { databaseIsUsable, type Db } from "../db/client";
 import type { Clock } from "../lib/clock";
 import { VERSION } from "../lib/version";
+import { responses } from "./openapi-docs";
 
 const healthSchema = z.object({
   status: z.enum(["ok", "unavailable"]),
@@ -29,6 +30,18 @@ export const healthRoutes = (deps: { db: Db; clock: Clock; startedAt: number }) 
     },
     {
       response: { 200: healthSchema, 503: healthSchema },
-      detail: { tags: ["Operations"], summary: "Health check", description: "200 when the server and its database are usable, 503 otherwise." },
+      detail: {
+        tags: ["Operations"],
+        summary: "Health check",
+        description: "200 when the server and its database are usable, 503 otherwise. For load balancers and `rivalscope healthcheck` (Docker's HEALTHCHECK). Not limited.",
+        security: [],
+        responses: responses({
+          200: { description: "The server and its database are usable.", examples: { ok: { summary: "A healthy server", value: { status: "ok", version: VERSION, uptime_s: 3600, db: "ok" } } } },
+          503: {
+            description: "The database cannot be used (the server answers, but cannot serve data).",
+            examples: { unavailable: { summary: "The database file is gone or locked", value: { status: "unavailable", version: VERSION, uptime_s: 3600, db: "error" } } },
+          },
+        }),
+      },
     },
   );

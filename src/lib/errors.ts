@@ -13,7 +13,6 @@ export type ErrorCode =
   | "conflict"
   | "payload_too_large"
   | "url_unreachable"
-  | "rate_limit_exceeded"
   | "rate_limited"
   | "internal_error"
   | "payment_error"

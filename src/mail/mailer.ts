@@ -1,27 +1,22 @@
 /**
- * sendMail — SMTP when RIVALSCOPE_SMTP_URL is set, otherwise the outbox table (status "stored"),
- * which the admin dashboard shows. Every mail leaves a row in the outbox either way.
- *
- * sendMail never rejects: a mail is a side effect of something that has already
- * happened (a key was issued, a payment recorded) and must not undo or fail it. SMTP sends run in
- * the background; `flush()` waits for them (shutdown, tests).
+ * The mailer — writes mail to the outbox (outbox.ts) and, when RIVALSCOPE_SMTP_URL is set,
+ * delivers it as the `mail.send` job: retried by the job runner at 1, 5, 30 and 120 minutes
+ * (±20%), then failed with the SMTP error kept on the outbox row. The job is idempotent: a mail
+ * that is no longer queued (already sent by an earlier run that crashed before completing) is
+ * not sent again.
  */
-import type { Db } from "../db/client";
-import type { Clock } from "../lib/clock";
+import { z } from "zod";
+import type { Ctx } from "../context";
+import { jittered, type Backoff } from "../lib/backoff";
 import type { Logger } from "../lib/log";
-import { storeOutboxRow, type OutboxRecord } from "./outbox";
+import type { JobHandler } from "../jobs/runner";
+import { enqueueMail, getMail, mailBody, markMailAttemptFailed, markMailSent, type MailMessage, type OutboxRecord } from "./outbox";
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  /**
-   * Secrets in the text (an API key). Once SMTP has delivered the mail they are replaced by
-   * "[redacted]" in the outbox copy, so the database keeps no usable secret. Without SMTP the
-   * outbox copy is the only delivery, so it must keep them.
-   */
-  redact?: string[];
-}
+export type { MailMessage };
+
+/** Minutes before each retry of a refused or failed SMTP send; then the mail is failed. */
+export const MAIL_RETRY_MINUTES = [1, 5, 30, 120];
+const mailBackoff: Backoff = (attempt, random) => jittered(MAIL_RETRY_MINUTES[Math.min(attempt, MAIL_RETRY_MINUTES.length) - 1] * 60_000, 0.2, random);
 
 /** The part of a nodemailer transport we use; tests may pass their own. */
 export interface MailTransport {
@@ -30,28 +25,23 @@ export interface MailTransport {
 
 export interface Mailer {
   readonly mode: "smtp" | "outbox";
-  /**
-   * Stores (outbox mode, synchronously, before the promise is returned) or sends (SMTP) one mail.
-   * Resolves to its outbox row; null only when even that could not be written (logged).
-   */
-  sendMail(m: MailMessage): Promise<OutboxRecord | null>;
-  /** Resolves when every SMTP send started so far has finished. */
-  flush(): Promise<void>;
+  /** Writes a mail to the outbox (and its delivery job). Call inside the transaction of the change that causes it. */
+  enqueue(ctx: Ctx, message: MailMessage): OutboxRecord;
+  /** The `mail.send` job kind, for the runtime to register. */
+  readonly job: JobHandler<{ outboxId: string }>;
 }
 
 export interface MailerDeps {
-  db: Db;
-  clock: Clock;
   logger: Logger;
   smtpUrl?: string;
   from: string;
   transport?: MailTransport;
 }
 
-export function createMailer({ db, clock, logger, smtpUrl, from, transport }: MailerDeps): Mailer {
+export function createMailer({ logger, smtpUrl, from, transport }: MailerDeps): Mailer {
   // nodemailer is loaded on the first send, not at start: most installations never configure
   // SMTP, and every module evaluated at start delays the first answer (SPEC §11 cold start).
-  // Bounded timeouts: a dead mail server must not hold a request or the shutdown for minutes.
+  // Bounded timeouts: a dead mail server must not hold a job slot or the shutdown for minutes.
   let loaded: Promise<MailTransport> | null = null;
   const smtp: MailTransport | null =
     transport ??
@@ -63,42 +53,30 @@ export function createMailer({ db, clock, logger, smtpUrl, from, transport }: Ma
           },
         }
       : null);
-  const inflight = new Set<Promise<OutboxRecord | null>>();
-
-  const redacted = (m: MailMessage) => (m.redact ?? []).filter(Boolean).reduce((t, s) => t.split(s).join("[redacted]"), m.text);
-
-  const store = (row: Parameters<typeof storeOutboxRow>[1]): OutboxRecord | null => {
-    try {
-      return storeOutboxRow(db, row);
-    } catch (e) {
-      logger.error("mail could not be recorded in the outbox", { to: row.to, subject: row.subject, err: e as Error });
-      return null;
-    }
-  };
-
-  async function deliver(m: MailMessage): Promise<OutboxRecord | null> {
-    try {
-      await smtp!.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
-      logger.info("mail sent", { to: m.to, subject: m.subject });
-      return store({ to: m.to, subject: m.subject, text: redacted(m), status: "sent", createdAt: clock.now(), sentAt: clock.now() });
-    } catch (e) {
-      logger.error("mail failed", { to: m.to, subject: m.subject, err: e as Error });
-      // Kept in full: an undelivered mail is what the operator forwards by hand from the outbox.
-      return store({ to: m.to, subject: m.subject, text: m.text, status: "failed", error: (e as Error)?.message ?? String(e), createdAt: clock.now() });
-    }
-  }
 
   return {
     mode: smtp ? "smtp" : "outbox",
-    sendMail(m) {
-      if (!smtp) return Promise.resolve(store({ to: m.to, subject: m.subject, text: m.text, status: "stored", createdAt: clock.now() }));
-      const p = deliver(m);
-      inflight.add(p);
-      void p.finally(() => inflight.delete(p));
-      return p;
-    },
-    async flush() {
-      while (inflight.size) await Promise.allSettled([...inflight]);
+    enqueue: (ctx, message) => enqueueMail(ctx, { message, smtp: smtp !== null }),
+    job: {
+      payload: z.object({ outboxId: z.string() }),
+      maxAttempts: MAIL_RETRY_MINUTES.length + 1,
+      backoff: mailBackoff,
+      timeoutMs: 60_000,
+      async handle(ctx, { outboxId }, job) {
+        const m = getMail(ctx, { id: outboxId });
+        if (!m || m.status !== "queued" || !smtp) return; // sent already, or SMTP was turned off
+        try {
+          await smtp.sendMail({ from, to: m.to, subject: m.subject, text: mailBody(ctx, m) });
+        } catch (e) {
+          const error = (e as Error)?.message ?? String(e);
+          const final = job.attempts >= (job.maxAttempts ?? MAIL_RETRY_MINUTES.length + 1);
+          markMailAttemptFailed(ctx, { id: m.id, error, final });
+          logger.error(final ? "mail failed for good" : "mail failed; will retry", { mail_id: m.id, to: m.to, subject: m.subject, attempt: job.attempts, err: e as Error });
+          throw e;
+        }
+        markMailSent(ctx, { id: m.id });
+        logger.info("mail sent", { mail_id: m.id, to: m.to, subject: m.subject });
+      },
     },
   };
 }

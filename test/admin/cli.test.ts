@@ -4,20 +4,10 @@
  */
 import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
-import { ROOT, runCli, SOURCE_CLI, startServer, tempDirs } from "../helpers/process";
+import { ROOT, runCli, SOURCE_CLI, startServer, tempDirs, waitFor } from "../helpers/process";
 
 const tempDir = tempDirs("rivalscope-admin-cli-");
 
-/** Waits until the server's output matches, or fails after a few seconds. */
-async function waitFor(output: () => string, pattern: RegExp, ms = 5000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const m = pattern.exec(output());
-    if (m) return m;
-    await Bun.sleep(20);
-  }
-  throw new Error(`no ${pattern} in output:\n${output()}`);
-}
 
 describe("rivalscope admin create", () => {
   test("creates an admin, then resets its password; listed in --help", () => {
@@ -30,7 +20,7 @@ describe("rivalscope admin create", () => {
     expect(b.stdout).toContain("password of admin ops@example.com reset");
     expect(runCli(SOURCE_CLI, ["--help"]).stdout).toContain("admin create");
     expect(runCli(SOURCE_CLI, ["admin", "create", "--help"]).stdout).toContain("Usage: rivalscope admin create --email E --password P");
-  });
+  }, 30_000); // four CLI processes: generous on a loaded machine
 
   test("bad or missing values exit 2 with a message naming what is wrong", () => {
     const dir = tempDir();
@@ -43,7 +33,7 @@ describe("rivalscope admin create", () => {
     const short = runCli(SOURCE_CLI, ["admin", "create", "--email", "a@example.com", "--password", "short", "--dir", dir]);
     expect(short.code).toBe(2);
     expect(short.stderr).toContain("password must be at least 8 characters");
-  });
+  }, 30_000);
 
   test("--password - reads the password from stdin", () => {
     const dir = tempDir();

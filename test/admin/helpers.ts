@@ -8,7 +8,7 @@ import type { TestApp } from "../helpers/app";
 export const ADMIN = { email: "ops@example.com", password: "correct horse battery" };
 
 export async function createAdmin(t: TestApp, who = ADMIN) {
-  return (await upsertAdmin(t.rt.db, t.clock, who)).admin;
+  return (await upsertAdmin(t.ctx, who)).admin;
 }
 
 /** The value of the hidden _csrf field in a page. */

@@ -5,17 +5,19 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { accounts, subscriptionEvents, subscriptions } from "../../src/db/schema";
-import { issueApiKey } from "../../src/access/keys";
-import { storeOutboxRow } from "../../src/mail/outbox";
+import { getApiKey, issueApiKey } from "../../src/access/keys";
+import { startSession } from "../../src/admin/sessions";
+import { outbox } from "../../src/db/schema";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { Browser, createAdmin } from "./helpers";
 
 let t: TestApp;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
 let b: Browser;
 let csrf: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await createAdmin(t);
+  admin = await createAdmin(t);
   b = new Browser(t);
   csrf = await b.signIn();
 });
@@ -25,15 +27,18 @@ const XSS = `<script>alert("x")</script>`;
 const ESCAPED = "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;";
 
 describe("API keys", () => {
-  let keyId = "";
-  let fullKey = "";
+  // Every test issues the keys it works on, under its own email, so none sees another's changes.
+  const newKey = (email: string, tier: "starter" | "pro" = "pro", name?: string) => {
+    const { key, record } = issueApiKey(t.ctx, { email, tier, name });
+    return { fullKey: key, keyId: record.id };
+  };
 
   test("creating a key shows it in full exactly once, and its row", async () => {
     const res = await b.htmx("/admin/keys", { method: "POST", form: { email: "Buyer@Example.com", name: "nightly job", tier: "pro" }, target: "section#key-create", csrf });
     expect(res.status).toBe(200);
     const html = await res.text();
-    fullKey = /id="new-key">(rsk_[0-9A-Za-z]{40})</.exec(html)![1];
-    keyId = /id="key-(key_[0-9A-Za-z]+)"/.exec(html)![1];
+    const fullKey = /id="new-key">(rsk_[0-9A-Za-z]{40})</.exec(html)![1];
+    const keyId = /id="key-(key_[0-9A-Za-z]+)"/.exec(html)![1];
     expect(html).toContain("shown only this once");
     expect(html).toContain('<hx-partial hx-target="#key-rows" hx-swap="afterbegin">');
     expect(html).toContain("buyer@example.com");
@@ -60,7 +65,8 @@ describe("API keys", () => {
   });
 
   test("search and filters narrow the list", async () => {
-    issueApiKey(t.rt.db, t.clock, { email: "other@example.com", tier: "starter", name: "other" });
+    const { fullKey } = newKey("buyer@example.com", "pro", "nightly job");
+    newKey("other@example.com", "starter", "other");
     const byEmail = await (await b.htmx("/admin/keys?q=buyer", { target: "tbody#key-rows" })).text();
     expect(byEmail).toContain("buyer@example.com");
     expect(byEmail).not.toContain("other@example.com");
@@ -71,13 +77,15 @@ describe("API keys", () => {
     const byPrefix = await (await b.htmx(`/admin/keys?q=${fullKey.slice(0, 12)}`, { target: "tbody#key-rows" })).text();
     expect(byPrefix).toContain("buyer@example.com");
     expect(byPrefix).not.toContain("other@example.com");
-    const none = await (await b.htmx("/admin/keys?status=revoked", { target: "tbody#key-rows" })).text();
+    // Other tests revoke keys of their own; buyer's keys are all active.
+    const none = await (await b.htmx("/admin/keys?q=buyer&status=revoked", { target: "tbody#key-rows" })).text();
     expect(none).toContain("No key matches this search.");
     // Nonsense filters are ignored, not errors.
     expect((await b.request("/admin/keys?tier=gold&status=%00&q=" + "%25".repeat(500))).status).toBe(200);
   });
 
   test("tier and per-key limits can be changed; empty means the tier default, -1 unlimited", async () => {
+    const { fullKey, keyId } = newKey("limits@example.com", "pro", "nightly job");
     const edit = await b.htmx(`/admin/keys/${keyId}/edit`, { target: `tr#key-${keyId}` });
     expect(await edit.text()).toContain(`hx-post="/admin/keys/${keyId}"`);
     const res = await b.htmx(`/admin/keys/${keyId}`, { method: "POST", form: { name: "nightly job", tier: "starter", per_minute: "-1", quota: "5000" }, target: `tr#key-${keyId}`, csrf });
@@ -93,11 +101,27 @@ describe("API keys", () => {
     expect(back).not.toContain("custom");
   });
 
+  test("without JavaScript: the edit link opens the row as a form, and posting it saves and comes back", async () => {
+    const { keyId } = newKey("no-js-edit@example.com", "starter");
+    const page = await (await b.request(`/admin/keys/${keyId}/edit`)).text();
+    expect(page).toContain('class="key editing"');
+    const form = /<form[^>]*action="\/admin\/keys\/[^"]+"[^>]*>/.exec(page)?.[0] ?? "";
+    expect(form).toContain('method="post"');
+    const res = await b.request(`/admin/keys/${keyId}`, { form: { _csrf: csrf, name: "no-js edit", tier: "pro", per_minute: "42", quota: "" } });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/admin/keys?q=${keyId}`);
+    expect(getApiKey(t.ctx, { id: keyId })).toMatchObject({ name: "no-js edit", tier: "pro", perMinute: 42, quota: null });
+    const list = await (await b.request(res.headers.get("location")!)).text();
+    expect(list).toContain("no-js edit");
+    expect(list).toContain("42/min");
+  });
+
   test("bad limits are refused in the row, naming the field", async () => {
+    const { keyId } = newKey("bad-limits@example.com", "starter");
     for (const [form, field] of [
-      [{ tier: "pro", per_minute: "0" }, "Per_minute"],
-      [{ tier: "pro", quota: "lots" }, "Quota"],
-      [{ tier: "pro", quota: "1e9" }, "Quota"],
+      [{ tier: "pro", per_minute: "0" }, "Requests per minute"],
+      [{ tier: "pro", quota: "lots" }, "Monthly quota"],
+      [{ tier: "pro", quota: "1e9" }, "Monthly quota"],
       [{ tier: "gold" }, "Tier"],
     ] as const) {
       const res = await b.htmx(`/admin/keys/${keyId}`, { method: "POST", form, target: `tr#key-${keyId}`, csrf });
@@ -109,6 +133,8 @@ describe("API keys", () => {
   });
 
   test("revoking a key swaps its row and the API refuses the key at once", async () => {
+    const { fullKey, keyId } = newKey("revoke@example.com", "starter");
+    expect((await t.request("/api/v1/tools?limit=1", { headers: { "x-api-key": fullKey } })).status).toBe(200);
     const res = await b.htmx(`/admin/keys/${keyId}/revoke`, { method: "POST", form: {}, target: `tr#key-${keyId}`, csrf });
     expect(res.status).toBe(200);
     const row = await res.text();
@@ -123,12 +149,13 @@ describe("API keys", () => {
   });
 
   test("the revoke button asks for confirmation", async () => {
+    newKey("confirm@example.com", "starter");
     const page = await (await b.request("/admin/keys")).text();
-    expect(page).toMatch(/hx-confirm="Revoke key rsk_[0-9A-Za-z]{8}… of other@example.com\?/);
+    expect(page).toMatch(/hx-confirm="Revoke key rsk_[0-9A-Za-z]{8}… of confirm@example.com\?/);
   });
 
   test("a <script> in a key's name or email is shown as text", async () => {
-    issueApiKey(t.rt.db, t.clock, { email: "x@example.com", tier: "pro", name: XSS });
+    issueApiKey(t.ctx, { email: "x@example.com", tier: "pro", name: XSS });
     const page = await (await b.request("/admin/keys")).text();
     expect(page).toContain(ESCAPED);
     expect(page).not.toContain(XSS);
@@ -138,7 +165,7 @@ describe("API keys", () => {
   });
 
   test("without JavaScript the forms still work (303 back to the list)", async () => {
-    const k = issueApiKey(t.rt.db, t.clock, { email: "nojs@example.com", tier: "pro" }).record;
+    const k = issueApiKey(t.ctx, { email: "nojs@example.com", tier: "pro" }).record;
     const edit = await (await b.request(`/admin/keys/${k.id}/edit`)).text();
     expect(edit).toMatch(/<!doctype html>[\s\S]*class="key editing"/);
     const saved = await b.request(`/admin/keys/${k.id}`, { form: { _csrf: csrf, tier: "internal" } });
@@ -250,15 +277,15 @@ describe("catalog", () => {
 describe("accounts, subscriptions, outbox, overview", () => {
   beforeAll(() => {
     const now = t.clock.now();
-    t.rt.db.insert(accounts).values({ id: "acc_test1", email: "customer@example.com", name: XSS, plan: "none", createdAt: now, updatedAt: now }).run();
+    t.rt.db.insert(accounts).values({ id: "acc_test1", email: "customer@example.com", name: XSS, createdAt: now, updatedAt: now }).run();
     t.rt.db
       .insert(subscriptions)
       .values({ id: "sub_test1", accountId: "acc_test1", product: "api", tier: "pro", status: "past_due", provider: "local", currentPeriodEnd: now + 86400000, createdAt: now, updatedAt: now })
       .run();
     t.rt.db.insert(subscriptionEvents).values({ id: "evt_1", subscriptionId: "sub_test1", type: "created", data: { plan: "pro" }, createdAt: now }).run();
     t.rt.db.insert(subscriptionEvents).values({ id: "evt_2", subscriptionId: "sub_test1", type: "payment_failed", data: { reason: XSS }, createdAt: now + 1000 }).run();
-    storeOutboxRow(t.rt.db, { to: "customer@example.com", subject: `Your key ${XSS}`, text: `Body ${XSS}`, status: "stored", createdAt: now });
-    storeOutboxRow(t.rt.db, { to: "customer@example.com", subject: "Receipt", text: "Thanks", status: "failed", error: "SMTP said no", createdAt: now + 1 });
+    t.rt.db.insert(outbox).values({ id: "mail_1", to: "customer@example.com", subject: `Your key ${XSS}`, text: `Body ${XSS}`, status: "stored", createdAt: now }).run();
+    t.rt.db.insert(outbox).values({ id: "mail_2", to: "customer@example.com", subject: "Receipt", text: "Thanks", status: "failed", error: "SMTP said no", createdAt: now + 1 }).run();
   });
 
   test("accounts list and search", async () => {
@@ -280,6 +307,46 @@ describe("accounts, subscriptions, outbox, overview", () => {
     expect(page.indexOf("<strong>created</strong>")).toBeLessThan(page.indexOf("<strong>payment failed</strong>"));
   });
 
+  test("granting and revoking a plan: no-JS form (303 back), htmx swap of #account-billing, CSRF required", async () => {
+    const now = t.clock.now();
+    t.rt.db.insert(accounts).values({ id: "acc_grant1", email: "grantee@example.com", createdAt: now, updatedAt: now }).run();
+    const path = "/admin/accounts/acc_grant1";
+    const before = await (await b.request(path)).text();
+    expect(before).toContain('id="account-billing"');
+    expect(before).toMatch(/<dt>Plan<\/dt><dd><span class="muted">no plan<\/span><\/dd>/);
+
+    // Without JavaScript: a plain form post, then the page again with a notice.
+    const plain = await b.request(`${path}/plan`, { form: { _csrf: csrf, plan: "tracker" } });
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("location")).toBe(`${path}?granted=1`);
+    const after = await (await b.request(plain.headers.get("location")!)).text();
+    expect(after).toContain("Granted plan changed.");
+    expect(after).toMatch(/<dt>Plan<\/dt><dd>tracker<\/dd>/);
+    expect(after).toMatch(/<dt>Obtained<\/dt><dd>granted<\/dd>/);
+    expect(after).toContain('<option value="tracker" selected>');
+
+    // With htmx: only the billing part comes back, with the new plan and its history.
+    const swapped = await (await b.htmx(`${path}/plan`, { method: "POST", form: { plan: "command" }, target: "div#account-billing", csrf })).text();
+    expect(swapped.startsWith('<div id="account-billing">')).toBe(true);
+    expect(swapped).toContain("Granted plan set to command.");
+    expect(swapped).toContain("<strong>upgraded</strong>");
+    const list = await (await b.request("/admin/accounts")).text();
+    expect(list).toMatch(/grantee@example\.com<\/a><\/td><td><\/td><td>command<\/td><td><span class="badge ok">active<\/span><\/td><td>—<\/td><td>granted<\/td>/);
+
+    // Without the CSRF token: refused, nothing changes.
+    const forged = await b.request(`${path}/plan`, { form: { plan: "none" } });
+    expect(forged.status).toBe(403);
+    const bad = await b.htmx(`${path}/plan`, { method: "POST", form: { plan: "platinum" }, csrf });
+    expect(bad.status).toBe(400);
+    const missing = await b.htmx("/admin/accounts/acc_nobody/plan", { method: "POST", form: { plan: "tracker" }, csrf });
+    expect(missing.status).toBe(404);
+    expect(await (await b.request(path)).text()).toMatch(/<dt>Plan<\/dt><dd>command<\/dd>/);
+
+    const revoked = await (await b.htmx(`${path}/plan`, { method: "POST", form: { plan: "none" }, target: "div#account-billing", csrf })).text();
+    expect(revoked).toContain("Granted plan revoked.");
+    expect(revoked).toMatch(/<dt>Plan<\/dt><dd><span class="muted">no plan<\/span><\/dd>/);
+  });
+
   test("subscriptions filter by status and tier", async () => {
     const pastDue = await (await b.htmx("/admin/subscriptions?status=past_due", { target: "tbody#subscription-rows" })).text();
     expect(pastDue).toContain("customer@example.com");
@@ -299,11 +366,22 @@ describe("accounts, subscriptions, outbox, overview", () => {
   });
 
   test("the overview counts requests today by tier, keys, subscriptions and shows recent failures", async () => {
+    issueApiKey(t.ctx, { email: "overview@example.com", tier: "pro" }); // at least one active key
     await t.request("/api/v1/tools?limit=1"); // one free-tier request
     const page = await (await b.request("/admin")).text();
     expect(page).toContain("Requests today");
     expect(page).toMatch(/<td>free<\/td><td class="num">[1-9]/);
     expect(page).toContain("API keys");
+    // Key counts as the database has them, per tier and in total.
+    const count = (sql: string) => (t.rt.db.$client.query(sql).get() as { n: number }).n;
+    const active = count("SELECT count(*) AS n FROM api_keys WHERE status = 'active'");
+    expect(active).toBeGreaterThan(0);
+    expect(page).toContain(`<p class="stat">${active} <span class="muted">active</span></p>`);
+    for (const tier of ["starter", "pro", "internal"]) {
+      const n = count(`SELECT count(*) AS n FROM api_keys WHERE status = 'active' AND tier = '${tier}'`);
+      if (n) expect(page).toContain(`<tr><td>${tier}</td><td class="num">${n}</td></tr>`);
+    }
+    expect(page).toContain(`${count("SELECT count(*) AS n FROM api_keys WHERE status = 'revoked'")} revoked`);
     expect(page).toContain("past_due");
     expect(page).toContain("SMTP said no");
   });
@@ -318,11 +396,15 @@ describe("bad input never causes a 500", () => {
     ["text/plain", "\u0000\u0001"],
     ["multipart/form-data; boundary=x", "--x\r\nContent-Disposition: form-data; name=\"features\"; filename=\"a.txt\"\r\n\r\nhello\r\n--x--\r\n"],
   ];
-  const targets = ["/admin/keys", "/admin/keys/key_x", "/admin/keys/key_x/revoke", "/admin/catalog", "/admin/catalog/asana", "/admin/login", "/admin/setup", "/admin/logout"];
+  const targets = ["/admin/keys", "/admin/keys/key_x", "/admin/keys/key_x/revoke", "/admin/catalog", "/admin/catalog/asana", "/admin/jobs/job_x/retry", "/admin/login", "/admin/setup", "/admin/logout"];
   for (const path of targets) {
     test(`POST ${path} with odd bodies`, async () => {
+      // A session of its own: /admin/logout ends the session it is sent with.
+      const session = startSession(t.ctx, { adminId: admin.id });
+      const own = new Browser(t);
+      own.cookies.set("rivalscope_admin", session.cookieValue);
       for (const [type, body] of bodies) {
-        const headers: Record<string, string> = { "content-type": type, "x-csrf-token": csrf, cookie: b.cookieHeader };
+        const headers: Record<string, string> = { "content-type": type, "x-csrf-token": session.csrfToken, cookie: own.cookieHeader };
         const res = await t.request(path, { method: "POST", headers, body });
         expect(res.status, `${path} ${type} ${body.slice(0, 20)}`).toBeLessThan(500);
       }

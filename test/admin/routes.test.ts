@@ -99,8 +99,11 @@ describe("sign-in and sessions", () => {
     expect(t.rt.db.select().from(adminSessions).where(eq(adminSessions.id, sha256Hex(value))).get()).toBeDefined();
     expect((await b.request("/admin")).status).toBe(200);
     t.clock.advance(12 * 3600 * 1000);
-    expect((await b.request("/admin")).status).toBe(303);
-    t.clock.advance(-12 * 3600 * 1000);
+    try {
+      expect((await b.request("/admin")).status).toBe(303);
+    } finally {
+      t.clock.advance(-12 * 3600 * 1000);
+    }
   });
 
   test("under an https base URL the cookie is Secure too", async () => {
@@ -203,7 +206,11 @@ describe("sign-in throttling", () => {
     expect((await browser().signIn()).length).toBeGreaterThan(0);
     // After the window the right password works again.
     t.clock.advance(15 * 60 * 1000);
-    expect((await attempt(ADMIN.password)).status).toBe(303);
+    try {
+      expect((await attempt(ADMIN.password)).status).toBe(303);
+    } finally {
+      t.clock.advance(-15 * 60 * 1000);
+    }
   });
 });
 
@@ -333,7 +340,7 @@ describe("pages and fragments", () => {
       const c = new Browser(s);
       await c.signIn();
       const page = await (await c.request("/admin/settings")).text();
-      expect(page).toContain("Stripe secret key");
+      expect(page).toContain("STRIPE_SECRET_KEY");
       expect(page).toContain(">set<");
       expect(page).toContain("stripe"); // payments mode
       expect(page).not.toContain("sk_test_supersecretvalue");

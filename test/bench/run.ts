@@ -5,13 +5,22 @@
  *     connections, against (1) a bare Bun.serve returning the same bytes precomputed and
  *     (2) json-server 0.17 serving the same catalog (the tool a user would otherwise reach for);
  *   - cold start of dist/rivalscope to the first 200 from /healthz (existing and empty data dir);
- *   - RSS of the server after the load.
+ *   - RSS of the server after the load;
+ *   - the intel engine (test/bench/intel.ts): extraction of a 500 KB page beside the parser's raw
+ *     parse time, and a full scan of two local fixture sites;
+ *   - reports (test/bench/reports.ts, also runnable alone): payment to `completed` for five
+ *     competitors on local fixture sites, beside the fetches alone;
+ *   - webhook deliveries/s to loopback receivers, and the rate kept beside one that never answers
+ *     (test/bench/webhooks.ts, also runnable alone).
  * json-server and autocannon are installed by the bench into .bench-cache/ (not project deps).
  * Traffic goes to 127.0.0.1 only. Options: --duration S (default 5), --connections N (default 64).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { benchIntel } from "./intel";
+import { benchReports } from "./reports";
+import { benchWebhooks } from "./webhooks";
 
 const ROOT = join(import.meta.dir, "../..");
 const CACHE = join(ROOT, ".bench-cache");
@@ -255,9 +264,26 @@ async function main() {
     console.log(`  empty data dir (migrations + catalog load): ${e1.toFixed(0)} ms (budget < 300 ms): ${e1 < 300 ? "met" : "MISSED"}`);
     ok &&= e2 < 100 && e1 < 300;
 
+    // The intel engine, in this process (no server involved), after the load runs have ended.
+    const intel = await benchIntel();
+    console.log("");
+    for (const line of intel.lines) console.log(line);
+    ok &&= intel.met;
+
+    // Reports, in this process too (its own runtimes and fixture sites), after the load runs.
+    const reports = await benchReports();
+    for (const line of reports.lines) console.log(line);
+    ok &&= reports.met;
+
+    // Webhook deliveries (the runtime in this process, receivers in a child).
+    console.log("");
+    const webhooks = await benchWebhooks();
+    for (const line of webhooks.lines) console.log(line);
+    ok &&= webhooks.met;
+
     mkdirSync(join(ROOT, "bench-results"), { recursive: true });
     const file = join(ROOT, "bench-results", `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-    writeFileSync(file, JSON.stringify({ connections: CONNECTIONS, duration_s: DURATION, endpoints: rows, keyless_tools_rps: Math.round(keyless.rps), rss_mb: rss, cold_start_ms: { existing: e2, empty: e1 } }, null, 2));
+    writeFileSync(file, JSON.stringify({ connections: CONNECTIONS, duration_s: DURATION, endpoints: rows, keyless_tools_rps: Math.round(keyless.rps), rss_mb: rss, cold_start_ms: { existing: e2, empty: e1 }, intel: intel.figures, reports: reports.figures, webhooks: webhooks.figures }, null, 2));
     console.log(`\n${ok ? "All budgets met." : "Some budgets MISSED."} Figures saved to ${file}`);
     process.exitCode = ok ? 0 : 1;
   } finally {

@@ -1,10 +1,13 @@
 /**
- * Mail: the outbox without SMTP, real SMTP delivery (nodemailer → a fake SMTP server on loopback)
- * with the key redacted from the stored copy, and SMTP failures recorded, never thrown.
+ * Mail: written to the outbox in the transaction of its cause; without SMTP the outbox is the
+ * delivery (and never holds a key); with SMTP (nodemailer → a fake SMTP server on loopback)
+ * queued mail is sent by the scheduled sender, retried on failure, then failed with the error;
+ * a key travels sealed and is erased once sent.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createMailer } from "../../src/mail/mailer";
-import { listOutbox } from "../../src/mail/outbox";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { inTransaction } from "../../src/db/tx";
+import { MAIL_RETRY_MINUTES } from "../../src/mail/mailer";
+import { listOutbox, purgeSealedMail, SEALED_MAIL_KEEP_MS } from "../../src/mail/outbox";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { startFakeSmtp, type FakeSmtp } from "../helpers/fake-smtp";
 
@@ -14,99 +17,153 @@ beforeAll(() => {
 });
 afterAll(() => smtp.stop());
 
-describe("without SMTP: the outbox", () => {
+const SECRET = { value: "rsk_0123456789abcdefghijklmnopqrstuvwxyzABCD", shownAs: "rsk_01234567… (shown once on the success page)" };
+const rawRow = (t: TestApp, id: string) => t.rt.db.$client.query("SELECT * FROM outbox WHERE id = ?").get(id) as Record<string, unknown>;
+
+/** Pays a local checkout through the real pages; returns the key the success page showed. */
+async function buyKey(t: TestApp, email: string) {
+  const res = await t.request("/api/v1/checkout", { method: "POST", json: { email, tier: "pro" } });
+  const path = new URL((await res.json()).checkout_url).pathname;
+  await t.request(`${path}/pay`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+  const page = await (await t.request(`/checkout/success?session_id=${path.split("/").pop()}`)).text();
+  return { key: page.match(/rsk_[0-9A-Za-z]{40}/)![0], page };
+}
+
+describe("without SMTP: the outbox is the delivery", () => {
+  // A fresh app per test: each reads the outbox (and moves the clock) on its own.
   let t: TestApp;
-  beforeAll(async () => {
+  beforeEach(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterEach(() => t.close());
 
-  test("a mail is stored at once, in full, with status stored", async () => {
+  test("a mail is stored at once with status stored; a secret is never stored, only what identifies it", () => {
     expect(t.rt.mail.mode).toBe("outbox");
-    const p = t.rt.mail.sendMail({ to: "ann@example.com", subject: "Hello", text: "secret rsk_x", redact: ["rsk_x"] });
-    // Stored before the promise settles: callers that do not await still leave a row.
-    expect(listOutbox(t.rt.db)).toHaveLength(1);
-    const row = await p;
-    expect(row).toMatchObject({ to: "ann@example.com", subject: "Hello", text: "secret rsk_x", status: "stored", sentAt: null });
+    const row = t.rt.mail.enqueue(t.ctx, { to: "ann@example.com", subject: "Hello", text: `key ${SECRET.value}`, secrets: [SECRET] });
+    expect(row).toMatchObject({ to: "ann@example.com", subject: "Hello", status: "stored", sentAt: null, sealedText: null });
+    expect(row.text).toBe(`key ${SECRET.shownAs}`);
+    expect(JSON.stringify(rawRow(t, row.id))).not.toContain(SECRET.value);
   });
 
-  test("listOutbox: newest first, limited, filtered by status", async () => {
+  test("the mail shares the fate of its transaction: rolled back, it is gone", () => {
+    const before = listOutbox(t.ctx).length;
+    expect(() =>
+      inTransaction(t.rt.db, () => {
+        t.rt.mail.enqueue(t.ctx, { to: "x@example.com", subject: "never", text: "." });
+        throw new Error("the change failed");
+      }),
+    ).toThrow();
+    expect(listOutbox(t.ctx)).toHaveLength(before);
+  });
+
+  test("listOutbox: newest first, limited, filtered by status", () => {
     for (let i = 0; i < 5; i++) {
       t.clock.advance(1000);
-      await t.rt.mail.sendMail({ to: `n${i}@example.com`, subject: `Mail ${i}`, text: "." });
+      t.rt.mail.enqueue(t.ctx, { to: `n${i}@example.com`, subject: `Mail ${i}`, text: "." });
     }
-    const rows = listOutbox(t.rt.db, { limit: 3 });
-    expect(rows.map((r) => r.subject)).toEqual(["Mail 4", "Mail 3", "Mail 2"]);
-    expect(listOutbox(t.rt.db, { status: "sent" })).toEqual([]);
-    expect(listOutbox(t.rt.db, { limit: 0 })).toHaveLength(1);
+    expect(listOutbox(t.ctx, { limit: 3 }).map((r) => r.subject)).toEqual(["Mail 4", "Mail 3", "Mail 2"]);
+    expect(listOutbox(t.ctx, { status: "sent" })).toEqual([]);
+    expect(listOutbox(t.ctx, { limit: 0 })).toHaveLength(1);
+  });
+
+  test("a checkout's key mail says the key was shown once; the key is not in the outbox", async () => {
+    const { key } = await buyKey(t, "Kim@Example.com");
+    const row = listOutbox(t.ctx).find((m) => m.to === "kim@example.com")!;
+    expect(row).toMatchObject({ to: "kim@example.com", status: "stored", subject: "Your Rivalscope API key (pro)" });
+    expect(row.text).toContain(`${key.slice(0, 12)}… (shown once on the success page)`);
+    expect(row.text).not.toContain(key);
   });
 });
 
 describe("with SMTP", () => {
-  test("the local checkout mails the key over SMTP; the outbox copy has it redacted", async () => {
+  test("the local checkout queues the key mail sealed with its job; the job delivers it and erases the sealed copy", async () => {
     const t = await createTestApp({ env: { RIVALSCOPE_SMTP_URL: smtp.url, RIVALSCOPE_MAIL_FROM: "Rivalscope <billing@intel.example.com>" } });
     try {
       expect(t.rt.mail.mode).toBe("smtp");
-      const res = await t.request("/api/v1/checkout", { method: "POST", json: { email: "Ann@Example.com", tier: "pro" } });
-      const path = new URL((await res.json()).checkout_url).pathname;
-      await t.request(`${path}/pay`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
-      const page = await (await t.request(`/checkout/success?session_id=${path.split("/").pop()}`)).text();
-      const key = page.match(/rsk_[0-9A-Za-z]{40}/)![0];
-      expect(page).toContain("A copy was mailed to");
+      const { key, page } = await buyKey(t, "Ann@Example.com");
+      expect(page).toContain("ann@example.com");
+      const [queued] = listOutbox(t.ctx);
+      expect(queued.status).toBe("queued");
+      expect(queued.sealedText).toStartWith("sealed:v1:");
+      expect(JSON.stringify(rawRow(t, queued.id))).not.toContain(key);
+      const job = t.rt.db.$client.query("SELECT kind, status, payload FROM jobs").get() as Record<string, string>;
+      expect(job).toMatchObject({ kind: "mail.send", status: "queued" });
+      expect(JSON.parse(job.payload)).toEqual({ outboxId: queued.id });
 
-      await t.rt.mail.flush();
+      await t.runJobs();
       const mail = smtp.mails.find((m) => m.to.includes("<ann@example.com>"))!;
       expect(mail.from).toBe("<billing@intel.example.com>");
       expect(mail.data).toContain("Subject: Your Rivalscope API key (pro)");
       expect(mail.data).toContain(key);
 
-      const [row] = listOutbox(t.rt.db);
-      expect(row).toMatchObject({ to: "ann@example.com", status: "sent" });
-      expect(row.sentAt).not.toBeNull();
-      expect(row.text).not.toContain(key);
-      expect(row.text).toContain("[redacted]");
+      const [sent] = listOutbox(t.ctx);
+      expect(sent).toMatchObject({ to: "ann@example.com", status: "sent", sealedText: null, attempts: 0 });
+      expect(sent.sentAt).not.toBeNull();
+      expect(sent.text).not.toContain(key);
+      // Run again (a crash after sending, before the job was completed): nothing is sent twice.
+      const before = smtp.mails.length;
+      t.rt.db.$client.run("UPDATE jobs SET status = 'queued'");
+      await t.runJobs();
+      expect(smtp.mails.length).toBe(before);
     } finally {
       await t.close();
     }
   });
 
-  test("an SMTP failure is logged and recorded as failed (in full, for the operator); it never throws", async () => {
+  test("refusals are retried on schedule by the job, then the mail is failed with the error", async () => {
     const t = await createTestApp({ env: { RIVALSCOPE_SMTP_URL: smtp.url } });
     smtp.rejectMail = true;
     try {
-      const row = await t.rt.mail.sendMail({ to: "bob@example.com", subject: "Key", text: "key rsk_abc", redact: ["rsk_abc"] });
-      expect(row).toMatchObject({ status: "failed", text: "key rsk_abc" });
-      expect(row!.error).toContain("550");
-      expect(t.logger.lines.some((l) => l.msg === "mail failed")).toBe(true);
+      const row = t.rt.mail.enqueue(t.ctx, { to: "bob@example.com", subject: "Key", text: `key ${SECRET.value}`, secrets: [SECRET] });
+      await t.runJobs();
+      let now = listOutbox(t.ctx)[0];
+      expect(now).toMatchObject({ id: row.id, status: "queued", attempts: 1 });
+      expect(now.error).toContain("550");
+      expect(t.logger.lines.some((l) => l.msg === "mail failed; will retry")).toBe(true);
+      for (const minutes of MAIL_RETRY_MINUTES) {
+        t.clock.advance(minutes * 0.7 * 60_000); // before the retry is due (jitter is ±20%)
+        await t.runJobs();
+        t.clock.advance(minutes * 0.6 * 60_000);
+        await t.runJobs();
+      }
+      now = listOutbox(t.ctx)[0];
+      expect(now).toMatchObject({ status: "failed", attempts: MAIL_RETRY_MINUTES.length + 1 });
+      expect(now.text).not.toContain(SECRET.value);
+      expect(t.rt.db.$client.query("SELECT status, attempts FROM jobs").get()).toEqual({ status: "failed", attempts: MAIL_RETRY_MINUTES.length + 1 });
+      // The sealed copy of a mail that could not be sent is erased after a day.
+      expect(now.sealedText).not.toBeNull();
+      t.clock.advance(SEALED_MAIL_KEEP_MS);
+      expect(purgeSealedMail(t.ctx)).toBe(1);
+      expect(listOutbox(t.ctx)[0].sealedText).toBeNull();
     } finally {
       smtp.rejectMail = false;
       await t.close();
     }
   });
 
-  test("an unreachable SMTP server fails the same way", async () => {
+  test("an unreachable SMTP server is an attempt that failed, never a throw", async () => {
     const dead = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
     const port = dead.port;
     dead.stop(true);
-    const t = await createTestApp();
+    const t = await createTestApp({ env: { RIVALSCOPE_SMTP_URL: `smtp://127.0.0.1:${port}` } });
     try {
-      const mailer = createMailer({ db: t.rt.db, clock: t.clock, logger: t.logger, smtpUrl: `smtp://127.0.0.1:${port}`, from: "x@example.com" });
-      const row = await mailer.sendMail({ to: "c@example.com", subject: "s", text: "t" });
-      expect(row?.status).toBe("failed");
-      await mailer.flush();
+      t.rt.mail.enqueue(t.ctx, { to: "c@example.com", subject: "s", text: "t" });
+      await t.runJobs();
+      expect(listOutbox(t.ctx)[0]).toMatchObject({ status: "queued", attempts: 1 });
     } finally {
       await t.close();
     }
   });
 
-  test("flush() waits for mail still being sent (the runtime calls it at shutdown)", async () => {
-    const slow = { sendMail: () => new Promise((r) => setTimeout(r, 50)) };
-    const t = await createTestApp();
-    const mailer = createMailer({ db: t.rt.db, clock: t.clock, logger: t.logger, from: "x@example.com", transport: slow });
-    void mailer.sendMail({ to: "d@example.com", subject: "s", text: "t" });
-    expect(listOutbox(t.rt.db)).toHaveLength(0);
-    await mailer.flush();
-    expect(listOutbox(t.rt.db)[0]).toMatchObject({ status: "sent" });
-    await t.close();
+  test("a started server sends at once: the enqueue wakes the runner", async () => {
+    const t = await createTestApp({ env: { RIVALSCOPE_SMTP_URL: smtp.url } });
+    try {
+      t.rt.start();
+      t.rt.mail.enqueue(t.ctx, { to: "dora@example.com", subject: "Soon", text: "." });
+      for (let i = 0; i < 50 && listOutbox(t.ctx)[0].status !== "sent"; i++) await Bun.sleep(10);
+      expect(listOutbox(t.ctx)[0].status).toBe("sent");
+    } finally {
+      await t.close();
+    }
   });
 });

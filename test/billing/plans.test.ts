@@ -1,8 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { oneMonthLater, tierOfPrice } from "../../src/billing/plans";
 
-describe("tierOfPrice", () => {
-  const configured = { starter: "price_s", pro: "price_p" };
+describe("tierOfPrice (API tiers)", () => {
+  const configured = { starter: { priceId: "price_s", amountCents: 900 }, pro: { priceId: "price_p", amountCents: 2900 } };
   test.each([
     [{ id: "price_p" }, "pro"],
     [{ id: "price_s", unitAmount: 2900 }, "starter"], // the configured id wins over the amount

@@ -3,7 +3,7 @@
  * the subscription and its API key. Deliveries are signed with the SDK's
  * generateTestHeaderStringAsync, exactly as Stripe signs them.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { findKeyByPlaintext, keyIsUsable } from "../../src/access/keys";
 import { getAccount, listAccounts, listSubscriptionEvents, listSubscriptions } from "../../src/billing/queries";
 import { listOutbox } from "../../src/mail/outbox";
@@ -14,9 +14,14 @@ const SECRET = "whsec_test_secret";
 const DAY = 24 * 60 * 60 * 1000;
 
 let stripe: FakeStripe;
-let t: TestApp;
 beforeAll(async () => {
   stripe = await startFakeStripe();
+});
+afterAll(() => stripe.stop());
+
+// A fresh app (and database) for every test: what one test's deliveries record, no other sees.
+let t: TestApp;
+beforeEach(async () => {
   t = await createTestApp({
     env: {
       STRIPE_SECRET_KEY: "sk_test_fake_123",
@@ -28,17 +33,14 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(async () => {
-  await t.close();
-  stripe.stop();
-});
+afterEach(() => t.close());
 
 async function deliver(event: unknown, opts: { secret?: string; app?: TestApp } = {}) {
-  const { body, signature } = await signEvent(event, opts.secret ?? SECRET);
+  const { body, signature } = await signEvent(event, opts.secret ?? SECRET, (opts.app ?? t).clock.now());
   return (opts.app ?? t).request("/api/stripe/webhook", { method: "POST", headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature }, body });
 }
 
-const count = (table: string) => (t.rt.db.$client.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = (table: string, app = t) => (app.rt.db.$client.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 const secs = (ms: number) => Math.floor(ms / 1000);
 
 function completedSession(o: { id: string; email: string; tier: string; sub: string; customer?: string; purpose?: string; payment_status?: string }) {
@@ -87,6 +89,9 @@ const validate = async (key: string) => (await t.request("/api/v1/validate-key",
 
 describe("signature verification — bad deliveries answer 400 and change nothing", () => {
   const event = stripeEvent("checkout.session.completed", completedSession({ id: "cs_test_forged", email: "mallory@example.com", tier: "pro", sub: "sub_forged" }));
+  const expectNothingRecorded = (app = t) => {
+    for (const table of ["stripe_events", "accounts", "subscriptions", "api_keys", "outbox"]) expect(count(table, app), table).toBe(0);
+  };
 
   test("signed with another secret", async () => {
     const res = await deliver(event, { secret: "whsec_attacker" });
@@ -94,19 +99,22 @@ describe("signature verification — bad deliveries answer 400 and change nothin
     const body = await res.json();
     expect(body.error).toBe("bad_request");
     expect(body.message).toContain("Stripe signature verification failed");
+    expectNothingRecorded();
   });
 
   test("no Stripe-Signature header", async () => {
     const res = await t.request("/api/stripe/webhook", { method: "POST", json: event });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toContain("Missing Stripe-Signature");
+    expectNothingRecorded();
   });
 
   test("a body changed after signing", async () => {
-    const { body, signature } = await signEvent(event, SECRET);
+    const { body, signature } = await signEvent(event, SECRET, t.clock.now());
     const tampered = body.replace("mallory@example.com", "eve@example.com");
     const res = await t.request("/api/stripe/webhook", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: tampered });
     expect(res.status).toBe(400);
+    expectNothingRecorded();
   });
 
   test("a garbage signature header and malformed JSON", async () => {
@@ -114,10 +122,33 @@ describe("signature verification — bad deliveries answer 400 and change nothin
     expect(a.status).toBe(400);
     const b = await t.request("/api/stripe/webhook", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" }, body: "{nope" });
     expect(b.status).toBe(400);
+    expectNothingRecorded();
   });
 
-  test("nothing was recorded", () => {
-    for (const table of ["stripe_events", "accounts", "subscriptions", "api_keys", "outbox"]) expect(count(table)).toBe(0);
+  test("a signature timestamped beyond the tolerance — in the past or in the future", async () => {
+    const saved = t.clock.now();
+    t.clock.set(Date.now()); // the wall clock, as the SDK's own check would use
+    try {
+      for (const offsetMs of [-10 * 60_000, 10 * 60_000]) {
+        const { body, signature } = await signEvent(event, SECRET, t.clock.now() + offsetMs);
+        const res = await t.request("/api/stripe/webhook", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body });
+        expect(res.status).toBe(400);
+        expect((await res.json()).message).toContain("tolerance");
+      }
+    } finally {
+      t.clock.set(saved);
+    }
+    expectNothingRecorded();
+  });
+
+  test("a correctly signed body that is JSON but not an event object", async () => {
+    for (const payload of [null, [1, 2], "text", 42, { id: 1, type: "x" }]) {
+      const { body, signature } = await signEvent(payload, SECRET, t.clock.now());
+      const res = await t.request("/api/stripe/webhook", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toBe("bad_request");
+    }
+    expectNothingRecorded();
   });
 
   test("a server without STRIPE_WEBHOOK_SECRET refuses events with 400", async () => {
@@ -126,6 +157,7 @@ describe("signature verification — bad deliveries answer 400 and change nothin
       const res = await deliver(event, { app: noSecret });
       expect(res.status).toBe(400);
       expect((await res.json()).message).toContain("STRIPE_WEBHOOK_SECRET");
+      expectNothingRecorded(noSecret);
     } finally {
       await noSecret.close();
     }
@@ -133,15 +165,16 @@ describe("signature verification — bad deliveries answer 400 and change nothin
 });
 
 describe("subscription lifecycle from Stripe events", () => {
-  let sessionId = "";
-  let key = "";
   const SUB = "sub_test_lifecycle";
   const firstPeriodEnd = () => Date.UTC(2026, 11, 22, 12, 0, 0);
 
-  test("checkout.session.completed → account, subscription, starter key, mailed", async () => {
+  // One subscription's story: each event acts on what the ones before it made, so the steps run
+  // in order inside one test.
+  test("one subscription, event by event: bought, upgraded, downgraded, renewed, past due, recovered, canceled", async () => {
+    // checkout.session.completed → account, subscription, starter key, mailed.
     // The buyer started the checkout through the API, so the success page knows the session.
     const started = await t.request("/api/v1/checkout", { method: "POST", json: { email: "Ann@Example.com" } });
-    sessionId = (await started.json()).checkout_url.split("/").pop();
+    const sessionId: string = (await started.json()).checkout_url.split("/").pop();
     expect(await (await t.request(`/checkout/success?session_id=${sessionId}`)).text()).toContain("Confirming your payment");
 
     const res = await deliver(stripeEvent("checkout.session.completed", completedSession({ id: sessionId, email: "ann@example.com", tier: "starter", sub: SUB }), "evt_completed_1"));
@@ -149,87 +182,79 @@ describe("subscription lifecycle from Stripe events", () => {
     expect(await res.json()).toMatchObject({ received: true, duplicate: false, action: "completed" });
 
     const page = await (await t.request(`/checkout/success?session_id=${sessionId}`)).text();
-    key = page.match(/rsk_[0-9A-Za-z]{40}/)![0];
+    const key = page.match(/rsk_[0-9A-Za-z]{40}/)![0];
     expect(await (await t.request(`/checkout/success?session_id=${sessionId}`)).text()).not.toContain(key);
 
     expect(await validate(key)).toMatchObject({ valid: true, tier: "starter", email: "ann@example.com" });
-    const [sub] = listSubscriptions(t.rt.db);
+    const [sub] = listSubscriptions(t.ctx);
     expect(sub).toMatchObject({ provider: "stripe", providerSubscriptionId: SUB, providerCustomerId: "cus_test_1", tier: "starter", status: "active" });
     // Until Stripe says otherwise, a monthly period from now.
     expect(sub.currentPeriodEnd).toBe(firstPeriodEnd());
-    const mail = listOutbox(t.rt.db);
+    const mail = listOutbox(t.ctx);
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ to: "ann@example.com", status: "stored" });
-    expect(mail[0].text).toContain(key);
-  });
+    expect(mail[0].text).toContain(`${key.slice(0, 12)}…`);
+    expect(mail[0].text).not.toContain(key);
 
-  test("the same event again (Stripe retries) → 200, duplicate, nothing new", async () => {
-    const res = await deliver(stripeEvent("checkout.session.completed", completedSession({ id: sessionId, email: "ann@example.com", tier: "starter", sub: SUB }), "evt_completed_1"));
-    expect(res.status).toBe(200);
-    expect((await res.json()).duplicate).toBe(true);
+    // The same event again (Stripe retries) → 200, duplicate, nothing new.
+    const retried = await deliver(stripeEvent("checkout.session.completed", completedSession({ id: sessionId, email: "ann@example.com", tier: "starter", sub: SUB }), "evt_completed_1"));
+    expect(retried.status).toBe(200);
+    expect((await retried.json()).duplicate).toBe(true);
     // A second event for the same session (another id) issues no second key either.
     const again = await deliver(stripeEvent("checkout.session.completed", completedSession({ id: sessionId, email: "ann@example.com", tier: "starter", sub: SUB }), "evt_completed_2"));
     expect((await again.json()).action).toBe("already_completed");
     expect(count("api_keys")).toBe(1);
     expect(count("subscriptions")).toBe(1);
     expect(count("outbox")).toBe(1);
-  });
 
-  test("invoice.paid for the first invoice sets Stripe's exact period end, not a renewal", async () => {
+    // invoice.paid for the first invoice sets Stripe's exact period end, not a renewal.
     const exact = firstPeriodEnd() - 60_000;
-    const res = await deliver(stripeEvent("invoice.paid", invoice(SUB, { billing_reason: "subscription_create", periodEnd: exact })));
-    expect((await res.json()).action).toBe("payment recorded");
+    const firstInvoice = await deliver(stripeEvent("invoice.paid", invoice(SUB, { billing_reason: "subscription_create", periodEnd: exact })));
+    expect((await firstInvoice.json()).action).toBe("payment recorded");
     // The period end only moves forward: the estimate stays when Stripe's value is earlier.
-    expect(listSubscriptions(t.rt.db)[0].currentPeriodEnd).toBe(firstPeriodEnd());
-  });
+    expect(listSubscriptions(t.ctx)[0].currentPeriodEnd).toBe(firstPeriodEnd());
 
-  test("customer.subscription.updated to the pro price → upgraded, key tier pro", async () => {
-    const res = await deliver(stripeEvent("customer.subscription.updated", subscription(SUB, { price: { id: "price_pro_xyz", unit_amount: 2900 }, periodEnd: firstPeriodEnd() })));
-    expect((await res.json()).action).toBe("tier changed to pro");
+    // customer.subscription.updated to the pro price → upgraded, key tier pro.
+    const upgraded = await deliver(stripeEvent("customer.subscription.updated", subscription(SUB, { price: { id: "price_pro_xyz", unit_amount: 2900 }, periodEnd: firstPeriodEnd() })));
+    expect((await upgraded.json()).action).toBe("tier changed to pro");
     expect(await validate(key)).toMatchObject({ valid: true, tier: "pro" });
-    expect(listSubscriptions(t.rt.db)[0].tier).toBe("pro");
-  });
+    expect(listSubscriptions(t.ctx)[0].tier).toBe("pro");
 
-  test("customer.subscription.updated back to the inline $9 price → downgraded", async () => {
+    // customer.subscription.updated back to the inline $9 price → downgraded.
     await deliver(stripeEvent("customer.subscription.updated", subscription(SUB, { price: { id: "price_inline_1", unit_amount: 900 }, periodEnd: firstPeriodEnd() })));
     expect(await validate(key)).toMatchObject({ valid: true, tier: "starter" });
-  });
 
-  test("an update that changes nothing we track records no event", async () => {
-    const before = listSubscriptionEvents(t.rt.db, listSubscriptions(t.rt.db)[0].id).length;
-    const res = await deliver(stripeEvent("customer.subscription.updated", subscription(SUB, { price: { id: "price_inline_1", unit_amount: 900 }, periodEnd: firstPeriodEnd() })));
-    expect((await res.json()).action).toBe("synced");
-    expect(listSubscriptionEvents(t.rt.db, listSubscriptions(t.rt.db)[0].id)).toHaveLength(before);
-  });
+    // An update that changes nothing we track records no event.
+    const eventsBefore = listSubscriptionEvents(t.ctx, { subscriptionId: listSubscriptions(t.ctx)[0].id }).length;
+    const synced = await deliver(stripeEvent("customer.subscription.updated", subscription(SUB, { price: { id: "price_inline_1", unit_amount: 900 }, periodEnd: firstPeriodEnd() })));
+    expect((await synced.json()).action).toBe("synced");
+    expect(listSubscriptionEvents(t.ctx, { subscriptionId: listSubscriptions(t.ctx)[0].id })).toHaveLength(eventsBefore);
 
-  test("invoice.paid for the next cycle → renewed, period end moved", async () => {
+    // invoice.paid for the next cycle → renewed, period end moved.
     t.clock.set(firstPeriodEnd());
     const next = firstPeriodEnd() + 31 * DAY;
-    const res = await deliver(stripeEvent("invoice.paid", invoice(SUB, { billing_reason: "subscription_cycle", periodEnd: next })));
-    expect((await res.json()).action).toBe("renewed");
-    expect(listSubscriptions(t.rt.db)[0]).toMatchObject({ status: "active", currentPeriodEnd: next });
-  });
+    const renewed = await deliver(stripeEvent("invoice.paid", invoice(SUB, { billing_reason: "subscription_cycle", periodEnd: next })));
+    expect((await renewed.json()).action).toBe("renewed");
+    expect(listSubscriptions(t.ctx)[0]).toMatchObject({ status: "active", currentPeriodEnd: next });
 
-  test("invoice.payment_failed → past_due, and the key keeps working while Stripe retries", async () => {
+    // invoice.payment_failed → past_due, and the key keeps working while Stripe retries.
     t.clock.set(firstPeriodEnd() + 31 * DAY + 60_000);
-    const res = await deliver(stripeEvent("invoice.payment_failed", invoice(SUB, { billing_reason: "subscription_cycle", periodEnd: firstPeriodEnd() + 62 * DAY, attempt_count: 1 })));
-    expect((await res.json()).action).toBe("payment failed");
-    expect(listSubscriptions(t.rt.db)[0]).toMatchObject({ status: "past_due", currentPeriodEnd: firstPeriodEnd() + 31 * DAY });
+    const failed = await deliver(stripeEvent("invoice.payment_failed", invoice(SUB, { billing_reason: "subscription_cycle", periodEnd: firstPeriodEnd() + 62 * DAY, attempt_count: 1 })));
+    expect((await failed.json()).action).toBe("payment failed");
+    expect(listSubscriptions(t.ctx)[0]).toMatchObject({ status: "past_due", currentPeriodEnd: firstPeriodEnd() + 31 * DAY });
     t.clock.advance(3 * DAY);
     expect(await validate(key)).toMatchObject({ valid: true });
     expect((await t.request("/api/v1/tools?limit=1", { headers: { "x-api-key": key } })).status).toBe(200);
-  });
 
-  test("the retried payment succeeds → active again, renewed for the period it paid", async () => {
+    // The retried payment succeeds → active again, renewed for the period it paid.
     await deliver(stripeEvent("invoice.paid", invoice(SUB, { billing_reason: "subscription_cycle", periodEnd: firstPeriodEnd() + 62 * DAY, attempt_count: 2 })));
-    expect(listSubscriptions(t.rt.db)[0]).toMatchObject({ status: "active", currentPeriodEnd: firstPeriodEnd() + 62 * DAY });
-  });
+    expect(listSubscriptions(t.ctx)[0]).toMatchObject({ status: "active", currentPeriodEnd: firstPeriodEnd() + 62 * DAY });
 
-  test("customer.subscription.deleted → canceled; the key works until the period ends, then stops", async () => {
+    // customer.subscription.deleted → canceled; the key works until the period ends, then stops.
     const periodEnd = firstPeriodEnd() + 62 * DAY;
-    const res = await deliver(stripeEvent("customer.subscription.deleted", subscription(SUB, { status: "canceled", price: { id: "price_inline_1", unit_amount: 900 }, periodEnd })));
-    expect((await res.json()).action).toBe("canceled");
-    expect(listSubscriptions(t.rt.db)[0]).toMatchObject({ status: "canceled", currentPeriodEnd: periodEnd });
+    const canceled = await deliver(stripeEvent("customer.subscription.deleted", subscription(SUB, { status: "canceled", price: { id: "price_inline_1", unit_amount: 900 }, periodEnd })));
+    expect((await canceled.json()).action).toBe("canceled");
+    expect(listSubscriptions(t.ctx)[0]).toMatchObject({ status: "canceled", currentPeriodEnd: periodEnd });
 
     t.clock.set(periodEnd - 1000);
     expect(await validate(key)).toMatchObject({ valid: true });
@@ -239,35 +264,31 @@ describe("subscription lifecycle from Stripe events", () => {
     expect(await validate(key)).toEqual({ api_version: "1.0.0", valid: false });
     expect(keyIsUsable(findKeyByPlaintext(t.rt.db, key)!, t.clock.now())).toBe(false);
     expect((await t.request("/api/v1/tools?limit=1", { headers: { "x-api-key": key } })).status).toBe(401);
-  });
 
-  test("events after cancellation change nothing", async () => {
-    const res = await deliver(stripeEvent("invoice.paid", invoice(SUB, { billing_reason: "subscription_cycle", periodEnd: firstPeriodEnd() + 90 * DAY })));
-    expect((await res.json()).action).toContain("ignored");
-    expect(listSubscriptions(t.rt.db)[0].status).toBe("canceled");
-  });
+    // Events after cancellation change nothing.
+    const late = await deliver(stripeEvent("invoice.paid", invoice(SUB, { billing_reason: "subscription_cycle", periodEnd: firstPeriodEnd() + 90 * DAY })));
+    expect((await late.json()).action).toContain("ignored");
+    expect(listSubscriptions(t.ctx)[0].status).toBe("canceled");
 
-  test("every lifecycle change is on record, in order, with the plan and status of that moment", () => {
-    const sub = listSubscriptions(t.rt.db)[0];
-    const events = listSubscriptionEvents(t.rt.db, sub.id);
+    // Every lifecycle change is on record, in order, with the plan and status of that moment.
+    const events = listSubscriptionEvents(t.ctx, { subscriptionId: listSubscriptions(t.ctx)[0].id });
     expect(events.map((e) => e.type)).toEqual(["created", "upgraded", "downgraded", "renewed", "payment_failed", "renewed", "canceled"]);
     expect(events[1].data).toMatchObject({ plan: "pro", previous_plan: "starter", status: "active" });
     expect(events[4].data).toMatchObject({ status: "past_due", attempt_count: 1 });
     expect(events[6].data).toMatchObject({ status: "canceled", plan: "starter", current_period_end: firstPeriodEnd() + 62 * DAY });
     expect(events[0].data.stripe_event_id).toBe("evt_completed_1");
-  });
 
-  test("the dashboard's queries see the account and its subscription", () => {
-    const [account] = listAccounts(t.rt.db, { search: "ANN@" });
+    // The dashboard's queries see the account and its subscription.
+    const [account] = listAccounts(t.ctx, { search: "ANN@" });
     expect(account).toMatchObject({ email: "ann@example.com", subscriptionCount: 1, activeSubscriptionCount: 0 });
-    expect(listAccounts(t.rt.db, { search: "nobody" })).toEqual([]);
-    const detail = getAccount(t.rt.db, account.id)!;
+    expect(listAccounts(t.ctx, { search: "nobody" })).toEqual([]);
+    const detail = getAccount(t.ctx, { id: account.id })!;
     expect(detail.subscriptions).toHaveLength(1);
     expect(detail.subscriptions[0]).toMatchObject({ tier: "starter", status: "canceled", keyPrefix: key.slice(0, 12) });
-    expect(getAccount(t.rt.db, "acct_missing")).toBeNull();
-    expect(listSubscriptions(t.rt.db, { status: "canceled" })).toHaveLength(1);
-    expect(listSubscriptions(t.rt.db, { status: "active" })).toHaveLength(0);
-    expect(listSubscriptions(t.rt.db, { tier: "pro" })).toHaveLength(0);
+    expect(getAccount(t.ctx, { id: "acct_missing" })).toBeNull();
+    expect(listSubscriptions(t.ctx, { status: "canceled" })).toHaveLength(1);
+    expect(listSubscriptions(t.ctx, { status: "active" })).toHaveLength(0);
+    expect(listSubscriptions(t.ctx, { tier: "pro" })).toHaveLength(0);
   });
 });
 

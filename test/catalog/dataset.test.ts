@@ -4,7 +4,8 @@
  */
 import { describe, expect, test } from "bun:test";
 import dataset from "../../data/tools.json";
-import { datasetSchema, slugify, STARTING_PRICE } from "../../src/catalog/schema";
+import { checkDataset, MIN_TOOLS_PER_CATEGORY } from "../../scripts/check-dataset";
+import { datasetSchema, slugify, STARTING_PRICE, type Dataset } from "../../src/catalog/schema";
 
 const tools = dataset.tools;
 const byCategory = new Map<string, typeof tools>();
@@ -16,11 +17,16 @@ describe("data/tools.json", () => {
     if (!r.success) throw new Error(JSON.stringify(r.error.issues.slice(0, 5), null, 2));
   });
 
-  test("at least 220 tools in at least 20 categories, none under 5", () => {
-    expect(tools.length).toBeGreaterThanOrEqual(220);
-    expect(byCategory.size).toBeGreaterThanOrEqual(20);
-    const small = [...byCategory].filter(([, list]) => list.length < 5).map(([c]) => c);
+  test("at least 340 tools in at least 30 categories, none under 8", () => {
+    expect(tools.length).toBeGreaterThanOrEqual(340);
+    expect(byCategory.size).toBeGreaterThanOrEqual(30);
+    expect(MIN_TOOLS_PER_CATEGORY).toBe(8);
+    const small = [...byCategory].filter(([, list]) => list.length < 8).map(([c]) => c);
     expect(small).toEqual([]);
+  });
+
+  test("passes scripts/check-dataset.ts (prices, duplicates, units, provenance, aliases)", () => {
+    expect(checkDataset(dataset as Dataset)).toEqual([]);
   });
 
   test("tools of a category are contiguous (the file order is the rank)", () => {
@@ -87,5 +93,85 @@ describe("data/tools.json", () => {
   test("records when prices were checked", () => {
     expect(dataset.prices_checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Number.isInteger(dataset.version)).toBe(true);
+  });
+});
+
+describe("scripts/check-dataset.ts", () => {
+  const real = dataset as Dataset;
+  // Eight well-formed tools of one category: a dataset that passes, then one fault at a time.
+  const category = [...byCategory].find(([, list]) => list.length >= 9)![0];
+  const eight = () => structuredClone(real.tools.filter((t) => t.category === category).slice(0, 8));
+  const check = (tools: Dataset["tools"]) => checkDataset({ version: 1, prices_checked: "2026-11-23", tools });
+  const withFault = (fault: (tools: Dataset["tools"]) => void) => {
+    const tools = eight();
+    fault(tools);
+    return check(tools);
+  };
+  const [a, b] = eight();
+
+  test("a clean dataset has no problems", () => {
+    expect(check(eight())).toEqual([]);
+  });
+
+  test("flags unparseable prices, duplicate URLs and repeated wording", () => {
+    expect(withFault((t) => (t[0].starting_price = "about $12"))).toEqual([`${a.slug}: unparseable price "about $12"`]);
+    expect(withFault((t) => (t[1].url = `${t[0].url.replace("://www.", "://")}/`))).toEqual([`${b.slug}: same home page URL as ${a.slug}`]);
+    expect(withFault((t) => (t[1].description = `  ${t[0].description.toUpperCase()} `))).toEqual([`${b.slug}: same description as ${a.slug}`]);
+    expect(withFault((t) => (t[1].differentiator = t[0].differentiator))).toEqual([`${b.slug}: same differentiator as ${a.slug}`]);
+  });
+
+  test("flags categories under 8 tools", () => {
+    expect(check(eight().slice(1))).toEqual([`category "${category}": 7 tools, fewer than 8`]);
+  });
+
+  test("a usage-based price needs a unit; a unit price needs a usage-based tool", () => {
+    const usage = (price: string) => withFault((t) => Object.assign(t[0], { pricing_model: "Usage-based", free_tier: false, starting_price: price }));
+    expect(usage("$5/month")).toEqual([`${a.slug}: usage-based, but the price "$5/month" has no unit (write the unit price, e.g. $0.10/GB)`]);
+    expect(usage("$0.00005/event")).toEqual([]);
+    expect(usage("Custom")).toEqual([]);
+    expect(withFault((t) => Object.assign(t[0], { pricing_model: "Subscription", free_tier: false, starting_price: "$0.10/GB" }))).toEqual([
+      `${a.slug}: unit price "$0.10/GB" on a Subscription tool`,
+    ]);
+  });
+
+  test("every tool names its pricing page and the date it was read", () => {
+    expect(withFault((t) => delete t[0].pricing_url)).toEqual([`${a.slug}: no pricing_url`]);
+    expect(withFault((t) => delete t[0].prices_checked)).toEqual([`${a.slug}: no prices_checked`]);
+    expect(withFault((t) => (t[0].prices_checked = "2026-12-01"))).toEqual([`${a.slug}: prices_checked 2026-12-01 is after the dataset's 2026-11-23`]);
+  });
+
+  test("an alias may not be another tool's name or slug, nor repeat its own", () => {
+    expect(withFault((t) => (t[0].aliases = [b.name.toLowerCase()]))).toEqual([`${a.slug}: alias "${b.name.toLowerCase()}" is the name or slug of ${b.slug}`]);
+    expect(withFault((t) => (t[0].aliases = [b.slug.toUpperCase().replace(/-/g, " ")]))).toEqual([
+      `${a.slug}: alias "${b.slug.toUpperCase().replace(/-/g, " ")}" is the name or slug of ${b.slug}`,
+    ]);
+    expect(withFault((t) => (t[0].aliases = [a.name.toUpperCase()]))).toEqual([`${a.slug}: alias "${a.name.toUpperCase()}" repeats the tool's own name or slug`]);
+    expect(withFault((t) => (t[0].aliases = ["Zzq One", "zzq  one"]))).toEqual([`${a.slug}: alias "zzq  one" listed twice`]);
+    // The same alias on two tools is allowed: an ambiguous alias answers with both candidates.
+    expect(withFault((t) => (t[0].aliases = t[1].aliases = ["Zzq Shared"]))).toEqual([]);
+  });
+
+  test("CLI: exit 0 on the real dataset, 1 with one line per problem otherwise", async () => {
+    const { mkdtempSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const run = (...args: string[]) => Bun.spawnSync([process.execPath, "scripts/check-dataset.ts", ...args], { cwd: join(import.meta.dir, "../..") });
+
+    const ok = run();
+    expect([ok.exitCode, ok.stdout.toString().trim().endsWith("tools.json: ok")]).toEqual([0, true]);
+
+    const dir = mkdtempSync(join(tmpdir(), "rivalscope-dataset-"));
+    const bad = join(dir, "bad.json");
+    const tools = eight().slice(1);
+    tools[0].starting_price = "cheap";
+    writeFileSync(bad, JSON.stringify({ version: 1, prices_checked: "2026-11-23", tools }));
+    const failed = run(bad);
+    expect(failed.exitCode).toBe(1);
+    expect(failed.stdout.toString()).toContain("tools.0.starting_price: must look like");
+
+    tools[0].starting_price = "$5/month";
+    writeFileSync(bad, JSON.stringify({ version: 1, prices_checked: "2026-11-23", tools }));
+    const thin = run(bad);
+    expect([thin.exitCode, thin.stdout.toString()]).toEqual([1, `category "${category}": 7 tools, fewer than 8\n${bad}: 1 problem(s)\n`]);
   });
 });

@@ -6,6 +6,7 @@ import rawDataset from "../../data/tools.json";
 import type { Dataset } from "../../src/catalog/schema";
 
 const dataset = rawDataset as Dataset;
+import { toolChangesSchema } from "../../src/catalog/schema";
 import { createTestApp } from "../helpers/app";
 
 const small = (version: number, tools = dataset.tools.slice(0, 12)) => ({ version, prices_checked: "2026-11-01", tools });
@@ -25,8 +26,8 @@ describe("catalog loading", () => {
     const v1 = small(1);
     const t = await createTestApp({ dataset: v1 });
     const [edited, untouched, dropped] = [v1.tools[0], v1.tools[1], v1.tools[2]];
-    t.rt.catalog.updateTool(edited.slug, { starting_price: "$1/month", description: "Edited by the operator and must never be overwritten by data." });
-    const added = t.rt.catalog.addTool({ ...v1.tools[3], slug: "my-own-tool", name: "My Own Tool" });
+    t.rt.catalog.updateTool(t.ctx, { slug: edited.slug, changes: { starting_price: "$1/month", description: "Edited by the operator and must never be overwritten by data." } });
+    const added = t.rt.catalog.addTool(t.ctx, { ...v1.tools[3], slug: "my-own-tool", name: "My Own Tool" });
     expect(added.slug).toBe("my-own-tool");
     await t.rt.close();
 
@@ -62,15 +63,64 @@ describe("catalog edits", () => {
   test("invalid edits name the field; duplicates are refused; the slug must exist", async () => {
     const t = await createTestApp({ dataset: small(1) });
     const s = dataset.tools[0].slug;
-    expect(() => t.rt.catalog.updateTool(s, { url: "http://insecure.example" })).toThrow('"url"');
-    expect(() => t.rt.catalog.updateTool(s, { features: ["a"] } as any)).toThrow('"features');
-    expect(() => t.rt.catalog.updateTool(s, { name: dataset.tools[1].name.toUpperCase() })).toThrow("already exists");
-    expect(() => t.rt.catalog.updateTool("no-such-tool", { description: "x".repeat(50) })).toThrow("No tool");
-    expect(() => t.rt.catalog.addTool({ ...dataset.tools[1] })).toThrow("already exists");
+    // Input is validated by the schema the dashboard's route parses with, before the verb runs.
+    const issue = (changes: unknown) => toolChangesSchema.safeParse(changes).error?.issues[0].path.join(".");
+    expect(issue({ url: "http://insecure.example" })).toBe("url");
+    expect(issue({ features: ["a"] })).toStartWith("features");
+    expect(() => t.rt.catalog.updateTool(t.ctx, { slug: s, changes: { name: dataset.tools[1].name.toUpperCase() } })).toThrow("already exists");
+    expect(() => t.rt.catalog.updateTool(t.ctx, { slug: "no-such-tool", changes: { description: "x".repeat(50) } })).toThrow("No tool");
+    expect(() => t.rt.catalog.addTool(t.ctx, { ...dataset.tools[1] })).toThrow("already exists");
     // Moving a tool to another category puts it last there.
     const target = dataset.tools[11].category;
-    const moved = t.rt.catalog.updateTool(s, { category: target });
+    const moved = t.rt.catalog.updateTool(t.ctx, { slug: s, changes: { category: target } });
     expect(moved.rank).toBe(t.rt.catalog.index().inCategory(target).length);
+    await t.close();
+  });
+});
+
+describe("reverting an edited tool to the dataset's version", () => {
+  test("the dataset row comes back with its rank, edited_at is cleared, and upgrades update it again", async () => {
+    const v1 = small(1);
+    const t = await createTestApp({ dataset: v1 });
+    const [tool, other] = [v1.tools[0], v1.tools.find((x) => x.category !== v1.tools[0].category)!];
+    const rank = t.rt.catalog.get(tool.slug)!.rank;
+    t.rt.catalog.updateTool(t.ctx, { slug: tool.slug, changes: { name: "Renamed By Admin", category: other.category, starting_price: "$1/month" } });
+    expect(t.rt.catalog.provenance(tool.slug)).toEqual({ inDataset: true, edited: true });
+    const versionBefore = t.rt.catalog.version();
+
+    const back = t.rt.catalog.revertTool(t.ctx, { slug: tool.slug });
+    expect(back).toMatchObject({ name: tool.name, category: tool.category, starting_price: tool.starting_price, features: tool.features, rank });
+    expect(t.rt.catalog.provenance(tool.slug)).toEqual({ inDataset: true, edited: false });
+    expect(t.rt.catalog.version()).toBeGreaterThan(versionBefore); // the API's cached bodies are stale now
+    expect((await (await t.request(`/api/v1/tools/${tool.slug}`)).json()).tool.name).toBe(tool.name);
+    await t.rt.close();
+
+    // No longer the admin's: a newer dataset updates it like any other row.
+    const up = await createTestApp({ dir: t.dir, dataset: small(2, v1.tools.map((x) => ({ ...x, starting_price: "$77/month" }))) });
+    expect(up.rt.catalog.get(tool.slug)?.starting_price).toBe("$77/month");
+    await up.close();
+  });
+
+  test("a tool added in the dashboard has nothing to go back to; unknown slugs are 404", async () => {
+    const v1 = small(1);
+    const t = await createTestApp({ dataset: v1 });
+    t.rt.catalog.addTool(t.ctx, { ...v1.tools[3], slug: "my-own-tool", name: "My Own Tool" });
+    expect(t.rt.catalog.provenance("my-own-tool")).toEqual({ inDataset: false, edited: true });
+    expect(() => t.rt.catalog.revertTool(t.ctx, { slug: "my-own-tool" })).toThrow("added in the dashboard");
+    expect(() => t.rt.catalog.revertTool(t.ctx, { slug: "no-such-tool" })).toThrow("No tool");
+    expect(t.rt.catalog.provenance("no-such-tool")).toBeNull();
+    await t.close();
+  });
+
+  test("when another tool took the dataset's name meanwhile, the revert is refused and nothing changes", async () => {
+    const v1 = small(1);
+    const t = await createTestApp({ dataset: v1 });
+    const [a, b] = v1.tools;
+    t.rt.catalog.updateTool(t.ctx, { slug: a.slug, changes: { name: "Something Else" } });
+    t.rt.catalog.updateTool(t.ctx, { slug: b.slug, changes: { name: a.name } });
+    expect(() => t.rt.catalog.revertTool(t.ctx, { slug: a.slug })).toThrow("already exists");
+    expect(t.rt.catalog.get(a.slug)?.name).toBe("Something Else");
+    expect(t.rt.catalog.provenance(a.slug)?.edited).toBe(true);
     await t.close();
   });
 });

@@ -34,6 +34,18 @@ describe("compiled executable", () => {
       expect(page).not.toContain("https://");
       expect((await fetch(`${s.url}/swagger/assets/swagger-ui-bundle.js`)).status).toBe(200);
       expect((await fetch(`${s.url}/assets/htmx.min.js`)).status).toBe(200);
+      const icon = await fetch(`${s.url}/favicon.ico`);
+      expect(icon.headers.get("content-type")).toBe("image/x-icon");
+      expect([...new Uint8Array(await icon.arrayBuffer()).slice(0, 4)]).toEqual([0, 0, 1, 0]);
+      // Bodies over 1 MiB get the JSON 413 from the executable's own listener, declared or chunked.
+      const json = { "content-type": "application/json" };
+      const declared = await fetch(`${s.url}/api/v1/validate-key`, { method: "POST", headers: json, body: new Uint8Array(8 * 1024 * 1024) });
+      expect(declared.status).toBe(413);
+      expect((await declared.json()).error).toBe("payload_too_large");
+      const chunks = new ReadableStream({ pull: (c) => c.enqueue(new Uint8Array(256 * 1024)) }); // endless
+      const chunked = await fetch(`${s.url}/api/v1/validate-key`, { method: "POST", headers: json, body: chunks, duplex: "half" } as RequestInit);
+      expect(chunked.status).toBe(413);
+      expect((await chunked.json()).error).toBe("payload_too_large");
     } finally {
       expect(await s.stop()).toBe(0);
     }

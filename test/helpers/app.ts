@@ -1,6 +1,10 @@
 /**
  * A fresh app on a fresh database in a temporary directory — one per test file (or per test
  * where isolation matters). Time is a ManualClock the test moves.
+ *
+ * Every answer `request` gets is checked against the OpenAPI document the app serves
+ * (openapi-check.ts): a route that answers a status, body or header its documentation does not
+ * describe fails the test that made the request — whichever test that is.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,7 +13,9 @@ import { createApp, type App } from "../../src/app";
 import { loadConfig, type Config } from "../../src/config";
 import { ManualClock } from "../../src/lib/clock";
 import { memoryLogger } from "../../src/lib/log";
-import { openRuntime, type Runtime } from "../../src/runtime";
+import { openRuntime, type Runtime, type RuntimeOptions } from "../../src/runtime";
+import type { Ctx } from "../../src/context";
+import { OpenApiChecker } from "./openapi-check";
 
 export interface TestApp {
   app: App;
@@ -17,27 +23,61 @@ export interface TestApp {
   config: Config;
   clock: ManualClock;
   logger: ReturnType<typeof memoryLogger>;
+  /** A context for calling domain verbs directly (actor: system, via "test"). */
+  ctx: Ctx;
   dir: string;
-  /** `app.handle` on a path of http://localhost. A plain object body is sent as JSON. */
+  /**
+   * Runs the jobs that are due now (and those they enqueue) to completion, as a started runtime's
+   * runner would — the runtime itself stays unstarted, so no timer runs. Move `clock` to make
+   * retries due.
+   */
+  runJobs(): Promise<void>;
+  /**
+   * `app.handle` on a path of http://localhost. A plain object body is sent as JSON. The answer
+   * is checked against the OpenAPI document; a mismatch throws.
+   */
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
   close(): Promise<void>;
 }
 
-export async function createTestApp(opts: { env?: Record<string, string>; clock?: ManualClock; dir?: string; dataset?: unknown } = {}): Promise<TestApp> {
+const hasDueJobs = (rt: Runtime, now: number) => rt.db.$client.query("SELECT 1 FROM jobs WHERE status = 'queued' AND run_at <= ? LIMIT 1").get(now) !== null;
+
+export async function createTestApp(
+  opts: { env?: Record<string, string>; clock?: ManualClock; dir?: string; dataset?: unknown; net?: RuntimeOptions["net"]; fetchLimits?: RuntimeOptions["fetchLimits"]; idpFetch?: RuntimeOptions["idpFetch"] } = {},
+): Promise<TestApp> {
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), "rivalscope-test-"));
   const config = loadConfig({ RIVALSCOPE_DATA_DIR: dir, LOG_LEVEL: "silent", ...opts.env });
   const clock = opts.clock ?? new ManualClock();
   const logger = memoryLogger("debug");
-  const rt = await openRuntime(config, { clock, logger, dataset: opts.dataset });
+  const rt = await openRuntime(config, { clock, logger, dataset: opts.dataset, net: opts.net, fetchLimits: opts.fetchLimits, idpFetch: opts.idpFetch });
   const app = createApp(rt);
+  // The document, rebuilt when a test adds routes of its own (as the app's generator does).
+  let checker: { routes: number; checker: OpenApiChecker } | null = null;
+  const documented = async () => {
+    if (checker?.routes !== app.routes.length) {
+      const doc = await (await app.handle(new Request("http://localhost/swagger/json"))).json();
+      checker = { routes: app.routes.length, checker: new OpenApiChecker(doc) };
+    }
+    return checker.checker;
+  };
   return {
     app,
     rt,
     config,
     clock,
     logger,
+    ctx: rt.context({ kind: "system", via: "test" }),
+    async runJobs() {
+      rt.jobs.start();
+      for (let i = 0; i < 100; i++) {
+        rt.jobs.tick();
+        await rt.jobs.settled();
+        if (rt.jobs.running().length === 0 && !hasDueJobs(rt, clock.now())) break;
+      }
+      await rt.jobs.stop();
+    },
     dir,
-    request(path, init = {}) {
+    async request(path, init = {}) {
       const { json, ...rest } = init;
       const headers = new Headers(rest.headers);
       let body = rest.body;
@@ -45,7 +85,11 @@ export async function createTestApp(opts: { env?: Record<string, string>; clock?
         body = JSON.stringify(json);
         if (!headers.has("content-type")) headers.set("content-type", "application/json");
       }
-      return app.handle(new Request(`http://localhost${path}`, { ...rest, headers, body }));
+      const method = (rest.method ?? "GET").toUpperCase();
+      const res = await app.handle(new Request(`http://localhost${path}`, { ...rest, headers, body }));
+      const problems = await (await documented()).check(method, path, res);
+      if (problems.length) throw new Error(`The answer does not match the OpenAPI document:\n  ${problems.join("\n  ")}`);
+      return res;
     },
     async close() {
       await rt.close();

@@ -1,7 +1,7 @@
 /**
  * A fake Stripe API on loopback, for the real `stripe` SDK (pointed at it with STRIPE_API_BASE).
  * It records every request — method, path, headers and the decoded form body — so tests assert
- * what the SDK sent, and answers Checkout Session creation like Stripe does. Also builds signed
+ * what the SDK sent, and answers Checkout Session and Billing Portal session creation like Stripe does. Also builds signed
  * webhook deliveries with the SDK's own `generateTestHeaderStringAsync`.
  */
 import Stripe from "stripe";
@@ -45,13 +45,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           object: "checkout.session",
           mode: form.mode,
           customer_email: form.customer_email,
-          metadata: { purpose: form["metadata[purpose]"], tier: form["metadata[tier]"] },
+          metadata: Object.fromEntries(Object.entries(form).flatMap(([k, v]) => (/^metadata\[[^\]]+\]$/.test(k) ? [[k.slice(9, -1), v]] : []))),
+          client_reference_id: form.client_reference_id ?? null,
           success_url: form.success_url,
           cancel_url: form.cancel_url,
           status: "open",
           payment_status: "unpaid",
           url: `https://checkout.stripe.test/c/pay/${id}`,
         });
+      }
+      if (req.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
+        if (!form.customer) return json(400, { error: { type: "invalid_request_error", message: "Missing required param: customer.", param: "customer" } });
+        const id = `bps_test_fake${++n}`;
+        return json(200, { id, object: "billing_portal.session", customer: form.customer, return_url: form.return_url ?? null, livemode: false, url: `https://billing.stripe.test/p/session/${id}` });
       }
       return json(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname}).` } });
     },
@@ -73,9 +79,12 @@ export function stripeEvent(type: string, object: Record<string, unknown>, id = 
   return { id, object: "event", api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } };
 }
 
-/** The body and Stripe-Signature header of a webhook delivery signed with `secret`. */
-export async function signEvent(event: unknown, secret: string): Promise<{ body: string; signature: string }> {
+/**
+ * The body and Stripe-Signature header of a webhook delivery signed with `secret`, timestamped
+ * at `atMs` (the server's clock in tests; a signature far from it is refused).
+ */
+export async function signEvent(event: unknown, secret: string, atMs = Date.now()): Promise<{ body: string; signature: string }> {
   const body = JSON.stringify(event);
-  const signature = await sdk.webhooks.generateTestHeaderStringAsync({ payload: body, secret });
+  const signature = await sdk.webhooks.generateTestHeaderStringAsync({ payload: body, secret, timestamp: Math.floor(atMs / 1000) });
   return { body, signature };
 }

@@ -66,6 +66,17 @@ export async function startServer(cmd: string[], args: string[], env: Record<str
   };
 }
 
+/** Waits until a child's output (or any text that grows) matches, or fails after a few seconds. */
+export async function waitFor(output: () => string, pattern: RegExp, ms = 5000): Promise<RegExpExecArray> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const m = pattern.exec(output());
+    if (m) return m;
+    await Bun.sleep(20);
+  }
+  throw new Error(`no ${pattern} in output:\n${output()}`);
+}
+
 /** Temporary directories for one test file, removed after its last test. */
 export function tempDirs(prefix: string): () => string {
   const dirs: string[] = [];

@@ -52,7 +52,7 @@ describe("CORS on /api/v1", () => {
   ]);
 
   test("a cross-origin keyed request is still admitted and counted", async () => {
-    const { key, record } = issueApiKey(t.rt.db, t.clock, { email: "web@example.com", tier: "starter" });
+    const { key, record } = issueApiKey(t.ctx, { email: "web@example.com", tier: "starter" });
     for (let i = 0; i < 2; i++) {
       const r = await t.request("/api/v1/tools/asana", { headers: { ...origin, "x-api-key": key } });
       expect(r.status).toBe(200);

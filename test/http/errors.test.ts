@@ -103,7 +103,7 @@ describe("error mapping", () => {
     const res = await t.request("/missing-page", { headers: { accept: "text/html" } });
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toContain("text/html");
-    expect(await res.text()).toContain("<h1>404</h1>");
+    expect(await res.text()).toContain("<h1>404 · Page not found</h1>");
   });
 });
 
@@ -129,13 +129,14 @@ describe("health and docs", () => {
     { name: "Swagger bundle is served", url: "/swagger/assets/swagger-ui-bundle.js", status: 200, expectHeaders: { "content-type": /javascript/ } },
     { name: "htmx is served", url: "/assets/htmx.min.js", status: 200, expectHeaders: { "content-type": /javascript/ } },
     {
-      name: "OpenAPI document declares both security schemes",
+      name: "OpenAPI document declares the API key and Bearer schemes, and no scheme for what does not exist",
       url: "/swagger/json",
       status: 200,
       check: (b) => {
         expect(b.openapi).toMatch(/^3\./);
         expect(b.components.securitySchemes.apiKey).toMatchObject({ type: "apiKey", in: "header", name: "x-api-key" });
-        expect(b.components.securitySchemes.bearer).toMatchObject({ type: "http", scheme: "bearer" });
+        expect(b.components.securitySchemes.bearer).toMatchObject({ type: "http", scheme: "bearer", bearerFormat: "JWT" });
+        expect(Object.keys(b.components.securitySchemes).sort()).toEqual(["apiKey", "bearer"]);
         expect(b.paths["/healthz"]).toBeDefined();
       },
     },

@@ -4,15 +4,18 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import dataset from "../../data/tools.json";
+import { toolSchema, type Tool } from "../../src/catalog/schema";
+import { dollarAmount } from "../helpers/prices";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { scenarios } from "../helpers/scenarios";
 
-type T = (typeof dataset.tools)[number];
-const tools: T[] = dataset.tools;
+type T = Tool;
+// The API's Tool object: the dataset's bookkeeping (aliases, pricing_url, prices_checked) is not part of it.
+const tools: T[] = dataset.tools.map((x) => toolSchema.parse(x));
 const categories = [...new Set(tools.map((t) => t.category))].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1));
 const inCat = (c: string) => tools.filter((t) => t.category === c);
 const byName = (a: T, b: T) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : a.slug < b.slug ? -1 : 1);
-const amount = (p: string) => (/^\$(\d+(\.\d+)?)/.exec(p) ? Number(/^\$(\d+(\.\d+)?)/.exec(p)![1]) : Infinity);
+const amount = dollarAmount;
 const norm = (f: string) => f.toLowerCase().replace(/\s+/g, " ").trim();
 const bigCategory = categories.reduce((a, c) => (inCat(c).length > inCat(a).length ? c : a));
 const first = (c: string) => inCat(c)[0];
@@ -264,6 +267,7 @@ describe("GET /api/v1/categories", () => {
       const free = list.filter((x) => x.free_tier).length;
       expect(c).toEqual({
         category: c.category,
+        slug: c.category.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""),
         tool_count: list.length,
         free_tier_count: free,
         free_tier_percentage: Math.round((100 * free) / list.length),
@@ -286,19 +290,25 @@ describe("GET /api/v1/categories", () => {
 
 describe("caching", () => {
   test("ETag and If-None-Match → 304; the ETag changes when the catalog changes", async () => {
-    const slug = tools[0].slug;
-    const a = await get(`/api/v1/tools/${slug}`);
-    const etag = a.res.headers.get("etag")!;
-    expect(etag).toMatch(/^"[0-9a-z]+"$/);
-    const b = await t.request(`/api/v1/tools/${slug}`, { headers: { "if-none-match": etag } });
-    expect(b.status).toBe(304);
-    expect(b.headers.get("etag")).toBe(etag);
-    const c = await t.request(`/api/v1/tools/${slug}`, { headers: { "if-none-match": `W/${etag}, "other"` } });
-    expect(c.status).toBe(304);
-    t.rt.catalog.updateTool(slug, { description: "An edited description that is long enough to pass validation rules." });
-    const d = await t.request(`/api/v1/tools/${slug}`, { headers: { "if-none-match": etag } });
-    expect(d.status).toBe(200);
-    expect((await d.json()).tool.description).toBe("An edited description that is long enough to pass validation rules.");
+    // An app of its own: the edit below would change what the other tests expect from the dataset.
+    const c2 = await createTestApp({ env: { RIVALSCOPE_FREE_PER_MINUTE: "unlimited", RIVALSCOPE_FREE_PER_DAY: "unlimited" } });
+    try {
+      const slug = tools[0].slug;
+      const a = await c2.request(`/api/v1/tools/${slug}`);
+      const etag = a.headers.get("etag")!;
+      expect(etag).toMatch(/^"[0-9a-z]+"$/);
+      const b = await c2.request(`/api/v1/tools/${slug}`, { headers: { "if-none-match": etag } });
+      expect(b.status).toBe(304);
+      expect(b.headers.get("etag")).toBe(etag);
+      const c = await c2.request(`/api/v1/tools/${slug}`, { headers: { "if-none-match": `W/${etag}, "other"` } });
+      expect(c.status).toBe(304);
+      c2.rt.catalog.updateTool(c2.ctx, { slug: slug, changes: { description: "An edited description that is long enough to pass validation rules." } });
+      const d = await c2.request(`/api/v1/tools/${slug}`, { headers: { "if-none-match": etag } });
+      expect(d.status).toBe(200);
+      expect((await d.json()).tool.description).toBe("An edited description that is long enough to pass validation rules.");
+    } finally {
+      await c2.close();
+    }
   });
 });
 
@@ -307,11 +317,24 @@ describe("OpenAPI", () => {
     const { body } = await get("/swagger/json");
     const list = body.paths["/api/v1/tools"].get;
     const params = list.parameters.map((p: any) => p.name).sort();
-    expect(params).toEqual(["category", "free", "limit", "model", "offset", "q", "search", "slug", "sort"]);
+    expect(params).toEqual(["If-None-Match", "category", "feature", "free", "limit", "model", "offset", "order", "q", "search", "slug", "sort"]);
+    // Every parameter has a description and an example (test/http/openapi.test.ts checks every operation).
+    for (const p of [...list.parameters, ...body.paths["/api/v1/compare"].get.parameters, ...body.paths["/api/v1/tools/{slug}"].get.parameters]) {
+      expect(p.description, p.name).toBeString();
+      expect(p.example, p.name).toBeDefined();
+    }
+    const feature = list.parameters.find((p: any) => p.name === "feature");
+    expect(feature.schema.type).toBe("array");
+    expect(list.parameters.find((p: any) => p.name === "q").description).toContain("`feature`");
+    expect(list.parameters.find((p: any) => p.name === "sort").schema.enum).toEqual(["name", "category", "price", "relevance"]);
+    expect(body.paths["/api/v1"].get.responses["200"]).toBeDefined();
     for (const code of ["200", "400", "401", "429"]) expect(list.responses[code]).toBeDefined();
     expect(body.paths["/api/v1/tools/{slug}"].get.responses["404"]).toBeDefined();
     const cmp = body.paths["/api/v1/compare"].get;
-    expect(cmp.parameters.map((p: any) => p.name).sort()).toEqual(["a", "b", "tool1", "tool2"]);
+    expect(cmp.parameters.map((p: any) => p.name).sort()).toEqual(["If-None-Match", "a", "b", "tool1", "tool2"]);
+    // a and b are required, under either of their names.
+    expect(cmp.parameters.filter((p: any) => p.required).map((p: any) => p.name)).toEqual(["a", "b"]);
+    expect(cmp.parameters.find((p: any) => p.name === "tool1")).toMatchObject({ required: false, "x-alias-of": "a" });
     expect(body.paths["/api/v1/categories"].get.responses["200"]).toBeDefined();
     expect(body.paths["/api/v1/validate-key"].post.requestBody.content["application/json"].schema.required).toEqual(["key"]);
     expect(body.paths["/api/v1/checkout"].post.requestBody.content["application/json"]).toBeDefined();

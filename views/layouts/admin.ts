@@ -14,14 +14,17 @@ export interface LayoutView {
   flash?: Html;
 }
 
-export type NavKey = "overview" | "keys" | "accounts" | "catalog" | "outbox" | "settings";
+export type NavKey = "overview" | "keys" | "accounts" | "reports" | "webhooks" | "catalog" | "outbox" | "jobs" | "settings";
 
 const NAV: [NavKey, string, string][] = [
   ["overview", "/admin", "Overview"],
   ["keys", "/admin/keys", "API keys"],
   ["accounts", "/admin/accounts", "Accounts"],
+  ["reports", "/admin/reports", "Reports"],
+  ["webhooks", "/admin/webhooks", "Webhooks"],
   ["catalog", "/admin/catalog", "Catalog"],
   ["outbox", "/admin/outbox", "Outbox"],
+  ["jobs", "/admin/jobs", "Jobs"],
   ["settings", "/admin/settings", "Settings"],
 ];
 
@@ -57,15 +60,15 @@ export function adminDocument(view: LayoutView & { content: Html }): Html {
   const csrf = view.session ? html` hx-headers:inherited="${JSON.stringify({ "X-CSRF-Token": view.session.csrfToken })}"` : html``;
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${view.title} · Rivalscope admin</title><link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="data:,"></head>
+<title>${view.title} · Rivalscope admin</title><link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="/favicon.ico"></head>
 <body${csrf}><div id="app">${appContent(view)}</div>
-<script src="/assets/htmx.min.js"></script></body></html>`;
+<script src="/assets/htmx.min.js"></script><script src="/assets/copy.js"></script></body></html>`;
 }
 
 /** A narrow page without navigation (sign-in, setup, refusals). */
 export function plainDocument(view: { title: string; content: Html }): Html {
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${view.title} · Rivalscope admin</title><link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="data:,"></head>
+<title>${view.title} · Rivalscope admin</title><link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="/favicon.ico"></head>
 <body><main class="narrow">${view.content}</main></body></html>`;
 }

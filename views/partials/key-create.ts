@@ -4,6 +4,7 @@
  */
 import { html, type Html } from "../../src/lib/html";
 import { csrfField } from "../layouts/admin";
+import { copyButton } from "./copy-button";
 
 export interface KeyCreateView {
   csrfToken: string;
@@ -20,7 +21,7 @@ export function keyCreate(v: KeyCreateView): Html {
 ${
   v.created
     ? html`<div class="flash created" role="status"><p><strong>Key created for ${v.created.email} (${v.created.tier}).</strong> Copy it now: it is shown only this once and cannot be recovered.</p>
-<code class="secret" id="new-key">${v.created.key}</code></div>
+<div class="secret-row"><code class="secret" id="new-key">${v.created.key}</code>${copyButton("new-key", "Copy key")}</div></div>
 <hx-partial hx-target="#key-rows" hx-swap="afterbegin">${v.created.row}</hx-partial>`
     : ""
 }

@@ -6,7 +6,7 @@ import type { ApiKeyRecord } from "../../src/access/keys";
 import type { TierLimits } from "../../src/config";
 import { html, type Html } from "../../src/lib/html";
 import { limitText, num, when } from "../format";
-import { csrfField } from "../layouts/admin";
+import { csrfField, navLink } from "../layouts/admin";
 
 export interface KeyRowView {
   key: ApiKeyRecord;
@@ -32,7 +32,7 @@ export function keyRow(v: KeyRowView): Html {
   const expired = !revoked && k.expiresAt !== null;
   return html`<tr id="key-${k.id}" class="key${revoked ? " revoked" : ""}">
   <td><code>${k.prefix}…</code><div class="muted">${k.name ?? ""}</div></td>
-  <td>${k.email}</td>
+  <td>${k.accountId ? navLink(`/admin/accounts/${encodeURIComponent(k.accountId)}`, k.email) : html`${k.email}<div class="muted">no account</div>`}</td>
   <td>${k.tier}</td>
   <td>${limitCell(k, v.limits)}</td>
   <td class="num">${num(v.usage)}${v.limits.quota !== null && v.limits.quotaWindow === "month" ? html`<div class="muted">of ${num(v.limits.quota)}</div>` : ""}</td>

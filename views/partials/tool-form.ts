@@ -18,6 +18,8 @@ export interface ToolFormValues {
   /** One feature per line. */
   features: string;
   target_audience: string;
+  /** One alias per line: other names the API finds the tool by. */
+  aliases: string;
 }
 
 export interface ToolFormView {
@@ -63,6 +65,7 @@ export function toolForm(v: ToolFormView): Html {
   ${area("differentiator", "Differentiator", 2, "(10–300 characters)")}
   ${area("features", "Features", 6, "(one per line, 3–20)")}
   ${input("target_audience", "Target audience", html` required maxlength="200"`)}
+  ${area("aliases", "Aliases", 2, "(optional, one per line: short or former names the API also finds the tool by, e.g. MS Teams)")}
   <p><button type="submit">${v.mode === "edit" ? "Save changes" : "Add tool"}</button></p>
 </form>`;
 }

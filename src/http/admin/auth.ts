@@ -5,8 +5,10 @@
  * GET  /admin/setup     POST /admin/setup
  */
 import { Elysia } from "elysia";
-import { createFirstAdmin, PASSWORD_MIN, verifyAdminPassword } from "../../admin/admins";
+import { createFirstAdmin, verifyAdminPassword } from "../../admin/admins";
+import { PASSWORD_MIN } from "../../lib/password";
 import { endSession, findSession, SESSION_TTL_MS, startSession } from "../../admin/sessions";
+import { ANONYMOUS } from "../../context";
 import { randomBase62 } from "../../lib/base62";
 import { AppError } from "../../lib/errors";
 import { safeEqual } from "../../lib/safe-equal";
@@ -27,6 +29,8 @@ const FORM_COOKIE = "rivalscope_form";
 const FORM_TOKEN = /^[0-9A-Za-z]{32}$/;
 
 export const authRoutes = (deps: AdminDeps) => {
+  /** Before sign-in the visitor is nobody in particular. */
+  const anonymous = (request: Request) => deps.context(ANONYMOUS, requestMeta(request).ip);
   const secure = deps.config.baseUrl.startsWith("https:");
   const sessionCookie = (value: string, maxAgeS: number) => cookie(SESSION_COOKIE, value, { maxAgeS, secure });
 
@@ -49,8 +53,8 @@ export const authRoutes = (deps: AdminDeps) => {
 
   const signOut = new Elysia({ name: "admin-signout" }).use(adminSession(deps)).post(
     "/admin/logout",
-    ({ request }) => {
-      endSession(deps.db, readCookie(request, SESSION_COOKIE));
+    ({ request, ctx }) => {
+      endSession(ctx, { cookieValue: readCookie(request, SESSION_COOKIE) });
       return seeOther(request, "/admin/login?signed_out=1", { "set-cookie": sessionCookie("", 0) });
     },
     { detail: { hide: true } },
@@ -62,7 +66,7 @@ export const authRoutes = (deps: AdminDeps) => {
       "/admin/login",
       ({ request, query }) => {
         const next = safeNext(param(query, "next"));
-        if (findSession(deps.db, deps.clock, readCookie(request, SESSION_COOKIE))) return seeOther(request, next);
+        if (findSession(anonymous(request), { cookieValue: readCookie(request, SESSION_COOKIE) })) return seeOther(request, next);
         const notice = param(query, "created") ? "Admin created. Sign in with the email and password you chose." : param(query, "signed_out") ? "You are signed out." : undefined;
         return loginResponse(request, { next, notice });
       },
@@ -72,30 +76,33 @@ export const authRoutes = (deps: AdminDeps) => {
       "/admin/login",
       async ({ request, body }) => {
         const ip = requestMeta(request).ip;
-        const wait = deps.admin.throttle.retryAfterMs(ip);
-        if (wait > 0) {
+        // Reserved before the first await: parallel guesses see each other (sign-in-throttle.ts).
+        const reservation = deps.admin.throttle.reserve(requestMeta(request).ipBucket);
+        if (!reservation.ok) {
           // Refused before the password is even checked: otherwise guessing would go on, just slower.
-          const minutes = Math.ceil(wait / 60000);
+          const minutes = Math.ceil(reservation.retryAfterMs / 60000);
           return refuse(
             request,
             429,
             "Too many failed sign-ins",
             `Too many failed sign-ins from your address (5 within 15 minutes). Sign-in is paused for ${minutes} more minute${minutes === 1 ? "" : "s"}; try again then.`,
-            { "retry-after": String(Math.ceil(wait / 1000)) },
+            { "retry-after": String(Math.ceil(reservation.retryAfterMs / 1000)) },
           );
         }
-        if (!formTokenValid(request, body)) return staleForm(request);
+        if (!formTokenValid(request, body)) {
+          reservation.attempt.settle(false); // a forged or stale form counts as a failed attempt
+          return staleForm(request);
+        }
         const email = field(body, "email").trim();
         const next = safeNext(field(body, "next"));
-        const admin = await verifyAdminPassword(deps.db, email, field(body, "password"));
+        const admin = await verifyAdminPassword(anonymous(request), { email, password: field(body, "password") });
+        reservation.attempt.settle(admin !== null);
         if (!admin) {
-          deps.admin.throttle.recordFailure(ip);
           deps.logger.warn("admin sign-in failed", { ip, email: email.slice(0, 254) });
           // One message for unknown email and wrong password: no hint which addresses are admins.
           return loginResponse(request, { next, email, error: "The email or password is not right." }, 401);
         }
-        deps.admin.throttle.recordSuccess(ip);
-        const session = startSession(deps.db, deps.clock, admin.id);
+        const session = startSession(deps.context({ kind: "admin", id: admin.id }, ip), { adminId: admin.id });
         deps.logger.info("admin signed in", { ip, admin_id: admin.id });
         const headers = new Headers();
         headers.append("set-cookie", sessionCookie(session.cookieValue, Math.floor(SESSION_TTL_MS / 1000)));
@@ -131,7 +138,7 @@ export const authRoutes = (deps: AdminDeps) => {
           );
         if (password !== field(body, "confirm")) return again("The two passwords differ; type the same password twice.");
         try {
-          const admin = await createFirstAdmin(deps.db, deps.clock, { email, password });
+          const admin = await createFirstAdmin(anonymous(request), { email, password });
           deps.admin.setupToken.consume();
           deps.logger.info("first admin created through the setup link", { admin_id: admin.id, email: admin.email });
         } catch (e) {

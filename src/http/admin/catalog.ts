@@ -6,6 +6,7 @@
  * GET  /admin/catalog/new          the add form          POST /admin/catalog          add
  * GET  /admin/catalog/:slug        one tool
  * GET  /admin/catalog/:slug/edit   the edit form         POST /admin/catalog/:slug    save
+ * POST /admin/catalog/:slug/revert back to the dataset's version (edited dataset tools only)
  */
 import { Elysia } from "elysia";
 import type { ActiveSession } from "../../admin/sessions";
@@ -16,7 +17,7 @@ import type { Html } from "../../lib/html";
 import { flashMessage } from "../../../views/partials/flash";
 import type { ToolFormValues } from "../../../views/partials/tool-form";
 import { catalogPage, toolAddPage, toolEditPage, toolPage, toolResults } from "../../../views/pages/admin/catalog";
-import { field, isHtmx, page, param, refuse, seeOther } from "./respond";
+import { field, isHtmx, notFoundPage, page, param, refuse, seeOther } from "./respond";
 import { adminSession, layoutSession, type AdminDeps } from "./session";
 
 const PAGE_SIZE = 50;
@@ -33,19 +34,23 @@ const EMPTY_FORM: ToolFormValues = {
   differentiator: "",
   features: "",
   target_audience: "",
+  aliases: "",
 };
 
-const formValuesOf = (t: RankedTool): ToolFormValues => ({ ...t, features: t.features.join("\n") });
+const formValuesOf = (t: RankedTool): ToolFormValues => ({ ...t, features: t.features.join("\n"), aliases: t.aliases.join("\n") });
+
+/** One entry per non-blank line of a textarea. */
+const lines = (text: string) => text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
 
 function formValuesFrom(body: unknown): ToolFormValues {
   const v = Object.fromEntries(Object.keys(EMPTY_FORM).map((k) => [k, field(body, k)])) as Record<keyof ToolFormValues, string>;
   return { ...v, free_tier: ["true", "on", "1"].includes(v.free_tier as string) };
 }
 
-/** What the catalog service takes: the features text becomes a list, an empty slug is left out. */
+/** What the catalog service takes: features and aliases texts become lists, an empty slug is left out. */
 function toolInputFrom(v: ToolFormValues) {
-  const { slug, features, ...rest } = v;
-  const input = { ...rest, features: features.split(/\r?\n/).map((f) => f.trim()).filter(Boolean) };
+  const { slug, features, aliases, ...rest } = v;
+  const input = { ...rest, features: lines(features), aliases: lines(aliases) };
   return slug.trim() ? { ...input, slug: slug.trim() } : input;
 }
 
@@ -70,13 +75,21 @@ export const catalogAdminRoutes = (deps: AdminDeps) => {
   const shell = (request: Request, session: ActiveSession, title: string, content: Html, extra: { status?: number; flash?: Html; headers?: Record<string, string> } = {}) =>
     page(request, { title, active: "catalog", session: layoutSession(session), content, ...extra });
 
+  /** One tool's page: its facts, where it came from (for the revert button), its API address. */
+  const toolView = (session: ActiveSession, tool: RankedTool) =>
+    toolPage({ tool, provenance: deps.catalog.provenance(tool.slug), csrfToken: session.csrfToken, apiUrl: `${deps.config.baseUrl}/api/v1/tools/${tool.slug}` });
+
   /** After a save: the tool's page with a confirmation (htmx: swapped in, URL pushed; else a redirect). */
   const saved = (request: Request, session: ActiveSession, tool: RankedTool, what: string) => {
     if (!isHtmx(request)) return seeOther(request, `/admin/catalog/${tool.slug}?saved=${what}`);
-    return shell(request, session, tool.name, toolPage(tool), { flash: savedFlash(what), headers: { "hx-push-url": `/admin/catalog/${tool.slug}` } });
+    return shell(request, session, tool.name, toolView(session, tool), { flash: savedFlash(what), headers: { "hx-push-url": `/admin/catalog/${tool.slug}` } });
   };
-  const savedFlash = (what: string) =>
-    flashMessage(what === "added" ? "Tool added. The API serves it now." : "Changes saved. The API serves the new version now.");
+  const SAVED: Record<string, string> = {
+    added: "Tool added. The API serves it now.",
+    edited: "Changes saved. The API serves the new version now.",
+    reverted: "Back to the dataset's version. The API serves it now, and dataset upgrades update it again.",
+  };
+  const savedFlash = (what: string) => (SAVED[what] ? flashMessage(SAVED[what]) : undefined);
 
   /**
    * Checks a submitted tool, writes it through the catalog service and shows the result; any
@@ -102,7 +115,8 @@ export const catalogAdminRoutes = (deps: AdminDeps) => {
   };
 
   const formView = (session: ActiveSession, values: ToolFormValues, errors: Record<string, string>) => ({ values, errors, categories: deps.catalog.categories(), pricingModels: PRICING_MODELS, csrfToken: session.csrfToken });
-  const missing = (request: Request, slug: string) => refuse(request, 404, "Tool not found", `There is no tool with slug "${slug}" in the catalog.`);
+  const missing = (request: Request, session: ActiveSession, slug: string) =>
+    notFoundPage(request, layoutSession(session), "Tool not found", `There is no tool with slug "${slug}" in the catalog.`);
 
   return new Elysia({ name: "admin-catalog" })
     .use(adminSession(deps))
@@ -128,10 +142,10 @@ export const catalogAdminRoutes = (deps: AdminDeps) => {
     .get("/admin/catalog/new", ({ request, session }) => shell(request, session, "Add a tool", toolAddPage({ mode: "add", ...formView(session, EMPTY_FORM, {}) })), { detail: { hide: true } })
     .post(
       "/admin/catalog",
-      ({ request, body, session }) => {
+      ({ request, body, session, ctx }) => {
         const values = formValuesFrom(body);
         const again = (errors: Record<string, string>) => shell(request, session, "Add a tool", toolAddPage({ mode: "add", ...formView(session, values, errors) }), { status: 400 });
-        return submit(request, session, toolInputSchema.safeParse(toolInputFrom(values)), again, (data) => deps.catalog.addTool(data), "added");
+        return submit(request, session, toolInputSchema.safeParse(toolInputFrom(values)), again, (data) => deps.catalog.addTool(ctx, data), "added");
       },
       { detail: { hide: true } },
     )
@@ -139,9 +153,8 @@ export const catalogAdminRoutes = (deps: AdminDeps) => {
       "/admin/catalog/:slug",
       ({ request, params, query, session }) => {
         const tool = deps.catalog.get(params.slug);
-        if (!tool) return missing(request, params.slug);
-        const done = param(query, "saved");
-        return shell(request, session, tool.name, toolPage(tool), { flash: done ? savedFlash(done) : undefined });
+        if (!tool) return missing(request, session, params.slug);
+        return shell(request, session, tool.name, toolView(session, tool), { flash: savedFlash(param(query, "saved")) });
       },
       { detail: { hide: true } },
     )
@@ -149,20 +162,37 @@ export const catalogAdminRoutes = (deps: AdminDeps) => {
       "/admin/catalog/:slug/edit",
       ({ request, params, session }) => {
         const tool = deps.catalog.get(params.slug);
-        if (!tool) return missing(request, params.slug);
+        if (!tool) return missing(request, session, params.slug);
         return shell(request, session, `Edit ${tool.name}`, toolEditPage({ mode: "edit", slug: tool.slug, name: tool.name, ...formView(session, formValuesOf(tool), {}) }));
       },
       { detail: { hide: true } },
     )
     .post(
       "/admin/catalog/:slug",
-      ({ request, params, body, session }) => {
+      ({ request, params, body, session, ctx }) => {
         const tool = deps.catalog.get(params.slug);
-        if (!tool) return missing(request, params.slug);
+        if (!tool) return missing(request, session, params.slug);
         const values = { ...formValuesFrom(body), slug: "" }; // the slug is not editable
         const again = (errors: Record<string, string>) =>
           shell(request, session, `Edit ${tool.name}`, toolEditPage({ mode: "edit", slug: tool.slug, name: tool.name, ...formView(session, values, errors) }), { status: 400 });
-        return submit(request, session, toolChangesSchema.safeParse(toolInputFrom(values)), again, (data) => deps.catalog.updateTool(tool.slug, data), "edited");
+        return submit(request, session, toolChangesSchema.safeParse(toolInputFrom(values)), again, (data) => deps.catalog.updateTool(ctx, { slug: tool.slug, changes: data }), "edited");
+      },
+      { detail: { hide: true } },
+    )
+    .post(
+      "/admin/catalog/:slug/revert",
+      ({ request, params, session, ctx }) => {
+        const tool = deps.catalog.get(params.slug);
+        if (!tool) return missing(request, session, params.slug);
+        try {
+          const reverted = deps.catalog.revertTool(ctx, { slug: tool.slug });
+          deps.logger.info("admin reverted a tool to the dataset", { admin_id: session.admin.id, slug: tool.slug });
+          return saved(request, session, reverted, "reverted");
+        } catch (e) {
+          // An added tool has no dataset version; the dataset's name may have been taken meanwhile.
+          if (e instanceof AppError && e.code === "conflict") return refuse(request, 409, "Cannot revert", e.message);
+          throw e;
+        }
       },
       { detail: { hide: true } },
     );

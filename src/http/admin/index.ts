@@ -6,16 +6,32 @@ import { Elysia } from "elysia";
 import { accountRoutes } from "./accounts";
 import { authRoutes } from "./auth";
 import { catalogAdminRoutes } from "./catalog";
+import { jobRoutes } from "./jobs";
 import { keyRoutes } from "./keys";
 import { overviewRoutes } from "./overview";
-import type { AdminDeps } from "./session";
+import { reportAdminRoutes } from "./reports";
+import { webhookAdminRoutes, type WebhookAdminDeps } from "./webhooks";
+import { notFoundPage } from "./respond";
+import { adminSession, layoutSession, type AdminDeps } from "./session";
 
 export type { AdminDeps } from "./session";
 
-export const adminRoutes = (deps: AdminDeps) =>
+export const adminRoutes = (deps: WebhookAdminDeps) =>
   new Elysia({ name: "admin" })
     .use(authRoutes(deps))
     .use(overviewRoutes(deps))
     .use(keyRoutes(deps))
     .use(accountRoutes(deps))
-    .use(catalogAdminRoutes(deps));
+    .use(reportAdminRoutes(deps))
+    .use(webhookAdminRoutes(deps))
+    .use(catalogAdminRoutes(deps))
+    .use(jobRoutes(deps))
+    // Any other address under /admin: a 404 inside the dashboard (after sign-in), not the bare
+    // page of the rest of the site.
+    .use(
+      new Elysia({ name: "admin-not-found" })
+        .use(adminSession(deps))
+        .get("/admin/*", ({ request, session }) => notFoundPage(request, layoutSession(session), "Page not found", `There is no dashboard page at ${new URL(request.url).pathname}.`), {
+          detail: { hide: true },
+        }),
+    );

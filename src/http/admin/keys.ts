@@ -10,21 +10,23 @@
  */
 import { Elysia } from "elysia";
 import { z } from "zod";
-import { getApiKey, issueApiKey, KEY_TIERS, listApiKeys, revokeApiKey, updateApiKey, type ApiKeyRecord, type KeyChanges, type KeyTier } from "../../access/keys";
-import { AppError } from "../../lib/errors";
+import { getApiKey, issueApiKey, keyFilterValues, listApiKeys, revokeApiKey, updateApiKey, type ApiKeyRecord, keyChangesSchema } from "../../access/keys";
 import type { Html } from "../../lib/html";
 import { keyCreate, type KeyCreateView } from "../../../views/partials/key-create";
 import { keyEditRow, keyRow } from "../../../views/partials/key-row";
 import { keyRows, keysPage, type KeysFilter } from "../../../views/pages/admin/keys";
-import { field, isHtmx, page, param, refuse, seeOther, wantsPartial, htmlResponse } from "./respond";
+import { field, isHtmx, notFoundPage, offered, page, param, seeOther, wantsPartial, htmlResponse } from "./respond";
+import type { ActiveSession } from "../../admin/sessions";
 import { adminSession, layoutSession, type AdminDeps } from "./session";
+import type { Ctx } from "../../context";
+import { KEY_TIERS, type KeyTier } from "../../lib/plans";
 
 const LIST_LIMIT = 200;
 
 const newKeySchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email({ error: "Email must be an email address." }).max(254, "Email is too long.")),
   name: z.string().trim().max(100, "Name must be at most 100 characters."),
-  tier: z.enum(KEY_TIERS as [KeyTier, ...KeyTier[]], { error: `Tier must be one of ${KEY_TIERS.join(", ")}.` }),
+  tier: z.enum(KEY_TIERS, { error: `Tier must be one of ${KEY_TIERS.join(", ")}.` }),
 });
 
 /** A per-key limit from a form: "" → tier default (null), "-1" or "unlimited" → -1, else the number as typed. */
@@ -32,8 +34,10 @@ function limitValue(raw: string): number | null {
   const s = raw.trim().toLowerCase();
   if (s === "") return null;
   if (s === "unlimited") return -1;
-  return /^-?\d{1,12}$/.test(s) ? Number(s) : Number.NaN; // NaN is refused by updateApiKey, naming the field
+  return /^-?\d{1,12}$/.test(s) ? Number(s) : Number.NaN; // NaN is refused by keyChangesSchema, naming the field
 }
+
+const FIELD_LABELS: Record<string, string> = { perMinute: "Requests per minute", quota: "Monthly quota", tier: "Tier", name: "Name" };
 
 function readFilter(query: unknown): KeysFilter {
   const tier = param(query, "tier");
@@ -49,12 +53,13 @@ export const keyRoutes = (deps: AdminDeps) => {
   const rowView = (key: ApiKeyRecord, csrfToken: string) => ({ key, limits: deps.access.limitsFor(key), usage: deps.access.usageThisMonth(key.id), csrfToken });
 
   /** The list (filtered), optionally with one row in edit mode and a given create section. */
-  const listPage = (request: Request, session: Parameters<typeof layoutSession>[0], filter: KeysFilter, opts: { create?: KeyCreateView; editing?: Html; status?: number } = {}) => {
+  const listPage = (ctx: Ctx, request: Request, session: Parameters<typeof layoutSession>[0], filter: KeysFilter, opts: { create?: KeyCreateView; editing?: Html; status?: number } = {}) => {
     const csrfToken = session.csrfToken;
-    const keys = listApiKeys(deps.db, { search: filter.q || undefined, tier: (filter.tier || undefined) as KeyTier | undefined, status: (filter.status || undefined) as "active" | "revoked" | undefined, limit: LIST_LIMIT + 1 });
+    const keys = listApiKeys(ctx, { search: filter.q || undefined, tier: (filter.tier || undefined) as KeyTier | undefined, status: (filter.status || undefined) as "active" | "revoked" | undefined, limit: LIST_LIMIT + 1 });
     const rows = keys.slice(0, LIST_LIMIT).map((k) => (opts.editing && k.id === filter.q ? opts.editing : keyRow(rowView(k, csrfToken))));
     const create = opts.create ?? { csrfToken, tiers: KEY_TIERS };
-    const view = { filter, tiers: KEY_TIERS, rows, truncated: keys.length > LIST_LIMIT, create };
+    const present = keyFilterValues(ctx);
+    const view = { filter, tiers: offered(present.tiers, filter.tier), statuses: offered(present.statuses, filter.status), rows, truncated: keys.length > LIST_LIMIT, create };
     return page(request, {
       title: "API keys",
       active: "keys",
@@ -65,68 +70,67 @@ export const keyRoutes = (deps: AdminDeps) => {
     });
   };
 
-  const missing = (request: Request, id: string) => refuse(request, 404, "Key not found", `There is no API key with id ${id}.`);
+  const missing = (request: Request, session: ActiveSession, id: string) => notFoundPage(request, layoutSession(session), "Key not found", `There is no API key with id ${id}.`);
 
   return new Elysia({ name: "admin-keys" })
     .use(adminSession(deps))
-    .get("/admin/keys", ({ request, query, session }) => listPage(request, session, readFilter(query)), { detail: { hide: true } })
+    .get("/admin/keys", ({ request, query, session, ctx }) => listPage(ctx, request, session, readFilter(query)), { detail: { hide: true } })
     .post(
       "/admin/keys",
-      ({ request, body, session }) => {
+      ({ request, body, session, ctx }) => {
         const values = { email: field(body, "email"), name: field(body, "name"), tier: field(body, "tier") || "starter" };
         const base = { csrfToken: session.csrfToken, tiers: KEY_TIERS, values };
         const parsed = newKeySchema.safeParse(values);
         if (!parsed.success) {
-          return listPage(request, session, readFilter({}), { create: { ...base, error: parsed.error.issues[0].message }, status: 400 });
+          return listPage(ctx, request, session, readFilter({}), { create: { ...base, error: parsed.error.issues[0].message }, status: 400 });
         }
-        const { key, record } = issueApiKey(deps.db, deps.clock, { email: parsed.data.email, tier: parsed.data.tier, name: parsed.data.name || null });
+        const { key, record } = issueApiKey(ctx, { email: parsed.data.email, tier: parsed.data.tier, name: parsed.data.name || null });
         deps.logger.info("admin created an api key", { admin_id: session.admin.id, key_id: record.id, tier: record.tier });
         const created = { key, email: record.email, tier: record.tier, row: keyRow(rowView(record, session.csrfToken)) };
         // A fresh, empty form under the key just shown.
-        return listPage(request, session, readFilter({}), { create: { csrfToken: session.csrfToken, tiers: KEY_TIERS, created } });
+        return listPage(ctx, request, session, readFilter({}), { create: { csrfToken: session.csrfToken, tiers: KEY_TIERS, created } });
       },
       { detail: { hide: true } },
     )
     .get(
       "/admin/keys/:id",
-      ({ request, params, session }) => {
-        const key = getApiKey(deps.db, params.id);
-        if (!key) return missing(request, params.id);
+      ({ request, params, session, ctx }) => {
+        const key = getApiKey(ctx, { id: params.id });
+        if (!key) return missing(request, session, params.id);
         return wantsPartial(request) ? htmlResponse(keyRow(rowView(key, session.csrfToken))) : seeOther(request, `/admin/keys?q=${encodeURIComponent(key.id)}`);
       },
       { detail: { hide: true } },
     )
     .get(
       "/admin/keys/:id/edit",
-      ({ request, params, session }) => {
-        const key = getApiKey(deps.db, params.id);
-        if (!key) return missing(request, params.id);
+      ({ request, params, session, ctx }) => {
+        const key = getApiKey(ctx, { id: params.id });
+        if (!key) return missing(request, session, params.id);
         const edit = keyEditRow({ ...rowView(key, session.csrfToken), tiers: KEY_TIERS });
-        return wantsPartial(request) ? htmlResponse(edit) : listPage(request, session, { q: key.id, tier: "", status: "" }, { editing: edit });
+        return wantsPartial(request) ? htmlResponse(edit) : listPage(ctx, request, session, { q: key.id, tier: "", status: "" }, { editing: edit });
       },
       { detail: { hide: true } },
     )
     .post(
       "/admin/keys/:id",
-      ({ request, params, body, session }) => {
-        const key = getApiKey(deps.db, params.id);
-        if (!key) return missing(request, params.id);
+      ({ request, params, body, session, ctx }) => {
+        const key = getApiKey(ctx, { id: params.id });
+        if (!key) return missing(request, session, params.id);
         const values = { name: field(body, "name"), tier: field(body, "tier") || key.tier, perMinute: field(body, "per_minute"), quota: field(body, "quota") };
-        const changes: KeyChanges = {
+        const parsed = keyChangesSchema.safeParse({
           name: values.name.trim() ? values.name.trim().slice(0, 100) : null,
-          tier: values.tier as KeyTier,
+          tier: values.tier,
           perMinute: limitValue(values.perMinute),
           quota: limitValue(values.quota),
-        };
-        let updated: ApiKeyRecord | null;
-        try {
-          updated = updateApiKey(deps.db, params.id, changes);
-        } catch (e) {
-          if (!(e instanceof AppError)) throw e;
-          const edit = keyEditRow({ ...rowView(key, session.csrfToken), tiers: KEY_TIERS, values, error: e.message.replace(/^./, (c) => c.toUpperCase()) + "." });
-          return wantsPartial(request) ? htmlResponse(edit, 400) : listPage(request, session, { q: key.id, tier: "", status: "" }, { editing: edit, status: 400 });
+        });
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          const label = FIELD_LABELS[String(issue.path[0])] ?? String(issue.path[0]);
+          const edit = keyEditRow({ ...rowView(key, session.csrfToken), tiers: KEY_TIERS, values, error: `${label} ${issue.message}.` });
+          return wantsPartial(request) ? htmlResponse(edit, 400) : listPage(ctx, request, session, { q: key.id, tier: "", status: "" }, { editing: edit, status: 400 });
         }
-        if (!updated) return missing(request, params.id);
+        const updated = updateApiKey(ctx, { id: params.id, changes: parsed.data });
+        if (!updated) return missing(request, session, params.id);
         deps.logger.info("admin changed an api key", { admin_id: session.admin.id, key_id: key.id, tier: updated.tier, per_minute: updated.perMinute, quota: updated.quota });
         return isHtmx(request) ? htmlResponse(keyRow(rowView(updated, session.csrfToken))) : seeOther(request, `/admin/keys?q=${encodeURIComponent(key.id)}`);
       },
@@ -134,9 +138,9 @@ export const keyRoutes = (deps: AdminDeps) => {
     )
     .post(
       "/admin/keys/:id/revoke",
-      ({ request, params, session }) => {
-        const key = revokeApiKey(deps.db, deps.clock, params.id);
-        if (!key) return missing(request, params.id);
+      ({ request, params, session, ctx }) => {
+        const key = revokeApiKey(ctx, { id: params.id });
+        if (!key) return missing(request, session, params.id);
         deps.logger.info("admin revoked an api key", { admin_id: session.admin.id, key_id: key.id });
         return isHtmx(request) ? htmlResponse(keyRow(rowView(key, session.csrfToken))) : seeOther(request, `/admin/keys?q=${encodeURIComponent(key.id)}`);
       },

@@ -7,45 +7,46 @@
  */
 import { Elysia } from "elysia";
 import { overviewCounts, settingsSummary } from "../../admin/overview";
-import { listOutbox, type OutboxStatus } from "../../mail/outbox";
+import { listOutbox, outboxStatusesPresent, type OutboxStatus } from "../../mail/outbox";
+import { MAIL_STATUSES } from "../../mail/tables";
 import { overviewPage } from "../../../views/pages/admin/overview";
 import { outboxPage, outboxRows } from "../../../views/pages/admin/outbox";
 import { settingsPage } from "../../../views/pages/admin/settings";
-import { page, param } from "./respond";
+import { offered, page, param } from "./respond";
 import { adminSession, layoutSession, type AdminDeps } from "./session";
 
-const OUTBOX_STATUSES: OutboxStatus[] = ["stored", "failed", "sent"];
+const OUTBOX_STATUSES: readonly OutboxStatus[] = MAIL_STATUSES;
 
 export const overviewRoutes = (deps: AdminDeps) =>
   new Elysia({ name: "admin-overview" })
     .use(adminSession(deps))
     .get(
       "/admin",
-      ({ request, session }) =>
+      ({ request, session, ctx }) =>
         page(request, {
           title: "Overview",
           active: "overview",
           session: layoutSession(session),
-          content: overviewPage({ counts: overviewCounts(deps.db), requestsToday: deps.access.requestsTodayByTier() }),
+          content: overviewPage({ counts: overviewCounts(ctx), requestsToday: deps.access.requestsTodayByTier() }),
         }),
       { detail: { hide: true } },
     )
     .get(
       "/admin/outbox",
-      ({ request, query, session }) => {
+      ({ request, query, session, ctx }) => {
         const s = param(query, "status");
         const status = OUTBOX_STATUSES.includes(s as OutboxStatus) ? (s as OutboxStatus) : undefined;
-        const mails = listOutbox(deps.db, { status, limit: 200 });
+        const mails = listOutbox(ctx, { status, limit: 200 });
         return page(request, {
           title: "Outbox",
           active: "outbox",
           session: layoutSession(session),
-          content: outboxPage({ mails, status: status ?? "", smtp: Boolean(deps.config.smtpUrl) }),
+          content: outboxPage({ mails, status: status ?? "", statuses: offered(outboxStatusesPresent(ctx), status ?? ""), smtp: Boolean(deps.config.smtpUrl) }),
           fragments: { "outbox-rows": () => outboxRows(mails, Boolean(status)) },
         });
       },
       { detail: { hide: true } },
     )
-    .get("/admin/settings", ({ request, session }) => page(request, { title: "Settings", active: "settings", session: layoutSession(session), content: settingsPage(settingsSummary(deps.config)) }), {
+    .get("/admin/settings", ({ request, session, ctx }) => page(request, { title: "Settings", active: "settings", session: layoutSession(session), content: settingsPage(settingsSummary(deps.config)) }), {
       detail: { hide: true },
     });

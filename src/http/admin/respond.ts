@@ -6,25 +6,25 @@
  * for `#app`.
  */
 import { Html, html } from "../../lib/html";
-import { adminDocument, adminShell, plainDocument, type LayoutView } from "../../../views/layouts/admin";
+import { HTML_SECURITY_HEADERS } from "../security-headers";
+import { adminDocument, adminShell, navLink, plainDocument, type LayoutView } from "../../../views/layouts/admin";
 import { flashMessage } from "../../../views/partials/flash";
+import { field } from "../request-fields";
+
+export { field, readCookie } from "../request-fields";
 
 /**
  * Headers on every dashboard response:
  * - Vary: the same URL answers a page or a fragment depending on these request headers, so no
  *   cache may hand one to the other.
  * - no-store: pages show data (and, once, a full API key) that must not linger in a cache.
- * - The CSP allows our own scripts and styles only — a second line of defence should escaping
- *   ever miss — and `frame-ancestors 'none'` stops another site framing the dashboard to trick
- *   a click on "Revoke" (clickjacking).
+ * - The CSP and framing rules of every HTML page (security-headers.ts).
  */
 export const ADMIN_HEADERS: Record<string, string> = {
+  ...HTML_SECURITY_HEADERS,
   "content-type": "text/html; charset=utf-8",
   vary: "HX-Request, HX-Request-Type, HX-Target",
   "cache-control": "no-store",
-  "content-security-policy": "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
-  "referrer-policy": "same-origin",
-  "x-content-type-options": "nosniff",
 };
 
 export const isHtmx = (request: Request) => request.headers.get("hx-request") === "true";
@@ -80,6 +80,21 @@ export function refuse(request: Request, status: number, title: string, message:
   return htmlResponse(plainDocument({ title, content: html`<h1>${title}</h1><p>${message}</p><p><a href="/admin">Back to the dashboard</a></p>` }), status, headers);
 }
 
+/**
+ * A 404 inside the dashboard, in the dashboard: its layout and navigation around the message, so
+ * the admin is one click from anywhere. An htmx request that targets less than the page gets the
+ * message in the flash area instead (see refuse).
+ */
+export function notFoundPage(request: Request, session: LayoutView["session"], title: string, message: string): Response {
+  if (wantsPartial(request) && targetId(request) !== "app") return refuse(request, 404, title, message);
+  return page(request, {
+    title,
+    session,
+    status: 404,
+    content: html`<h1>${title}</h1><p>${message}</p><p>${navLink("/admin", "Back to the overview")}</p>`,
+  });
+}
+
 /** A redirect after a POST (303: the browser follows with GET); for htmx, a client-side redirect. */
 export function seeOther(request: Request, location: string, headers: Record<string, string> | Headers = {}): Response {
   const h = new Headers(headers);
@@ -94,14 +109,18 @@ export function seeOther(request: Request, location: string, headers: Record<str
 // ── Forms ─────────────────────────────────────────────────────────────────────────────────
 
 /**
- * One text field of a submitted form. Bodies come from browsers we do not control: a field may
- * be missing, repeated (an array), a file, or the whole body JSON — all become a string here.
+ * The values a filter offers: those the data has (so no choice can only ever match nothing),
+ * plus the one selected, so the form still shows what the list is filtered by.
  */
-export function field(body: unknown, name: string): string {
-  if (!body || typeof body !== "object") return "";
+export function offered<T extends string>(present: readonly T[], selected: string): readonly string[] {
+  return selected && !present.includes(selected as T) ? [...present, selected] : present;
+}
+
+/** Every value of a field that may repeat (checkboxes of one name), as strings. */
+export function fieldValues(body: unknown, name: string): string[] {
+  if (!body || typeof body !== "object") return [];
   const v = (body as Record<string, unknown>)[name];
-  const first = Array.isArray(v) ? v[0] : v;
-  return typeof first === "string" ? first : typeof first === "number" || typeof first === "boolean" ? String(first) : "";
+  return (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === "string");
 }
 
 /** A query parameter as a string ("" when absent or repeated oddly). */
@@ -111,22 +130,13 @@ export function param(query: unknown, name: string): string {
 
 // ── Cookies ───────────────────────────────────────────────────────────────────────────────
 
-export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
-
 /**
  * A dashboard cookie. HttpOnly: page scripts (and so any injected script) cannot read it.
  * SameSite=Strict: the browser never sends it on a request started by another site, which
  * stops cross-site request forgery at the door (the CSRF token is the second lock). Secure
- * under https, so it never travels in clear text. Path=/admin: the API never sees it.
+ * under https, so it never travels in clear text. Path=/admin (or the customer pages' /account):
+ * the API never sees it.
  */
-export function cookie(name: string, value: string, opts: { maxAgeS: number; secure: boolean }): string {
-  return `${name}=${value}; Path=/admin; Max-Age=${opts.maxAgeS}; HttpOnly; SameSite=Strict${opts.secure ? "; Secure" : ""}`;
+export function cookie(name: string, value: string, opts: { maxAgeS: number; secure: boolean; path?: "/admin" | "/account" }): string {
+  return `${name}=${value}; Path=${opts.path ?? "/admin"}; Max-Age=${opts.maxAgeS}; HttpOnly; SameSite=Strict${opts.secure ? "; Secure" : ""}`;
 }

@@ -9,21 +9,24 @@ import type { AdminService } from "../../admin/service";
 import type { CatalogService } from "../../catalog/service";
 import { findSession, type ActiveSession } from "../../admin/sessions";
 import type { Config } from "../../config";
-import type { Db } from "../../db/client";
+import { ANONYMOUS, type ContextFactory } from "../../context";
+import { requestMeta } from "../plugins/core";
 import type { Clock } from "../../lib/clock";
 import type { Logger } from "../../lib/log";
+import type { Reports } from "../../reports/service";
 import { safeEqual } from "../../lib/safe-equal";
 import { field, htmlResponse, isHtmx, readCookie, refuse, seeOther } from "./respond";
 
 /** What the dashboard needs from the runtime. */
 export interface AdminDeps {
   config: Config;
-  db: Db;
+  context: ContextFactory;
   clock: Clock;
   logger: Logger;
   admin: AdminService;
   access: Pick<AccessService, "usageThisMonth" | "requestsTodayByTier" | "limitsFor">;
-  catalog: Pick<CatalogService, "list" | "get" | "categories" | "updateTool" | "addTool">;
+  catalog: Pick<CatalogService, "list" | "get" | "categories" | "updateTool" | "addTool" | "revertTool" | "provenance">;
+  reports: Pick<Reports, "retry">;
 }
 
 export const SESSION_COOKIE = "rivalscope_admin";
@@ -32,9 +35,22 @@ export const CSRF_FIELD = "_csrf";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Where to go back to after signing in: only paths inside the dashboard (no open redirect). */
+/**
+ * Where to go back to after signing in: only paths inside the dashboard (no open redirect).
+ * The candidate is resolved the way a browser would ("/admin/../x" is "/x", "/admin\\x" has a
+ * backslash browsers treat as "/"), and only a same-origin result under /admin is kept, in its
+ * normalised form.
+ */
 export function safeNext(next: string | null | undefined): string {
-  return next && /^\/admin(\/[^\s\\]*)?(\?[^\s\\]*)?$/.test(next) && !next.startsWith("//") ? next : "/admin";
+  if (!next || next.length > 2000 || !next.startsWith("/admin") || /[\s\\]/.test(next)) return "/admin";
+  let u: URL;
+  try {
+    u = new URL(next, "http://dashboard.invalid");
+  } catch {
+    return "/admin";
+  }
+  if (u.origin !== "http://dashboard.invalid" || !(u.pathname === "/admin" || u.pathname.startsWith("/admin/"))) return "/admin";
+  return u.pathname + u.search;
 }
 
 /** The answer to a request without a valid session. */
@@ -48,7 +64,7 @@ function signInRequired(request: Request): Response {
 
 export const adminSession = (deps: AdminDeps) =>
   new Elysia({ name: "admin-session" })
-    .derive({ as: "scoped" }, ({ request }) => ({ maybeSession: findSession(deps.db, deps.clock, readCookie(request, SESSION_COOKIE)) }))
+    .derive({ as: "scoped" }, ({ request }) => ({ maybeSession: findSession(deps.context(ANONYMOUS), { cookieValue: readCookie(request, SESSION_COOKIE) }) }))
     .onBeforeHandle({ as: "scoped" }, ({ request, body, maybeSession }) => {
       if (!maybeSession) return signInRequired(request);
       if (SAFE_METHODS.has(request.method)) return;
@@ -60,7 +76,11 @@ export const adminSession = (deps: AdminDeps) =>
         return refuse(request, 403, "Request refused", "This form has expired or did not come from the dashboard (missing or wrong CSRF token). Reload the page and try again.");
       }
     })
-    .resolve({ as: "scoped" }, ({ maybeSession }) => ({ session: maybeSession as ActiveSession }));
+    .resolve({ as: "scoped" }, ({ maybeSession, request }) => {
+      const session = maybeSession as ActiveSession;
+      // Every verb a dashboard page calls acts as this admin, from this address (audit).
+      return { session, ctx: deps.context({ kind: "admin", id: session.admin.id }, requestMeta(request).ip) };
+    });
 
 /** The layout's view of a session. */
 export const layoutSession = (s: ActiveSession) => ({ email: s.admin.email, csrfToken: s.csrfToken });

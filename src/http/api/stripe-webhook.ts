@@ -5,9 +5,10 @@
  */
 import { Elysia } from "elysia";
 import type { Billing } from "../../billing/service";
+import type { ContextFactory } from "../../context";
 import { requestMeta } from "../plugins/core";
 
-export const stripeWebhookRoutes = (deps: { billing: Billing }) =>
+export const stripeWebhookRoutes = (deps: { billing: Billing; context: ContextFactory }) =>
   new Elysia({ name: "stripe-webhook" }).post(
     "/api/stripe/webhook",
     async ({ body, request }) => {
@@ -15,7 +16,9 @@ export const stripeWebhookRoutes = (deps: { billing: Billing }) =>
       // keeps the exact text in rawBody; the signature covers those bytes, not the parsed object.
       void body;
       const raw = requestMeta(request).rawBody ?? "";
-      const outcome = await deps.billing.handleStripeWebhook(raw, request.headers.get("stripe-signature"));
+      // A verified event is a fact from Stripe: the system applies it, whoever delivered it.
+      const ctx = deps.context({ kind: "system", via: "stripe" }, requestMeta(request).ip);
+      const outcome = await deps.billing.handleStripeWebhook(ctx, { rawBody: raw, signature: request.headers.get("stripe-signature") });
       return { received: true, duplicate: outcome.duplicate, action: outcome.action };
     },
     // Stripe's integration point, documented in the README rather than in the public API.

@@ -1,9 +1,10 @@
 /**
  * Interface A access hooks. `meteredHook` runs before validation (transform phase), so requests
  * that end in a 400 or 404 are counted too — the SPEC counts every request to a counted endpoint
- * except 401s and 429s. `ipLimitHook` guards the per-IP endpoints (/checkout, /validate-key).
+ * except 401s and 429s. Per-IP endpoints (/checkout, /validate-key) are limited before parsing,
+ * in route-limits.ts.
  */
-import type { AccessService, IpLimitName } from "../../access/service";
+import type { AccessService } from "../../access/service";
 import { requestMeta } from "./core";
 
 type Ctx = { request: Request; set: { headers: Record<string, unknown> } };
@@ -11,12 +12,6 @@ type Ctx = { request: Request; set: { headers: Record<string, unknown> } };
 export const meteredHook =
   (access: AccessService) =>
   ({ request, set }: Ctx) => {
-    const admission = access.admit(request.headers.get("x-api-key"), () => requestMeta(request).ip);
+    const admission = access.admit(request.headers.get("x-api-key"), () => requestMeta(request).ipBucket);
     Object.assign(set.headers, admission.headers);
-  };
-
-export const ipLimitHook =
-  (access: AccessService, name: IpLimitName) =>
-  ({ request, set }: Ctx) => {
-    Object.assign(set.headers, access.admitIp(name, requestMeta(request).ip));
   };

@@ -3,17 +3,25 @@
  * size cap, the single error mapper (400/404/405/413/500 as SPEC §3 describes) and access logs.
  */
 import { Elysia, ValidationError } from "elysia";
+import { parseQuery } from "elysia/parse-query";
 import { AppError, type ErrorCode } from "../../lib/errors";
+import { jsonNestingExceeds } from "../../lib/json-depth";
 import type { Logger } from "../../lib/log";
-import { errorBody, jsonResponse, statusOf } from "../errors";
+import { clientIpFrom, ipBucket } from "../../net/ip";
+import { errorBody, isInterfaceA, jsonResponse, statusOf } from "../errors";
 import { htmlErrorPage } from "../../../views/pages/error";
+import { HTML_SECURITY_HEADERS } from "../security-headers";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** Deepest JSON nesting accepted in a request body; no API of ours needs more than a few levels. */
+export const MAX_JSON_DEPTH = 32;
 
 export interface RequestMeta {
   id: string;
-  /** Client address (see clientIp); computed on first use — keyed requests never need it. */
+  /** Client address, canonical (see clientIpFrom); computed on first use — keyed requests never need it. */
   readonly ip: string;
+  /** The per-IP rate-limit bucket of `ip` (IPv6 by /64). */
+  readonly ipBucket: string;
   start: number;
   /** The exact request body text, kept for routes that verify signatures over raw bytes. */
   rawBody?: string;
@@ -35,7 +43,7 @@ const nextRequestId = () => `${ID_PREFIX}-${(++idCounter).toString(36)}`;
 export function requestMeta(request: Request): RequestMeta {
   let m = metas.get(request);
   if (!m) {
-    m = { id: nextRequestId(), ip: "127.0.0.1", start: performance.now() };
+    m = { id: nextRequestId(), ip: "127.0.0.1", ipBucket: "127.0.0.1", start: performance.now() };
     metas.set(request, m);
   }
   return m;
@@ -45,56 +53,93 @@ export function requestMeta(request: Request): RequestMeta {
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
- * Client address: the socket's, or the first X-Forwarded-For hop when the operator says a proxy
- * they run sits in front. Trusting the header otherwise would let anyone pick their own rate-limit bucket.
+ * Client address: the socket's, or N hops from the right of X-Forwarded-For when the operator
+ * runs N proxies in front (see clientIpFrom). Requests without a socket (tests through
+ * `app.handle`) count as loopback.
  */
-export function clientIp(request: Request, server: { requestIP(r: Request): { address: string } | null } | null, trustProxy: boolean): string {
-  if (trustProxy) {
-    const fwd = request.headers.get("x-forwarded-for");
-    const first = fwd?.split(",")[0]?.trim();
-    if (first) return first;
+export function clientIp(request: Request, server: { requestIP(r: Request): { address: string } | null } | null, trustedHops: number): string {
+  return clientIpFrom(request.headers.get("x-forwarded-for"), server?.requestIP(request)?.address ?? "127.0.0.1", trustedHops);
+}
+
+/**
+ * The sentences of the errors every route can answer, written once: the error mapper sends them
+ * and the OpenAPI document shows them as its examples (openapi.ts).
+ */
+export const COMMON_ERRORS = {
+  notFound: (path: string) => `No resource at ${path}.`,
+  methodNotAllowed: (method: string, path: string, allow: string) => `${method} is not allowed on ${path}; allowed: ${allow}.`,
+  payloadTooLarge: () => `Request body is larger than the limit of ${MAX_BODY_BYTES} bytes (1 MiB).`,
+};
+
+/**
+ * The request body, read chunk by chunk and refused with 413 as soon as it passes MAX_BODY_BYTES:
+ * a chunked upload has no Content-Length to refuse it by up front, and must not be buffered whole
+ * before it is found too big.
+ */
+async function readBody(request: Request): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      void reader.cancel().catch(() => {});
+      throw new AppError("payload_too_large", COMMON_ERRORS.payloadTooLarge());
+    }
+    chunks.push(value);
   }
-  return server?.requestIP(request)?.address ?? "127.0.0.1";
+  return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
 }
 
 /** Path patterns of the registered routes, to tell 405 (known path, wrong method) from 404. */
-type RouteTable = { pattern: RegExp; method: string }[];
+export type RouteTable = { pattern: RegExp; method: string }[];
 
-function compileRoutes(routes: { method: string; path: string }[]): RouteTable {
-  return routes.map((r) => {
+export function compileRoutes(routes: { method: string; path: string }[]): RouteTable {
+  // A catch-all (the dashboard's 404 page) answers for paths nobody declared: it makes no path known.
+  return routes.filter((r) => !r.path.endsWith("*")).map((r) => {
     const src = r.path
       .split("/")
-      .map((seg) => (seg.startsWith(":") ? "[^/]+" : seg === "*" ? ".*" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .map((seg) => (seg.startsWith(":") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
       .join("/");
     return { pattern: new RegExp(`^${src}/?$`), method: r.method.toUpperCase() };
   });
 }
 
-function describeValidation(error: ValidationError): string {
-  const where = error.type === "query" ? "query parameter" : error.type === "params" ? "path parameter" : error.type === "body" ? "field" : error.type;
+/** The methods a path answers (the Allow header of a 405), HEAD with GET; empty for an unknown path. */
+export function allowedMethods(table: RouteTable, path: string): string[] {
+  const methods = new Set<string>();
+  for (const r of table) if (r.pattern.test(path)) methods.add(r.method === "ALL" ? "GET" : r.method);
+  if (methods.has("GET")) methods.add("HEAD");
+  return [...methods].sort();
+}
+
+/**
+ * A validation failure as `{message, field}`: the field (dotted path) and what is wrong with it —
+ * never the rejected value, which may be huge, hostile, or a secret typed into the wrong field.
+ */
+export function describeInvalid(type: string, path: string, msg: string): { message: string; field?: string } {
+  const where = type === "query" ? "query parameter" : type === "params" ? "path parameter" : type === "body" ? "field" : type;
+  if (path === "root" || path === "") return { message: type === "body" ? `Request body is invalid: ${msg}` : `Invalid ${type}: ${msg}` };
+  return { message: `Invalid ${where} "${path}": ${msg}`, field: path };
+}
+
+function describeValidation(error: ValidationError): { message: string; field?: string } {
   const first = (error.all as { path?: string; message?: string; summary?: string }[])[0];
   const path = (first?.path ?? "root").replace(/^\//, "").replace(/\//g, ".");
-  const msg = first?.message ?? first?.summary ?? "is invalid";
-  if (path === "root" || path === "") {
-    return error.type === "body" ? `Request body is invalid: ${msg}` : `Invalid ${error.type}: ${msg}`;
-  }
-  return `Invalid ${where} "${path}": ${msg}`;
+  return describeInvalid(error.type, path, first?.message ?? first?.summary ?? "is invalid");
 }
 
 export interface CoreOptions {
   logger: Logger;
-  trustProxy: boolean;
+  /** Proxy hops to trust in X-Forwarded-For (0 = none). */
+  trustProxy: number;
 }
 
 export function corePlugin(app: Elysia<any, any, any, any, any, any, any>, { logger, trustProxy }: CoreOptions) {
   let routeTable: RouteTable | null = null;
-  const allowedMethods = (path: string): string[] => {
-    routeTable ??= compileRoutes(app.routes as { method: string; path: string }[]);
-    const methods = new Set<string>();
-    for (const r of routeTable) if (r.pattern.test(path)) methods.add(r.method === "ALL" ? "GET" : r.method);
-    if (methods.has("GET")) methods.add("HEAD");
-    return [...methods].sort();
-  };
 
   const respond = (
     request: Request,
@@ -112,8 +157,14 @@ export function corePlugin(app: Elysia<any, any, any, any, any, any, any>, { log
     const h: Record<string, string> = {};
     for (const [k, v] of Object.entries(setHeaders)) if (typeof v === "string") h[k] = v;
     Object.assign(h, { "x-request-id": meta.id }, headers);
+    // Every 401 names how to authenticate (RFC 9110 §15.5.2): on interface B that is a Bearer
+    // token (the Bearer plugin adds why a token failed); interface A's key header is no HTTP scheme.
+    if (status === 401 && !h["www-authenticate"] && !isInterfaceA(path)) h["www-authenticate"] = 'Bearer realm="rivalscope"';
     if (wantsHtml(request, path)) {
-      return new Response(htmlErrorPage(status, message), { status, headers: { "content-type": "text/html; charset=utf-8", ...h } });
+      // An error page is never worth caching, and its URL (a checkout's session id, a setup token)
+      // must not travel on to the next site as a Referer.
+      const page = { ...HTML_SECURITY_HEADERS, "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "referrer-policy": "no-referrer" };
+      return new Response(htmlErrorPage(status, message), { status, headers: { ...page, ...h } });
     }
     return jsonResponse(status, errorBody(path, code, message, details), h);
   };
@@ -122,10 +173,14 @@ export function corePlugin(app: Elysia<any, any, any, any, any, any, any>, { log
     .onRequest(({ request, set, server }) => {
       const incoming = request.headers.get("x-request-id");
       let ip: string | undefined;
+      let bucket: string | undefined;
       const meta: RequestMeta = {
         id: incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : nextRequestId(),
         get ip() {
           return (ip ??= clientIp(request, server as any, trustProxy));
+        },
+        get ipBucket() {
+          return (bucket ??= ipBucket(this.ip));
         },
         start: performance.now(),
       };
@@ -133,27 +188,34 @@ export function corePlugin(app: Elysia<any, any, any, any, any, any, any>, { log
       set.headers["x-request-id"] = meta.id;
       if (request.method === "GET" || request.method === "HEAD") return;
       const len = Number(request.headers.get("content-length") ?? 0);
-      if (len > MAX_BODY_BYTES) {
-        return respond(request, 413, "payload_too_large", `Request body is ${len} bytes; the limit is ${MAX_BODY_BYTES} bytes (1 MiB).`);
-      }
+      // Refused by its declared length before a byte of it is read (chunked bodies: readBody).
+      if (len > MAX_BODY_BYTES) return respond(request, 413, "payload_too_large", COMMON_ERRORS.payloadTooLarge());
     })
     .onParse(async ({ request, contentType }) => {
       const path = new URL(request.url).pathname;
       const type = (contentType ?? "").split(";")[0].trim().toLowerCase();
       const isJson = type === "application/json" || type.endsWith("+json");
-      if (!isJson) {
-        // The JSON APIs accept JSON only; forms and other types are for the HTML surfaces.
-        if (path.startsWith("/api/")) throw new AppError("bad_request", `Content-Type must be application/json (got ${type ? `"${type}"` : "none"}).`);
-        return; // fall through to Elysia's own parsers (forms for the dashboard)
+      const isForm = type === "application/x-www-form-urlencoded";
+      // A request without a body needs no content type (POST /api/billing/portal takes none);
+      // a route that needs one then refuses the missing body by its schema.
+      if (!type && !request.headers.has("transfer-encoding") && Number(request.headers.get("content-length") ?? 0) === 0) return null;
+      // The JSON APIs accept JSON only; forms are for the HTML surfaces (the dashboard, checkout pages).
+      if (!isJson && path.startsWith("/api/")) throw new AppError("bad_request", `Content-Type must be application/json (got ${type ? `"${type}"` : "none"}).`);
+      // Every body goes through the capped reader: Elysia's own parsers would read it whole first.
+      const text = new TextDecoder().decode(await readBody(request));
+      if (!isJson && !isForm) {
+        if (text === "") return null; // a bodiless POST (a bare button) names no type
+        throw new AppError("bad_request", `Content-Type ${type ? `"${type}"` : "(none)"} is not accepted here; send a form (application/x-www-form-urlencoded) or JSON.`);
       }
-      const text = await request.text();
-      if (text.length > MAX_BODY_BYTES) throw new AppError("payload_too_large", `Request body exceeds the limit of ${MAX_BODY_BYTES} bytes (1 MiB).`);
+      if (isForm) return parseQuery(text);
       requestMeta(request).rawBody = text;
       if (text.trim() === "") return null;
+      if (jsonNestingExceeds(text, MAX_JSON_DEPTH)) throw new AppError("bad_request", `Request body nests arrays or objects deeper than ${MAX_JSON_DEPTH} levels.`);
       try {
         return JSON.parse(text);
       } catch (e) {
-        throw new AppError("bad_request", `Request body is not valid JSON: ${(e as Error).message}`);
+        // The parser's own words help the client find the typo; bounded, they cannot echo much.
+        throw new AppError("bad_request", `Request body is not valid JSON: ${String((e as Error).message).slice(0, 120)}`);
       }
     })
     .onError(({ code, error, request, set }) => {
@@ -163,15 +225,18 @@ export function corePlugin(app: Elysia<any, any, any, any, any, any, any>, { log
       if (error instanceof AppError) {
         return respond(request, statusOf[error.code], error.code, error.message, error.details, error.headers, set.headers);
       }
-      if (code === "VALIDATION") return respond(request, 400, "bad_request", describeValidation(error as ValidationError), {}, {}, set.headers);
+      if (code === "VALIDATION") {
+        const { message, field } = describeValidation(error as ValidationError);
+        return respond(request, 400, "bad_request", message, field ? { field } : {}, {}, set.headers);
+      }
       if (code === "PARSE") return respond(request, 400, "bad_request", "Request body could not be parsed; send valid JSON with Content-Type: application/json.");
       if (code === "NOT_FOUND") {
-        const allow = allowedMethods(path);
+        const allow = allowedMethods((routeTable ??= compileRoutes(app.routes as { method: string; path: string }[])), path);
         if (allow.length > 0 && !allow.includes(request.method)) {
           const allowHeader = allow.join(", ");
-          return respond(request, 405, "method_not_allowed", `${request.method} is not allowed on ${path}; allowed: ${allowHeader}.`, {}, { allow: allowHeader });
+          return respond(request, 405, "method_not_allowed", COMMON_ERRORS.methodNotAllowed(request.method, path, allowHeader), {}, { allow: allowHeader });
         }
-        return respond(request, 404, "not_found", `No resource at ${path}.`);
+        return respond(request, 404, "not_found", COMMON_ERRORS.notFound(path));
       }
       const meta = requestMeta(request);
       logger.error("unhandled error", { request_id: meta.id, method: request.method, path, err: error as Error });
@@ -179,14 +244,18 @@ export function corePlugin(app: Elysia<any, any, any, any, any, any, any>, { log
     });
   if (!logger.enabled("info")) return app;
   // Access log — registered only when it would print: the hook itself costs a scheduled task per request.
-  return app.onAfterResponse(({ request, set }) => {
+  return app.onAfterResponse((c) => {
+      const { request, set } = c;
       const meta = requestMeta(request);
       const url = new URL(request.url);
+      // The status actually sent: an error's, a Response's a handler built itself (redirects,
+      // refusals), or the one set on `set`.
+      const sent = (c as { responseValue?: unknown }).responseValue;
       logger.info("request", {
         request_id: meta.id,
         method: request.method,
         path: url.pathname,
-        status: meta.status ?? (typeof set.status === "number" ? set.status : 200),
+        status: meta.status ?? (sent instanceof Response ? sent.status : typeof set.status === "number" ? set.status : 200),
         ms: Math.round((performance.now() - meta.start) * 100) / 100,
         ip: meta.ip,
       });

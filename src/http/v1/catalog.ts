@@ -4,19 +4,23 @@
  * and query, then served from the cache with an ETag (304 on If-None-Match).
  */
 import { Elysia } from "elysia";
+import { z } from "zod";
 import type { AccessService } from "../../access/service";
-import { categoriesOverview, compareTools, publicTool, toolDetail } from "../../catalog/queries";
+import { normalizeText, sortOf } from "../../catalog/catalog-index";
+import { categoriesOverview, compareTools, findPair, findTool, publicTool, toolDetail } from "../../catalog/queries";
 import type { CatalogService } from "../../catalog/service";
 import { splitTerms } from "../../catalog/service";
 import { badRequest } from "../../lib/errors";
 import { etagMatches, ResponseCache, type CachedBody } from "../../lib/response-cache";
 import { API_VERSION } from "../../lib/version";
 import { meteredHook } from "../plugins/access";
+import { COMPARE_REQUIRED, IF_NONE_MATCH, V1_RESPONSES } from "./docs";
 import {
   categoriesSchema,
   compareQuerySchema,
   comparisonSchema,
   rateLimitErrorSchema,
+  REPEATABLE_PARAMS,
   slugParamsSchema,
   toolDetailSchema,
   toolListSchema,
@@ -26,6 +30,26 @@ import {
 } from "./schemas";
 
 const MAX_LIMIT = 100;
+
+/**
+ * Transform hook: the query string exactly as sent, for the schemas to judge. Elysia's own parser
+ * for zod schemas splits a value at commas and reads "[…]" as JSON, so `q=crm,sales` would be
+ * refused as a list. Here a parameter given once is its string, one given several times a list
+ * (which the schemas refuse), and a REPEATABLE_PARAMS one always a list.
+ */
+function exactQuery(ctx: { request: Request; query: Record<string, unknown> }) {
+  const url = ctx.request.url;
+  const at = url.indexOf("?");
+  const query: Record<string, string | string[]> = {};
+  if (at >= 0) {
+    for (const [k, v] of new URLSearchParams(url.slice(at + 1))) {
+      const seen = query[k];
+      if (seen === undefined) query[k] = REPEATABLE_PARAMS.includes(k) ? [v] : v;
+      else query[k] = Array.isArray(seen) ? [...seen, v] : [seen, v];
+    }
+  }
+  ctx.query = query;
+}
 
 export interface CatalogRouteDeps {
   catalog: CatalogService;
@@ -73,8 +97,19 @@ export function catalogRoutes({ catalog, access }: CatalogRouteDeps) {
   };
 
   /**
-   * onRequest: a repeated GET of a counted endpoint is answered from `byTarget` before routing,
-   * after the same access check the routed path makes (which may throw 401/429).
+   * The fast path — onRequest: a repeated GET of a counted endpoint is answered from `byTarget`
+   * before routing. It must answer exactly what the routed path would (test/http/v1-fast-path.test.ts
+   * runs every interface A scenario through both). That holds because of these invariants:
+   * 1. Only targets that answered 200 through routing and validation are remembered, so the
+   *    target is known valid; everything else (400, 404, a new target) takes the routed path.
+   * 2. The body depends on nothing but the target and the catalog version: a remembered key
+   *    is looked up with `peek` at the current version, and any catalog change misses.
+   * 3. Access is decided the same way: `admit` (key, limits, counting) runs here exactly as
+   *    the routed path's transform hook runs it, and may throw the same 401/429.
+   * 4. Headers set by earlier hooks (CORS, X-Request-Id, rate limits) travel the same way:
+   *    `respond` moves them into the Response on both paths.
+   * 5. Memory is bounded: `byTarget` holds at most 10,000 keys (oldest dropped), the bodies
+   *    only live in the byte-bounded ResponseCache.
    */
   const fastPath = ({ request, set }: { request: Request; set: { headers: Record<string, unknown> } }) => {
     if (request.method !== "GET") return;
@@ -86,21 +121,34 @@ export function catalogRoutes({ catalog, access }: CatalogRouteDeps) {
     return respond(request, set, hit);
   };
 
+  /** One tool by slug, name or alias; every spelling of the same tool shares one cached body. */
+  const oneTool = (request: Request, set: { headers: Record<string, unknown> }, input: string) => {
+    const tool = findTool(catalog.index(), input);
+    return serve(request, set, `tool\u0000${tool.slug}`, () => toolDetail(catalog.index(), tool));
+  };
+
   const listTools = (request: Request, set: { headers: Record<string, unknown> }, q: ToolsQuery) => {
-    if (q.slug !== undefined) return serve(request, set, `slug\u0000${q.slug}`, () => toolDetail(catalog.index(), q.slug!));
+    if (q.slug !== undefined) return oneTool(request, set, q.slug);
+    const index = catalog.index();
     const text = q.q ?? q.search;
     const limit = Math.min(q.limit ?? 50, MAX_LIMIT);
     const offset = q.offset ?? 0;
     const terms = text ? splitTerms(text) : [];
-    const key = ["list", terms.join(" "), q.category?.trim().toLowerCase() ?? "", q.model?.toLowerCase() ?? "", q.free ?? "", q.sort ?? "name", limit, offset].join("\u0000");
+    // The cache key is canonical: feature order, spelling variants and category slug vs name
+    // do not make separate entries; every unknown category gives the same empty list.
+    const features = [...new Set((q.feature ?? []).map(normalizeText))].sort();
+    const category = q.category === undefined ? "" : (index.categoryName(q.category) ?? "\u0001");
+    const { sort, order } = sortOf({ terms, sort: q.sort, order: q.order });
+    const key = ["list", terms.join(" "), features.join("\n"), category, q.model?.toLowerCase() ?? "", q.free ?? "", sort, order, limit, offset].join("\u0000");
     return serve(request, set, key, () => {
-      const index = catalog.index();
       const { total, tools } = index.list({
         terms,
+        features,
         category: q.category,
         model: q.model,
         free: q.free === undefined ? undefined : q.free === "true",
-        sort: q.sort,
+        sort,
+        order,
         limit,
         offset,
       });
@@ -117,30 +165,41 @@ export function catalogRoutes({ catalog, access }: CatalogRouteDeps) {
       detail: {
         tags: ["Tools"],
         summary: "Categories with statistics",
-        description: "Every category, sorted by name, with tool counts, free-tier share, pricing models and its five most prominent tools. Not rate-limited and not counted.",
+        description:
+          "Every category, sorted by name, with its slug (accepted by `category=`), tool counts, free-tier share, pricing models and its five most prominent tools. Not rate-limited and not counted.",
+        security: [],
+        parameters: [IF_NONE_MATCH],
+        responses: V1_RESPONSES.categories,
       },
     })
     .guard({ transform: admit }, (metered) =>
       metered
         .get("/tools", ({ request, set, query }) => listTools(request, set, query), {
+          transform: exactQuery,
           query: toolsQuerySchema,
-          response: { 200: toolListSchema, ...errors },
+          // With `slug`, the answer is GET /tools/{slug}'s body.
+          response: { 200: z.union([toolListSchema, toolDetailSchema]), ...errors },
           detail: {
             tags: ["Tools"],
             summary: "List and search tools",
             description:
-              "Filter, search, sort and paginate the catalog. With `slug`, answers exactly like GET /tools/{slug}. Counted against the caller's rate limit and quota.",
+              "Filter, search, sort and paginate the catalog. `q` searches name, category, description and differentiator; features are filtered with `feature` (repeatable, every one must match). With `q` the default sort is relevance, else name; `order` reverses any sort. `category` takes a name or a slug. Only `feature` may be given more than once. With `slug`, answers exactly like GET /tools/{slug}. Counted against the caller's rate limit and quota.",
             security: [{}, { apiKey: [] }],
+            parameters: [IF_NONE_MATCH],
+            responses: V1_RESPONSES.tools,
           },
         })
-        .get("/tools/:slug", ({ request, set, params }) => serve(request, set, `slug\u0000${params.slug}`, () => toolDetail(catalog.index(), params.slug)), {
+        .get("/tools/:slug", ({ request, set, params }) => oneTool(request, set, params.slug), {
           params: slugParamsSchema,
           response: { 200: toolDetailSchema, ...errors },
           detail: {
             tags: ["Tools"],
             summary: "One tool with its category statistics and competitors",
-            description: "Unknown slugs answer 404 with up to three `suggestions`.",
+            description:
+              "Finds the tool forgivingly, first hit wins: exact slug, slug ignoring case, tool name (case-insensitive), alias (a short or former name, compared ignoring case and spacing and as a slug: `ms-teams`, `MS Teams`, `ms teams`). The canonical slug is in `tool.slug`. Unknown → 404 with up to three close `suggestions`; an alias several tools share → 404 whose `suggestions` are the candidates.",
             security: [{}, { apiKey: [] }],
+            parameters: [IF_NONE_MATCH],
+            responses: V1_RESPONSES.tool,
           },
         })
         .get(
@@ -149,18 +208,22 @@ export function catalogRoutes({ catalog, access }: CatalogRouteDeps) {
             const a = query.a ?? query.tool1;
             const b = query.b ?? query.tool2;
             const missing = [a === undefined || a.trim() === "" ? "a" : null, b === undefined || b.trim() === "" ? "b" : null].filter(Boolean);
-            if (missing.length) throw badRequest(`Missing query parameter ${missing.map((m) => `"${m}"`).join(" and ")}: give a tool slug or name (aliases tool1, tool2).`);
-            return serve(request, set, `compare\u0000${a!.trim().toLowerCase()}\u0000${b!.trim().toLowerCase()}`, () => compareTools(catalog.index(), a!, b!));
+            if (missing.length) throw badRequest(`Missing query parameter ${missing.map((m) => `"${m}"`).join(" and ")}: give a tool's slug, name or alias (tool1 and tool2 work too).`);
+            const [ta, tb] = findPair(catalog.index(), a!, b!);
+            return serve(request, set, `compare\u0000${ta.slug}\u0000${tb.slug}`, () => compareTools(catalog.index(), ta, tb));
           },
           {
+            transform: exactQuery,
             query: compareQuerySchema,
             response: { 200: comparisonSchema, ...errors },
             detail: {
               tags: ["Tools"],
               summary: "Compare two tools",
               description:
-                "Feature analysis (shared and exclusive features, compared ignoring case and spacing) and tool_a's category context with the competitive-intensity score. 400 when a or b is missing or both name the same tool; 404 naming which tool is unknown, with suggestions.",
+                "Feature analysis (shared and exclusive features, compared ignoring case and spacing) and tool_a's category context with the competitive-intensity score. a and b are found like GET /tools/{slug} (slug, name or alias). 400 when a or b is missing or both name the same tool; 404 naming which tool is unknown or ambiguous, with suggestions.",
               security: [{}, { apiKey: [] }],
+              parameters: [...COMPARE_REQUIRED, IF_NONE_MATCH],
+              responses: V1_RESPONSES.compare,
             },
           },
         ),

@@ -6,11 +6,14 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { Billing } from "../../billing/service";
-import { API_TIERS } from "../../billing/plans";
 import type { AccessService } from "../../access/service";
 import { API_VERSION } from "../../lib/version";
-import { ipLimitHook } from "../plugins/access";
+import { jsonBody } from "../plugins/body";
+import { requestMeta } from "../plugins/core";
+import { ANONYMOUS, type ContextFactory } from "../../context";
 import { apiVersion, rateLimitErrorSchema, v1ErrorSchema } from "./schemas";
+import { API_TIERS } from "../../lib/plans";
+import { V1_RESPONSES } from "./docs";
 
 export const checkoutBodySchema = z
   .object({
@@ -28,37 +31,27 @@ export const checkoutBodySchema = z
   })
   .meta({ example: { email: "ann@example.com", tier: "pro" } });
 
-export const checkoutResponseSchema = z
-  .object({
-    api_version: apiVersion,
-    success: z.literal(true),
-    checkout_url: z.url().meta({ description: "Hosted checkout page to send the buyer to." }),
-  })
-  .meta({ example: { api_version: "1.0.0", success: true, checkout_url: "https://checkout.stripe.com/c/pay/cs_test_a1B2c3" } });
+export const checkoutResponseSchema = z.object({
+  api_version: apiVersion,
+  success: z.literal(true),
+  checkout_url: z.url().meta({ description: "Hosted checkout page to send the buyer to." }),
+});
 
-export const paymentErrorSchema = z
-  .object({
-    api_version: apiVersion,
-    error: z.literal("payment_error"),
-    message: z.string().describe("What failed; no payment was taken."),
-  })
-  .meta({
-    example: { api_version: "1.0.0", error: "payment_error", message: "The payment provider could not start a checkout right now. No payment was taken; please try again in a few minutes." },
-  });
+export const paymentErrorSchema = z.object({
+  api_version: apiVersion,
+  error: z.literal("payment_error"),
+  message: z.string().describe("What failed; no payment was taken."),
+});
 
-export const checkoutRoutes = (deps: { billing: Billing; access: AccessService }) =>
+export const checkoutRoutes = (deps: { billing: Billing; access: AccessService; context: ContextFactory }) =>
   new Elysia({ name: "v1-checkout" }).post(
     "/api/v1/checkout",
-    async ({ body }) => {
-      const { checkoutUrl } = await deps.billing.startCheckout(body);
+    async ({ body, request }) => {
+      const { checkoutUrl } = await deps.billing.startCheckout(deps.context(ANONYMOUS, requestMeta(request).ip), { email: body.email, purchase: { product: "api", tier: body.tier } });
       return { api_version: API_VERSION, success: true as const, checkout_url: checkoutUrl };
     },
     {
-      beforeHandle: ipLimitHook(deps.access, "checkout"),
-      // Parsing is core.ts's (a function hook the OpenAPI generator cannot read); naming the type
-      // here documents the body as application/json. core's parser still runs first.
-      parse: "json",
-      body: checkoutBodySchema,
+      ...jsonBody(checkoutBodySchema),
       response: { 200: checkoutResponseSchema, 400: v1ErrorSchema, 429: rateLimitErrorSchema, 500: paymentErrorSchema },
       detail: {
         tags: ["Subscriptions"],
@@ -68,6 +61,8 @@ export const checkoutRoutes = (deps: { billing: Billing; access: AccessService }
           "After payment the buyer lands on a page of this server that shows the new API key once; the key is also mailed. " +
           "No API key is needed. Limited to 10 requests per minute per client IP. " +
           "500 `payment_error` when the payment provider fails or payments are turned off.",
+        security: [],
+        responses: V1_RESPONSES.checkout,
       },
     },
   );

@@ -1,12 +1,17 @@
 /**
- * Accounts and subscriptions: the customers, what they pay for, and each subscription's history.
+ * Accounts and subscriptions: the customers, their plan (how it was obtained; the operator's
+ * grant/revoke form), what they pay for, and each subscription's history.
  */
 import type { AccountRecord } from "../../../src/accounts/accounts";
+import type { ApiKeyRecord } from "../../../src/access/keys";
+import type { PlanState } from "../../../src/billing/account-plan";
 import type { AccountRow, SubscriptionRow } from "../../../src/billing/queries";
 import type { SubscriptionEventRecord } from "../../../src/billing/lifecycle";
 import { html, type Html } from "../../../src/lib/html";
 import { num, when } from "../../format";
-import { navLink } from "../../layouts/admin";
+import { csrfField, navLink } from "../../layouts/admin";
+import { copyButton } from "../../partials/copy-button";
+import { flashMessage } from "../../partials/flash";
 
 const statusBadge = (s: string) => html`<span class="badge ${s === "active" ? "ok" : s === "past_due" ? "warn" : s === "canceled" ? "bad" : ""}">${s.replace("_", " ")}</span>`;
 
@@ -17,10 +22,23 @@ const option = (value: string, label: string, current: string) => html`<option v
 
 // ── Accounts ──
 
+/** Plan, status, period end and how the plan was obtained: the four cells of a plan. */
+const planCells = (p: PlanState) =>
+  p.plan === "none"
+    ? html`<td><span class="muted">no plan</span></td><td></td><td></td><td></td>`
+    : html`<td>${p.plan}</td><td>${p.status ? statusBadge(p.status) : ""}</td><td>${when(p.periodEnd)}</td><td>${p.obtained}</td>`;
+
+/** What a subscription pays for, in words: "API pro", "tracker plan". */
+const productTier = (s: { product: "api" | "plan"; tier: string }) => (s.product === "api" ? `API ${s.tier}` : `${s.tier} plan`);
+
+/** What the account pays for now: its live subscriptions, or that it has none. */
+const subscribedTo = (a: AccountRow) =>
+  a.live.length ? html`${a.live.map((s) => html`<span class="badge">${productTier(s)}</span> `)}` : html`<span class="muted">no live subscription</span>`;
+
 export function accountRows(accounts: AccountRow[], q: string): Html {
-  if (!accounts.length) return html`<tr><td colspan="5" class="empty">${q ? "No account matches this search." : "No accounts yet. They appear when someone buys a subscription."}</td></tr>`;
+  if (!accounts.length) return html`<tr><td colspan="9" class="empty">${q ? "No account matches this search." : "No accounts yet. They appear when someone buys a subscription or a plan, or with rivalscope accounts create."}</td></tr>`;
   return html`${accounts.map(
-    (a) => html`<tr><td>${navLink(`/admin/accounts/${encodeURIComponent(a.id)}`, a.email)}</td><td>${a.name ?? ""}</td><td>${a.plan}</td>
+    (a) => html`<tr><td>${navLink(`/admin/accounts/${encodeURIComponent(a.id)}`, a.email)}</td><td>${a.name ?? ""}</td>${planCells(a.planState)}<td>${subscribedTo(a)}</td>
 <td class="num">${num(a.activeSubscriptionCount)} / ${num(a.subscriptionCount)}</td><td>${when(a.createdAt)}</td></tr>`,
   )}`;
 }
@@ -30,14 +48,16 @@ export function accountsPage(v: { accounts: AccountRow[]; q: string }): Html {
 <form class="filters row" method="get" action="/admin/accounts" role="search" hx-get="/admin/accounts" hx-target="#account-rows" hx-push-url="true" hx-trigger="submit, input changed delay:300ms">
   <div><label for="q">Search</label><input id="q" name="q" type="search" value="${v.q}" placeholder="email, name or account id"></div>
 </form>
-<div class="table-wrap"><table><thead><tr><th>Email</th><th>Name</th><th>Plan</th><th>Subscriptions (live / all)</th><th>Created</th></tr></thead>
+<div class="table-wrap"><table><thead><tr><th>Email</th><th>Name</th><th>Plan</th><th>Status</th><th>Period ends</th><th>Obtained</th><th>Subscribed to</th><th>Subscriptions (live / all)</th><th>Created</th></tr></thead>
 <tbody id="account-rows">${accountRows(v.accounts, v.q)}</tbody></table></div>`;
 }
 
 // ── Subscriptions ──
 
 const keyCell = (s: SubscriptionRow) =>
-  s.keyPrefix ? html`<code>${s.keyPrefix}…</code> ${s.keyStatus === "revoked" ? html`<span class="badge bad">revoked</span>` : ""}` : html`<span class="muted">—</span>`;
+  s.keyPrefix && s.apiKeyId
+    ? html`${navLink(`/admin/keys?q=${encodeURIComponent(s.apiKeyId)}`, html`<code>${s.keyPrefix}…</code>`)} ${s.keyStatus === "revoked" ? html`<span class="badge bad">revoked</span>` : ""}`
+    : html`<span class="muted">none</span>`;
 
 export function subscriptionRows(subs: SubscriptionRow[], filtered: boolean): Html {
   if (!subs.length) return html`<tr><td colspan="8" class="empty">${filtered ? "No subscription matches these filters." : "No subscriptions yet."}</td></tr>`;
@@ -48,11 +68,11 @@ export function subscriptionRows(subs: SubscriptionRow[], filtered: boolean): Ht
   )}`;
 }
 
-export function subscriptionsPage(v: { subs: SubscriptionRow[]; status: string; tier: string; tiers: string[] }): Html {
+export function subscriptionsPage(v: { subs: SubscriptionRow[]; status: string; tier: string; statuses: readonly string[]; tiers: readonly string[] }): Html {
   const filtered = Boolean(v.status || v.tier);
   return html`<h1>Subscriptions</h1>${tabs("subscriptions")}
 <form class="filters row" method="get" action="/admin/subscriptions" hx-get="/admin/subscriptions" hx-target="#subscription-rows" hx-push-url="true" hx-trigger="submit, change">
-  <div class="grow-0"><label for="status">Status</label><select id="status" name="status">${option("", "any", v.status)}${["active", "past_due", "canceled"].map((s) => option(s, s.replace("_", " "), v.status))}</select></div>
+  <div class="grow-0"><label for="status">Status</label><select id="status" name="status">${option("", "any", v.status)}${v.statuses.map((s) => option(s, s.replace("_", " "), v.status))}</select></div>
   <div class="grow-0"><label for="tier">Tier</label><select id="tier" name="tier">${option("", "any", v.tier)}${v.tiers.map((t) => option(t, t, v.tier))}</select></div>
   <noscript><div class="grow-0"><button type="submit">Filter</button></div></noscript>
 </form>
@@ -67,22 +87,56 @@ function eventData(data: Record<string, unknown>): Html {
   return html`${entries.map(([k, v]) => html`<span class="kv"><span class="muted">${k.replace(/_/g, " ")}</span> ${k.endsWith("_end") || k.endsWith("_at") ? (typeof v === "number" ? when(v) : String(v)) : typeof v === "object" ? JSON.stringify(v) : String(v)}</span> `)}`;
 }
 
-export function accountPage(v: { account: AccountRecord & { subscriptions: SubscriptionRow[] }; events: Map<string, SubscriptionEventRecord[]> }): Html {
+/** The account's API keys, each linking to its row on the keys page. */
+function accountKeys(keys: ApiKeyRecord[]): Html {
+  if (!keys.length) return html`<p class="muted">No API keys.</p>`;
+  return html`<div class="table-wrap"><table><thead><tr><th>Key</th><th>Tier</th><th>Status</th><th>Created</th></tr></thead><tbody>
+${keys.map(
+  (k) => html`<tr><td>${navLink(`/admin/keys?q=${encodeURIComponent(k.id)}`, html`<code>${k.prefix}…</code>`)}${k.name ? html`<div class="muted">${k.name}</div>` : ""}</td><td>${k.tier}</td>
+<td>${k.status === "revoked" ? html`<span class="badge bad">revoked</span>` : html`<span class="badge ok">active</span>`}</td><td>${when(k.createdAt)}</td></tr>`,
+)}
+</tbody></table></div>`;
+}
+
+export interface AccountPageView {
+  account: AccountRecord & { subscriptions: SubscriptionRow[]; planState: PlanState };
+  events: Map<string, SubscriptionEventRecord[]>;
+  keys: ApiKeyRecord[];
+  csrfToken: string;
+  /** A message about the change just made. */
+  notice?: string;
+}
+
+/** The plan granted by the operator right now ("none" without a live grant): the form's current value. */
+const grantedPlan = (subs: SubscriptionRow[]) => subs.find((s) => s.product === "plan" && s.provider === "manual" && s.status !== "canceled")?.tier ?? "none";
+
+/**
+ * The plan card and the subscriptions (`#account-billing`): what the grant form swaps, since a
+ * grant changes both. Grants never touch paid subscriptions.
+ */
+export function accountBilling(v: AccountPageView): Html {
   const a = v.account;
-  return html`<p class="muted">${navLink("/admin/accounts", "← Accounts")}</p>
-<h1>${a.email}</h1>
-<div class="card"><dl class="facts">
-  <dt>Account id</dt><dd><code>${a.id}</code></dd>
-  <dt>Name</dt><dd>${a.name ?? "—"}</dd>
-  <dt>Plan (reports API)</dt><dd>${a.plan}</dd>
-  <dt>Created</dt><dd>${when(a.createdAt)}</dd>
-</dl></div>
+  const p = a.planState;
+  const granted = grantedPlan(a.subscriptions);
+  const action = `/admin/accounts/${encodeURIComponent(a.id)}/plan`;
+  return html`<div id="account-billing">${v.notice ? flashMessage(v.notice) : ""}
+<section class="card"><h2>Plan (reports API)</h2>
+<dl class="facts">
+  <dt>Plan</dt><dd>${p.plan === "none" ? html`<span class="muted">no plan</span>` : p.plan}</dd>
+  ${p.plan === "none" ? "" : html`<dt>Status</dt><dd>${p.status ? statusBadge(p.status) : "—"}</dd><dt>Period ends</dt><dd>${when(p.periodEnd)}</dd><dt>Obtained</dt><dd>${p.obtained}</dd>`}
+</dl>
+<form class="row" method="post" action="${action}" hx-post="${action}" hx-target="#account-billing" hx-swap="outerHTML">${csrfField(v.csrfToken)}
+  <div class="grow-0"><label for="grant-plan">Granted plan (no payment)</label><select id="grant-plan" name="plan">${["none", "tracker", "command"].map((o) => option(o, o, granted))}</select></div>
+  <div class="grow-0"><button type="submit">Set granted plan</button></div>
+</form>
+<p class="muted">A grant is recorded as a subscription of its own; paid subscriptions are not changed by it (the customer cancels those in the billing portal).</p>
+</section>
 <h2>Subscriptions</h2>
 ${
   a.subscriptions.length
     ? a.subscriptions.map(
         (s) => html`<section class="card"><h3>${s.product === "api" ? "API access" : "Plan"} · ${s.tier} ${statusBadge(s.status)}</h3>
-<p class="muted">${s.provider}${s.providerSubscriptionId ? html` · <code>${s.providerSubscriptionId}</code>` : ""} · API key ${keyCell(s)} · period ends ${when(s.currentPeriodEnd)}${s.canceledAt ? html` · canceled ${when(s.canceledAt)}` : ""}</p>
+<p class="muted">${s.provider}${s.providerSubscriptionId ? html` · <code>${s.providerSubscriptionId}</code>` : ""}${s.product === "api" ? html` · API key ${keyCell(s)}` : ""} · period ends ${when(s.currentPeriodEnd)}${s.canceledAt ? html` · canceled ${when(s.canceledAt)}` : ""}</p>
 ${
   (v.events.get(s.id) ?? []).length
     ? html`<ol class="timeline">${(v.events.get(s.id) ?? []).map((e) => html`<li><span class="when">${when(e.createdAt)}</span> <strong>${e.type.replace("_", " ")}</strong> ${eventData(e.data)}</li>`)}</ol>`
@@ -90,5 +144,21 @@ ${
 }</section>`,
       )
     : html`<p class="empty">This account has no subscriptions.</p>`
-}`;
+}</div>`;
+}
+
+export function accountPage(v: AccountPageView): Html {
+  const a = v.account;
+  return html`<p class="muted">${navLink("/admin/accounts", "← Accounts")}</p>
+<h1>${a.email}</h1>
+<div class="card"><dl class="facts">
+  <dt>Account id</dt><dd class="copy-row"><code id="account-id">${a.id}</code> ${copyButton("account-id")}</dd>
+  <dt>Name</dt><dd>${a.name ?? html`<span class="muted">not given</span>`}</dd>
+  <dt>Password</dt><dd>${a.passwordHash ? "set" : "not set"}</dd>
+  <dt>Change threshold</dt><dd>${a.changeThreshold}</dd>
+  <dt>Created</dt><dd>${when(a.createdAt)}</dd>
+</dl></div>
+<h2>API keys</h2>
+${accountKeys(v.keys)}
+${accountBilling(v)}`;
 }

@@ -4,7 +4,8 @@
 import type { RankedTool } from "../../../src/catalog/catalog-index";
 import { html, type Html } from "../../../src/lib/html";
 import { num } from "../../format";
-import { navLink } from "../../layouts/admin";
+import { csrfField, navLink } from "../../layouts/admin";
+import { copyButton } from "../../partials/copy-button";
 import { toolForm, type ToolFormView } from "../../partials/tool-form";
 
 export interface CatalogListView {
@@ -58,11 +59,27 @@ export function catalogPage(v: CatalogListView): Html {
 ${toolResults(v)}`;
 }
 
-export function toolPage(t: RankedTool): Html {
+export interface ToolPageView {
+  tool: RankedTool;
+  /** Whether the dataset has the tool and an admin changed it: the revert button needs both. */
+  provenance: { inDataset: boolean; edited: boolean } | null;
+  csrfToken: string;
+  /** The tool's address in the API, in full (to copy). */
+  apiUrl: string;
+}
+
+export function toolPage(v: ToolPageView): Html {
+  const t = v.tool;
+  const origin = !v.provenance?.inDataset
+    ? "Added in the dashboard (not in the dataset)."
+    : v.provenance.edited
+      ? "Edited in the dashboard: dataset upgrades leave it as it is."
+      : "As in the dataset shipped with this version.";
   return html`<p class="muted">${navLink("/admin/catalog", "← Catalog")}</p>
 <div class="title-row"><h1>${t.name}</h1>${navLink(`/admin/catalog/${t.slug}/edit`, "Edit", "button")}</div>
 <div class="card"><dl class="facts">
-  <dt>Slug</dt><dd><code>${t.slug}</code> · <a href="/api/v1/tools/${t.slug}">API</a></dd>
+  <dt>Slug</dt><dd><code>${t.slug}</code></dd>
+  <dt>In the API</dt><dd class="copy-row"><a href="/api/v1/tools/${t.slug}" id="tool-api-url">${v.apiUrl}</a> ${copyButton("tool-api-url", "Copy link")}</dd>
   <dt>Website</dt><dd>${/^https?:\/\//i.test(t.url) ? html`<a href="${t.url}" rel="noopener noreferrer">${t.url}</a>` : t.url}</dd>
   <dt>Category</dt><dd>${t.category} <span class="muted">(rank ${t.rank})</span></dd>
   <dt>Pricing</dt><dd>${t.pricing_model}, from ${t.starting_price}${t.free_tier ? " · free tier" : ""}</dd>
@@ -70,7 +87,14 @@ export function toolPage(t: RankedTool): Html {
   <dt>Differentiator</dt><dd>${t.differentiator}</dd>
   <dt>Features</dt><dd><ul>${t.features.map((f) => html`<li>${f}</li>`)}</ul></dd>
   <dt>Target audience</dt><dd>${t.target_audience}</dd>
-</dl></div>`;
+  <dt>Origin</dt><dd>${origin}</dd>
+</dl></div>
+${
+  v.provenance?.inDataset && v.provenance.edited
+    ? html`<form method="post" action="/admin/catalog/${t.slug}/revert" hx-post="/admin/catalog/${t.slug}/revert" hx-target="#app"
+  hx-confirm="Put the dataset's version of ${t.name} back? Your edits to it are lost.">${csrfField(v.csrfToken)}<button type="submit" class="secondary">Revert to the dataset's version</button></form>`
+    : ""
+}`;
 }
 
 export function toolEditPage(v: ToolFormView & { name: string }): Html {

@@ -11,7 +11,9 @@ export interface KeysFilter {
 
 export interface KeysView {
   filter: KeysFilter;
+  /** The tiers and statuses the filters offer: those some key has (plus the one selected). */
   tiers: readonly string[];
+  statuses: readonly string[];
   /** Rendered rows (`tr#key-…`). */
   rows: Html[];
   /** More keys matched than are shown. */
@@ -37,7 +39,7 @@ ${keyCreate(v.create)}
   hx-get="/admin/keys" hx-target="#key-rows" hx-push-url="true" hx-trigger="submit, input changed delay:300ms, change changed">
   <div><label for="q">Search</label><input id="q" name="q" type="search" value="${f.q}" placeholder="email, name, key prefix or id"></div>
   <div class="grow-0"><label for="tier">Tier</label><select id="tier" name="tier">${option("", "any", f.tier)}${v.tiers.map((t) => option(t, t, f.tier))}</select></div>
-  <div class="grow-0"><label for="status">Status</label><select id="status" name="status">${option("", "any", f.status)}${option("active", "active", f.status)}${option("revoked", "revoked", f.status)}</select></div>
+  <div class="grow-0"><label for="status">Status</label><select id="status" name="status">${option("", "any", f.status)}${v.statuses.map((s) => option(s, s, f.status))}</select></div>
   <noscript><div class="grow-0"><button type="submit">Filter</button></div></noscript>
 </form>
 <div class="table-wrap"><table class="keys">

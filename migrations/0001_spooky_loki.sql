@@ -1,0 +1,1 @@
+ALTER TABLE `tools` ADD `aliases` text DEFAULT '[]' NOT NULL;

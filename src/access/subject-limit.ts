@@ -1,0 +1,34 @@
+/**
+ * subjectLimit — "at most N requests per window for one subject" (a client IP, an account), on
+ * the SlidingWindowLimiter, answered the way interface B answers a 429: `rate_limited`, a
+ * message with the wait, `Retry-After` and `X-RateLimit-Limit/Remaining/Reset`. Interface B's
+ * per-route limits (sign-in endpoints per IP, billing per account) are each one of these.
+ */
+import type { Clock } from "../lib/clock";
+import { AppError } from "../lib/errors";
+import { SlidingWindowLimiter } from "./sliding-window";
+
+export interface SubjectLimit {
+  /** Counts one request of `subject` and returns the rate-limit headers; throws AppError 429 when over. */
+  admit(subject: string): Record<string, string>;
+  /** Forgets idle subjects (scheduled). */
+  sweep(): void;
+}
+
+/** `limit` null = unlimited (the operator's choice): admits everything, sends no headers. */
+export function subjectLimit(clock: Clock, opts: { limit: number | null; windowMs: number; what: string }): SubjectLimit {
+  const window = new SlidingWindowLimiter(opts.windowMs);
+  const per = opts.windowMs === 60_000 ? "minute" : opts.windowMs === 3_600_000 ? "hour" : `${Math.round(opts.windowMs / 1000)} seconds`;
+  return {
+    admit(subject) {
+      if (opts.limit === null) return {};
+      const s = window.hit(subject, opts.limit, clock.now());
+      const headers = { "x-ratelimit-limit": String(s.limit), "x-ratelimit-remaining": String(s.remaining), "x-ratelimit-reset": String(s.resetSeconds) };
+      if (!s.allowed) {
+        throw new AppError("rate_limited", `Too many requests: ${opts.what} allows ${opts.limit} per ${per}. Retry in ${s.resetSeconds} seconds.`, {}, { ...headers, "retry-after": String(s.resetSeconds) });
+      }
+      return headers;
+    },
+    sweep: () => window.sweep(clock.now()),
+  };
+}

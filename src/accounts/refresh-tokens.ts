@@ -1,0 +1,88 @@
+/**
+ * Refresh tokens — opaque random strings (`rsr_` + 43 base62 characters, ~256 bits), stored only
+ * as SHA-256 hashes, valid 30 days from issue, each usable once.
+ *
+ * Every sign-in starts a family. Refreshing marks the presented token used and issues the next
+ * one of its family (rotation). A used token presented again means it was copied — the thief or
+ * the owner is replaying it — so the whole family is revoked: the one who refreshed last loses
+ * their token too, and both must sign in again (OAuth 2.0 Security BCP §4.14.2). Logging out and
+ * setting a new password revoke families the same way.
+ *
+ * Rows of used and revoked tokens are kept until they expire: without them reuse could not be
+ * recognised. Expired rows are purged by the scheduler.
+ */
+import { and, eq, isNull, lt } from "drizzle-orm";
+import type { Ctx } from "../context";
+import { inTransaction } from "../db/tx";
+import { randomBase62 } from "../lib/base62";
+import { sha256Hex } from "../lib/hash";
+import { refreshTokens } from "./tables";
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const REFRESH_TOKEN_PATTERN = /^rsr_[0-9A-Za-z]{43}$/;
+
+type RefreshRow = typeof refreshTokens.$inferSelect;
+
+export type RefreshOutcome =
+  | { ok: true; accountId: string; refreshToken: string }
+  /** `reused`: a rotated token came back and its family was revoked. */
+  | { ok: false; reason: "unknown" | "expired" | "revoked" | "reused" };
+
+function insertToken(ctx: Ctx, input: { accountId: string; familyId: string }): string {
+  const token = `rsr_${randomBase62(43)}`;
+  const now = ctx.clock.now();
+  ctx.db
+    .insert(refreshTokens)
+    .values({ id: ctx.ids.id("rt", 16), familyId: input.familyId, accountId: input.accountId, tokenHash: sha256Hex(token), createdAt: now, expiresAt: now + REFRESH_TOKEN_TTL_MS })
+    .run();
+  return token;
+}
+
+const findByToken = (ctx: Pick<Ctx, "db">, token: string): RefreshRow | null =>
+  REFRESH_TOKEN_PATTERN.test(token) ? (ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(token))).get() ?? null) : null;
+
+const revokeFamily = (ctx: Ctx, familyId: string) =>
+  ctx.db.update(refreshTokens).set({ revokedAt: ctx.clock.now() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).run();
+
+/** A new family for a sign-in; returns its first token. */
+export function startRefreshFamily(ctx: Ctx, input: { accountId: string }): string {
+  return insertToken(ctx, { accountId: input.accountId, familyId: ctx.ids.id("rtf", 16) });
+}
+
+/** Spends a refresh token: the next token of its family, or why not (a reused one revokes the family). */
+export function rotateRefreshToken(ctx: Ctx, input: { refreshToken: string }): RefreshOutcome {
+  return inTransaction(ctx.db, (): RefreshOutcome => {
+    const row = findByToken(ctx, input.refreshToken);
+    const now = ctx.clock.now();
+    if (!row) return { ok: false, reason: "unknown" };
+    if (row.revokedAt !== null) return { ok: false, reason: "revoked" };
+    if (row.usedAt !== null) {
+      revokeFamily(ctx, row.familyId);
+      ctx.log.warn("refresh token reused: family revoked", { account_id: row.accountId, family_id: row.familyId, ip: ctx.ip });
+      return { ok: false, reason: "reused" };
+    }
+    if (row.expiresAt <= now) return { ok: false, reason: "expired" };
+    ctx.db.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id)).run();
+    return { ok: true, accountId: row.accountId, refreshToken: insertToken(ctx, { accountId: row.accountId, familyId: row.familyId }) };
+  });
+}
+
+/** Logout: revokes the family of the token (if it is one of ours). True when there was one. */
+export function revokeRefreshFamily(ctx: Ctx, input: { refreshToken: string }): boolean {
+  return inTransaction(ctx.db, () => {
+    const row = findByToken(ctx, input.refreshToken);
+    if (!row) return false;
+    revokeFamily(ctx, row.familyId);
+    return true;
+  });
+}
+
+/** Signs the account out everywhere (a new password): revokes every live token of it. */
+export function revokeAccountRefreshTokens(ctx: Ctx, input: { accountId: string }): void {
+  ctx.db.update(refreshTokens).set({ revokedAt: ctx.clock.now() }).where(and(eq(refreshTokens.accountId, input.accountId), isNull(refreshTokens.revokedAt))).run();
+}
+
+/** Deletes tokens past their expiry (scheduled): nothing can be recognised or replayed with them any more. */
+export function purgeExpiredRefreshTokens(ctx: Ctx): number {
+  return ctx.db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, ctx.clock.now())).returning({ id: refreshTokens.id }).all().length;
+}

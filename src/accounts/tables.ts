@@ -1,0 +1,85 @@
+/**
+ * Accounts tables: the customer identity and what signing in needs — refresh tokens, password
+ * reset tokens and the instance's token signing keys. Nothing here can be used as stored:
+ * passwords and tokens are hashes, private keys are sealed under the instance key.
+ *
+ * An account's plan is not a column: it is derived from its `subscriptions` with product "plan"
+ * (src/billing/account-plan.ts), the one record the checkout, Stripe events, the portal and the
+ * operator's grants all change.
+ */
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, updatedAt } from "../db/columns";
+
+/** Severities of a competitor change, lowest first (SPEC §6); an account is told from its threshold up. */
+export const CHANGE_THRESHOLDS = ["low", "medium", "high", "critical"] as const;
+export type ChangeThreshold = (typeof CHANGE_THRESHOLDS)[number];
+
+export const accounts = sqliteTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name"),
+    /** argon2id; null until a password is set (accounts made by a checkout, a report request or OIDC). */
+    passwordHash: text("password_hash"),
+    /** Changes at or above this severity emit competitor.changed. */
+    changeThreshold: text("change_threshold", { enum: CHANGE_THRESHOLDS }).notNull().default("medium"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("accounts_email_unique").on(t.email)],
+);
+
+/**
+ * Refresh tokens, one row per token ever issued, grouped in families (one family per sign-in).
+ * A token is used once: refreshing marks it `used_at` and issues the next one of its family.
+ * A used token presented again means two parties hold it — the family is revoked.
+ */
+export const refreshTokens = sqliteTable(
+  "refresh_tokens",
+  {
+    id: text("id").primaryKey(),
+    familyId: text("family_id").notNull(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** SHA-256 (hex) of the token; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    revokedAt: integer("revoked_at"),
+  },
+  (t) => [uniqueIndex("refresh_tokens_hash_unique").on(t.tokenHash), index("refresh_tokens_family_idx").on(t.familyId), index("refresh_tokens_account_idx").on(t.accountId)],
+);
+
+/** Single-use set-password links (1 hour), by hash. */
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (t) => [uniqueIndex("password_resets_hash_unique").on(t.tokenHash), index("password_resets_account_idx").on(t.accountId)],
+);
+
+/**
+ * The key pairs that sign access tokens. One is current (`retired_at` null); a retired one is
+ * still published and accepted until the last token it signed has expired.
+ */
+export const signingKeys = sqliteTable("signing_keys", {
+  kid: text("kid").primaryKey(),
+  alg: text("alg").notNull(),
+  /** The public key as a JWK (JSON), as /.well-known/jwks.json publishes it. */
+  publicJwk: text("public_jwk").notNull(),
+  /** PKCS#8 private key, sealed under the instance key (ctx.secrets). */
+  privateKey: text("private_key").notNull(),
+  createdAt: createdAt(),
+  retiredAt: integer("retired_at"),
+});

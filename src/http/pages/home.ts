@@ -1,0 +1,105 @@
+/**
+ * The public home page (GET /) and its two forms, POST /scan and POST /roast: plain HTML forms
+ * that work without JavaScript, calling the same verbs as POST /api/scan and /api/roast under
+ * the same limits, and answering with the page itself — the result below the forms, or the
+ * refusal (400, 422, 429) as a message at the form that caused it, with the right status.
+ *
+ * No CSRF token: the forms change nothing on the server and need no sign-in; a forged cross-site
+ * post could only spend the visitor's allowance, and the session cookie is SameSite=Lax, so such
+ * a post is counted against the forger's own address instead.
+ */
+import { Elysia } from "elysia";
+import type { Config } from "../../config";
+import { ANONYMOUS, type ContextFactory } from "../../context";
+import { roastInputSchema, scanInputSchema } from "../../intel/analyze/schemas";
+import type { IntelService } from "../../intel/service";
+import { AppError } from "../../lib/errors";
+import { homePage, type AnalysisForm, type HomeView } from "../../../views/pages/home";
+import { statusOf } from "../errors";
+import { analysisLimit, type AnalysisLimitDeps } from "../plugins/analysis-limit";
+import { requestMeta } from "../plugins/core";
+import type { RouteLimitRule } from "../plugins/route-limits";
+import { field } from "../request-fields";
+import { HTML_SECURITY_HEADERS } from "../security-headers";
+
+const HEADERS = { ...HTML_SECURITY_HEADERS, "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
+
+const LABELS: Record<string, string> = { your_url: "Your website", competitor_url: "Competitor's website", url: "Website" };
+
+/** People type "example.com": the form (not the API) reads an address without a scheme as https. */
+const withScheme = (v: string) => {
+  const t = v.trim();
+  return t === "" || /^[a-z][a-z0-9+.-]*:\/\//i.test(t) ? t : `https://${t}`;
+};
+
+/** An API message as the page shows it: "competitor_url: …" becomes "Competitor's website: …". */
+function pageMessage(e: AppError): string {
+  const f = typeof e.details.field === "string" ? e.details.field : null;
+  if (f && LABELS[f] && e.message.startsWith(`${f}: `)) return `${LABELS[f]}: ${e.message.slice(f.length + 2)}`;
+  return e.message;
+}
+
+/** The 400s/429s of the forms are shown in the page, not as the API's JSON. */
+export const homeLimitRules = (deps: AnalysisLimitDeps & { config: Pick<Config, "analysisLimits"> }): Record<string, RouteLimitRule> => {
+  const limits = { perSession: deps.config.analysisLimits.perSession, perDay: deps.config.analysisLimits.perIpPerDay };
+  const rule = (kind: AnalysisForm): RouteLimitRule => {
+    const admit = analysisLimit(deps, kind);
+    return (request) => {
+      try {
+        return admit(request);
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        return new Response(homePage({ limits, error: { form: kind, message: pageMessage(e) } }), {
+          status: statusOf[e.code],
+          headers: { ...HEADERS, ...e.headers, "x-request-id": requestMeta(request).id },
+        });
+      }
+    };
+  };
+  return { "POST /scan": rule("scan"), "POST /roast": rule("roast") };
+};
+
+export const homePageRoutes = (deps: { intel: Pick<IntelService, "scan" | "roast">; context: ContextFactory; config: Pick<Config, "analysisLimits"> }) => {
+  const limits = { perSession: deps.config.analysisLimits.perSession, perDay: deps.config.analysisLimits.perIpPerDay };
+  const page = (view: Omit<HomeView, "limits">, status = 200) => new Response(homePage({ ...view, limits }), { status, headers: HEADERS });
+  const refused = (view: Omit<HomeView, "limits">, form: AnalysisForm, e: unknown) => {
+    if (!(e instanceof AppError)) throw e;
+    return page({ ...view, error: { form, message: pageMessage(e) } }, statusOf[e.code]);
+  };
+  /** The first problem of a form, worded for the page ("Website: only http and https URLs …"). */
+  const invalid = (issues: { path: PropertyKey[]; message: string }[]) => {
+    const f = String(issues[0]?.path[0] ?? "");
+    return new AppError("bad_request", `${f}: ${issues[0]?.message ?? "is invalid"}`, { field: f });
+  };
+
+  return new Elysia({ name: "home-page" })
+    .get("/", () => page({}), { detail: { hide: true } })
+    .post(
+      "/scan",
+      async ({ body, request }) => {
+        const scanInput = { your_url: withScheme(field(body, "your_url")), competitor_url: withScheme(field(body, "competitor_url")) };
+        const parsed = scanInputSchema.safeParse(scanInput);
+        if (!parsed.success) return refused({ scanInput }, "scan", invalid(parsed.error.issues));
+        try {
+          return page({ scanInput, scan: await deps.intel.scan(deps.context(ANONYMOUS, requestMeta(request).ip), parsed.data) });
+        } catch (e) {
+          return refused({ scanInput }, "scan", e);
+        }
+      },
+      { detail: { hide: true } },
+    )
+    .post(
+      "/roast",
+      async ({ body, request }) => {
+        const roastInput = { url: withScheme(field(body, "url")) };
+        const parsed = roastInputSchema.safeParse(roastInput);
+        if (!parsed.success) return refused({ roastInput }, "roast", invalid(parsed.error.issues));
+        try {
+          return page({ roastInput, roast: await deps.intel.roast(deps.context(ANONYMOUS, requestMeta(request).ip), parsed.data) });
+        } catch (e) {
+          return refused({ roastInput }, "roast", e);
+        }
+      },
+      { detail: { hide: true } },
+    );
+};

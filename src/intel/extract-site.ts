@@ -1,0 +1,239 @@
+/**
+ * extractSite — SiteFacts from a site's pages (home page plus discovered ones). Pure and
+ * deterministic: pages are sorted (pricing pages first, then by URL) before anything is read, so
+ * the result does not depend on the order they were fetched in, and the same HTML gives the same
+ * JSON byte for byte.
+ *
+ * Plans: JSON-LD, then app state, then the visible cards/tables, merged by plan name (the earlier
+ * source wins a field it has; later ones fill gaps such as the annual price or per-user). When
+ * pricing pages yield plans, other pages' plans are ignored (a home page teaser adds nothing but
+ * risk). App-state objects that name no plan the page shows are dropped once the page shows two
+ * or more plans: app state carries legacy and internal plans too. Pricing model: docs/intel.md.
+ */
+import type { FeatureFact, PlanFact, PricingModel, SiteFacts, TextFact } from "./facts.ts";
+import { buildPage, type Page, type PageInput } from "./page.ts";
+import { extractFeatures } from "./extract/features.ts";
+import { headline, pageDescription, pageTitle, siteName } from "./extract/identity.ts";
+import { PAID_BY_USE } from "./extract/money.ts";
+import { extractPagePlans } from "./extract/plans-page.ts";
+import { appStatePlans, jsonLdPlans } from "./extract/plans-structured.ts";
+import { extractSignals } from "./extract/signals.ts";
+import { planKey } from "./extract/text.ts";
+
+const PRICING_PATH = /\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:pricing|plans|prices|price|plans-and-pricing|pricing-plans|tarifs?|preise|precios|prix|prezzi|precos|cennik|prijzen|priser|buy)(?:\/|$)/i;
+const isPricingUrl = (url: string) => {
+  try {
+    return PRICING_PATH.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+};
+
+const ALL_PLANS_TRIAL = /\b(?:all|every|each|any)\s+(?:paid\s+)?plans?\s+(?:include|includes|come with|comes with|start with|starts with|have|has|offer|get)\s+(?:a\s+|an\s+)?(\d{1,3})[-\s]?day\s+(?:free\s+)?trial|\b(\d{1,3})[-\s]?day\s+free\s+trial\s+(?:on|for|with)\s+(?:all|every|any)\s+(?:paid\s+)?plans?|\btry\s+any\s+(?:paid\s+)?plan\s+free\s+for\s+(\d{1,3})\s+days/i;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function mergeInto(base: PlanFact, extra: PlanFact) {
+  // Structured data that prices a plan at 0 while its card says "Contact sales": markup that
+  // needed a number, not a free plan.
+  if (base.source !== "page" && extra.source === "page" && base.amount === 0 && extra.contact_sales) {
+    base.amount = null;
+    base.contact_sales = true;
+    base.free = false;
+    base.price_text = extra.price_text;
+  }
+  // Structured data in cents where the key did not say so: the card shows the same price / 100.
+  if (base.source !== "page" && extra.source === "page" && base.amount !== null && extra.amount !== null && base.amount === extra.amount * 100) {
+    base.amount = extra.amount;
+    if (base.annual_amount !== null) base.annual_amount = Math.round(base.annual_amount) / 100;
+  }
+  // The annual-billing side came first (amount = its per-month price: a set of cards, or JSON-LD
+  // "per member per month, billed annually"); the other source shows the monthly-billing price.
+  if (base.annual_amount !== null && base.amount === base.annual_amount && base.period !== "year" && base.period !== "one_time" && extra.period !== "year" && extra.period !== "one_time" && (extra.annual_amount === null || extra.annual_amount === base.annual_amount) && extra.amount !== null && extra.amount > base.amount) base.amount = extra.amount;
+  // Structured data priced the yearly subscription ($120/yr); the card shows the same plan by the
+  // month ($15/mo, or $10/mo billed annually): the month price is the plan's amount.
+  if (base.source !== "page" && extra.source === "page" && base.period === "year" && extra.period === "month" && base.amount !== null && extra.amount !== null && extra.amount > 0 && base.amount / 12 <= extra.amount + 0.01 && (extra.annual_amount === null || Math.abs(extra.annual_amount - base.amount / 12) < 0.01)) {
+    base.annual_amount = round2(base.amount / 12);
+    base.amount = extra.amount;
+    base.period = "month";
+  }
+  if (base.amount === null && extra.amount !== null) {
+    base.amount = extra.amount;
+    base.contact_sales = false;
+    base.free = extra.free;
+    base.price_text ||= extra.price_text;
+  }
+  // An annual figure several times the monthly price is a yearly total: per month it is / 12.
+  if (base.annual_amount === null && extra.annual_amount !== null && base.amount !== null && base.amount > 0 && extra.annual_amount > base.amount * 2.5) base.annual_amount = Math.round((extra.annual_amount / 12) * 100) / 100;
+  base.annual_amount ??= extra.annual_amount;
+  base.list_amount ??= extra.list_amount;
+  base.currency ??= extra.currency;
+  base.period ??= extra.period;
+  base.trial_days ??= extra.trial_days;
+  base.per_user ||= extra.per_user;
+  // price_text is "as shown": the visible card's wording beats a structured-data rendering.
+  if (!base.price_text || (extra.source === "page" && base.source !== "page" && extra.price_text)) base.price_text = extra.price_text;
+  if (base.features.length === 0) base.features = extra.features;
+}
+
+function mergePlans(sources: PlanFact[][], siteName: string | null): PlanFact[] {
+  const [ld, state, shown] = sources;
+  const byKey = new Map<string, PlanFact>();
+  const order: string[] = [];
+  const add = (p: PlanFact) => {
+    const k = planKey(p.name);
+    const have = byKey.get(k);
+    if (have) mergeInto(have, p);
+    else {
+      byKey.set(k, { ...p, features: [...p.features], evidence: { ...p.evidence } });
+      order.push(k);
+    }
+  };
+  const shownKeys = new Set(shown.map((p) => planKey(p.name)));
+  const siteKey = siteName ? planKey(siteName) : null;
+  for (const p of ld) {
+    // A JSON-LD offer named after the product itself: match it to the shown plan with its price.
+    if (shown.length && !shownKeys.has(planKey(p.name)) && siteKey && planKey(p.name).startsWith(siteKey)) {
+      const twin = shown.find((s) => s.amount === p.amount && (s.currency ?? p.currency) === p.currency);
+      if (twin) add({ ...p, name: twin.name });
+      continue;
+    }
+    add(p);
+  }
+  const strictState = shown.length >= 2;
+  for (const p of state) if (!strictState || shownKeys.has(planKey(p.name)) || byKey.has(planKey(p.name))) add(p);
+  for (const p of shown) add(p);
+  // Visible order first (what a reader sees), then plans only structured data knows.
+  const shownOrder = [...new Set(shown.map((p) => planKey(p.name)))];
+  const keys = [...shownOrder.filter((k) => byKey.has(k)), ...order.filter((k) => !shownOrder.includes(k))];
+  const plans = keys.map((k) => normalisePlan(byKey.get(k)!));
+  // "Free" and "$0" cards show no currency symbol of their own: they take the site's.
+  const currencies = plans.map((p) => p.currency).filter((c): c is string => c !== null);
+  const main = currencies.sort((a, b) => currencies.filter((c) => c === b).length - currencies.filter((c) => c === a).length || a.localeCompare(b))[0] ?? null;
+  for (const p of plans) {
+    if (p.currency === null && p.amount !== null) p.currency = main;
+    if (p.amount !== null) p.contact_sales = false;
+    else p.currency = null;
+    p.free = p.amount === 0 && !PAID_BY_USE.test(`${p.name} ${p.price_text}`);
+    // Free is free by any period: a free plan reads as 0 a month (docs/intel.md).
+    if (p.free) {
+      p.annual_amount = null;
+      p.period = "month";
+    }
+    // A price with no period words anywhere is read as monthly, the common case (docs/intel.md).
+    if (p.amount !== null) p.period ??= "month";
+  }
+  return plans;
+}
+
+/** Fixed key order, so the JSON of a plan never depends on which source created it. */
+function normalisePlan(p: PlanFact): PlanFact {
+  return {
+    name: p.name,
+    amount: p.amount,
+    annual_amount: p.annual_amount,
+    list_amount: p.list_amount,
+    currency: p.currency,
+    period: p.period,
+    per_user: p.per_user,
+    free: p.free,
+    trial_days: p.trial_days,
+    contact_sales: p.contact_sales,
+    price_text: p.price_text,
+    features: p.features,
+    source: p.source,
+    evidence: p.evidence.selector === undefined ? { url: p.evidence.url, snippet: p.evidence.snippet } : { url: p.evidence.url, snippet: p.evidence.snippet, selector: p.evidence.selector },
+  };
+}
+
+export function pricingModel(plans: PlanFact[], usagePrices: number): PricingModel {
+  if (plans.length === 0) return usagePrices > 0 ? "usage-based" : "unknown";
+  const paid = plans.filter((p) => p.amount !== null && p.amount > 0);
+  const free = plans.some((p) => p.amount === 0);
+  if (paid.length === 0) {
+    if (free) return usagePrices > 0 ? "usage-based" : plans.some((p) => p.contact_sales) ? "freemium" : "free";
+    return usagePrices > 0 ? "usage-based" : "contact-sales-only";
+  }
+  if (paid.every((p) => p.period === "one_time")) return "one-time";
+  return free ? "freemium" : "subscription";
+}
+
+/**
+ * Runs one extractor; a failure costs that extractor's facts, not the whole site. Real pages are
+ * endlessly odd and a scan should still report what it could read. Tests pass `strict` so a bug
+ * the fuzzer finds fails loudly instead of being swallowed.
+ */
+function guard<T>(strict: boolean, fn: () => T, fallback: T): T {
+  if (strict) return fn();
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+}
+
+export interface ExtractOptions {
+  /** Rethrow extractor failures instead of dropping that extractor's facts (tests). */
+  strict?: boolean;
+  /** The URL the user asked for (defaults to the home page's URL). */
+  url?: string;
+  /** Where the home page ended up after redirects. */
+  final_url?: string;
+}
+
+const pathDepth = (url: string) => {
+  try {
+    return new URL(url).pathname.replace(/\/+$/, "").split("/").length;
+  } catch {
+    return 99;
+  }
+};
+
+export function extractSite(inputs: readonly PageInput[], options: ExtractOptions = {}): SiteFacts {
+  const sorted = [...inputs].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : a.html < b.html ? -1 : a.html > b.html ? 1 : 0));
+  const pages: Page[] = sorted.map(buildPage);
+  // Home: the page the caller named, else the shallowest path.
+  const home = pages.find((p) => p.url === options.url || p.url === options.final_url) ?? [...pages].sort((a, b) => pathDepth(a.url) - pathDepth(b.url))[0];
+  const pricingFirst = [...pages].sort((a, b) => Number(isPricingUrl(b.url)) - Number(isPricingUrl(a.url)));
+
+  const strict = options.strict ?? false;
+  const name: TextFact | null = home ? guard(strict, () => siteName(home), null) : null;
+  const perPage = pricingFirst.map((page) => {
+    const shown = guard(strict, () => extractPagePlans(page), { plans: [], usage: [], notPlans: [] });
+    // Structured data that names what the page shows as product tiles describes products, not plans.
+    const notPlans = new Set(shown.notPlans.map(planKey));
+    const isPlan = (p: PlanFact) => !notPlans.has(planKey(p.name));
+    return {
+      page,
+      ld: guard(strict, () => jsonLdPlans(page.url, page.jsonLd), []).filter(isPlan),
+      state: guard(strict, () => appStatePlans(page.url, page.appState), []).filter(isPlan),
+      shown: shown.plans,
+      usage: shown.usage,
+    };
+  });
+  const pricingWithPlans = perPage.filter((x) => isPricingUrl(x.page.url) && x.ld.length + x.state.length + x.shown.length > 0);
+  const used = pricingWithPlans.length ? pricingWithPlans : perPage;
+  const plans = mergePlans([used.flatMap((x) => x.ld), used.flatMap((x) => x.state), used.flatMap((x) => x.shown)], name?.value ?? null);
+  // "All plans include a 30-day free trial": a pricing-page sentence that gives paid plans a trial.
+  const siteTrial = pricingFirst.map((p) => ALL_PLANS_TRIAL.exec(p.visible)).find((m) => m !== null);
+  if (siteTrial) {
+    const days = Number(siteTrial[1] ?? siteTrial[2] ?? siteTrial[3]);
+    for (const p of plans) if (p.trial_days === null && p.amount !== null && p.amount > 0) p.trial_days = days;
+  }
+  const usage = perPage.flatMap((x) => x.usage).slice(0, 10);
+  const features: FeatureFact[] = guard(strict, () => extractFeatures(pricingFirst, plans), []);
+  return {
+    url: options.url ?? home?.url ?? "",
+    final_url: options.final_url ?? home?.url ?? "",
+    pages: pages.map((p) => p.url),
+    name,
+    title: home ? guard(strict, () => pageTitle(home), null) : null,
+    description: home ? guard(strict, () => pageDescription(home), null) : null,
+    headline: home ? guard(strict, () => headline(home), null) : null,
+    plans,
+    usage_prices: usage,
+    pricing_model: pricingModel(plans, usage.length),
+    features,
+    signals: guard(strict, () => extractSignals(pricingFirst), []),
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * Features: what a site says its product does, normalised and deduplicated case-insensitively in
+ * a stable order. Sources, in order:
+ *  1. headings of feature sections (features/product pages first, then the home page, then the
+ *     rest): a section whose id/class/opening heading says "feature", on features/product pages
+ *     every h2–h4 outside chrome, FAQ and testimonials, and feature grids anywhere (three or more
+ *     sibling blocks that each open with a short heading);
+ *  2. plan bullet lists (the checkmark lists inside plan cards);
+ *  3. the row headers of comparison tables (`<th scope="row">`, ARIA `role="rowheader"`).
+ * Capped at MAX_FEATURES.
+ */
+import type { HElement } from "../html/parse.ts";
+import type { FeatureFact, PlanFact } from "../facts.ts";
+import { ancestors, headingsWithin, type Page } from "../page.ts";
+import { evidenceOf } from "./plans-page.ts";
+import { cleanFeature, keyOf } from "./text.ts";
+import { findPrices } from "./money.ts";
+import { zoneOf, type Zone } from "./zones.ts";
+
+export const MAX_FEATURES = 60;
+const FEATURE_SECTION = /feature|capabilit|benefit|what you get|why\b|how it works|product|platform|tools?\b|solutions?/i;
+/** Headings that introduce rather than name a feature. */
+const NOT_FEATURE_HEADING = /\bpric(?:e|es|ing)\b|^(?:.*\badd-?ons?|.*calculator|plans?|compare\b.*|faqs?|frequently asked.*|testimonials?|customers?|get started.*|start (?:for free|now|today).*|ready to.*|try .*|sign up.*|contact.*|about.*|blog|resources|company|legal|product|features|solutions|integrations|all features|and (?:much )?more|why .*\?|trusted by.*|loved by.*|join .*|what (?:our )?customers say.*|everything (?:you|your team) needs?.*|.*\?)$/i;
+
+class FeatureList {
+  readonly items: FeatureFact[] = [];
+  private seen = new Set<string>();
+  get full() {
+    return this.items.length >= MAX_FEATURES;
+  }
+  add(name: string | null, source: FeatureFact["source"], make: () => FeatureFact["evidence"]) {
+    if (!name || this.items.length >= MAX_FEATURES) return;
+    const k = keyOf(name);
+    if (!k || this.seen.has(k)) return;
+    this.seen.add(k);
+    this.items.push({ name, source, evidence: make() });
+  }
+}
+
+const isFeaturesPage = (url: string) => /\/(?:features?|product|products|platform|solutions?|capabilities|tour|how-it-works)(?:\/|$|[?#.-])/i.test(new URL(url).pathname + "/");
+
+export function extractFeatures(pages: Page[], plans: PlanFact[]): FeatureFact[] {
+  const list = new FeatureList();
+  const planNames = new Set(plans.map((p) => keyOf(p.name)));
+  const rank = (p: Page) => (isFeaturesPage(p.url) ? 0 : isHome(p.url) ? 1 : 2);
+  const ordered = [...pages].sort((a, b) => rank(a) - rank(b));
+  for (const page of ordered) {
+    const zones = new Map<HElement, Zone>();
+    const okZone = (el: HElement) => {
+      const z = zoneOf(page, el, zones);
+      return z === null || z === "addon";
+    };
+    const featuresPage = isFeaturesPage(page.url);
+    const grids = new Map<HElement, number>();
+    const seenText = new Set<string>();
+    for (const h of page.headings) {
+      if (list.full) break;
+      // Repeated headings (every card says "Pro") are judged once.
+      if (h.level < 2 || h.level > 4 || seenText.has(h.text)) continue;
+      seenText.add(h.text);
+      if (!okZone(h.el)) continue;
+      const name = cleanFeature(h.text);
+      if (!name || NOT_FEATURE_HEADING.test(name) || name.split(" ").length > 8 || planNames.has(keyOf(name))) continue;
+      if (featuresPage || inFeatureSection(page, h.el) || inGrid(page, h.el, grids)) list.add(name, "heading", () => evidenceOf(page, h.el, h.text));
+    }
+  }
+  for (const p of plans) for (const f of p.features) list.add(f, "plan", () => p.evidence);
+  for (const page of ordered) {
+    for (const el of page.doc.elements) {
+      // A row header: <th scope="row">, or an ARIA grid's role="rowheader" (div-built compare tables).
+      if (!((el.tag === "th" && el.attrs.scope === "row") || el.attrs.role === "rowheader") || page.isHidden(el)) continue;
+      const t = cleanFeature(page.text(el));
+      if (t && t.split(" ").length <= 8) list.add(t, "table", () => evidenceOf(page, el, t));
+    }
+  }
+  return list.items;
+}
+
+const isHome = (url: string) => {
+  try {
+    return new URL(url).pathname.replace(/\/+$/, "") === "";
+  } catch {
+    return false;
+  }
+};
+
+function inFeatureSection(page: Page, el: HElement): boolean {
+  let i = 0;
+  for (const a of ancestors(el)) {
+    if (++i > 8) break;
+    const attrs = `${a.attrs.id ?? ""} ${a.attrs.class ?? ""}`;
+    if (/feature|capabilit|benefit/i.test(attrs)) return true;
+    if (a.tag === "section") {
+      const first = headingsWithin(page, a, 4).find((h) => h.el.order < el.order && h.level < 4);
+      if (first && /feature|capabilit|everything you need|what you get|benefit/i.test(first.text)) return true;
+    }
+  }
+  return false;
+}
+
+/** Grid cells are small blocks: never whole page sections. */
+const GRID_BLOCK = new Set(["div", "li", "article", "a"]);
+
+/**
+ * A heading that opens one of ≥ 3 sibling blocks that each open with a heading of the same level.
+ * `cache` remembers, per parent and tag, how many such siblings it has (grids repeat).
+ */
+function inGrid(page: Page, h: HElement, cache: Map<HElement, number>): boolean {
+  let block: HElement | null = h;
+  for (let i = 0; i < 3 && block?.parent; i++) {
+    const parent: HElement = block.parent;
+    if (!GRID_BLOCK.has(block.tag)) {
+      block = parent;
+      continue;
+    }
+    let withHeading = cache.get(parent);
+    if (withHeading === undefined) {
+      const tag = block.tag;
+      const sibs = parent.children.filter((c): c is HElement => c.kind === "element" && c.tag === tag);
+      withHeading = sibs.length >= 3 ? sibs.filter((s) => firstHeadingTag(s) === h.tag).length : 0;
+      cache.set(parent, withHeading);
+    }
+    // A tile of a feature grid is small, priceless and has one heading; a priced one is a plan
+    // card, a big one or one with headings of its own a page section ("Compare plans", "Jira
+    // works better with" over its own tiles).
+    if (withHeading >= 3) {
+      const t = page.text(block, "all");
+      if (t.length <= 600 && findPrices(t).length === 0 && headingsWithin(page, block, 2).length === 1) return true;
+    }
+    block = parent;
+  }
+  return false;
+}
+
+function firstHeadingTag(el: HElement): string | null {
+  const stack: HElement[] = [el];
+  let n = 0;
+  while (stack.length && n++ < 30) {
+    const e = stack.shift()!;
+    if (/^h[2-4]$/.test(e.tag)) return e.tag;
+    for (const c of e.children) if (c.kind === "element") stack.push(c);
+  }
+  return null;
+}

@@ -1,0 +1,213 @@
+/**
+ * Money in page text: finds price tokens ("$29", "USD 9", "€9,99", "9,99 €", "£1.200,50",
+ * "$1,200/yr") and reads the billing words around them (per month/year, per user, one-time,
+ * billed annually). Regexes run on TEXT only, never on HTML structure. Inputs are bounded by the
+ * caller (one card or one short text block), and every pattern is linear (no nested quantifiers
+ * over the same characters), so a 1M-character string costs one pass.
+ */
+
+/** Currency markers → ISO 4217. Multi-character markers first so "US$" wins over "$". */
+const MARKERS: [string, string][] = [
+  ["US$", "USD"], ["CA$", "CAD"], ["C$", "CAD"], ["AU$", "AUD"], ["A$", "AUD"], ["NZ$", "NZD"],
+  ["R$", "BRL"], ["S$", "SGD"], ["HK$", "HKD"], ["MX$", "MXN"], ["$", "USD"],
+  ["€", "EUR"], ["£", "GBP"], ["¥", "JPY"], ["₹", "INR"], ["₩", "KRW"], ["₽", "RUB"], ["₺", "TRY"],
+  ["₪", "ILS"], ["₱", "PHP"], ["₫", "VND"], ["฿", "THB"], ["zł", "PLN"], ["Kč", "CZK"],
+];
+const CODES = ["USD", "EUR", "GBP", "CAD", "AUD", "NZD", "CHF", "JPY", "INR", "BRL", "SEK", "NOK", "DKK", "PLN", "CZK", "SGD", "HKD", "MXN", "ZAR", "TRY", "ILS", "KRW", "CNY", "RUB"];
+const SYMBOL_TO_CODE = new Map(MARKERS);
+const esc = (s: string) => s.replace(/[$]/g, "\\$");
+const SYMBOLS = MARKERS.map(([m]) => esc(m)).join("|");
+const CODE_RE = CODES.join("|");
+/** A number as pages print it: 29, 29.99, 9,99, 1,200, 1.200,50, 1 200, 1'200, and sub-cent unit prices (0.0083). */
+const NUM = String.raw`0[.,]\d{3,6}(?!\d)|\d{1,3}(?:[,.\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,2})?|\d{1,7}(?:[.,]\d{1,2})?`;
+const SPACE = String.raw`[\s\u00a0\u202f]?`;
+/** The suffix form stays on one line: "150,000" ending a line is no price in the "$" opening the next. */
+const SAME_LINE_SPACE = String.raw`[ \t\u00a0\u202f]?`;
+/** Prefix form ("$29", "USD 9", "US$ 9") or suffix form ("9,99 €", "29 EUR", "99 kr"). */
+const TOKEN = new RegExp(
+  String.raw`(?<![\w.,'])(?:(?<pre>${SYMBOLS}|(?:${CODE_RE})(?=[\s\u00a0\u202f\d]))${SPACE}(?<n1>${NUM})|(?<n2>${NUM})${SAME_LINE_SPACE}(?<post>${SYMBOLS}|(?:${CODE_RE}|kr|CHF)\b))`,
+  "g",
+);
+
+export interface PriceToken {
+  amount: number;
+  currency: string;
+  /** The matched characters, e.g. "$1,200". */
+  raw: string;
+  index: number;
+  end: number;
+}
+
+/** Reads "1,200" / "1.200,50" / "9,99" / "1 200" into a number (null when absurd). */
+export function parseNumber(s: string): number | null {
+  const t = s.replace(/[\s\u00a0\u202f']/g, "");
+  const lastDot = t.lastIndexOf(".");
+  const lastComma = t.lastIndexOf(",");
+  let n: number;
+  // "0.008" is eight tenths of a cent (a unit price), never eight: no thousands after a lone 0.
+  if (/^0[.,]\d+$/.test(t)) {
+    const v = Number(t.replace(",", "."));
+    return Number.isFinite(v) ? Math.round(v * 1e6) / 1e6 : null;
+  }
+  if (lastDot >= 0 && lastComma >= 0) {
+    // Both present: the later one is the decimal separator.
+    const dec = lastDot > lastComma ? "." : ",";
+    const thou = dec === "." ? "," : ".";
+    n = Number(t.split(thou).join("").replace(dec, "."));
+  } else if (lastDot >= 0 || lastComma >= 0) {
+    const sep = lastDot >= 0 ? "." : ",";
+    const parts = t.split(sep);
+    // One separator followed by exactly three digits is a thousands separator ("1,200", "1.200");
+    // followed by one or two digits it is a decimal one ("9,99", "29.5").
+    if (parts.length > 2 || parts[parts.length - 1].length === 3) n = Number(parts.join(""));
+    else n = Number(parts.join("."));
+  } else n = Number(t);
+  return Number.isFinite(n) && n >= 0 && n < 10_000_000 ? Math.round(n * 100) / 100 : null;
+}
+
+const THOUSANDS_THEN_PERIOD = /^([kK])(?=\s*(?:\/\s*(?:yr|year|mo|month|y|m)\b|per\s+(?:year|month|annum)\b|a\s+(?:year|month)\b|annually\b|yearly\b|\/\s*(?:user|seat)))/;
+
+/** Every price token in `text`, in order. */
+export function findPrices(text: string): PriceToken[] {
+  const out: PriceToken[] = [];
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
+    const g = m.groups!;
+    const marker = g.pre ?? g.post!;
+    const amount = parseNumber(g.n1 ?? g.n2!);
+    if (amount === null) continue;
+    const currency = SYMBOL_TO_CODE.get(marker) ?? (marker === "kr" ? "SEK" : marker.toUpperCase());
+    // "$15k/yr": thousands written as k, then a billing period, is a price (enterprise plans);
+    // "$4B processed" or "$15k saved" stay magnitudes (NOT_A_PLAN_PRICE_AFTER drops them).
+    const end = m.index + m[0].length;
+    const kilo = g.pre ? THOUSANDS_THEN_PERIOD.exec(text.slice(end, end + 24)) : null;
+    if (kilo && amount * 1000 < 10_000_000) out.push({ amount: amount * 1000, currency, raw: m[0] + kilo[1], index: m.index, end: end + kilo[1].length });
+    else out.push({ amount, currency, raw: m[0], index: m.index, end });
+    if (out.length >= 50) break;
+  }
+  return out;
+}
+
+const KNOWN_CODES = new Set(CODES);
+/** Whether `s` is one of the ISO 4217 codes pages price in ("USD", "eur"). */
+export const isCurrencyCode = (s: string) => KNOWN_CODES.has(s.toUpperCase());
+
+/** Maps a currency given as a code or symbol (JSON-LD `priceCurrency`, app state) to ISO 4217. */
+export function currencyCode(v: unknown): string | null {
+  if (typeof v !== "string") return null;
+  const s = v.trim();
+  if (/^[A-Za-z]{3}$/.test(s)) return s.toUpperCase();
+  return SYMBOL_TO_CODE.get(s) ?? null;
+}
+
+export type Period = "month" | "year" | "one_time";
+
+export interface BillingWords {
+  period: Period | null;
+  perUser: boolean;
+  /** "billed annually/yearly", "annual plan", "per year, billed…" */
+  billedAnnually: boolean;
+  billedMonthly: boolean;
+  /** "billed monthly or annually": the same price either way (both billing sides). */
+  billedEither: boolean;
+}
+
+const MONTH_WORD = /\/\s*m\b|[\/／]\s*月|月額|毎月|每月|\bpar\s+mois\b|\b(?:mo|mos|mth|month|months|monthly|monat|monatlich|mois|mensuel|mensuelle|mes|mese|mensile|mês|mensal|maand|miesiąc)\b/i;
+const YEAR_WORD = /\/\s*(?:y|an)\b|[\/／]\s*年|年額|毎年|每年|\bpar\s+an\b|\b(?:yr|yrs|year|years|yearly|annually|annual|annum|jahr|jährlich|année|año|anual|anno|annuale|ano|jaar|rok)\b/i;
+const ONCE_WORD = /\b(?:one[-\s]?time|once|lifetime|pay once|forever license|single payment|einmalig|une fois|pago único)\b/i;
+/**
+ * The people a plan can be priced per. Not "host": on a pricing page that is a server ("$15 per
+ * host, per month" for infrastructure monitoring) as often as a meeting host, and a machine is no user.
+ */
+const USER_WORDS = "user|seat|member|editor|agent|person|admin|contributor|creator|maker|license|licence|teammate|employee|utilisateur|usuario|usuário|nutzer|benutzer|utente|gebruiker|collaborateur|membre|miembro|mitglied|lizenz|licencia";
+/** "per full seat", "per active user", "per Dev seat": a word between "per" and the user word. */
+const USER_ADJECTIVES = "(?:active|paid|full|billable|licensed|named|internal|monthly\\s+active|team|dev|developer|standard|core|regular|full[-\\s]access)";
+const PER_USER = new RegExp(String.raw`^[\s\S]{0,40}?(?:\/\s*|\bper\s+|\ba\s+|\beach\s+|\bpro\s+|\bpar\s+|\bpor\s+)(?:${USER_ADJECTIVES}\s+)?(?:${USER_WORDS})s?\b`, "i");
+/**
+ * A capitalised product word naming the paid seat: "per Doc Maker", "per Full Seat". Case-sensitive
+ * (only a capitalised word may stand between "per" and the user word this way), user word in either case.
+ */
+const EITHER_CASE_USER_WORDS = USER_WORDS.split("|").map((w) => `[${w[0]}${w[0].toUpperCase()}]${w.slice(1)}`).join("|");
+const PER_NAMED_SEAT = new RegExp(String.raw`\b[Pp]er\s+\p{Lu}\p{Ll}{1,14}\s+(?:${EITHER_CASE_USER_WORDS})s?\b`, "u");
+/** The user word first, as some cards print it: "$9 seat / month", "$12 user/mo". */
+const USER_FIRST = new RegExp(String.raw`^\s*(?:${USER_WORDS})s?\s*(?:\/|per\b)\s*(?:mo|month|yr|year)\b`, "i");
+const BILLED_ANNUALLY = /\b(?:billed|paid|pay|charged|invoiced)\s+(?:once\s+)?(?:annually|yearly|per\s+year|every\s+(?:year|12\s+months|twelve\s+months)|once\s+a\s+year|each\s+year|annual(?:ly)?)\b|\bannual(?:ly)?\s+(?:billing|plan|subscription|commitment|contract)\b|\bbilled\s+as\s+\S+\s+(?:per|a|every)\s+year\b|\b(?:per|a)\s+year,?\s+billed\b|\bjährliche\s+zahlung\b|\bfactur[ée]\s+annuellement\b/i;
+const BILLED_MONTHLY = /\b(?:billed|paid|pay|charged)\s+(?:monthly|month[-\s]to[-\s]month|every\s+month|per\s+month)\b|\bmonthly\s+billing\b|\bmonatliche\s+zahlung\b|\bfactur[ée]\s+mensuellement\b/i;
+/**
+ * An annual commitment paid in monthly instalments ("Annual, billed monthly", "annual plan, paid
+ * monthly", "billed monthly on a 1-year contract"): the price of the annual plan, so the
+ * annual-billing side, whatever "billed monthly" says on its own. On one line, and never the tail
+ * of "billed annually" (a toggle's two sides read "Billed annually" then "Billed monthly").
+ */
+const ANNUAL_COMMITMENT = /(?<!\b(?:billed|paid|pay|charged|invoiced)\s+)\bannual(?:\s+(?:plan|commitment|subscription|contract|term))?[ \t]*[,(–—-]?[ \t]*(?:billed|paid|payable)[ \t]+monthly\b|\b(?:billed|paid)\s+monthly\s*[,(–—-]?\s*(?:with|on|for)\s+an?\s+(?:annual|yearly|12[-\s]month|1[-\s]year|one[-\s]year)\s+(?:commitment|contract|term|plan)\b/i;
+/** One price whichever way it is billed ("billed monthly or annually", "paid yearly or monthly"). */
+const BILLED_EITHER = /\b(?:billed|paid|pay)\s+(?:monthly\s+or\s+(?:annually|yearly)|(?:annually|yearly)\s+or\s+monthly)\b/i;
+
+/**
+ * Reads the billing words that follow a price token ("/user/month, billed annually"). The period
+ * is the first month/year/one-time word after the price, ignoring the "billed annually" phrase
+ * itself (a "$8/month billed annually" price is a month price on annual billing).
+ */
+export function billingAfter(tail: string): BillingWords {
+  const raw = tail.slice(0, 90);
+  const either = BILLED_EITHER.test(raw);
+  const commitment = ANNUAL_COMMITMENT.test(raw);
+  // The phrases that settle the billing side on their own leave the rest to be read as usual.
+  const t = raw.replace(BILLED_EITHER, " ").replace(ANNUAL_COMMITMENT, " ");
+  const words = t.slice(0, 60).replace(BILLED_ANNUALLY, " ").replace(BILLED_MONTHLY, " ");
+  const found: [number, Period][] = [];
+  const m = MONTH_WORD.exec(words);
+  if (m) found.push([m.index, "month"]);
+  const y = YEAR_WORD.exec(words);
+  if (y) found.push([y.index, "year"]);
+  const o = ONCE_WORD.exec(words.slice(0, 40));
+  if (o) found.push([o.index, "one_time"]);
+  found.sort((a, b) => a[0] - b[0]);
+  return {
+    period: found[0]?.[1] ?? null,
+    perUser: PER_USER.test(t) || USER_FIRST.test(t) || PER_NAMED_SEAT.test(t.slice(0, 60)),
+    billedAnnually: commitment || BILLED_ANNUALLY.test(t),
+    billedMonthly: !commitment && BILLED_MONTHLY.test(t),
+    billedEither: either,
+  };
+}
+
+const PER_USER_ANYWHERE = new RegExp(String.raw`\bper\s+(?:${USER_ADJECTIVES}\s+)?(?:user|seat|member|editor|agent|teammate|contributor|employee|person|maker)s?\b|\/\s*(?:user|seat|member|editor|agent|person)\b`, "i");
+/** "Flat pricing per workspace, not per agent", "no per-seat fees": a per-user phrase denied. */
+const DENIED_PER_USER = /\b(?:not|no|never|without)\s+(?:(?:a|any|extra)\s+)?(?:per[-\s]+|by\s+the\s+)\p{L}+/giu;
+export const perUserIn = (s: string) => {
+  const t = s.replace(DENIED_PER_USER, " ");
+  return PER_USER_ANYWHERE.test(t) || PER_NAMED_SEAT.test(t);
+};
+export const oneTimeIn = (s: string) => /\b(?:one[-\s]?time\s+(?:payment|purchase|fee|price)|pay\s+once|lifetime\s+(?:deal|access|license|licence|plan)|forever\s+license|no\s+subscription)\b/i.test(s);
+
+/**
+ * A price of 0 that is only the base of a usage bill ("$0/mo base price + usage", a plan named
+ * "Pay-as-you-go"): the plan costs what is used, so it is not a free plan.
+ */
+export const PAID_BY_USE = /\bbase\s+(?:price|fee)\b|(?:\+|\bplus)\s*usage\b|\bpay[-\s]as[-\s]you[-\s]go\b|\busage[-\s]based\b/i;
+
+/** Words just before a price that make it the yearly total of an annual plan ("billed annually at $96"). */
+export const YEARLY_TOTAL_BEFORE = /(?:\b(?:billed|paid|charged)\s+(?:annually|yearly|once a year)\s*(?:at|as|\()?|\b(?:per|a)\s+year\s*(?:at|:)?|\bannual(?:ly)?\s+total\s*:?|\byearly\s+total\s*:?)\s*$/i;
+
+/** Words that, just before a price, say it is not a plan price (a saving, an add-on, an overage). */
+export const NOT_A_PLAN_PRICE_BEFORE = /(?:\bsave|\bsaving|\bsavings|\bdiscount|\boff|\bextra|\badditional|\badd-?on|\boverage|\beach\s+additional|\bfrom\s+only|\bworth|\bvalue|\bup\s+to|\bover|\bmore\s+than|\bless\s+than|\bearn|\bcredit|\bcredits|\bbudget|\brevenue|\braised|\bfunding|\bsaved|\bcost\s+of|\badd\s+[\w\s,.]{1,24}\s(?:for|at)|\+|\b(?:additional|extra)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:from|at|for|costs?|are|is)\s*:?)\s*$/i;
+/** What a unit price is charged per ("$0.10 per GB", "$1.50 per verification", "$2 per monthly active account"). */
+const UNIT_NOUNS = String.raw`gb|gib|tb|tib|mb|mib|1k|1,000|1000|million|request|call|minute|min\b|hour|hr\b|sms|message|email|event|unit|transaction|api\s+call|credit|token|page|contact|lead|view|record|run|build|verification|conversation|resolution|charge|invoice|payout|lookup|execution|invocation|(?:monthly\s+)?active\s+account`;
+/** "$0.05 per screened transaction", "per successful card charge": the kind of unit, then the unit. */
+const UNIT_QUALIFIERS = String.raw`(?:(?:successful|screened|processed|completed|sent|delivered|domestic|international|card|card-present|automated)\s+){0,2}`;
+/** A price followed by the unit it is charged per: a usage price, never a plan's. */
+export const USAGE_UNIT = new RegExp(String.raw`^\s*(?:\/\s*|per\s+|a\s+|each\s+)${UNIT_QUALIFIERS}(?:${UNIT_NOUNS})`, "i");
+/** A magnitude, not a price: "$4B processed", "earned over $8 billion". */
+const MAGNITUDE = String.raw`[kmb]\b|bn\b|billion|million|thousand`;
+export const MAGNITUDE_AFTER = new RegExp(String.raw`^\s*(?:${MAGNITUDE})`, "i");
+/** Words that, just after a price, say the same ("$5 off", "$120 savings", "$10 per additional user", "$5.00 cap"). */
+export const NOT_A_PLAN_PRICE_AFTER = new RegExp(
+  String.raw`^\s*(?:for\s+(?:the\s+first\s+)?\d+\s+(?:days?|weeks?|months?)\b|${MAGNITUDE}|off\b|savings?\b|saved\b|discount\b|credit\b|in\s+credits?\b|cap\b|max(?:imum)?\b|(?:per|for\s+each|each|\/)\s*(?:additional|extra)\b|(?:\/\s*)?(?:per\s+)?(?:m(?![\wÀ-ɏ])|k(?![\wÀ-ɏ])|${UNIT_NOUNS})s?\b|(?:\/\s*)?(?:per\s+)?(?:additional|extra)\b|(?:in|of)\s+(?:[a-z-]+\s+){0,2}(?:credits?|usage|spend)\b|worth\s+of\b)`,
+  "i",
+);
+/**
+ * A percentage fee ("2.9% + 30¢ per successful transaction", "0.7% of billing volume"): pricing
+ * by use, like a unit price. The number is bounded (two digits) so "100% uptime" is no fee.
+ */
+export const PERCENT_FEE = /\b\d{1,2}(?:[.,]\d{1,2})?\s?%(?:\s*\+\s*(?:[$€£]\s?\d{1,3}(?:[.,]\d{1,2})?|\d{1,3}\s?¢))?\s*(?:per|of|on|for\s+each)\s+(?:(?:each|every|successful|processed|completed|paid|domestic|international|card|billing|payment|sales?)\s+){0,3}(?:transaction|charge|payment|sale|order|invoice|volume|revenue|booking|donation|gmv)s?\b/gi;

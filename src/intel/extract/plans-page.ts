@@ -1,0 +1,1124 @@
+/**
+ * Plans from what the page shows: repeated plan cards and comparison tables.
+ *
+ * 1. Price points: every price token in the page text (hidden elements included, for toggles)
+ *    that is not in a no-plan zone (chrome, FAQ, testimonials, add-ons, forms) and not worded as
+ *    a saving, an add-on or a unit price ("save $120", "+$10 per additional user", "$0.10/GB").
+ * 2. Cards: for each point, the lowest ancestor whose parent has at least two children holding
+ *    price points and which carries text besides the price (a plan name). Siblings of the same
+ *    tag with a heading and "Free"/"Custom"/"Contact sales" in place of a price join the group.
+ *    A table row whose cells hold prices reads its plan names from the header row.
+ * 3. Per card: the name (first heading, else a name-like class, else the first short line),
+ *    then the prices sorted out into monthly / annual-billing / yearly / one-time / struck-through
+ *    by the words after each price (up to the next price), the attributes around it
+ *    (`annual`, `yearly`, `monthly`, `data-annual-price`…), hidden toggle variants and the toggle
+ *    state shown near the group.
+ * A price outside any group (a "starting at $9" sentence) is never a plan.
+ */
+import type { HElement } from "../html/parse.ts";
+import { ancestors, headingBefore, headingsWithin, selectorOf, type Page } from "../page.ts";
+import type { Evidence, PlanFact, TextFact } from "../facts.ts";
+import {
+  billingAfter,
+  findPrices,
+  NOT_A_PLAN_PRICE_AFTER,
+  NOT_A_PLAN_PRICE_BEFORE,
+  oneTimeIn,
+  parseNumber,
+  PERCENT_FEE,
+  perUserIn,
+  USAGE_UNIT,
+  YEARLY_TOTAL_BEFORE,
+  type Period,
+  type PriceToken,
+} from "./money.ts";
+import { zoneOf, type Zone } from "./zones.ts";
+import { cleanFeature, planKey, snippet } from "./text.ts";
+
+interface Point {
+  tok: PriceToken;
+  el: HElement;
+  hidden: boolean;
+  struck: boolean;
+  /** Text after the token up to the next token (at most 100 characters). */
+  tail: string;
+  /** The same line's text before the token (at most 40 characters). */
+  before: string;
+  /** Where `tail` starts, and in which stream (for clipping it to a card). */
+  tailAt: number;
+  stream: "visible" | "all";
+}
+
+/** Real pricing pages show well under a hundred prices; beyond these bounds a page is hostile. */
+const MAX_POINTS = 600;
+const MAX_GROUPS = 12;
+const MAX_CARDS_PER_GROUP = 24;
+const STRUCK_CLASS = /line-through|strike|old-?price|original-?price|was-?price|compare-?at|regular-?price|crossed|price--old|full-?price|before-?price|previous-?price/i;
+const BADGE = /^(?:most popular|popular|recommended|best value|best deal|new|limited time(?: offer)?|our most popular|current plan|best ?seller|most loved|beta|save \d+%|\d+% off|save up to \d+%|hot|featured|best for teams|top pick|free trial)$/i;
+const BILLING_WORD = /\b(?:per|user|users|seat|seats|member|members|editor|agent|month|monthly|mo|year|yearly|yr|annually|annual|billed|paid|when|a|an|the|excl|incl|vat|tax|taxes|usd|eur|gbp|or|and|only|from|starting|starts|at|save|saving|off|discount|just|then|billing|plan|person|people|account|license|licence|host|creator|contributor|workspace|site|project|mo|yearly|monthly|excl|vat)\b/gi;
+const CONTACT_LINE = /^(?:custom(?: pricing| price| quote| plan)?|contact(?: us| sales| our sales team)?(?: for (?:pricing|a quote|details))?|let[’']?s talk|get (?:a|in) (?:quote|touch)|request (?:a )?(?:quote|pricing|demo)|talk to (?:us|sales|an expert|our team)|on request|call us|price on request|book a (?:demo|call)|schedule a demo|get a demo|ask for pricing|tailored pricing|custom contract|(?:preis )?auf anfrage|kontakt(?: aufnehmen)?|vertrieb kontaktieren|individuell|sur devis|sur mesure|nous contacter|contactez-nous|a consultar|contáctanos|consultar|personalizado|fale conosco|contattaci|su richiesta|neem contact op|op aanvraag)[.!]?$/i;
+const FREE_LINE = /^(?:free(?: forever| plan| for ever|, forever)?|always free|forever free|gratuit|gratis|kostenlos|gratuito|grátis|\$?0|0 ?€|€ ?0|£ ?0|free for (?:individuals|everyone|personal use))[.!]?$/i;
+const ADDON_HEADING = /\badd-?ons?\b|\bextras\b|\bpower-?ups?\b|\bboosts?\b|\badditional (?:products|services|options|seats|storage)\b|\bcalculat|\bestimat/i;
+const ADDON_NAME = /^(?:extra|additional|add-?on|more)\b/i;
+const ADDON_CARD = /\badd(?:-on| on)?\b[^.]{0,30}\bto (?:any|your|all|every|each) (?:paid )?(?:plan|subscription|workspace)|\badd-?on\b|\bavailable (?:as an add-?on|on (?:all|any|every) (?:paid )?plans?)\b/i;
+/** Call-to-action wording: never a plan name. */
+const CTA = /^(?:get started|start(?: now| free| trial| for free)?|sign ?up|buy(?: now)?|try(?: it)?(?: free| for free| now)?|choose(?: plan)?|select(?: plan)?|subscribe|upgrade|learn more|join|book a demo|get (?:it|access)|current plan)$/i;
+const TRIAL = /(\d{1,3})[-\s]?day(?:s)?\s+(?:free\s+)?trial|free\s+for\s+(\d{1,3})\s+days|(\d{1,3})\s+days\s+(?:for\s+)?free|trial\s+(?:of|for)\s+(\d{1,3})\s+days|trials?\s+(?:lasts?|runs?|is|are)\s+(\d{1,3})\s+days|(\d{1,3})[-\s]?(?:tage|tagen|jours|días|dias|giorni|dagen)\b[^.\n]{0,30}?(?:test|essai|gratuit|kostenlos|gratis|prueba|prova)|(?:essai|prueba|prova|testphase|testversion)[^.\n\d]{0,30}?(\d{1,3})[-\s]?(?:tage|tagen|jours|días|dias|giorni|dagen)\b|\bfree\s+for\s+(one|an?|1|two|2|three|3)\s+months?\b|\b(one|1|two|2|three|3)[-\s]months?\s+(?:free\s+)?trial\b/i;
+/** A trial given in months ("Try free for one month", "1-month free trial") counts 30 days a month. */
+const MONTHS: Record<string, number> = { one: 1, a: 1, an: 1, "1": 1, two: 2, "2": 2, three: 3, "3": 3 };
+const trialDays = (m: RegExpExecArray) => {
+  const months = m[8] ?? m[9];
+  return months ? MONTHS[months.toLowerCase()] * 30 : Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7]);
+};
+/** A card's call to try it free, without a length ("Try for free", "Start free trial"). */
+/**
+ * Words before a price that make it the regular price a promotion gives way to ("Renews at
+ * $10.99/mo" under "$2.99/mo for the first year", "then $29/month", "Regular price $38").
+ */
+const REGULAR_BEFORE = /(?:\brenews?\s+at|\brenewal(?:\s+price)?\s*:?|\bthen|\bregular(?:ly)?(?:\s+price)?\s*:?|\bnormally|\bstandard\s+price\s*:?|\bafter\s+that,?)\s*$/i;
+const TRIAL_CTA = /\btry\s+(?:it\s+)?(?:for\s+)?free\b|\bstart\s+(?:a\s+|your\s+)?(?:free\s+)?trial\b|\bfree\s+trial\b|\btry\s+free\b/i;
+
+function isStruck(page: Page, el: HElement): boolean {
+  let e: HElement | null = el;
+  for (let i = 0; e && i < 4; i++, e = e.parent) {
+    if (e.tag === "s" || e.tag === "del" || e.tag === "strike") return true;
+    const cls = `${e.attrs.class ?? ""} ${e.attrs.id ?? ""}`;
+    if (STRUCK_CLASS.test(cls)) return true;
+    if (page.struckClasses.size && (e.attrs.class ?? "").split(/\s+/).some((c) => page.struckClasses.has(c))) return true;
+    if (/text-decoration[^;]*line-through/i.test(e.attrs.style ?? "")) return true;
+  }
+  return false;
+}
+
+/** Attribute words on `el` and its ancestors up to `stop`: says which toggle variant a price is. */
+function variantFromAttrs(el: HElement, stop: HElement | null): "annual" | "monthly" | null {
+  for (let e: HElement | null = el, i = 0; e && e !== stop && e.tag !== "#root" && i < 30; e = e.parent, i++) {
+    let words = `${e.attrs.class ?? ""} ${e.attrs.id ?? ""}`;
+    for (const k in e.attrs) {
+      if (!k.startsWith("data-") && !k.startsWith("x-") && !k.startsWith("v-") && !k.startsWith(":")) continue;
+      const v = e.attrs[k].slice(0, 80);
+      // data-annual-price="12" carries a price (read by dataAttributePrices), not a variant marker.
+      if (k.startsWith("data-") && /^[\s\d.,$€£]*$/.test(v) && /\d/.test(v)) continue;
+      // Alpine/Vue conditions: x-show="!annual" is the monthly side.
+      if (/^(?:x-show|v-show|v-if|x-if|:class)$/.test(k) && /!\s*\(?\s*[\w.]*(?:annual|yearly)/i.test(v)) return "monthly";
+      if (/^(?:x-show|v-show|v-if|x-if|:class)$/.test(k) && /!\s*\(?\s*[\w.]*monthly/i.test(v)) return "annual";
+      words += ` ${k} ${v}`;
+    }
+    if (/annual|yearly|year\b|\byr\b|per-?year|billed-?year/i.test(words)) return "annual";
+    if (/monthly|month\b|\bmo\b|per-?month/i.test(words)) return "monthly";
+  }
+  return null;
+}
+
+interface Collected {
+  points: Point[];
+  usage: TextFact[];
+}
+
+function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
+  const points: Point[] = [];
+  const usage: TextFact[] = [];
+  const text = page.all;
+  const tokens = findPricesBounded(text);
+  for (let i = 0; i < tokens.length && points.length < MAX_POINTS; i++) {
+    const tok = tokens[i];
+    const next = tokens[i + 1]?.index ?? text.length;
+    const tail = text.slice(tok.end, Math.min(next, tok.end + 100));
+    const lineStart = text.lastIndexOf("\n", tok.index) + 1;
+    const before = text.slice(Math.max(lineStart, tok.index - 40), tok.index);
+    const el = page.elementAt("all", tok.index, tok.end);
+    const zone = zoneOf(page, el, zones);
+    if (zone === "chrome" || zone === "faq" || zone === "testimonial" || zone === "form") continue;
+    const hidden = page.isHidden(el);
+    // A price in fractions of a cent ("$0.0083") is a unit price, whatever follows it.
+    const subCent = tok.amount < 1 && /[.,]\d{3}/.test(tok.raw);
+    if (USAGE_UNIT.test(tail) || zone === "addon" || subCent) {
+      if (!hidden && usage.length < 10 && (USAGE_UNIT.test(tail) || subCent)) {
+        // The unit as shown, also when it sits on the line below the price ("$0.05" / "per screened transaction").
+        const first = tail.split("\n")[0];
+        const shown = tok.raw + (first.trim() || !USAGE_UNIT.test(tail) ? first : ` ${tail.trim().split("\n")[0]}`);
+        usage.push({ value: snippet(shown, 60), evidence: evidenceOf(page, el, shown) });
+      }
+      continue;
+    }
+    if (NOT_A_PLAN_PRICE_BEFORE.test(before) || NOT_A_PLAN_PRICE_AFTER.test(tail)) continue;
+    const vis = hidden ? null : visibleTail(page, el, tok);
+    points.push({ tok, el, hidden, struck: isStruck(page, el), before, ...(vis ?? { tail, tailAt: tok.end, stream: "all" as const }) });
+  }
+  // Percentage fees carry no price token of their own ("2.9% + 30¢"), but price by use all the same.
+  PERCENT_FEE.lastIndex = 0;
+  for (let m = PERCENT_FEE.exec(page.visible); m && usage.length < 10; m = PERCENT_FEE.exec(page.visible)) {
+    const el = page.elementAt("visible", m.index, m.index + m[0].length);
+    const zone = zoneOf(page, el, zones);
+    if (zone === "chrome" || zone === "faq" || zone === "testimonial" || zone === "form") continue;
+    const fee = m[0].replace(/\s+/g, " ");
+    usage.push({ value: snippet(fee, 60), evidence: evidenceOf(page, el, fee) });
+  }
+  return { points, usage };
+}
+
+/**
+ * The words after a visible price in the visible text: the "all" stream has hidden toggle
+ * variants between a price and its "/user/month", the visible stream does not.
+ */
+function visibleTail(page: Page, el: HElement, tok: PriceToken): { tail: string; tailAt: number; stream: "visible" } | null {
+  const [vs, ve] = page.range(el, "visible");
+  const at = page.visible.indexOf(tok.raw, vs);
+  if (at < 0 || at >= ve) return null;
+  const tailAt = at + tok.raw.length;
+  const after = page.visible.slice(tailAt, tailAt + 100);
+  const next = findPrices(after)[0];
+  return { tail: next ? after.slice(0, next.index) : after, tailAt, stream: "visible" };
+}
+
+/** Price tokens over the whole text, scanning it in bounded windows so one huge line stays linear. */
+function findPricesBounded(text: string): PriceToken[] {
+  const out: PriceToken[] = [];
+  const WINDOW = 20_000;
+  for (let start = 0; start < text.length && out.length < MAX_POINTS * 2; start += WINDOW) {
+    // Overlap by 40 characters so a token on a window edge is seen whole; skip its duplicate.
+    const from = Math.max(0, start - 40);
+    for (const t of findPrices(text.slice(from, start + WINDOW))) {
+      const index = t.index + from;
+      if (index < start && start > 0) continue;
+      out.push({ ...t, index, end: t.end + from });
+    }
+  }
+  return out;
+}
+
+export function evidenceOf(page: Page, el: HElement, text: string): Evidence {
+  return { url: page.url, snippet: snippet(text, 160), selector: selectorOf(el) };
+}
+
+const PRICE_BLOCK = /(?:^|[\s_-])(?:price|prices|pricing__?amount|amount|cost|billing|rate|per-?period|price-?wrap|price-?box)(?:$|[\s_-])|(?:price|amount|billing)(?:__|--)/i;
+
+/**
+ * Whether `el` can be a plan card: it opens with a heading, or it carries a name besides its
+ * prices — but a price block (class "price"/"billing"…) or one side of a monthly/annual pair
+ * (attributes naming a period) never is, whatever words sit next to its price.
+ */
+function cardCandidate(page: Page, el: HElement): boolean {
+  if (headingsIn(page, el).length > 0) return true;
+  if (variantFromAttrs(el, el.parent) !== null) return false;
+  if (PRICE_BLOCK.test(`${el.attrs.class ?? ""} ${el.attrs.id ?? ""}`)) return false;
+  return hasNameText(page, el);
+}
+
+/** True when `el`'s text holds words besides prices and billing words: somewhere for a plan name. */
+function hasNameText(page: Page, el: HElement): boolean {
+  const [start, end] = page.range(el, "all");
+  if (end - start > 4000) return true;
+  const t = page.text(el, "all");
+  let rest = t;
+  for (const tok of findPrices(t).reverse()) rest = rest.slice(0, tok.index) + " " + rest.slice(tok.end);
+  rest = rest.replace(BILLING_WORD, " ").replace(/[^\p{L}]+/gu, "");
+  return rest.length >= 3;
+}
+
+const headingsIn = (page: Page, el: HElement): HElement[] => headingsWithin(page, el).map((h) => h.el);
+
+const NAME_CLASS = /(?:plan|tier|package|product|pricing|card|price)[-_]?(?:name|title|heading|label)|(?:^|[\s_-])(?:name|title|heading)(?:$|[\s_-])/i;
+
+/** Cleans a candidate plan name; null when it is a badge, a price or too long to be one. */
+function planName(raw: string): string | null {
+  let t = raw.replace(/\s+/g, " ").trim();
+  // Badges often sit inside the heading element: "Pro Most popular".
+  t = t.replace(/\s*(?:[-–—|·•]\s*)?(?:most popular|popular|recommended|best value|our most popular|new|save \d+%|\d+% off)\s*$/i, "").trim();
+  t = t.replace(/^(?:most popular|recommended|best value|new)\s+/i, "").trim();
+  if (!t || t.length > 40 || BADGE.test(t)) return null;
+  if (findPrices(t).length || /^\d/.test(t)) return null;
+  if (t.split(" ").length > 5 || /, /.test(t)) return null;
+  if (!/\p{L}/u.test(t) || /[?!]$/.test(t)) return null;
+  return t.replace(/[:.]$/, "");
+}
+
+function cardName(page: Page, card: HElement, end: number): { name: string; el: HElement } | null {
+  for (const h of headingsIn(page, card)) {
+    const n = planName(page.text(h, "all"));
+    if (n) return { name: n, el: h };
+  }
+  // A name-like class ("plan-name", "tier-title") on a short element.
+  for (let o = card.order; o <= end && o - card.order < 400; o++) {
+    const e = page.doc.elements[o - 1];
+    const cls = `${e.attrs.class ?? ""} ${e.attrs["data-testid"] ?? ""}`;
+    if (NAME_CLASS.test(cls)) {
+      const n = planName(page.text(e, "all"));
+      if (n) return { name: n, el: e };
+    }
+  }
+  // The first short line that is neither a badge nor a price.
+  const lines = page.text(card, "all").length > 0 ? cardLines(page, card) : [];
+  for (const line of lines.slice(0, 4)) {
+    const n = planName(line);
+    if (n && !CONTACT_LINE.test(n) && !CTA.test(n)) return { name: n, el: card };
+  }
+  return null;
+}
+
+function cardLines(page: Page, card: HElement): string[] {
+  const [s, e] = page.range(card, "all");
+  return page.all
+    .slice(s, Math.min(e, s + 3000))
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+}
+
+interface CardGroup {
+  container: HElement;
+  cards: HElement[];
+  /** The billing side the whole set of cards is (a tab panel or wrapper naming its period). */
+  own: "annual" | "monthly" | null;
+  /** The side a toggle near the group shows as selected (its visible prices are that side). */
+  toggle: "annual" | "monthly" | null;
+  /**
+   * Some card says how it is billed ("billed yearly"): then a card whose price has no such words
+   * ("$2,300/month on a 3-year term") is not the toggle's side, just its price.
+   */
+  explicit: boolean;
+}
+
+const SELECTED = (e: HElement) =>
+  e.attrs["aria-checked"] === "true" ||
+  e.attrs["aria-selected"] === "true" ||
+  e.attrs["aria-pressed"] === "true" ||
+  e.attrs["aria-current"] === "true" ||
+  /^(?:checked|active|on|selected)$/.test(e.attrs["data-state"] ?? "") ||
+  /(?:^|\s)(?:active|selected|is-active|is-selected|current|w--current|w--tab-active)(?:\s|$)/.test(e.attrs.class ?? "") ||
+  (e.tag === "input" && e.attrs.checked !== undefined);
+
+/** The selected side of a monthly/annual toggle shown near the group, if any. */
+function toggleState(page: Page, container: HElement): "annual" | "monthly" | null {
+  let scope: HElement = container;
+  for (let i = 0; i < 3 && scope.parent && scope.parent.tag !== "#root"; i++) scope = scope.parent;
+  const end = Math.min(page.subtreeEnd(scope), container.order - 1);
+  for (let o = scope.order; o <= end && o - scope.order < 800; o++) {
+    const e = page.doc.elements[o - 1];
+    if (!SELECTED(e)) continue;
+    let t = page.text(e, "all");
+    if (e.tag === "input") t = `${e.attrs.value ?? ""} ${e.attrs["aria-label"] ?? ""} ${e.attrs.id ?? ""}`;
+    if (t.length > 60) continue;
+    if (/annual|yearly|year/i.test(t)) return "annual";
+    if (/month/i.test(t)) return "monthly";
+  }
+  return null;
+}
+
+function groupVariant(page: Page, container: HElement): "annual" | "monthly" | null {
+  // A whole set of cards per billing period (tab panels): the set's own attributes or its tab.
+  for (let e: HElement | null = container, i = 0; e && e.tag !== "#root" && i < 4; e = e.parent, i++) {
+    const own = variantFromAttrs(e, e.parent);
+    if (own) return own;
+    // The tab that controls this panel: aria-labelledby, aria-controls, or Webflow's data-w-tab.
+    const id = e.attrs.id;
+    const label = e.attrs["aria-labelledby"];
+    const wtab = e.attrs["data-w-tab"];
+    if (label || id || wtab) {
+      const tab = page.doc.elements.find((x) => x !== e && ((label && x.attrs.id === label) || (id && x.attrs["aria-controls"] === id) || (wtab && x.attrs["data-w-tab"] === wtab)));
+      if (tab) {
+        const t = page.text(tab, "all");
+        if (/annual|yearly|year/i.test(t)) return "annual";
+        if (/month/i.test(t)) return "monthly";
+      }
+    }
+  }
+  return null;
+}
+
+/** Prices inside a <table> are read by tablePlans (names from the header row), never as cards. */
+function insideTable(el: HElement): boolean {
+  for (let e: HElement | null = el, i = 0; e && e.tag !== "#root" && i < 60; e = e.parent, i++) if (e.tag === "table") return true;
+  return false;
+}
+
+function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
+  const points = allPoints.filter((p) => !insideTable(p.el));
+  const marked = new Map<HElement, number>();
+  for (const p of points) {
+    let e: HElement | null = p.el;
+    for (let i = 0; e && i < 300; i++, e = e.parent) marked.set(e, (marked.get(e) ?? 0) + 1);
+  }
+  const groups = new Map<HElement, Set<HElement>>();
+  /** The container of the group each point joined. */
+  const grouped = new Map<Point, HElement>();
+  const pricedChildren = new Map<HElement, number>();
+  for (const p of points) {
+    let a: HElement = p.el;
+    for (let i = 0; a.parent && a.parent.tag !== "#root" && i < 40; i++, a = a.parent) {
+      const c: HElement = a.parent;
+      let priced = pricedChildren.get(c);
+      if (priced === undefined) {
+        priced = 0;
+        for (const ch of c.children) if (ch.kind === "element" && marked.has(ch)) priced++;
+        pricedChildren.set(c, priced);
+      }
+      if (priced >= 2 && cardCandidate(page, a)) {
+        let set = groups.get(c);
+        if (!set) groups.set(c, (set = new Set()));
+        set.add(a);
+        grouped.set(p, c);
+        break;
+      }
+    }
+  }
+  // A lone priced card beside priceless ones ("Free" / "Pro $10" / "Enterprise: contact us"). Also
+  // when its price already joined a group of whole page sections (a "Personal — Free / Commercial
+  // — $50" row in one section, a priced box in another): the row, with its "Free" or "Contact
+  // sales" twins, is a group of its own, and the section group holding it gives way to it.
+  for (const p of points) {
+    if (p.hidden || p.struck) continue;
+    const outer = grouped.get(p);
+    let a: HElement = p.el;
+    for (let i = 0; a.parent && a.parent.tag !== "#root" && i < 10; i++, a = a.parent) {
+      const c: HElement = a.parent;
+      if (c === outer) break;
+      // A card grid has a handful of children; a container of thousands is no grid (and would cost a scan per point).
+      if (c.children.length > MAX_CARDS_PER_GROUP * 4) continue;
+      const twins = c.children.filter((ch): ch is HElement => ch.kind === "element" && ch.tag === a.tag && headingsIn(page, ch).length > 0);
+      if (twins.length >= 2 && twins.includes(a)) {
+        if (!outer) groups.set(c, new Set([a]));
+        else {
+          const freeOrContact = twins.filter((t) => t !== a && !marked.has(t) && priceless(page, t) !== null);
+          if (freeOrContact.length && !groups.has(c)) groups.set(c, new Set([a, ...freeOrContact]));
+        }
+        break;
+      }
+    }
+  }
+  if (groups.size === 0) for (const [c, cards] of pricelessGroups(page)) groups.set(c, cards);
+  // Groups nest two ways. Whole sections that each hold prices contain the real card grid: the
+  // inner group wins when its cards open with headings. Or a card's own price block (monthly
+  // and annual side by side) looks like a group: the outer group of cards wins.
+  const headedCount = new Map<HElement, number>();
+  const headed = (container: HElement, set: Set<HElement>) => {
+    let n = headedCount.get(container);
+    if (n === undefined) headedCount.set(container, (n = [...set].filter((c) => headingsIn(page, c).length > 0).length));
+    return n;
+  };
+  // One card with a second price line of its own ("$10 in credits included", "then $5/mo") forms
+  // a little group inside itself, and so drops out of its row of cards: a group whose container
+  // is a sibling (same tag) of another group's cards, without two headed cards of its own, is a
+  // card of that group.
+  for (const [container, set] of groups) {
+    const tags = new Set([...set].map((c) => c.tag));
+    for (const [other, otherSet] of groups) {
+      if (other === container || other.parent !== container || !tags.has(other.tag) || set.has(other) || headed(other, otherSet) >= 2) continue;
+      set.add(other);
+      groups.delete(other);
+    }
+  }
+  // When every card of the row has two price lines of its own ("$2.99/mo for the first year" /
+  // "Renews at $10.99/mo"), every card is such a little group and no row forms: sibling groups of
+  // one tag whose containers open with a heading and whose own "cards" have none are that row.
+  const rowOf = new Map<HElement, HElement[]>();
+  for (const [container, set] of groups) {
+    if (!container.parent || groups.has(container.parent) || headed(container, set) > 0 || headingsIn(page, container).length === 0) continue;
+    const row = rowOf.get(container.parent);
+    if (row) row.push(container);
+    else rowOf.set(container.parent, [container]);
+  }
+  for (const [parent, containers] of rowOf) {
+    const row = containers.filter((c) => c.tag === containers[0].tag);
+    if (row.length < 2) continue;
+    for (const c of row) groups.delete(c);
+    groups.set(parent, new Set(row));
+  }
+  const dropped = new Set<HElement>();
+  for (const [container, set] of groups) {
+    const cards = [...set];
+    for (const [other, otherSet] of groups) {
+      if (other === container || !cards.some((c) => page.contains(c, other))) continue;
+      if (headed(other, otherSet) >= 2) dropped.add(container);
+      else dropped.add(other);
+    }
+  }
+  // A group whose container holds another group's grid outside its own cards is made of page
+  // sections beside that grid (an AI add-on banner, a comparison section), not of plan cards.
+  for (const [container, set] of groups) {
+    if (dropped.has(container)) continue;
+    for (const other of groups.keys()) {
+      if (other === container || dropped.has(other) || !page.contains(container, other)) continue;
+      if (![...set].some((c) => page.contains(c, other))) {
+        dropped.add(container);
+        break;
+      }
+    }
+  }
+  const out: CardGroup[] = [];
+  for (const [container, set] of groups) {
+    if (dropped.has(container)) continue;
+    // Cards under an "Add-ons" / "Extras" heading (before the group, or opening it) are not plans.
+    const first = [...set].reduce((a, b) => (b.order < a.order ? b : a));
+    const context = headingBefore(page, first.order, 3);
+    if (context && ADDON_HEADING.test(context.text)) continue;
+    const tags = new Set([...set].map((c) => c.tag));
+    const cards: HElement[] = [];
+    for (const ch of container.children) {
+      if (ch.kind !== "element") continue;
+      if (set.has(ch)) cards.push(ch);
+      else if (tags.has(ch.tag) && !marked.has(ch) && priceless(page, ch)) cards.push(ch);
+      if (cards.length > MAX_CARDS_PER_GROUP) break;
+    }
+    if (cards.length > MAX_CARDS_PER_GROUP) continue;
+    out.push({ container, cards, own: null, toggle: null, explicit: false });
+  }
+  out.sort((a, b) => a.container.order - b.container.order);
+  const kept = out.slice(0, MAX_GROUPS);
+  for (const g of kept) {
+    g.own = groupVariant(page, g.container);
+    if (g.own === null) g.toggle = toggleState(page, g.container);
+  }
+  return kept;
+}
+
+/**
+ * Pages that show no price at all ("Get a quote" on every package): sibling blocks of one tag that
+ * each open with a heading and say "Free" or "Contact sales"-like words in a short line.
+ */
+function pricelessGroups(page: Page): Map<HElement, Set<HElement>> {
+  const out = new Map<HElement, Set<HElement>>();
+  const zones = new Map<HElement, Zone>();
+  for (const h of page.headings) {
+    let a: HElement = h.el;
+    for (let i = 0; a.parent && a.parent.tag !== "#root" && i < 5; i++, a = a.parent) {
+      const c: HElement = a.parent;
+      if (out.has(c)) break;
+      const sibs = c.children.filter((x): x is HElement => x.kind === "element" && x.tag === a.tag);
+      if (sibs.length < 2 || !sibs.includes(a)) continue;
+      const cards = sibs.filter((x) => headingsIn(page, x).length > 0 && priceless(page, x) !== null && page.text(x, "all").length < 1500);
+      if (cards.length >= 2 && zoneOf(page, c, zones) === null) {
+        out.set(c, new Set(cards));
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** A card with no price: "Free" or "Custom"/"Contact sales" in a short line, and a name. */
+function priceless(page: Page, card: HElement): "free" | "contact" | null {
+  const lines = cardLines(page, card).slice(0, 12);
+  if (lines.some((l) => l.length <= 40 && CONTACT_LINE.test(l))) return "contact";
+  if (lines.some((l) => l.length <= 30 && FREE_LINE.test(l))) return "free";
+  return null;
+}
+
+interface Priced {
+  amount: number;
+  currency: string;
+  point: Point;
+}
+
+function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<CardGroup, "own" | "toggle" | "explicit">): Omit<PlanFact, "features" | "source"> & { features: string[] } | null {
+  const end = page.subtreeEnd(card);
+  const named = cardName(page, card, end);
+  if (!named || ADDON_NAME.test(named.name)) return null;
+  // The card's opening (name, tagline, price): a bullet such as "HIPAA as a paid add-on" says nothing.
+  const opening = page.text(card, "all").slice(0, 200);
+  // An add-on sold next to the plans ("Add AI to any plan") or a customer quote is not a plan.
+  if (ADDON_CARD.test(opening) || /^[“"«„]/.test(opening)) return null;
+  const clip = (p: Point): Point => {
+    // Billing words belong to this card: never read them from the next one.
+    const cardEnd = page.range(card, p.stream)[1];
+    return { ...p, tail: p.tail.slice(0, Math.max(0, cardEnd - p.tailAt)) };
+  };
+  let pts = cardPoints.filter((p) => !(named.el !== card && page.contains(named.el, p.el))).map(clip);
+  // A hidden price in another currency is a currency switcher's other side, not a billing toggle.
+  const shownCurrency = pts.find((p) => !p.hidden && !p.struck)?.tok.currency;
+  if (shownCurrency) pts = pts.filter((p) => p.tok.currency === shownCurrency);
+  const cardText = page.text(card, "all");
+  const trialMatch = TRIAL.exec(cardText.slice(0, 3000));
+  const trial_days = trialMatch ? trialDays(trialMatch) : null;
+  const features = featureItems(page, card, end);
+  const base = { name: named.name, trial_days, features, list_amount: null as number | null };
+
+  if (pts.length === 0) {
+    const kind = priceless(page, card);
+    if (!kind) return null;
+    const line = cardLines(page, card).find((l) => (kind === "contact" ? CONTACT_LINE : FREE_LINE).test(l)) ?? "";
+    return {
+      ...base,
+      amount: kind === "free" ? 0 : null,
+      annual_amount: null,
+      currency: null,
+      period: null,
+      per_user: false,
+      free: kind === "free",
+      contact_sales: kind === "contact",
+      price_text: line,
+      evidence: evidenceOf(page, card, `${named.name} ${line}`),
+    };
+  }
+
+  let monthly: Priced | null = null;
+  let annual: Priced | null = null;
+  let yearly: Priced | null = null;
+  let once: Priced | null = null;
+  const defaults: Priced[] = [];
+  let list: number | null = null;
+  let listPeriod: Period | null = null;
+  const ordered = [...pts.filter((p) => !p.hidden), ...pts.filter((p) => p.hidden)];
+  // A regular price after a promotional one is the list price, like a struck one (only beside
+  // another price: a lone "then $10/mo" after "Free for 14 days" is the price).
+  const regular = (p: Point) => REGULAR_BEFORE.test(p.before) && pts.some((o) => o !== p && o.tok.amount > 0 && !o.struck && !o.hidden && !REGULAR_BEFORE.test(o.before));
+  for (const p of ordered) {
+    const b = billingAfter(p.tail);
+    const priced = { amount: p.tok.amount, currency: p.tok.currency, point: p };
+    if (p.struck || regular(p)) {
+      // "~~$39~~ USD/mo billed monthly" beside "$29 billed yearly": the struck price is the
+      // monthly-billing side shown for comparison, not a list price.
+      if (b.billedMonthly && !b.billedAnnually) monthly ??= priced;
+      else if (list === null) {
+        list = p.tok.amount;
+        listPeriod = b.period;
+      }
+      continue;
+    }
+    const attr = variantFromAttrs(p.el, card.parent);
+    if (b.period === "one_time" || (b.period === null && oneTimeIn(cardText))) once ??= priced;
+    // "billed monthly or annually": one price, both billing sides.
+    else if (b.billedEither) {
+      monthly ??= priced;
+      annual ??= priced;
+    }
+    // Its own "billed monthly" beats the words before it ("billed annually ($6 billed monthly)").
+    else if (b.billedMonthly && !b.billedAnnually && attr !== "annual") monthly ??= priced;
+    else if ((b.period === "year" && !b.billedMonthly && attr !== "monthly") || (b.period === null && YEARLY_TOTAL_BEFORE.test(p.before))) yearly ??= priced;
+    else if (attr === "annual" || (b.billedAnnually && !b.billedMonthly)) annual ??= priced;
+    else if (attr === "monthly" || b.billedMonthly) monthly ??= priced;
+    else defaults.push(priced);
+  }
+  // Prices with no billing words of their own: a set of cards that is one billing side (a tab
+  // panel), else the group's toggle state, says which side they are.
+  for (const d of defaults) {
+    if (group.own === "annual") annual ??= d;
+    else if (group.own === "monthly") monthly ??= d;
+    // A card with no billing words among cards that have them: its price is just its price.
+    else if (group.explicit && !annual && !monthly && !d.point.hidden) monthly = d;
+    else if (group.toggle === "annual" && !d.point.hidden) annual ??= d;
+    else if (group.toggle === "annual" && d.point.hidden) monthly ??= d;
+    else if (group.toggle === "monthly" && d.point.hidden) annual ??= d;
+    else if (!monthly) monthly = d;
+    // Two variants with no words, one hidden: the cheaper one is the annual-billing price.
+    else if (!annual && d.amount !== monthly.amount && d.point.hidden !== monthly.point.hidden) {
+      if (d.amount < monthly.amount) annual = d;
+      else [annual, monthly] = [monthly, d];
+    }
+  }
+  // "~~$30~~ $12/member/month, billed annually" with no other monthly price: the struck figure is
+  // the monthly-billing price shown for comparison, not a list price the promo replaces.
+  if (!monthly && annual && list !== null && list > annual.amount && listPeriod !== "year" && listPeriod !== "one_time") {
+    monthly = { amount: list, currency: annual.currency, point: annual.point };
+    list = null;
+  }
+  // Two visible/hidden variants with no words: the cheaper one is the annual-billing price.
+  if (monthly && annual && annual.amount > monthly.amount && annual.point.hidden !== monthly.point.hidden && !variantFromAttrs(annual.point.el, card.parent)) [monthly, annual] = [annual, monthly];
+
+  // An "annual" figure several times the monthly one is the yearly total ("$96 billed annually").
+  if (monthly && annual && annual.amount > monthly.amount * 3) {
+    yearly ??= annual;
+    annual = null;
+  }
+  const dataPrices = dataAttributePrices(page, card, end);
+  let amount: number | null;
+  let annualAmount: number | null = dataPrices.annual ?? annual?.amount ?? null;
+  let period: Period | null;
+  let primary: Priced | undefined;
+  if (once && !monthly && !annual) {
+    primary = once;
+    amount = once.amount;
+    period = "one_time";
+  } else if (monthly || dataPrices.monthly !== null) {
+    primary = monthly ?? annual ?? yearly ?? once ?? defaults[0];
+    amount = monthly?.amount ?? dataPrices.monthly;
+    period = "month";
+    if (annualAmount === null && yearly) annualAmount = round2(yearly.amount / 12);
+  } else if (annual) {
+    primary = annual;
+    amount = annual.amount;
+    period = billingAfter(annual.point.tail).period === "year" ? "year" : "month";
+    if (period === "year") annualAmount = round2(annual.amount / 12);
+  } else if (yearly) {
+    primary = yearly;
+    amount = yearly.amount;
+    period = "year";
+    annualAmount = round2(yearly.amount / 12);
+  } else return null;
+  // Every price in the card was struck through: nothing says what is charged now.
+  if (!primary) return null;
+  if (list !== null && amount !== null && list <= amount) list = null;
+  const b = billingAfter(primary.point.tail);
+  const periodWords = b.period !== null || /\/\s*(?:mo|month|yr|year)\b|\bper\s+(?:month|year)\b|\bmonthly\b/i.test(primary.point.tail.split("\n").slice(0, 2).join(" "));
+  const perUser = b.perUser || perUserIn(ownPriceBlock(page, primary.point));
+  // As shown: the first visible price in the card (the primary one may be a hidden toggle side).
+  const shown = pts.find((p) => !p.hidden && !p.struck && p.tok.currency === primary.currency) ?? primary.point;
+  const priceText = priceTextOf(shown);
+  return {
+    ...base,
+    list_amount: list,
+    amount,
+    annual_amount: annualAmount,
+    currency: primary.currency,
+    period: periodWords || period !== "month" ? period : null,
+    per_user: perUser,
+    free: amount === 0,
+    contact_sales: false,
+    price_text: priceText,
+    evidence: evidenceOf(page, card, `${named.name} ${priceText}`),
+  };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The words of a price's block that are about that price: "$49/mo plus $6/mo per person" is a
+ * flat base price with a per-person price added, so the block is cut where an added price
+ * ("plus", "and", "+") starts. Toggle sides side by side ("$12 $10 per seat") share their words.
+ */
+function ownPriceBlock(page: Page, p: Point): string {
+  const block = page.text(p.el.parent ?? p.el, "all").slice(0, 200);
+  const toks = findPrices(block);
+  const i = toks.findIndex((t) => t.raw === p.tok.raw);
+  const next = i >= 0 ? toks[i + 1] : undefined;
+  if (!next || !/(?:\b(?:plus|and)\b|\+)\s*$/i.test(block.slice(toks[i].end, next.index))) return block;
+  return block.slice(0, next.index);
+}
+
+const BILLING_LINE = /^(?:\/|per\b|a\s|an\s|each\b|billed\b|paid\b|when\b|user|seat|member|month|mo\b|year|yr\b|annual|monthly|yearly|usd\b|eur\b|gbp\b|excl|incl|\+\s?vat|vat\b|forever\b|one[-\s]?time|lifetime|once\b|\(|,)/i;
+
+/** The price as shown: the token, the rest of its line, and following lines that are billing words. */
+function priceTextOf(p: Point): string {
+  const lines = p.tail.split("\n");
+  let out = p.tok.raw + lines[0];
+  for (const line of lines.slice(1, 4)) {
+    const l = line.trim();
+    if (!l) continue;
+    if (l.length > 40 || !BILLING_LINE.test(l)) break;
+    out += ` ${l}`;
+  }
+  return snippet(out.replace(/\s+/g, " "), 80);
+}
+
+/** `data-monthly="29" data-annual="24"` style attributes anywhere in the card. */
+function dataAttributePrices(page: Page, card: HElement, end: number): { monthly: number | null; annual: number | null } {
+  let monthly: number | null = null;
+  let annual: number | null = null;
+  for (let o = card.order; o <= end && o - card.order < 500; o++) {
+    const e = page.doc.elements[o - 1];
+    for (const k in e.attrs) {
+      if (!k.startsWith("data-")) continue;
+      const m = /^data-(?:price-?)?(monthly|month|annual|annually|yearly|year)(?:-?price|-?amount)?$/.exec(k);
+      if (!m) continue;
+      const v = e.attrs[k].replace(/[^\d.,]/g, "");
+      const n = v ? parseNumber(v) : null;
+      if (n === null) continue;
+      if (/^month/.test(m[1])) monthly ??= n;
+      else annual ??= n;
+    }
+  }
+  return { monthly, annual };
+}
+
+/** A bullet in a card built of divs (Webflow, Framer): class "pricing_feature", "feature-item"… */
+const FEATURE_ITEM_CLASS = /(?:^|[\s_-])(?:feature|feature-?item|features?-?list-?item|benefit|check-?item|list-?item)(?:$|\s)/i;
+
+/**
+ * A card's bullets: its list items; in a card without any, the elements whose class is a feature
+ * item (a "feature-list" wrapper's class is not, so it is not read as one long bullet).
+ */
+function featureItems(page: Page, card: HElement, end: number): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const add = (e: HElement) => {
+    const f = cleanFeature(page.text(e));
+    if (!f || findPrices(f).length) return;
+    const key = f.toLowerCase();
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(f);
+    }
+  };
+  const items: HElement[] = [];
+  for (let o = card.order; o <= end && o - card.order < 2000; o++) {
+    const e = page.doc.elements[o - 1];
+    if (e.tag === "li") items.push(e);
+  }
+  if (items.length === 0) {
+    for (let o = card.order; o <= end && o - card.order < 2000; o++) {
+      const e = page.doc.elements[o - 1];
+      if (FEATURE_ITEM_CLASS.test(e.attrs.class ?? "")) items.push(e);
+    }
+  }
+  // Nothing marks the bullets (Framer's plain text layers): the short leaf lines after the card's
+  // last call to action are its feature list; above it sit the name, tagline and price.
+  if (items.length === 0) {
+    let cta = 0;
+    for (let o = card.order; o <= end && o - card.order < 2000; o++) {
+      const e = page.doc.elements[o - 1];
+      if (e.tag === "a" || e.tag === "button") cta = o;
+    }
+    for (let o = cta + 1; cta > 0 && o <= end && o - card.order < 2000; o++) {
+      const e = page.doc.elements[o - 1];
+      if (/^(?:p|div|span)$/.test(e.tag) && !e.children.some((c) => c.kind === "element") && page.text(e).length <= 80) items.push(e);
+    }
+  }
+  for (const e of items) {
+    if (out.length >= 40) break;
+    if (!page.isHidden(e)) add(e);
+  }
+  return out;
+}
+
+/** Comparison tables: a row with prices in two or more cells, names from the header row. */
+function tablePlans(page: Page, points: Point[]): PlanFact[] {
+  const out: PlanFact[] = [];
+  for (const table of page.doc.elements) {
+    if (table.tag !== "table" || page.isHidden(table)) continue;
+    const end = page.subtreeEnd(table);
+    const rows: HElement[][] = [];
+    for (let o = table.order; o <= end && rows.length < 400; o++) {
+      const tr = page.doc.elements[o - 1];
+      if (tr.tag !== "tr") continue;
+      if ([...ancestors(tr)].find((a) => a.tag === "table") !== table) continue;
+      rows.push(tr.children.filter((c): c is HElement => c.kind === "element" && (c.tag === "td" || c.tag === "th")));
+    }
+    const priceRow = rows.find((cells) => cells.filter((c) => points.some((p) => page.contains(c, p.el))).length >= 2);
+    if (!priceRow) continue;
+    // Names: the price row itself when its cells also name the plans ("Pro $10/mo" headers),
+    // else the first row above it with two or more name-like cells (the header, not a data row
+    // such as "Up to 100 GB").
+    const priceIndex = rows.indexOf(priceRow);
+    const namesPlan = (l: string) => planName(l) !== null && !CONTACT_LINE.test(l) && !CTA.test(l) && !BILLING_LINE.test(l);
+    const selfNamed = priceRow.filter((c) => points.some((p) => page.contains(c, p.el)) && cardLines(page, c).some(namesPlan)).length >= 2;
+    const header = selfNamed ? priceRow : rows.slice(0, priceIndex).find((cells) => cells.filter((c) => planName(page.text(c, "all"))).length >= 2);
+    if (!header) continue;
+    const offset = header.length - priceRow.length;
+    priceRow.forEach((cell, i) => {
+      const h = header[i + offset];
+      if (!h) return;
+      const name = planName((header === priceRow ? cardLines(page, h).find(namesPlan) : cardLines(page, h)[0]) ?? "");
+      if (!name) return;
+      const pts = points.filter((p) => page.contains(cell, p.el) && !p.struck);
+      const text = page.text(cell, "all");
+      if (!pts.length) {
+        const line = text.length <= 40 ? text : "";
+        const contact = CONTACT_LINE.test(line);
+        const free = FREE_LINE.test(line);
+        if (!contact && !free) return;
+        out.push(fact(page, cell, { name, amount: free ? 0 : null, annual_amount: null, list_amount: null, currency: null, period: null, per_user: false, free, trial_days: null, contact_sales: contact, price_text: line, features: [] }));
+        return;
+      }
+      const p = pts.find((x) => !x.hidden) ?? pts[0];
+      // The cell's own words: the last cell of a row must not read the next row's label.
+      const b = billingAfter(p.tail.slice(0, Math.max(0, page.range(cell, p.stream)[1] - p.tailAt)));
+      out.push(
+        fact(page, cell, {
+          name,
+          amount: p.tok.amount,
+          annual_amount: b.billedAnnually ? p.tok.amount : null,
+          list_amount: null,
+          currency: p.tok.currency,
+          period: b.period,
+          per_user: b.perUser,
+          free: p.tok.amount === 0,
+          trial_days: null,
+          contact_sales: false,
+          price_text: snippet(text, 80),
+          features: [],
+        }),
+      );
+    });
+  }
+  return out;
+}
+
+function fact(page: Page, el: HElement, f: Omit<PlanFact, "source" | "evidence">): PlanFact {
+  return { ...f, source: "page", evidence: evidenceOf(page, el, `${f.name} ${f.price_text}`) };
+}
+
+export interface PagePlans {
+  plans: PlanFact[];
+  usage: TextFact[];
+  /** Names the page shows as something other than plans (product tiles): structured data naming them is not plans either. */
+  notPlans: string[];
+}
+
+/**
+ * Trial lengths stated outside the cards. A sentence that names plans ("Try Starter or Advanced
+ * free for 30 days", "Free 14-day trial of Business + AI") gives them the trial; a length that
+ * names none ("Start your free 14-day trial", "Free trials last 30 days") goes to the paid
+ * cards that offer a trial ("Try for free"), or to every paid plan when no card does. Names
+ * match as words starting with a capital ("your team" is no plan named Team), longest first
+ * ("Business + AI" before "Business").
+ */
+function pageTrials(page: Page, plans: PlanFact[], trialCta: Set<PlanFact>) {
+  const open = plans.filter((p) => p.trial_days === null && p.amount !== null && p.amount > 0);
+  if (open.length === 0) return;
+  const names = [...new Set(plans.map((p) => p.name))].sort((a, b) => b.length - a.length);
+  let unnamed: number | null = null;
+  let sentences = 0;
+  for (const sentence of page.visible.split(/(?<=[.!?])\s+|\n/)) {
+    if (sentence.length > 300 || ++sentences > 20_000) continue;
+    const m = TRIAL.exec(sentence);
+    if (!m) continue;
+    const days = trialDays(m);
+    let rest = sentence;
+    const named: string[] = [];
+    for (const n of names) {
+      const at = rest.toLowerCase().indexOf(n.toLowerCase());
+      const before = at > 0 ? rest[at - 1] : " ";
+      const after = rest[at + n.length] ?? " ";
+      if (at < 0 || /[\p{L}\p{N}]/u.test(before) || /[\p{L}\p{N}]/u.test(after) || !/^\p{Lu}/u.test(rest[at])) continue;
+      named.push(n);
+      rest = rest.slice(0, at) + " ".repeat(n.length) + rest.slice(at + n.length);
+    }
+    if (named.length === 0) unnamed ??= days;
+    for (const p of open) if (p.trial_days === null && named.includes(p.name)) p.trial_days = days;
+  }
+  if (unnamed === null) return;
+  // When no card offers a trial itself (its CTA says "Buy now" or "Try now" under "Get a 15-day
+  // free trial", or the trial is the other choice of an offer toggle), the page's trial is every
+  // paid plan's.
+  const offered = plans.some((p) => trialCta.has(p));
+  for (const p of open) if (p.trial_days === null && (trialCta.has(p) || !offered)) p.trial_days = unnamed;
+}
+
+/**
+ * Whether the words around a group of cards (its container's own lines outside the cards, and
+ * the two blocks just before the container) say prices are per user. Lines with a price are
+ * skipped ("Additional users $10 per user" is no note on the plans' prices).
+ */
+function perUserNote(page: Page, g: CardGroup): boolean {
+  return noteSentences(page, g, 0).some(perUserIn);
+}
+
+/**
+ * The short sentences without a price around a group of cards: its container's own lines outside
+ * the cards and the two blocks just before the container — and, with `levels`, the two blocks
+ * before each of that many ancestors (a note in the section above the grid's section).
+ */
+function noteSentences(page: Page, g: CardGroup, levels: number): string[] {
+  const cards = new Set(g.cards);
+  const blocks = g.container.children.filter((c): c is HElement => c.kind === "element" && !cards.has(c)).slice(0, 6);
+  for (let e: HElement | null = g.container, i = 0; e?.parent && e.parent.tag !== "#root" && i <= levels; e = e.parent, i++) {
+    const sibs = e.parent.children.filter((c): c is HElement => c.kind === "element");
+    const at = sibs.indexOf(e);
+    blocks.push(...sibs.slice(Math.max(0, at - 2), at));
+  }
+  const out: string[] = [];
+  for (const b of blocks) {
+    if (spanOf(page, b) > 600 || page.isHidden(b)) continue;
+    const t = page.text(b, "all");
+    if (t.length > 300) continue;
+    for (const line of t.split(/(?<=[.!?])\s+/)) if (line.length <= 200 && findPrices(line).length === 0) out.push(line);
+  }
+  return out;
+}
+
+/**
+ * "Prices shown are per month, billed yearly": a note that says how the shown prices are billed
+ * (not an offer such as "Pay annually and get 2 months free" or "save 20% when billed yearly").
+ */
+const ANNUAL_NOTE = /\b(?:prices?|plans?|amounts?)\b[^.]{0,60}\b(?:billed|paid|charged)\s+(?:annually|yearly|once\s+a\s+year|per\s+year)\b/i;
+const OFFER_WORDS = /\b(?:save|saving|discount|off|free|get|when|if|or|option|choose|switch)\b|%/i;
+const annualNote = (page: Page, g: CardGroup) => noteSentences(page, g, 2).some((l) => ANNUAL_NOTE.test(l) && !OFFER_WORDS.test(l));
+
+/** The length of `el`'s text in the "all" stream, without slicing it (bounded checks on big subtrees). */
+const spanOf = (page: Page, el: HElement) => {
+  const [start, end] = page.range(el, "all");
+  return end - start;
+};
+
+/** Whether `card` holds something to click: a link, a button or a submit input. */
+function hasAction(page: Page, card: HElement): boolean {
+  const end = page.subtreeEnd(card);
+  for (let o = card.order; o <= end && o - card.order < 2000; o++) {
+    const e = page.doc.elements[o - 1];
+    if (e.tag === "a" || e.tag === "button" || e.attrs.role === "button" || (e.tag === "input" && /^(?:submit|button)$/i.test(e.attrs.type ?? ""))) return true;
+  }
+  return false;
+}
+
+/** Where a plan's call to action leads: signing up, buying, starting a trial, choosing the plan. */
+const SIGN_UP_HREF = /sign-?up|register|checkout|cart|buy|purchase|order|subscribe|trial|get-?started|start|join|plan[=/_-]|billing|pricing\?/i;
+
+/**
+ * A grid of tiles that are each one link to another page of the site ("Droplets — Starting at
+ * $4/mo" → /pricing/droplets): a directory of products, each priced on its own page, not plans to
+ * sign up for. Every card is (or is wholly wrapped by) a link, the links go to different paths,
+ * none of them a sign-up or checkout, and nothing else in the card is clickable.
+ */
+function linkTiles(page: Page, cards: HElement[]): boolean {
+  if (cards.length < 2) return false;
+  const paths = new Set<string>();
+  for (const card of cards) {
+    const inner = card.children.filter((c): c is HElement => c.kind === "element");
+    const link = card.tag === "a" ? card : inner.length === 1 && inner[0].tag === "a" ? inner[0] : null;
+    if (!link || !link.attrs.href || SIGN_UP_HREF.test(link.attrs.href)) return false;
+    const end = page.subtreeEnd(link);
+    for (let o = link.order + 1; o <= end && o - link.order < 400; o++) {
+      const e = page.doc.elements[o - 1];
+      if (e.tag === "a" || e.tag === "button") return false;
+    }
+    try {
+      paths.add(new URL(link.attrs.href, page.url).pathname);
+    } catch {
+      return false;
+    }
+  }
+  return paths.size === cards.length;
+}
+
+/** The plans one card group yields, and whether the group is on screen. */
+interface GroupPlans {
+  plans: PlanFact[];
+  visible: boolean;
+}
+
+/**
+ * A plan block right beside a card grid. A contact-sales block ("Enterprise — Contact sales"
+ * under the row of priced cards): a sibling of the grid with a heading, no price and a contact
+ * line. Or one priced plan set apart ("Contractor Only — $35/mo", a wide card under the row,
+ * often one section further out): the next or previous block of the grid or of one of its two
+ * nearest ancestors, named by its first heading (not a page's h1: that is a hero), with something
+ * to click and one to three prices all in the grid's currency, each opening a short line of its
+ * own (a price in a sentence — a hero's "then $1/month for 3 months" — is an offer), at least one
+ * of them a plan price, and holding no other card group (a row of bundles is a group of its own,
+ * judged as one).
+ */
+function adjacentCard(page: Page, container: HElement, zones: Map<HElement, Zone>, points: Point[], currency: string | null, containers: HElement[]): { el: HElement; points: Point[] } | null {
+  for (let e: HElement | null = container, level = 0; e?.parent && e.parent.tag !== "#root" && level <= 2; e = e.parent, level++) {
+    const sibs = e.parent.children.filter((c): c is HElement => c.kind === "element");
+    const i = sibs.indexOf(e);
+    for (const sib of [sibs[i + 1], sibs[i - 1]]) {
+      if (!sib || page.isHidden(sib) || spanOf(page, sib) > 1200 || headingsIn(page, sib).length === 0 || zoneOf(page, sib, zones) !== null) continue;
+      const text = page.text(sib, "all");
+      if (text.length > 600) continue;
+      const prices = findPrices(text);
+      if (prices.length === 0) {
+        if (level === 0 && priceless(page, sib) === "contact") return { el: sib, points: [] };
+        continue;
+      }
+      const inside = points.filter((p) => page.contains(sib, p.el));
+      if (currency === null || prices.length > 3 || prices.some((t) => t.currency !== currency) || inside.length === 0 || !hasAction(page, sib)) continue;
+      const heading = headingsIn(page, sib)[0];
+      if (heading.tag === "h1" || !planName(page.text(heading, "all")) || containers.some((c) => page.contains(sib, c))) continue;
+      const lines = cardLines(page, sib);
+      const priceLine = (raw: string) => {
+        const line = lines.find((l) => l.includes(raw)) ?? text;
+        return line.length <= 60 && line.indexOf(raw) <= 15;
+      };
+      if (!prices.every((t) => priceLine(t.raw))) continue;
+      return { el: sib, points: inside };
+    }
+  }
+  return null;
+}
+
+const nameWords = (name: string) => planKey(name).split(" ").filter((w) => w.length >= 3);
+
+/**
+ * Which card groups are this page's plans. The main group is the visible one with the most plans
+ * (the first on a tie). A hidden group is kept only when it repeats the visible plans (the other
+ * side of a billing toggle); otherwise it is another tab's product or audience. A visible group
+ * whose names repeat the main group's tiers — two or more of its names each carrying the word
+ * that sets a different main plan apart ("Starter Customer Platform", "Professional Customer
+ * Platform" beside "Marketing Hub Starter", "Marketing Hub Professional") — is another product
+ * or a bundle, and is dropped. A second row of other tiers (an audience: "Business" plans under
+ * "Personal" ones) is kept.
+ */
+function mainProduct(groups: GroupPlans[]): GroupPlans[] {
+  const visible = groups.filter((g) => g.visible);
+  if (visible.length === 0) return groups;
+  const main = visible.reduce((best, g) => (g.plans.length > best.plans.length ? g : best));
+  const mainKeys = new Set(main.plans.map((p) => planKey(p.name)));
+  // Each main plan's own words: those no other main plan's name shares ("starter", not "hub").
+  const counts = new Map<string, number>();
+  for (const p of main.plans) for (const w of new Set(nameWords(p.name))) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const tierOf = new Map<string, number>();
+  main.plans.forEach((p, i) => {
+    for (const w of nameWords(p.name)) if (counts.get(w) === 1) tierOf.set(w, i);
+  });
+  return groups.filter((g) => {
+    if (g === main) return true;
+    const shared = g.plans.filter((p) => mainKeys.has(planKey(p.name))).length;
+    if (shared >= g.plans.length * 0.8) return true;
+    if (!g.visible) return false;
+    const tiers = new Set<number>();
+    for (const p of g.plans) {
+      const hit = nameWords(p.name).map((w) => tierOf.get(w)).find((t) => t !== undefined);
+      if (hit !== undefined) tiers.add(hit);
+    }
+    return tiers.size < 2;
+  });
+}
+
+export function extractPagePlans(page: Page): PagePlans {
+  const zones = new Map<HElement, Zone>();
+  const { points, usage } = collectPoints(page, zones);
+  const groups = findGroups(page, points);
+  const read: GroupPlans[] = [];
+  const notPlans: string[] = [];
+  const trialCta = new Set<PlanFact>();
+  for (const g of groups) {
+    // Table rows and cells are read by tablePlans, with names from the header row.
+    if (/^(?:tr|tbody|thead|tfoot|table)$/.test(g.container.tag) || g.cards.every((c) => c.tag === "td" || c.tag === "th" || c.tag === "tr")) continue;
+    // On a pay-as-you-go page (several unit prices), blocks with a price but nothing to click
+    // ("Local numbers $1.15/mo", "Short codes from $1,000/mo") are fees, not plans to sign up for.
+    if (usage.length >= 3 && !g.cards.some((c) => hasAction(page, c))) continue;
+    if (linkTiles(page, g.cards)) {
+      for (const card of g.cards) {
+        const n = cardName(page, card, page.subtreeEnd(card));
+        if (n) notPlans.push(n.name);
+      }
+      continue;
+    }
+    const byCard = new Map<HElement, Point[]>(g.cards.map((c) => [c, []]));
+    for (const p of points) {
+      let e: HElement | null = p.el;
+      for (let i = 0; e && i < 300 && e !== g.container; i++, e = e.parent) {
+        const bucket = byCard.get(e);
+        if (bucket) {
+          bucket.push(p);
+          break;
+        }
+      }
+    }
+    // No toggle, no set of cards per period, and a note says the prices are billed yearly.
+    if (g.own === null && g.toggle === null && annualNote(page, g)) g.own = "annual";
+    g.explicit = [...byCard.values()].some((pts) => pts.some((p) => {
+      const b = billingAfter(p.tail);
+      return b.billedAnnually || b.billedMonthly || b.billedEither;
+    }));
+    const plans: PlanFact[] = [];
+    // Cards on screen first, in page order: a hidden copy (a looping carousel's clone of the last
+    // slide, put before the first) must not decide the order a reader sees the plans in.
+    const cards = [...g.cards.filter((c) => !page.isHidden(c)), ...g.cards.filter((c) => page.isHidden(c))];
+    for (const card of cards) {
+      const r = readCard(page, card, byCard.get(card)!, g);
+      if (!r) continue;
+      const fact: PlanFact = { ...r, source: "page" };
+      const [start, end] = page.range(card, "all");
+      if (TRIAL_CTA.test(page.all.slice(start, Math.min(end, start + 3000)))) trialCta.add(fact);
+      plans.push(fact);
+    }
+    const currency = plans.find((p) => p.currency !== null)?.currency ?? null;
+    const beside = plans.length >= 2 ? adjacentCard(page, g.container, zones, points, currency, groups.map((x) => x.container)) : null;
+    const extra = beside ? readCard(page, beside.el, beside.points, g) : null;
+    if (extra && !plans.some((p) => planKey(p.name) === planKey(extra.name))) plans.push({ ...extra, source: "page" });
+    // "All prices are per user per month" said once beside the cards, when no card says it.
+    if (!plans.some((p) => p.per_user) && perUserNote(page, g)) for (const p of plans) if (p.amount !== null && p.amount > 0) p.per_user = true;
+    const pts = [...byCard.values()].flat();
+    const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
+    if (plans.length) read.push({ plans, visible });
+  }
+  const plans = mainProduct(read).flatMap((g) => g.plans);
+  pageTrials(page, plans, trialCta);
+  for (const t of tablePlans(page, points)) plans.push(t);
+  // Group default period: a bare "$29" in a group where the other cards say "/month".
+  const periods = plans.map((p) => p.period).filter((p): p is Period => p !== null);
+  const common: Period = periods.filter((p) => p === "year").length > periods.length / 2 ? "year" : "month";
+  for (const p of plans) if (p.period === null && p.amount !== null && p.amount > 0) p.period = common;
+  return { plans, usage, notPlans };
+}

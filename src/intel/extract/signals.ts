@@ -1,0 +1,164 @@
+/**
+ * Social-proof and size signals, each with its evidence: customer counts, logo walls,
+ * compliance (SOC 2, ISO 27001, GDPR, HIPAA, PCI DSS), SSO/SAML, SLA/uptime, "book a demo" /
+ * "talk to sales", careers and team pages, enterprise language, free trial and free plan.
+ * Text patterns run on visible text blocks outside FAQ answers and testimonials (where
+ * "we switched from a tool with no SSO" would be a false signal); link signals use link text and
+ * paths. One signal per kind and label, the first occurrence in page order.
+ */
+import type { HElement } from "../html/parse.ts";
+import type { SignalFact, SignalKind } from "../facts.ts";
+import { headingBefore, type Page } from "../page.ts";
+import { evidenceOf } from "./plans-page.ts";
+import { findPrices, MAGNITUDE_AFTER, parseNumber } from "./money.ts";
+import { zoneOf, type Zone } from "./zones.ts";
+
+const COUNT_NOUNS = "customers|teams|companies|businesses|users|developers|organi[sz]ations|brands|people|creators|marketers|professionals|clients|members|companies worldwide|websites|stores|merchants|agencies|startups|engineers|designers|sellers|subscribers|installs|downloads";
+/**
+ * "180,000+ small businesses", "2M creative professionals": up to two describing words before the
+ * noun — never a function word, so "500 templates for teams" counts no teams.
+ */
+const DESCRIBING_WORD = String.raw`(?!(?:for|per|with|and|or|in|on|at|to|from|by|of|the|each|every|across|over|into|via|like)\b)[a-z][a-z-]{2,15}\s+`;
+const CUSTOMER_COUNT = new RegExp(String.raw`(\d[\d,.]*)\s*(k|m|million|thousand|mil)?\s*\+?\s*(?:of\s+the\s+world's\s+)?(?:${DESCRIBING_WORD}){0,2}(${COUNT_NOUNS})\b`, "i");
+const PROOF_CONTEXT = /trusted|used by|loved|join|over|more than|\+|powering|power|rely|choose|serving|helped|worldwide|around the world/i;
+
+const TEXT_SIGNALS: { kind: SignalKind; re: RegExp; label: (m: RegExpExecArray) => string; value?: (m: RegExpExecArray) => number | null }[] = [
+  { kind: "compliance", re: /\bSOC\s?2(?:\s+Type\s+(?:II|2|I|1))?\b/i, label: () => "SOC 2" },
+  { kind: "compliance", re: /\bISO\s?\/?\s?(?:IEC\s)?27001\b/i, label: () => "ISO 27001" },
+  { kind: "compliance", re: /\bGDPR\b/, label: () => "GDPR" },
+  { kind: "compliance", re: /\bHIPAA\b/, label: () => "HIPAA" },
+  { kind: "compliance", re: /\bPCI[\s-]?DSS\b/i, label: () => "PCI DSS" },
+  { kind: "compliance", re: /\bCCPA\b/, label: () => "CCPA" },
+  { kind: "sso", re: /\bSAML\b|\b[Ss]ingle [Ss]ign[-\s]?[Oo]n\b|\bSSO\b|\bSCIM\b/, label: () => "SSO/SAML" },
+  { kind: "sla", re: /\b(99(?:\.\d+)?)\s?%\s*(?:uptime|availability|SLA)\b|\buptime\s+(?:SLA|guarantee)\b|\bSLAs?\b/, label: (m) => (m[1] ? `${m[1]}% uptime` : "SLA"), value: (m) => (m[1] ? Number(m[1]) : null) },
+  { kind: "enterprise", re: /\benterprise[-\s](?:grade|ready|level|class)\b|\bfor enterprises?\b|\bFortune\s?(?:500|100|1000)\b|\bdedicated (?:account|success|customer success) manager\b|\baudit logs?\b|\bdata residency\b/i, label: (m) => m[0].replace(/\s+/g, " ") },
+  // Also a free use that does not run out ("free developer account (100 emails per month, no
+  // expiration)", "free for up to 3 users, forever"): a free plan in all but name — never a trial.
+  { kind: "free_plan", re: /\bfree forever\b|\bfree (?:[A-Za-z]+ )?plan\b|\bforever free\b|\bfree tier\b|\balways free\b|\bfree for up to \d[\d,]* (?:users|seats|members|people)\b|\bfree\b(?![^.]{0,60}\btrial)[^.]{0,60}\b(?:no expiration|never expires|does(?:n['’]t| not) expire)\b/i, label: (m) => m[0].toLowerCase().slice(0, 60) },
+  { kind: "free_trial", re: /\b(\d{1,3})[-\s]?day(?:s)?\s+free\s+trial\b|\bfree\s+(\d{1,3})[-\s]?day\s+trial\b|\b(\d{1,3})[-\s]?day\s+trial\b|\btry\s+(?:it\s+)?free\s+for\s+(\d{1,3})\s+days\b|\bfree\s+trial\b|\bstart\s+(?:your\s+)?(?:free\s+)?trial\b/i, label: (m) => m[0].replace(/\s+/g, " "), value: (m) => { const d = m[1] ?? m[2] ?? m[3] ?? m[4]; return d ? Number(d) : null; } },
+];
+
+const DEMO_TEXT = /^(?:book|request|schedule|get|watch|see)\s+(?:a\s+|your\s+)?(?:free\s+)?(?:live\s+)?demo\b|^talk\s+to\s+(?:sales|an?\s+expert|us|our\s+team)\b|^contact\s+(?:sales|our\s+sales\s+team)\b|^speak\s+(?:to|with)\s+(?:sales|an?\s+expert)\b/i;
+const CAREERS_PATH = /\/(?:careers?|jobs|join-us|join|work-with-us|hiring|open-positions|vacancies)(?:\/|$)/i;
+const CAREERS_TEXT = /^(?:careers?|jobs|we(?:'|’)re hiring|join (?:us|the team|our team)|open (?:roles|positions))$/i;
+const TEAM_PATH = /\/(?:team|our-team|about-us\/team|leadership|people)(?:\/|$)/i;
+const TEAM_TEXT = /^(?:team|our team|meet the team|leadership|about us)$/i;
+
+class Signals {
+  readonly items: SignalFact[] = [];
+  private seen = new Set<string>();
+  add(s: SignalFact) {
+    const k = `${s.kind}:${s.label.toLowerCase()}`;
+    if (this.seen.has(k) || this.items.length >= 80) return;
+    this.seen.add(k);
+    this.items.push(s);
+  }
+  has(kind: SignalKind) {
+    return this.items.some((s) => s.kind === kind);
+  }
+}
+
+/** Visible text blocks (innermost block element with its text), outside FAQ and testimonials. */
+function blocks(page: Page): { el: HElement; text: string }[] {
+  const zones = new Map<HElement, Zone>();
+  const out: { el: HElement; text: string }[] = [];
+  for (const el of page.doc.elements) {
+    if (!/^(?:p|li|h[1-6]|span|div|td|th|a|strong|b|small|dd|dt|figcaption|button|label)$/.test(el.tag) || page.isHidden(el)) continue;
+    const [start, end] = page.range(el, "visible");
+    if (end - start > 400 || end === start) continue;
+    // The innermost: no element child that is itself a text block with the same text.
+    const t = page.text(el);
+    if (!t || t.length > 300) continue;
+    let child = false;
+    for (const c of el.children) if (c.kind === "element" && page.text(c) === t) child = true;
+    if (child) continue;
+    const z = zoneOf(page, el, zones);
+    if (z === "faq" || z === "testimonial") continue;
+    out.push({ el, text: t });
+    if (out.length > 5000) break;
+  }
+  return out;
+}
+
+/**
+ * Whether a sentence prices something: a customer count next to a price is a plan's limit ("up to
+ * 1,000 users for $10"). A magnitude is no price ("creators who have earned over $8 billion").
+ */
+const pricedIn = (sentence: string) => findPrices(sentence).some((t) => !MAGNITUDE_AFTER.test(sentence.slice(t.end, t.end + 12)));
+
+export function extractSignals(pages: Page[]): SignalFact[] {
+  const s = new Signals();
+  for (const page of pages) {
+    for (const { el, text } of blocks(page)) {
+      // Sentence by sentence: "Free for up to 10 users. Trusted by 300,000 customers" is one
+      // count of customers; a plan's limits ("100,000 monthly active users then $0.00325 per MAU",
+      // "up to 10 users") are none.
+      for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+        const cc = CUSTOMER_COUNT.exec(sentence);
+        if (!cc || !PROOF_CONTEXT.test(sentence) || pricedIn(sentence) || /\bup\s+to\s*$/i.test(sentence.slice(0, cc.index))) continue;
+        const base = parseNumber(cc[1]);
+        const mult = /^(?:k|thousand)$/i.test(cc[2] ?? "") ? 1_000 : /^(?:m|million|mil)$/i.test(cc[2] ?? "") ? 1_000_000 : 1;
+        if (base !== null && base * mult >= 10) s.add({ kind: "customer_count", label: cc[0].replace(/\s+/g, " ").trim(), value: Math.round(base * mult), evidence: evidenceOf(page, el, text) });
+      }
+      for (const sig of TEXT_SIGNALS) {
+        const m = sig.re.exec(text);
+        if (m) s.add({ kind: sig.kind, label: sig.label(m), value: sig.value?.(m) ?? null, evidence: evidenceOf(page, el, text) });
+      }
+    }
+    for (const link of page.links) {
+      const text = link.text.replace(/\s+/g, " ").trim();
+      let path = "";
+      try {
+        path = new URL(link.href).pathname;
+      } catch {}
+      if (DEMO_TEXT.test(text)) s.add({ kind: "demo", label: text.slice(0, 40), value: null, evidence: evidenceOf(page, link.el, `${text} → ${link.href}`) });
+      if (CAREERS_PATH.test(path) || CAREERS_TEXT.test(text)) s.add({ kind: "careers", label: "careers page", value: null, evidence: evidenceOf(page, link.el, `${text} → ${link.href}`) });
+      if (TEAM_PATH.test(path) || TEAM_TEXT.test(text)) s.add({ kind: "team_page", label: "team page", value: null, evidence: evidenceOf(page, link.el, `${text} → ${link.href}`) });
+    }
+    // Buttons, and links the link list leaves out ("Talk to sales 1-800-…" is a tel: link).
+    for (const el of page.doc.elements) {
+      if ((el.tag !== "button" && el.tag !== "a") || page.isHidden(el)) continue;
+      const t = page.text(el);
+      if (DEMO_TEXT.test(t)) s.add({ kind: "demo", label: t.slice(0, 40), value: null, evidence: evidenceOf(page, el, t) });
+    }
+    logoWall(page, s);
+  }
+  return s.items;
+}
+
+const LOGO_HINT = /logo|customer|client|partner|brand|trusted|company/i;
+
+/** A container with ≥ 4 logo images (alt/src/class says logo, or a "trusted by" heading opens it). */
+function logoWall(page: Page, s: Signals) {
+  let best: { el: HElement; count: number } | null = null;
+  for (const el of page.doc.elements) {
+    if (page.isHidden(el) || el.children.length < 4) continue;
+    let count = 0;
+    let hinted = LOGO_HINT.test(`${el.attrs.class ?? ""} ${el.attrs.id ?? ""} ${el.attrs["aria-label"] ?? ""}`);
+    for (const c of el.children) {
+      if (c.kind !== "element") continue;
+      const img = c.tag === "img" || c.tag === "svg" ? c : firstImage(c);
+      if (!img) continue;
+      count++;
+      if (!hinted && LOGO_HINT.test(`${img.attrs.alt ?? ""} ${img.attrs.src ?? ""} ${img.attrs.class ?? ""} ${img.attrs["aria-label"] ?? ""}`)) hinted = true;
+    }
+    if (count < 4) continue;
+    if (!hinted) {
+      const prev = headingBefore(page, el.order);
+      hinted = !!prev && el.order - prev.el.order < 40 && /trusted|customers|used by|loved by|companies|teams|brands|powering|join/i.test(prev.text);
+    }
+    if (hinted && (!best || count > best.count)) best = { el, count };
+  }
+  if (best) s.add({ kind: "logo_wall", label: `${best.count} customer logos`, value: best.count, evidence: evidenceOf(page, best.el, `${best.count} logos: ${page.text(best.el) || "(images)"}`) });
+}
+
+function firstImage(el: HElement): HElement | null {
+  const stack: HElement[] = [el];
+  let n = 0;
+  while (stack.length && n++ < 12) {
+    const e = stack.pop()!;
+    if (e.tag === "img" || e.tag === "svg") return e;
+    for (const c of e.children) if (c.kind === "element") stack.push(c);
+  }
+  return null;
+}

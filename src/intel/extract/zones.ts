@@ -1,0 +1,124 @@
+/**
+ * Zones of a page where a price is never a plan price: site chrome (navigation, the page
+ * footer), FAQ answers, testimonials, add-on/calculator sections and forms. Decided from the
+ * element's ancestors (tags, roles, ids and classes) and the heading that opens its section.
+ */
+import type { HElement } from "../html/parse.ts";
+import { headingsWithin, type Page } from "../page.ts";
+import { findPrices } from "./money.ts";
+
+export type Zone = "chrome" | "faq" | "testimonial" | "addon" | "form" | null;
+
+const ATTR_ZONES: [RegExp, Exclude<Zone, null>][] = [
+  [/(?:^|[\s_-])(?:faqs?|questions|accordion|accordion-faq)(?:$|[\s_-])/i, "faq"],
+  [/(?:^|[\s_-])(?:testimonials?|reviews?|quotes?|customer-stor(?:y|ies)|case-stud(?:y|ies)|stories|wall-of-love)(?:$|[\s_-])/i, "testimonial"],
+  [/add-?ons?(?:$|[\s_-])|addons|(?:^|[\s_-])extras?(?:$|[\s_-])|calculator|estimator|(?:^|[\s_-])overage|(?:^|[\s_-])usage-(?:based|pricing)?|power-?ups?/i, "addon"],
+  [/(?:^|[\s_-])(?:site-?footer|global-?footer|footer-?nav|main-?footer|page-?footer|site-?header|global-?nav|navbar|mega-?menu)(?:$|[\s_-])/i, "chrome"],
+];
+const HEADING_ZONES: [RegExp, Exclude<Zone, null>][] = [
+  [/frequently asked|\bfaqs?\b|\bquestions\b|\bhäufige fragen\b|\bquestions fréquentes\b|\bpreguntas frecuentes\b/i, "faq"],
+  [/\badd-?ons?\b|\bextras\b|\bcalculat|\bestimat|\bpower-?ups?\b|\bboost(?:s|ers)?\b|\badditional (?:products|services|options)\b|\boptional extras\b/i, "addon"],
+  [/\bwhat (?:our )?customers say\b|\btestimonials?\b|\breviews?\b|\bloved by\b|\bwall of love\b/i, "testimonial"],
+];
+const CONTENT_TAGS = new Set(["article", "section", "li", "main", "aside", "td", "form", "dialog"]);
+
+function isChromeBlock(el: HElement): boolean {
+  const role = el.attrs.role;
+  if (el.tag === "nav" || role === "navigation" || role === "contentinfo" || role === "banner") return true;
+  if (el.tag !== "footer" && el.tag !== "header") return false;
+  // A <footer>/<header> inside a card or section belongs to that card; only the page's own counts.
+  for (let p = el.parent; p && p.tag !== "#root"; p = p.parent) if (CONTENT_TAGS.has(p.tag)) return false;
+  // Outside any content element (<div> soup) the page's own carries navigation: a <nav> or a
+  // handful of links. A card's <header> (name and price) or <footer> (one CTA) does not.
+  return navigates(el);
+}
+
+function navigates(el: HElement): boolean {
+  const stack: HElement[] = [el];
+  let links = 0;
+  for (let n = 0; stack.length && n < 2000; n++) {
+    const e = stack.pop()!;
+    if (e.tag === "nav" || e.attrs.role === "navigation" || (e.tag === "a" && ++links >= 3)) return true;
+    for (const c of e.children) if (c.kind === "element") stack.push(c);
+  }
+  return false;
+}
+
+/**
+ * The heading that opens `el`: its first heading in document order. (A breadth-first pick would
+ * let a shallow "Add-ons" h2 at the end of a wrapper outrank the plan cards' h3s before it.)
+ */
+function openingHeading(page: Page, el: HElement): string | null {
+  return headingsWithin(page, el, 1)[0]?.text ?? null;
+}
+
+/** The zone `el` sits in, looking at up to `maxDepth` ancestors (cached per element). */
+export function zoneOf(page: Page, el: HElement, cache: Map<HElement, Zone>): Zone {
+  const path: HElement[] = [];
+  let zone: Zone = null;
+  for (let e: HElement | null = el; e && e.tag !== "#root"; e = e.parent) {
+    const hit = cache.get(e);
+    if (hit !== undefined) {
+      zone = hit;
+      break;
+    }
+    path.push(e);
+    const own = ownZone(page, e);
+    if (own) {
+      zone = own;
+      break;
+    }
+  }
+  for (const e of path) cache.set(e, zone);
+  return zone;
+}
+
+function ownZone(page: Page, e: HElement): Zone {
+  if (isChromeBlock(e)) return "chrome";
+  if (e.tag === "details" || e.tag === "summary") return "faq";
+  if (e.tag === "blockquote" || e.tag === "q") return "testimonial";
+  // A calculator or sign-up form; not a form that wraps the whole page (ASP.NET, some CMSs).
+  if (e.tag === "form" && !headingsWithin(page, e, 50).some((h) => h.level <= 2)) return "form";
+  // Framer names layers for what they are ("FAQ", "Add-ons", "Footer"): as telling as a class.
+  const layer = e.attrs["data-framer-name"] ?? "";
+  if (/^(?:footer|navigation|nav|header|navbar)$/i.test(layer)) return "chrome";
+  const attrs = `${e.attrs.id ?? ""} ${e.attrs.class ?? ""} ${e.attrs["data-section"] ?? ""} ${e.attrs["data-testid"] ?? ""} ${layer}`;
+  if (attrs.length > 1) for (const [re, z] of ATTR_ZONES) if (re.test(attrs)) return calculatorAroundPlans(page, e, attrs, z) ? null : z;
+  if (e.tag === "section" || e.attrs.role === "region" || (e.tag === "div" && e.attrs.id)) {
+    const h = openingHeading(page, e);
+    if (h) for (const [re, z] of HEADING_ZONES) if (re.test(h)) return calculatorAroundPlans(page, e, h, z) ? null : z;
+  }
+  return null;
+}
+
+const CALCULATOR = /calculat|estimat/i;
+
+/**
+ * A "calculator" that wraps the plan cards themselves (a volume slider above the grid, the whole
+ * pricing section classed "pricing-calculator") is the pricing section, not an add-on estimate:
+ * it holds two or more sibling blocks that each have a heading, a price and something to click.
+ */
+function calculatorAroundPlans(page: Page, el: HElement, words: string, zone: Exclude<Zone, null>): boolean {
+  if (zone !== "addon" || !CALCULATOR.test(words) || /add-?ons?|extras?|overage|usage|power-?ups?|boost/i.test(words)) return false;
+  const end = page.subtreeEnd(el);
+  for (let o = el.order; o <= end && o - el.order < 3000; o++) {
+    const kids = page.doc.elements[o - 1].children.filter((c): c is HElement => c.kind === "element");
+    if (kids.length < 2 || kids.length > 24) continue;
+    let cards = 0;
+    for (const k of kids) if (planCardLike(page, k) && ++cards >= 2) return true;
+  }
+  return false;
+}
+
+/** A block that reads like a plan card: a heading that can be a plan's name (not "10 seats"), a price, something to click. */
+function planCardLike(page: Page, el: HElement): boolean {
+  const text = page.text(el, "all");
+  const heading = headingsWithin(page, el, 1)[0]?.text ?? "";
+  if (text.length > 1500 || !heading || heading.length > 40 || /^\P{L}/u.test(heading) || findPrices(text).length === 0) return false;
+  const end = page.subtreeEnd(el);
+  for (let o = el.order; o <= end && o - el.order < 400; o++) {
+    const t = page.doc.elements[o - 1].tag;
+    if (t === "a" || t === "button") return true;
+  }
+  return false;
+}

@@ -1,0 +1,68 @@
+/**
+ * The operator's view of the queue: list, count and retry jobs (CLI `rivalscope jobs`, the
+ * dashboard's Jobs page). Plain verbs over the jobs table; they work beside a running server.
+ */
+import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
+import type { Ctx } from "../context";
+import { inTransaction } from "../db/tx";
+import { AppError } from "../lib/errors";
+import { announceJobs, type JobRecord, type JobStatus } from "./queue";
+import { jobs } from "./tables";
+
+export interface JobFilter {
+  status?: JobStatus;
+  kind?: string;
+  /** Default 100, at most 1,000. */
+  limit?: number;
+}
+
+/** Most recently changed first. */
+export function listJobs(ctx: Pick<Ctx, "db">, f: JobFilter = {}): JobRecord[] {
+  const limit = Math.min(Math.max(1, Math.trunc(f.limit ?? 100)), 1000);
+  return ctx.db
+    .select()
+    .from(jobs)
+    .where(and(f.status ? eq(jobs.status, f.status) : undefined, f.kind ? eq(jobs.kind, f.kind) : undefined))
+    .orderBy(desc(jobs.updatedAt), desc(jobs.id))
+    .limit(limit)
+    .all();
+}
+
+export function getJob(ctx: Pick<Ctx, "db">, input: { id: string }): JobRecord | null {
+  return ctx.db.select().from(jobs).where(eq(jobs.id, input.id)).get() ?? null;
+}
+
+/** How many jobs of each kind are in each status (one grouped query). */
+export function jobCounts(ctx: Pick<Ctx, "db">): { kind: string; status: JobStatus; count: number }[] {
+  return ctx.db.select({ kind: jobs.kind, status: jobs.status, count: count() }).from(jobs).groupBy(jobs.kind, jobs.status).orderBy(jobs.kind, jobs.status).all();
+}
+
+/**
+ * A failed job back to queued, due now, with its attempts reset (its last error stays for the
+ * record until a run overwrites it). null when there is no such job; a conflict when it has not
+ * failed, or when another job with its unique key is already queued or running.
+ */
+export function retryJob(ctx: Pick<Ctx, "db" | "clock">, input: { id: string }): JobRecord | null {
+  const now = ctx.clock.now();
+  const job = inTransaction(ctx.db, () => {
+    const job = getJob(ctx, input);
+    if (!job) return null;
+    if (job.status !== "failed") throw new AppError("conflict", `Job ${job.id} is ${job.status}; only a failed job can be retried.`);
+    if (job.uniqueKey !== null) {
+      const twin = ctx.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.uniqueKey, job.uniqueKey), inArray(jobs.status, ["queued", "running"]), ne(jobs.id, job.id)))
+        .get();
+      if (twin) throw new AppError("conflict", `Job ${twin.id} with the same unique key (${job.uniqueKey}) is already queued or running; it does the same work.`);
+    }
+    return ctx.db
+      .update(jobs)
+      .set({ status: "queued", attempts: 0, runAt: now, leaseUntil: null, lockedBy: null, finishedAt: null, updatedAt: now })
+      .where(eq(jobs.id, job.id))
+      .returning()
+      .get();
+  });
+  if (job) announceJobs(ctx.db);
+  return job;
+}

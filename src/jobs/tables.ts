@@ -1,0 +1,50 @@
+/**
+ * Jobs tables: the one durable queue of background work (SPEC §8).
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, updatedAt } from "../db/columns";
+
+export const JOB_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
+
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: text("id").primaryKey(),
+    /** Which handler runs it, e.g. `housekeeping.jobs`. */
+    kind: text("kind").notNull(),
+    payload: text("payload", { mode: "json" }).$type<unknown>().notNull(),
+    status: text("status", { enum: JOB_STATUSES }).notNull(),
+    /** Attempts started so far (a claim counts one; a release at shutdown gives it back). */
+    attempts: integer("attempts").notNull().default(0),
+    /** null: the handler's own limit (or the runner's default). */
+    maxAttempts: integer("max_attempts"),
+    /** Not before this time (ms); the next retry's time while it waits. */
+    runAt: integer("run_at").notNull(),
+    /** While running: the claim is this worker's until then, extended while the handler runs. */
+    leaseUntil: integer("lease_until"),
+    /** The worker (one per process) holding the lease. */
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    /** At most one queued or running job per key (see the partial index below). */
+    uniqueKey: text("unique_key"),
+    /**
+     * Jobs sharing a group (e.g. deliveries to one webhook endpoint) run at most their kind's
+     * `groupConcurrency` at once in a process: the claim passes over a group whose share is taken.
+     */
+    groupKey: text("group_key"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: integer("finished_at"),
+  },
+  (t) => [
+    // The claim: the earliest due queued job of each kind asked for (one index probe per kind,
+    // however long another kind's backlog), and running jobs whose lease ran out. group_key is in
+    // the index so passing over a busy group's jobs reads no table rows.
+    index("jobs_due_idx").on(t.status, t.kind, t.runAt, t.groupKey),
+    index("jobs_lease_idx").on(t.status, t.leaseUntil),
+    // Housekeeping and the dashboard's newest-first lists.
+    index("jobs_finished_idx").on(t.status, t.finishedAt),
+    uniqueIndex("jobs_unique_key_active").on(t.uniqueKey).where(sql`status IN ('queued', 'running')`),
+  ],
+);

@@ -1,0 +1,107 @@
+/**
+ * The public home page in a real browser (Debian's Chromium via playwright-core) with JavaScript
+ * turned OFF and a 360 px wide phone viewport: both forms work as plain HTML forms, the results
+ * fit the screen (no sideways scrolling), and nothing is loaded from anywhere but the server.
+ * The app reads fixture sites from a loopback server (private networks allowed).
+ *
+ * Like the dashboard test: skipped with a warning where Chromium is missing, a failure in CI.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { createTestApp, type TestApp } from "../helpers/app";
+import { startFixtureSites, type FixtureSites } from "../helpers/fixture-sites";
+
+const CHROMIUM = Bun.which("chromium") ?? Bun.which("chromium-browser");
+const IN_CI = Boolean(process.env.CI);
+/** Screenshots of the phone layout (look at them when changing the stylesheet). */
+const SHOTS = tmpdir();
+
+if (!CHROMIUM && !IN_CI) console.warn("\n!!  SKIPPING the home page browser test: Chromium is not installed (apt-get install chromium).\n");
+if (!CHROMIUM && IN_CI) {
+  test("Chromium is installed for the home page browser test", () => {
+    throw new Error("Chromium not found on PATH (looked for `chromium` and `chromium-browser`).");
+  });
+}
+
+describe.skipIf(!CHROMIUM)("home page in Chromium, no JavaScript, 360 px wide", () => {
+  let t: TestApp;
+  let sites: FixtureSites;
+  let browser: BrowserContext;
+  let page: Page;
+  let base: string;
+  let profile: string;
+  const problems: string[] = [];
+  const offsite: string[] = [];
+
+  beforeAll(async () => {
+    sites = startFixtureSites();
+    t = await createTestApp({ env: { RIVALSCOPE_ALLOW_PRIVATE_NETWORKS: "true" }, net: { resolve: sites.resolve } });
+    t.app.listen({ port: 0, hostname: "127.0.0.1" });
+    base = `http://127.0.0.1:${t.app.server!.port}`;
+    profile = mkdtempSync(join(tmpdir(), "rivalscope-chromium-"));
+    browser = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM!,
+      viewport: { width: 360, height: 740 },
+      javaScriptEnabled: false,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    });
+    page = browser.pages()[0] ?? (await browser.newPage());
+    // A 400 answer is logged as a failed resource; anything else (a CSP violation, a blocked asset) is a problem.
+    page.on("console", (m) => m.type() === "error" && !m.text().startsWith("Failed to load resource") && problems.push(`console: ${m.text()}`));
+    page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+    page.on("request", (r) => !r.url().startsWith(base) && !r.url().startsWith("data:") && offsite.push(r.url()));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.app.stop();
+    await t?.close();
+    sites?.stop();
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  /** Widest thing on the page: the document must not scroll sideways on a 360 px screen. */
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+  test(
+    "roast and scan through the forms; every page fits 360 px",
+    async () => {
+      await page.goto(base + "/");
+      expect(await page.title()).toContain("Rivalscope");
+      expect(await pageWidth()).toBeLessThanOrEqual(360);
+      await page.screenshot({ path: join(SHOTS, "rivalscope-home-360.png"), fullPage: true });
+
+      await page.fill("#url", sites.url("next-app-router"));
+      await page.click("#roast button[type=submit]");
+      await page.waitForURL(`${base}/roast#result`);
+      expect(await page.textContent("#result h2")).toContain("roasted");
+      expect(await page.locator("ol.weaknesses li").count()).toBeGreaterThan(0);
+      expect(await pageWidth()).toBeLessThanOrEqual(360);
+      await page.screenshot({ path: join(SHOTS, "rivalscope-roast-360.png"), fullPage: true });
+
+      await page.goto(base + "/");
+      await page.fill("#your_url", sites.url("next-data"));
+      await page.fill("#competitor_url", sites.url("comparison-table"));
+      await page.click("#scan button[type=submit]");
+      await page.waitForURL(`${base}/scan#result`);
+      expect(await page.textContent("#result h2")).toContain("vs");
+      expect(await page.locator("table.plans").count()).toBe(2);
+      expect(await pageWidth()).toBeLessThanOrEqual(360);
+      await page.screenshot({ path: join(SHOTS, "rivalscope-scan-360.png"), fullPage: true });
+
+      // A refusal is shown at its form, still readable on the phone.
+      await page.fill("#url", "ftp://files.example/");
+      await page.click("#roast button[type=submit]");
+      await page.waitForSelector("#roast-error");
+      expect(await page.textContent("#roast-error")).toContain("only http and https");
+      expect(await pageWidth()).toBeLessThanOrEqual(360);
+
+      expect(problems).toEqual([]);
+      expect(offsite).toEqual([]);
+    },
+    60_000,
+  );
+});

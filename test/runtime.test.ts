@@ -1,0 +1,53 @@
+/**
+ * The runtime is wiring only: constructing it starts no timer (CLI commands open and close it),
+ * start() begins the scheduler's timer, stop()/close() end it and flush what is buffered.
+ */
+import { expect, test } from "bun:test";
+import { loadConfig } from "../src/config";
+import { memoryLogger } from "../src/lib/log";
+import { openRuntime } from "../src/runtime";
+import { runCli, SOURCE_CLI, tempDirs } from "./helpers/process";
+
+const tmp = tempDirs("rivalscope-runtime-");
+
+/** Counts timers created while `fn` runs. */
+async function timersDuring<T>(fn: () => Promise<T>): Promise<{ result: T; intervals: number; timeouts: number }> {
+  const realInterval = globalThis.setInterval;
+  const realTimeout = globalThis.setTimeout;
+  let intervals = 0;
+  let timeouts = 0;
+  globalThis.setInterval = ((...a: Parameters<typeof setInterval>) => (intervals++, realInterval(...a))) as typeof setInterval;
+  globalThis.setTimeout = ((...a: Parameters<typeof setTimeout>) => (timeouts++, realTimeout(...a))) as typeof setTimeout;
+  try {
+    return { result: await fn(), intervals, timeouts };
+  } finally {
+    globalThis.setInterval = realInterval;
+    globalThis.setTimeout = realTimeout;
+  }
+}
+
+test("constructing the runtime starts no timer; start() starts one; close() stops it", async () => {
+  const config = loadConfig({ RIVALSCOPE_DATA_DIR: tmp(), LOG_LEVEL: "silent" });
+  const opened = await timersDuring(() => openRuntime(config, { logger: memoryLogger() }));
+  const rt = opened.result;
+  expect(opened.intervals + opened.timeouts).toBe(0);
+  expect(rt.started).toBe(false);
+  const started = await timersDuring(async () => rt.start());
+  expect(started.intervals).toBe(1);
+  expect(rt.started).toBe(true);
+  rt.start(); // idempotent
+  await rt.close();
+  expect(rt.started).toBe(false);
+  await rt.close(); // twice is fine
+});
+
+test("`keys list` on an existing data dir exits at once without listening", async () => {
+  const dir = tmp();
+  expect(runCli(SOURCE_CLI, ["migrate", "--dir", dir]).code).toBe(0);
+  const started = performance.now();
+  const r = runCli(SOURCE_CLI, ["keys", "list", "--dir", dir, "--port", "1"]);
+  expect(r.code).toBe(0);
+  expect(r.stdout).toContain("no keys");
+  expect(performance.now() - started).toBeLessThan(5000);
+  expect(r.stderr).not.toContain("listening");
+});

@@ -1,0 +1,47 @@
+/**
+ * What the public pages show of a site that was read (the home page's scan and roast, a report's
+ * page): links to the pages read and a Profile's plans. Everything a site wrote is escaped by the
+ * html`` template; links go only to http(s) pages, marked `nofollow noopener noreferrer` (we do not
+ * vouch for them, they get no handle on our page, and they learn nothing of where the reader came
+ * from — a report's address is its credential).
+ */
+import { html, type Html } from "../../src/lib/html";
+import type { Profile } from "../../src/intel/analyze/schemas";
+import { money } from "../format";
+
+type Plan = Profile["pricing"]["plans"][number];
+
+const PERIOD: Record<string, string> = { month: "/month", year: "/year", one_time: " one-time" };
+
+/** A link to a page we read, or just its text when it is not an http(s) URL. */
+export function pageLink(url: string, label?: string): Html {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return html`${label ?? url}`;
+  }
+  if (u.protocol !== "http:" && u.protocol !== "https:") return html`${label ?? url}`;
+  const shown = label ?? `${u.host}${u.pathname === "/" ? "" : u.pathname}`;
+  return html`<a href="${u.href}" rel="nofollow noopener noreferrer">${shown}</a>`;
+}
+
+function priceOf(p: Plan): Html {
+  if (p.contact_sales || p.amount === null) return html`Contact sales`;
+  if (p.free) return html`Free`;
+  const list = p.list_amount !== null && p.list_amount > p.amount ? html`<s>${money(p.list_amount, p.currency)}</s> ` : "";
+  return html`${list}<strong>${money(p.amount, p.currency)}</strong>${p.per_user ? " per user" : ""}${p.period ? PERIOD[p.period] : ""}`;
+}
+
+/** Every plan of a Profile, with its price, annual price, trial and the page it was read from. */
+export function plansTable(p: Profile): Html {
+  if (p.pricing.plans.length === 0) return html`<p class="empty">No plans found on the pages read.</p>`;
+  return html`<div class="table-wrap"><table class="plans">
+<thead><tr><th scope="col">Plan</th><th scope="col">Price</th><th scope="col">Billed annually</th><th scope="col">Details</th></tr></thead>
+<tbody>${p.pricing.plans.map(
+    (plan) => html`<tr><th scope="row">${plan.name}</th><td>${priceOf(plan)}</td>
+<td>${plan.annual_amount !== null ? html`${money(plan.annual_amount, plan.currency)}/month` : html`<span class="muted">—</span>`}</td>
+<td>${plan.trial_days ? html`<span class="badge ok">${plan.trial_days}-day trial</span> ` : ""}${plan.price_text ? html`<span class="muted">“${plan.price_text}”</span> ` : ""}<span class="muted">${pageLink(plan.evidence.url, "source")}</span></td></tr>`,
+  )}</tbody></table></div>`;
+}
+
