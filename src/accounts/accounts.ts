@@ -27,7 +27,9 @@ export function getAccountById(ctx: Pick<Ctx, "db">, input: { id: string }): Acc
 export function findOrCreateAccount(ctx: Ctx, input: { email: string }): AccountRecord {
   const email = normaliseEmail(input.email);
   const now = ctx.clock.now();
-  ctx.db.insert(accounts).values({ id: ctx.ids.id("acct", 16), email, createdAt: now, updatedAt: now }).onConflictDoNothing().run();
+  // A new account starts with the operator's default threshold (RIVALSCOPE_CHANGE_THRESHOLD).
+  const changeThreshold = ctx.settings?.current().changeThreshold ?? "medium";
+  ctx.db.insert(accounts).values({ id: ctx.ids.id("acct", 16), email, changeThreshold, createdAt: now, updatedAt: now }).onConflictDoNothing().run();
   return findAccountByEmail(ctx, { email })!;
 }
 

@@ -57,7 +57,9 @@ export const ENDPOINT_CONCURRENCY = 1;
 const DELIVERY_CONCURRENCY = 16;
 
 export interface DeliveryJobDeps {
-  config: Pick<Config, "allowPrivateNetworks" | "webhookRetrySchedule">;
+  config: Pick<Config, "allowPrivateNetworks">;
+  /** The retry schedule is a run-time setting: each attempt reads the one in effect. */
+  settings: { current(): Pick<Config, "webhookRetrySchedule"> };
   net: Outbound;
   mail: Pick<Mailer, "enqueue">;
   /** For the ±20% jitter of retries (tests pass a fixed one). */
@@ -138,11 +140,11 @@ const netErrorText = (e: NetError) => (e.kind === "refused" ? `refused: ${e.mess
 
 export function createDeliveryJob(deps: DeliveryJobDeps): JobHandler<{ deliveryId: string }> {
   const { net, mail } = deps;
-  const schedule = deps.config.webhookRetrySchedule;
-  const backoff = scheduleBackoff(schedule);
+  const schedule = () => deps.settings.current().webhookRetrySchedule;
+  const backoff: Backoff = (attempt, random) => scheduleBackoff(schedule())(attempt, random);
   const random = deps.random ?? Math.random;
-  const maxAttempts = schedule.length + 1;
-  const retryAfterCapMs = schedule[schedule.length - 1] * 2 * 1000;
+  const maxAttemptsNow = () => schedule().length + 1;
+  const retryAfterCapMs = () => schedule()[schedule().length - 1] * 2 * 1000;
 
   /** One signed POST; never throws for what the receiver or the network did. */
   async function exchange(ctx: Ctx, endpoint: EndpointRecord, delivery: DeliveryRecord): Promise<Exchange> {
@@ -221,9 +223,9 @@ export function createDeliveryJob(deps: DeliveryJobDeps): JobHandler<{ deliveryI
       let outcome: Outcome;
       if (ok) outcome = { kind: "succeeded" };
       else if (x.status === 410) outcome = { kind: "failed", error: `${x.error} (Gone): the endpoint is disabled` };
-      else if (attempt >= maxAttempts) outcome = { kind: "failed", error: `${x.error} (attempt ${attempt} of ${maxAttempts}, the last)` };
+      else if (attempt >= maxAttemptsNow()) outcome = { kind: "failed", error: `${x.error} (attempt ${attempt} of ${maxAttemptsNow()}, the last)` };
       else {
-        const wait = Math.max(backoff(attempt, random), Math.min(x.retryAfterMs ?? 0, retryAfterCapMs));
+        const wait = Math.max(backoff(attempt, random), Math.min(x.retryAfterMs ?? 0, retryAfterCapMs()));
         outcome = { kind: "retry", at: now + wait, error: x.error ?? "failed" };
       }
       q.outcome.run({
@@ -255,7 +257,9 @@ export function createDeliveryJob(deps: DeliveryJobDeps): JobHandler<{ deliveryI
     payload: z.object({ deliveryId: z.string() }),
     concurrency: DELIVERY_CONCURRENCY,
     groupConcurrency: ENDPOINT_CONCURRENCY,
-    maxAttempts,
+    get maxAttempts() {
+      return maxAttemptsNow();
+    },
     backoff,
     timeoutMs: ATTEMPT_TIMEOUT_MS * 6,
     async handle(ctx, { deliveryId }, job) {
