@@ -62,6 +62,13 @@ function shown(name: EnvVar, v: unknown): string {
   return show(v);
 }
 
+/** A variable's built-in default as the placeholder of its field. */
+function defaultText(name: EnvVar): string {
+  const d = ENV_VARS[name].schema.safeParse(undefined).data;
+  // Limits have their defaults in the Config they build (the meaning states them).
+  return d === undefined ? "built-in default" : `${shown(name, d)} (default)`;
+}
+
 /** One variable as the settings page shows it. */
 export function settingRow(settings: Settings, name: EnvVar): SettingRow {
   const config = settings.current();
@@ -78,7 +85,7 @@ export function settingRow(settings: Settings, name: EnvVar): SettingRow {
     source,
     editable,
     input: editable ? (override ?? env ?? "") : "",
-    fallback: editable ? (env !== undefined ? `${env} (environment)` : `${shown(name, ENV_VARS[name].schema.safeParse(undefined).data)} (default)`) : "",
+    fallback: editable ? (env !== undefined ? `${env} (environment)` : defaultText(name)) : "",
   };
 }
 

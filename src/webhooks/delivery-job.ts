@@ -38,6 +38,7 @@ import type { DeliveryRecord } from "./deliveries";
 import { signatureHeaders } from "./signing";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "./tables";
 import { checkEndpointUrl } from "./urls";
+import { audit } from "../audit";
 
 /** Total time for one attempt: connect, send, answer and the first 2 KiB of the body. */
 export const ATTEMPT_TIMEOUT_MS = 5_000;
@@ -204,6 +205,7 @@ export function createDeliveryJob(deps: DeliveryJobDeps): JobHandler<{ deliveryI
       .returning({ id: webhookEndpoints.id })
       .get();
     if (!changed) return;
+    audit(ctx, { action: "webhook_endpoint.disabled", target: { type: "webhook_endpoint", id: endpoint.id }, details: { account_id: endpoint.accountId, reason } });
     mailOwner(ctx, endpoint, reason);
     ctx.log.warn("webhook endpoint disabled", { endpoint_id: endpoint.id, account_id: endpoint.accountId, reason });
   }
