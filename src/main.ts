@@ -13,6 +13,7 @@ import { adminCommands } from "./cli/admin";
 import { keyCommands } from "./cli/keys";
 import { accountCommands } from "./cli/accounts";
 import { jobCommands } from "./cli/jobs";
+import { auditCommands } from "./cli/audit";
 import { forgetListening, localAddress, readListening, recordListening } from "./cli/listening";
 
 type Command = CliCommand;
@@ -109,6 +110,7 @@ export const commands: Record<string, Command> = {
   ...accountCommands,
   ...adminCommands,
   ...jobCommands,
+  ...auditCommands,
 };
 
 function mainHelp(): string {

@@ -3,8 +3,6 @@
  * billing tables, one grouped query each (cheap on SQLite at any size this appliance sees).
  */
 import { count } from "drizzle-orm";
-import { ENV_VARS, type EnvVar, type SettingSource } from "../config";
-import { isEditable, type Settings } from "../settings/service";
 import type { Ctx } from "../context";
 import { apiKeys, subscriptions } from "../db/schema";
 import { listOutbox, type OutboxRecord } from "../mail/outbox";
@@ -37,73 +35,3 @@ export function overviewCounts(ctx: Pick<Ctx, "db">, failedLimit = 5): OverviewC
   const failedMails = listOutbox(ctx, { status: "failed", limit: failedLimit });
   return { keys: { active, revoked, total: keyRows.reduce((a, r) => a + r.n, 0) }, subscriptions: subs, failedMails };
 }
-
-export interface SettingRow {
-  name: string;
-  meaning: string;
-  /** The value in effect, as shown (secrets: "set" / "not set"). */
-  value: string;
-  /** Where the value comes from: the dashboard, the environment, or the built-in default. */
-  source: SettingSource;
-  /** Editable at run time on this page. */
-  editable: boolean;
-  /** For editable ones: the text the form starts with (the override, else the environment's value, else empty). */
-  input: string;
-  /** For editable ones: what "reset to environment" goes back to, as shown. */
-  fallback: string;
-}
-
-const show = (v: unknown): string => (v === undefined || v === null ? "—" : Array.isArray(v) ? v.join(", ") : typeof v === "boolean" ? (v ? "yes" : "no") : String(v));
-
-/** A parsed value as the operator would write it (prices are kept in cents but written in dollars). */
-function shown(name: EnvVar, v: unknown): string {
-  if (v === undefined) return "not set (built-in default)";
-  if (name.endsWith("_PRICE") && typeof v === "number") return (v / 100).toFixed(2);
-  return show(v);
-}
-
-/** A variable's built-in default as the placeholder of its field. */
-function defaultText(name: EnvVar): string {
-  const d = ENV_VARS[name].schema.safeParse(undefined).data;
-  // Limits have their defaults in the Config they build (the meaning states them).
-  return d === undefined ? "built-in default" : `${shown(name, d)} (default)`;
-}
-
-/** One variable as the settings page shows it. */
-export function settingRow(settings: Settings, name: EnvVar): SettingRow {
-  const config = settings.current();
-  const spec = ENV_VARS[name];
-  const editable = isEditable(name);
-  const source = config.sources[name];
-  const override = settings.overrides()[name];
-  const env = settings.environmentValue(name);
-  const value = spec.secret ? (config.env[name] === undefined ? "not set" : "set") : source === "default" ? shown(name, config.env[name]) : (override ?? env ?? shown(name, config.env[name]));
-  return {
-    name,
-    meaning: spec.doc,
-    value,
-    source,
-    editable,
-    input: editable ? (override ?? env ?? "") : "",
-    fallback: editable ? (env !== undefined ? `${env} (environment)` : defaultText(name)) : "",
-  };
-}
-
-/**
- * The configuration as the settings page shows it, one row per variable of ENV_VARS that does
- * something in this build (not those that await a part still to be built). Secrets
- * (Stripe keys, SMTP credentials, the metrics token, the instance key) appear only as "set" /
- * "not set" — the page is readable by anyone who looks over an admin's shoulder or screenshots it.
- */
-export function settingsSummary(settings: Settings): { editable: SettingRow[]; fixed: SettingRow[]; tiers: { tier: string; perMinute: string; quota: string }[] } {
-  const config = settings.current();
-  const rows = (Object.keys(ENV_VARS) as EnvVar[]).filter((name) => !("internal" in ENV_VARS[name]) && !ENV_VARS[name].awaits).map((name) => settingRow(settings, name));
-  const tiers = Object.entries(config.tiers).map(([tier, l]) => ({
-    tier,
-    perMinute: `${limitText(l.perMinute)} / minute`,
-    quota: l.quota === null ? "unlimited" : `${limitText(l.quota)} / ${l.quotaWindow}`,
-  }));
-  return { editable: rows.filter((r) => r.editable), fixed: rows.filter((r) => !r.editable), tiers };
-}
-
-const limitText = (n: number | null) => (n === null ? "unlimited" : n.toLocaleString("en-US"));

@@ -7,7 +7,7 @@
  * Never a secret value: callers pass ids, names and changed fields; as a second line of defence
  * any detail whose name sounds like a credential is replaced by "[redacted]" before it is stored.
  */
-import { and, desc, eq, gte, like, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { auditLog, type ActorKind } from "./tables";
 
@@ -62,13 +62,12 @@ export interface AuditFilter {
   limit: number;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Audit rows, newest first. */
 export function listAudit(ctx: Pick<Ctx, "db">, f: AuditFilter): AuditRecord[] {
   const where: SQL[] = [];
   if (f.actorKind) where.push(eq(auditLog.actorKind, f.actorKind));
-  if (f.action) where.push(f.action.endsWith(".") ? like(auditLog.action, `${escapeLike(f.action)}%`) : eq(auditLog.action, f.action));
+  // A prefix ("api_key.") is compared as a prefix, not a LIKE pattern (its "_" would be a wildcard).
+  if (f.action) where.push(f.action.endsWith(".") ? sql`substr(${auditLog.action}, 1, ${f.action.length}) = ${f.action}` : eq(auditLog.action, f.action));
   if (f.targetType) where.push(eq(auditLog.targetType, f.targetType));
   if (f.targetId) where.push(eq(auditLog.targetId, f.targetId));
   if (f.from !== undefined) where.push(gte(auditLog.at, f.from));

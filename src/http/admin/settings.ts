@@ -8,7 +8,7 @@
  * A refused value answers 422 with the schema's message next to the field, and nothing is saved.
  */
 import { Elysia } from "elysia";
-import { settingRow as settingRowOf, settingsSummary } from "../../admin/overview";
+import { settingRow as settingRowOf, settingsSummary } from "../../settings/summary";
 import type { ActiveSession } from "../../admin/sessions";
 import type { EnvVar } from "../../config";
 import type { Ctx } from "../../context";

@@ -3,7 +3,7 @@
  * htmx or posted plainly without JavaScript), then the rest of the configuration, read-only.
  * Secrets appear only as "set" / "not set".
  */
-import type { SettingRow } from "../../../src/admin/overview";
+import type { SettingRow } from "../../../src/settings/summary";
 import { html, type Html } from "../../../src/lib/html";
 import { csrfField } from "../../layouts/admin";
 
