@@ -26,7 +26,10 @@ const VERSION_KEY = "settings.version";
 /** How often a runtime looks for changes another process made (ms). */
 export const SETTINGS_REFRESH_MS = 5_000;
 
-export const isEditable = (name: string): name is EnvVar => name in ENV_VARS && (ENV_VARS[name as EnvVar] as { editable?: boolean }).editable === true;
+/** A declared variable (own property: "constructor" and the like are not variables). */
+const isDeclared = (name: string): name is EnvVar => Object.hasOwn(ENV_VARS, name);
+
+export const isEditable = (name: string): name is EnvVar => isDeclared(name) && (ENV_VARS[name] as { editable?: boolean }).editable === true;
 
 /** The names of every editable variable, in ENV_VARS order. */
 export const EDITABLE_VARS: readonly EnvVar[] = (Object.keys(ENV_VARS) as EnvVar[]).filter(isEditable);
@@ -150,7 +153,7 @@ export function createSettings(deps: { db: Db; config: Config; logger: Logger })
   const environmentValue = (name: EnvVar) => base.raw[name];
 
   function editableName(name: string): EnvVar {
-    if (name in ENV_VARS && !isEditable(name)) throw new AppError("forbidden", `${name} cannot be changed at run time: set it in the environment and restart.`, { field: name });
+    if (isDeclared(name) && !isEditable(name)) throw new AppError("forbidden", `${name} cannot be changed at run time: set it in the environment and restart.`, { field: name });
     if (!isEditable(name)) throw new AppError("not_found", `There is no setting named ${name}.`);
     return name;
   }

@@ -130,7 +130,7 @@ describe("refusals", () => {
     for (const name of ["STRIPE_SECRET_KEY", "RIVALSCOPE_DATA_DIR", "PORT", "RIVALSCOPE_ENCRYPTION_KEY"]) {
       expect((await b.request(`/admin/settings/${name}`, { form: { _csrf: csrf, value: "x" } })).status, name).toBe(403);
     }
-    expect((await b.request("/admin/settings/NO_SUCH_THING", { form: { _csrf: csrf, value: "1" } })).status).toBe(404);
+    for (const name of ["NO_SUCH_THING", "constructor", "__proto__", "toString"]) expect((await b.request(`/admin/settings/${name}`, { form: { _csrf: csrf, value: "1" } })).status, name).toBe(404);
     expect((await b.request("/admin/settings/RIVALSCOPE_FREE_PER_MINUTE", { form: { value: "5" } })).status).toBe(403);
     expect(overrides()).toEqual([]);
   });

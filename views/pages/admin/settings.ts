@@ -31,8 +31,7 @@ export function settingRow(r: SettingRow, v: { csrfToken: string; error?: { valu
   <td>
     <form method="post" action="/admin/settings/${r.name}" hx-post="/admin/settings/${r.name}" hx-target="${target["hx-target"]}" hx-swap="${target["hx-swap"]}" class="inline">
       ${csrfField(v.csrfToken)}
-      <label for="${id}-value" class="visually-hidden">New value of ${r.name}</label>
-      <input id="${id}-value" name="value" value="${v.error ? v.error.value : r.input}" placeholder="${r.fallback}"${v.error ? html` aria-invalid="true" aria-describedby="${id}-error"` : ""}>
+      <input id="${id}-value" name="value" aria-label="New value of ${r.name}" value="${v.error ? v.error.value : r.input}" placeholder="${r.fallback}"${v.error ? html` aria-invalid="true" aria-describedby="${id}-error"` : ""}>
       <button type="submit">Save</button>
       ${v.error ? html`<div id="${id}-error" class="flash error" role="alert">${v.error.message}</div>` : ""}
       ${v.saved ? html`<span class="muted" role="status">Saved.</span>` : ""}
