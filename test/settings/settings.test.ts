@@ -61,7 +61,7 @@ describe("changing the free tier's per-minute limit on the page", () => {
     const index = await (await t.request("/api/v1")).json();
     expect(index.tiers.find((x: { tier: string }) => x.tier === "free").per_minute).toBe(2);
 
-    const [entry] = listAudit(t.ctx, { action: "setting.changed", limit: 5 });
+    const [entry] = listAudit(t.ctx, { action: "setting.changed", targetId: "RIVALSCOPE_FREE_PER_MINUTE", limit: 5 });
     expect(entry).toMatchObject({ actorKind: "admin", actorId: admin.id, ip: ADMIN_IP, targetType: "setting", targetId: "RIVALSCOPE_FREE_PER_MINUTE" });
     expect(entry.details).toMatchObject({ to: "2", to_source: "dashboard", from_source: "default" });
   });
