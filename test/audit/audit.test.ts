@@ -6,7 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { audit, listAudit } from "../../src/audit";
+import { findOrCreateAccount } from "../../src/accounts/accounts";
 import { setGrantedPlan } from "../../src/billing/lifecycle";
+import { enqueue, sqliteQueue } from "../../src/jobs/queue";
 import { ManualClock } from "../../src/lib/clock";
 import { accountWithPassword, bearer, signIn } from "../accounts/helpers";
 import { Browser, createAdmin } from "../admin/helpers";
@@ -59,6 +61,27 @@ describe("who did what", () => {
     expect(rows[1].details).toMatchObject({ changes: { name: "renamed", perMinute: 5 } });
     expect(auditText(t)).not.toContain(key);
     expect(auditText(t)).not.toContain(key.slice(4));
+  });
+
+  test("an admin grants a plan, edits a tool and retries a job on the dashboard: each audited as the admin", async () => {
+    const account = findOrCreateAccount(t.ctx, { email: "granted@example.com" });
+    expect((await b.request(`/admin/accounts/${account.id}/plan`, { form: { _csrf: csrf, plan: "tracker" } })).status).toBe(303);
+    const tool = (await (await t.request("/api/v1/tools/trello")).json()).tool;
+    const edited = await b.request("/admin/catalog/trello", {
+      form: { _csrf: csrf, name: "Trello", url: tool.url, category: tool.category, pricing_model: tool.pricing_model, starting_price: "$2/month", free_tier: "true", description: tool.description, differentiator: tool.differentiator, features: tool.features.join("\n"), target_audience: tool.target_audience, aliases: "" },
+    });
+    expect(edited.status).toBe(303);
+    const { id: jobId } = enqueue(t.ctx, { kind: "audit.test", maxAttempts: 1 });
+    const run = sqliteQueue.claim(t.ctx, { kinds: ["audit.test"], workerId: "audit-test", leaseMs: 60_000 })!;
+    sqliteQueue.fail(t.ctx, run, { error: "boom", retryAt: null });
+    expect((await b.request(`/admin/jobs/${jobId}/retry`, { form: { _csrf: csrf } })).status).toBe(303);
+
+    const mine = listAudit(t.ctx, { actorKind: "admin", limit: 100 });
+    const find = (action: string, targetId: string) => mine.find((r) => r.action === action && r.targetId === targetId);
+    expect(find("plan.granted", account.id)).toMatchObject({ actorId: adminId, ip: ADMIN_IP, details: { plan: "tracker", previous: null } });
+    expect(find("subscription.created", mine.find((r) => r.action === "subscription.created")?.targetId ?? "")).toMatchObject({ actorId: adminId });
+    expect(find("tool.edited", "trello")).toMatchObject({ actorId: adminId, ip: ADMIN_IP });
+    expect(find("job.retried", jobId)).toMatchObject({ actorId: adminId, ip: ADMIN_IP, details: { kind: "audit.test" } });
   });
 
   test("an account adds an endpoint, rotates its secret, changes its threshold through /api: actor account, its IP, no secret", async () => {
