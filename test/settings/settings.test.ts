@@ -170,6 +170,9 @@ describe("values other domains read at use time", () => {
     // The environment's value stays the fallback the page names.
     const page = await (await s.b.request("/admin/settings")).text();
     expect(page).toContain('placeholder="49 (environment)"');
+    // A limit left unset shows the number in effect, not "unset".
+    const row = page.slice(page.indexOf('<tr id="setting-RIVALSCOPE_AUTH_PER_MINUTE">'));
+    expect(row.slice(0, row.indexOf("</tr>"))).toMatch(/<td>30<\/td>\s*<td><span class="badge">default<\/span><\/td>[\s\S]*placeholder="30 \(default\)"/);
   });
 });
 
