@@ -27,7 +27,7 @@ export function getAccountById(ctx: Pick<Ctx, "db">, input: { id: string }): Acc
 export function findOrCreateAccount(ctx: Ctx, input: { email: string }): AccountRecord {
   const email = normaliseEmail(input.email);
   const now = ctx.clock.now();
-  ctx.db.insert(accounts).values({ id: ctx.ids.id("acct", 16), email, createdAt: now, updatedAt: now }).onConflictDoNothing().run();
+  ctx.db.insert(accounts).values({ id: ctx.ids.uuid(), email, createdAt: now, updatedAt: now }).onConflictDoNothing().run();
   return findAccountByEmail(ctx, { email })!;
 }
 
