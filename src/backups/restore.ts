@@ -14,7 +14,7 @@
  */
 import { Database } from "bun:sqlite";
 import { randomBytes } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { embeddedMigrations } from "../db/migrations.gen";
 import { SECRET_KEY_FILE } from "../lib/instance-key";
@@ -174,6 +174,8 @@ function restoreLocked(input: RestoreInput, file: string, dataDir: string): Rest
   const target = join(dataDir, DATABASE_FILE);
   try {
     copyFileSync(file, temp);
+    // The database is 0600 whatever mode the backup file had (a browser download is often 0644).
+    chmodSync(temp, 0o600);
     let migrations: RestoreResult["migrations"];
     let key: ReturnType<typeof checkKey>;
     let db: Database | null = null;
@@ -202,7 +204,12 @@ function restoreLocked(input: RestoreInput, file: string, dataDir: string): Rest
       const keyTemp = join(dataDir, `.secret.key-${randomBytes(6).toString("hex")}`);
       writeFileSync(keyTemp, Buffer.from(key.write).toString("base64") + "\n", { mode: 0o600, flag: "wx" });
       fsyncPath(keyTemp);
-      renameSync(keyTemp, join(dataDir, SECRET_KEY_FILE));
+      const keyPath = join(dataDir, SECRET_KEY_FILE);
+      // A different key already there is kept aside, not lost: older backups may need it.
+      if (existsSync(keyPath) && readFileSync(keyPath, "utf8").trim() !== Buffer.from(key.write).toString("base64")) {
+        renameSync(keyPath, `${keyPath}.replaced-${new Date().toISOString().replace(/[-:]/g, "").slice(0, 15)}`);
+      }
+      renameSync(keyTemp, keyPath);
     }
     // The old database's WAL would be replayed into the new file at next open: remove it first.
     rmSync(`${target}-wal`, { force: true });

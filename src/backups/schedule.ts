@@ -63,7 +63,8 @@ export function backupNow(ctx: BackupCtx, input: { config: Pick<Config, "backup"
 /** True when a scheduled backup is due at `now`. */
 export function backupDue(dataDir: string, schedule: BackupSchedule, now: number): boolean {
   if (schedule.intervalHours <= 0) return false;
-  const newest = listBackups(dataDir)[0];
+  // A file dated in the future (the clock was set back) does not hold the schedule up.
+  const newest = listBackups(dataDir).find((b) => b.takenAt <= now);
   return !newest || now - newest.takenAt >= schedule.intervalHours * HOUR_MS;
 }
 

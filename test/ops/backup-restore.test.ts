@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { Database } from "bun:sqlite";
 import { randomBytes } from "node:crypto";
-import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { embeddedMigrations } from "../../src/db/migrations.gen";
 import { takeExclusiveLock } from "../../src/lib/server-lock";
@@ -168,6 +168,26 @@ describe("restore refuses, leaving the target as it was", () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("instance key: RIVALSCOPE_ENCRYPTION_KEY");
     expect(existsSync(join(dir, "secret.key"))).toBe(false);
+  });
+
+});
+
+describe("restore over an existing instance", () => {
+  test("restoring another instance's backup over a directory keeps its old key aside, and makes the database 0600", () => {
+    const t = target();
+    const oldKey = readFileSync(join(t.dir, "secret.key"), "utf8");
+    const other = join(tmp(), "other");
+    expect(runCli(SOURCE_CLI, ["migrate", "--dir", other]).code).toBe(0);
+    const file = join(root, "other-with-key.sqlite");
+    expect(runCli(SOURCE_CLI, ["backup", file, "--with-key", "--dir", other]).code).toBe(0);
+    chmodSync(file, 0o644);
+    const r = runCli(SOURCE_CLI, ["restore", file, "--dir", t.dir]);
+    expect(r.code).toBe(0);
+    expect(readFileSync(join(t.dir, "secret.key"), "utf8")).toBe(readFileSync(join(other, "secret.key"), "utf8"));
+    const aside = readdirSync(t.dir).filter((f) => f.startsWith("secret.key.replaced-"));
+    expect(aside).toHaveLength(1);
+    expect(readFileSync(join(t.dir, aside[0]), "utf8")).toBe(oldKey);
+    expect(statSync(join(t.dir, "rivalscope.sqlite")).mode & 0o777).toBe(0o600);
   });
 
   test("a server does not start while a restore holds the directory", () => {
