@@ -153,6 +153,9 @@ export const ENV_VARS = {
   // At least two polls of the runner (500 ms), which extends leases when half is left.
   RIVALSCOPE_JOB_LEASE_MS: v(positiveInt.min(1000, "must be at least 1000").default(60_000), "how long a claim holds a job before another worker may take it (ms; extended while it runs)"),
   RIVALSCOPE_JOB_RETENTION_DAYS: editable(v(positiveInt.default(7), "succeeded jobs are deleted this many days after they finished; failed ones are kept")),
+  // Scheduled backups into <data dir>/backups/ (docs/operations.md).
+  RIVALSCOPE_BACKUP_INTERVAL_HOURS: editable(v(positiveInt.default(24), "hours between scheduled backups into <data dir>/backups/ (0: no scheduled backups)")),
+  RIVALSCOPE_BACKUP_KEEP: editable(v(positiveInt.min(1, "must be at least 1").default(7), "scheduled backups kept in <data dir>/backups/; older ones are deleted")),
   RIVALSCOPE_SHUTDOWN_WAIT_MS: v(positiveInt.default(10_000), "how long a shutdown lets running jobs finish before releasing them (ms)"),
   RIVALSCOPE_TEST_JOB_KINDS: internal(bool.default(false), "registers the test.sleep job kind; honoured only under NODE_ENV=test (process tests)"),
   NODE_ENV: internal(z.string().optional(), "the runtime environment name"),
@@ -248,6 +251,8 @@ export interface Config {
   planAllowances: Record<Plan, PlanAllowanceConfig>;
   /** The change_threshold a new account starts with. */
   changeThreshold: ChangeThreshold;
+  /** Scheduled backups: read through backupSchedule() (src/backups/schedule.ts), never directly. */
+  backup: { intervalHours: number; keep: number };
 }
 
 export interface Flags {
@@ -350,5 +355,6 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
       command: { competitors: e.RIVALSCOPE_COMMAND_COMPETITORS, reportsPerMonth: e.RIVALSCOPE_COMMAND_REPORTS },
     },
     changeThreshold: e.RIVALSCOPE_CHANGE_THRESHOLD,
+    backup: { intervalHours: e.RIVALSCOPE_BACKUP_INTERVAL_HOURS, keep: e.RIVALSCOPE_BACKUP_KEEP },
   };
 }

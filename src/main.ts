@@ -13,6 +13,8 @@ import { adminCommands } from "./cli/admin";
 import { keyCommands } from "./cli/keys";
 import { accountCommands } from "./cli/accounts";
 import { jobCommands } from "./cli/jobs";
+import { backupCommands } from "./cli/backup";
+import { holdServerLock, ServerLockError } from "./lib/server-lock";
 import { auditCommands } from "./cli/audit";
 import { forgetListening, localAddress, readListening, recordListening } from "./cli/listening";
 
@@ -44,6 +46,17 @@ export const commands: Record<string, Command> = {
     summary: "Start the HTTP server (the default command)",
     usage: "rivalscope serve [--port N] [--host H] [--dir PATH]",
     async run({ config }) {
+      // Held for the server's life: `restore` refuses while it is held (src/lib/server-lock.ts).
+      let lock;
+      try {
+        lock = holdServerLock(config.dataDir);
+      } catch (e) {
+        if (e instanceof ServerLockError) {
+          console.error(e.message);
+          return 1;
+        }
+        throw e;
+      }
       const rt = await openRuntime(config);
       const app = createApp(rt);
       app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: SERVER_BODY_LIMIT });
@@ -68,6 +81,7 @@ export const commands: Record<string, Command> = {
           await app.stop();
           forgetListening(config.dataDir);
           await rt.close();
+          lock.release();
           resolveStop();
         };
         process.on("SIGTERM", () => void stop("SIGTERM"));
@@ -110,6 +124,7 @@ export const commands: Record<string, Command> = {
   ...accountCommands,
   ...adminCommands,
   ...jobCommands,
+  ...backupCommands,
   ...auditCommands,
 };
 

@@ -42,6 +42,7 @@ import { allowanceReportsSince, REPORT_GENERATE } from "./reports/reports";
 import { WEBHOOK_DELIVER } from "./webhooks/deliveries";
 import { createWebhooks } from "./webhooks/service";
 import { countEndpoints } from "./webhooks/endpoints";
+import { scheduleBackups } from "./backups/schedule";
 import { createSettings, SETTINGS_REFRESH_MS } from "./settings/service";
 import embeddedDataset from "../data/tools.json";
 
@@ -156,6 +157,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   jobs.register(REPORT_GENERATE, reports.job);
   jobs.register(WEBHOOK_DELIVER, webhooks.job);
   scheduleJobHousekeeping({ runner: jobs, scheduler, context, retentionDays: () => settings.current().jobs.retentionDays });
+  scheduleBackups({ runner: jobs, scheduler, context, config, settings });
   if (config.jobs.testKinds) registerTestKinds(jobs, config.dataDir);
   scheduler.every("jobs.run", JOBS_POLL_MS, () => jobs.tick(), { immediately: true });
 

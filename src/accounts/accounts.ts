@@ -30,7 +30,7 @@ export function findOrCreateAccount(ctx: Ctx, input: { email: string }): Account
   const now = ctx.clock.now();
   // A new account starts with the operator's default threshold (RIVALSCOPE_CHANGE_THRESHOLD).
   const changeThreshold = ctx.settings?.current().changeThreshold ?? "medium";
-  const created = ctx.db.insert(accounts).values({ id: ctx.ids.id("acct", 16), email, changeThreshold, createdAt: now, updatedAt: now }).onConflictDoNothing().returning({ id: accounts.id }).get();
+  const created = ctx.db.insert(accounts).values({ id: ctx.ids.uuid(), email, changeThreshold, createdAt: now, updatedAt: now }).onConflictDoNothing().returning({ id: accounts.id }).get();
   if (created) audit(ctx, { action: "account.created", target: { type: "account", id: created.id }, details: { email } });
   return findAccountByEmail(ctx, { email })!;
 }

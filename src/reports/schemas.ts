@@ -171,7 +171,7 @@ export type ReportSummary = z.infer<typeof reportSummarySchema>;
 /** GET /api/reports/get — the seed's Report, in every status. */
 export const reportSchema = z.object({
   id: z.uuid().describe("The report's id (a random UUID v4): also the credential that opens it."),
-  user_id: z.string().describe("The requester's account (found or created by the request's email, or the signed-in account)."),
+  user_id: z.uuid().describe("The requester's account (found or created by the request's email, or the signed-in account)."),
   status: z.enum(REPORT_STATUSES).describe("pending (awaiting payment) → processing (paid, generating) → completed; or failed (the message says why)."),
   tier: z.string().describe("`snapshot`."),
   summary: z.union([reportSummarySchema, z.object({}).strict().describe("Empty until the report is completed.")]),

@@ -16,7 +16,7 @@ describe("rivalscope accounts", () => {
     const dir = tempDir();
     const created = cli(dir, "accounts", "create", "--email", "Ann@Example.com", "--password", "first password", "--plan", "tracker");
     expect(created.code).toBe(0);
-    expect(created.stdout).toMatch(/^account ann@example\.com \(acct_\w+\) created; password set; plan: tracker \(granted, active\)/);
+    expect(created.stdout).toMatch(/^account ann@example\.com \([0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\) created; password set; plan: tracker \(granted, active\)/);
 
     const updated = cli(dir, "accounts", "create", "--email", "ann@example.com", "--password", "second password");
     expect(updated.stdout).toContain("updated; password set, earlier sign-ins ended; plan: tracker (granted, active)");

@@ -39,3 +39,27 @@ describe("rivalscope audit list", () => {
     }
   });
 });
+
+describe("backup and restore are audited", () => {
+  test("`backup` records backup.created; `restore` records backup.restored in the restored database", () => {
+    const dir = tmp();
+    const target = tmp();
+    expect(runCli(SOURCE_CLI, ["keys", "create", "--email", "kept@example.com", "--tier", "pro", "--dir", dir]).code).toBe(0);
+    const file = `${tmp()}/copy.sqlite`;
+    expect(runCli(SOURCE_CLI, ["backup", file, "--dir", dir]).code).toBe(0);
+    const source = runCli(SOURCE_CLI, ["audit", "list", "--dir", dir]).stdout.trim().split("\n").map((l) => l.split("\t"));
+    expect(source.map((l) => [l[1], l[2]])).toEqual([
+      ["system:cli", "backup.created"],
+      ["system:cli", "api_key.issued"],
+    ]);
+    const restored = runCli(SOURCE_CLI, ["restore", file, "--dir", target, "--key-file", `${dir}/secret.key`]);
+    expect(restored.code).toBe(0);
+    const after = runCli(SOURCE_CLI, ["audit", "list", "--dir", target]).stdout.trim().split("\n").map((l) => l.split("\t"));
+    // The backup was taken before its own audit row: the restored log has the key, then the restore.
+    expect(after.map((l) => [l[1], l[2], l[3]])).toEqual([
+      ["system:cli", "backup.restored", "database:rivalscope.sqlite"],
+      ["system:cli", "api_key.issued", after[1][3]],
+    ]);
+    expect(JSON.parse(after[0][5])).toMatchObject({ file, key_source: expect.any(String) });
+  });
+});

@@ -41,7 +41,7 @@ test("create with the CLI → sign in → refresh (and reuse detection) → buy 
   // 1. The operator creates the account from the shell, beside the running server.
   const created = runCli(SOURCE_CLI, ["accounts", "create", "--email", "a@x.io", "--password", "first-rate password", "--dir", dir]);
   expect(created.code).toBe(0);
-  expect(created.stdout).toMatch(/^account a@x\.io \(acct_[0-9A-Za-z]+\) created; password set; plan: no plan/);
+  expect(created.stdout).toMatch(/^account a@x\.io \([0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\) created; password set; plan: no plan/);
 
   // 2. Sign in.
   const wrong = await api("/api/auth/login", { json: { email: "a@x.io", password: "not it at all" } });

@@ -5,6 +5,7 @@
 import { Elysia } from "elysia";
 import { accountRoutes } from "./accounts";
 import { authRoutes } from "./auth";
+import { backupRoutes } from "./backups";
 import { catalogAdminRoutes } from "./catalog";
 import { jobRoutes } from "./jobs";
 import { keyRoutes } from "./keys";
@@ -28,6 +29,7 @@ export const adminRoutes = (deps: WebhookAdminDeps) =>
     .use(webhookAdminRoutes(deps))
     .use(catalogAdminRoutes(deps))
     .use(jobRoutes(deps))
+    .use(backupRoutes(deps))
     .use(settingsRoutes(deps))
     .use(auditRoutes(deps))
     // Any other address under /admin: a 404 inside the dashboard (after sign-in), not the bare

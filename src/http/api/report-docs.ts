@@ -12,7 +12,7 @@ const LIMITED: HeaderName[] = [...RATE_HEADERS, "Retry-After"];
 const ID = "6f1c2f4e-8a7b-4c1d-9e2f-3a4b5c6d7e8f";
 const BASE = {
   id: ID,
-  user_id: "acct_3fK9aB2cD4eF6gH8",
+  user_id: "9b2f6c1e-4d7a-4e8b-a3c5-1f0e2d3c4b5a",
   tier: "snapshot",
   summary: {},
   created_at: "2026-11-22T12:00:00.000Z",
@@ -22,7 +22,7 @@ const BASE = {
 
 const COMPLETED_EXAMPLE = {
   "id": "6f1c2f4e-8a7b-4c1d-9e2f-3a4b5c6d7e8f",
-  "user_id": "acct_3fK9aB2cD4eF6gH8",
+  "user_id": "9b2f6c1e-4d7a-4e8b-a3c5-1f0e2d3c4b5a",
   "status": "completed",
   "tier": "snapshot",
   "summary": {

@@ -113,7 +113,7 @@ export const meSchema = z
   })
   .meta({
     example: {
-      id: "acct_3fK9aB2cD4eF6gH8",
+      id: "9b2f6c1e-4d7a-4e8b-a3c5-1f0e2d3c4b5a",
       email: "ann@example.com",
       plan: "tracker",
       status: "active",
