@@ -9,6 +9,7 @@ import type { Billing } from "./billing/service";
 import type { AccountsService } from "./accounts/service";
 import type { CatalogService } from "./catalog/service";
 import type { Config } from "./config";
+import type { Settings } from "./settings/service";
 import type { ContextFactory } from "./context";
 import type { Scheduler } from "./lib/scheduler";
 import type { Outbound } from "./net/outbound";
@@ -46,7 +47,10 @@ import { apiIndexRoutes } from "./http/v1/index";
 import { validateKeyRoutes } from "./http/v1/validate-key";
 
 export interface AppDeps {
+  /** The configuration at start (the environment); run-time settings are read from `settings`. */
   config: Config;
+  /** The effective settings (dashboard overrides over the environment), read at use time. */
+  settings: Settings;
   db: Db;
   logger: Logger;
   clock: Clock;

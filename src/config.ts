@@ -3,7 +3,7 @@
  * Nothing else in the code base reads `process.env`; main.ts passes the result down.
  */
 import { z } from "zod";
-import type { Plan, Tier } from "./lib/plans";
+import { CHANGE_THRESHOLDS, type ChangeThreshold, type Plan, type Tier } from "./lib/plans";
 
 export type { Tier };
 
@@ -82,9 +82,17 @@ interface VarSpec {
    * rather than show a setting that does nothing. Remove it when the part lands.
    */
   awaits?: string;
+  /**
+   * An operator may override it at run time on the dashboard's Settings page (src/settings): the
+   * environment then gives only the default, and every reader takes the effective value from
+   * `settings.current()` at use time. Never for secrets, addresses or the data directory.
+   */
+  editable?: boolean;
 }
-const v = <S extends z.ZodType>(schema: S, doc: string, secret = false, awaits?: string) => ({ schema, doc, secret, awaits }) satisfies VarSpec;
-const internal = <S extends z.ZodType>(schema: S, doc: string) => ({ schema, doc, secret: false, internal: true, awaits: undefined }) satisfies VarSpec;
+const v = <S extends z.ZodType>(schema: S, doc: string, secret = false, awaits?: string) => ({ schema, doc, secret, awaits, editable: undefined as boolean | undefined }) satisfies VarSpec;
+/** Marks a variable as editable at run time (see VarSpec.editable). */
+const editable = <T extends { schema: z.ZodType; doc: string; secret: boolean; awaits: string | undefined }>(spec: T) => ({ ...spec, editable: true as const });
+const internal = <S extends z.ZodType>(schema: S, doc: string) => ({ schema, doc, secret: false, internal: true, awaits: undefined, editable: undefined }) satisfies VarSpec;
 
 export const ENV_VARS = {
   PORT: v(port.default(3000), "listen port (0 picks a free one)"),
@@ -102,46 +110,52 @@ export const ENV_VARS = {
   STRIPE_PRICE_PRO: v(z.string().min(1).optional(), "Stripe price id of the pro tier"),
   STRIPE_PRICE_TRACKER: v(z.string().min(1).optional(), "Stripe price id of the Tracker plan"),
   STRIPE_PRICE_COMMAND: v(z.string().min(1).optional(), "Stripe price id of the Command plan"),
-  RIVALSCOPE_TRACKER_PRICE: v(dollars.default(9900), "monthly price of the Tracker plan in US dollars (without a Stripe price id)"),
-  RIVALSCOPE_COMMAND_PRICE: v(dollars.default(29900), "monthly price of the Command plan in US dollars (without a Stripe price id)"),
+  RIVALSCOPE_TRACKER_PRICE: editable(v(dollars.default(9900), "monthly price of the Tracker plan in US dollars (without a Stripe price id)")),
+  RIVALSCOPE_COMMAND_PRICE: editable(v(dollars.default(29900), "monthly price of the Command plan in US dollars (without a Stripe price id)")),
   RIVALSCOPE_OIDC_ISSUER: v(url.optional(), "issuer whose access tokens interface B accepts besides its own (OpenID Connect discovery)"),
   RIVALSCOPE_OIDC_AUDIENCE: v(z.string().min(1, "must not be empty").max(500).optional(), "audience (aud) those tokens must be issued for; required with RIVALSCOPE_OIDC_ISSUER"),
   STRIPE_PRICE_REPORT: v(z.string().min(1).optional(), "Stripe price id of a report (a one-off price)"),
-  RIVALSCOPE_REPORT_PRICE: v(dollars.default(4900), "price of one report in US dollars (without a Stripe price id)"),
+  RIVALSCOPE_REPORT_PRICE: editable(v(dollars.default(4900), "price of one report in US dollars (without a Stripe price id)")),
   RIVALSCOPE_ADMIN_EMAIL: v(z.email({ error: "must be an email address" }).optional(), "first admin, created at start while there is none"),
   RIVALSCOPE_ADMIN_PASSWORD: v(z.string().min(8, "must be at least 8 characters").optional(), "first admin's password", true),
   RIVALSCOPE_ALLOW_PRIVATE_NETWORKS: v(bool.default(false), "let the fetcher and webhooks reach private and loopback addresses"),
   RIVALSCOPE_SMTP_URL: v(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(), "SMTP server for outgoing mail; unset: mail stays in the outbox", true),
   RIVALSCOPE_MAIL_FROM: v(z.string().min(3).default("Rivalscope <no-reply@localhost>"), "sender of outgoing mail"),
-  RIVALSCOPE_WEBHOOK_RETRY_SCHEDULE: v(retrySchedule.default([60, 300, 1500]), "seconds before each retry of a failed webhook delivery"),
-  RIVALSCOPE_WEBHOOK_ENDPOINTS: v(positiveInt.min(1, "must be at least 1").default(3), "webhook endpoints an account on the Command plan may have"),
-  RIVALSCOPE_WEBHOOK_RETENTION_DAYS: v(positiveInt.min(1, "must be at least 1").default(30), "webhook deliveries and their attempts are deleted this many days after they were created"),
+  RIVALSCOPE_WEBHOOK_RETRY_SCHEDULE: editable(v(retrySchedule.default([60, 300, 1500]), "seconds before each retry of a failed webhook delivery")),
+  RIVALSCOPE_WEBHOOK_ENDPOINTS: editable(v(positiveInt.min(1, "must be at least 1").default(3), "webhook endpoints an account on the Command plan may have")),
+  RIVALSCOPE_WEBHOOK_RETENTION_DAYS: editable(v(positiveInt.min(1, "must be at least 1").default(30), "webhook deliveries and their attempts are deleted this many days after they were created")),
   RIVALSCOPE_METRICS_TOKEN: v(z.string().min(1).optional(), "Bearer token /metrics requires", true, "/metrics"),
   LOG_LEVEL: v(z.enum(["debug", "info", "warn", "error", "silent"], { error: "must be debug, info, warn, error or silent" }).default("info"), "log level"),
   // Interface A tiers: per-minute limits and quotas (free: per UTC day; paid: per calendar month).
-  RIVALSCOPE_FREE_PER_MINUTE: v(limit, "free tier: requests per minute per IP (default 30)"),
-  RIVALSCOPE_FREE_PER_DAY: v(limit, "free tier: requests per UTC day per IP (default 100)"),
-  RIVALSCOPE_STARTER_PER_MINUTE: v(limit, "starter tier: requests per minute (default 60)"),
-  RIVALSCOPE_STARTER_PER_MONTH: v(limit, "starter tier: requests per month (default 1,000)"),
-  RIVALSCOPE_PRO_PER_MINUTE: v(limit, "pro tier: requests per minute (default 300)"),
-  RIVALSCOPE_PRO_PER_MONTH: v(limit, "pro tier: requests per month (default 10,000)"),
-  RIVALSCOPE_CHECKOUT_PER_MINUTE: v(limit, "POST /api/v1/checkout per IP per minute (default 10)"),
-  RIVALSCOPE_VALIDATE_KEY_PER_MINUTE: v(limit, "POST /api/v1/validate-key per IP per minute (default 30)"),
-  RIVALSCOPE_AUTH_PER_MINUTE: v(limit, "POST /api/auth/login, /refresh, /logout and /password-reset: each per IP per minute (default 30)"),
-  RIVALSCOPE_BILLING_PER_MINUTE: v(limit, "POST /api/billing/checkout and /api/billing/portal: each per account per minute (default 10)"),
-  RIVALSCOPE_ANALYSIS_PER_SESSION: v(limit, "POST /api/scan and /api/roast: each, per visitor session (24 h cookie) or cookie-less client IP (default 10)"),
-  RIVALSCOPE_ANALYSIS_PER_DAY: v(limit, "scans and roasts together per client IP per UTC day (default 50)"),
-  RIVALSCOPE_REPORT_REQUESTS_PER_HOUR: v(limit, "POST /api/reports/request per client IP per hour (default 5)"),
-  RIVALSCOPE_REPORT_READS_PER_MINUTE: v(limit, "GET /api/reports/get per client IP per minute (default 60)"),
+  RIVALSCOPE_FREE_PER_MINUTE: editable(v(limit, "free tier: requests per minute per IP (default 30)")),
+  RIVALSCOPE_FREE_PER_DAY: editable(v(limit, "free tier: requests per UTC day per IP (default 100)")),
+  RIVALSCOPE_STARTER_PER_MINUTE: editable(v(limit, "starter tier: requests per minute (default 60)")),
+  RIVALSCOPE_STARTER_PER_MONTH: editable(v(limit, "starter tier: requests per month (default 1,000)")),
+  RIVALSCOPE_PRO_PER_MINUTE: editable(v(limit, "pro tier: requests per minute (default 300)")),
+  RIVALSCOPE_PRO_PER_MONTH: editable(v(limit, "pro tier: requests per month (default 10,000)")),
+  RIVALSCOPE_CHECKOUT_PER_MINUTE: editable(v(limit, "POST /api/v1/checkout per IP per minute (default 10)")),
+  RIVALSCOPE_VALIDATE_KEY_PER_MINUTE: editable(v(limit, "POST /api/v1/validate-key per IP per minute (default 30)")),
+  RIVALSCOPE_AUTH_PER_MINUTE: editable(v(limit, "POST /api/auth/login, /refresh, /logout and /password-reset: each per IP per minute (default 30)")),
+  RIVALSCOPE_BILLING_PER_MINUTE: editable(v(limit, "POST /api/billing/checkout and /api/billing/portal: each per account per minute (default 10)")),
+  RIVALSCOPE_ANALYSIS_PER_SESSION: editable(v(limit, "POST /api/scan and /api/roast: each, per visitor session (24 h cookie) or cookie-less client IP (default 10)")),
+  RIVALSCOPE_ANALYSIS_PER_DAY: editable(v(limit, "scans and roasts together per client IP per UTC day (default 50)")),
+  RIVALSCOPE_REPORT_REQUESTS_PER_HOUR: editable(v(limit, "POST /api/reports/request per client IP per hour (default 5)")),
+  RIVALSCOPE_REPORT_READS_PER_MINUTE: editable(v(limit, "GET /api/reports/get per client IP per minute (default 60)")),
   RIVALSCOPE_USAGE_FLUSH_MS: v(positiveInt.default(1000), "how often usage counts are written to the database (ms)"),
+  // Plan allowances (SPEC §5 "Plans"); the Command plan's webhook endpoints are RIVALSCOPE_WEBHOOK_ENDPOINTS.
+  RIVALSCOPE_TRACKER_COMPETITORS: editable(v(positiveInt.default(5), "tracked competitors an account on the Tracker plan may have")),
+  RIVALSCOPE_TRACKER_REPORTS: editable(v(positiveInt.default(5), "reports per calendar month (UTC) the Tracker plan includes")),
+  RIVALSCOPE_COMMAND_COMPETITORS: editable(v(positiveInt.default(20), "tracked competitors an account on the Command plan may have")),
+  RIVALSCOPE_COMMAND_REPORTS: editable(v(positiveInt.default(20), "reports per calendar month (UTC) the Command plan includes")),
+  RIVALSCOPE_CHANGE_THRESHOLD: editable(v(z.enum(CHANGE_THRESHOLDS, { error: `must be one of ${CHANGE_THRESHOLDS.join(", ")}` }).default("medium"), "change_threshold a new account starts with (low, medium, high, critical)")),
   // Background jobs (SPEC §8).
   RIVALSCOPE_JOB_CONCURRENCY: v(positiveInt.min(1, "must be at least 1").default(8), "jobs running at once in this process, all kinds together"),
   // At least two polls of the runner (500 ms), which extends leases when half is left.
   RIVALSCOPE_JOB_LEASE_MS: v(positiveInt.min(1000, "must be at least 1000").default(60_000), "how long a claim holds a job before another worker may take it (ms; extended while it runs)"),
-  RIVALSCOPE_JOB_RETENTION_DAYS: v(positiveInt.default(7), "succeeded jobs are deleted this many days after they finished; failed ones are kept"),
+  RIVALSCOPE_JOB_RETENTION_DAYS: editable(v(positiveInt.default(7), "succeeded jobs are deleted this many days after they finished; failed ones are kept")),
   // Scheduled backups into <data dir>/backups/ (docs/operations.md).
-  RIVALSCOPE_BACKUP_INTERVAL_HOURS: v(positiveInt.default(24), "hours between scheduled backups into <data dir>/backups/ (0: no scheduled backups)"),
-  RIVALSCOPE_BACKUP_KEEP: v(positiveInt.min(1, "must be at least 1").default(7), "scheduled backups kept in <data dir>/backups/; older ones are deleted"),
+  RIVALSCOPE_BACKUP_INTERVAL_HOURS: editable(v(positiveInt.default(24), "hours between scheduled backups into <data dir>/backups/ (0: no scheduled backups)")),
+  RIVALSCOPE_BACKUP_KEEP: editable(v(positiveInt.min(1, "must be at least 1").default(7), "scheduled backups kept in <data dir>/backups/; older ones are deleted")),
   RIVALSCOPE_SHUTDOWN_WAIT_MS: v(positiveInt.default(10_000), "how long a shutdown lets running jobs finish before releasing them (ms)"),
   RIVALSCOPE_TEST_JOB_KINDS: internal(bool.default(false), "registers the test.sleep job kind; honoured only under NODE_ENV=test (process tests)"),
   NODE_ENV: internal(z.string().optional(), "the runtime environment name"),
@@ -163,6 +177,15 @@ export interface TierLimits {
 }
 
 
+/** Where a variable's effective value comes from. */
+export type SettingSource = "environment" | "default" | "dashboard";
+
+/** What a plan includes besides its check interval and webhooks (billing/plans.ts allowancesFor). */
+export interface PlanAllowanceConfig {
+  competitors: number;
+  reportsPerMonth: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -173,9 +196,11 @@ export interface Config {
   /** Instance key (base64) and retired ones; unset = <dataDir>/secret.key. */
   encryptionKey?: string;
   previousEncryptionKeys: string[];
-  /** Every variable as parsed, and where its value came from: the environment (or a flag), or its default. */
+  /** Every variable as parsed, and where its value came from: the environment (or a flag), the dashboard (src/settings), or its default. */
   env: ParsedEnv;
-  sources: Record<EnvVar, "environment" | "default">;
+  sources: Record<EnvVar, SettingSource>;
+  /** The variables as given (strings, flags applied, empty ones dropped): the settings service layers the dashboard's overrides on them. */
+  raw: Readonly<Record<string, string | undefined>>;
   payments: "stripe" | "local" | "off";
   stripe: {
     secretKey?: string;
@@ -222,6 +247,10 @@ export interface Config {
   };
   /** How long a shutdown lets running jobs finish before releasing them. */
   shutdownWaitMs: number;
+  /** Plan allowances that are configurable. */
+  planAllowances: Record<Plan, PlanAllowanceConfig>;
+  /** The change_threshold a new account starts with. */
+  changeThreshold: ChangeThreshold;
   /** Scheduled backups: read through backupSchedule() (src/backups/schedule.ts), never directly. */
   backup: { intervalHours: number; keep: number };
 }
@@ -272,7 +301,8 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
     encryptionKey: e.RIVALSCOPE_ENCRYPTION_KEY,
     previousEncryptionKeys: e.RIVALSCOPE_ENCRYPTION_KEY_PREVIOUS?.split(",").map((k) => k.trim()).filter(Boolean) ?? [],
     env: e,
-    sources: Object.fromEntries(Object.keys(ENV_VARS).map((k) => [k, merged[k] === undefined ? "default" : "environment"])) as Record<EnvVar, "environment" | "default">,
+    sources: Object.fromEntries(Object.keys(ENV_VARS).map((k) => [k, merged[k] === undefined ? "default" : "environment"])) as Record<EnvVar, SettingSource>,
+    raw: merged,
     payments: e.RIVALSCOPE_PAYMENTS ?? (e.STRIPE_SECRET_KEY ? "stripe" : "local"),
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
@@ -320,6 +350,11 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
       testKinds: e.RIVALSCOPE_TEST_JOB_KINDS,
     },
     shutdownWaitMs: e.RIVALSCOPE_SHUTDOWN_WAIT_MS,
+    planAllowances: {
+      tracker: { competitors: e.RIVALSCOPE_TRACKER_COMPETITORS, reportsPerMonth: e.RIVALSCOPE_TRACKER_REPORTS },
+      command: { competitors: e.RIVALSCOPE_COMMAND_COMPETITORS, reportsPerMonth: e.RIVALSCOPE_COMMAND_REPORTS },
+    },
+    changeThreshold: e.RIVALSCOPE_CHANGE_THRESHOLD,
     backup: { intervalHours: e.RIVALSCOPE_BACKUP_INTERVAL_HOURS, keep: e.RIVALSCOPE_BACKUP_KEEP },
   };
 }

@@ -12,6 +12,7 @@ import { randomId } from "./lib/base62";
 import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/log";
 import type { Sealer } from "./lib/seal";
+import type { SettingsReader } from "./settings/service";
 
 export type Actor =
   | { kind: "admin"; id: string }
@@ -39,6 +40,8 @@ export interface Ctx {
   secrets: Sealer;
   /** The client address of the request that caused this, when there is one (audit). */
   ip?: string;
+  /** The effective run-time settings (dashboard over environment); absent only in bare test contexts. */
+  settings?: SettingsReader;
 }
 
 export const SYSTEM: Actor = { kind: "system" };
@@ -51,6 +54,7 @@ export interface CtxBase {
   logger: Logger;
   secrets: Sealer;
   ids?: Ids;
+  settings?: SettingsReader;
 }
 
 /** Makes the context of one call: who acts, and from which address when a request caused it. */
@@ -59,7 +63,7 @@ export type ContextFactory = (actor: Actor, ip?: string) => Ctx;
 /** The context factory of one runtime. */
 export const contextFactory =
   (base: CtxBase): ContextFactory =>
-  (actor, ip) => ({ db: base.db, clock: base.clock, log: base.logger, actor, ids: base.ids ?? randomIds, secrets: base.secrets, ip });
+  (actor, ip) => ({ db: base.db, clock: base.clock, log: base.logger, actor, ids: base.ids ?? randomIds, secrets: base.secrets, ip, settings: base.settings });
 
 /** A short text for logs and the audit log: "admin:adm_…", "system". */
 export const actorLabel = (a: Actor) => ("id" in a ? `${a.kind}:${a.id}` : a.kind === "system" && a.via ? `system:${a.via}` : a.kind);

@@ -15,6 +15,7 @@ import { accountCommands } from "./cli/accounts";
 import { jobCommands } from "./cli/jobs";
 import { backupCommands } from "./cli/backup";
 import { holdServerLock, ServerLockError } from "./lib/server-lock";
+import { auditCommands } from "./cli/audit";
 import { forgetListening, localAddress, readListening, recordListening } from "./cli/listening";
 
 type Command = CliCommand;
@@ -124,6 +125,7 @@ export const commands: Record<string, Command> = {
   ...adminCommands,
   ...jobCommands,
   ...backupCommands,
+  ...auditCommands,
 };
 
 function mainHelp(): string {

@@ -43,6 +43,7 @@ import { WEBHOOK_DELIVER } from "./webhooks/deliveries";
 import { createWebhooks } from "./webhooks/service";
 import { countEndpoints } from "./webhooks/endpoints";
 import { scheduleBackups } from "./backups/schedule";
+import { createSettings, SETTINGS_REFRESH_MS } from "./settings/service";
 import embeddedDataset from "../data/tools.json";
 
 export interface Runtime extends AppDeps {
@@ -105,7 +106,9 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   if (applied.length) logger.info("migrations applied", { applied });
 
   const secrets = createSealer(loadInstanceKeys({ key: config.encryptionKey, previous: config.previousEncryptionKeys, dataDir: resolve(config.dataDir) }));
-  const context = contextFactory({ db, clock, logger, secrets, ids: opts.ids ?? randomIds });
+  // The environment with the dashboard's overrides: what every service reads at use time.
+  const settings = createSettings({ db, config, logger });
+  const context = contextFactory({ db, clock, logger, secrets, ids: opts.ids ?? randomIds, settings });
   const scheduler = createScheduler(clock, (name, e) => logger.error("scheduled task failed", { task: name, err: e as Error }));
   /** Components that run while started, in start order; stopped in reverse. */
   const components: { name: string; start(): void; stop(): void | Promise<void>; stopWaitMs?: number }[] = [];
@@ -117,19 +120,21 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   const catalog = createCatalog({ db, clock, logger, dataset: opts.dataset ?? embeddedDataset });
   // Sites we read see who is reading and where to find out more (a descriptive User-Agent).
   const intel = createIntel({ net, clock, catalog, userAgent: `Rivalscope/${VERSION} (+${config.baseUrl})`, fetch: opts.fetchLimits });
-  const access = createAccess({ db, clock, config, logger });
+  const access = createAccess({ db, clock, settings, logger });
   const mail = createMailer({ logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const billing = createBilling({ config, logger, mail });
-  const reports = createReports({ config, clock, net, intel, billing, mail });
-  const accounts = createAccounts({ config, clock, logger, mail, fetch: opts.idpFetch ?? globalThis.fetch });
+  const billing = createBilling({ config, settings, logger, mail });
+  const reports = createReports({ config, settings, clock, net, intel, billing, mail });
+  const accounts = createAccounts({ config, settings, clock, logger, mail, fetch: opts.idpFetch ?? globalThis.fetch });
   // GET /api/me shows the reports a plan's allowance paid for this month.
   accounts.allowances.register("reports", allowanceReportsSince);
-  const webhooks = createWebhooks({ config, clock, net, mail });
+  const webhooks = createWebhooks({ config, settings, clock, net, mail });
   accounts.allowances.register("webhooks", (ctx, { accountId }) => countEndpoints(ctx, { accountId }));
   const admin = await createAdminService({ context, clock, config, logger });
   const jobs = createJobRunner({ db, context, clock, logger, concurrency: config.jobs.concurrency, leaseMs: config.jobs.leaseMs, shutdownWaitMs: config.shutdownWaitMs });
 
   // ── Recurring work, driven by the scheduler once started. ──
+  // Another process on this database (a second server, the CLI) may have changed a setting.
+  scheduler.every("settings.refresh", SETTINGS_REFRESH_MS, () => void settings.refresh());
   if (config.usageFlushMs > 0) scheduler.every("usage.flush", config.usageFlushMs, () => access.flush());
   scheduler.every("access.sweep", 60_000, () => {
     access.sweep();
@@ -151,8 +156,8 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   jobs.register(MAIL_SEND, mail.job);
   jobs.register(REPORT_GENERATE, reports.job);
   jobs.register(WEBHOOK_DELIVER, webhooks.job);
-  scheduleJobHousekeeping({ runner: jobs, scheduler, context, retentionDays: config.jobs.retentionDays });
-  scheduleBackups({ runner: jobs, scheduler, context, config });
+  scheduleJobHousekeeping({ runner: jobs, scheduler, context, retentionDays: () => settings.current().jobs.retentionDays });
+  scheduleBackups({ runner: jobs, scheduler, context, config, settings });
   if (config.jobs.testKinds) registerTestKinds(jobs, config.dataDir);
   scheduler.every("jobs.run", JOBS_POLL_MS, () => jobs.tick(), { immediately: true });
 
@@ -195,6 +200,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   let closed = false;
   const rt: Runtime = {
     config,
+    settings,
     db,
     logger,
     clock,

@@ -17,6 +17,7 @@ import { z } from "zod";
 import type { Ctx } from "../context";
 import { displayPrefix, generateApiKey } from "./key-format";
 import { isKeyTier, KEY_TIERS, type KeyTier } from "../lib/plans";
+import { audit } from "../audit";
 
 export type ApiKeyRecord = typeof apiKeys.$inferSelect;
 
@@ -47,6 +48,7 @@ export function issueApiKey(ctx: Ctx, input: IssueKeyInput): { key: string; reco
     })
     .returning()
     .get();
+  audit(ctx, { action: "api_key.issued", target: { type: "api_key", id: record.id }, details: { tier: record.tier, email: record.email, prefix: record.prefix, account_id: record.accountId } });
   return { key, record };
 }
 
@@ -170,7 +172,9 @@ export function revokeApiKey(ctx: Ctx, input: { id: string }): ApiKeyRecord | nu
   if (!existing) return null;
   if (existing.status === "revoked") return existing;
   writes++;
-  return ctx.db.update(apiKeys).set({ status: "revoked", revokedAt: ctx.clock.now() }).where(eq(apiKeys.id, input.id)).returning().get() ?? null;
+  const revoked = ctx.db.update(apiKeys).set({ status: "revoked", revokedAt: ctx.clock.now() }).where(eq(apiKeys.id, input.id)).returning().get() ?? null;
+  if (revoked) audit(ctx, { action: "api_key.revoked", target: { type: "api_key", id: revoked.id }, details: { prefix: revoked.prefix, email: revoked.email } });
+  return revoked;
 }
 
 /** A per-key limit: null = the tier's default, -1 = unlimited, else a positive integer. */
@@ -194,5 +198,7 @@ export type KeyChanges = z.infer<typeof keyChangesSchema>;
 export function updateApiKey(ctx: Ctx, input: { id: string; changes: KeyChanges }): ApiKeyRecord | null {
   if (Object.keys(input.changes).length === 0) return getApiKey(ctx, input);
   writes++;
-  return ctx.db.update(apiKeys).set(input.changes).where(eq(apiKeys.id, input.id)).returning().get() ?? null;
+  const updated = ctx.db.update(apiKeys).set(input.changes).where(eq(apiKeys.id, input.id)).returning().get() ?? null;
+  if (updated) audit(ctx, { action: "api_key.edited", target: { type: "api_key", id: updated.id }, details: { changes: input.changes } });
+  return updated;
 }

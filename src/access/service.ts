@@ -3,7 +3,8 @@
  * sliding window and calendar quota → counted. Throws AppError 401/429; returns the rate-limit
  * headers for the response.
  */
-import type { Config, Tier, TierLimits } from "../config";
+import type { Tier, TierLimits } from "../config";
+import type { SettingsReader } from "../settings/service";
 import type { Db } from "../db/client";
 import { windowEnd, windowKey } from "../lib/calendar";
 import type { Clock } from "../lib/clock";
@@ -73,8 +74,12 @@ const SECONDS = { day: 86_400, month: 2_592_000 };
 /** Per-key override: null = the tier's value, -1 = unlimited, n = n. */
 const override = (v: number | null, tierValue: number | null) => (v === null ? tierValue : v === -1 ? null : v);
 
-export function createAccess(deps: { db: Db; clock: Clock; config: Config; logger: Logger }): AccessService {
-  const { db, clock, config, logger } = deps;
+/**
+ * Limits are settings an operator changes at run time: every check reads `settings.current()`
+ * (a cached object, replaced on a change), so the next request after a change obeys it.
+ */
+export function createAccess(deps: { db: Db; clock: Clock; settings: SettingsReader; logger: Logger }): AccessService {
+  const { db, clock, settings, logger } = deps;
   const minute = new SlidingWindowLimiter(60_000);
   const perIp = new SlidingWindowLimiter(60_000);
   // A visitor session lives 24 h, so a 24 h window counts a session's whole life; for cookie-less
@@ -83,7 +88,7 @@ export function createAccess(deps: { db: Db; clock: Clock; config: Config; logge
   const meter = new UsageMeter(db, clock);
 
   const limitsFor = (k: Pick<ApiKeyRecord, "tier" | "perMinute" | "quota">): TierLimits => {
-    const t = config.tiers[k.tier];
+    const t = settings.current().tiers[k.tier];
     return { perMinute: override(k.perMinute, t.perMinute), quota: override(k.quota, t.quota), quotaWindow: t.quotaWindow };
   };
 
@@ -101,7 +106,7 @@ export function createAccess(deps: { db: Db; clock: Clock; config: Config; logge
     admit(apiKey, ip) {
       const now = clock.now();
       let tier: Tier = "free";
-      let limits = config.tiers.free;
+      let limits = settings.current().tiers.free;
       let subject = "";
       let keyId: string | null = null;
       if (apiKey === null) subject = `ip:${ip()}`;
@@ -157,7 +162,8 @@ export function createAccess(deps: { db: Db; clock: Clock; config: Config; logge
     },
 
     admitIp(name, ip) {
-      const limit = name === "checkout" ? config.ipLimits.checkoutPerMinute : config.ipLimits.validateKeyPerMinute;
+      const { ipLimits } = settings.current();
+      const limit = name === "checkout" ? ipLimits.checkoutPerMinute : ipLimits.validateKeyPerMinute;
       if (limit === null) return {};
       const s = perIp.hit(`${name}:${ip}`, limit, clock.now(), true);
       const headers: Record<string, string> = {};
@@ -168,7 +174,7 @@ export function createAccess(deps: { db: Db; clock: Clock; config: Config; logge
 
     admitAnalysis(kind, caller) {
       const now = clock.now();
-      const { perSession: sessionLimit, perIpPerDay: dayLimit } = config.analysisLimits;
+      const { perSession: sessionLimit, perIpPerDay: dayLimit } = settings.current().analysisLimits;
       // The day's count is kept like the free tier's (batched to the database, purged after two
       // days), so a restart does not hand every address a fresh allowance.
       const daySubject = `ip:analysis:${caller.ipBucket}`;

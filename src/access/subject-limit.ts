@@ -15,17 +15,22 @@ export interface SubjectLimit {
   sweep(): void;
 }
 
-/** `limit` null = unlimited (the operator's choice): admits everything, sends no headers. */
-export function subjectLimit(clock: Clock, opts: { limit: number | null; windowMs: number; what: string }): SubjectLimit {
+/**
+ * `limit` null = unlimited (the operator's choice): admits everything, sends no headers. A
+ * function is asked on every request (limits an operator changes at run time).
+ */
+export function subjectLimit(clock: Clock, opts: { limit: number | null | (() => number | null); windowMs: number; what: string }): SubjectLimit {
+  const limitNow = typeof opts.limit === "function" ? opts.limit : () => opts.limit as number | null;
   const window = new SlidingWindowLimiter(opts.windowMs);
   const per = opts.windowMs === 60_000 ? "minute" : opts.windowMs === 3_600_000 ? "hour" : `${Math.round(opts.windowMs / 1000)} seconds`;
   return {
     admit(subject) {
-      if (opts.limit === null) return {};
-      const s = window.hit(subject, opts.limit, clock.now());
+      const limit = limitNow();
+      if (limit === null) return {};
+      const s = window.hit(subject, limit, clock.now());
       const headers = { "x-ratelimit-limit": String(s.limit), "x-ratelimit-remaining": String(s.remaining), "x-ratelimit-reset": String(s.resetSeconds) };
       if (!s.allowed) {
-        throw new AppError("rate_limited", `Too many requests: ${opts.what} allows ${opts.limit} per ${per}. Retry in ${s.resetSeconds} seconds.`, {}, { ...headers, "retry-after": String(s.resetSeconds) });
+        throw new AppError("rate_limited", `Too many requests: ${opts.what} allows ${limit} per ${per}. Retry in ${s.resetSeconds} seconds.`, {}, { ...headers, "retry-after": String(s.resetSeconds) });
       }
       return headers;
     },

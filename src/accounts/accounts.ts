@@ -6,6 +6,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { accounts, type ChangeThreshold } from "./tables";
+import { audit } from "../audit";
 
 export type AccountRecord = typeof accounts.$inferSelect;
 
@@ -27,7 +28,10 @@ export function getAccountById(ctx: Pick<Ctx, "db">, input: { id: string }): Acc
 export function findOrCreateAccount(ctx: Ctx, input: { email: string }): AccountRecord {
   const email = normaliseEmail(input.email);
   const now = ctx.clock.now();
-  ctx.db.insert(accounts).values({ id: ctx.ids.uuid(), email, createdAt: now, updatedAt: now }).onConflictDoNothing().run();
+  // A new account starts with the operator's default threshold (RIVALSCOPE_CHANGE_THRESHOLD).
+  const changeThreshold = ctx.settings?.current().changeThreshold ?? "medium";
+  const created = ctx.db.insert(accounts).values({ id: ctx.ids.uuid(), email, changeThreshold, createdAt: now, updatedAt: now }).onConflictDoNothing().returning({ id: accounts.id }).get();
+  if (created) audit(ctx, { action: "account.created", target: { type: "account", id: created.id }, details: { email } });
   return findAccountByEmail(ctx, { email })!;
 }
 
@@ -39,9 +43,12 @@ export function allAccounts(ctx: Pick<Ctx, "db">): AccountRecord[] {
 /** Stores a new password hash (hashed by the caller: argon2 is slow and must not run in a transaction). */
 export function setPasswordHash(ctx: Ctx, input: { accountId: string; passwordHash: string }): void {
   ctx.db.update(accounts).set({ passwordHash: input.passwordHash, updatedAt: ctx.clock.now() }).where(eq(accounts.id, input.accountId)).run();
+  audit(ctx, { action: "account.password_changed", target: { type: "account", id: input.accountId } });
 }
 
 /** The account's own settings (PATCH /api/me). */
 export function updateAccountSettings(ctx: Ctx, input: { accountId: string; changeThreshold: ChangeThreshold }): AccountRecord | null {
-  return ctx.db.update(accounts).set({ changeThreshold: input.changeThreshold, updatedAt: ctx.clock.now() }).where(eq(accounts.id, input.accountId)).returning().get() ?? null;
+  const updated = ctx.db.update(accounts).set({ changeThreshold: input.changeThreshold, updatedAt: ctx.clock.now() }).where(eq(accounts.id, input.accountId)).returning().get() ?? null;
+  if (updated) audit(ctx, { action: "account.settings_changed", target: { type: "account", id: updated.id }, details: { change_threshold: input.changeThreshold } });
+  return updated;
 }

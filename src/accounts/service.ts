@@ -8,6 +8,7 @@
  * `setPasswordWithReset` and `authenticate` (the Bearer plugin's one call).
  */
 import type { Config } from "../config";
+import type { SettingsReader } from "../settings/service";
 import type { Ctx } from "../context";
 import { createSignInThrottle } from "../admin/sign-in-throttle";
 import { subjectLimit } from "../access/subject-limit";
@@ -45,6 +46,8 @@ export type AccountsService = ReturnType<typeof createAccounts>;
 
 export interface AccountsDeps {
   config: Config;
+  /** The per-IP and per-account limits are run-time settings. */
+  settings: SettingsReader;
   clock: Clock;
   logger: Logger;
   mail: Mailer;
@@ -61,9 +64,9 @@ export function createAccounts(deps: AccountsDeps) {
   const external = config.oidc ? createExternalTokenVerifier({ ...config.oidc, fetch: deps.fetch, clock, logger }) : null;
   const limits = {
     /** POST /api/auth/* per client IP (before the body is read; see app.ts). */
-    auth: subjectLimit(clock, { limit: config.ipLimits.authPerMinute, windowMs: 60_000, what: "this sign-in endpoint" }),
+    auth: subjectLimit(clock, { limit: () => deps.settings.current().ipLimits.authPerMinute, windowMs: 60_000, what: "this sign-in endpoint" }),
     /** POST /api/billing/* per account. */
-    billing: subjectLimit(clock, { limit: config.accountLimits.billingPerMinute, windowMs: 60_000, what: "this billing endpoint" }),
+    billing: subjectLimit(clock, { limit: () => deps.settings.current().accountLimits.billingPerMinute, windowMs: 60_000, what: "this billing endpoint" }),
   };
   const resetMails = subjectLimit(clock, { limit: RESET_MAILS_PER_HOUR, windowMs: 3_600_000, what: "password reset" });
 

@@ -10,9 +10,9 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, updatedAt } from "../db/columns";
 
-/** Severities of a competitor change, lowest first (SPEC §6); an account is told from its threshold up. */
-export const CHANGE_THRESHOLDS = ["low", "medium", "high", "critical"] as const;
-export type ChangeThreshold = (typeof CHANGE_THRESHOLDS)[number];
+import { CHANGE_THRESHOLDS } from "../lib/plans";
+
+export { CHANGE_THRESHOLDS, type ChangeThreshold } from "../lib/plans";
 
 export const accounts = sqliteTable(
   "accounts",

@@ -9,6 +9,7 @@ import { inTransaction } from "../db/tx";
 import { adminSessions, admins } from "./tables";
 import { AppError } from "../lib/errors";
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from "../lib/password";
+import { audit } from "../audit";
 
 export type AdminRecord = typeof admins.$inferSelect;
 
@@ -53,11 +54,16 @@ export async function upsertAdmin(ctx: Ctx, input: AdminCredentials): Promise<{ 
   if (existing) {
     const admin = inTransaction(db, () => {
       db.delete(adminSessions).where(eq(adminSessions.adminId, existing.id)).run();
+      audit(ctx, { action: "admin.password_changed", target: { type: "admin", id: existing.id }, details: { email } });
       return db.update(admins).set({ passwordHash, updatedAt: now }).where(eq(admins.id, existing.id)).returning().get();
     });
     return { admin, created: false };
   }
-  const admin = db.insert(admins).values({ id: ctx.ids.id("adm", 16), email, passwordHash, createdAt: now, updatedAt: now }).returning().get();
+  const admin = inTransaction(db, () => {
+    const a = db.insert(admins).values({ id: ctx.ids.id("adm", 16), email, passwordHash, createdAt: now, updatedAt: now }).returning().get();
+    audit(ctx, { action: "admin.created", target: { type: "admin", id: a.id }, details: { email } });
+    return a;
+  });
   return { admin, created: true };
 }
 
@@ -73,7 +79,9 @@ export async function createFirstAdmin(ctx: Ctx, input: AdminCredentials): Promi
   const now = ctx.clock.now();
   return inTransaction(db, () => {
     if ((db.select({ n: count() }).from(admins).get()?.n ?? 0) > 0) throw new AppError("conflict", "An admin exists already; sign in instead.");
-    return db.insert(admins).values({ id: ctx.ids.id("adm", 16), email, passwordHash, createdAt: now, updatedAt: now }).returning().get();
+    const a = db.insert(admins).values({ id: ctx.ids.id("adm", 16), email, passwordHash, createdAt: now, updatedAt: now }).returning().get();
+    audit(ctx, { action: "admin.created", target: { type: "admin", id: a.id }, details: { email, first: true } });
+    return a;
   });
 }
 

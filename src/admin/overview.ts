@@ -3,7 +3,6 @@
  * billing tables, one grouped query each (cheap on SQLite at any size this appliance sees).
  */
 import { count } from "drizzle-orm";
-import { ENV_VARS, type Config, type EnvVar } from "../config";
 import type { Ctx } from "../context";
 import { apiKeys, subscriptions } from "../db/schema";
 import { listOutbox, type OutboxRecord } from "../mail/outbox";
@@ -36,36 +35,3 @@ export function overviewCounts(ctx: Pick<Ctx, "db">, failedLimit = 5): OverviewC
   const failedMails = listOutbox(ctx, { status: "failed", limit: failedLimit });
   return { keys: { active, revoked, total: keyRows.reduce((a, r) => a + r.n, 0) }, subscriptions: subs, failedMails };
 }
-
-export interface SettingRow {
-  name: string;
-  meaning: string;
-  value: string;
-  /** Where the value comes from: the environment, or the built-in default. */
-  source: "environment" | "default";
-}
-
-const show = (v: unknown): string => (v === undefined || v === null ? "—" : Array.isArray(v) ? v.join(", ") : typeof v === "boolean" ? (v ? "yes" : "no") : String(v));
-
-/**
- * The configuration as the settings page shows it, one row per variable of ENV_VARS that does
- * something in this build (not those that await a part still to be built). Secrets
- * (Stripe keys, SMTP credentials, the metrics token, the instance key) appear only as "set" /
- * "not set" — the page is readable by anyone who looks over an admin's shoulder or screenshots it.
- */
-export function settingsSummary(config: Config): { variables: SettingRow[]; tiers: { tier: string; perMinute: string; quota: string }[] } {
-  const variables = (Object.keys(ENV_VARS) as EnvVar[]).filter((name) => !("internal" in ENV_VARS[name]) && !ENV_VARS[name].awaits).map((name) => {
-    const spec = ENV_VARS[name];
-    const raw = config.env[name];
-    const value = spec.secret ? (raw === undefined ? "not set" : "set") : raw === undefined ? "not set (built-in default)" : show(raw);
-    return { name, meaning: spec.doc, value, source: config.sources[name] };
-  });
-  const tiers = Object.entries(config.tiers).map(([tier, l]) => ({
-    tier,
-    perMinute: `${limitText(l.perMinute)} / minute`,
-    quota: l.quota === null ? "unlimited" : `${limitText(l.quota)} / ${l.quotaWindow}`,
-  }));
-  return { variables, tiers };
-}
-
-const limitText = (n: number | null) => (n === null ? "unlimited" : n.toLocaleString("en-US"));

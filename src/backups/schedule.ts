@@ -32,7 +32,7 @@ export interface BackupSchedule {
   keep: number;
 }
 
-/** The schedule in effect — the one place it is read (the settings page may later override it). */
+/** The schedule in effect (a run-time setting: pass `settings.current()`) — the one place it is read. */
 export function backupSchedule(config: Pick<Config, "backup">): BackupSchedule {
   return { intervalHours: config.backup.intervalHours, keep: Math.max(1, config.backup.keep) };
 }
@@ -69,13 +69,13 @@ export function backupDue(dataDir: string, schedule: BackupSchedule, now: number
 }
 
 /** Registers the job kind and the minute check that enqueues it. */
-export function scheduleBackups(deps: { runner: JobRunner; scheduler: Scheduler; context: ContextFactory; config: Pick<Config, "backup" | "dataDir"> }) {
+export function scheduleBackups(deps: { runner: JobRunner; scheduler: Scheduler; context: ContextFactory; config: Pick<Config, "dataDir">; settings: { current(): Pick<Config, "backup"> } }) {
   deps.runner.register<{ at: number }>(BACKUP_RUN, {
     concurrency: 1,
     maxAttempts: 3,
     payload: z.object({ at: z.number().int().nonnegative() }),
     handle(ctx, payload) {
-      backupInto(ctx, { dataDir: deps.config.dataDir, at: payload.at, keep: backupSchedule(deps.config).keep });
+      backupInto(ctx, { dataDir: deps.config.dataDir, at: payload.at, keep: backupSchedule(deps.settings.current()).keep });
     },
   });
   const ctx = deps.context({ kind: "system", via: "scheduler" });
@@ -84,7 +84,7 @@ export function scheduleBackups(deps: { runner: JobRunner; scheduler: Scheduler;
     CHECK_EVERY_MS,
     () => {
       const now = ctx.clock.now();
-      if (!backupDue(deps.config.dataDir, backupSchedule(deps.config), now)) return;
+      if (!backupDue(deps.config.dataDir, backupSchedule(deps.settings.current()), now)) return;
       enqueue(ctx, { kind: BACKUP_RUN, payload: { at: Math.floor(now / 1000) * 1000 }, uniqueKey: BACKUP_RUN });
     },
   );

@@ -21,6 +21,7 @@ import { checkoutSessions, subscriptionEvents, subscriptions } from "../db/schem
 import { PURPOSES, purchaseOf, tierRank, type Product, type Purchase } from "./plans";
 import type { AccountPlan, ApiTier, Plan } from "../lib/plans";
 import { emit } from "../webhooks/deliveries";
+import { audit } from "../audit";
 
 export type SubscriptionRecord = typeof subscriptions.$inferSelect;
 export type SubscriptionEventRecord = typeof subscriptionEvents.$inferSelect;
@@ -91,6 +92,7 @@ function recordSubscriptionEvent(ctx: Ctx, input: { subscription: SubscriptionRe
     })
     .returning()
     .get();
+  audit(ctx, { action: `subscription.${input.type}`, target: { type: "subscription", id: sub.id }, details: { account_id: sub.accountId, product: sub.product, plan: sub.tier, status: sub.status } });
   const iso = (ms: number) => new Date(ms).toISOString();
   emit(ctx, {
     accountId: sub.accountId,
@@ -215,6 +217,11 @@ export function completeCheckout(ctx: Ctx, c: CheckoutCompletion): CompletionRes
       .where(eq(checkoutSessions.id, session.id))
       .returning()
       .get()!;
+    audit(ctx, {
+      action: "checkout.completed",
+      target: { type: "checkout_session", id: session.id },
+      details: { product: c.purchase.product, tier: c.purchase.tier, provider: c.provider, account_id: account.id, subscription_id: subscription.id, api_key_id: issued?.record.id ?? null },
+    });
     return { outcome: "completed", key: issued?.key ?? null, apiKey: issued?.record ?? null, subscription, account, session };
   });
 }
@@ -363,9 +370,13 @@ export function setGrantedPlan(ctx: Ctx, input: { accountId: string; plan: Accou
     const grant = liveGrant(ctx, input.accountId);
     const by = { granted_by: ctx.actor.kind === "admin" ? `admin:${ctx.actor.id}` : ctx.actor.kind === "system" ? (ctx.actor.via ?? "system") : ctx.actor.kind };
     if (input.plan === "none") {
-      if (grant) cancelSubscription(ctx, { subscription: grant, periodEnd: ctx.clock.now(), source: by });
+      if (grant) {
+        cancelSubscription(ctx, { subscription: grant, periodEnd: ctx.clock.now(), source: by });
+        audit(ctx, { action: "plan.revoked", target: { type: "account", id: input.accountId }, details: { plan: grant.tier, subscription_id: grant.id } });
+      }
       return null;
     }
+    audit(ctx, { action: "plan.granted", target: { type: "account", id: input.accountId }, details: { plan: input.plan, previous: grant?.tier ?? null } });
     if (grant) return changeTier(ctx, { subscription: grant, tier: input.plan, source: by });
     const now = ctx.clock.now();
     const created = ctx.db

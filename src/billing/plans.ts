@@ -66,10 +66,11 @@ export interface Allowances {
  * What each plan includes (SPEC §5 "Plans"): the one table /api/me/allowances shows and the
  * domains enforce. The Command plan's webhook endpoints are configurable (RIVALSCOPE_WEBHOOK_ENDPOINTS, default 3).
  */
-export function allowancesFor(config: Pick<Config, "webhooks">): Record<Plan, Allowances> {
+export function allowancesFor(config: Pick<Config, "webhooks" | "planAllowances">): Record<Plan, Allowances> {
+  const { tracker, command } = config.planAllowances;
   return {
-    tracker: { competitors: 5, reportsPerMonth: 5, checkInterval: "daily", webhooks: 0 },
-    command: { competitors: 20, reportsPerMonth: 20, checkInterval: "hourly", webhooks: config.webhooks.endpointsPerAccount },
+    tracker: { competitors: tracker.competitors, reportsPerMonth: tracker.reportsPerMonth, checkInterval: "daily", webhooks: 0 },
+    command: { competitors: command.competitors, reportsPerMonth: command.reportsPerMonth, checkInterval: "hourly", webhooks: config.webhooks.endpointsPerAccount },
   };
 }
 

@@ -40,9 +40,12 @@ import type { PaymentProvider, PaymentStart } from "./provider";
 import { handleStripeEvent, type StripeEventOutcome } from "./stripe-events";
 import { createStripeClient, stripeProvider, verifyStripeEvent } from "./stripe";
 import type { ApiTier, Plan } from "../lib/plans";
+import { derived, type SettingsReader } from "../settings/service";
 
 export interface BillingDeps {
   config: Config;
+  /** The effective prices and tier limits (dashboard settings over the environment). */
+  settings: SettingsReader;
   logger: Logger;
   mail: Mailer;
 }
@@ -100,7 +103,9 @@ export function createBilling(deps: BillingDeps) {
   // or to local: existing subscriptions still renew and cancel.
   let stripe: Promise<Stripe> | null = null;
   const stripeClient = () => (stripe ??= createStripeClient(config.stripe));
-  const offers = offersFor(config);
+  // Prices are settings: the offers follow them, rebuilt only when the settings change.
+  const currentOffers = derived(deps.settings, offersFor);
+  const currentAllowances = derived(deps.settings, allowancesFor);
   const stripeSales = stripeProvider({ config, logger, client: stripeClient });
   const provider: PaymentProvider = config.payments === "stripe" ? stripeSales : config.payments === "local" ? localProvider(config.baseUrl) : offProvider;
   if (config.payments === "local") logger.warn("payments are local: the built-in test checkout hands out API keys and plans without payment to anyone who can reach this server");
@@ -113,8 +118,8 @@ export function createBilling(deps: BillingDeps) {
    */
   function enqueueKeyMail(ctx: Ctx, c: CompletionResult) {
     if (c.outcome !== "completed" || !c.key || !c.apiKey) return;
-    const plan = offers.api[c.subscription.tier as ApiTier];
-    const limits = config.tiers[c.subscription.tier as ApiTier];
+    const plan = currentOffers().api[c.subscription.tier as ApiTier];
+    const limits = deps.settings.current().tiers[c.subscription.tier as ApiTier];
     const perMonth = limits?.quota === null ? "unlimited requests" : `${limits?.quota ?? "?"} requests per month`;
     const row = mail.enqueue(ctx, {
       to: c.account.email,
@@ -166,14 +171,19 @@ export function createBilling(deps: BillingDeps) {
 
   return {
     provider: provider.name,
-    offers,
-    /** What each plan includes. */
-    allowances: allowancesFor(config),
+    /** Every offer at the prices in effect now. */
+    get offers(): Offers {
+      return currentOffers();
+    },
+    /** What each plan includes, as configured now. */
+    get allowances() {
+      return currentAllowances();
+    },
     oneOff,
 
     /** Starts a checkout and records it, so the success page and the local pages can find it. */
     async startCheckout(ctx: Ctx, input: { email: string; purchase: Purchase; accountId?: string | null }): Promise<{ sessionId: string; checkoutUrl: string }> {
-      const started = await provider.startCheckout({ ...input, offer: offerOf(offers, input.purchase) });
+      const started = await provider.startCheckout({ ...input, offer: offerOf(currentOffers(), input.purchase) });
       createCheckoutSession(ctx, { id: started.id, provider: provider.name === "stripe" ? "stripe" : "local", email: input.email, purchase: input.purchase, accountId: input.accountId });
       return { sessionId: started.id, checkoutUrl: started.url };
     },
@@ -232,7 +242,7 @@ export function createBilling(deps: BillingDeps) {
 
     /** What the local portal page shows for the account its link names. */
     localPortal(ctx: Ctx, input: { accountId: string; linkExpiresAt: number }): LocalPortalView {
-      return { plan: accountPlan(ctx, input), manageable: manageableLocalPlan(ctx, input.accountId), offers, linkExpiresAt: input.linkExpiresAt };
+      return { plan: accountPlan(ctx, input), manageable: manageableLocalPlan(ctx, input.accountId), offers: currentOffers(), linkExpiresAt: input.linkExpiresAt };
     },
 
     /** The local portal's Cancel: the same lifecycle as Stripe's cancellation — the plan lasts until its period ends. */
@@ -257,7 +267,7 @@ export function createBilling(deps: BillingDeps) {
     async handleStripeWebhook(ctx: Ctx, input: { rawBody: string; signature: string | null }): Promise<StripeEventOutcome & { eventId: string; type: string }> {
       const event = await verifyStripeEvent(stripeClient, config.stripe.webhookSecret, input.rawBody, input.signature, ctx.clock.now());
       const outcome = inTransaction(ctx.db, () => {
-        const applied = handleStripeEvent(ctx, { event, offers, oneOff });
+        const applied = handleStripeEvent(ctx, { event, offers: currentOffers(), oneOff });
         if (applied.completion) enqueueKeyMail(ctx, applied.completion);
         return applied;
       });

@@ -14,6 +14,7 @@ import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import type { RankedTool } from "./catalog-index";
 import { datasetSchema, slugify, toolChangesSchema, toolInputSchema, type Dataset, type Tool, type ToolChanges, type ToolInput } from "./schema";
+import { audit } from "../audit";
 
 const VERSION_KEY = "catalog.dataset_version";
 const CHECKED_KEY = "catalog.prices_checked";
@@ -156,6 +157,7 @@ export function insertTool(ctx: Ctx, data: ToolInput): RankedTool {
     .values({ ...toColumns({ ...data, slug }), rank: nextRank(db, data.category), datasetVersion: null, editedAt: now, createdAt: now, updatedAt: now })
     .returning()
     .get();
+  audit(ctx, { action: "tool.added", target: { type: "tool", id: slug }, details: { name: data.name, category: data.category } });
   return toRanked(row);
 }
 
@@ -187,6 +189,7 @@ export function revertToolRow(ctx: Ctx, input: { slug: string; dataset: Dataset 
     .where(eq(tools.id, row.id))
     .returning()
     .get();
+  audit(ctx, { action: "tool.reverted", target: { type: "tool", id: slug }, details: { dataset_version: dataset.version } });
   return toRanked(reverted!);
 }
 
@@ -206,5 +209,6 @@ export function updateToolRow(ctx: Ctx, input: { slug: string; changes: ToolChan
     .where(eq(tools.id, row.id))
     .returning()
     .get();
+  audit(ctx, { action: "tool.edited", target: { type: "tool", id: slug }, details: { fields: Object.keys(data) } });
   return toRanked(updated!);
 }

@@ -10,14 +10,36 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { writeBackup } from "../backups/backup";
-import { restoreBackup, RestoreError } from "../backups/restore";
+import { DATABASE_FILE, restoreBackup, RestoreError } from "../backups/restore";
 import { AppError } from "../lib/errors";
 import { loadInstanceKeys, SECRET_KEY_FILE } from "../lib/instance-key";
 import { databasePath } from "../runtime";
 import type { CliCommand } from "./command";
 import { withRuntime } from "./command";
+import { audit } from "../audit";
+import { openDatabase, type Db } from "../db/client";
+import { systemClock } from "../lib/clock";
 
 const fail = (message: string, code: number) => (console.error(message), Promise.resolve(code));
+
+/**
+ * The restore in the restored database's audit log, when that database has one (a backup taken by
+ * a build before the audit log has not: the server creates the table at its next start). Written
+ * with a plain connection, not the runtime: opening the runtime would migrate and load keys, which
+ * restore leaves to the server's start.
+ */
+function recordRestore(dataDir: string, details: Record<string, unknown>) {
+  let db: Db | null = null;
+  try {
+    db = openDatabase(resolve(dataDir, DATABASE_FILE));
+    if (!db.$client.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'audit_log'").get()) return;
+    audit({ db, clock: systemClock, actor: { kind: "system", via: "cli" } }, { action: "backup.restored", target: { type: "database", id: DATABASE_FILE }, details });
+  } catch (e) {
+    console.error(`warning: the restore is done but could not be recorded in the audit log: ${(e as Error).message}`);
+  } finally {
+    db?.$client.close();
+  }
+}
 
 export const backupCommands: Record<string, CliCommand> = {
   backup: {
@@ -37,6 +59,7 @@ export const backupCommands: Record<string, CliCommand> = {
         try {
           const r = writeBackup(ctx, { file, force: values.force === true, instanceKey: key });
           console.log(`backup written to ${r.file} (${r.bytes} bytes)`);
+          audit(ctx, { action: "backup.created", target: { type: "backup", id: r.file }, details: { bytes: r.bytes, with_key: r.withKey } });
           console.error(
             r.withKey
               ? "It contains the instance key: anyone with the file can open its secrets. Keep it as safe as the data directory."
@@ -72,6 +95,7 @@ export const backupCommands: Record<string, CliCommand> = {
         console.log(`instance key: ${r.keySource}${r.wroteKey ? ` (written to ${resolve(r.dataDir, SECRET_KEY_FILE)})` : ""}`);
         console.log(pending ? `${pending} newer migration(s) will be applied when the server starts` : "database is at this binary's migration level");
         for (const w of r.warnings) console.error(`warning: ${w}`);
+        recordRestore(r.dataDir, { file: resolve(file), key_source: r.keySource, migrations: r.migrations });
         return 0;
       } catch (e) {
         if (e instanceof RestoreError) return fail(`restore refused: ${e.message}`, 1);

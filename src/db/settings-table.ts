@@ -1,5 +1,7 @@
 /**
- * The key/value settings table: bookkeeping (dataset version, signing keys, …) and, later, settings an operator changes at run time.
+ * The key/value settings table: bookkeeping (dataset version, signing keys, …) and the run-time
+ * settings an operator changes on the dashboard (`env:<NAME>` rows and `settings.version`, owned
+ * by src/settings).
  */
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { updatedAt } from "./columns";

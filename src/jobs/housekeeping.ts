@@ -30,12 +30,14 @@ export function purgeSucceededJobs(ctx: Pick<Ctx, "db">, input: { before: number
 }
 
 /** Registers the kind and its hourly schedule (the first run at start). */
-export function scheduleJobHousekeeping(deps: { runner: JobRunner; scheduler: Scheduler; context: ContextFactory; retentionDays: number }) {
+export function scheduleJobHousekeeping(deps: { runner: JobRunner; scheduler: Scheduler; context: ContextFactory; retentionDays: number | (() => number) }) {
+  // A run-time setting: each run reads the value in effect.
+  const retentionDays = () => (typeof deps.retentionDays === "function" ? deps.retentionDays() : deps.retentionDays);
   deps.runner.register(HOUSEKEEPING_JOBS, {
     concurrency: 1,
     maxAttempts: 3,
     async handle(ctx, _payload, job) {
-      const before = ctx.clock.now() - deps.retentionDays * DAY_MS;
+      const before = ctx.clock.now() - retentionDays() * DAY_MS;
       let deleted = 0;
       for (;;) {
         const n = purgeSucceededJobs(ctx, { before, limit: BATCH });
@@ -43,7 +45,7 @@ export function scheduleJobHousekeeping(deps: { runner: JobRunner; scheduler: Sc
         if (n < BATCH || job.signal.aborted) break;
         await new Promise((resolve) => setImmediate(resolve));
       }
-      if (deleted) ctx.log.info("succeeded jobs deleted", { deleted, retention_days: deps.retentionDays });
+      if (deleted) ctx.log.info("succeeded jobs deleted", { deleted, retention_days: retentionDays() });
     },
   });
   const ctx = deps.context({ kind: "system", via: "scheduler" });

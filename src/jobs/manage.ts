@@ -8,6 +8,7 @@ import { inTransaction } from "../db/tx";
 import { AppError } from "../lib/errors";
 import { announceJobs, type JobRecord, type JobStatus } from "./queue";
 import { jobs } from "./tables";
+import { audit } from "../audit";
 
 export interface JobFilter {
   status?: JobStatus;
@@ -42,7 +43,7 @@ export function jobCounts(ctx: Pick<Ctx, "db">): { kind: string; status: JobStat
  * record until a run overwrites it). null when there is no such job; a conflict when it has not
  * failed, or when another job with its unique key is already queued or running.
  */
-export function retryJob(ctx: Pick<Ctx, "db" | "clock">, input: { id: string }): JobRecord | null {
+export function retryJob(ctx: Pick<Ctx, "db" | "clock" | "actor" | "ip">, input: { id: string }): JobRecord | null {
   const now = ctx.clock.now();
   const job = inTransaction(ctx.db, () => {
     const job = getJob(ctx, input);
@@ -56,6 +57,7 @@ export function retryJob(ctx: Pick<Ctx, "db" | "clock">, input: { id: string }):
         .get();
       if (twin) throw new AppError("conflict", `Job ${twin.id} with the same unique key (${job.uniqueKey}) is already queued or running; it does the same work.`);
     }
+    audit(ctx, { action: "job.retried", target: { type: "job", id: job.id }, details: { kind: job.kind } });
     return ctx.db
       .update(jobs)
       .set({ status: "queued", attempts: 0, runAt: now, leaseUntil: null, lockedBy: null, finishedAt: null, updatedAt: now })

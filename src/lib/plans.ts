@@ -26,3 +26,7 @@ export type AccountPlan = (typeof ACCOUNT_PLANS)[number];
 export const isApiTier = (t: unknown): t is ApiTier => API_TIERS.includes(t as ApiTier);
 export const isKeyTier = (t: unknown): t is KeyTier => KEY_TIERS.includes(t as KeyTier);
 export const isPlan = (t: unknown): t is Plan => PLANS.includes(t as Plan);
+
+/** Severities of a competitor change, lowest first (SPEC §6); an account is told from its threshold up. */
+export const CHANGE_THRESHOLDS = ["low", "medium", "high", "critical"] as const;
+export type ChangeThreshold = (typeof CHANGE_THRESHOLDS)[number];

@@ -16,6 +16,7 @@ import { enqueue } from "../jobs/queue";
 import { AppError } from "../lib/errors";
 import type { ReportStatus, ReportSummary } from "./schemas";
 import { reports } from "./tables";
+import { audit } from "../audit";
 
 export type ReportRecord = typeof reports.$inferSelect;
 
@@ -41,11 +42,13 @@ export interface NewReport {
 /** A report awaiting its one-off payment (called in the transaction that records the checkout). */
 export function insertPendingReport(ctx: Ctx, input: NewReport & { checkoutSessionId: string; priceCents: number }): ReportRecord {
   const now = ctx.clock.now();
-  return ctx.db
+  const row = ctx.db
     .insert(reports)
     .values({ ...input, status: "pending", funding: "payment", createdAt: now, updatedAt: now })
     .returning()
     .get();
+  audit(ctx, { action: "report.requested", target: { type: "report", id: row.id }, details: { account_id: row.accountId, funding: "payment", competitors: row.competitorUrls.length } });
+  return row;
 }
 
 /** How many reports of the account the plan's allowance paid for since `monthStart`; failed ones gave nothing and do not count. */
@@ -75,6 +78,7 @@ export function insertAllowanceReport(ctx: Ctx, input: NewReport & { allowance: 
       .returning()
       .get();
     enqueueGeneration(ctx, row.id);
+    audit(ctx, { action: "report.requested", target: { type: "report", id: row.id }, details: { account_id: row.accountId, funding: "allowance", competitors: row.competitorUrls.length } });
     return row;
   });
 }
@@ -143,6 +147,7 @@ export function retryReport(ctx: Ctx, input: { id: string }): ReportRecord {
     if (report.status !== "failed") throw new AppError("conflict", `Report ${report.id} is ${report.status}; only a failed report can be retried.`);
     resumeReport(ctx, input);
     enqueueGeneration(ctx, report.id);
+    audit(ctx, { action: "report.retried", target: { type: "report", id: report.id }, details: { account_id: report.accountId } });
     return getReport(ctx, input)!;
   });
 }

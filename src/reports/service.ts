@@ -21,6 +21,7 @@ import { subjectLimit } from "../access/subject-limit";
 import type { Billing } from "../billing/service";
 import type { OneOffItem } from "../billing/one-off";
 import type { Config } from "../config";
+import type { SettingsReader } from "../settings/service";
 import type { Ctx } from "../context";
 import type { IntelService } from "../intel/service";
 import type { Clock } from "../lib/clock";
@@ -35,7 +36,9 @@ import { REPORT_TIER, type ReportBody } from "./schemas";
 export const REPORT_PURPOSE = "report";
 
 export interface ReportsDeps {
-  config: Pick<Config, "baseUrl" | "reports" | "stripe">;
+  config: Pick<Config, "baseUrl" | "stripe">;
+  /** The report's price and the per-IP limits are run-time settings. */
+  settings: SettingsReader;
   clock: Clock;
   net: Pick<Outbound, "vet">;
   intel: Pick<IntelService, "fetchSite">;
@@ -63,13 +66,14 @@ const monthStart = (ms: number) => {
 export function createReports(deps: ReportsDeps) {
   const { config, billing } = deps;
   const previewUrl = (id: string) => `${config.baseUrl}/reports/${id}`;
-  const item: OneOffItem = {
+  /** What a report sells as, at the price in effect now. */
+  const currentItem = (): OneOffItem => ({
     name: "Rivalscope competitive report",
     tier: REPORT_TIER,
-    amountCents: config.reports.priceCents,
+    amountCents: deps.settings.current().reports.priceCents,
     currency: "usd",
     ...(config.stripe.prices.report ? { priceId: config.stripe.prices.report } : {}),
-  };
+  });
 
   billing.oneOff.register(REPORT_PURPOSE, {
     paid: (ctx, { reference }) => void markReportPaid(ctx, { id: reference }),
@@ -80,7 +84,7 @@ export function createReports(deps: ReportsDeps) {
       const n = r.competitorUrls.length;
       return {
         name: `a competitive report on ${n} competitor${n === 1 ? "" : "s"}`,
-        amountCents: r.priceCents ?? item.amountCents,
+        amountCents: r.priceCents ?? currentItem().amountCents,
         afterPay: `After paying you go to the report's page while it is generated; a link is also mailed to ${r.requesterEmail}.`,
       };
     },
@@ -130,8 +134,8 @@ export function createReports(deps: ReportsDeps) {
   return {
     job: createGenerateJob({ intel: deps.intel, mail: deps.mail, previewUrl }),
     limits: {
-      request: subjectLimit(deps.clock, { limit: config.reports.requestsPerHour, windowMs: 3_600_000, what: "POST /api/reports/request" }),
-      read: subjectLimit(deps.clock, { limit: config.reports.readsPerMinute, windowMs: 60_000, what: "GET /api/reports/get" }),
+      request: subjectLimit(deps.clock, { limit: () => deps.settings.current().reports.requestsPerHour, windowMs: 3_600_000, what: "POST /api/reports/request" }),
+      read: subjectLimit(deps.clock, { limit: () => deps.settings.current().reports.readsPerMinute, windowMs: 60_000, what: "GET /api/reports/get" }),
     },
 
     /**
@@ -148,6 +152,7 @@ export function createReports(deps: ReportsDeps) {
         const taken = insertAllowanceReport(ctx, { ...base, accountId: signedIn.accountId, allowance, monthStart: monthStart(ctx.clock.now()) });
         if (taken) return { report_id: id, checkout_url: null };
       }
+      const item = currentItem();
       const { checkoutUrl } = await billing.startPayment(ctx, { email: input.email, item, purpose: REPORT_PURPOSE, reference: id, successUrl: previewUrl(id) }, (sessionId) => {
         const accountId = signedIn?.accountId ?? findOrCreateAccount(ctx, { email: input.email }).id;
         insertPendingReport(ctx, { ...base, accountId, checkoutSessionId: sessionId, priceCents: item.amountCents });

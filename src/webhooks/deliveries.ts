@@ -18,6 +18,7 @@ import { AppError } from "../lib/errors";
 import { getEndpoint, type Endpoint } from "./endpoints";
 import { webhookEvent, type EventInput } from "./events";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "./tables";
+import { audit } from "../audit";
 
 export type DeliveryRecord = typeof webhookDeliveries.$inferSelect;
 export type AttemptRecord = typeof webhookAttempts.$inferSelect;
@@ -81,7 +82,9 @@ export function sendTest(ctx: Ctx, input: { endpointId: string }): DeliveryRecor
     const endpoint = getEndpoint(ctx, { id: input.endpointId });
     if (!endpoint) return null;
     const body = serialize(ctx, { event: "webhook.test", endpoint_id: endpoint.id, message: "A test event from Rivalscope: your endpoint receives webhooks." });
-    return createDelivery(ctx, endpoint.id, "webhook.test", body);
+    const delivery = createDelivery(ctx, endpoint.id, "webhook.test", body);
+    audit(ctx, { action: "webhook_endpoint.test_sent", target: { type: "webhook_endpoint", id: endpoint.id }, details: { delivery_id: delivery.id } });
+    return delivery;
   });
 }
 
@@ -111,6 +114,7 @@ export function redeliver(ctx: Ctx, input: { endpointId: string; deliveryId: str
       .returning()
       .get()!;
     enqueueSend(ctx, updated);
+    audit(ctx, { action: "webhook_delivery.redelivered", target: { type: "webhook_delivery", id: d.id }, details: { endpoint_id: endpoint.id, event: d.event } });
     return updated;
   });
 }

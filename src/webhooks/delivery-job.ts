@@ -38,6 +38,7 @@ import type { DeliveryRecord } from "./deliveries";
 import { signatureHeaders } from "./signing";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "./tables";
 import { checkEndpointUrl } from "./urls";
+import { audit } from "../audit";
 
 /** Total time for one attempt: connect, send, answer and the first 2 KiB of the body. */
 export const ATTEMPT_TIMEOUT_MS = 5_000;
@@ -57,7 +58,9 @@ export const ENDPOINT_CONCURRENCY = 1;
 const DELIVERY_CONCURRENCY = 16;
 
 export interface DeliveryJobDeps {
-  config: Pick<Config, "allowPrivateNetworks" | "webhookRetrySchedule">;
+  config: Pick<Config, "allowPrivateNetworks">;
+  /** The retry schedule is a run-time setting: each attempt reads the one in effect. */
+  settings: { current(): Pick<Config, "webhookRetrySchedule"> };
   net: Outbound;
   mail: Pick<Mailer, "enqueue">;
   /** For the ±20% jitter of retries (tests pass a fixed one). */
@@ -138,11 +141,11 @@ const netErrorText = (e: NetError) => (e.kind === "refused" ? `refused: ${e.mess
 
 export function createDeliveryJob(deps: DeliveryJobDeps): JobHandler<{ deliveryId: string }> {
   const { net, mail } = deps;
-  const schedule = deps.config.webhookRetrySchedule;
-  const backoff = scheduleBackoff(schedule);
+  const schedule = () => deps.settings.current().webhookRetrySchedule;
+  const backoff: Backoff = (attempt, random) => scheduleBackoff(schedule())(attempt, random);
   const random = deps.random ?? Math.random;
-  const maxAttempts = schedule.length + 1;
-  const retryAfterCapMs = schedule[schedule.length - 1] * 2 * 1000;
+  const maxAttemptsNow = () => schedule().length + 1;
+  const retryAfterCapMs = () => schedule()[schedule().length - 1] * 2 * 1000;
 
   /** One signed POST; never throws for what the receiver or the network did. */
   async function exchange(ctx: Ctx, endpoint: EndpointRecord, delivery: DeliveryRecord): Promise<Exchange> {
@@ -202,6 +205,7 @@ export function createDeliveryJob(deps: DeliveryJobDeps): JobHandler<{ deliveryI
       .returning({ id: webhookEndpoints.id })
       .get();
     if (!changed) return;
+    audit(ctx, { action: "webhook_endpoint.disabled", target: { type: "webhook_endpoint", id: endpoint.id }, details: { account_id: endpoint.accountId, reason } });
     mailOwner(ctx, endpoint, reason);
     ctx.log.warn("webhook endpoint disabled", { endpoint_id: endpoint.id, account_id: endpoint.accountId, reason });
   }
@@ -221,9 +225,9 @@ export function createDeliveryJob(deps: DeliveryJobDeps): JobHandler<{ deliveryI
       let outcome: Outcome;
       if (ok) outcome = { kind: "succeeded" };
       else if (x.status === 410) outcome = { kind: "failed", error: `${x.error} (Gone): the endpoint is disabled` };
-      else if (attempt >= maxAttempts) outcome = { kind: "failed", error: `${x.error} (attempt ${attempt} of ${maxAttempts}, the last)` };
+      else if (attempt >= maxAttemptsNow()) outcome = { kind: "failed", error: `${x.error} (attempt ${attempt} of ${maxAttemptsNow()}, the last)` };
       else {
-        const wait = Math.max(backoff(attempt, random), Math.min(x.retryAfterMs ?? 0, retryAfterCapMs));
+        const wait = Math.max(backoff(attempt, random), Math.min(x.retryAfterMs ?? 0, retryAfterCapMs()));
         outcome = { kind: "retry", at: now + wait, error: x.error ?? "failed" };
       }
       q.outcome.run({
@@ -255,7 +259,9 @@ export function createDeliveryJob(deps: DeliveryJobDeps): JobHandler<{ deliveryI
     payload: z.object({ deliveryId: z.string() }),
     concurrency: DELIVERY_CONCURRENCY,
     groupConcurrency: ENDPOINT_CONCURRENCY,
-    maxAttempts,
+    get maxAttempts() {
+      return maxAttemptsNow();
+    },
     backoff,
     timeoutMs: ATTEMPT_TIMEOUT_MS * 6,
     async handle(ctx, { deliveryId }, job) {

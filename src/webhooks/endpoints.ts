@@ -21,6 +21,7 @@ import type { AccountPlan } from "../lib/plans";
 import { containsIgnoringCase } from "../lib/sql-like";
 import { newSecret } from "./signing";
 import { webhookEndpoints } from "./tables";
+import { audit } from "../audit";
 
 export type EndpointRecord = typeof webhookEndpoints.$inferSelect;
 /** An endpoint as it may be shown: everything but its sealed secrets. */
@@ -122,13 +123,18 @@ export function insertEndpoint(ctx: Ctx, input: NewEndpoint & { limit: number })
       })
       .returning(shownColumns)
       .get();
+    audit(ctx, { action: "webhook_endpoint.added", target: { type: "webhook_endpoint", id }, details: { account_id: input.accountId, url: input.url } });
     return { endpoint, secret };
   });
 }
 
 /** Deletes an endpoint with its delivery log; its pending deliveries are dropped. False when not found. */
-export function deleteEndpoint(ctx: Pick<Ctx, "db" | "actor">, input: { id: string }): boolean {
-  return ctx.db.delete(webhookEndpoints).where(visible(ctx, input.id)).returning({ id: webhookEndpoints.id }).all().length > 0;
+export function deleteEndpoint(ctx: Pick<Ctx, "db" | "actor" | "clock" | "ip">, input: { id: string }): boolean {
+  return inTransaction(ctx.db, () => {
+    const gone = ctx.db.delete(webhookEndpoints).where(visible(ctx, input.id)).returning({ id: webhookEndpoints.id, accountId: webhookEndpoints.accountId, url: webhookEndpoints.url }).all();
+    for (const e of gone) audit(ctx, { action: "webhook_endpoint.removed", target: { type: "webhook_endpoint", id: e.id }, details: { account_id: e.accountId, url: e.url } });
+    return gone.length > 0;
+  });
 }
 
 /**
@@ -147,6 +153,7 @@ export function rotateSecret(ctx: Ctx, input: { id: string }): { endpoint: Endpo
       .where(eq(webhookEndpoints.id, input.id))
       .returning(shownColumns)
       .get()!;
+    audit(ctx, { action: "webhook_endpoint.secret_rotated", target: { type: "webhook_endpoint", id: input.id }, details: { account_id: endpoint.accountId } });
     return { endpoint, secret };
   });
 }
@@ -155,14 +162,20 @@ export function rotateSecret(ctx: Ctx, input: { id: string }): { endpoint: Endpo
  * Turns an endpoint on or off. Enabling clears the reason and the run of failed deliveries, so
  * it gets a fresh start; disabling records who did it.
  */
-export function setEndpointEnabled(ctx: Pick<Ctx, "db" | "actor" | "clock">, input: { id: string; enabled: boolean; reason?: string }): Endpoint | null {
+export function setEndpointEnabled(ctx: Pick<Ctx, "db" | "actor" | "clock" | "ip">, input: { id: string; enabled: boolean; reason?: string }): Endpoint | null {
   const now = ctx.clock.now();
   const changes = input.enabled
     ? { disabledReason: null, disabledAt: null, failureStreak: 0, updatedAt: now }
     : { disabledReason: input.reason ?? "disabled by an administrator", disabledAt: now, updatedAt: now };
   // Disabling an endpoint that is already disabled keeps its first reason.
   const where = input.enabled ? visible(ctx, input.id) : and(visible(ctx, input.id), isNull(webhookEndpoints.disabledReason));
-  return ctx.db.update(webhookEndpoints).set(changes).where(where).returning(shownColumns).get() ?? getEndpoint(ctx, input);
+  return inTransaction(ctx.db, () => {
+    const changed = ctx.db.update(webhookEndpoints).set(changes).where(where).returning(shownColumns).get();
+    if (changed) {
+      audit(ctx, { action: input.enabled ? "webhook_endpoint.enabled" : "webhook_endpoint.disabled", target: { type: "webhook_endpoint", id: changed.id }, details: { account_id: changed.accountId, ...(input.enabled ? {} : { reason: changes.disabledReason }) } });
+    }
+    return changed ?? getEndpoint(ctx, input);
+  });
 }
 
 /**

@@ -5,6 +5,7 @@
  * is a plain verb over the tables (endpoints.ts, deliveries.ts).
  */
 import type { Config } from "../config";
+import { derived, type SettingsReader } from "../settings/service";
 import type { Ctx } from "../context";
 import { subjectLimit } from "../access/subject-limit";
 import { accountPlan } from "../billing/account-plan";
@@ -19,7 +20,9 @@ import { insertEndpoint, purgeRetiredSecrets, type Endpoint } from "./endpoints"
 import { checkEndpointUrl } from "./urls";
 
 export interface WebhooksDeps {
-  config: Pick<Config, "allowPrivateNetworks" | "webhookRetrySchedule" | "webhooks">;
+  config: Pick<Config, "allowPrivateNetworks">;
+  /** Allowances, retention and the retry schedule are run-time settings. */
+  settings: SettingsReader;
   clock: Clock;
   net: Outbound;
   mail: Pick<Mailer, "enqueue">;
@@ -40,17 +43,19 @@ export const SENDS_PER_MINUTE = 10;
 
 export function createWebhooks(deps: WebhooksDeps) {
   const { config, net } = deps;
-  const allowances = allowancesFor(config);
+  const allowances = derived(deps.settings, allowancesFor);
   /** Endpoints an account may have now: its plan's allowance (0 without webhooks in the plan). */
   const limitOf = (ctx: Pick<Ctx, "db" | "clock">, accountId: string) => {
     const { plan } = accountPlan(ctx, { accountId });
-    return plan === "none" ? 0 : allowances[plan].webhooks;
+    return plan === "none" ? 0 : allowances()[plan].webhooks;
   };
   return {
     /** Test events and redeliveries, per account (SENDS_PER_MINUTE). */
     sends: subjectLimit(deps.clock, { limit: SENDS_PER_MINUTE, windowMs: 60_000, what: "sending test events and redeliveries" }),
     /** Endpoints a Command account may have (for texts). */
-    endpointLimit: allowances.command.webhooks,
+    get endpointLimit() {
+      return allowances().command.webhooks;
+    },
     limitOf,
 
     /**
@@ -80,7 +85,7 @@ export function createWebhooks(deps: WebhooksDeps) {
      */
     async purge(ctx: Ctx): Promise<void> {
       const retired = purgeRetiredSecrets(ctx);
-      const before = ctx.clock.now() - config.webhooks.retentionDays * DAY_MS;
+      const before = ctx.clock.now() - deps.settings.current().webhooks.retentionDays * DAY_MS;
       let deleted = 0;
       for (;;) {
         const n = purgeDeliveries(ctx, { before, limit: PURGE_BATCH });

@@ -87,6 +87,7 @@ describe.skipIf(!CHROMIUM)("pages at 360 px and 1280 px in Chromium", () => {
     "/admin/catalog/asana/edit",
     "/admin/outbox",
     "/admin/settings",
+    "/admin/audit",
     "/admin/no-such-page",
   ];
 

@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { createOutbound } from "../../src/net/outbound";
 import { emit } from "../../src/webhooks/deliveries";
 import { createWebhooks } from "../../src/webhooks/service";
+import { fixedSettings } from "../../src/settings/service";
 import { webhookAttempts, webhookDeliveries } from "../../src/webhooks/tables";
 import { loadConfig } from "../../src/config";
 import { systemClock } from "../../src/lib/clock";
@@ -34,7 +35,8 @@ async function setup(answer: Answer) {
   const store = openDataDir(dir);
   const r = startReceiver(answer);
   receivers.push(r);
-  const webhooks = createWebhooks({ config: loadConfig({ ...ENV, RIVALSCOPE_DATA_DIR: dir }), clock: systemClock, net: createOutbound({ allowPrivate: true }), mail: { enqueue: () => ({}) as never } });
+  const cfg = loadConfig({ ...ENV, RIVALSCOPE_DATA_DIR: dir });
+  const webhooks = createWebhooks({ config: cfg, settings: fixedSettings(cfg), clock: systemClock, net: createOutbound({ allowPrivate: true }), mail: { enqueue: () => ({}) as never } });
   const account = customer(store.ctx, "crash@example.com");
   await webhooks.createEndpoint(store.ctx, { accountId: account.id, url: r.url });
   const [delivery] = emit(store.ctx, { accountId: account.id, event: { event: "subscription.created", subscription_id: "sub_1", plan: "command", status: "active", current_period_end: null } });

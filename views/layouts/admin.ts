@@ -14,7 +14,7 @@ export interface LayoutView {
   flash?: Html;
 }
 
-export type NavKey = "overview" | "keys" | "accounts" | "reports" | "webhooks" | "catalog" | "outbox" | "jobs" | "backups" | "settings";
+export type NavKey = "overview" | "keys" | "accounts" | "reports" | "webhooks" | "catalog" | "outbox" | "jobs" | "backups" | "audit" | "settings";
 
 const NAV: [NavKey, string, string][] = [
   ["overview", "/admin", "Overview"],
@@ -26,6 +26,7 @@ const NAV: [NavKey, string, string][] = [
   ["outbox", "/admin/outbox", "Outbox"],
   ["jobs", "/admin/jobs", "Jobs"],
   ["backups", "/admin/backups", "Backups"],
+  ["audit", "/admin/audit", "Audit log"],
   ["settings", "/admin/settings", "Settings"],
 ];
 

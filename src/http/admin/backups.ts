@@ -13,6 +13,7 @@ import { flashMessage } from "../../../views/partials/flash";
 import { backupsPage } from "../../../views/pages/admin/backups";
 import { page, param, refuse, seeOther } from "./respond";
 import { adminSession, layoutSession, type AdminDeps } from "./session";
+import { audit } from "../../audit";
 
 export const backupRoutes = (deps: AdminDeps) =>
   new Elysia({ name: "admin-backups" })
@@ -27,7 +28,7 @@ export const backupRoutes = (deps: AdminDeps) =>
           active: "backups",
           session: layoutSession(session),
           flash: made ? flashMessage(`Backup ${made.name} written.`) : undefined,
-          content: backupsPage({ backups, schedule: backupSchedule(deps.config), directory: backupsDir(deps.config.dataDir), csrfToken: session.csrfToken }),
+          content: backupsPage({ backups, schedule: backupSchedule(deps.settings.current()), directory: backupsDir(deps.config.dataDir), csrfToken: session.csrfToken }),
         });
       },
       { detail: { hide: true } },
@@ -39,22 +40,25 @@ export const backupRoutes = (deps: AdminDeps) =>
         try {
           // VACUUM INTO runs on this thread: for the database sizes this server is made for, a
           // second or less; the scheduled job does the same on the same thread.
-          made = backupNow(ctx, { config: deps.config });
+          made = backupNow(ctx, { config: deps.settings.current() });
         } catch (e) {
           deps.logger.error("backup failed", { err: e as Error });
           return refuse(request, 500, "Backup failed", `The backup could not be written: ${(e as Error).message}`);
         }
         deps.logger.info("admin took a backup", { admin_id: session.admin.id, file: made.name, bytes: made.bytes });
+        audit(ctx, { action: "backup.created", target: { type: "backup", id: made.name }, details: { bytes: made.bytes } });
         return seeOther(request, `/admin/backups?made=${encodeURIComponent(made.name)}`);
       },
       { detail: { hide: true } },
     )
     .get(
       "/admin/backups/:name",
-      ({ request, params, session }) => {
+      ({ request, params, session, ctx }) => {
         const found = findBackup(deps.config.dataDir, params.name);
         if (!found) return refuse(request, 404, "Backup not found", "There is no backup of that name in the backups directory.");
         deps.logger.info("admin downloaded a backup", { admin_id: session.admin.id, file: found.name });
+        // A download carries every account and hashed key out of the server: who took it is recorded.
+        audit(ctx, { action: "backup.downloaded", target: { type: "backup", id: found.name } });
         return new Response(Bun.file(found.path), {
           headers: {
             "x-content-type-options": "nosniff",

@@ -11,6 +11,8 @@ import { jobRoutes } from "./jobs";
 import { keyRoutes } from "./keys";
 import { overviewRoutes } from "./overview";
 import { reportAdminRoutes } from "./reports";
+import { settingsRoutes } from "./settings";
+import { auditRoutes } from "./audit";
 import { webhookAdminRoutes, type WebhookAdminDeps } from "./webhooks";
 import { notFoundPage } from "./respond";
 import { adminSession, layoutSession, type AdminDeps } from "./session";
@@ -28,6 +30,8 @@ export const adminRoutes = (deps: WebhookAdminDeps) =>
     .use(catalogAdminRoutes(deps))
     .use(jobRoutes(deps))
     .use(backupRoutes(deps))
+    .use(settingsRoutes(deps))
+    .use(auditRoutes(deps))
     // Any other address under /admin: a 404 inside the dashboard (after sign-in), not the bare
     // page of the rest of the site.
     .use(

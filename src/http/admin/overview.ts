@@ -1,17 +1,15 @@
 /**
- * Overview, outbox and settings: the read-only pages.
+ * Overview and outbox: the read-only pages (the settings page is settings.ts).
  *
  * GET /admin            overview: requests today by tier, keys, subscriptions, recent errors
  * GET /admin/outbox     mail (status); htmx target #outbox-rows
- * GET /admin/settings   configuration summary, secrets shown as set / not set
  */
 import { Elysia } from "elysia";
-import { overviewCounts, settingsSummary } from "../../admin/overview";
+import { overviewCounts } from "../../admin/overview";
 import { listOutbox, outboxStatusesPresent, type OutboxStatus } from "../../mail/outbox";
 import { MAIL_STATUSES } from "../../mail/tables";
 import { overviewPage } from "../../../views/pages/admin/overview";
 import { outboxPage, outboxRows } from "../../../views/pages/admin/outbox";
-import { settingsPage } from "../../../views/pages/admin/settings";
 import { offered, page, param } from "./respond";
 import { adminSession, layoutSession, type AdminDeps } from "./session";
 
@@ -46,7 +44,4 @@ export const overviewRoutes = (deps: AdminDeps) =>
         });
       },
       { detail: { hide: true } },
-    )
-    .get("/admin/settings", ({ request, session, ctx }) => page(request, { title: "Settings", active: "settings", session: layoutSession(session), content: settingsPage(settingsSummary(deps.config)) }), {
-      detail: { hide: true },
-    });
+    );

@@ -9,6 +9,7 @@ import type { AdminService } from "../../admin/service";
 import type { CatalogService } from "../../catalog/service";
 import { findSession, type ActiveSession } from "../../admin/sessions";
 import type { Config } from "../../config";
+import type { Settings } from "../../settings/service";
 import { ANONYMOUS, type ContextFactory } from "../../context";
 import { requestMeta } from "../plugins/core";
 import type { Clock } from "../../lib/clock";
@@ -20,6 +21,8 @@ import { field, htmlResponse, isHtmx, readCookie, refuse, seeOther } from "./res
 /** What the dashboard needs from the runtime. */
 export interface AdminDeps {
   config: Config;
+  /** Run-time settings: the Settings page reads and changes them. */
+  settings: Settings;
   context: ContextFactory;
   clock: Clock;
   logger: Logger;

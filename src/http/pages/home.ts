@@ -9,7 +9,7 @@
  * a post is counted against the forger's own address instead.
  */
 import { Elysia } from "elysia";
-import type { Config } from "../../config";
+import type { SettingsReader } from "../../settings/service";
 import { ANONYMOUS, type ContextFactory } from "../../context";
 import { roastInputSchema, scanInputSchema } from "../../intel/analyze/schemas";
 import type { IntelService } from "../../intel/service";
@@ -40,8 +40,13 @@ function pageMessage(e: AppError): string {
 }
 
 /** The 400s/429s of the forms are shown in the page, not as the API's JSON. */
-export const homeLimitRules = (deps: AnalysisLimitDeps & { config: Pick<Config, "analysisLimits"> }): Record<string, RouteLimitRule> => {
-  const limits = { perSession: deps.config.analysisLimits.perSession, perDay: deps.config.analysisLimits.perIpPerDay };
+/** The analysis limits the page states, as in effect now. */
+const limitsOf = (settings: SettingsReader) => {
+  const { perSession, perIpPerDay } = settings.current().analysisLimits;
+  return { perSession, perDay: perIpPerDay };
+};
+
+export const homeLimitRules = (deps: AnalysisLimitDeps & { settings: SettingsReader }): Record<string, RouteLimitRule> => {
   const rule = (kind: AnalysisForm): RouteLimitRule => {
     const admit = analysisLimit(deps, kind);
     return (request) => {
@@ -49,7 +54,7 @@ export const homeLimitRules = (deps: AnalysisLimitDeps & { config: Pick<Config, 
         return admit(request);
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
-        return new Response(homePage({ limits, error: { form: kind, message: pageMessage(e) } }), {
+        return new Response(homePage({ limits: limitsOf(deps.settings), error: { form: kind, message: pageMessage(e) } }), {
           status: statusOf[e.code],
           headers: { ...HEADERS, ...e.headers, "x-request-id": requestMeta(request).id },
         });
@@ -59,9 +64,8 @@ export const homeLimitRules = (deps: AnalysisLimitDeps & { config: Pick<Config, 
   return { "POST /scan": rule("scan"), "POST /roast": rule("roast") };
 };
 
-export const homePageRoutes = (deps: { intel: Pick<IntelService, "scan" | "roast">; context: ContextFactory; config: Pick<Config, "analysisLimits"> }) => {
-  const limits = { perSession: deps.config.analysisLimits.perSession, perDay: deps.config.analysisLimits.perIpPerDay };
-  const page = (view: Omit<HomeView, "limits">, status = 200) => new Response(homePage({ ...view, limits }), { status, headers: HEADERS });
+export const homePageRoutes = (deps: { intel: Pick<IntelService, "scan" | "roast">; context: ContextFactory; settings: SettingsReader }) => {
+  const page = (view: Omit<HomeView, "limits">, status = 200) => new Response(homePage({ ...view, limits: limitsOf(deps.settings) }), { status, headers: HEADERS });
   const refused = (view: Omit<HomeView, "limits">, form: AnalysisForm, e: unknown) => {
     if (!(e instanceof AppError)) throw e;
     return page({ ...view, error: { form, message: pageMessage(e) } }, statusOf[e.code]);

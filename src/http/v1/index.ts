@@ -6,6 +6,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import type { Config, Tier } from "../../config";
+import { derived, type SettingsReader } from "../../settings/service";
 import { API_VERSION, VERSION } from "../../lib/version";
 import { apiVersion } from "./schemas";
 import { V1_RESPONSES } from "./docs";
@@ -74,10 +75,10 @@ export function apiIndex(config: Pick<Config, "tiers" | "ipLimits">): z.infer<ty
   };
 }
 
-export const apiIndexRoutes = ({ config }: { config: Config }) => {
-  // The configuration does not change while the process runs: the body is built once.
-  const body = apiIndex(config);
-  return new Elysia({ name: "v1-index" }).get("/api/v1", () => body, {
+export const apiIndexRoutes = ({ settings }: { settings: SettingsReader }) => {
+  // The limits are run-time settings: the body is rebuilt only when they change.
+  const body = derived(settings, apiIndex);
+  return new Elysia({ name: "v1-index" }).get("/api/v1", () => body(), {
     response: { 200: indexSchema },
     detail: {
       tags: ["Tools"],

@@ -1,0 +1,211 @@
+/**
+ * Settings — the configuration in effect: the environment's values with the operator's
+ * dashboard overrides on top, for the variables ENV_VARS marks `editable`.
+ *
+ * Overrides are rows of the key/value `settings` table (`env:<NAME>` → the value as the
+ * environment would spell it), validated with the variable's own zod schema from ENV_VARS, so
+ * a value the dashboard accepts is exactly one the environment would. `current()` returns the
+ * effective Config from a cache — a field read, so the interface-A hot path pays nothing per
+ * request; a write rebuilds it at once in this process and bumps `settings.version`, which other
+ * processes on the same database (the CLI, a second server) notice on `refresh()` (scheduled
+ * every few seconds by the runtime) and rebuild theirs.
+ */
+import { eq, like } from "drizzle-orm";
+import { audit } from "../audit";
+import { ConfigError, ENV_VARS, loadConfig, type Config, type EnvVar, type SettingSource } from "../config";
+import type { Ctx } from "../context";
+import type { Db } from "../db/client";
+import { settings as settingsTable } from "../db/settings-table";
+import { inTransaction } from "../db/tx";
+import { AppError } from "../lib/errors";
+import type { Logger } from "../lib/log";
+
+const PREFIX = "env:";
+const VERSION_KEY = "settings.version";
+
+/** How often a runtime looks for changes another process made (ms). */
+export const SETTINGS_REFRESH_MS = 5_000;
+
+/** A declared variable (own property: "constructor" and the like are not variables). */
+const isDeclared = (name: string): name is EnvVar => Object.hasOwn(ENV_VARS, name);
+
+export const isEditable = (name: string): name is EnvVar => isDeclared(name) && (ENV_VARS[name] as { editable?: boolean }).editable === true;
+
+/** The names of every editable variable, in ENV_VARS order. */
+export const EDITABLE_VARS: readonly EnvVar[] = (Object.keys(ENV_VARS) as EnvVar[]).filter(isEditable);
+
+/** What reads the effective configuration (every service whose values an operator may change). */
+export interface SettingsReader {
+  /** The effective configuration; cached, so cheap enough to call per request. */
+  current(): Config;
+}
+
+export interface Settings extends SettingsReader {
+  /** Bumped on every write (here or, after refresh(), in another process). */
+  readonly version: number;
+  /** The dashboard's overrides (name → value as the environment would spell it). */
+  overrides(): Partial<Record<EnvVar, string>>;
+  /** The value the environment gives (undefined: the built-in default). */
+  environmentValue(name: EnvVar): string | undefined;
+  /**
+   * Overrides one editable variable. `value` is validated with the variable's schema; a refusal
+   * is AppError `bad_request` with the schema's message, and nothing is stored.
+   */
+  set(ctx: Ctx, input: { name: string; value: string }): Config;
+  /** Drops an override: the environment's value (or the default) applies again. */
+  reset(ctx: Ctx, input: { name: string }): Config;
+  /** Re-reads the overrides when another process changed them; true when something changed. */
+  refresh(): boolean;
+}
+
+/** A reader over a fixed configuration (services built outside a runtime, e.g. in unit tests). */
+export const fixedSettings = (config: Config): SettingsReader => ({ current: () => config });
+
+function readVersion(db: Db): number {
+  const row = db.select({ value: settingsTable.value }).from(settingsTable).where(eq(settingsTable.key, VERSION_KEY)).get();
+  return row ? Number(JSON.parse(row.value)) || 0 : 0;
+}
+
+export function createSettings(deps: { db: Db; config: Config; logger: Logger }): Settings {
+  const { db, logger } = deps;
+  const base = deps.config;
+
+  /** Stored overrides that are still editable and valid (a value stored by an older build that no longer parses is ignored, loudly). */
+  function loadOverrides(): Partial<Record<EnvVar, string>> {
+    const rows = db.select().from(settingsTable).where(like(settingsTable.key, `${PREFIX}%`)).all();
+    const out: Partial<Record<EnvVar, string>> = {};
+    for (const r of rows) {
+      const name = r.key.slice(PREFIX.length);
+      let value: unknown;
+      try {
+        value = JSON.parse(r.value);
+      } catch {
+        value = undefined;
+      }
+      if (!isEditable(name) || typeof value !== "string" || !ENV_VARS[name].schema.safeParse(value).success) {
+        logger.warn("ignoring a stored setting that is not editable or no longer valid", { setting: name });
+        continue;
+      }
+      out[name] = value;
+    }
+    return out;
+  }
+
+  function build(over: Partial<Record<EnvVar, string>>): Config {
+    const cfg = loadConfig({ ...base.raw, ...over });
+    const sources = { ...cfg.sources } as Record<EnvVar, SettingSource>;
+    for (const name of Object.keys(over) as EnvVar[]) sources[name] = "dashboard";
+    return { ...cfg, sources, raw: base.raw };
+  }
+
+  let version = readVersion(db);
+  let over = loadOverrides();
+  let effective: Config;
+  try {
+    effective = build(over);
+  } catch (e) {
+    // Overrides that together make an invalid configuration (should not happen: each is checked
+    // on write) must not stop the server: the environment's configuration still works.
+    logger.error("the dashboard's settings make an invalid configuration; using the environment's", { err: e as Error });
+    over = {};
+    effective = base;
+  }
+
+  function write(ctx: Ctx, name: EnvVar, value: string | null): Config {
+    const next = { ...over };
+    if (value === null) delete next[name];
+    else next[name] = value;
+    let cfg: Config;
+    try {
+      cfg = build(next);
+    } catch (e) {
+      if (e instanceof ConfigError) throw new AppError("bad_request", e.message.replace(/^Invalid configuration: /, ""), { field: name });
+      throw e;
+    }
+    const previous = over[name] ?? null;
+    inTransaction(ctx.db, () => {
+      if (value === null) ctx.db.delete(settingsTable).where(eq(settingsTable.key, PREFIX + name)).run();
+      else {
+        ctx.db
+          .insert(settingsTable)
+          .values({ key: PREFIX + name, value: JSON.stringify(value), updatedAt: ctx.clock.now() })
+          .onConflictDoUpdate({ target: settingsTable.key, set: { value: JSON.stringify(value), updatedAt: ctx.clock.now() } })
+          .run();
+      }
+      const v = readVersion(ctx.db) + 1;
+      ctx.db
+        .insert(settingsTable)
+        .values({ key: VERSION_KEY, value: JSON.stringify(v), updatedAt: ctx.clock.now() })
+        .onConflictDoUpdate({ target: settingsTable.key, set: { value: JSON.stringify(v), updatedAt: ctx.clock.now() } })
+        .run();
+      audit(ctx, {
+        action: value === null ? "setting.reset" : "setting.changed",
+        target: { type: "setting", id: name },
+        details: { from: previous ?? environmentValue(name) ?? null, to: value ?? environmentValue(name) ?? null, from_source: previous !== null ? "dashboard" : base.sources[name], to_source: value !== null ? "dashboard" : base.sources[name] },
+      });
+      version = v;
+    });
+    over = next;
+    effective = cfg;
+    return cfg;
+  }
+
+  const environmentValue = (name: EnvVar) => base.raw[name];
+
+  function editableName(name: string): EnvVar {
+    if (isDeclared(name) && !isEditable(name)) throw new AppError("forbidden", `${name} cannot be changed at run time: set it in the environment and restart.`, { field: name });
+    if (!isEditable(name)) throw new AppError("not_found", `There is no setting named ${name}.`);
+    return name;
+  }
+
+  return {
+    current: () => effective,
+    get version() {
+      return version;
+    },
+    overrides: () => ({ ...over }),
+    environmentValue,
+    set(ctx, input) {
+      const name = editableName(input.name);
+      const value = input.value.trim();
+      if (value === "") throw new AppError("bad_request", `${name} must not be empty (use "reset to environment" to drop the override)`, { field: name });
+      const parsed = ENV_VARS[name].schema.safeParse(value);
+      if (!parsed.success) throw new AppError("bad_request", `${name} ${parsed.error.issues[0].message}`, { field: name });
+      return write(ctx, name, value);
+    },
+    reset(ctx, input) {
+      const name = editableName(input.name);
+      if (over[name] === undefined) return effective;
+      return write(ctx, name, null);
+    },
+    refresh() {
+      const v = readVersion(db);
+      if (v === version) return false;
+      version = v;
+      over = loadOverrides();
+      try {
+        effective = build(over);
+      } catch (e) {
+        logger.error("the dashboard's settings make an invalid configuration; keeping the previous one", { err: e as Error });
+      }
+      return true;
+    },
+  };
+}
+
+/**
+ * A value computed from the effective configuration, recomputed only when it changes (the
+ * Config object is replaced on every write): e.g. billing's offers, the plans' allowances.
+ */
+export function derived<T>(settings: SettingsReader, compute: (config: Config) => T): () => T {
+  let seen: Config | null = null;
+  let value: T;
+  return () => {
+    const cfg = settings.current();
+    if (cfg !== seen) {
+      value = compute(cfg);
+      seen = cfg;
+    }
+    return value;
+  };
+}

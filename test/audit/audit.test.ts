@@ -1,0 +1,239 @@
+/**
+ * The audit log through the real interfaces: admin actions on the dashboard, account actions
+ * through /api with a Bearer token, system actions from a verified Stripe event — each with the
+ * right actor and client IP, never a secret value — and the /admin/audit page (filters, paging,
+ * escaping, the navigation entry).
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { audit, listAudit } from "../../src/audit";
+import { findOrCreateAccount } from "../../src/accounts/accounts";
+import { setGrantedPlan } from "../../src/billing/lifecycle";
+import { enqueue, sqliteQueue } from "../../src/jobs/queue";
+import { ManualClock } from "../../src/lib/clock";
+import { accountWithPassword, bearer, signIn } from "../accounts/helpers";
+import { Browser, createAdmin } from "../admin/helpers";
+import { createTestApp, type TestApp } from "../helpers/app";
+import { signEvent, stripeEvent } from "../helpers/fake-stripe";
+import { startReceiver, statuses } from "../webhooks/helpers";
+
+const ADMIN_IP = "203.0.113.7";
+const CUSTOMER_IP = "198.51.100.44";
+const STRIPE_IP = "192.0.2.99";
+const WEBHOOK_SECRET = "whsec_audit_test_secret";
+
+const auditText = (t: TestApp) => JSON.stringify(t.rt.db.$client.query("SELECT * FROM audit_log").all());
+
+describe("who did what", () => {
+  let t: TestApp;
+  let b: Browser;
+  let csrf: string;
+  let adminId: string;
+  beforeAll(async () => {
+    t = await createTestApp({
+      clock: new ManualClock(Date.UTC(2026, 10, 23, 12)),
+      env: {
+        RIVALSCOPE_TRUST_PROXY: "1",
+        RIVALSCOPE_ALLOW_PRIVATE_NETWORKS: "true",
+        RIVALSCOPE_AUTH_PER_MINUTE: "unlimited",
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_SECRET_KEY: "sk_test_audit",
+        RIVALSCOPE_PAYMENTS: "stripe",
+      },
+    });
+    adminId = (await createAdmin(t)).id;
+    b = new Browser(t, ADMIN_IP);
+    csrf = await b.signIn();
+  });
+  afterAll(() => t.close());
+
+  test("an admin issues, edits and revokes a key on the dashboard: three rows, actor admin, the admin's IP, no key", async () => {
+    const created = await b.request("/admin/keys", { form: { _csrf: csrf, email: "audited@example.com", name: "ops key", tier: "pro" } });
+    const key = /id="new-key">(rsk_[0-9A-Za-z]{40})</.exec(await created.text())![1];
+    const [issued] = listAudit(t.ctx, { action: "api_key.issued", limit: 100 }).filter((r) => r.details?.email === "audited@example.com");
+    expect(issued).toMatchObject({ actorKind: "admin", actorId: adminId, ip: ADMIN_IP, targetType: "api_key" });
+    expect(issued.details).toMatchObject({ tier: "pro", email: "audited@example.com" });
+    const id = issued.targetId!;
+    expect((await b.request(`/admin/keys/${id}`, { form: { _csrf: csrf, name: "renamed", tier: "pro", per_minute: "5", quota: "" } })).status).toBe(303);
+    expect((await b.request(`/admin/keys/${id}/revoke`, { form: { _csrf: csrf } })).status).toBe(303);
+    const rows = listAudit(t.ctx, { targetType: "api_key", targetId: id, limit: 10 });
+    expect(rows.map((r) => r.action)).toEqual(["api_key.revoked", "api_key.edited", "api_key.issued"]);
+    for (const r of rows) expect(r).toMatchObject({ actorKind: "admin", actorId: adminId, ip: ADMIN_IP });
+    expect(rows[1].details).toMatchObject({ changes: { name: "renamed", perMinute: 5 } });
+    expect(auditText(t)).not.toContain(key);
+    expect(auditText(t)).not.toContain(key.slice(4));
+  });
+
+  test("an admin grants a plan, edits a tool and retries a job on the dashboard: each audited as the admin", async () => {
+    const account = findOrCreateAccount(t.ctx, { email: "granted@example.com" });
+    expect((await b.request(`/admin/accounts/${account.id}/plan`, { form: { _csrf: csrf, plan: "tracker" } })).status).toBe(303);
+    const tool = (await (await t.request("/api/v1/tools/trello")).json()).tool;
+    const edited = await b.request("/admin/catalog/trello", {
+      form: { _csrf: csrf, name: "Trello", url: tool.url, category: tool.category, pricing_model: tool.pricing_model, starting_price: "$2/month", free_tier: "true", description: tool.description, differentiator: tool.differentiator, features: tool.features.join("\n"), target_audience: tool.target_audience, aliases: "" },
+    });
+    expect(edited.status).toBe(303);
+    const { id: jobId } = enqueue(t.ctx, { kind: "audit.test", maxAttempts: 1 });
+    const run = sqliteQueue.claim(t.ctx, { kinds: ["audit.test"], workerId: "audit-test", leaseMs: 60_000 })!;
+    sqliteQueue.fail(t.ctx, run, { error: "boom", retryAt: null });
+    expect((await b.request(`/admin/jobs/${jobId}/retry`, { form: { _csrf: csrf } })).status).toBe(303);
+
+    const mine = listAudit(t.ctx, { actorKind: "admin", limit: 100 });
+    const find = (action: string, targetId: string) => mine.find((r) => r.action === action && r.targetId === targetId);
+    expect(find("plan.granted", account.id)).toMatchObject({ actorId: adminId, ip: ADMIN_IP, details: { plan: "tracker", previous: null } });
+    expect(find("subscription.created", mine.find((r) => r.action === "subscription.created")?.targetId ?? "")).toMatchObject({ actorId: adminId });
+    expect(find("tool.edited", "trello")).toMatchObject({ actorId: adminId, ip: ADMIN_IP });
+    expect(find("job.retried", jobId)).toMatchObject({ actorId: adminId, ip: ADMIN_IP, details: { kind: "audit.test" } });
+  });
+
+  test("an account adds an endpoint, rotates its secret, changes its threshold through /api: actor account, its IP, no secret", async () => {
+    const account = await accountWithPassword(t, "hooks@example.com");
+    setGrantedPlan(t.ctx, { accountId: account.id, plan: "command" });
+    const token = (await signIn(t, "hooks@example.com")).access_token;
+    const headers = { ...bearer(token), "x-forwarded-for": CUSTOMER_IP };
+    const added = await t.request("/api/webhooks", { method: "POST", headers, json: { url: "http://127.0.0.1:9/hooks" } });
+    expect(added.status).toBe(201);
+    const endpoint = await added.json();
+    const rotated = await t.request(`/api/webhooks/${endpoint.id}/rotate-secret`, { method: "POST", headers });
+    expect(rotated.status).toBe(200);
+    const { secret } = await rotated.json();
+    expect((await t.request("/api/me", { method: "PATCH", headers, json: { change_threshold: "critical" } })).status).toBe(200);
+
+    const rows = listAudit(t.ctx, { actorKind: "account", limit: 100 }).filter((r) => r.actorId === account.id);
+    expect(rows.map((r) => r.action)).toEqual(["account.settings_changed", "webhook_endpoint.secret_rotated", "webhook_endpoint.added"]);
+    for (const r of rows) expect(r).toMatchObject({ actorId: account.id, ip: CUSTOMER_IP });
+    expect(rows[2]).toMatchObject({ targetType: "webhook_endpoint", targetId: endpoint.id });
+    for (const s of [endpoint.secret, secret]) {
+      expect(auditText(t)).not.toContain(s);
+      expect(auditText(t)).not.toContain(s.slice(6)); // without the whsec_ prefix either
+    }
+    // The plan grant above was made by the test's system context.
+    expect(listAudit(t.ctx, { action: "plan.granted", targetId: account.id, limit: 1 })[0]).toMatchObject({ actorKind: "system", actorId: "test" });
+
+    const removed = await t.request(`/api/webhooks/${endpoint.id}`, { method: "DELETE", headers });
+    expect(removed.status).toBe(204);
+    expect(listAudit(t.ctx, { action: "webhook_endpoint.removed", limit: 1 })[0]).toMatchObject({ actorKind: "account", actorId: account.id, targetId: endpoint.id });
+  });
+
+  test("a verified Stripe event completes a checkout: actor system (stripe), the sender's IP; the new account and key too", async () => {
+    const session = {
+      id: "cs_test_audit",
+      object: "checkout.session",
+      mode: "subscription",
+      status: "complete",
+      payment_status: "paid",
+      customer: "cus_audit",
+      customer_email: "payer@example.com",
+      customer_details: { email: "payer@example.com" },
+      subscription: "sub_audit",
+      metadata: { purpose: "api_subscription", tier: "starter" },
+    };
+    const { body, signature } = await signEvent(stripeEvent("checkout.session.completed", session), WEBHOOK_SECRET, t.clock.now());
+    const res = await t.request("/api/stripe/webhook", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature, "x-forwarded-for": STRIPE_IP }, body });
+    expect(res.status).toBe(200);
+    const [done] = listAudit(t.ctx, { action: "checkout.completed", limit: 1 });
+    expect(done).toMatchObject({ actorKind: "system", actorId: "stripe", ip: STRIPE_IP, targetType: "checkout_session", targetId: "cs_test_audit" });
+    expect(done.details).toMatchObject({ product: "api", tier: "starter", provider: "stripe" });
+    for (const action of ["account.created", "api_key.issued", "subscription.created"]) {
+      const byStripe = listAudit(t.ctx, { action, actorKind: "system", limit: 100 }).filter((r) => r.actorId === "stripe");
+      expect(byStripe.length, action).toBe(1);
+      expect(byStripe[0].ip).toBe(STRIPE_IP);
+    }
+    expect(auditText(t)).not.toContain(WEBHOOK_SECRET);
+  });
+
+  test("a job disables an endpoint that answers 410: actor system (jobs); the test event sent by the account before it", async () => {
+    const receiver = startReceiver(statuses(410));
+    try {
+      const account = await accountWithPassword(t, "gone@example.com");
+      setGrantedPlan(t.ctx, { accountId: account.id, plan: "command" });
+      const headers = { ...bearer((await signIn(t, "gone@example.com")).access_token), "x-forwarded-for": CUSTOMER_IP };
+      const endpoint = await (await t.request("/api/webhooks", { method: "POST", headers, json: { url: receiver.url } })).json();
+      expect((await t.request(`/api/webhooks/${endpoint.id}/test`, { method: "POST", headers })).status).toBe(202);
+      await t.runJobs();
+      const rows = listAudit(t.ctx, { targetType: "webhook_endpoint", targetId: endpoint.id, limit: 10 });
+      expect(rows.map((r) => [r.action, r.actorKind, r.actorId, r.ip])).toEqual([
+        ["webhook_endpoint.disabled", "system", "jobs", null],
+        ["webhook_endpoint.test_sent", "account", account.id, CUSTOMER_IP],
+        ["webhook_endpoint.added", "account", account.id, CUSTOMER_IP],
+      ]);
+      expect(rows[0].details).toMatchObject({ reason: "the receiver answered 410 Gone" });
+    } finally {
+      receiver.stop();
+    }
+  });
+
+  test("a rolled-back change leaves no audit row (the row is written in the caller's transaction)", async () => {
+    const before = listAudit(t.ctx, { limit: 1000 }).length;
+    const res = await b.request("/admin/settings/RIVALSCOPE_FREE_PER_MINUTE", { form: { _csrf: csrf, value: "nope" } });
+    expect(res.status).toBe(422);
+    try {
+      t.rt.db.$client.transaction(() => {
+        audit(t.ctx, { action: "test.rolled_back" });
+        throw new Error("roll back");
+      })();
+    } catch {}
+    expect(listAudit(t.ctx, { limit: 1000 }).length).toBe(before);
+  });
+
+  test("details named like credentials are redacted even when a caller passes them", () => {
+    audit(t.ctx, { action: "test.redaction", details: { password: "hunter2hunter2", nested: { api_key: "rsk_abc", note: "kept" }, secret: "s3cr3t" } });
+    const [row] = listAudit(t.ctx, { action: "test.redaction", limit: 1 });
+    expect(row.details).toEqual({ password: "[redacted]", nested: { api_key: "[redacted]", note: "kept" }, secret: "[redacted]" });
+  });
+});
+
+describe("the /admin/audit page", () => {
+  let t: TestApp;
+  let b: Browser;
+  beforeAll(async () => {
+    t = await createTestApp({ clock: new ManualClock(Date.UTC(2026, 10, 23, 12)), env: { RIVALSCOPE_TRUST_PROXY: "1" } });
+    await createAdmin(t);
+    b = new Browser(t, ADMIN_IP);
+    await b.signIn();
+    // 130 entries over three days, one with markup in its details.
+    for (let i = 0; i < 130; i++) {
+      t.clock.set(Date.UTC(2026, 10, 20 + (i % 3), 10, i % 60));
+      audit(t.ctx, { action: i % 2 ? "tool.edited" : "api_key.revoked", target: { type: i % 2 ? "tool" : "api_key", id: `target-${i}` }, details: { n: i } });
+    }
+    audit(t.ctx, { action: "tool.added", target: { type: "tool", id: "x" }, details: { name: `<img src=x onerror="alert(1)">` } });
+  });
+  afterAll(() => t.close());
+
+  test("needs a signed-in admin", async () => {
+    const res = await new Browser(t).request("/admin/audit");
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/admin/login?next=%2Fadmin%2Faudit");
+  });
+
+  test("newest first, 100 per page with a link to older ones; escaped; in the navigation", async () => {
+    const res = await b.request("/admin/audit");
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toMatch(/<a href="\/admin\/audit"[^>]*class="active"[^>]*>Audit log<\/a>/);
+    expect(page).not.toContain(`<img src=x onerror="alert(1)">`);
+    expect(page).toContain("&lt;img src=x onerror=");
+    // The admin's own sign-in created the admin row via createAdmin (system, test) — 132 entries in all.
+    expect(page.match(/<tr>\s*<td>/g)!.length).toBe(100);
+    const older = /href="\/admin\/audit\?(before=\d+)"/.exec(page)![1];
+    const next = await (await b.htmx(`/admin/audit?${older}`, { target: "tbody#audit-rows" })).text();
+    expect(next).not.toContain("<h1>");
+    expect(next.match(/<tr>\s*<td>/g)!.length).toBe(32);
+    expect(next).not.toContain("Older entries");
+  });
+
+  test("filters: actor kind, action, target, date range; a bad date is a 400 that says so", async () => {
+    const rowsOf = async (q: string) => {
+      const res = await b.htmx(`/admin/audit?${q}`, { target: "tbody#audit-rows" });
+      return (await res.text()).match(/<tr>\s*<td>/g)?.length ?? 0;
+    };
+    expect(await rowsOf("action=tool.edited")).toBe(65);
+    expect(await rowsOf("target=api_key")).toBe(65);
+    expect(await rowsOf("target=tool&target_id=target-7")).toBe(1);
+    expect(await rowsOf("actor=admin")).toBe(0);
+    expect(await rowsOf("actor=system&action=tool.edited")).toBe(65);
+    // 20 and 21 November: two of the three days.
+    expect(await rowsOf("from=2026-11-20&to=2026-11-21&action=api_key.revoked")).toBe(43);
+    const bad = await b.request("/admin/audit?from=yesterday");
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("must be a date (yyyy-mm-dd)");
+  });
+});

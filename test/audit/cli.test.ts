@@ -1,0 +1,65 @@
+/**
+ * `rivalscope audit list` through the real CLI: what the CLI itself changed (a key issued and
+ * revoked) appears with the actor system:cli, newest first, filtered by action and actor; the key
+ * never does; bad options are refused with exit code 2.
+ */
+import { describe, expect, test } from "bun:test";
+import { runCli, SOURCE_CLI, tempDirs } from "../helpers/process";
+
+const tmp = tempDirs("rivalscope-audit-cli-");
+
+describe("rivalscope audit list", () => {
+  test("CLI changes are listed with actor system:cli, filtered; no secret", () => {
+    const dir = tmp();
+    expect(runCli(SOURCE_CLI, ["audit", "list", "--dir", dir]).stdout).toBe("no audit entries\n");
+    const key = runCli(SOURCE_CLI, ["keys", "create", "--email", "cli@example.com", "--tier", "pro", "--dir", dir]).stdout.trim();
+    expect(key).toStartWith("rsk_");
+    const id = runCli(SOURCE_CLI, ["keys", "list", "--dir", dir]).stdout.split("\n").find((l) => l.includes("cli@example.com"))!.split(/\s+/)[0];
+    expect(runCli(SOURCE_CLI, ["keys", "revoke", id, "--dir", dir]).code).toBe(0);
+
+    const all = runCli(SOURCE_CLI, ["audit", "list", "--dir", dir]);
+    expect(all.code).toBe(0);
+    const lines = all.stdout.trim().split("\n").map((l) => l.split("\t"));
+    expect(lines.map((l) => l[2])).toEqual(["api_key.revoked", "api_key.issued"]);
+    for (const l of lines) expect(l.slice(1, 5)).toEqual(["system:cli", l[2], `api_key:${id}`, "-"]);
+    expect(all.stdout).not.toContain(key);
+
+    const only = runCli(SOURCE_CLI, ["audit", "list", "--action", "api_key.issued", "--actor", "system", "--dir", dir]);
+    expect(only.stdout.trim().split("\n").length).toBe(1);
+    expect(runCli(SOURCE_CLI, ["audit", "list", "--action", "api_key.", "--dir", dir]).stdout.trim().split("\n").length).toBe(2);
+    expect(runCli(SOURCE_CLI, ["audit", "list", "--actor", "admin", "--dir", dir]).stdout).toBe("no audit entries\n");
+  });
+
+  test("bad options: exit code 2 and a message", () => {
+    const dir = tmp();
+    for (const args of [["--actor", "robot"], ["--limit", "0"], ["--from", "yesterday"]]) {
+      const r = runCli(SOURCE_CLI, ["audit", "list", ...args, "--dir", dir]);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.stderr).toContain(args[0]);
+    }
+  });
+});
+
+describe("backup and restore are audited", () => {
+  test("`backup` records backup.created; `restore` records backup.restored in the restored database", () => {
+    const dir = tmp();
+    const target = tmp();
+    expect(runCli(SOURCE_CLI, ["keys", "create", "--email", "kept@example.com", "--tier", "pro", "--dir", dir]).code).toBe(0);
+    const file = `${tmp()}/copy.sqlite`;
+    expect(runCli(SOURCE_CLI, ["backup", file, "--dir", dir]).code).toBe(0);
+    const source = runCli(SOURCE_CLI, ["audit", "list", "--dir", dir]).stdout.trim().split("\n").map((l) => l.split("\t"));
+    expect(source.map((l) => [l[1], l[2]])).toEqual([
+      ["system:cli", "backup.created"],
+      ["system:cli", "api_key.issued"],
+    ]);
+    const restored = runCli(SOURCE_CLI, ["restore", file, "--dir", target, "--key-file", `${dir}/secret.key`]);
+    expect(restored.code).toBe(0);
+    const after = runCli(SOURCE_CLI, ["audit", "list", "--dir", target]).stdout.trim().split("\n").map((l) => l.split("\t"));
+    // The backup was taken before its own audit row: the restored log has the key, then the restore.
+    expect(after.map((l) => [l[1], l[2], l[3]])).toEqual([
+      ["system:cli", "backup.restored", "database:rivalscope.sqlite"],
+      ["system:cli", "api_key.issued", after[1][3]],
+    ]);
+    expect(JSON.parse(after[0][5])).toMatchObject({ file, key_source: expect.any(String) });
+  });
+});

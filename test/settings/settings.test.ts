@@ -1,0 +1,205 @@
+/**
+ * Run-time settings through the dashboard's Settings page: a change applies on the next request
+ * without a restart (the free tier's per-minute limit on /api/v1), invalid values are refused with
+ * the schema's message and nothing saved, secrets and non-editable variables stay read-only, "reset
+ * to environment" goes back, and a second runtime on the same database sees a change after its
+ * scheduled refresh.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { findOrCreateAccount } from "../../src/accounts/accounts";
+import { listAudit } from "../../src/audit";
+import { settings as settingsTable } from "../../src/db/schema";
+import { ManualClock } from "../../src/lib/clock";
+import { EDITABLE_VARS, SETTINGS_REFRESH_MS } from "../../src/settings/service";
+import { ENV_VARS } from "../../src/config";
+import { createTestApp, type TestApp } from "../helpers/app";
+import { Browser, createAdmin } from "../admin/helpers";
+
+const ENV = { RIVALSCOPE_TRUST_PROXY: "1" };
+const ADMIN_IP = "203.0.113.7";
+
+/** A fresh app with a signed-in admin. */
+async function signedIn(env: Record<string, string> = {}) {
+  const t = await createTestApp({ clock: new ManualClock(Date.UTC(2026, 10, 23, 12)), env: { ...ENV, ...env } });
+  const admin = await createAdmin(t);
+  const b = new Browser(t, ADMIN_IP);
+  const csrf = await b.signIn();
+  return { t, b, csrf, admin };
+}
+
+const tools = (t: TestApp) => t.request("/api/v1/tools?limit=1", { headers: { "x-forwarded-for": "198.51.100.20" } });
+
+describe("changing the free tier's per-minute limit on the page", () => {
+  let s: Awaited<ReturnType<typeof signedIn>>;
+  beforeAll(async () => {
+    s = await signedIn();
+  });
+  afterAll(() => s.t.close());
+
+  test("applies on the next interface-A request, without a restart, and is audited", async () => {
+    const { t, b, csrf, admin } = s;
+    // The default (30/minute) in the headers before.
+    expect((await tools(t)).headers.get("x-ratelimit-limit")).toBe("30");
+
+    const res = await b.request("/admin/settings/RIVALSCOPE_FREE_PER_MINUTE", { form: { _csrf: csrf, value: "2" } });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toStartWith("/admin/settings?saved=RIVALSCOPE_FREE_PER_MINUTE");
+
+    // The minute's window already holds one request: the second is the last allowed one.
+    const second = await tools(t);
+    expect(second.status).toBe(200);
+    expect(second.headers.get("x-ratelimit-limit")).toBe("2");
+    const third = await tools(t);
+    expect(third.status).toBe(429);
+    expect((await third.json()).error).toBe("rate_limit_exceeded");
+
+    // The page says where the value comes from; the index of /api/v1 states the new limit.
+    const page = await (await b.request("/admin/settings")).text();
+    const row = page.slice(page.indexOf('<tr id="setting-RIVALSCOPE_FREE_PER_MINUTE">'));
+    expect(row.slice(0, row.indexOf("</tr>"))).toContain(">dashboard<");
+    expect(page).toContain("2 / minute");
+    const index = await (await t.request("/api/v1")).json();
+    expect(index.tiers.find((x: { tier: string }) => x.tier === "free").per_minute).toBe(2);
+
+    const [entry] = listAudit(t.ctx, { action: "setting.changed", targetId: "RIVALSCOPE_FREE_PER_MINUTE", limit: 5 });
+    expect(entry).toMatchObject({ actorKind: "admin", actorId: admin.id, ip: ADMIN_IP, targetType: "setting", targetId: "RIVALSCOPE_FREE_PER_MINUTE" });
+    expect(entry.details).toMatchObject({ to: "2", to_source: "dashboard", from_source: "default" });
+  });
+
+  test("htmx gets the row back; reset to environment drops the override", async () => {
+    const { t, b, csrf } = s;
+    const row = await b.htmx("/admin/settings/RIVALSCOPE_FREE_PER_DAY", { method: "POST", form: { value: "unlimited" }, csrf, target: "tr#setting-RIVALSCOPE_FREE_PER_DAY" });
+    expect(row.status).toBe(200);
+    const html = await row.text();
+    expect(html).toStartWith('<tr id="setting-RIVALSCOPE_FREE_PER_DAY">');
+    expect(html).toContain("Saved.");
+    expect(html).toContain("Reset to environment");
+    expect(t.rt.settings.current().tiers.free.quota).toBeNull();
+
+    const reset = await b.htmx("/admin/settings/RIVALSCOPE_FREE_PER_DAY/reset", { method: "POST", csrf, target: "tr#setting-RIVALSCOPE_FREE_PER_DAY" });
+    expect(reset.status).toBe(200);
+    expect(await reset.text()).toContain(">default<");
+    expect(t.rt.settings.current().tiers.free.quota).toBe(100);
+    expect(listAudit(t.ctx, { action: "setting.reset", limit: 5 })[0]).toMatchObject({ targetId: "RIVALSCOPE_FREE_PER_DAY", actorKind: "admin" });
+  });
+});
+
+describe("refusals", () => {
+  let s: Awaited<ReturnType<typeof signedIn>>;
+  beforeAll(async () => {
+    s = await signedIn({ STRIPE_SECRET_KEY: "sk_test_settings_secret_value" });
+  });
+  afterAll(() => s.t.close());
+
+  const overrides = () => s.t.rt.db.select().from(settingsTable).all().filter((r) => r.key.startsWith("env:"));
+
+  test("an invalid value → 422 with the schema's message beside the field; nothing saved", async () => {
+    const { t, b, csrf } = s;
+    for (const [name, value, message] of [
+      ["RIVALSCOPE_FREE_PER_MINUTE", "0", "must be a positive integer or &quot;unlimited&quot;"],
+      ["RIVALSCOPE_TRACKER_PRICE", "0.10", "must be at least 0.50"],
+      ["RIVALSCOPE_WEBHOOK_RETRY_SCHEDULE", "60,abc", "must be comma-separated seconds"],
+      ["RIVALSCOPE_CHANGE_THRESHOLD", "urgent", "must be one of low, medium, high, critical"],
+      ["RIVALSCOPE_COMMAND_REPORTS", "-3", "must not be negative"],
+      ["RIVALSCOPE_FREE_PER_MINUTE", "  ", "must not be empty"],
+    ] as const) {
+      const res = await b.request(`/admin/settings/${name}`, { form: { _csrf: csrf, value } });
+      expect(res.status, name).toBe(422);
+      const page = await res.text();
+      expect(page).toContain(`id="setting-${name}-error"`);
+      expect(page).toContain(message);
+      const frag = await b.htmx(`/admin/settings/${name}`, { method: "POST", form: { value }, csrf, target: `tr#setting-${name}` });
+      expect(frag.status).toBe(422);
+      expect(await frag.text()).toContain(message);
+    }
+    expect(overrides()).toEqual([]);
+    expect(t.rt.settings.current().tiers.free.perMinute).toBe(30);
+    expect(listAudit(t.ctx, { action: "setting.changed", limit: 5 })).toEqual([]);
+  });
+
+  test("typed markup is shown escaped", async () => {
+    const res = await s.b.request("/admin/settings/RIVALSCOPE_CHANGE_THRESHOLD", { form: { _csrf: s.csrf, value: `<script>alert(1)</script>` } });
+    expect(res.status).toBe(422);
+    const page = await res.text();
+    expect(page).not.toContain("<script>alert(1)</script>");
+    expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+
+  test("secrets, addresses and unknown names cannot be set; without the CSRF token nothing is", async () => {
+    const { b, csrf } = s;
+    for (const name of ["STRIPE_SECRET_KEY", "RIVALSCOPE_DATA_DIR", "PORT", "RIVALSCOPE_ENCRYPTION_KEY"]) {
+      expect((await b.request(`/admin/settings/${name}`, { form: { _csrf: csrf, value: "x" } })).status, name).toBe(403);
+    }
+    for (const name of ["NO_SUCH_THING", "constructor", "__proto__", "toString"]) expect((await b.request(`/admin/settings/${name}`, { form: { _csrf: csrf, value: "1" } })).status, name).toBe(404);
+    expect((await b.request("/admin/settings/RIVALSCOPE_FREE_PER_MINUTE", { form: { value: "5" } })).status).toBe(403);
+    expect(overrides()).toEqual([]);
+  });
+
+  test("the page shows secrets as set / not set only, and offers forms only for editable variables", async () => {
+    const page = await (await s.b.request("/admin/settings")).text();
+    expect(page).not.toContain("sk_test_settings_secret_value");
+    expect(page).toContain("<code>STRIPE_SECRET_KEY</code>");
+    for (const name of EDITABLE_VARS) expect(page, name).toContain(`action="/admin/settings/${name}"`);
+    for (const name of Object.keys(ENV_VARS).filter((n) => !EDITABLE_VARS.includes(n as never))) expect(page).not.toContain(`action="/admin/settings/${name}"`);
+    // Secrets are never editable.
+    for (const name of EDITABLE_VARS) expect((ENV_VARS[name] as { secret: boolean }).secret, name).toBe(false);
+  });
+});
+
+describe("values other domains read at use time", () => {
+  let s: Awaited<ReturnType<typeof signedIn>>;
+  beforeAll(async () => {
+    s = await signedIn({ RIVALSCOPE_REPORT_PRICE: "49" });
+  });
+  afterAll(() => s.t.close());
+
+  const set = async (name: string, value: string) => expect((await s.b.request(`/admin/settings/${name}`, { form: { _csrf: s.csrf, value } })).status).toBe(303);
+
+  test("prices, plan allowances, retry schedule, retention and the default change threshold", async () => {
+    const { t } = s;
+    await set("RIVALSCOPE_COMMAND_PRICE", "199.50");
+    expect(t.rt.billing.offers.plan.command.amountCents).toBe(19950);
+    await set("RIVALSCOPE_COMMAND_REPORTS", "7");
+    await set("RIVALSCOPE_WEBHOOK_ENDPOINTS", "9");
+    expect(t.rt.billing.allowances.command).toMatchObject({ reportsPerMonth: 7, webhooks: 9 });
+    expect(t.rt.webhooks.endpointLimit).toBe(9);
+    await set("RIVALSCOPE_WEBHOOK_RETRY_SCHEDULE", "5,10");
+    expect(t.rt.settings.current().webhookRetrySchedule).toEqual([5, 10]);
+    await set("RIVALSCOPE_CHANGE_THRESHOLD", "high");
+    expect(findOrCreateAccount(t.ctx, { email: "new-account@example.com" }).changeThreshold).toBe("high");
+    // The environment's value stays the fallback the page names.
+    const page = await (await s.b.request("/admin/settings")).text();
+    expect(page).toContain('placeholder="49 (environment)"');
+    // A limit left unset shows the number in effect, not "unset".
+    const row = page.slice(page.indexOf('<tr id="setting-RIVALSCOPE_AUTH_PER_MINUTE">'));
+    expect(row.slice(0, row.indexOf("</tr>"))).toMatch(/<td>30<\/td>\s*<td><span class="badge">default<\/span><\/td>[\s\S]*placeholder="30 \(default\)"/);
+  });
+});
+
+describe("a second runtime on the same database", () => {
+  test("sees a change after its scheduled refresh; an invalid stored value is ignored", async () => {
+    const s = await signedIn();
+    const clock = new ManualClock(Date.UTC(2026, 10, 23, 12));
+    const other = await createTestApp({ dir: s.t.dir, clock, env: ENV });
+    try {
+      expect((await s.b.request("/admin/settings/RIVALSCOPE_PRO_PER_MINUTE", { form: { _csrf: s.csrf, value: "7" } })).status).toBe(303);
+      expect(s.t.rt.settings.current().tiers.pro.perMinute).toBe(7);
+      // Until its refresh the other process keeps what it had (no database read per request).
+      expect(other.rt.settings.current().tiers.pro.perMinute).toBe(300);
+      clock.advance(SETTINGS_REFRESH_MS);
+      await other.rt.scheduler.tick();
+      expect(other.rt.settings.current().tiers.pro.perMinute).toBe(7);
+      expect(other.rt.settings.current().sources.RIVALSCOPE_PRO_PER_MINUTE).toBe("dashboard");
+
+      // A row no current schema accepts (written by hand, or by an older build) is skipped.
+      other.rt.db.insert(settingsTable).values({ key: "env:RIVALSCOPE_FREE_PER_MINUTE", value: JSON.stringify("lots"), updatedAt: 0 }).run();
+      other.rt.db.update(settingsTable).set({ value: "999" }).where((await import("drizzle-orm")).eq(settingsTable.key, "settings.version")).run();
+      expect(other.rt.settings.refresh()).toBe(true);
+      expect(other.rt.settings.current().tiers.free.perMinute).toBe(30);
+      expect(other.rt.settings.current().tiers.pro.perMinute).toBe(7);
+    } finally {
+      await other.close();
+      await s.t.close();
+    }
+  });
+});
