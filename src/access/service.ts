@@ -15,6 +15,7 @@ import { SlidingWindowLimiter, type WindowState } from "./sliding-window";
 import { purgeStaleIpUsage, UsageMeter } from "./usage-meter";
 import { validateApiKey, type KeyValidation } from "./validate";
 import type { Ctx } from "../context";
+import { noOpsEvents, type OpsEvents } from "../lib/ops-events";
 
 export type IpLimitName = "checkout" | "validate-key";
 
@@ -73,8 +74,9 @@ const SECONDS = { day: 86_400, month: 2_592_000 };
 /** Per-key override: null = the tier's value, -1 = unlimited, n = n. */
 const override = (v: number | null, tierValue: number | null) => (v === null ? tierValue : v === -1 ? null : v);
 
-export function createAccess(deps: { db: Db; clock: Clock; config: Config; logger: Logger }): AccessService {
+export function createAccess(deps: { db: Db; clock: Clock; config: Config; logger: Logger; events?: OpsEvents }): AccessService {
   const { db, clock, config, logger } = deps;
+  const events = deps.events ?? noOpsEvents;
   const minute = new SlidingWindowLimiter(60_000);
   const perIp = new SlidingWindowLimiter(60_000);
   // A visitor session lives 24 h, so a 24 h window counts a session's whole life; for cookie-less
@@ -127,6 +129,7 @@ export function createAccess(deps: { db: Db; clock: Clock; config: Config; logge
         minuteState = minute.hit(subject, limits.perMinute, now, false);
         if (!minuteState.allowed) {
           rateHeaders(headers, minuteState, policy, state);
+          events.rateLimited(tier);
           throw refuse(limits.perMinute, "minute", minuteState.resetSeconds, headers, tier === "free" ? "Free tier" : `The ${tier} key's`);
         }
       }
@@ -136,6 +139,7 @@ export function createAccess(deps: { db: Db; clock: Clock; config: Config; logge
         if (used >= limits.quota) {
           const reset = Math.ceil((windowEnd(limits.quotaWindow, now) - now) / 1000);
           quotaHeaders(headers, limits.quota, 0, reset, limits.quotaWindow, policy, state);
+          events.rateLimited(tier);
           throw refuse(limits.quota, limits.quotaWindow, reset, headers, tier === "free" ? "Free tier daily" : `The ${tier} key's monthly`);
         }
       }
@@ -162,7 +166,10 @@ export function createAccess(deps: { db: Db; clock: Clock; config: Config; logge
       const s = perIp.hit(`${name}:${ip}`, limit, clock.now(), true);
       const headers: Record<string, string> = {};
       rateHeaders(headers, s, [], []);
-      if (!s.allowed) throw refuse(limit, "minute", s.resetSeconds, headers, `/${name}`);
+      if (!s.allowed) {
+        events.rateLimited("per_ip");
+        throw refuse(limit, "minute", s.resetSeconds, headers, `/${name}`);
+      }
       return headers;
     },
 
@@ -177,6 +184,7 @@ export function createAccess(deps: { db: Db; clock: Clock; config: Config; logge
       const headers: Record<string, string> = {};
       const refuse429 = (limit: number, retryAfter: number, message: string, window: "day" | "session") => {
         Object.assign(headers, { "x-ratelimit-limit": String(limit), "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(retryAfter), "retry-after": String(retryAfter) });
+        events.rateLimited("per_ip");
         return new AppError("rate_limited", message, { limit, retry_after_seconds: retryAfter, window }, headers);
       };
       if (dayLimit !== null && meter.count(daySubject, day) >= dayLimit) {
@@ -216,7 +224,16 @@ export function createAccess(deps: { db: Db; clock: Clock; config: Config; logge
       return Object.fromEntries(TIERS.map((t) => [t, meter.count(`tier:${t}`, day)])) as Record<Tier, number>;
     },
     limitsFor,
-    flush: () => meter.flush(),
+    flush() {
+      let rows: number;
+      try {
+        rows = meter.flush();
+      } catch (e) {
+        events.usageFlushed(false, 0);
+        throw e;
+      }
+      events.usageFlushed(true, rows);
+    },
     sweep() {
       minute.sweep(clock.now());
       perIp.sweep(clock.now());

@@ -18,6 +18,8 @@ import { purgeDeliveries } from "./deliveries";
 import { insertEndpoint, purgeRetiredSecrets, type Endpoint } from "./endpoints";
 import { checkEndpointUrl } from "./urls";
 
+import type { OpsEvents } from "../lib/ops-events";
+
 export interface WebhooksDeps {
   config: Pick<Config, "allowPrivateNetworks" | "webhookRetrySchedule" | "webhooks">;
   clock: Clock;
@@ -25,6 +27,8 @@ export interface WebhooksDeps {
   mail: Pick<Mailer, "enqueue">;
   /** For the jitter of retries (tests pass a fixed one). */
   random?: () => number;
+  /** Told how each delivery attempt ended (metrics). */
+  events?: Pick<OpsEvents, "webhookDelivery">;
 }
 
 export type Webhooks = ReturnType<typeof createWebhooks>;

@@ -12,6 +12,12 @@ type Ctx = { request: Request; set: { headers: Record<string, unknown> } };
 export const meteredHook =
   (access: AccessService) =>
   ({ request, set }: Ctx) => {
-    const admission = access.admit(request.headers.get("x-api-key"), () => requestMeta(request).ipBucket);
+    const meta = requestMeta(request);
+    const admission = access.admit(request.headers.get("x-api-key"), () => meta.ipBucket);
+    // The key's id (never the key) names the caller in the access log.
+    if (admission.keyId !== null) {
+      meta.actorKind = "api_key";
+      meta.actorId = admission.keyId;
+    }
     Object.assign(set.headers, admission.headers);
   };
