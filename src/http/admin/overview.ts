@@ -1,12 +1,13 @@
 /**
  * Overview, outbox and settings: the read-only pages.
  *
- * GET /admin            overview: requests today by tier, keys, subscriptions, recent errors
+ * GET /admin            overview: traffic by tier (24 h chart), queue depth, recent failures
+ *                       (jobs, webhook deliveries, mail), disk use, keys, subscriptions
  * GET /admin/outbox     mail (status); htmx target #outbox-rows
  * GET /admin/settings   configuration summary, secrets shown as set / not set
  */
 import { Elysia } from "elysia";
-import { overviewCounts, settingsSummary } from "../../admin/overview";
+import { diskUse, overviewCounts, queueDepth, recentFailures, settingsSummary, trafficLast24h } from "../../admin/overview";
 import { listOutbox, outboxStatusesPresent, type OutboxStatus } from "../../mail/outbox";
 import { MAIL_STATUSES } from "../../mail/tables";
 import { overviewPage } from "../../../views/pages/admin/overview";
@@ -27,7 +28,14 @@ export const overviewRoutes = (deps: AdminDeps) =>
           title: "Overview",
           active: "overview",
           session: layoutSession(session),
-          content: overviewPage({ counts: overviewCounts(ctx), requestsToday: deps.access.requestsTodayByTier() }),
+          content: overviewPage({
+            counts: overviewCounts(ctx),
+            requestsToday: deps.access.requestsTodayByTier(),
+            traffic: trafficLast24h(ctx, deps.clock.now()),
+            queue: queueDepth(ctx),
+            failures: recentFailures(ctx),
+            disk: diskUse(deps.config.dataDir),
+          }),
         }),
       { detail: { hide: true } },
     )
