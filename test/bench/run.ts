@@ -174,34 +174,42 @@ async function main() {
     ];
 
     /**
-     * /metrics on vs off: the same app with RIVALSCOPE_METRICS=off beside it (its own data dir and
-     * key; idle while the other is loaded), the two alternating over 4 rounds (ABBA) and averaged.
+     * /metrics on vs off: two fresh servers of the app, with RIVALSCOPE_METRICS on and off (each its
+     * own data dir and key; one idle while the other is loaded), alternating over 4 rounds (ABBA),
+     * averaged.
      */
     const metricsOnOff = async () => {
-      const offDir = join(work, "data-metrics-off");
-      const offKey = createKey(offDir);
-      const offPort = await freePort();
-      const off = Bun.spawn([BUN, join(ROOT, "src/main.ts"), "serve", "--host", "127.0.0.1", "--port", String(offPort), "--dir", offDir], { env: { ...appEnv, RIVALSCOPE_METRICS: "off" }, stdout: "ignore", stderr: "inherit" });
-      children.push(off);
-      const offBase = `http://127.0.0.1:${offPort}`;
-      await waitFor(`${offBase}/healthz`);
+      // Two fresh servers, alike but for RIVALSCOPE_METRICS: neither has served the earlier runs.
+      const serve = async (name: string, metrics: "on" | "off") => {
+        const dir = join(work, `data-metrics-${name}`);
+        const k = createKey(dir);
+        const port = await freePort();
+        const p = Bun.spawn([BUN, join(ROOT, "src/main.ts"), "serve", "--host", "127.0.0.1", "--port", String(port), "--dir", dir], { env: { ...appEnv, RIVALSCOPE_METRICS: metrics }, stdout: "ignore", stderr: "inherit" });
+        children.push(p);
+        const base = `http://127.0.0.1:${port}`;
+        await waitFor(`${base}/healthz`);
+        return { base, key: k, proc: p };
+      };
+      const onServer = await serve("on", "on");
+      const offServer = await serve("off", "off");
       const path = endpoints[0].path;
-      load(offBase + path, { "x-api-key": offKey }); // warm-up
-      load(appBase + path, { "x-api-key": key });
+      load(offServer.base + path, { "x-api-key": offServer.key }); // warm-up
+      load(onServer.base + path, { "x-api-key": onServer.key });
       const onRuns: LoadResult[] = [];
       const offRuns: LoadResult[] = [];
       // ABBA order: neither side always runs first (the machine's load drifts within a round).
       for (let round = 0; round < 4; round++) {
-        const runOn = () => onRuns.push(load(appBase + path, { "x-api-key": key }));
-        const runOff = () => offRuns.push(load(offBase + path, { "x-api-key": offKey }));
+        const runOn = () => onRuns.push(load(onServer.base + path, { "x-api-key": onServer.key }));
+        const runOff = () => offRuns.push(load(offServer.base + path, { "x-api-key": offServer.key }));
         if (round % 2 === 0) (runOn(), runOff());
         else (runOff(), runOn());
       }
-      off.kill();
+      offServer.proc.kill();
       const on = average(onRuns);
       const offAvg = average(offRuns);
       const ratio = on.rps / offAvg.rps;
-      const scrape = await (await fetch(`${appBase}/metrics`)).text();
+      const scrape = await (await fetch(`${onServer.base}/metrics`)).text();
+      onServer.proc.kill();
       const counted = scrape.match(/^rivalscope_http_requests_total\{route="\/api\/v1\/tools",method="GET",status="200"\} (\d+)$/m)?.[1] ?? "none";
       const met = ratio >= 0.95;
       console.log(
