@@ -74,6 +74,10 @@ const SECONDS = { day: 86_400, month: 2_592_000 };
 /** Per-key override: null = the tier's value, -1 = unlimited, n = n. */
 const override = (v: number | null, tierValue: number | null) => (v === null ? tierValue : v === -1 ? null : v);
 
+/**
+ * `events.rateLimited(tier)` is told of interface A's refusals by key tier (here, where the tier
+ * is known); every other 429 (per-IP and per-account limits) is counted as "per_ip" by core.ts.
+ */
 export function createAccess(deps: { db: Db; clock: Clock; config: Config; logger: Logger; events?: OpsEvents }): AccessService {
   const { db, clock, config, logger } = deps;
   const events = deps.events ?? noOpsEvents;
@@ -166,10 +170,7 @@ export function createAccess(deps: { db: Db; clock: Clock; config: Config; logge
       const s = perIp.hit(`${name}:${ip}`, limit, clock.now(), true);
       const headers: Record<string, string> = {};
       rateHeaders(headers, s, [], []);
-      if (!s.allowed) {
-        events.rateLimited("per_ip");
-        throw refuse(limit, "minute", s.resetSeconds, headers, `/${name}`);
-      }
+      if (!s.allowed) throw refuse(limit, "minute", s.resetSeconds, headers, `/${name}`);
       return headers;
     },
 
@@ -184,7 +185,6 @@ export function createAccess(deps: { db: Db; clock: Clock; config: Config; logge
       const headers: Record<string, string> = {};
       const refuse429 = (limit: number, retryAfter: number, message: string, window: "day" | "session") => {
         Object.assign(headers, { "x-ratelimit-limit": String(limit), "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(retryAfter), "retry-after": String(retryAfter) });
-        events.rateLimited("per_ip");
         return new AppError("rate_limited", message, { limit, retry_after_seconds: retryAfter, window }, headers);
       };
       if (dayLimit !== null && meter.count(daySubject, day) >= dayLimit) {

@@ -129,7 +129,7 @@ export function createMetrics(deps: { db: Db; tiers: readonly string[] }): Metri
   });
   registry.registerMetric(latencyHistogram(requests) as unknown as Metric);
 
-  const rateLimited = new Counter({ name: "rivalscope_rate_limit_rejections_total", help: "Requests refused with 429 by a rate limit or quota, by tier (per_ip: the per-address limits of checkout, validate-key, scan and roast)", labelNames: ["tier"], registers });
+  const rateLimited = new Counter({ name: "rivalscope_rate_limit_rejections_total", help: "Requests refused with 429 by a rate limit or quota, by tier: interface A key tiers (free: no key), or per_ip for every other limit (per address or account: checkout, validate-key, scan, roast, reports, sign-in)", labelNames: ["tier"], registers });
   for (const tier of [...deps.tiers, "per_ip"]) rateLimited.inc({ tier }, 0);
   const flushes = new Counter({ name: "rivalscope_usage_flushes_total", help: "Usage counter flushes to the database, by outcome (ok, empty: nothing pending, error)", labelNames: ["outcome"], registers });
   for (const outcome of ["ok", "empty", "error"]) flushes.inc({ outcome }, 0);

@@ -35,7 +35,7 @@ const get = (t: TestApp, path: string, init: RequestInit = {}) => t.app.handle(n
 describe("/metrics without a token", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { RIVALSCOPE_FREE_PER_MINUTE: "3" } });
+    t = await createTestApp({ env: { RIVALSCOPE_FREE_PER_MINUTE: "3", RIVALSCOPE_VALIDATE_KEY_PER_MINUTE: "1", RIVALSCOPE_AUTH_PER_MINUTE: "1" } });
   });
   afterAll(() => t.close());
 
@@ -73,7 +73,8 @@ describe("/metrics without a token", () => {
     const after = await scrape(t);
     expect(tools(after, "200") - tools(before, "200")).toBe(2);
     expect(tools(after, "404") - tools(before, "404")).toBe(1);
-    expect(sample(after, "rivalscope_http_requests_total", { route: "unmatched", status: "404" }) - sample(before, "rivalscope_http_requests_total", { route: "unmatched", status: "404" })).toBe(1);
+    const unmatched = { route: "unmatched", method: "GET", status: "404" };
+    expect(sample(after, "rivalscope_http_requests_total", unmatched) - sample(before, "rivalscope_http_requests_total", unmatched)).toBe(1);
     // The parser keeps no labels on histogram samples: read the slug route's series from the text.
     await settle();
     const text = await (await get(t, "/metrics")).text();
@@ -88,7 +89,9 @@ describe("/metrics without a token", () => {
   });
 
   test("rate-limit refusals are counted by tier", async () => {
-    const before = sample(await scrape(t), "rivalscope_rate_limit_rejections_total", { tier: "free" });
+    const start = await scrape(t);
+    const before = sample(start, "rivalscope_rate_limit_rejections_total", { tier: "free" });
+    const perIpBefore = sample(start, "rivalscope_rate_limit_rejections_total", { tier: "per_ip" });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await get(t, `/api/v1/tools?q=crm${i}`, { headers: { "x-forwarded-for": "203.0.113.9" } })).status);
     // createTestApp trusts no proxy: all keyless requests share 127.0.0.1, so other tests may have used some of the 3.
@@ -96,6 +99,21 @@ describe("/metrics without a token", () => {
     const after = await scrape(t);
     expect(sample(after, "rivalscope_rate_limit_rejections_total", { tier: "free" }) - before).toBe(statuses.filter((s) => s === 429).length);
     expect(sample(after, "rivalscope_http_requests_total", { route: "/api/v1/tools", status: "429" })).toBeGreaterThan(0);
+    // Counted once, by tier: not again as per_ip.
+    expect(sample(after, "rivalscope_rate_limit_rejections_total", { tier: "per_ip" })).toBe(perIpBefore);
+  });
+
+  test("every other limit's refusals are counted as per_ip", async () => {
+    const before = sample(await scrape(t), "rivalscope_rate_limit_rejections_total", { tier: "per_ip" });
+    const json = { "content-type": "application/json" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      statuses.push((await get(t, "/api/v1/validate-key", { method: "POST", headers: json, body: JSON.stringify({ key: "rsk_nothing" }) })).status);
+      statuses.push((await get(t, "/api/auth/login", { method: "POST", headers: json, body: JSON.stringify({ email: "x@example.com", password: "wrong-password" }) })).status);
+    }
+    const refused = statuses.filter((s) => s === 429).length;
+    expect(refused).toBe(2);
+    expect(sample(await scrape(t), "rivalscope_rate_limit_rejections_total", { tier: "per_ip" }) - before).toBe(refused);
   });
 
   test("usage flushes are counted", async () => {

@@ -13,7 +13,14 @@ export const meteredHook =
   (access: AccessService) =>
   ({ request, set }: Ctx) => {
     const meta = requestMeta(request);
-    const admission = access.admit(request.headers.get("x-api-key"), () => meta.ipBucket);
+    let admission;
+    try {
+      admission = access.admit(request.headers.get("x-api-key"), () => meta.ipBucket);
+    } catch (e) {
+      // Counted by tier in /metrics already (access knows the tier): core must not count it again.
+      meta.rateLimitCounted = true;
+      throw e;
+    }
     // The key's id (never the key) names the caller in the access log.
     if (admission.keyId !== null) {
       meta.actorKind = "api_key";

@@ -34,6 +34,8 @@ export interface RequestMeta {
    * path); routed requests get theirs from Elysia.
    */
   route?: string;
+  /** A 429 of this request already counted in /metrics by tier (interface A's key tiers). */
+  rateLimitCounted?: boolean;
   /** Who made the request, once known (a key, an account, an admin): for the access log. */
   actorKind?: string;
   actorId?: string;
@@ -169,7 +171,11 @@ export function corePlugin(app: Elysia<any, any, any, any, any, any, any>, { log
    */
   const finish = (request: Request, meta: RequestMeta, status: number, route = meta.route ?? UNMATCHED_ROUTE) => {
     const ms = performance.now() - meta.start;
-    metrics?.requests.record(route, request.method, status, ms / 1000);
+    if (metrics) {
+      metrics.requests.record(route, request.method, status, ms / 1000);
+      // Every other limit (per IP, per account, the sign-in throttles) refuses with a 429 too.
+      if (status === 429 && !meta.rateLimitCounted) metrics.events.rateLimited("per_ip");
+    }
     if (!logRequests) return;
     logger.info("request", {
       request_id: meta.id,
