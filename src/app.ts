@@ -20,9 +20,11 @@ import type { Logger } from "./lib/log";
 import type { Mailer } from "./mail/mailer";
 import type { Reports } from "./reports/service";
 import type { Webhooks } from "./webhooks/service";
+import type { Metrics } from "./ops/metrics";
 import { assetRoutes } from "./http/assets";
 import { adminRoutes } from "./http/admin";
 import { healthRoutes } from "./http/health";
+import { metricsRoutes } from "./http/metrics";
 import { openapiPlugin } from "./http/openapi";
 import { corePlugin } from "./http/plugins/core";
 import { corsPlugin } from "./http/plugins/cors";
@@ -76,11 +78,13 @@ export interface AppDeps {
   webhooks: Webhooks;
   /** Dashboard state: the first-run setup token and the sign-in throttle. */
   admin: AdminService;
+  /** GET /metrics and the per-request counting behind it; null when RIVALSCOPE_METRICS is off. */
+  metrics: Metrics | null;
 }
 
 export function createApp(deps: AppDeps) {
   const app = new Elysia({ name: "rivalscope" });
-  corePlugin(app, { logger: deps.logger, trustProxy: deps.config.trustProxy });
+  corePlugin(app, { logger: deps.logger, trustProxy: deps.config.trustProxy, metrics: deps.metrics, hsts: deps.config.baseUrl.startsWith("https:") });
   const ipLimit = (name: "checkout" | "validate-key") => (request: Request) => deps.access.admitIp(name, requestMeta(request).ipBucket);
   // Interface B's sign-in endpoints: each its own per-IP budget, spent before the body is read.
   const authLimits = Object.fromEntries(AUTH_LIMITED_ROUTES.map((path) => [`POST ${path}`, (request: Request) => deps.accounts.limits.auth.admit(`${path}:${requestMeta(request).ipBucket}`)]));
@@ -100,6 +104,7 @@ export function createApp(deps: AppDeps) {
     .use(openapiPlugin({ baseUrl: deps.config.baseUrl, app }))
     .use(assetRoutes())
     .use(healthRoutes(deps))
+    .use(metricsRoutes(deps))
     .use(apiIndexRoutes(deps))
     .use(catalogRoutes(deps))
     .use(validateKeyRoutes(deps))

@@ -124,7 +124,8 @@ export const ENV_VARS = {
   RIVALSCOPE_WEBHOOK_RETRY_SCHEDULE: editable(v(retrySchedule.default([60, 300, 1500]), "seconds before each retry of a failed webhook delivery")),
   RIVALSCOPE_WEBHOOK_ENDPOINTS: editable(v(positiveInt.min(1, "must be at least 1").default(3), "webhook endpoints an account on the Command plan may have")),
   RIVALSCOPE_WEBHOOK_RETENTION_DAYS: editable(v(positiveInt.min(1, "must be at least 1").default(30), "webhook deliveries and their attempts are deleted this many days after they were created")),
-  RIVALSCOPE_METRICS_TOKEN: v(z.string().min(1).optional(), "Bearer token /metrics requires", true, "/metrics"),
+  RIVALSCOPE_METRICS: v(bool.default(true), "serve GET /metrics and count requests, jobs and deliveries for it (off: neither)"),
+  RIVALSCOPE_METRICS_TOKEN: v(z.string().min(1).optional(), "Bearer token /metrics requires (unset: /metrics is open; keep it off the public internet)", true),
   LOG_LEVEL: v(z.enum(["debug", "info", "warn", "error", "silent"], { error: "must be debug, info, warn, error or silent" }).default("info"), "log level"),
   // Interface A tiers: per-minute limits and quotas (free: per UTC day; paid: per calendar month).
   RIVALSCOPE_FREE_PER_MINUTE: editable(v(limit, "free tier: requests per minute per IP (default 30)")),
@@ -226,6 +227,8 @@ export interface Config {
     /** Deliveries (and their attempts) are deleted this many days after they were created. */
     retentionDays: number;
   };
+  /** GET /metrics and the counting behind it (RIVALSCOPE_METRICS). */
+  metrics: boolean;
   metricsToken?: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   tiers: Record<Tier, TierLimits>;
@@ -323,6 +326,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
     mailFrom: e.RIVALSCOPE_MAIL_FROM,
     webhookRetrySchedule: e.RIVALSCOPE_WEBHOOK_RETRY_SCHEDULE,
     webhooks: { endpointsPerAccount: e.RIVALSCOPE_WEBHOOK_ENDPOINTS, retentionDays: e.RIVALSCOPE_WEBHOOK_RETENTION_DAYS },
+    metrics: e.RIVALSCOPE_METRICS,
     metricsToken: e.RIVALSCOPE_METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     tiers: {

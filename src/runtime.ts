@@ -44,6 +44,8 @@ import { createWebhooks } from "./webhooks/service";
 import { countEndpoints } from "./webhooks/endpoints";
 import { scheduleBackups } from "./backups/schedule";
 import { createSettings, SETTINGS_REFRESH_MS } from "./settings/service";
+import { createMetrics } from "./ops/metrics";
+import { noOpsEvents } from "./lib/ops-events";
 import embeddedDataset from "../data/tools.json";
 
 export interface Runtime extends AppDeps {
@@ -115,22 +117,26 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   /** Buffers written at close, in reverse order of registration. */
   const flushers: { name: string; flush(): void | Promise<void> }[] = [];
 
+  // One registry per runtime: tests open many runtimes in one process.
+  const metrics = config.metrics ? createMetrics({ db, tiers: Object.keys(config.tiers) }) : null;
+  const events = metrics?.events ?? noOpsEvents;
+
   // ── Services: one line each; every service is a plain object of domain functions. ──
   const net = createOutbound({ allowPrivate: config.allowPrivateNetworks, ...opts.net });
   const catalog = createCatalog({ db, clock, logger, dataset: opts.dataset ?? embeddedDataset });
   // Sites we read see who is reading and where to find out more (a descriptive User-Agent).
-  const intel = createIntel({ net, clock, catalog, userAgent: `Rivalscope/${VERSION} (+${config.baseUrl})`, fetch: opts.fetchLimits });
-  const access = createAccess({ db, clock, settings, logger });
+  const intel = createIntel({ net, clock, catalog, userAgent: `Rivalscope/${VERSION} (+${config.baseUrl})`, fetch: { onFetched: events.fetched, ...opts.fetchLimits } });
+  const access = createAccess({ db, clock, settings, logger, events });
   const mail = createMailer({ logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const billing = createBilling({ config, settings, logger, mail });
   const reports = createReports({ config, settings, clock, net, intel, billing, mail });
   const accounts = createAccounts({ config, settings, clock, logger, mail, fetch: opts.idpFetch ?? globalThis.fetch });
   // GET /api/me shows the reports a plan's allowance paid for this month.
   accounts.allowances.register("reports", allowanceReportsSince);
-  const webhooks = createWebhooks({ config, settings, clock, net, mail });
+  const webhooks = createWebhooks({ config, settings, clock, net, mail, events });
   accounts.allowances.register("webhooks", (ctx, { accountId }) => countEndpoints(ctx, { accountId }));
   const admin = await createAdminService({ context, clock, config, logger });
-  const jobs = createJobRunner({ db, context, clock, logger, concurrency: config.jobs.concurrency, leaseMs: config.jobs.leaseMs, shutdownWaitMs: config.shutdownWaitMs });
+  const jobs = createJobRunner({ db, context, clock, logger, concurrency: config.jobs.concurrency, leaseMs: config.jobs.leaseMs, shutdownWaitMs: config.shutdownWaitMs, events });
 
   // ── Recurring work, driven by the scheduler once started. ──
   // Another process on this database (a second server, the CLI) may have changed a setting.
@@ -218,6 +224,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     webhooks,
     admin,
     jobs,
+    metrics,
     get started() {
       return started;
     },

@@ -16,6 +16,7 @@ import { SlidingWindowLimiter, type WindowState } from "./sliding-window";
 import { purgeStaleIpUsage, UsageMeter } from "./usage-meter";
 import { validateApiKey, type KeyValidation } from "./validate";
 import type { Ctx } from "../context";
+import { noOpsEvents, type OpsEvents } from "../lib/ops-events";
 
 export type IpLimitName = "checkout" | "validate-key";
 
@@ -77,9 +78,12 @@ const override = (v: number | null, tierValue: number | null) => (v === null ? t
 /**
  * Limits are settings an operator changes at run time: every check reads `settings.current()`
  * (a cached object, replaced on a change), so the next request after a change obeys it.
+ * `events.rateLimited(tier)` is told of interface A's refusals by key tier (here, where the tier
+ * is known); every other 429 (per-IP and per-account limits) is counted as "per_ip" by core.ts.
  */
-export function createAccess(deps: { db: Db; clock: Clock; settings: SettingsReader; logger: Logger }): AccessService {
+export function createAccess(deps: { db: Db; clock: Clock; settings: SettingsReader; logger: Logger; events?: OpsEvents }): AccessService {
   const { db, clock, settings, logger } = deps;
+  const events = deps.events ?? noOpsEvents;
   const minute = new SlidingWindowLimiter(60_000);
   const perIp = new SlidingWindowLimiter(60_000);
   // A visitor session lives 24 h, so a 24 h window counts a session's whole life; for cookie-less
@@ -132,6 +136,7 @@ export function createAccess(deps: { db: Db; clock: Clock; settings: SettingsRea
         minuteState = minute.hit(subject, limits.perMinute, now, false);
         if (!minuteState.allowed) {
           rateHeaders(headers, minuteState, policy, state);
+          events.rateLimited(tier);
           throw refuse(limits.perMinute, "minute", minuteState.resetSeconds, headers, tier === "free" ? "Free tier" : `The ${tier} key's`);
         }
       }
@@ -141,6 +146,7 @@ export function createAccess(deps: { db: Db; clock: Clock; settings: SettingsRea
         if (used >= limits.quota) {
           const reset = Math.ceil((windowEnd(limits.quotaWindow, now) - now) / 1000);
           quotaHeaders(headers, limits.quota, 0, reset, limits.quotaWindow, policy, state);
+          events.rateLimited(tier);
           throw refuse(limits.quota, limits.quotaWindow, reset, headers, tier === "free" ? "Free tier daily" : `The ${tier} key's monthly`);
         }
       }
@@ -222,7 +228,16 @@ export function createAccess(deps: { db: Db; clock: Clock; settings: SettingsRea
       return Object.fromEntries(TIERS.map((t) => [t, meter.count(`tier:${t}`, day)])) as Record<Tier, number>;
     },
     limitsFor,
-    flush: () => meter.flush(),
+    flush() {
+      let rows: number;
+      try {
+        rows = meter.flush();
+      } catch (e) {
+        events.usageFlushed(false, 0);
+        throw e;
+      }
+      events.usageFlushed(true, rows);
+    },
     sweep() {
       minute.sweep(clock.now());
       perIp.sweep(clock.now());

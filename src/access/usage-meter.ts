@@ -7,7 +7,7 @@ import { and, eq, like, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { inTransaction } from "../db/tx";
 import { apiKeys, usageCounters } from "../db/schema";
-import { dayWindow } from "../lib/calendar";
+import { dayWindow, hourWindow } from "../lib/calendar";
 import type { Clock } from "../lib/clock";
 
 /** Free-tier (per-IP) day counters are kept this many days: enough for "today" and the dashboard. */
@@ -20,8 +20,15 @@ export const IP_USAGE_KEEP_DAYS = 2;
  */
 export function purgeStaleIpUsage(db: Db, now: number): number {
   const oldest = dayWindow(now - IP_USAGE_KEEP_DAYS * 86_400_000);
-  return db.delete(usageCounters).where(and(like(usageCounters.subject, "ip:%"), lt(usageCounters.window, oldest))).returning({ s: usageCounters.subject }).all().length;
+  const ips = db.delete(usageCounters).where(and(like(usageCounters.subject, "ip:%"), lt(usageCounters.window, oldest))).returning({ s: usageCounters.subject }).all().length;
+  // Hourly tier counts ("2026-11-22T14") feed the dashboard's last-24-hours chart; a day's totals
+  // stay in the day windows ("2026-11-22"), which sort before their hours and are kept.
+  const hours = db.delete(usageCounters).where(and(like(usageCounters.subject, "tier:%"), like(usageCounters.window, "____-__-__T__"), lt(usageCounters.window, hourWindow(now - TIER_HOURS_KEEP_MS)))).returning({ s: usageCounters.subject }).all().length;
+  return ips + hours;
 }
+
+/** Hourly tier counters are kept two days: the chart shows the last 24 hours. */
+const TIER_HOURS_KEEP_MS = 2 * 86_400_000;
 
 interface Counter {
   /** What the database holds (as of the last read or flush). */
@@ -70,20 +77,30 @@ export class UsageMeter {
     this.lastUsed.set(keyId, at);
   }
 
-  /** Writes pending counts in one transaction. Counters of past windows are then dropped from memory. */
-  flush() {
+  /**
+   * Writes pending counts in one transaction. Counters of past windows are then dropped from
+   * memory. Returns the number of counters written.
+   */
+  flush(): number {
     const now = this.clock.now();
     const dirty = [...this.counters].filter(([, c]) => c.pending > 0);
-    if (dirty.length === 0 && this.lastUsed.size === 0) return;
+    if (dirty.length === 0 && this.lastUsed.size === 0) return 0;
     const used = [...this.lastUsed];
     this.lastUsed.clear();
+    const hour = hourWindow(now);
     inTransaction(this.db, () => {
+      const upsert = (subject: string, window: string, n: number) =>
+        this.db.insert(usageCounters)
+          .values({ subject, window, count: n, updatedAt: now })
+          .onConflictDoUpdate({ target: [usageCounters.subject, usageCounters.window], set: { count: sql`${usageCounters.count} + ${n}`, updatedAt: now } })
+          .run();
       for (const [k, c] of dirty) {
         const [subject, window] = k.split("\u0000");
-        this.db.insert(usageCounters)
-          .values({ subject, window, count: c.pending, updatedAt: now })
-          .onConflictDoUpdate({ target: [usageCounters.subject, usageCounters.window], set: { count: sql`${usageCounters.count} + ${c.pending}`, updatedAt: now } })
-          .run();
+        upsert(subject, window, c.pending);
+        // The tier's requests since the last flush also go to the current UTC hour: one more
+        // upsert per tier per flush, nothing on the request path. A flush runs every few seconds,
+        // so a request lands in the hour it was flushed in (a few seconds late at most).
+        if (subject.startsWith("tier:")) upsert(subject, hour, c.pending);
       }
       for (const [id, at] of used) this.db.update(apiKeys).set({ lastUsedAt: at }).where(eq(apiKeys.id, id)).run();
     });
@@ -93,5 +110,6 @@ export class UsageMeter {
     }
     // Keep memory bounded: forget flushed counters; they are re-read when seen again.
     for (const [k, c] of this.counters) if (c.pending === 0) this.counters.delete(k);
+    return dirty.length;
   }
 }

@@ -80,6 +80,8 @@ export interface FetcherOptions {
   maxRedirects?: number;
   perHost?: number;
   cacheTtlMs?: number;
+  /** Told how each fetch over the network ended: "ok", "not_modified" or the failure kind (metrics). */
+  onFetched?: (outcome: string) => void;
 }
 
 export interface Fetcher {
@@ -110,7 +112,20 @@ export function createFetcher(opts: FetcherOptions): Fetcher {
   const cache = new PromiseCache<FetchedPage>({ clock: opts.clock, ttlMs: opts.cacheTtlMs ?? 60_000, maxEntries: 64, maxWeight: 48 * 1024 * 1024, weigh: (p) => p.html.length });
   const baseHeaders = { "user-agent": opts.userAgent, accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1", "accept-language": "en" };
 
+  /** A fetch over the network, its outcome reported (cache hits are not fetches). */
   async function load(asked: string, validators: Validators | null): Promise<FetchedPage | NotModified> {
+    if (!opts.onFetched) return loadPage(asked, validators);
+    try {
+      const page = await loadPage(asked, validators);
+      opts.onFetched(page.notModified ? "not_modified" : "ok");
+      return page;
+    } catch (e) {
+      opts.onFetched(e instanceof FetchFailure ? e.kind : "error");
+      throw e;
+    }
+  }
+
+  async function loadPage(asked: string, validators: Validators | null): Promise<FetchedPage | NotModified> {
     let url: URL;
     try {
       url = parseTarget(asked);

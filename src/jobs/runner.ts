@@ -24,6 +24,7 @@ import { exponentialBackoff, type Backoff } from "../lib/backoff";
 import type { Clock } from "../lib/clock";
 import type { Logger } from "../lib/log";
 import { PermanentFailure, RetryLater } from "./outcomes";
+import { noOpsEvents, type OpsEvents } from "../lib/ops-events";
 import { onJobsAdded, sqliteQueue, type JobQueue, type JobRecord } from "./queue";
 
 /** The job as its handler sees it: `attempts` is this attempt's number (1 for the first run). */
@@ -74,6 +75,8 @@ export interface JobRunnerOptions {
   /** For the jitter of retries (tests pass a fixed one). */
   random?: () => number;
   workerId?: string;
+  /** Told how each run settled (metrics). */
+  events?: Pick<OpsEvents, "jobSettled">;
 }
 
 export interface JobRunner {
@@ -114,6 +117,7 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message || e.name : St
 
 export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   const { db, clock, logger, leaseMs } = opts;
+  const events = opts.events ?? noOpsEvents;
   const queue = opts.queue ?? sqliteQueue;
   const random = opts.random ?? Math.random;
   const workerId = opts.workerId ?? `${hostname()}:${process.pid}:${randomBase62(6)}`;
@@ -170,6 +174,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       return true;
     });
     if (!written) return dropped(job);
+    events.jobSettled(job.kind, retryAt === null ? "failed" : "retry");
     const fields = { job_id: job.id, kind: job.kind, attempt: job.attempts, error };
     if (retryAt === null) logger.error("job failed", fields);
     else logger.warn("job attempt failed; will retry", { ...fields, retry_at: new Date(retryAt).toISOString() });
@@ -190,7 +195,10 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     const { job, handler } = run;
     record(job, () => {
       if (!outcome.ok) recordFailure(job, handler, outcome.error);
-      else if (queue.complete(ctx, job)) logger.debug("job succeeded", { job_id: job.id, kind: job.kind, attempt: job.attempts });
+      else if (queue.complete(ctx, job)) {
+        events.jobSettled(job.kind, "succeeded");
+        logger.debug("job succeeded", { job_id: job.id, kind: job.kind, attempt: job.attempts });
+      }
       else dropped(job);
     });
     wake();

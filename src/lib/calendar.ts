@@ -3,6 +3,8 @@
  */
 export const dayWindow = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const monthWindow = (ms: number) => new Date(ms).toISOString().slice(0, 7);
+/** UTC hours ("2026-11-22T14"): the dashboard's traffic chart (see UsageMeter.flush). */
+export const hourWindow = (ms: number) => new Date(ms).toISOString().slice(0, 13);
 
 /** Milliseconds at which the window containing `ms` ends. */
 export function windowEnd(kind: "day" | "month", ms: number): number {

@@ -28,6 +28,7 @@ import type { Db } from "../db/client";
 import { accounts } from "../accounts/tables";
 import { inTransaction } from "../db/tx";
 import { PermanentFailure, RetryLater } from "../jobs/outcomes";
+import { noOpsEvents, type OpsEvents } from "../lib/ops-events";
 import type { JobHandler } from "../jobs/runner";
 import { jittered, type Backoff } from "../lib/backoff";
 import { VERSION } from "../lib/version";
@@ -65,6 +66,8 @@ export interface DeliveryJobDeps {
   mail: Pick<Mailer, "enqueue">;
   /** For the ±20% jitter of retries (tests pass a fixed one). */
   random?: () => number;
+  /** Told how each delivery attempt ended (metrics). */
+  events?: Pick<OpsEvents, "webhookDelivery">;
 }
 
 /** The delay before retry `attempt` (1 = after the first failure): the schedule's entry, ±20%. */
@@ -141,6 +144,7 @@ const netErrorText = (e: NetError) => (e.kind === "refused" ? `refused: ${e.mess
 
 export function createDeliveryJob(deps: DeliveryJobDeps): JobHandler<{ deliveryId: string }> {
   const { net, mail } = deps;
+  const events = deps.events ?? noOpsEvents;
   const schedule = () => deps.settings.current().webhookRetrySchedule;
   const backoff: Backoff = (attempt, random) => scheduleBackoff(schedule())(attempt, random);
   const random = deps.random ?? Math.random;
@@ -277,10 +281,12 @@ export function createDeliveryJob(deps: DeliveryJobDeps): JobHandler<{ deliveryI
           .set({ status: "failed", lastError: `not sent: the endpoint is disabled (${endpoint.disabledReason})`, nextAttemptAt: null, finishedAt: now, updatedAt: now })
           .where(eq(webhookDeliveries.id, delivery.id))
           .run();
+        events.webhookDelivery("not_sent");
         return;
       }
       const x = await exchange(ctx, endpoint, delivery);
       const outcome = record(ctx, endpoint, delivery.id, x, job.attempts);
+      if (outcome) events.webhookDelivery(outcome.kind);
       if (!outcome || outcome.kind === "succeeded") return;
       if (outcome.kind === "failed") throw new PermanentFailure(outcome.error);
       throw new RetryLater(outcome.at, outcome.error);

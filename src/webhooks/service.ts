@@ -19,6 +19,8 @@ import { purgeDeliveries } from "./deliveries";
 import { insertEndpoint, purgeRetiredSecrets, type Endpoint } from "./endpoints";
 import { checkEndpointUrl } from "./urls";
 
+import type { OpsEvents } from "../lib/ops-events";
+
 export interface WebhooksDeps {
   config: Pick<Config, "allowPrivateNetworks">;
   /** Allowances, retention and the retry schedule are run-time settings. */
@@ -28,6 +30,8 @@ export interface WebhooksDeps {
   mail: Pick<Mailer, "enqueue">;
   /** For the jitter of retries (tests pass a fixed one). */
   random?: () => number;
+  /** Told how each delivery attempt ended (metrics). */
+  events?: Pick<OpsEvents, "webhookDelivery">;
 }
 
 export type Webhooks = ReturnType<typeof createWebhooks>;

@@ -186,7 +186,7 @@ describe("settings", () => {
   test("shows every variable that does something, and none that awaits a part not built yet", async () => {
     const { html } = await page("/admin/settings");
     const awaiting = Object.entries(ENV_VARS).filter(([, spec]) => spec.awaits).map(([name]) => name);
-    expect(awaiting.sort()).toEqual(["RIVALSCOPE_METRICS_TOKEN"]);
+    expect(awaiting.sort()).toEqual([]);
     for (const name of awaiting) expect(html).not.toContain(name);
     const internal = Object.entries(ENV_VARS).filter(([, spec]) => "internal" in spec).map(([name]) => name);
     for (const name of internal) expect(html).not.toContain(name); // test-suite switches are not settings

@@ -13,7 +13,10 @@
  *   - webhook deliveries/s to loopback receivers, and the rate kept beside one that never answers
  *     (test/bench/webhooks.ts, also runnable alone).
  * json-server and autocannon are installed by the bench into .bench-cache/ (not project deps).
- * Traffic goes to 127.0.0.1 only. Options: --duration S (default 5), --connections N (default 64).
+ *   - /metrics on vs off (RIVALSCOPE_METRICS): interface A req/s of the same app both ways,
+ *     alternating, 4 rounds (SPEC §11: within 5%).
+ * Traffic goes to 127.0.0.1 only. Options: --duration S (default 5), --connections N (default 64),
+ * --only-metrics (just the metrics on/off comparison).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -31,6 +34,7 @@ const arg = (name: string, dflt: number) => {
 const DURATION = arg("duration", 5);
 const CONNECTIONS = arg("connections", 64);
 const BUN = process.execPath;
+const ONLY_METRICS = process.argv.includes("--only-metrics");
 
 function ensureTools() {
   if (existsSync(join(CACHE, "node_modules/json-server/package.json")) && existsSync(join(CACHE, "node_modules/autocannon/package.json"))) return;
@@ -140,6 +144,12 @@ async function main() {
     const created = Bun.spawnSync([BUN, join(ROOT, "src/main.ts"), "keys", "create", "--email", "bench@example.com", "--tier", "internal", "--dir", dataDir], { env, stdout: "pipe", stderr: "pipe" });
     const key = created.stdout.toString().trim();
     if (!key.startsWith("rsk_")) throw new Error(`could not create a key: ${created.stderr}`);
+    const createKey = (dir: string) => {
+      const c = Bun.spawnSync([BUN, join(ROOT, "src/main.ts"), "keys", "create", "--email", "bench@example.com", "--tier", "internal", "--dir", dir], { env, stdout: "pipe", stderr: "pipe" });
+      const k = c.stdout.toString().trim();
+      if (!k.startsWith("rsk_")) throw new Error(`could not create a key: ${c.stderr}`);
+      return k;
+    };
 
     // The app, from source, as `npm start` runs it (access logs off: LOG_LEVEL=warn).
     const appPort = await freePort();
@@ -162,6 +172,56 @@ async function main() {
       { name: "GET /api/v1/tools/{slug}", path: `/api/v1/tools/${slug}`, jsonServer: `/tools?q=${slug}` },
       { name: "GET /api/v1/compare", path: `/api/v1/compare?a=${pair[0].slug}&b=${pair[1].slug}`, jsonServer: `/tools?q=${pair[0].slug}` },
     ];
+
+    /**
+     * /metrics on vs off: two fresh servers of the app, with RIVALSCOPE_METRICS on and off (each its
+     * own data dir and key; one idle while the other is loaded), alternating over 4 rounds (ABBA),
+     * averaged.
+     */
+    const metricsOnOff = async () => {
+      // Two fresh servers, alike but for RIVALSCOPE_METRICS: neither has served the earlier runs.
+      const serve = async (name: string, metrics: "on" | "off") => {
+        const dir = join(work, `data-metrics-${name}`);
+        const k = createKey(dir);
+        const port = await freePort();
+        const p = Bun.spawn([BUN, join(ROOT, "src/main.ts"), "serve", "--host", "127.0.0.1", "--port", String(port), "--dir", dir], { env: { ...appEnv, RIVALSCOPE_METRICS: metrics }, stdout: "ignore", stderr: "inherit" });
+        children.push(p);
+        const base = `http://127.0.0.1:${port}`;
+        await waitFor(`${base}/healthz`);
+        return { base, key: k, proc: p };
+      };
+      const onServer = await serve("on", "on");
+      const offServer = await serve("off", "off");
+      const path = endpoints[0].path;
+      load(offServer.base + path, { "x-api-key": offServer.key }); // warm-up
+      load(onServer.base + path, { "x-api-key": onServer.key });
+      const onRuns: LoadResult[] = [];
+      const offRuns: LoadResult[] = [];
+      // ABBA order: neither side always runs first (the machine's load drifts within a round).
+      for (let round = 0; round < 4; round++) {
+        const runOn = () => onRuns.push(load(onServer.base + path, { "x-api-key": onServer.key }));
+        const runOff = () => offRuns.push(load(offServer.base + path, { "x-api-key": offServer.key }));
+        if (round % 2 === 0) (runOn(), runOff());
+        else (runOff(), runOn());
+      }
+      offServer.proc.kill();
+      const on = average(onRuns);
+      const offAvg = average(offRuns);
+      const ratio = on.rps / offAvg.rps;
+      const scrape = await (await fetch(`${onServer.base}/metrics`)).text();
+      onServer.proc.kill();
+      const counted = scrape.match(/^rivalscope_http_requests_total\{route="\/api\/v1\/tools",method="GET",status="200"\} (\d+)$/m)?.[1] ?? "none";
+      const met = ratio >= 0.95;
+      console.log(
+        `\n/metrics on vs off (RIVALSCOPE_METRICS), ${endpoints[0].name} with the internal key, 4 alternating rounds (ABBA):\n  on ${Math.round(on.rps)} req/s (p99 ${on.p99} ms)  off ${Math.round(offAvg.rps)} req/s (p99 ${offAvg.p99} ms)\n  → on = ${(ratio * 100).toFixed(1)}% of off (budget ≥ 95%): ${met ? "met" : "MISSED"}; /metrics counted ${counted} of those requests`,
+      );
+      return { on_rps: Math.round(on.rps), off_rps: Math.round(offAvg.rps), ratio: +ratio.toFixed(3), met };
+    };
+    if (ONLY_METRICS) {
+      const m = await metricsOnOff();
+      process.exitCode = m.met ? 0 : 1;
+      return;
+    }
 
     // Baseline 1: a bare Bun.serve returning the same bytes, precomputed.
     const bodies: Record<string, string> = {};
@@ -225,6 +285,8 @@ async function main() {
     const keyless = load(appBase + endpoints[0].path);
     const keyed = rows[0].rivalscope_rps as number;
     console.log(`\nGET /api/v1/tools?q=… without a key (free tier, limits lifted): ${Math.round(keyless.rps)} req/s (p99 ${keyless.p99} ms); with the internal key: ${keyed} req/s (${((keyed / keyless.rps) * 100).toFixed(0)}%)`);
+    const metrics = await metricsOnOff();
+    ok &&= metrics.met;
     const rss = rssMb(app.pid);
     console.log(`\nRSS of the server after the load: ${rss.toFixed(0)} MB (budget < 150 MB): ${rss < 150 ? "met" : "MISSED"}`);
     ok &&= rss < 150;
@@ -283,7 +345,7 @@ async function main() {
 
     mkdirSync(join(ROOT, "bench-results"), { recursive: true });
     const file = join(ROOT, "bench-results", `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-    writeFileSync(file, JSON.stringify({ connections: CONNECTIONS, duration_s: DURATION, endpoints: rows, keyless_tools_rps: Math.round(keyless.rps), rss_mb: rss, cold_start_ms: { existing: e2, empty: e1 }, intel: intel.figures, reports: reports.figures, webhooks: webhooks.figures }, null, 2));
+    writeFileSync(file, JSON.stringify({ connections: CONNECTIONS, duration_s: DURATION, endpoints: rows, keyless_tools_rps: Math.round(keyless.rps), metrics_on_off: metrics, rss_mb: rss, cold_start_ms: { existing: e2, empty: e1 }, intel: intel.figures, reports: reports.figures, webhooks: webhooks.figures }, null, 2));
     console.log(`\n${ok ? "All budgets met." : "Some budgets MISSED."} Figures saved to ${file}`);
     process.exitCode = ok ? 0 : 1;
   } finally {

@@ -104,6 +104,10 @@ describe.skipIf(!CHROMIUM)("admin dashboard in Chromium", () => {
       await page.click("button[type=submit]");
       await page.waitForURL(`${base}/admin`);
       expect(await page.textContent("h1")).toBe("Overview");
+      // The traffic chart is drawn (inline SVG, titled), and htmx added no stylesheet of its own
+      // (the CSP's style-src 'self' would have to allow it): its indicator rules come from app.css.
+      expect(await page.getAttribute("svg[role=img]", "aria-labelledby")).toBe("traffic-title traffic-desc");
+      expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
 
       // 4. htmx navigation to the keys page pushes its URL.
       await page.click("header.top >> text=API keys");

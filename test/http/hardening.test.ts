@@ -225,7 +225,7 @@ describe("request log", () => {
       await b.request("/admin/login", { form: { _csrf: "forged", email: ADMIN.email, password: "wrong-password" } }); // 403
       for (let i = 0; i < 4; i++) await b.request("/admin/login", { form: { _csrf: token, email: ADMIN.email, password: "wrong-password" } });
       await Bun.sleep(20); // onAfterResponse runs after the response is handed over
-      const logged = t.logger.lines.filter((l) => l.msg === "request" && String(l.path).startsWith("/admin")).map((l) => l.status);
+      const logged = t.logger.lines.filter((l) => l.msg === "request" && String(l.route).startsWith("/admin")).map((l) => l.status);
       expect(logged).toContain(303);
       expect(logged).toContain(401);
       expect(logged).toContain(403);

@@ -60,8 +60,11 @@ ${appContent(view)}`;
 /** The whole document. The CSRF token rides on <body> so every htmx request below sends it. */
 export function adminDocument(view: LayoutView & { content: Html }): Html {
   const csrf = view.session ? html` hx-headers:inherited="${JSON.stringify({ "X-CSRF-Token": view.session.csrfToken })}"` : html``;
+  // htmx's own indicator rules would arrive as a stylesheet it builds at run time, outside the
+  // CSP's style-src 'self': they are off here and live in app.css instead.
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="htmx-config" content="includeIndicatorCSS:false">
 <title>${view.title} · Rivalscope admin</title><link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="/favicon.ico"></head>
 <body${csrf}><div id="app">${appContent(view)}</div>
 <script src="/assets/htmx.min.js"></script><script src="/assets/copy.js"></script></body></html>`;

@@ -1,11 +1,12 @@
 /**
  * Overview and outbox: the read-only pages (the settings page is settings.ts).
  *
- * GET /admin            overview: requests today by tier, keys, subscriptions, recent errors
+ * GET /admin            overview: traffic by tier (24 h chart), queue depth, recent failures
+ *                       (jobs, webhook deliveries, mail), disk use, keys, subscriptions
  * GET /admin/outbox     mail (status); htmx target #outbox-rows
  */
 import { Elysia } from "elysia";
-import { overviewCounts } from "../../admin/overview";
+import { diskUse, overviewCounts, queueDepth, recentFailures, trafficLast24h } from "../../admin/overview";
 import { listOutbox, outboxStatusesPresent, type OutboxStatus } from "../../mail/outbox";
 import { MAIL_STATUSES } from "../../mail/tables";
 import { overviewPage } from "../../../views/pages/admin/overview";
@@ -25,7 +26,14 @@ export const overviewRoutes = (deps: AdminDeps) =>
           title: "Overview",
           active: "overview",
           session: layoutSession(session),
-          content: overviewPage({ counts: overviewCounts(ctx), requestsToday: deps.access.requestsTodayByTier() }),
+          content: overviewPage({
+            counts: overviewCounts(ctx),
+            requestsToday: deps.access.requestsTodayByTier(),
+            traffic: trafficLast24h(ctx, deps.clock.now()),
+            queue: queueDepth(ctx),
+            failures: recentFailures(ctx),
+            disk: diskUse(deps.config.dataDir),
+          }),
         }),
       { detail: { hide: true } },
     )

@@ -6,7 +6,6 @@
  * for `#app`.
  */
 import { Html, html } from "../../lib/html";
-import { HTML_SECURITY_HEADERS } from "../security-headers";
 import { adminDocument, adminShell, navLink, plainDocument, type LayoutView } from "../../../views/layouts/admin";
 import { flashMessage } from "../../../views/partials/flash";
 import { field } from "../request-fields";
@@ -18,10 +17,9 @@ export { field, readCookie } from "../request-fields";
  * - Vary: the same URL answers a page or a fragment depending on these request headers, so no
  *   cache may hand one to the other.
  * - no-store: pages show data (and, once, a full API key) that must not linger in a cache.
- * - The CSP and framing rules of every HTML page (security-headers.ts).
+ * - The CSP and framing rules of every HTML page are added to every page by core.ts (security-headers.ts).
  */
 export const ADMIN_HEADERS: Record<string, string> = {
-  ...HTML_SECURITY_HEADERS,
   "content-type": "text/html; charset=utf-8",
   vary: "HX-Request, HX-Request-Type, HX-Target",
   "cache-control": "no-store",

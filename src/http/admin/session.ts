@@ -82,7 +82,10 @@ export const adminSession = (deps: AdminDeps) =>
     .resolve({ as: "scoped" }, ({ maybeSession, request }) => {
       const session = maybeSession as ActiveSession;
       // Every verb a dashboard page calls acts as this admin, from this address (audit).
-      return { session, ctx: deps.context({ kind: "admin", id: session.admin.id }, requestMeta(request).ip) };
+      const meta = requestMeta(request);
+      meta.actorKind = "admin";
+      meta.actorId = session.admin.id;
+      return { session, ctx: deps.context({ kind: "admin", id: session.admin.id }, meta.ip) };
     });
 
 /** The layout's view of a session. */

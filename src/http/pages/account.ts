@@ -26,9 +26,8 @@ import { safeEqual } from "../../lib/safe-equal";
 import { accountMessagePage, portalPage, resetPasswordPage } from "../../../views/pages/account";
 import { cookie, field, param, readCookie } from "../admin/respond";
 import { requestMeta } from "../plugins/core";
-import { HTML_SECURITY_HEADERS } from "../security-headers";
 
-const HEADERS = { ...HTML_SECURITY_HEADERS, "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "referrer-policy": "no-referrer" };
+const HEADERS = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "referrer-policy": "no-referrer" };
 const FORM_COOKIE = "rivalscope_account_form";
 const FORM_TOKEN = /^[0-9A-Za-z]{32}$/;
 

@@ -7,7 +7,6 @@
  * to the next site the buyer opens).
  */
 import { Elysia } from "elysia";
-import { HTML_SECURITY_HEADERS } from "../security-headers";
 import { ANONYMOUS, type ContextFactory, type Ctx } from "../../context";
 import { requestMeta } from "../plugins/core";
 import { offerOf } from "../../billing/plans";
@@ -24,7 +23,7 @@ import {
   localCheckoutPage,
 } from "../../../views/pages/checkout";
 
-const headers = { ...HTML_SECURITY_HEADERS, "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "referrer-policy": "no-referrer" };
+const headers = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "referrer-policy": "no-referrer" };
 const htmlPage = (body: string, status = 200) => new Response(body, { status, headers });
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, "cache-control": "no-store", "referrer-policy": "no-referrer" } });
 

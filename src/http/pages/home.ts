@@ -20,9 +20,8 @@ import { analysisLimit, type AnalysisLimitDeps } from "../plugins/analysis-limit
 import { requestMeta } from "../plugins/core";
 import type { RouteLimitRule } from "../plugins/route-limits";
 import { field } from "../request-fields";
-import { HTML_SECURITY_HEADERS } from "../security-headers";
 
-const HEADERS = { ...HTML_SECURITY_HEADERS, "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
+const HEADERS = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
 
 const LABELS: Record<string, string> = { your_url: "Your website", competitor_url: "Competitor's website", url: "Website" };
 

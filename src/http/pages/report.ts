@@ -12,10 +12,8 @@ import { ANONYMOUS, type ContextFactory } from "../../context";
 import type { Reports } from "../../reports/service";
 import { reportNotFoundPage, reportPage } from "../../../views/pages/report";
 import { requestMeta } from "../plugins/core";
-import { HTML_SECURITY_HEADERS } from "../security-headers";
 
 export const REPORT_PAGE_HEADERS = {
-  ...HTML_SECURITY_HEADERS,
   "content-type": "text/html; charset=utf-8",
   "cache-control": "no-store",
   "referrer-policy": "no-referrer",

@@ -12,6 +12,19 @@ type Ctx = { request: Request; set: { headers: Record<string, unknown> } };
 export const meteredHook =
   (access: AccessService) =>
   ({ request, set }: Ctx) => {
-    const admission = access.admit(request.headers.get("x-api-key"), () => requestMeta(request).ipBucket);
+    const meta = requestMeta(request);
+    let admission;
+    try {
+      admission = access.admit(request.headers.get("x-api-key"), () => meta.ipBucket);
+    } catch (e) {
+      // Counted by tier in /metrics already (access knows the tier): core must not count it again.
+      meta.rateLimitCounted = true;
+      throw e;
+    }
+    // The key's id (never the key) names the caller in the access log.
+    if (admission.keyId !== null) {
+      meta.actorKind = "api_key";
+      meta.actorId = admission.keyId;
+    }
     Object.assign(set.headers, admission.headers);
   };

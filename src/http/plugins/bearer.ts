@@ -90,7 +90,10 @@ export const bearerAuth = (deps: BearerDeps) =>
     .resolve({ as: "scoped" }, async ({ request }): Promise<{ account: AccountRecord; plan: PlanState; ctx: ReturnType<ContextFactory> }> => {
       const account = await signedInAccount(deps, request);
       if (!account) throw notAuthenticated("This endpoint needs a signed-in account: send Authorization: Bearer <access token> (get one with POST /api/auth/login).", false);
-      const ctx = deps.context({ kind: "account", id: account.id }, requestMeta(request).ip);
+      const meta = requestMeta(request);
+      meta.actorKind = "account";
+      meta.actorId = account.id;
+      const ctx = deps.context({ kind: "account", id: account.id }, meta.ip);
       return { account, plan: accountPlan(ctx, { accountId: account.id }), ctx };
     })
     .macro({

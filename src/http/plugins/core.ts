@@ -1,6 +1,7 @@
 /**
- * Core HTTP behaviour shared by every surface: request ids, client IP, JSON body parsing with a
- * size cap, the single error mapper (400/404/405/413/500 as SPEC §3 describes) and access logs.
+ * Core HTTP behaviour shared by every surface: request ids, client IP, security headers, JSON body
+ * parsing with a size cap, the single error mapper (400/404/405/413/500 as SPEC §3 describes), and
+ * the end of every request: its access log line and its count in /metrics.
  */
 import { Elysia, ValidationError } from "elysia";
 import { parseQuery } from "elysia/parse-query";
@@ -10,7 +11,8 @@ import type { Logger } from "../../lib/log";
 import { clientIpFrom, ipBucket } from "../../net/ip";
 import { errorBody, isInterfaceA, jsonResponse, statusOf } from "../errors";
 import { htmlErrorPage } from "../../../views/pages/error";
-import { HTML_SECURITY_HEADERS } from "../security-headers";
+import { HSTS_HEADER, HTML_SECURITY_HEADERS, isJsonSurface } from "../security-headers";
+import { UNMATCHED_ROUTE, type Metrics } from "../../ops/metrics";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Deepest JSON nesting accepted in a request body; no API of ours needs more than a few levels. */
@@ -27,6 +29,21 @@ export interface RequestMeta {
   rawBody?: string;
   /** Status of an error response (Elysia's `set.status` does not see responses built in onError). */
   status?: number;
+  /**
+   * The route template that answered, for routes answered before routing (interface A's fast
+   * path); routed requests get theirs from Elysia.
+   */
+  route?: string;
+  /** A 429 of this request already counted in /metrics by tier (interface A's key tiers). */
+  rateLimitCounted?: boolean;
+  /** Who made the request, once known (a key, an account, an admin): for the access log. */
+  actorKind?: string;
+  actorId?: string;
+  /**
+   * Ends the request's bookkeeping (access log, metrics) for a response answered before routing:
+   * Elysia runs no onAfterResponse for those. Null when there is no bookkeeping to do.
+   */
+  finish: ((request: Request, meta: RequestMeta, status: number) => void) | null;
 }
 
 const metas = new WeakMap<Request, RequestMeta>();
@@ -43,7 +60,7 @@ const nextRequestId = () => `${ID_PREFIX}-${(++idCounter).toString(36)}`;
 export function requestMeta(request: Request): RequestMeta {
   let m = metas.get(request);
   if (!m) {
-    m = { id: nextRequestId(), ip: "127.0.0.1", ipBucket: "127.0.0.1", start: performance.now() };
+    m = { id: nextRequestId(), ip: "127.0.0.1", ipBucket: "127.0.0.1", start: performance.now(), finish: null };
     metas.set(request, m);
   }
   return m;
@@ -136,10 +153,41 @@ export interface CoreOptions {
   logger: Logger;
   /** Proxy hops to trust in X-Forwarded-For (0 = none). */
   trustProxy: number;
+  /** Where requests are counted for /metrics; null when metrics are off. */
+  metrics: Metrics | null;
+  /** Send Strict-Transport-Security (the public base URL is https). */
+  hsts: boolean;
 }
 
-export function corePlugin(app: Elysia<any, any, any, any, any, any, any>, { logger, trustProxy }: CoreOptions) {
+export function corePlugin(app: Elysia<any, any, any, any, any, any, any>, { logger, trustProxy, metrics, hsts }: CoreOptions) {
   let routeTable: RouteTable | null = null;
+  const logRequests = logger.enabled("info");
+
+  /**
+   * The end of a request: one count in /metrics and one access-log line. The route is the
+   * template that matched ("/api/v1/tools/:slug", never the path as sent), so neither the label
+   * set nor the log grows with what clients type; the log holds no path, query or header value,
+   * so no key, token or password sent in one can reach it.
+   */
+  const finish = (request: Request, meta: RequestMeta, status: number, route = meta.route ?? UNMATCHED_ROUTE) => {
+    const ms = performance.now() - meta.start;
+    if (metrics) {
+      metrics.requests.record(route, request.method, status, ms / 1000);
+      // Every other limit (per IP, per account, the sign-in throttles) refuses with a 429 too.
+      if (status === 429 && !meta.rateLimitCounted) metrics.events.rateLimited("per_ip");
+    }
+    if (!logRequests) return;
+    logger.info("request", {
+      request_id: meta.id,
+      method: request.method,
+      route,
+      status,
+      duration_ms: Math.round(ms * 100) / 100,
+      ip: meta.ip,
+      ...(meta.actorKind ? { actor: meta.actorKind, actor_id: meta.actorId } : {}),
+    });
+  };
+  const bookkeeping = logRequests || metrics !== null;
 
   const respond = (
     request: Request,
@@ -163,7 +211,7 @@ export function corePlugin(app: Elysia<any, any, any, any, any, any, any>, { log
     if (wantsHtml(request, path)) {
       // An error page is never worth caching, and its URL (a checkout's session id, a setup token)
       // must not travel on to the next site as a Referer.
-      const page = { ...HTML_SECURITY_HEADERS, "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "referrer-policy": "no-referrer" };
+      const page = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "referrer-policy": "no-referrer" };
       return new Response(htmlErrorPage(status, message), { status, headers: { ...page, ...h } });
     }
     return jsonResponse(status, errorBody(path, code, message, details), h);
@@ -183,9 +231,18 @@ export function corePlugin(app: Elysia<any, any, any, any, any, any, any>, { log
           return (bucket ??= ipBucket(this.ip));
         },
         start: performance.now(),
+        finish: bookkeeping ? finish : null,
       };
       metas.set(request, meta);
-      set.headers["x-request-id"] = meta.id;
+      // Every response carries these, errors and early answers included: Elysia merges
+      // `set.headers` into whatever is returned (a Response's own headers win), and interface A's
+      // fast path moves them into its Response.
+      const h = set.headers;
+      h["x-request-id"] = meta.id;
+      h["x-content-type-options"] = "nosniff";
+      if (hsts) h["strict-transport-security"] = HSTS_HEADER;
+      const u = request.url;
+      if (!isJsonSurface(u, u.indexOf("/", u.indexOf("//") + 2))) Object.assign(h, HTML_SECURITY_HEADERS);
       if (request.method === "GET" || request.method === "HEAD") return;
       const len = Number(request.headers.get("content-length") ?? 0);
       // Refused by its declared length before a byte of it is read (chunked bodies: readBody).
@@ -242,24 +299,17 @@ export function corePlugin(app: Elysia<any, any, any, any, any, any, any>, { log
       logger.error("unhandled error", { request_id: meta.id, method: request.method, path, err: error as Error });
       return respond(request, 500, "internal_error", `Something went wrong on our side. Quote request id ${meta.id} when reporting it.`);
     });
-  if (!logger.enabled("info")) return app;
-  // Access log — registered only when it would print: the hook itself costs a scheduled task per request.
+  if (!bookkeeping) return app;
+  // Registered only when there is something to record: the hook costs a scheduled task per request.
   return app.onAfterResponse((c) => {
-      const { request, set } = c;
-      const meta = requestMeta(request);
-      const url = new URL(request.url);
-      // The status actually sent: an error's, a Response's a handler built itself (redirects,
-      // refusals), or the one set on `set`.
-      const sent = (c as { responseValue?: unknown }).responseValue;
-      logger.info("request", {
-        request_id: meta.id,
-        method: request.method,
-        path: url.pathname,
-        status: meta.status ?? (sent instanceof Response ? sent.status : typeof set.status === "number" ? set.status : 200),
-        ms: Math.round((performance.now() - meta.start) * 100) / 100,
-        ip: meta.ip,
-      });
-    });
+    const { request, set } = c;
+    const meta = requestMeta(request);
+    // The status actually sent: an error's, a Response's a handler built itself (redirects,
+    // refusals), or the one set on `set`.
+    const sent = (c as { responseValue?: unknown }).responseValue;
+    const status = meta.status ?? (sent instanceof Response ? sent.status : typeof set.status === "number" ? set.status : 200);
+    finish(request, meta, status, (c as { route?: string }).route || meta.route || UNMATCHED_ROUTE);
+  });
 }
 
 /** HTML error pages for browser navigations outside the JSON APIs. */

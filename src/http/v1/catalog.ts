@@ -14,6 +14,7 @@ import { badRequest } from "../../lib/errors";
 import { etagMatches, ResponseCache, type CachedBody } from "../../lib/response-cache";
 import { API_VERSION } from "../../lib/version";
 import { meteredHook } from "../plugins/access";
+import { requestMeta } from "../plugins/core";
 import { COMPARE_REQUIRED, IF_NONE_MATCH, V1_RESPONSES } from "./docs";
 import {
   categoriesSchema,
@@ -50,6 +51,10 @@ function exactQuery(ctx: { request: Request; query: Record<string, unknown> }) {
   }
   ctx.query = query;
 }
+
+/** The route template of a remembered target (only /tools, /tools/{slug} and /compare are remembered). */
+const fastRoute = (target: string) =>
+  target.startsWith("/api/v1/tools/") ? "/api/v1/tools/:slug" : target.startsWith("/api/v1/compare") ? "/api/v1/compare" : "/api/v1/tools";
 
 export interface CatalogRouteDeps {
   catalog: CatalogService;
@@ -113,12 +118,19 @@ export function catalogRoutes({ catalog, access }: CatalogRouteDeps) {
    */
   const fastPath = ({ request, set }: { request: Request; set: { headers: Record<string, unknown> } }) => {
     if (request.method !== "GET") return;
-    const key = byTarget.get(target(request));
+    const t = target(request);
+    const key = byTarget.get(t);
     if (key === undefined) return;
     const hit = cache.peek(catalog.version(), key);
     if (!hit) return; // evicted, or the catalog changed: take the routed path
+    // Elysia runs no onAfterResponse for an answer given before routing: the route template the
+    // routed path would have matched is named here, and the request's bookkeeping ended below.
+    const meta = requestMeta(request);
+    meta.route = fastRoute(t);
     admit({ request, set });
-    return respond(request, set, hit);
+    const response = respond(request, set, hit);
+    meta.finish?.(request, meta, response.status);
+    return response;
   };
 
   /** One tool by slug, name or alias; every spelling of the same tool shares one cached body. */

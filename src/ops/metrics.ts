@@ -1,0 +1,204 @@
+/**
+ * Metrics — GET /metrics in the Prometheus text format, through prom-client's Registry and its
+ * formatter (one registry per runtime: tests build many apps in one process, and prom-client's
+ * global default registry would make them collide).
+ *
+ * Two kinds of figures:
+ * - Requests (the hot path): counted in plain number cells, one per route template and method,
+ *   found through two Map lookups — no label object, no string built per request. The cells are
+ *   copied into prom-client's counter (and a histogram written here) when someone scrapes.
+ *   prom-client's own `inc(labels)`/`observe(labels)` hash the label object and allocate on every
+ *   call, which interface A's fast path cannot afford (docs/benchmarks.md).
+ * - Everything else (jobs, deliveries, fetches, rate-limit refusals, usage flushes) is rare enough
+ *   for prom-client's counters directly; queue depth is read from the jobs table at scrape time.
+ *
+ * Process figures are collected here rather than by prom-client's `collectDefaultMetrics`: under
+ * Bun its event-loop-lag collector prints `Nan` (not a valid sample value) and a minimum of 2^63 ns,
+ * and its heap figures are not Bun's; RSS, heap, CPU and start time are read from `process`.
+ */
+import { Counter, Gauge, Registry, type Metric } from "prom-client";
+import type { Db } from "../db/client";
+import type { OpsEvents } from "../lib/ops-events";
+
+/** Latency buckets (seconds): interface A answers in well under a millisecond, reports take seconds. */
+export const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** The route label of requests that matched no route: random paths must not grow the label set. */
+export const UNMATCHED_ROUTE = "unmatched";
+
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+interface Cell {
+  route: string;
+  method: string;
+  /** Requests by status code. */
+  statuses: Map<number, number>;
+  /** Non-cumulative counts per bucket of LATENCY_BUCKETS, the last one for +Inf. */
+  buckets: number[];
+  sum: number;
+  count: number;
+}
+
+/** Per-request counting: route template → method → cell. */
+export class RequestCells {
+  private readonly byRoute = new Map<string, Map<string, Cell>>();
+
+  record(route: string, method: string, status: number, seconds: number): void {
+    let methods = this.byRoute.get(route);
+    if (!methods) this.byRoute.set(route, (methods = new Map()));
+    let cell = methods.get(method);
+    if (!cell) {
+      // A method outside the standard ones (clients can send anything) shares one label.
+      const m = METHODS.has(method) ? method : "OTHER";
+      cell = methods.get(m);
+      if (!cell) {
+        cell = { route, method: m, statuses: new Map(), buckets: new Array(LATENCY_BUCKETS.length + 1).fill(0), sum: 0, count: 0 };
+        methods.set(m, cell);
+      }
+    }
+    cell.statuses.set(status, (cell.statuses.get(status) ?? 0) + 1);
+    cell.sum += seconds;
+    cell.count++;
+    let i = 0;
+    while (i < LATENCY_BUCKETS.length && seconds > LATENCY_BUCKETS[i]) i++;
+    cell.buckets[i]++;
+  }
+
+  *cells(): Iterable<Cell> {
+    for (const methods of this.byRoute.values()) yield* methods.values();
+  }
+}
+
+export interface Metrics {
+  readonly registry: Registry;
+  readonly contentType: string;
+  readonly requests: RequestCells;
+  /** What the domain reports (jobs, deliveries, fetches, refusals, flushes). */
+  readonly events: OpsEvents;
+  /** The Prometheus text of every metric. */
+  scrape(): Promise<string>;
+}
+
+type Value = { labels: Record<string, string | number>; value: number; metricName?: string };
+
+/**
+ * The request latency histogram, filled from the cells at scrape time. prom-client's Histogram
+ * cannot be given counts other than by `observe`, so this is a metric of the shape its registry
+ * formats (`name`, `help`, `type`, `get()`), written out as prom-client's Histogram writes one.
+ */
+function latencyHistogram(cells: RequestCells) {
+  const name = "rivalscope_http_request_duration_seconds";
+  return {
+    name,
+    help: "Time from receiving a request to its response being ready, by route template and method",
+    type: "histogram",
+    aggregator: "sum",
+    get() {
+      const values: Value[] = [];
+      for (const c of cells.cells()) {
+        const labels = { route: c.route, method: c.method };
+        let acc = 0;
+        LATENCY_BUCKETS.forEach((le, i) => {
+          acc += c.buckets[i];
+          values.push({ labels: { ...labels, le }, value: acc, metricName: `${name}_bucket` });
+        });
+        values.push({ labels: { ...labels, le: "+Inf" }, value: c.count, metricName: `${name}_bucket` });
+        values.push({ labels, value: c.sum, metricName: `${name}_sum` });
+        values.push({ labels, value: c.count, metricName: `${name}_count` });
+      }
+      return { name, help: this.help, type: "histogram", values, aggregator: "sum" };
+    },
+    reset() {},
+  };
+}
+
+export function createMetrics(deps: { db: Db; tiers: readonly string[] }): Metrics {
+  const registry = new Registry();
+  const registers = [registry];
+  const requests = new RequestCells();
+
+  new Counter({
+    name: "rivalscope_http_requests_total",
+    help: "HTTP requests answered, by route template (\"unmatched\" for paths no route declares), method and status",
+    labelNames: ["route", "method", "status"],
+    registers,
+    collect() {
+      this.reset();
+      for (const c of requests.cells()) for (const [status, n] of c.statuses) this.inc({ route: c.route, method: c.method, status: String(status) }, n);
+    },
+  });
+  registry.registerMetric(latencyHistogram(requests) as unknown as Metric);
+
+  const rateLimited = new Counter({ name: "rivalscope_rate_limit_rejections_total", help: "Requests refused with 429 by a rate limit or quota, by tier: interface A key tiers (free: no key), or per_ip for every other limit (per address or account: checkout, validate-key, scan, roast, reports, sign-in)", labelNames: ["tier"], registers });
+  for (const tier of [...deps.tiers, "per_ip"]) rateLimited.inc({ tier }, 0);
+  const flushes = new Counter({ name: "rivalscope_usage_flushes_total", help: "Usage counter flushes to the database, by outcome (ok, empty: nothing pending, error)", labelNames: ["outcome"], registers });
+  for (const outcome of ["ok", "empty", "error"]) flushes.inc({ outcome }, 0);
+  const flushedRows = new Counter({ name: "rivalscope_usage_flushed_counters_total", help: "Usage counters written by the flushes", registers });
+  const jobs = new Counter({ name: "rivalscope_jobs_total", help: "Job runs settled in this process, by kind and outcome (retry: failed, will run again)", labelNames: ["kind", "outcome"], registers });
+  const deliveries = new Counter({ name: "rivalscope_webhook_deliveries_total", help: "Webhook delivery attempts, by outcome (not_sent: the endpoint is disabled)", labelNames: ["outcome"], registers });
+  for (const outcome of ["succeeded", "retry", "failed", "not_sent"]) deliveries.inc({ outcome }, 0);
+  const fetches = new Counter({ name: "rivalscope_fetches_total", help: "Pages fetched for scans, roasts, reports and monitoring, by outcome (ok, not_modified, or why it failed)", labelNames: ["outcome"], registers });
+
+  // A cheap query at scrape time: the due index leads with status.
+  const depth = deps.db.$client.query<{ kind: string; status: string; n: number }, []>("SELECT kind, status, count(*) AS n FROM jobs WHERE status IN ('queued', 'running') GROUP BY kind, status");
+  new Gauge({
+    name: "rivalscope_jobs_queue_depth",
+    help: "Jobs waiting (queued) or running, by kind and status, read from the jobs table at scrape time",
+    labelNames: ["kind", "status"],
+    registers,
+    collect() {
+      this.reset();
+      for (const r of depth.all()) this.set({ kind: r.kind, status: r.status }, r.n);
+    },
+  });
+
+  const startSeconds = Math.round((Date.now() - performance.now()) / 1000);
+  new Gauge({ name: "process_start_time_seconds", help: "Start time of the process since the Unix epoch, in seconds", registers }).set(startSeconds);
+  new Gauge({
+    name: "process_resident_memory_bytes",
+    help: "Resident memory size in bytes",
+    registers,
+    collect() {
+      this.set(process.memoryUsage.rss());
+    },
+  });
+  new Gauge({
+    name: "process_heap_used_bytes",
+    help: "JavaScript heap in use, in bytes",
+    registers,
+    collect() {
+      this.set(process.memoryUsage().heapUsed);
+    },
+  });
+  new Counter({
+    name: "process_cpu_seconds_total",
+    help: "User and system CPU time spent, in seconds",
+    registers,
+    collect() {
+      const u = process.cpuUsage();
+      this.reset();
+      this.inc((u.user + u.system) / 1e6);
+    },
+  });
+  new Gauge({
+    name: "process_uptime_seconds",
+    help: "Seconds since the process started",
+    registers,
+    collect() {
+      this.set(Math.floor(performance.now() / 1000));
+    },
+  });
+
+  const events: OpsEvents = {
+    rateLimited: (tier) => rateLimited.inc({ tier }),
+    usageFlushed(ok, rows) {
+      flushes.inc({ outcome: !ok ? "error" : rows === 0 ? "empty" : "ok" });
+      if (rows > 0) flushedRows.inc(rows);
+    },
+    jobSettled: (kind, outcome) => jobs.inc({ kind, outcome }),
+    webhookDelivery: (outcome) => deliveries.inc({ outcome }),
+    fetched: (outcome) => fetches.inc({ outcome }),
+  };
+
+  return { registry, contentType: registry.contentType, requests, events, scrape: () => registry.metrics() };
+}
