@@ -6,6 +6,7 @@ import m3 from "../../migrations/0003_bumpy_revanche.sql" with { type: "text" };
 import m4 from "../../migrations/0004_accounts_sign_in.sql" with { type: "text" };
 import m5 from "../../migrations/0005_same_scarecrow.sql" with { type: "text" };
 import m6 from "../../migrations/0006_reports.sql" with { type: "text" };
+import m7 from "../../migrations/0007_monitoring.sql" with { type: "text" };
 
 export const embeddedMigrations: { tag: string; when: number; breakpoints: boolean; sql: string }[] = [
   { tag: "0000_init", when: 1795319577998, breakpoints: true, sql: m0 },
@@ -15,4 +16,5 @@ export const embeddedMigrations: { tag: string; when: number; breakpoints: boole
   { tag: "0004_accounts_sign_in", when: 1795454357743, breakpoints: true, sql: m4 },
   { tag: "0005_same_scarecrow", when: 1795456382946, breakpoints: true, sql: m5 },
   { tag: "0006_reports", when: 1795459293978, breakpoints: true, sql: m6 },
+  { tag: "0007_monitoring", when: 1795461943447, breakpoints: true, sql: m7 },
 ];

@@ -12,3 +12,4 @@ export * from "../admin/tables";
 export * from "../jobs/tables";
 export * from "../reports/tables";
 export * from "../webhooks/tables";
+export * from "../monitoring/tables";
