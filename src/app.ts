@@ -19,6 +19,7 @@ import type { Logger } from "./lib/log";
 import type { Mailer } from "./mail/mailer";
 import type { Reports } from "./reports/service";
 import type { Webhooks } from "./webhooks/service";
+import type { Monitoring } from "./monitoring/service";
 import { assetRoutes } from "./http/assets";
 import { adminRoutes } from "./http/admin";
 import { healthRoutes } from "./http/health";
@@ -70,6 +71,8 @@ export interface AppDeps {
   accounts: AccountsService;
   /** Outbound webhooks: endpoints (URL checks, allowance) and their delivery job. */
   webhooks: Webhooks;
+  /** Tracked competitors: adding (URL checks, allowance), check now, the schedule and the check job. */
+  monitoring: Monitoring;
   /** Dashboard state: the first-run setup token and the sign-in throttle. */
   admin: AdminService;
 }

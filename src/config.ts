@@ -116,6 +116,7 @@ export const ENV_VARS = {
   RIVALSCOPE_WEBHOOK_RETRY_SCHEDULE: v(retrySchedule.default([60, 300, 1500]), "seconds before each retry of a failed webhook delivery"),
   RIVALSCOPE_WEBHOOK_ENDPOINTS: v(positiveInt.min(1, "must be at least 1").default(3), "webhook endpoints an account on the Command plan may have"),
   RIVALSCOPE_WEBHOOK_RETENTION_DAYS: v(positiveInt.min(1, "must be at least 1").default(30), "webhook deliveries and their attempts are deleted this many days after they were created"),
+  RIVALSCOPE_SNAPSHOT_RETENTION: v(positiveInt.min(1, "must be at least 1").default(50), "snapshots kept per page of a tracked competitor (the newest)"),
   RIVALSCOPE_METRICS_TOKEN: v(z.string().min(1).optional(), "Bearer token /metrics requires", true, "/metrics"),
   LOG_LEVEL: v(z.enum(["debug", "info", "warn", "error", "silent"], { error: "must be debug, info, warn, error or silent" }).default("info"), "log level"),
   // Interface A tiers: per-minute limits and quotas (free: per UTC day; paid: per calendar month).
@@ -197,6 +198,10 @@ export interface Config {
     endpointsPerAccount: number;
     /** Deliveries (and their attempts) are deleted this many days after they were created. */
     retentionDays: number;
+  };
+  monitoring: {
+    /** Snapshots kept per page of a tracked competitor (the newest). */
+    snapshotRetention: number;
   };
   metricsToken?: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
@@ -288,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
     mailFrom: e.RIVALSCOPE_MAIL_FROM,
     webhookRetrySchedule: e.RIVALSCOPE_WEBHOOK_RETRY_SCHEDULE,
     webhooks: { endpointsPerAccount: e.RIVALSCOPE_WEBHOOK_ENDPOINTS, retentionDays: e.RIVALSCOPE_WEBHOOK_RETENTION_DAYS },
+    monitoring: { snapshotRetention: e.RIVALSCOPE_SNAPSHOT_RETENTION },
     metricsToken: e.RIVALSCOPE_METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     tiers: {

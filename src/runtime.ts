@@ -42,6 +42,8 @@ import { allowanceReportsSince, REPORT_GENERATE } from "./reports/reports";
 import { WEBHOOK_DELIVER } from "./webhooks/deliveries";
 import { createWebhooks } from "./webhooks/service";
 import { countEndpoints } from "./webhooks/endpoints";
+import { createMonitoring, MONITORING_CHECK } from "./monitoring/service";
+import { countCompetitors } from "./monitoring/competitors";
 import embeddedDataset from "../data/tools.json";
 
 export interface Runtime extends AppDeps {
@@ -125,6 +127,8 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   accounts.allowances.register("reports", allowanceReportsSince);
   const webhooks = createWebhooks({ config, clock, net, mail });
   accounts.allowances.register("webhooks", (ctx, { accountId }) => countEndpoints(ctx, { accountId }));
+  const monitoring = createMonitoring({ config, clock, net, intel, billing, mail });
+  accounts.allowances.register("competitors", (ctx, { accountId }) => countCompetitors(ctx, { accountId }));
   const admin = await createAdminService({ context, clock, config, logger });
   const jobs = createJobRunner({ db, context, clock, logger, concurrency: config.jobs.concurrency, leaseMs: config.jobs.leaseMs, shutdownWaitMs: config.shutdownWaitMs });
 
@@ -144,12 +148,16 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   scheduler.every("accounts.purge", 3_600_000, () => void (purgeExpiredRefreshTokens(system) + purgeExpiredResets(system)));
   scheduler.every("webhooks.purge", 3_600_000, () => webhooks.purge(system), { immediately: true });
   scheduler.every("webhooks.sweep", 60_000, () => webhooks.sends.sweep());
+  // Due competitor checks, each on its own slot of its plan's interval (monitoring/schedule.ts).
+  scheduler.every("monitoring.schedule", 60_000, () => void monitoring.schedule(system), { immediately: true });
+  scheduler.every("monitoring.sweep", 60_000, () => monitoring.checks.sweep());
   flushers.push({ name: "usage", flush: () => access.flush() });
 
   // ── Job kinds. ──
   jobs.register(MAIL_SEND, mail.job);
   jobs.register(REPORT_GENERATE, reports.job);
   jobs.register(WEBHOOK_DELIVER, webhooks.job);
+  jobs.register(MONITORING_CHECK, monitoring.job);
   scheduleJobHousekeeping({ runner: jobs, scheduler, context, retentionDays: config.jobs.retentionDays });
   if (config.jobs.testKinds) registerTestKinds(jobs, config.dataDir);
   scheduler.every("jobs.run", JOBS_POLL_MS, () => jobs.tick(), { immediately: true });
@@ -208,6 +216,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     reports,
     accounts,
     webhooks,
+    monitoring,
     admin,
     jobs,
     get started() {

@@ -1,0 +1,60 @@
+/**
+ * The `monitoring.check` job: reads one competitor's site (conditional requests, read-site.ts),
+ * hashes each page's normalised text, and records the check (checks.ts) — snapshots, changes,
+ * the competitor's state and the notifications in one transaction, idempotent by the job id.
+ *
+ * A site that cannot be read is an outcome, not an error: it is recorded (the failure streak) and
+ * the job succeeds; retrying would only count the same outage twice. Anything else (a bug, the
+ * database) throws and the runner retries.
+ */
+import { z } from "zod";
+import { eq } from "drizzle-orm";
+import { FetchFailure } from "../intel/fetcher";
+import type { IntelService } from "../intel/service";
+import type { JobHandler } from "../jobs/runner";
+import { exponentialBackoff } from "../lib/backoff";
+import type { Mailer } from "../mail/mailer";
+import { pageValidators, recordCheck, type CheckOutcome } from "./checks";
+import { pageTextHash } from "./normalise";
+import { readSiteForCheck } from "./read-site";
+import { competitors } from "./tables";
+
+const payloadSchema = z.object({ competitorId: z.string() });
+
+export interface CheckJobDeps {
+  intel: Pick<IntelService, "fetcher">;
+  mail: Pick<Mailer, "enqueue">;
+  snapshotRetention: number;
+  changesUrl(competitorId: string): string;
+}
+
+export function createCheckJob(deps: CheckJobDeps): JobHandler<z.infer<typeof payloadSchema>> {
+  return {
+    payload: payloadSchema,
+    // Checks mostly wait on other people's servers; the fetcher still allows 2 connections per host.
+    concurrency: 4,
+    maxAttempts: 3,
+    // Home page plus 3 pages, 10 s each at worst, and a second pass for pages that answered 304.
+    timeoutMs: 2 * 60_000,
+    backoff: exponentialBackoff({ baseMs: 30_000, maxMs: 10 * 60_000 }),
+
+    async handle(ctx, { competitorId }, job) {
+      const c = ctx.db.select({ id: competitors.id, url: competitors.url, facts: competitors.facts, lastCheckId: competitors.lastCheckId }).from(competitors).where(eq(competitors.id, competitorId)).get();
+      // Deleted since (its jobs stay queued), or this very job's check already committed.
+      if (!c || c.lastCheckId === job.id) return;
+      let outcome: CheckOutcome;
+      try {
+        const site = await readSiteForCheck(deps.intel.fetcher, { url: c.url, previous: c.facts, validators: pageValidators(ctx, { competitorId }), signal: job.signal });
+        const hashes = new Map(site.unchanged ? [] : site.pages.map((p) => [p.url, pageTextHash(p.html)] as const));
+        outcome = { ok: true, site, hashes };
+      } catch (e) {
+        if (!(e instanceof FetchFailure)) throw e;
+        outcome = { ok: false, reason: e.reason };
+      }
+      // A run cut short (timed out, lease lost) leaves the recording to the run that replaces it.
+      job.signal.throwIfAborted();
+      const result = recordCheck(ctx, deps, { competitorId, checkId: job.id, outcome });
+      if (result?.changes.length) ctx.log.info("competitor changed", { competitor_id: competitorId, changes: result.changes.length, notified: result.notified });
+    },
+  };
+}

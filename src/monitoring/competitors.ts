@@ -1,0 +1,111 @@
+/**
+ * Tracked competitors — the verbs over the `competitors` table.
+ *
+ * Who may see what is read from the actor, as for webhook endpoints (`ownerScope`): a customer
+ * sees and changes only its own competitors — another account's id is simply not found — while
+ * admins and the system see all of them. The plan's allowance (5 on Tracker, 20 on Command) and
+ * the duplicate check run inside the insert's write transaction, so two requests racing for the
+ * last place (or the same URL) cannot both succeed.
+ */
+import { and, asc, count, eq, lte } from "drizzle-orm";
+import { accounts } from "../accounts/tables";
+import type { Ctx } from "../context";
+import { inTransaction } from "../db/tx";
+import { AppError } from "../lib/errors";
+import { ownerScope } from "../webhooks/endpoints";
+import { competitors } from "./tables";
+
+export type CompetitorRecord = typeof competitors.$inferSelect;
+export type CompetitorRow = CompetitorRecord & { accountEmail: string };
+
+const visible = (ctx: Pick<Ctx, "actor">, id: string) => {
+  const owner = ownerScope(ctx);
+  return and(eq(competitors.id, id), owner === null ? undefined : eq(competitors.accountId, owner));
+};
+
+/** A UUID (ids are v4 UUIDs): anything else is no competitor, without asking the database. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function getCompetitor(ctx: Pick<Ctx, "db" | "actor">, input: { id: string }): CompetitorRecord | null {
+  if (!UUID.test(input.id)) return null;
+  return ctx.db.select().from(competitors).where(visible(ctx, input.id.toLowerCase())).get() ?? null;
+}
+
+/** How many competitors an account tracks (its allowance in use). */
+export function countCompetitors(ctx: Pick<Ctx, "db">, input: { accountId: string }): number {
+  return ctx.db.select({ n: count() }).from(competitors).where(eq(competitors.accountId, input.accountId)).get()?.n ?? 0;
+}
+
+/** An account's competitors, oldest first (a customer: its own; admins and the system: `accountId`'s, or everyone's). */
+export function listCompetitors(ctx: Pick<Ctx, "db" | "actor">, input: { accountId?: string; limit?: number } = {}): CompetitorRow[] {
+  const owner = ownerScope(ctx) ?? input.accountId;
+  return ctx.db
+    .select({ c: competitors, accountEmail: accounts.email })
+    .from(competitors)
+    .innerJoin(accounts, eq(accounts.id, competitors.accountId))
+    .where(owner ? eq(competitors.accountId, owner) : undefined)
+    .orderBy(asc(accounts.email), asc(competitors.createdAt), asc(competitors.id))
+    .limit(Math.min(Math.max(1, Math.trunc(input.limit ?? 1000)), 5000))
+    .all()
+    .map((r) => ({ ...r.c, accountEmail: r.accountEmail }));
+}
+
+export interface NewCompetitor {
+  accountId: string;
+  name: string;
+  url: string;
+  normalizedUrl: string;
+  /** The plan's allowance now. */
+  limit: number;
+  /** Where the limit comes from, for the message ("on the Tracker plan"). */
+  planName: string;
+  nextCheckAt: number;
+}
+
+/** Inserts a competitor after the allowance and duplicate checks; `then` runs in the same transaction (the baseline check). */
+export function insertCompetitor(ctx: Ctx, input: NewCompetitor, then?: (c: CompetitorRecord) => void): CompetitorRecord {
+  const owner = ownerScope(ctx);
+  if (owner !== null && owner !== input.accountId) throw new AppError("forbidden", "An account can track competitors only for itself.");
+  return inTransaction(ctx.db, () => {
+    const used = countCompetitors(ctx, { accountId: input.accountId });
+    if (used >= input.limit) {
+      throw new AppError("forbidden", `This account already tracks ${used} competitor${used === 1 ? "" : "s"}, the most the ${input.planName} plan allows (${input.limit}). Delete one first${input.planName === "Tracker" ? ", or move to the Command plan (20)" : ""}.`);
+    }
+    const dup = ctx.db
+      .select({ id: competitors.id, name: competitors.name })
+      .from(competitors)
+      .where(and(eq(competitors.accountId, input.accountId), eq(competitors.normalizedUrl, input.normalizedUrl)))
+      .get();
+    if (dup) throw new AppError("bad_request", `url: ${input.normalizedUrl} is already tracked as "${dup.name}" (id ${dup.id}).`, { field: "url" });
+    const row = ctx.db
+      .insert(competitors)
+      .values({ id: ctx.ids.uuid(), accountId: input.accountId, name: input.name, url: input.url, normalizedUrl: input.normalizedUrl, createdAt: ctx.clock.now(), nextCheckAt: input.nextCheckAt })
+      .returning()
+      .get();
+    then?.(row);
+    return row;
+  });
+}
+
+/** Deletes a competitor with its snapshots and changes; false when not found (or another account's). */
+export function deleteCompetitor(ctx: Pick<Ctx, "db" | "actor">, input: { id: string }): boolean {
+  if (!UUID.test(input.id)) return false;
+  return ctx.db.delete(competitors).where(visible(ctx, input.id.toLowerCase())).returning({ id: competitors.id }).all().length > 0;
+}
+
+/** Competitors due for a scheduled check at `now`, soonest first. */
+export function dueCompetitors(ctx: Pick<Ctx, "db">, input: { now: number; limit: number }): Pick<CompetitorRecord, "id" | "accountId" | "nextCheckAt">[] {
+  return ctx.db
+    .select({ id: competitors.id, accountId: competitors.accountId, nextCheckAt: competitors.nextCheckAt })
+    .from(competitors)
+    .where(lte(competitors.nextCheckAt, input.now))
+    .orderBy(asc(competitors.nextCheckAt))
+    .limit(input.limit)
+    .all();
+}
+
+export function setNextChecks(ctx: Pick<Ctx, "db">, input: { ids: string[]; at: (id: string) => number }): void {
+  const stmt = ctx.db.$client.prepare("UPDATE competitors SET next_check_at = ? WHERE id = ?");
+  for (const id of input.ids) stmt.run(input.at(id), id);
+}
+
