@@ -41,6 +41,7 @@ import { AUTH_LIMITED_ROUTES, authRoutes } from "./http/api/auth";
 import { meRoutes } from "./http/api/me";
 import { billingRoutes } from "./http/api/billing";
 import { webhookApiRoutes } from "./http/api/webhooks";
+import { competitorApiRoutes } from "./http/api/competitors";
 import { checkoutRoutes } from "./http/v1/checkout";
 import { catalogRoutes } from "./http/v1/catalog";
 import { apiIndexRoutes } from "./http/v1/index";
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps) {
     .use(meRoutes(deps))
     .use(billingRoutes(deps))
     .use(webhookApiRoutes(deps))
+    .use(competitorApiRoutes(deps))
     .use(accountPageRoutes(deps))
     .use(adminRoutes(deps))
     .use(homePageRoutes(deps));
