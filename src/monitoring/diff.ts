@@ -161,6 +161,9 @@ function trialDays(f: SiteFacts): { days: number; evidence: Evidence } | null {
   return best;
 }
 
+/** "Free plan" for a plan called Free, else "Hobby (Free)". */
+const freePlanLabel = (p: PlanFact) => (/\bfree\b/.test(planKey(p.name)) ? `${p.name} plan` : `${p.name} (Free)`);
+
 const days = (t: { days: number } | null) => (t ? `${t.days} days` : "none");
 
 export function diffFacts(before: SiteFacts, after: SiteFacts): DetectedChange[] {
@@ -202,14 +205,14 @@ export function diffFacts(before: SiteFacts, after: SiteFacts): DetectedChange[]
     const first = freeBefore.find((p) => removed.includes(p) || pairOf(p, "before"))!;
     const pair = pairOf(first, "before");
     for (const p of freeBefore) consumed.add(p);
-    const summary = pair ? `${first.name}: Free → ${priceLabel(pair.after)} (free tier removed)` : `Free tier: ${first.name} (Free) → none (free tier removed)`;
-    out.push(change("free_tier_changed", "critical", first.name, summary, `${first.name}: Free`, pair ? `${pair.after.name}: ${priceLabel(pair.after)}` : null, first.evidence, pair?.after.evidence ?? null));
+    const summary = pair ? `${first.name}: Free → ${priceLabel(pair.after)} (free tier removed)` : `Free tier: ${freePlanLabel(first)} → none`;
+    out.push(change("free_tier_changed", "critical", first.name, summary, "Free", pair ? priceLabel(pair.after) : null, first.evidence, pair?.after.evidence ?? null));
   } else if (freeBefore.length === 0 && freeAfter.length > 0 && (freeAfter.some((p) => added.includes(p)) || freeAfter.some((p) => pairOf(p, "after")))) {
     const first = freeAfter.find((p) => added.includes(p) || pairOf(p, "after"))!;
     const pair = pairOf(first, "after");
     for (const p of freeAfter) consumed.add(p);
-    const summary = pair ? `${first.name}: ${priceLabel(pair.before)} → Free (free tier added)` : `Free tier: none → ${first.name} (Free) (free tier added)`;
-    out.push(change("free_tier_changed", "medium", first.name, summary, pair ? `${pair.before.name}: ${priceLabel(pair.before)}` : null, `${first.name}: Free`, pair?.before.evidence ?? null, first.evidence));
+    const summary = pair ? `${first.name}: ${priceLabel(pair.before)} → Free (free tier added)` : `Free tier: none → ${freePlanLabel(first)}`;
+    out.push(change("free_tier_changed", "medium", first.name, summary, pair ? priceLabel(pair.before) : null, "Free", pair?.before.evidence ?? null, first.evidence));
   }
   const tb = trialDays(before);
   const ta = trialDays(after);
@@ -220,11 +223,11 @@ export function diffFacts(before: SiteFacts, after: SiteFacts): DetectedChange[]
   // 3. Plans added and removed.
   for (const p of removed) {
     if (consumed.has(p)) continue;
-    out.push(change("plan_removed", "high", p.name, `Plan removed: ${p.name} (${priceLabel(p)})`, `${p.name}: ${priceLabel(p)}`, null, p.evidence, null));
+    out.push(change("plan_removed", "high", p.name, `Plan removed: ${p.name} (${priceLabel(p)})`, priceLabel(p), null, p.evidence, null));
   }
   for (const q of added) {
     if (consumed.has(q)) continue;
-    out.push(change("plan_added", "high", q.name, `Plan added: ${q.name} (${priceLabel(q)})`, null, `${q.name}: ${priceLabel(q)}`, null, q.evidence));
+    out.push(change("plan_added", "high", q.name, `Plan added: ${q.name} (${priceLabel(q)})`, null, priceLabel(q), null, q.evidence));
   }
 
   // 4. Price moves on the plans both sides show.
