@@ -27,7 +27,8 @@ export function listChanges(ctx: Pick<Ctx, "db">, input: ChangeFilter): { change
     input.type ? eq(competitorChanges.type, input.type) : undefined,
     input.since !== undefined ? gte(competitorChanges.detectedAt, input.since) : undefined,
   );
-  const changes = ctx.db.select().from(competitorChanges).where(where).orderBy(desc(competitorChanges.detectedAt), desc(competitorChanges.id)).limit(input.limit).offset(input.offset).all();
+  const changes = ctx.db.select().from(competitorChanges).where(where)// Newest check first; inside one check, the order the diff gave (highest severity first).
+    .orderBy(desc(competitorChanges.detectedAt), sql`${competitorChanges}.rowid`).limit(input.limit).offset(input.offset).all();
   const total = ctx.db.select({ n: sql<number>`count(*)` }).from(competitorChanges).where(where).get()?.n ?? 0;
   return { changes, total };
 }
