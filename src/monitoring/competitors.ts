@@ -7,7 +7,7 @@
  * the duplicate check run inside the insert's write transaction, so two requests racing for the
  * last place (or the same URL) cannot both succeed.
  */
-import { and, asc, count, eq, lte } from "drizzle-orm";
+import { and, asc, count, eq, lte, sql } from "drizzle-orm";
 import { accounts } from "../accounts/tables";
 import type { Ctx } from "../context";
 import { inTransaction } from "../db/tx";
@@ -44,7 +44,7 @@ export function listCompetitors(ctx: Pick<Ctx, "db" | "actor">, input: { account
     .from(competitors)
     .innerJoin(accounts, eq(accounts.id, competitors.accountId))
     .where(owner ? eq(competitors.accountId, owner) : undefined)
-    .orderBy(asc(accounts.email), asc(competitors.createdAt), asc(competitors.id))
+    .orderBy(asc(accounts.email), asc(competitors.createdAt), sql`${competitors}.rowid`)
     .limit(Math.min(Math.max(1, Math.trunc(input.limit ?? 1000)), 5000))
     .all()
     .map((r) => ({ ...r.c, accountEmail: r.accountEmail }));
