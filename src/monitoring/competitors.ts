@@ -7,13 +7,14 @@
  * the duplicate check run inside the insert's write transaction, so two requests racing for the
  * last place (or the same URL) cannot both succeed.
  */
-import { and, asc, count, eq, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { accounts } from "../accounts/tables";
 import type { Ctx } from "../context";
 import { inTransaction } from "../db/tx";
 import { AppError } from "../lib/errors";
+import { containsIgnoringCase } from "../lib/sql-like";
 import { ownerScope } from "../webhooks/endpoints";
-import { competitors } from "./tables";
+import { competitorChanges, competitors } from "./tables";
 
 export type CompetitorRecord = typeof competitors.$inferSelect;
 export type CompetitorRow = CompetitorRecord & { accountEmail: string };
@@ -36,14 +37,19 @@ export function countCompetitors(ctx: Pick<Ctx, "db">, input: { accountId: strin
   return ctx.db.select({ n: count() }).from(competitors).where(eq(competitors.accountId, input.accountId)).get()?.n ?? 0;
 }
 
-/** An account's competitors, oldest first (a customer: its own; admins and the system: `accountId`'s, or everyone's). */
-export function listCompetitors(ctx: Pick<Ctx, "db" | "actor">, input: { accountId?: string; limit?: number } = {}): CompetitorRow[] {
+/**
+ * Competitors by owner's email, then oldest first (a customer: its own; admins and the system:
+ * `accountId`'s, or everyone's), with the owner's email. `search` matches the email, the name or
+ * the URL (any case).
+ */
+export function listCompetitors(ctx: Pick<Ctx, "db" | "actor">, input: { accountId?: string; search?: string; limit?: number } = {}): CompetitorRow[] {
   const owner = ownerScope(ctx) ?? input.accountId;
+  const search = input.search?.trim();
   return ctx.db
     .select({ c: competitors, accountEmail: accounts.email })
     .from(competitors)
     .innerJoin(accounts, eq(accounts.id, competitors.accountId))
-    .where(owner ? eq(competitors.accountId, owner) : undefined)
+    .where(and(owner ? eq(competitors.accountId, owner) : undefined, search ? or(containsIgnoringCase(accounts.email, search), containsIgnoringCase(competitors.name, search), containsIgnoringCase(competitors.url, search)) : undefined))
     .orderBy(asc(accounts.email), asc(competitors.createdAt), sql`${competitors}.rowid`)
     .limit(Math.min(Math.max(1, Math.trunc(input.limit ?? 1000)), 5000))
     .all()
@@ -109,3 +115,18 @@ export function setNextChecks(ctx: Pick<Ctx, "db">, input: { ids: string[]; at: 
   for (const id of input.ids) stmt.run(input.at(id), id);
 }
 
+
+/** How many changes each competitor has (the dashboard's list). */
+export function changeCounts(ctx: Pick<Ctx, "db">, input: { ids: string[] }): Map<string, number> {
+  if (input.ids.length === 0) return new Map();
+  const rows = ctx.db.select({ id: competitorChanges.competitorId, n: count() }).from(competitorChanges).where(inArray(competitorChanges.competitorId, input.ids)).groupBy(competitorChanges.competitorId).all();
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** One competitor with its owner's email (admins and the system; a customer only its own). */
+export function getCompetitorRow(ctx: Pick<Ctx, "db" | "actor">, input: { id: string }): CompetitorRow | null {
+  const c = getCompetitor(ctx, input);
+  if (!c) return null;
+  const email = ctx.db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, c.accountId)).get()?.email ?? "";
+  return { ...c, accountEmail: email };
+}
