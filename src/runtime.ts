@@ -44,6 +44,7 @@ import { createWebhooks } from "./webhooks/service";
 import { countEndpoints } from "./webhooks/endpoints";
 import { createMonitoring, MONITORING_CHECK } from "./monitoring/service";
 import { countCompetitors } from "./monitoring/competitors";
+import { createAnalyser, defaultWorkers } from "./monitoring/analyse";
 import embeddedDataset from "../data/tools.json";
 
 export interface Runtime extends AppDeps {
@@ -127,7 +128,9 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   accounts.allowances.register("reports", allowanceReportsSince);
   const webhooks = createWebhooks({ config, clock, net, mail });
   accounts.allowances.register("webhooks", (ctx, { accountId }) => countEndpoints(ctx, { accountId }));
-  const monitoring = createMonitoring({ config, clock, net, intel, billing, mail });
+  // Extraction off the main thread, so checks do not hold up the API (monitoring/analyse.ts).
+  const analyser = createAnalyser({ workers: defaultWorkers(), onError: (e) => logger.warn("monitoring analysis runs in the main thread: no worker", { err: e as Error }) });
+  const monitoring = createMonitoring({ config, clock, net, intel, billing, mail, analyser });
   accounts.allowances.register("competitors", (ctx, { accountId }) => countCompetitors(ctx, { accountId }));
   const admin = await createAdminService({ context, clock, config, logger });
   const jobs = createJobRunner({ db, context, clock, logger, concurrency: config.jobs.concurrency, leaseMs: config.jobs.leaseMs, shutdownWaitMs: config.shutdownWaitMs });
@@ -237,6 +240,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
       await rt.stop();
       closed = true;
       for (const f of [...flushers].reverse()) await bounded(f.name, "flush", () => f.flush());
+      analyser.close();
       db.$client.close();
     },
   };

@@ -1,6 +1,6 @@
 /**
- * The `monitoring.check` job: reads one competitor's site (conditional requests, read-site.ts),
- * hashes each page's normalised text, and records the check (checks.ts) — snapshots, changes,
+ * The `monitoring.check` job: reads one competitor's site (conditional requests, read-site.ts;
+ * facts and page hashes computed off the main thread, analyse.ts), and records the check (checks.ts) — snapshots, changes,
  * the competitor's state and the notifications in one transaction, idempotent by the job id.
  *
  * A site that cannot be read is an outcome, not an error: it is recorded (the failure streak) and
@@ -15,7 +15,7 @@ import type { JobHandler } from "../jobs/runner";
 import { exponentialBackoff } from "../lib/backoff";
 import type { Mailer } from "../mail/mailer";
 import { pageValidators, recordCheck, type CheckOutcome } from "./checks";
-import { pageTextHash } from "./normalise";
+import type { SiteAnalyser } from "./analyse";
 import { readSiteForCheck } from "./read-site";
 import { competitors } from "./tables";
 
@@ -23,6 +23,7 @@ const payloadSchema = z.object({ competitorId: z.string() });
 
 export interface CheckJobDeps {
   intel: Pick<IntelService, "fetcher">;
+  analyser: SiteAnalyser;
   mail: Pick<Mailer, "enqueue">;
   snapshotRetention: number;
   changesUrl(competitorId: string): string;
@@ -44,9 +45,8 @@ export function createCheckJob(deps: CheckJobDeps): JobHandler<z.infer<typeof pa
       if (!c || c.lastCheckId === job.id) return;
       let outcome: CheckOutcome;
       try {
-        const site = await readSiteForCheck(deps.intel.fetcher, { url: c.url, previous: c.facts, validators: pageValidators(ctx, { competitorId }), signal: job.signal });
-        const hashes = new Map(site.unchanged ? [] : site.pages.map((p) => [p.url, pageTextHash(p.html)] as const));
-        outcome = { ok: true, site, hashes };
+        const site = await readSiteForCheck(deps.intel.fetcher, deps.analyser, { url: c.url, previous: c.facts, validators: pageValidators(ctx, { competitorId }), signal: job.signal });
+        outcome = { ok: true, site };
       } catch (e) {
         if (!(e instanceof FetchFailure)) throw e;
         outcome = { ok: false, reason: e.reason };

@@ -33,7 +33,7 @@ export type SnapshotRecord = typeof competitorSnapshots.$inferSelect;
 /** Failed checks in a row that make a competitor's site "unavailable". */
 export const UNAVAILABLE_AFTER = 2;
 
-export type CheckOutcome = { ok: true; site: SiteCheck; hashes: Map<string, string> } | { ok: false; reason: string };
+export type CheckOutcome = { ok: true; site: SiteCheck } | { ok: false; reason: string };
 
 export interface CheckResult {
   /** What the check was: the first read, nothing new, changes found, or a failed read. */
@@ -121,7 +121,7 @@ export function recordCheck(ctx: Ctx, deps: RecordDeps, input: { competitorId: s
         kind = "unchanged";
       } else {
         for (const page of site.pages) {
-          const hash = o.hashes.get(page.url)!;
+          const hash = site.hashes.get(page.url)!;
           const last = newestSnapshot(ctx, c.id, page.url);
           if (last && last.textHash === hash) {
             ctx.db.update(competitorSnapshots).set({ seenAt: now, etag: page.etag, lastModified: page.lastModified }).where(eq(competitorSnapshots.id, last.id)).run();

@@ -4,16 +4,17 @@
  * checks), but with conditional requests: each page is asked for with the validators (ETag,
  * Last-Modified) of its newest snapshot. When every page answers 304 the site is unchanged and
  * nothing is extracted; otherwise the pages that answered 304 are fetched in full (extraction
- * reads the whole site at once) and the site's facts are extracted afresh.
+ * reads the whole site at once) and the site's facts are extracted afresh, with the pages' text
+ * hashes, by the analyser (off the main thread: analyse.ts).
  *
  * Only the home page must load (as in intel's fetchSite): a failure there is the check's failure
  * (the FetchFailure is thrown); a discovered page that fails is left out.
  */
 import { discoverPages } from "../intel/discover";
-import { extractSite } from "../intel/extract-site";
 import type { SiteFacts } from "../intel/facts";
 import type { FetchedPage, Fetcher, NotModified, Validators } from "../intel/fetcher";
 import { sameSite } from "../intel/site";
+import type { SiteAnalyser } from "./analyse";
 
 export interface PageRead {
   url: string;
@@ -25,11 +26,11 @@ export interface PageRead {
 export type SiteCheck =
   /** Every page answered 304 to its validators. */
   | { unchanged: true; pages: string[] }
-  | { unchanged: false; facts: SiteFacts; pages: PageRead[] };
+  | { unchanged: false; facts: SiteFacts; pages: PageRead[]; hashes: Map<string, string> };
 
 const read = (p: FetchedPage): PageRead => ({ url: p.finalUrl, html: p.html, etag: p.etag, lastModified: p.lastModified });
 
-export async function readSiteForCheck(fetcher: Fetcher, input: { url: string; previous: SiteFacts | null; validators: Map<string, Validators>; signal?: AbortSignal }): Promise<SiteCheck> {
+export async function readSiteForCheck(fetcher: Fetcher, analyser: SiteAnalyser, input: { url: string; previous: SiteFacts | null; validators: Map<string, Validators>; signal?: AbortSignal }): Promise<SiteCheck> {
   const ask = (url: string) => fetcher.fetchIfChanged(url, input.validators.get(url) ?? {});
   const full = async (r: FetchedPage | NotModified): Promise<FetchedPage> => (r.notModified ? ((await fetcher.fetchIfChanged(r.url, {})) as FetchedPage) : r);
 
@@ -56,9 +57,7 @@ export async function readSiteForCheck(fetcher: Fetcher, input: { url: string; p
     seen.add(p.finalUrl);
     pages.push(read(p));
   }
-  const facts = extractSite(
-    pages.map((p) => ({ url: p.url, html: p.html })),
-    { url: homePage.url, final_url: homePage.finalUrl },
-  );
-  return { unchanged: false, facts, pages };
+  input.signal?.throwIfAborted();
+  const { facts, hashes } = await analyser.analyse({ pages: pages.map((p) => ({ url: p.url, html: p.html })), url: homePage.url, final_url: homePage.finalUrl });
+  return { unchanged: false, facts, pages, hashes: new Map(pages.map((p, i) => [p.url, hashes[i]])) };
 }

@@ -25,6 +25,7 @@ import { AppError } from "../lib/errors";
 import type { Plan } from "../lib/plans";
 import type { Mailer } from "../mail/mailer";
 import { NetError, type Outbound } from "../net/outbound";
+import { analyseInline, type SiteAnalyser } from "./analyse";
 import { createCheckJob } from "./check-job";
 import { dueCompetitors, getCompetitor, insertCompetitor, setNextChecks, type CompetitorRecord } from "./competitors";
 import { INTERVAL_MS, nextCheckAt } from "./schedule";
@@ -46,6 +47,8 @@ export interface MonitoringDeps {
   intel: Pick<IntelService, "fetcher">;
   billing: { allowances: Record<Plan, Allowances> };
   mail: Pick<Mailer, "enqueue">;
+  /** Where facts and page hashes are computed (a worker pool in the runtime; inline when absent). */
+  analyser?: SiteAnalyser;
 }
 
 export type Monitoring = ReturnType<typeof createMonitoring>;
@@ -137,6 +140,6 @@ export function createMonitoring(deps: MonitoringDeps) {
       return enqueued;
     },
 
-    job: createCheckJob({ intel: deps.intel, mail: deps.mail, snapshotRetention: deps.config.monitoring.snapshotRetention, changesUrl }),
+    job: createCheckJob({ intel: deps.intel, analyser: deps.analyser ?? { analyse: async (input) => analyseInline(input), close() {} }, mail: deps.mail, snapshotRetention: deps.config.monitoring.snapshotRetention, changesUrl }),
   };
 }
