@@ -237,7 +237,8 @@ export function diffFacts(before: SiteFacts, after: SiteFacts): DetectedChange[]
     const move = priceMove(p, q);
     const periodsDiffer = p.period !== q.period;
     const severity: Severity = move === null || Math.abs(move) >= HIGH_PRICE_MOVE * 100 ? "high" : "medium";
-    const note = move === null ? "" : ` (${pct(move)}${periodsDiffer ? " per month" : ""})`;
+    // Across periods the move is per month ($29/month → $290/year is -16.7% per month).
+    const note = move === null ? "" : periodsDiffer && Math.round(move * 10) === 0 ? " (same per month)" : ` (${pct(move)}${periodsDiffer ? " per month" : ""})`;
     const c = change("pricing_change", severity, q.name, `${q.name}: ${priceLabel(p)} → ${priceLabel(q)}${note}`, priceLabel(p), priceLabel(q), p.evidence, q.evidence);
     out.push(c);
     if (isPriced(p)) repriced.push(c);
