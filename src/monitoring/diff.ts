@@ -149,7 +149,7 @@ function byPlanKey(plans: readonly PlanFact[]): Map<string, PlanFact> {
 }
 
 function change(type: ChangeType, severity: Severity, subject: string, summary: string, before: string | null, after: string | null, eb: Evidence | null, ea: Evidence | null): DetectedChange {
-  return { type, severity, summary, subject, before, after, evidence: { before: eb, after: ea } };
+  return { type, severity, summary, subject, before, after, evidence: { before: eb ?? null, after: ea ?? null } };
 }
 
 /** The longest free trial a site states (a plan's, else the site-wide signal), in days. */
@@ -160,6 +160,9 @@ function trialDays(f: SiteFacts): { days: number; evidence: Evidence } | null {
   for (const s of f.signals ?? []) if (s.kind === "free_trial" && s.value !== null && s.value > 0 && (!best || s.value > best.days)) best = { days: s.value, evidence: s.evidence };
   return best;
 }
+
+/** Plans in name order: which of several stands for a site-level change must not depend on page order. */
+const byName = (plans: PlanFact[]) => [...plans].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
 
 /** "Free plan" for a plan called Free, else "Hobby (Free)". */
 const freePlanLabel = (p: PlanFact) => (/\bfree\b/.test(planKey(p.name)) ? `${p.name} plan` : `${p.name} (Free)`);
@@ -202,13 +205,13 @@ export function diffFacts(before: SiteFacts, after: SiteFacts): DetectedChange[]
   const freeAfter = [...a.values()].filter(isFree);
   const pairOf = (p: PlanFact, side: "before" | "after") => pairs.find((x) => x[side] === p);
   if (freeBefore.length > 0 && freeAfter.length === 0 && (freeBefore.some((p) => removed.includes(p)) || freeBefore.some((p) => pairOf(p, "before")))) {
-    const first = freeBefore.find((p) => removed.includes(p) || pairOf(p, "before"))!;
+    const first = byName(freeBefore.filter((p) => removed.includes(p) || pairOf(p, "before")))[0];
     const pair = pairOf(first, "before");
     for (const p of freeBefore) consumed.add(p);
     const summary = pair ? `${first.name}: Free → ${priceLabel(pair.after)} (free tier removed)` : `Free tier: ${freePlanLabel(first)} → none`;
     out.push(change("free_tier_changed", "critical", first.name, summary, "Free", pair ? priceLabel(pair.after) : null, first.evidence, pair?.after.evidence ?? null));
   } else if (freeBefore.length === 0 && freeAfter.length > 0 && (freeAfter.some((p) => added.includes(p)) || freeAfter.some((p) => pairOf(p, "after")))) {
-    const first = freeAfter.find((p) => added.includes(p) || pairOf(p, "after"))!;
+    const first = byName(freeAfter.filter((p) => added.includes(p) || pairOf(p, "after")))[0];
     const pair = pairOf(first, "after");
     for (const p of freeAfter) consumed.add(p);
     const summary = pair ? `${first.name}: ${priceLabel(pair.before)} → Free (free tier added)` : `Free tier: none → ${freePlanLabel(first)}`;
@@ -252,7 +255,9 @@ export function diffFacts(before: SiteFacts, after: SiteFacts): DetectedChange[]
     const m = new Map<string, FeatureFact>();
     for (const x of f.features ?? []) {
       const k = textKey(String(x?.name ?? ""));
-      if (k && !m.has(k)) m.set(k, x);
+      // Two names with one key: the smaller wins, so the order of the list never picks.
+      const have = m.get(k);
+      if (k && (!have || x.name < have.name)) m.set(k, x);
     }
     return m;
   };
@@ -261,7 +266,7 @@ export function diffFacts(before: SiteFacts, after: SiteFacts): DetectedChange[]
   // A list at the extractor's cap may have cut anything past it: absence there proves nothing.
   const capB = (before.features ?? []).length >= MAX_FEATURES;
   const capA = (after.features ?? []).length >= MAX_FEATURES;
-  const inPlans = (f: SiteFacts, k: string) => (f.plans ?? []).filter((p) => p.features.some((x) => textKey(x) === k)).map((p) => p.name);
+  const inPlans = (f: SiteFacts, k: string) => byName((f.plans ?? []).filter((p) => (p.features ?? []).some((x) => textKey(String(x)) === k))).map((p) => p.name);
   for (const [k, x] of fb) {
     if (fa.has(k) || capA || !readBy(after, x.evidence)) continue;
     const where = inPlans(before, k);

@@ -297,6 +297,14 @@ describe("noise in facts never makes a change", () => {
 });
 
 describe("empty facts", () => {
+  test("facts missing fields (an old snapshot's JSON) do not throw", () => {
+    const bare = { url: HOME } as unknown as SiteFacts;
+    expect(() => diffFacts(bare, site({ plans: [plan("Pro", 29)] }))).not.toThrow();
+    expect(() => diffFacts(site({ plans: [plan("Pro", 29, { features: undefined as unknown as string[], evidence: undefined as unknown as PlanFact["evidence"] })] }), bare)).not.toThrow();
+    expect(diffFacts(bare, bare)).toEqual([]);
+  });
+
+
   test("nothing read on either side: no change", () => {
     const empty = site({ pages: [], name: null, title: null, description: null, headline: null, pricing_model: "unknown" });
     expect(diffFacts(empty, empty)).toEqual([]);
