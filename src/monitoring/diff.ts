@@ -105,10 +105,9 @@ function priceMove(a: PlanFact, b: PlanFact): number | null {
   return ((mb - ma) / ma) * 100;
 }
 
-const pct = (move: number) => {
-  const r = Math.round(move * 10) / 10;
-  return `${r > 0 ? "+" : r < 0 ? "-" : "±"}${Math.abs(r).toFixed(1)}%`;
-};
+/** One decimal, as the summary prints it; the severity threshold reads the same figure. */
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const pct = (move: number) => `${move >= 0 ? "+" : "-"}${Math.abs(round1(move)).toFixed(1)}%`;
 
 /** Quoted and cut to `max` characters for a one-line summary. */
 function quote(s: string, max = 80): string {
@@ -151,8 +150,9 @@ interface PlanPair {
 /** Plans keyed by planKey; the first of a duplicated key wins (extractSite never duplicates). */
 function byPlanKey(plans: readonly PlanFact[]): Map<string, PlanFact> {
   const out = new Map<string, PlanFact>();
-  for (const p of plans ?? []) {
-    const k = planKey(String(p?.name ?? ""));
+  for (const p of Array.isArray(plans) ? plans : []) {
+    if (!p || typeof p !== "object") continue;
+    const k = planKey(String(p.name ?? ""));
     if (!out.has(k)) out.set(k, p);
   }
   return out;
@@ -270,9 +270,10 @@ export function diffFacts(before: SiteFacts, after: SiteFacts): DetectedChange[]
     if (priceSig(p) === priceSig(q) || consumed.has(p) || consumed.has(q)) continue;
     const move = priceMove(p, q);
     const periodsDiffer = p.period !== q.period;
-    const severity: Severity = move === null || Math.abs(move) >= HIGH_PRICE_MOVE * 100 ? "high" : "medium";
+    // The threshold reads the printed figure: "+10.0%" is never medium.
+    const severity: Severity = move === null || Math.abs(round1(move)) >= HIGH_PRICE_MOVE * 100 ? "high" : "medium";
     // Across periods the move is per month ($29/month → $290/year is -16.7% per month).
-    const note = move === null ? "" : periodsDiffer && Math.round(move * 10) === 0 ? " (same per month)" : ` (${pct(move)}${periodsDiffer ? " per month" : ""})`;
+    const note = move === null ? "" : periodsDiffer && round1(move) === 0 ? " (same per month)" : ` (${pct(move)}${periodsDiffer ? " per month" : ""})`;
     const c = change("pricing_change", severity, q.name, `${q.name}: ${priceLabel(p)} → ${priceLabel(q)}${note}`, priceLabel(p), priceLabel(q), p.evidence, q.evidence);
     out.push(c);
     if (isPriced(p)) repriced.push(c);

@@ -86,6 +86,9 @@ describe("pricing_change", () => {
     expect(brief(diffPlans([plan("Pro", 10), ...others], [plan("Pro", 11), ...others]))).toEqual(["high pricing_change Pro: $10/month → $11/month (+10.0%)"]);
     expect(brief(diffPlans([plan("Pro", 99), ...others], [plan("Pro", 95), ...others]))).toEqual(["medium pricing_change Pro: $99/month → $95/month (-4.0%)"]);
     expect(brief(diffPlans([plan("Pro", 40), ...others], [plan("Pro", 29.99), ...others]))).toEqual(["high pricing_change Pro: $40/month → $29.99/month (-25.0%)"]);
+    // The severity reads the printed figure: 9.97% prints +10.0% and is high; a cent is +0.0%.
+    expect(brief(diffPlans([plan("Pro", 29.99), ...others], [plan("Pro", 32.98), ...others]))).toEqual(["high pricing_change Pro: $29.99/month → $32.98/month (+10.0%)"]);
+    expect(brief(diffPlans([plan("Pro", 29.99), ...others], [plan("Pro", 30), ...others]))).toEqual(["medium pricing_change Pro: $29.99/month → $30/month (+0.0%)"]);
   });
 
   test("a period change compares per month: $29/month → $290/year is -16.7% per month", () => {
