@@ -54,7 +54,13 @@ export const HIGH_PRICE_MOVE = 0.1;
 
 const SYMBOLS: Record<string, string> = { USD: "$", EUR: "€", GBP: "£", JPY: "¥", INR: "₹", KRW: "₩", RUB: "₽", TRY: "₺", ILS: "₪", PHP: "₱", VND: "₫", THB: "฿", CAD: "CA$", AUD: "A$", NZD: "NZ$", BRL: "R$", SGD: "S$", HKD: "HK$", MXN: "MX$" };
 
-const number = (n: number) => n.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 });
+/** 1200 → "1,200", 29.5 → "29.50" (by hand: toLocaleString is slow and depends on the runtime's ICU). */
+function number(n: number): string {
+  const fixed = Number.isInteger(n) ? String(Math.abs(n)) : Math.abs(n).toFixed(2);
+  const [int, frac] = fixed.split(".");
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${n < 0 ? "-" : ""}${grouped}${frac ? `.${frac}` : ""}`;
+}
 
 /** "$29", "€9.99", "29 CHF" (a code without a symbol goes after the number). */
 export function formatMoney(amount: number, currency: string | null): string {
@@ -99,10 +105,9 @@ function priceMove(a: PlanFact, b: PlanFact): number | null {
   return ((mb - ma) / ma) * 100;
 }
 
-const pct = (move: number) => {
-  const r = Math.round(move * 10) / 10;
-  return `${r > 0 ? "+" : r < 0 ? "-" : "±"}${Math.abs(r).toFixed(1)}%`;
-};
+/** One decimal, as the summary prints it; the severity threshold reads the same figure. */
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const pct = (move: number) => `${move >= 0 ? "+" : "-"}${Math.abs(round1(move)).toFixed(1)}%`;
 
 /** Quoted and cut to `max` characters for a one-line summary. */
 function quote(s: string, max = 80): string {
@@ -123,11 +128,15 @@ export function pageKey(url: string): string {
   }
 }
 
-/** Whether the fact shown at `evidence` could have been seen by `facts` (it read that page). */
-function readBy(facts: SiteFacts, evidence: Evidence | null | undefined): boolean {
-  if (!evidence || !facts.pages || facts.pages.length === 0) return true;
-  const key = pageKey(evidence.url);
-  return facts.pages.some((p) => pageKey(p) === key);
+/**
+ * Whether a fact shown at `evidence` could have been seen by `facts`: it read that page. Facts
+ * with no page list (hand-built, or an old snapshot) are taken to have read everything.
+ */
+function pagesRead(facts: SiteFacts): (evidence: Evidence | null | undefined) => boolean {
+  const pages = Array.isArray(facts.pages) ? facts.pages : [];
+  if (pages.length === 0) return () => true;
+  const keys = new Set(pages.map((p) => pageKey(String(p))));
+  return (evidence) => !evidence || typeof evidence.url !== "string" || keys.has(pageKey(evidence.url));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -141,15 +150,16 @@ interface PlanPair {
 /** Plans keyed by planKey; the first of a duplicated key wins (extractSite never duplicates). */
 function byPlanKey(plans: readonly PlanFact[]): Map<string, PlanFact> {
   const out = new Map<string, PlanFact>();
-  for (const p of plans ?? []) {
-    const k = planKey(String(p?.name ?? ""));
+  for (const p of Array.isArray(plans) ? plans : []) {
+    if (!p || typeof p !== "object") continue;
+    const k = planKey(String(p.name ?? ""));
     if (!out.has(k)) out.set(k, p);
   }
   return out;
 }
 
 function change(type: ChangeType, severity: Severity, subject: string, summary: string, before: string | null, after: string | null, eb: Evidence | null, ea: Evidence | null): DetectedChange {
-  return { type, severity, summary, subject, before, after, evidence: { before: eb, after: ea } };
+  return { type, severity, summary, subject, before, after, evidence: { before: eb ?? null, after: ea ?? null } };
 }
 
 /** The longest free trial a site states (a plan's, else the site-wide signal), in days. */
@@ -161,6 +171,9 @@ function trialDays(f: SiteFacts): { days: number; evidence: Evidence } | null {
   return best;
 }
 
+/** Plans in name order: which of several stands for a site-level change must not depend on page order. */
+const byName = (plans: PlanFact[]) => [...plans].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+
 /** "Free plan" for a plan called Free, else "Hobby (Free)". */
 const freePlanLabel = (p: PlanFact) => (/\bfree\b/.test(planKey(p.name)) ? `${p.name} plan` : `${p.name} (Free)`);
 
@@ -171,52 +184,73 @@ export function diffFacts(before: SiteFacts, after: SiteFacts): DetectedChange[]
   const b = byPlanKey(before.plans);
   const a = byPlanKey(after.plans);
 
+  // Work stays linear in the number of plans and features: facts come from arbitrary pages.
+  const readA = pagesRead(after);
+  const readB = pagesRead(before);
+
   // 1. Match by name, then pair renames among the leftovers.
   const pairs: PlanPair[] = [];
-  const removed: PlanFact[] = [];
-  const added: PlanFact[] = [];
+  const pairBefore = new Map<PlanFact, PlanPair>();
+  const pairAfter = new Map<PlanFact, PlanPair>();
+  const removed = new Set<PlanFact>();
+  const added = new Set<PlanFact>();
   for (const [k, p] of b) {
     const q = a.get(k);
-    if (q) pairs.push({ before: p, after: q });
-    else if (readBy(after, p.evidence)) removed.push(p);
+    if (q) {
+      const pair = { before: p, after: q };
+      pairs.push(pair);
+      pairBefore.set(p, pair);
+      pairAfter.set(q, pair);
+    } else if (readA(p.evidence)) removed.add(p);
   }
-  for (const [k, q] of a) if (!b.has(k) && readBy(before, q.evidence)) added.push(q);
+  for (const [k, q] of a) if (!b.has(k) && readB(q.evidence)) added.add(q);
 
-  const renames: PlanPair[] = [];
-  const unique = (list: PlanFact[], sig: string) => list.filter((p) => priceSig(p) === sig).length === 1;
-  for (const p of [...removed]) {
-    const sig = priceSig(p);
-    if (sig === "none" || !unique(removed, sig) || !unique(added, sig)) continue;
-    const q = added.find((x) => priceSig(x) === sig)!;
-    renames.push({ before: p, after: q });
-  }
-  for (const r of renames) {
-    removed.splice(removed.indexOf(r.before), 1);
-    added.splice(added.indexOf(r.after), 1);
-    out.push(change("messaging_change", "low", r.after.name, `Plan renamed: ${r.before.name} → ${r.after.name} (same price, ${priceLabel(r.after)})`, r.before.name, r.after.name, r.before.evidence, r.after.evidence));
+  const bySig = (plans: Set<PlanFact>) => {
+    const m = new Map<string, PlanFact[]>();
+    for (const p of plans) {
+      const sig = priceSig(p);
+      const list = m.get(sig);
+      if (list) list.push(p);
+      else m.set(sig, [p]);
+    }
+    return m;
+  };
+  const goneBySig = bySig(removed);
+  const newBySig = bySig(added);
+  for (const [sig, gone] of goneBySig) {
+    const fresh = newBySig.get(sig);
+    // The only plan at this price on each side; "none" (no price at all) says nothing.
+    if (sig === "none" || gone.length !== 1 || fresh?.length !== 1) continue;
+    const [p, q] = [gone[0], fresh[0]];
+    removed.delete(p);
+    added.delete(q);
+    out.push(change("messaging_change", "low", q.name, `Plan renamed: ${p.name} → ${q.name} (same price, ${priceLabel(q)})`, p.name, q.name, p.evidence, q.evidence));
   }
 
   // 2. The free tier, as a whole. It stands in for the plan changes that caused it.
   const consumed = new Set<PlanFact>();
   const freeBefore = [...b.values()].filter(isFree);
   const freeAfter = [...a.values()].filter(isFree);
-  const pairOf = (p: PlanFact, side: "before" | "after") => pairs.find((x) => x[side] === p);
-  if (freeBefore.length > 0 && freeAfter.length === 0 && (freeBefore.some((p) => removed.includes(p)) || freeBefore.some((p) => pairOf(p, "before")))) {
-    const first = freeBefore.find((p) => removed.includes(p) || pairOf(p, "before"))!;
-    const pair = pairOf(first, "before");
-    for (const p of freeBefore) consumed.add(p);
-    const summary = pair ? `${first.name}: Free → ${priceLabel(pair.after)} (free tier removed)` : `Free tier: ${freePlanLabel(first)} → none`;
-    out.push(change("free_tier_changed", "critical", first.name, summary, "Free", pair ? priceLabel(pair.after) : null, first.evidence, pair?.after.evidence ?? null));
-  } else if (freeBefore.length === 0 && freeAfter.length > 0 && (freeAfter.some((p) => added.includes(p)) || freeAfter.some((p) => pairOf(p, "after")))) {
-    const first = freeAfter.find((p) => added.includes(p) || pairOf(p, "after"))!;
-    const pair = pairOf(first, "after");
-    for (const p of freeAfter) consumed.add(p);
-    const summary = pair ? `${first.name}: ${priceLabel(pair.before)} → Free (free tier added)` : `Free tier: none → ${freePlanLabel(first)}`;
-    out.push(change("free_tier_changed", "medium", first.name, summary, pair ? priceLabel(pair.before) : null, "Free", pair?.before.evidence ?? null, first.evidence));
+  if (freeBefore.length > 0 && freeAfter.length === 0) {
+    const first = byName(freeBefore.filter((p) => removed.has(p) || pairBefore.has(p)))[0];
+    if (first) {
+      const pair = pairBefore.get(first);
+      for (const p of freeBefore) consumed.add(p);
+      const summary = pair ? `${first.name}: Free → ${priceLabel(pair.after)} (free tier removed)` : `Free tier: ${freePlanLabel(first)} → none`;
+      out.push(change("free_tier_changed", "critical", first.name, summary, "Free", pair ? priceLabel(pair.after) : null, first.evidence, pair?.after.evidence ?? null));
+    }
+  } else if (freeBefore.length === 0 && freeAfter.length > 0) {
+    const first = byName(freeAfter.filter((p) => added.has(p) || pairAfter.has(p)))[0];
+    if (first) {
+      const pair = pairAfter.get(first);
+      for (const p of freeAfter) consumed.add(p);
+      const summary = pair ? `${first.name}: ${priceLabel(pair.before)} → Free (free tier added)` : `Free tier: none → ${freePlanLabel(first)}`;
+      out.push(change("free_tier_changed", "medium", first.name, summary, pair ? priceLabel(pair.before) : null, "Free", pair?.before.evidence ?? null, first.evidence));
+    }
   }
   const tb = trialDays(before);
   const ta = trialDays(after);
-  if ((tb?.days ?? null) !== (ta?.days ?? null) && (tb === null || readBy(after, tb.evidence)) && (ta === null || readBy(before, ta.evidence))) {
+  if ((tb?.days ?? null) !== (ta?.days ?? null) && (tb === null || readA(tb.evidence)) && (ta === null || readB(ta.evidence))) {
     out.push(change("free_tier_changed", "medium", "free trial", `Free trial: ${days(tb)} → ${days(ta)}`, tb ? days(tb) : null, ta ? days(ta) : null, tb?.evidence ?? null, ta?.evidence ?? null));
   }
 
@@ -236,8 +270,10 @@ export function diffFacts(before: SiteFacts, after: SiteFacts): DetectedChange[]
     if (priceSig(p) === priceSig(q) || consumed.has(p) || consumed.has(q)) continue;
     const move = priceMove(p, q);
     const periodsDiffer = p.period !== q.period;
-    const severity: Severity = move === null || Math.abs(move) >= HIGH_PRICE_MOVE * 100 ? "high" : "medium";
-    const note = move === null ? "" : ` (${pct(move)}${periodsDiffer ? " per month" : ""})`;
+    // The threshold reads the printed figure: "+10.0%" is never medium.
+    const severity: Severity = move === null || Math.abs(round1(move)) >= HIGH_PRICE_MOVE * 100 ? "high" : "medium";
+    // Across periods the move is per month ($29/month → $290/year is -16.7% per month).
+    const note = move === null ? "" : periodsDiffer && round1(move) === 0 ? " (same per month)" : ` (${pct(move)}${periodsDiffer ? " per month" : ""})`;
     const c = change("pricing_change", severity, q.name, `${q.name}: ${priceLabel(p)} → ${priceLabel(q)}${note}`, priceLabel(p), priceLabel(q), p.evidence, q.evidence);
     out.push(c);
     if (isPriced(p)) repriced.push(c);
@@ -251,7 +287,9 @@ export function diffFacts(before: SiteFacts, after: SiteFacts): DetectedChange[]
     const m = new Map<string, FeatureFact>();
     for (const x of f.features ?? []) {
       const k = textKey(String(x?.name ?? ""));
-      if (k && !m.has(k)) m.set(k, x);
+      // Two names with one key: the smaller wins, so the order of the list never picks.
+      const have = m.get(k);
+      if (k && (!have || x.name < have.name)) m.set(k, x);
     }
     return m;
   };
@@ -260,22 +298,37 @@ export function diffFacts(before: SiteFacts, after: SiteFacts): DetectedChange[]
   // A list at the extractor's cap may have cut anything past it: absence there proves nothing.
   const capB = (before.features ?? []).length >= MAX_FEATURES;
   const capA = (after.features ?? []).length >= MAX_FEATURES;
-  const inPlans = (f: SiteFacts, k: string) => (f.plans ?? []).filter((p) => p.features.some((x) => textKey(x) === k)).map((p) => p.name);
-  for (const [k, x] of fb) {
-    if (fa.has(k) || capA || !readBy(after, x.evidence)) continue;
-    const where = inPlans(before, k);
+  const gone = [...fb].filter(([k, x]) => !fa.has(k) && !capA && readA(x.evidence));
+  const fresh = [...fa].filter(([k, x]) => !fb.has(k) && !capB && readB(x.evidence));
+  /** Feature key → the names of the plans that list it, in name order (only for the keys asked). */
+  const planLists = (f: SiteFacts, wanted: Set<string>) => {
+    const m = new Map<string, string[]>();
+    if (wanted.size === 0) return m;
+    for (const p of byName([...(f.plans ?? [])])) {
+      for (const k of new Set((p.features ?? []).map((x) => textKey(String(x))))) {
+        if (!wanted.has(k)) continue;
+        const list = m.get(k);
+        if (list) list.push(p.name);
+        else m.set(k, [p.name]);
+      }
+    }
+    return m;
+  };
+  const inB = planLists(before, new Set(gone.map(([k]) => k)));
+  const inA = planLists(after, new Set(fresh.map(([k]) => k)));
+  for (const [k, x] of gone) {
+    const where = inB.get(k) ?? [];
     out.push(change("feature_removed", "medium", x.name, `Feature removed: ${x.name}${where.length ? ` (was in ${where.join(", ")})` : ""}`, x.name, null, x.evidence, null));
   }
-  for (const [k, x] of fa) {
-    if (fb.has(k) || capB || !readBy(before, x.evidence)) continue;
-    const where = inPlans(after, k);
+  for (const [k, x] of fresh) {
+    const where = inA.get(k) ?? [];
     out.push(change("feature_added", "medium", x.name, `Feature added: ${x.name}${where.length ? ` (in ${where.join(", ")})` : ""}`, null, x.name, null, x.evidence));
   }
 
   // 6. Messaging: the headline and the description, compared without case, punctuation or noise.
   const text = (subject: "headline" | "description", label: string, x: TextFact | null, y: TextFact | null) => {
     if (textKey(x?.value ?? "") === textKey(y?.value ?? "")) return;
-    if ((x && !readBy(after, x.evidence)) || (y && !readBy(before, y.evidence))) return;
+    if ((x && !readA(x.evidence)) || (y && !readB(y.evidence))) return;
     out.push(change("messaging_change", "low", subject, `${label}: ${x ? quote(x.value) : "none"} → ${y ? quote(y.value) : "none"}`, x?.value ?? null, y?.value ?? null, x?.evidence ?? null, y?.evidence ?? null));
   };
   text("headline", "Headline", before.headline ?? null, after.headline ?? null);
