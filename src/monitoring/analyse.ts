@@ -9,6 +9,7 @@
  * Where no worker can be started (an odd runtime or a build without the worker entry point) the
  * work falls back to this thread, with the same result.
  */
+import { discoverPages } from "../intel/discover";
 import { extractSite } from "../intel/extract-site";
 import type { SiteFacts } from "../intel/facts";
 import type { PageInput } from "../intel/page";
@@ -28,9 +29,13 @@ export interface Analysis {
 
 export interface SiteAnalyser {
   analyse(input: AnalyseInput): Promise<Analysis>;
+  /** The pages to read besides the home page (intel's discoverPages: it parses the home page too). */
+  discover(home: PageInput): Promise<string[]>;
   /** Stops the workers (the runtime's close). */
   close(): void;
 }
+
+export const discoverInline = (home: PageInput): string[] => discoverPages(home).map((d) => d.url);
 
 export function analyseInline(input: AnalyseInput): Analysis {
   return { facts: extractSite(input.pages, { url: input.url, final_url: input.final_url }), hashes: input.pages.map((p) => pageTextHash(p.html)) };
@@ -42,7 +47,7 @@ export const defaultWorkers = () => Math.max(1, Math.min(2, (navigator.hardwareC
 export function createAnalyser(opts: { workers: number; onError?: (e: unknown) => void }): SiteAnalyser {
   interface Slot {
     worker: Worker;
-    pending: Map<number, { resolve(a: Analysis): void; reject(e: Error): void }>;
+    pending: Map<number, { resolve(a: never): void; reject(e: Error): void }>;
   }
   let slots: Slot[] | null = null;
   let broken = opts.workers < 1;
@@ -62,11 +67,11 @@ export function createAnalyser(opts: { workers: number; onError?: (e: unknown) =
       slots = Array.from({ length: opts.workers }, () => {
         const worker = new Worker(new URL("./analyse-worker.ts", import.meta.url).href);
         const slot: Slot = { worker, pending: new Map() };
-        worker.addEventListener("message", (e: MessageEvent<{ id: number; result?: Analysis; error?: string }>) => {
+        worker.addEventListener("message", (e: MessageEvent<{ id: number; result?: never; error?: string }>) => {
           const p = slot.pending.get(e.data.id);
           if (!p) return;
           slot.pending.delete(e.data.id);
-          if (e.data.result) p.resolve(e.data.result);
+          if (e.data.result !== undefined) p.resolve(e.data.result);
           else p.reject(new Error(e.data.error ?? "the analysis failed"));
         });
         worker.addEventListener("error", (e) => fail(slot, new Error(`the analysis worker failed: ${(e as ErrorEvent).message}`)));
@@ -82,23 +87,27 @@ export function createAnalyser(opts: { workers: number; onError?: (e: unknown) =
     return slots;
   }
 
+  /** Runs `op` in the least busy worker, or here when there is none (or it died meanwhile). */
+  async function run<T>(op: "analyse" | "discover", arg: unknown, inline: () => T): Promise<T> {
+    const pool = start();
+    if (!pool || broken) return inline();
+    const slot = pool.reduce((a, b) => (b.pending.size < a.pending.size ? b : a), pool[next++ % pool.length]);
+    const id = ++seq;
+    try {
+      return await new Promise<T>((resolve, reject) => {
+        slot.pending.set(id, { resolve: resolve as (a: never) => void, reject });
+        slot.worker.postMessage({ id, op, arg });
+      });
+    } catch (e) {
+      // A worker that died takes its work with it: do this one here.
+      if (broken) return inline();
+      throw e;
+    }
+  }
+
   return {
-    async analyse(input) {
-      const pool = start();
-      if (!pool || broken) return analyseInline(input);
-      const slot = pool.reduce((a, b) => (b.pending.size < a.pending.size ? b : a), pool[next++ % pool.length]);
-      const id = ++seq;
-      try {
-        return await new Promise<Analysis>((resolve, reject) => {
-          slot.pending.set(id, { resolve, reject });
-          slot.worker.postMessage({ id, input });
-        });
-      } catch (e) {
-        // A worker that died takes its work with it: do this one here.
-        if (broken) return analyseInline(input);
-        throw e;
-      }
-    },
+    analyse: (input) => run("analyse", input, () => analyseInline(input)),
+    discover: (home) => run("discover", home, () => discoverInline(home)),
     close() {
       for (const s of slots ?? []) s.worker.terminate();
       slots = null;

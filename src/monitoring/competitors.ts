@@ -7,7 +7,7 @@
  * the duplicate check run inside the insert's write transaction, so two requests racing for the
  * last place (or the same URL) cannot both succeed.
  */
-import { and, asc, count, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, lte, or, sql } from "drizzle-orm";
 import { accounts } from "../accounts/tables";
 import type { Ctx } from "../context";
 import { inTransaction } from "../db/tx";
@@ -17,7 +17,11 @@ import { ownerScope } from "../webhooks/endpoints";
 import { competitorChanges, competitors } from "./tables";
 
 export type CompetitorRecord = typeof competitors.$inferSelect;
-export type CompetitorRow = CompetitorRecord & { accountEmail: string };
+/** A competitor as lists and pages show it: everything but its site facts (kilobytes of JSON each, read only by checks). */
+export type CompetitorSummary = Omit<CompetitorRecord, "facts">;
+export type CompetitorRow = CompetitorSummary & { accountEmail: string };
+
+const { facts: _facts, ...summaryColumns } = getTableColumns(competitors);
 
 const visible = (ctx: Pick<Ctx, "actor">, id: string) => {
   const owner = ownerScope(ctx);
@@ -27,9 +31,9 @@ const visible = (ctx: Pick<Ctx, "actor">, id: string) => {
 /** A UUID (ids are v4 UUIDs): anything else is no competitor, without asking the database. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function getCompetitor(ctx: Pick<Ctx, "db" | "actor">, input: { id: string }): CompetitorRecord | null {
+export function getCompetitor(ctx: Pick<Ctx, "db" | "actor">, input: { id: string }): CompetitorSummary | null {
   if (!UUID.test(input.id)) return null;
-  return ctx.db.select().from(competitors).where(visible(ctx, input.id.toLowerCase())).get() ?? null;
+  return ctx.db.select(summaryColumns).from(competitors).where(visible(ctx, input.id.toLowerCase())).get() ?? null;
 }
 
 /** How many competitors an account tracks (its allowance in use). */
@@ -46,7 +50,7 @@ export function listCompetitors(ctx: Pick<Ctx, "db" | "actor">, input: { account
   const owner = ownerScope(ctx) ?? input.accountId;
   const search = input.search?.trim();
   return ctx.db
-    .select({ c: competitors, accountEmail: accounts.email })
+    .select({ c: summaryColumns, accountEmail: accounts.email })
     .from(competitors)
     .innerJoin(accounts, eq(accounts.id, competitors.accountId))
     .where(and(owner ? eq(competitors.accountId, owner) : undefined, search ? or(containsIgnoringCase(accounts.email, search), containsIgnoringCase(competitors.name, search), containsIgnoringCase(competitors.url, search)) : undefined))

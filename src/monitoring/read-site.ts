@@ -10,7 +10,6 @@
  * Only the home page must load (as in intel's fetchSite): a failure there is the check's failure
  * (the FetchFailure is thrown); a discovered page that fails is left out.
  */
-import { discoverPages } from "../intel/discover";
 import type { SiteFacts } from "../intel/facts";
 import type { FetchedPage, Fetcher, NotModified, Validators } from "../intel/fetcher";
 import { sameSite } from "../intel/site";
@@ -39,7 +38,7 @@ export async function readSiteForCheck(fetcher: Fetcher, analyser: SiteAnalyser,
   // Without an earlier check to say which pages belong to the site, the home page is needed whole.
   let homePage: FetchedPage | null = home.notModified && input.previous ? null : await full(home);
   // The home page unchanged: the other pages are those the previous check read (discovery reads the home page's links).
-  const others = homePage ? discoverPages({ url: homePage.finalUrl, html: homePage.html }).map((d) => d.url) : input.previous!.pages.filter((u) => u !== home.finalUrl);
+  const others = homePage ? await analyser.discover({ url: homePage.finalUrl, html: homePage.html }) : input.previous!.pages.filter((u) => u !== home.finalUrl);
   const found = await Promise.all(others.map((u) => ask(u).catch(() => null)));
   input.signal?.throwIfAborted();
 

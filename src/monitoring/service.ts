@@ -25,9 +25,9 @@ import { AppError } from "../lib/errors";
 import type { Plan } from "../lib/plans";
 import type { Mailer } from "../mail/mailer";
 import { NetError, type Outbound } from "../net/outbound";
-import { analyseInline, type SiteAnalyser } from "./analyse";
+import { analyseInline, discoverInline, type SiteAnalyser } from "./analyse";
 import { createCheckJob } from "./check-job";
-import { dueCompetitors, getCompetitor, insertCompetitor, setNextChecks, type CompetitorRecord } from "./competitors";
+import { dueCompetitors, getCompetitor, insertCompetitor, setNextChecks, type CompetitorRecord, type CompetitorSummary } from "./competitors";
 import { INTERVAL_MS, nextCheckAt } from "./schedule";
 import { parseCompetitorUrl } from "./urls";
 
@@ -104,7 +104,7 @@ export function createMonitoring(deps: MonitoringDeps) {
     },
 
     /** Check now: the competitor (null when not found for this actor) and its queued check. */
-    requestCheck(ctx: Ctx, input: { id: string }): { competitor: CompetitorRecord; job: JobRecord; joined: boolean } | null {
+    requestCheck(ctx: Ctx, input: { id: string }): { competitor: CompetitorSummary; job: JobRecord; joined: boolean } | null {
       const competitor = getCompetitor(ctx, input);
       if (!competitor) return null;
       return { competitor, ...enqueueCheck(ctx, competitor.id) };
@@ -140,6 +140,6 @@ export function createMonitoring(deps: MonitoringDeps) {
       return enqueued;
     },
 
-    job: createCheckJob({ intel: deps.intel, analyser: deps.analyser ?? { analyse: async (input) => analyseInline(input), close() {} }, mail: deps.mail, snapshotRetention: deps.config.monitoring.snapshotRetention, changesUrl }),
+    job: createCheckJob({ intel: deps.intel, analyser: deps.analyser ?? { analyse: async (input) => analyseInline(input), discover: async (home) => discoverInline(home), close() {} }, mail: deps.mail, snapshotRetention: deps.config.monitoring.snapshotRetention, changesUrl }),
   };
 }

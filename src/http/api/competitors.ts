@@ -16,7 +16,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import { AppError } from "../../lib/errors";
-import { deleteCompetitor, getCompetitor, listCompetitors, type CompetitorRecord } from "../../monitoring/competitors";
+import { deleteCompetitor, getCompetitor, listCompetitors, type CompetitorSummary } from "../../monitoring/competitors";
 import type { ChangeRecord, SnapshotRecord } from "../../monitoring/checks";
 import { CHANGE_TYPES, SEVERITIES } from "../../monitoring/diff";
 import { listChanges, listSnapshots } from "../../monitoring/history";
@@ -186,7 +186,7 @@ const changeQuery = z.object({
 
 // ── Bodies ──
 
-const competitorJson = (c: CompetitorRecord) => ({
+const competitorJson = (c: CompetitorSummary) => ({
   id: c.id,
   name: c.name,
   url: c.url,
