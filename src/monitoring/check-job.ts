@@ -32,8 +32,9 @@ export interface CheckJobDeps {
 export function createCheckJob(deps: CheckJobDeps): JobHandler<z.infer<typeof payloadSchema>> {
   return {
     payload: payloadSchema,
-    // Checks mostly wait on other people's servers; the fetcher still allows 2 connections per host.
-    concurrency: 4,
+    // Two at a time: even 1,000 hourly competitors need 0.3 checks a second, and each run in
+    // flight costs the event loop (fetches, writes) beside the API it shares the process with.
+    concurrency: 2,
     maxAttempts: 3,
     // Home page plus 3 pages, 10 s each at worst, and a second pass for pages that answered 304.
     timeoutMs: 2 * 60_000,
