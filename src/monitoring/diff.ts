@@ -13,8 +13,9 @@
  *    `free_tier_changed` (gaining it, medium) that stands in for the plan removed/added or
  *    repriced that caused it, so one event says one thing. Free-trial length changes are also
  *    `free_tier_changed` (medium).
- *  - Evidence (snippets, selectors, URLs), `price_text`, `annual_amount`, `list_amount`, signals
- *    and the order of anything are never compared: they move with markup, not with the offer.
+ *  - Evidence (snippets, selectors, URLs), `price_text`, `list_amount`, signals and the order of
+ *    anything are never compared: they move with markup, not with the offer. The annual-billing
+ *    price counts only when both sides show one and the charged price held.
  *  - Facts from a page only one side read are not compared (the page set is the runner's
  *    business, reported as availability), and when a side's feature list hit the extractor's cap
  *    the features it may have cut are not reported.
@@ -108,6 +109,22 @@ function priceMove(a: PlanFact, b: PlanFact): number | null {
 /** One decimal, as the summary prints it; the severity threshold reads the same figure. */
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const pct = (move: number) => `${move >= 0 ? "+" : "-"}${Math.abs(round1(move)).toFixed(1)}%`;
+
+/**
+ * The annual-billing per-month price moved while the charged price held: a pricing_change of its
+ * own ("Pro (billed annually): $24/month → $29/month (+20.8%)"). Only when both sides show an
+ * annual price: one appearing or vanishing is how a toggle was marked up, not an offer.
+ */
+function annualMove(p: PlanFact, q: PlanFact): DetectedChange | null {
+  const x = p.annual_amount;
+  const y = q.annual_amount;
+  if (typeof x !== "number" || typeof y !== "number" || x <= 0 || y <= 0 || x === y || !isPriced(p)) return null;
+  const move = ((y - x) / x) * 100;
+  const per = `${p.per_user ? "/user" : ""}/month`;
+  const [from, to] = [`${formatMoney(x, p.currency)}${per}`, `${formatMoney(y, q.currency)}${per}`];
+  const severity: Severity = Math.abs(round1(move)) >= HIGH_PRICE_MOVE * 100 ? "high" : "medium";
+  return change("pricing_change", severity, q.name, `${q.name} (billed annually): ${from} → ${to} (${pct(move)})`, `${from} billed annually`, `${to} billed annually`, p.evidence, q.evidence);
+}
 
 /** Quoted and cut to `max` characters for a one-line summary. */
 function quote(s: string, max = 80): string {
@@ -267,7 +284,16 @@ export function diffFacts(before: SiteFacts, after: SiteFacts): DetectedChange[]
   // 4. Price moves on the plans both sides show.
   const repriced: DetectedChange[] = [];
   for (const { before: p, after: q } of pairs) {
-    if (priceSig(p) === priceSig(q) || consumed.has(p) || consumed.has(q)) continue;
+    if (consumed.has(p) || consumed.has(q)) continue;
+    if (priceSig(p) === priceSig(q)) {
+      // The charged price held; the annual-billing price (both sides show one) may have moved.
+      const c = annualMove(p, q);
+      if (c) {
+        out.push(c);
+        repriced.push(c);
+      }
+      continue;
+    }
     const move = priceMove(p, q);
     const periodsDiffer = p.period !== q.period;
     // The threshold reads the printed figure: "+10.0%" is never medium.

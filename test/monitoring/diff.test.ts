@@ -122,10 +122,22 @@ describe("pricing_change", () => {
     expect(brief(diffPlans([...base, plan("Enterprise", 499)], [...base, plan("Enterprise", null)]))).toEqual(["high pricing_change Enterprise: $499/month → Contact sales"]);
   });
 
-  test("what is printed, the annual-billing price and the struck list price are not compared", () => {
+  test("what is printed, the struck list price and an annual price appearing or vanishing are not compared", () => {
     const a = [plan("Pro", 29, { price_text: "$29/mo", annual_amount: 24, list_amount: 39 }), plan("Team", 49)];
-    const b = [plan("Pro", 29, { price_text: "US$ 29 per month", annual_amount: 23, list_amount: null, source: "json-ld" }), plan("Team", 49)];
+    const b = [plan("Pro", 29, { price_text: "US$ 29 per month", annual_amount: null, list_amount: null, source: "json-ld" }), plan("Team", 49, { annual_amount: 40 })];
     expect(diffPlans(a, b)).toEqual([]);
+  });
+
+  test("the annual-billing price moving while the charged price holds is a pricing_change of its own", () => {
+    const a = [plan("Pro", 29, { annual_amount: 24 }), plan("Team", 49, { annual_amount: 40, per_user: true })];
+    const b = [plan("Pro", 29, { annual_amount: 29 }), plan("Team", 49, { annual_amount: 39, per_user: true })];
+    const cs = diffPlans(a, b);
+    // Both priced plans moved: all repriced, critical.
+    expect(brief(cs)).toEqual(["critical pricing_change Pro (billed annually): $24/month → $29/month (+20.8%)", "critical pricing_change Team (billed annually): $40/user/month → $39/user/month (-2.5%)"]);
+    expect(cs[0]).toMatchObject({ subject: "Pro", before: "$24/month billed annually", after: "$29/month billed annually" });
+    expect(brief(diffPlans([...a, plan("Max", 99)], [...b, plan("Max", 99)]))).toEqual(["high pricing_change Pro (billed annually): $24/month → $29/month (+20.8%)", "medium pricing_change Team (billed annually): $40/user/month → $39/user/month (-2.5%)"]);
+    // When the charged price moved too, one change says it (the annual side is not repeated).
+    expect(brief(diffPlans([plan("Pro", 29, { annual_amount: 24 }), plan("Max", 99)], [plan("Pro", 35, { annual_amount: 29 }), plan("Max", 99)]))).toEqual(["high pricing_change Pro: $29/month → $35/month (+20.7%)"]);
   });
 
   test("every priced plan repriced at once is critical; a single priced plan stays high", () => {
