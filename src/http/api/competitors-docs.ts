@@ -8,7 +8,8 @@ import { errorExample as err, RATE_HEADERS, responses, type HeaderName } from ".
 import { signedIn } from "./accounts-docs";
 
 const LIMITED: HeaderName[] = [...RATE_HEADERS, "Retry-After"];
-const EXAMPLE_ID = "0b7e6a52-1f3d-4e8a-9c5b-2d4f6a8b0c1e";
+/** The competitor id every example uses (the replays give their competitor this id). */
+export const EXAMPLE_ID = "0b7e6a52-1f3d-4e8a-9c5b-2d4f6a8b0c1e";
 
 /** 401, 403 and 503 of every route: the Bearer plugin and its plan guard. */
 const guarded = (path: string) => ({

@@ -24,7 +24,7 @@ import type { Monitoring } from "../../monitoring/service";
 import { jsonBody } from "../plugins/body";
 import { bearerAuth, type BearerDeps } from "../plugins/bearer";
 import { errorBodies } from "./accounts-docs";
-import { COMPETITOR_DOCS } from "./competitors-docs";
+import { COMPETITOR_DOCS, EXAMPLE_ID } from "./competitors-docs";
 import { BEARER_SECURITY } from "./schemas";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -32,7 +32,6 @@ const TAGS = ["Competitors"];
 
 // ── Schemas ──
 
-const EXAMPLE_ID = "0b7e6a52-1f3d-4e8a-9c5b-2d4f6a8b0c1e";
 const EXAMPLE_COMPETITOR = {
   id: EXAMPLE_ID,
   name: "Formwise",
