@@ -27,18 +27,17 @@ const TASKLANE_V3 = [
   { type: "messaging_change", severity: "low", subject: "headline", summary: 'Headline: "Every project, one calm place" → "Ship every project on time"' },
 ];
 
+// One test per flow: the steps depend on each other, and tests may run in any order (--randomize).
 describe("a competitor's checks, v1 → v2 (noise) → v3 (real changes)", () => {
-  let auth: Record<string, string>;
-  let id: string;
-
-  test("tracking it runs the baseline: snapshots of its pages, no change", async () => {
+  test("baseline: snapshots and no change; v2 (noise): no change, no new snapshot; v3: exactly the real changes; filters; the same version again: nothing", async () => {
+    // tracking it runs the baseline: snapshots of its pages, no change
     const c = await t.customer("versions@example.com", "command");
-    auth = c.auth;
+    const auth = c.auth;
     t.sites.version.set("tasklane", "v1");
     const res = await t.track(auth, "tasklane", "Tasklane");
     expect(res.status).toBe(201);
     const body = (await res.json()) as { id: string; last_checked_at: string | null; url: string; normalized_url: string };
-    id = body.id;
+    const id = body.id;
     expect(body.last_checked_at).toBeNull();
     expect(body.normalized_url).toBe(`http://tasklane.test:${t.sites.port}`);
     await t.runJobs();
@@ -52,56 +51,61 @@ describe("a competitor's checks, v1 → v2 (noise) → v3 (real changes)", () =>
     const pricing = snaps.snapshots.find((s) => s.url.endsWith("/pricing"))!;
     expect(pricing.facts.plans.map((p) => p.name)).toContain("Pro");
     expect(pricing.text_hash).toMatch(/^[0-9a-f]{16,}$/);
-  });
-
-  test("v2, only noise: no change, and no new snapshot (the pages' normalised text is the same)", async () => {
-    t.clock.advance(STEP);
-    t.sites.version.set("tasklane", "v2");
-    await t.checkNow(auth, id);
-    expect(await t.changes(auth, id)).toEqual([]);
-    const snaps = (await (await t.request(`/api/competitors/${id}/snapshots`, { headers: auth })).json()) as { total: number; snapshots: { seen_at: string; taken_at: string }[] };
-    expect(snaps.total).toBe(2);
-    for (const s of snaps.snapshots) expect(s.seen_at).toBe(new Date(t.clock.now()).toISOString());
-  });
-
-  test("v3: exactly the real changes, with types, severities, summaries and evidence", async () => {
-    t.clock.advance(STEP);
-    t.sites.version.set("tasklane", "v3");
-    await t.checkNow(auth, id);
-    const changes = await t.changes(auth, id);
-    expect(brief(changes)).toEqual(TASKLANE_V3);
-    const [pro] = changes as unknown as { before: string; after: string; evidence: { before: { url: string } | null; after: { url: string } | null } }[];
-    expect(pro.before).toBe("$29/month");
-    expect(pro.after).toBe("$35/month");
-    expect(pro.evidence.before?.url).toEndWith("/pricing");
-    expect(pro.evidence.after?.url).toEndWith("/pricing");
-    const snaps = (await (await t.request(`/api/competitors/${id}/snapshots`, { headers: auth })).json()) as { total: number };
-    expect(snaps.total).toBe(4);
-  });
-
-  test("filters: severity at or above, type, since; limit and offset page through newest first", async () => {
-    expect(brief(await t.changes(auth, id, "&severity=high"))).toEqual(TASKLANE_V3.slice(0, 2));
-    expect(brief(await t.changes(auth, id, "&type=feature_added")).map((c) => c.subject)).toEqual(["Advanced permissions", "Portfolio reporting"]);
-    expect(await t.changes(auth, id, `&since=${encodeURIComponent(new Date(t.clock.now() + 1).toISOString())}`)).toEqual([]);
-    const page = (await (await t.request(`/api/competitors/${id}/changes?limit=2&offset=2`, { headers: auth })).json()) as { changes: { subject: string }[]; total: number; limit: number; offset: number };
-    expect(page.total).toBe(6);
-    expect(page.changes.map((c) => c.subject)).toEqual(["Advanced permissions", "Portfolio reporting"]);
-  });
-
-  test("the same version again changes nothing", async () => {
-    t.clock.advance(STEP);
-    await t.checkNow(auth, id);
-    expect((await t.changes(auth, id)).length).toBe(6);
+    // v2, only noise: no change, and no new snapshot (the pages' normalised text is the same)
+    {
+      t.clock.advance(STEP);
+      t.sites.version.set("tasklane", "v2");
+      await t.checkNow(auth, id);
+      expect(await t.changes(auth, id)).toEqual([]);
+      const snaps = (await (await t.request(`/api/competitors/${id}/snapshots`, { headers: auth })).json()) as { total: number; snapshots: { seen_at: string; taken_at: string }[] };
+      expect(snaps.total).toBe(2);
+      for (const s of snaps.snapshots) expect(s.seen_at).toBe(new Date(t.clock.now()).toISOString());
+    }
+    // v3: exactly the real changes, with types, severities, summaries and evidence
+    {
+      t.clock.advance(STEP);
+      t.sites.version.set("tasklane", "v3");
+      await t.checkNow(auth, id);
+      const changes = await t.changes(auth, id);
+      expect(brief(changes)).toEqual(TASKLANE_V3);
+      const [pro] = changes as unknown as { before: string; after: string; evidence: { before: { url: string } | null; after: { url: string } | null } }[];
+      expect(pro.before).toBe("$29/month");
+      expect(pro.after).toBe("$35/month");
+      expect(pro.evidence.before?.url).toEndWith("/pricing");
+      expect(pro.evidence.after?.url).toEndWith("/pricing");
+      const snaps = (await (await t.request(`/api/competitors/${id}/snapshots`, { headers: auth })).json()) as { total: number };
+      expect(snaps.total).toBe(4);
+    }
+    // filters: severity at or above, type, since; limit and offset page through newest first
+    {
+      expect(brief(await t.changes(auth, id, "&severity=high"))).toEqual(TASKLANE_V3.slice(0, 2));
+      expect(brief(await t.changes(auth, id, "&type=feature_added")).map((c) => c.subject)).toEqual(["Advanced permissions", "Portfolio reporting"]);
+      expect(await t.changes(auth, id, `&since=${encodeURIComponent(new Date(t.clock.now() + 1).toISOString())}`)).toEqual([]);
+      const page = (await (await t.request(`/api/competitors/${id}/changes?limit=2&offset=2`, { headers: auth })).json()) as { changes: { subject: string }[]; total: number; limit: number; offset: number };
+      expect(page.total).toBe(6);
+      expect(page.changes.map((c) => c.subject)).toEqual(["Advanced permissions", "Portfolio reporting"]);
+    }
+    // the same version again changes nothing
+    {
+      t.clock.advance(STEP);
+      await t.checkNow(auth, id);
+      expect((await t.changes(auth, id)).length).toBe(6);
+    }
   });
 
   test("a re-run of a check job that already recorded its check records nothing twice", async () => {
-    t.clock.advance(STEP);
+    const c = await t.customer("rerun@example.com", "command");
+    const auth = c.auth;
     t.sites.version.set("tasklane", "v1");
+    const { id } = (await (await t.track(auth, "tasklane")).json()) as { id: string };
+    await t.runJobs();
+    t.clock.advance(STEP);
+    t.sites.version.set("tasklane", "v3");
     const res = await t.request(`/api/competitors/${id}/check`, { method: "POST", headers: auth });
     const { check_id } = (await res.json()) as { check_id: string };
     await t.runJobs();
     const after = (await t.changes(auth, id)).length;
-    expect(after).toBeGreaterThan(6);
+    expect(after).toBe(6);
     const job = getJob(t.ctx, { id: check_id })!;
     await t.rt.monitoring.job.handle(t.rt.context({ kind: "system", via: "test" }), { competitorId: id }, { ...job, signal: new AbortController().signal });
     expect((await t.changes(auth, id)).length).toBe(after);
