@@ -21,6 +21,7 @@ import type { Mailer } from "./mail/mailer";
 import type { Reports } from "./reports/service";
 import type { Webhooks } from "./webhooks/service";
 import type { Metrics } from "./ops/metrics";
+import type { Monitoring } from "./monitoring/service";
 import { assetRoutes } from "./http/assets";
 import { adminRoutes } from "./http/admin";
 import { healthRoutes } from "./http/health";
@@ -43,6 +44,7 @@ import { AUTH_LIMITED_ROUTES, authRoutes } from "./http/api/auth";
 import { meRoutes } from "./http/api/me";
 import { billingRoutes } from "./http/api/billing";
 import { webhookApiRoutes } from "./http/api/webhooks";
+import { competitorApiRoutes } from "./http/api/competitors";
 import { checkoutRoutes } from "./http/v1/checkout";
 import { catalogRoutes } from "./http/v1/catalog";
 import { apiIndexRoutes } from "./http/v1/index";
@@ -76,6 +78,8 @@ export interface AppDeps {
   accounts: AccountsService;
   /** Outbound webhooks: endpoints (URL checks, allowance) and their delivery job. */
   webhooks: Webhooks;
+  /** Tracked competitors: adding (URL checks, allowance), check now, the schedule and the check job. */
+  monitoring: Monitoring;
   /** Dashboard state: the first-run setup token and the sign-in throttle. */
   admin: AdminService;
   /** GET /metrics and the per-request counting behind it; null when RIVALSCOPE_METRICS is off. */
@@ -119,6 +123,7 @@ export function createApp(deps: AppDeps) {
     .use(meRoutes(deps))
     .use(billingRoutes(deps))
     .use(webhookApiRoutes(deps))
+    .use(competitorApiRoutes(deps))
     .use(accountPageRoutes(deps))
     .use(adminRoutes(deps))
     .use(homePageRoutes(deps));

@@ -124,6 +124,7 @@ export const ENV_VARS = {
   RIVALSCOPE_WEBHOOK_RETRY_SCHEDULE: editable(v(retrySchedule.default([60, 300, 1500]), "seconds before each retry of a failed webhook delivery")),
   RIVALSCOPE_WEBHOOK_ENDPOINTS: editable(v(positiveInt.min(1, "must be at least 1").default(3), "webhook endpoints an account on the Command plan may have")),
   RIVALSCOPE_WEBHOOK_RETENTION_DAYS: editable(v(positiveInt.min(1, "must be at least 1").default(30), "webhook deliveries and their attempts are deleted this many days after they were created")),
+  RIVALSCOPE_SNAPSHOT_RETENTION: editable(v(positiveInt.min(1, "must be at least 1").default(50), "snapshots kept per page of a tracked competitor (the newest)")),
   RIVALSCOPE_METRICS: v(bool.default(true), "serve GET /metrics and count requests, jobs and deliveries for it (off: neither)"),
   RIVALSCOPE_METRICS_TOKEN: v(z.string().min(1).optional(), "Bearer token /metrics requires (unset: /metrics is open; keep it off the public internet)", true),
   LOG_LEVEL: v(z.enum(["debug", "info", "warn", "error", "silent"], { error: "must be debug, info, warn, error or silent" }).default("info"), "log level"),
@@ -229,6 +230,10 @@ export interface Config {
   };
   /** GET /metrics and the counting behind it (RIVALSCOPE_METRICS). */
   metrics: boolean;
+  monitoring: {
+    /** Snapshots kept per page of a tracked competitor (the newest). */
+    snapshotRetention: number;
+  };
   metricsToken?: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   tiers: Record<Tier, TierLimits>;
@@ -327,6 +332,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
     webhookRetrySchedule: e.RIVALSCOPE_WEBHOOK_RETRY_SCHEDULE,
     webhooks: { endpointsPerAccount: e.RIVALSCOPE_WEBHOOK_ENDPOINTS, retentionDays: e.RIVALSCOPE_WEBHOOK_RETENTION_DAYS },
     metrics: e.RIVALSCOPE_METRICS,
+    monitoring: { snapshotRetention: e.RIVALSCOPE_SNAPSHOT_RETENTION },
     metricsToken: e.RIVALSCOPE_METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     tiers: {

@@ -46,6 +46,9 @@ import { scheduleBackups } from "./backups/schedule";
 import { createSettings, SETTINGS_REFRESH_MS } from "./settings/service";
 import { createMetrics } from "./ops/metrics";
 import { noOpsEvents } from "./lib/ops-events";
+import { createMonitoring, MONITORING_CHECK } from "./monitoring/service";
+import { countCompetitors } from "./monitoring/competitors";
+import { createAnalyser, defaultWorkers } from "./monitoring/analyse";
 import embeddedDataset from "../data/tools.json";
 
 export interface Runtime extends AppDeps {
@@ -135,6 +138,10 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   accounts.allowances.register("reports", allowanceReportsSince);
   const webhooks = createWebhooks({ config, settings, clock, net, mail, events });
   accounts.allowances.register("webhooks", (ctx, { accountId }) => countEndpoints(ctx, { accountId }));
+  // Extraction off the main thread, so checks do not hold up the API (monitoring/analyse.ts).
+  const analyser = createAnalyser({ workers: defaultWorkers(), onError: (e) => logger.warn("monitoring analysis runs in the main thread: no worker", { err: e as Error }) });
+  const monitoring = createMonitoring({ config, settings, clock, net, intel, billing, mail, analyser });
+  accounts.allowances.register("competitors", (ctx, { accountId }) => countCompetitors(ctx, { accountId }));
   const admin = await createAdminService({ context, clock, config, logger });
   const jobs = createJobRunner({ db, context, clock, logger, concurrency: config.jobs.concurrency, leaseMs: config.jobs.leaseMs, shutdownWaitMs: config.shutdownWaitMs, events });
 
@@ -156,12 +163,16 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   scheduler.every("accounts.purge", 3_600_000, () => void (purgeExpiredRefreshTokens(system) + purgeExpiredResets(system)));
   scheduler.every("webhooks.purge", 3_600_000, () => webhooks.purge(system), { immediately: true });
   scheduler.every("webhooks.sweep", 60_000, () => webhooks.sends.sweep());
+  // Due competitor checks, each on its own slot of its plan's interval (monitoring/schedule.ts).
+  scheduler.every("monitoring.schedule", 60_000, () => void monitoring.schedule(system), { immediately: true });
+  scheduler.every("monitoring.sweep", 60_000, () => monitoring.checks.sweep());
   flushers.push({ name: "usage", flush: () => access.flush() });
 
   // ── Job kinds. ──
   jobs.register(MAIL_SEND, mail.job);
   jobs.register(REPORT_GENERATE, reports.job);
   jobs.register(WEBHOOK_DELIVER, webhooks.job);
+  jobs.register(MONITORING_CHECK, monitoring.job);
   scheduleJobHousekeeping({ runner: jobs, scheduler, context, retentionDays: () => settings.current().jobs.retentionDays });
   scheduleBackups({ runner: jobs, scheduler, context, config, settings });
   if (config.jobs.testKinds) registerTestKinds(jobs, config.dataDir);
@@ -222,6 +233,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     reports,
     accounts,
     webhooks,
+    monitoring,
     admin,
     jobs,
     metrics,
@@ -243,6 +255,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
       await rt.stop();
       closed = true;
       for (const f of [...flushers].reverse()) await bounded(f.name, "flush", () => f.flush());
+      analyser.close();
       db.$client.close();
     },
   };

@@ -8,6 +8,7 @@ import m5 from "../../migrations/0005_same_scarecrow.sql" with { type: "text" };
 import m6 from "../../migrations/0006_reports.sql" with { type: "text" };
 import m7 from "../../migrations/0007_account_uuids.sql" with { type: "text" };
 import m8 from "../../migrations/0008_audit_log.sql" with { type: "text" };
+import m9 from "../../migrations/0009_monitoring.sql" with { type: "text" };
 
 export const embeddedMigrations: { tag: string; when: number; breakpoints: boolean; sql: string }[] = [
   { tag: "0000_init", when: 1795319577998, breakpoints: true, sql: m0 },
@@ -19,4 +20,5 @@ export const embeddedMigrations: { tag: string; when: number; breakpoints: boole
   { tag: "0006_reports", when: 1795459293978, breakpoints: true, sql: m6 },
   { tag: "0007_account_uuids", when: 1795461838735, breakpoints: true, sql: m7 },
   { tag: "0008_audit_log", when: 1795463976982, breakpoints: true, sql: m8 },
+  { tag: "0009_monitoring", when: 1795465352384, breakpoints: true, sql: m9 },
 ];

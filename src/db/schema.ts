@@ -13,3 +13,4 @@ export * from "../jobs/tables";
 export * from "../reports/tables";
 export * from "../webhooks/tables";
 export * from "../audit/tables";
+export * from "../monitoring/tables";

@@ -64,6 +64,7 @@ const TAGS = [
   { name: "Billing", description: "Interface B — plans (Tracker, Command) and the billing portal" },
   { name: "Reports", description: "Interface B — paid competitive reports: request, pay, read" },
   { name: "Webhooks", description: "Interface B — outbound webhook endpoints of a Command account, their secrets and delivery log" },
+  { name: "Competitors", description: "Interface B — tracked competitors of a Tracker or Command account, their scheduled checks, changes and snapshots" },
   { name: "Operations", description: "Health" },
 ];
 

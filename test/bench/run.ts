@@ -11,7 +11,9 @@
  *   - reports (test/bench/reports.ts, also runnable alone): payment to `completed` for five
  *     competitors on local fixture sites, beside the fetches alone;
  *   - webhook deliveries/s to loopback receivers, and the rate kept beside one that never answers
- *     (test/bench/webhooks.ts, also runnable alone).
+ *     (test/bench/webhooks.ts, also runnable alone);
+ *   - monitoring: 1,000 tracked competitors on local fixture sites through a simulated day —
+ *     checks/s, API p99 during checks against idle, RSS (test/bench/monitoring.ts, also alone).
  * json-server and autocannon are installed by the bench into .bench-cache/ (not project deps).
  *   - /metrics on vs off (RIVALSCOPE_METRICS): interface A req/s of the same app both ways,
  *     alternating, 4 rounds (SPEC §11: within 5%).
@@ -24,6 +26,7 @@ import { join } from "node:path";
 import { benchIntel } from "./intel";
 import { benchReports } from "./reports";
 import { benchWebhooks } from "./webhooks";
+import { benchMonitoring } from "./monitoring";
 
 const ROOT = join(import.meta.dir, "../..");
 const CACHE = join(ROOT, ".bench-cache");
@@ -343,9 +346,15 @@ async function main() {
     for (const line of webhooks.lines) console.log(line);
     ok &&= webhooks.met;
 
+    // Monitoring: 1,000 competitors through a simulated day (the runtime in this process, sites in a child).
+    console.log("");
+    const monitoring = await benchMonitoring();
+    for (const line of monitoring.lines) console.log(line);
+    ok &&= monitoring.met;
+
     mkdirSync(join(ROOT, "bench-results"), { recursive: true });
     const file = join(ROOT, "bench-results", `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-    writeFileSync(file, JSON.stringify({ connections: CONNECTIONS, duration_s: DURATION, endpoints: rows, keyless_tools_rps: Math.round(keyless.rps), metrics_on_off: metrics, rss_mb: rss, cold_start_ms: { existing: e2, empty: e1 }, intel: intel.figures, reports: reports.figures, webhooks: webhooks.figures }, null, 2));
+    writeFileSync(file, JSON.stringify({ connections: CONNECTIONS, duration_s: DURATION, endpoints: rows, keyless_tools_rps: Math.round(keyless.rps), metrics_on_off: metrics, rss_mb: rss, cold_start_ms: { existing: e2, empty: e1 }, intel: intel.figures, reports: reports.figures, webhooks: webhooks.figures, monitoring: monitoring.figures }, null, 2));
     console.log(`\n${ok ? "All budgets met." : "Some budgets MISSED."} Figures saved to ${file}`);
     process.exitCode = ok ? 0 : 1;
   } finally {

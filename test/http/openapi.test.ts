@@ -303,7 +303,69 @@ const REPLAYS: Record<string, Replay> = {
   "POST /api/billing/portal 400 noCustomer": { url: "/api/billing/portal", prepare: (t) => signedIn(t), env: () => ({ ...UNLIMITED, ...unreachableStripe() }) },
 
   ...webhookReplays(),
+  ...competitorReplays(),
 };
+
+/**
+ * The tracked-competitor routes' errors. Names resolve to a public address (no connection is
+ * made: adding a competitor checks the address policy, and no job runs here), so only the
+ * cases meant to be refused are; the competitor a replay needs gets the documented id.
+ */
+function competitorReplays(): Record<string, Replay> {
+  const ID = "0b7e6a52-1f3d-4e8a-9c5b-2d4f6a8b0c1e";
+  const publicDns = { resolve: async () => ["93.184.215.14"] };
+  /** A context whose next UUID is the documented competitor id. */
+  const fixed = (t: TestApp): Ctx => ({ ...t.ctx, ids: { ...t.ctx.ids, uuid: () => ID } });
+  /** A signed-in Tracker account; `make` adds what the replay needs. */
+  const tracker = async (t: TestApp, opts: { method?: string; body?: unknown; make?: (accountId: string) => Promise<unknown> } = {}) => {
+    const accountId = newAccount(t);
+    setGrantedPlan(t.ctx, { accountId, plan: "tracker" });
+    await opts.make?.(accountId);
+    return signedIn(t, { accountId, method: opts.method, body: opts.body });
+  };
+  const formwise = (t: TestApp, accountId: string) => t.rt.monitoring.addCompetitor(fixed(t), { accountId, name: "Formwise", url: "https://formwise.example" });
+  const guarded = (method: string, path: string, url: string, body?: unknown): Record<string, Replay> => ({
+    ...signedInReplays(method, path, body, url),
+    [`${method} ${path} 403 noPlan`]: { url, prepare: (t) => signedIn(t, { method, body }) },
+  });
+  const unknown = (method: string, path: string, url: string): Record<string, Replay> => ({ [`${method} ${path} 404 unknownCompetitor`]: { url, prepare: (t) => tracker(t, { method }) } });
+  const byId = (method: string, path: string, suffix = "") => ({
+    ...guarded(method, path, `/api/competitors/${ID}${suffix}`),
+    ...unknown(method, path, `/api/competitors/${ID}${suffix}`),
+    [`${method} ${path} 400 badId`]: { url: `/api/competitors/%ED%A0%80${suffix}`, init: call(method) },
+  });
+  const body = { name: "Formwise", url: "https://formwise.example" };
+  return {
+    ...guarded("GET", "/api/competitors", "/api/competitors"),
+    ...guarded("POST", "/api/competitors", "/api/competitors", body),
+    "POST /api/competitors 400 missingName": { url: "/api/competitors", init: json({ url: "https://formwise.example" }) },
+    "POST /api/competitors 400 notHttp": { url: "/api/competitors", prepare: (t) => tracker(t, { body: { name: "Files", url: "ftp://files.example/" } }) },
+    "POST /api/competitors 400 privateAddress": { url: "/api/competitors", prepare: (t) => tracker(t, { body: { name: "Local", url: "http://127.0.0.1/admin" } }) },
+    "POST /api/competitors 400 duplicate": {
+      url: "/api/competitors",
+      net: publicDns,
+      prepare: (t) => tracker(t, { body: { name: "Formwise again", url: "https://FormWise.example/?utm_source=mail#pricing" }, make: (id) => formwise(t, id) }),
+    },
+    "POST /api/competitors 403 allowanceUsed": {
+      url: "/api/competitors",
+      net: publicDns,
+      prepare: (t) => tracker(t, { body: { name: "Sixth", url: "https://sixth.example" }, make: async (id) => { for (const n of [1, 2, 3, 4, 5]) await t.rt.monitoring.addCompetitor(t.ctx, { accountId: id, name: `Rival ${n}`, url: `https://rival-${n}.example` }); } }),
+    },
+    ...byId("GET", "/api/competitors/{id}"),
+    ...byId("DELETE", "/api/competitors/{id}"),
+    ...byId("POST", "/api/competitors/{id}/check", "/check"),
+    "POST /api/competitors/{id}/check 429 hour": { url: `/api/competitors/${ID}/check`, net: publicDns, before: 60, prepare: (t) => tracker(t, { make: (id) => formwise(t, id) }) },
+    ...byId("GET", "/api/competitors/{id}/changes", "/changes"),
+    "GET /api/competitors/{id}/changes 400 limit": { url: `/api/competitors/${ID}/changes?limit=500`, init: call("GET") },
+    "GET /api/competitors/{id}/changes 400 offset": { url: `/api/competitors/${ID}/changes?offset=-1`, init: call("GET") },
+    "GET /api/competitors/{id}/changes 400 severity": { url: `/api/competitors/${ID}/changes?severity=urgent`, init: call("GET") },
+    "GET /api/competitors/{id}/changes 400 type": { url: `/api/competitors/${ID}/changes?type=price`, init: call("GET") },
+    "GET /api/competitors/{id}/changes 400 since": { url: `/api/competitors/${ID}/changes?since=yesterday`, init: call("GET") },
+    ...byId("GET", "/api/competitors/{id}/snapshots", "/snapshots"),
+    "GET /api/competitors/{id}/snapshots 400 limit": { url: `/api/competitors/${ID}/snapshots?limit=500`, init: call("GET") },
+    "GET /api/competitors/{id}/snapshots 400 offset": { url: `/api/competitors/${ID}/snapshots?offset=-1`, init: call("GET") },
+  };
+}
 
 /**
  * The webhook routes' errors. Replays that need an endpoint (or a delivery) of their own run on

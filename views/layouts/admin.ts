@@ -14,13 +14,14 @@ export interface LayoutView {
   flash?: Html;
 }
 
-export type NavKey = "overview" | "keys" | "accounts" | "reports" | "webhooks" | "catalog" | "outbox" | "jobs" | "backups" | "audit" | "settings";
+export type NavKey = "overview" | "keys" | "accounts" | "reports" | "competitors" | "webhooks" | "catalog" | "outbox" | "jobs" | "backups" | "audit" | "settings";
 
 const NAV: [NavKey, string, string][] = [
   ["overview", "/admin", "Overview"],
   ["keys", "/admin/keys", "API keys"],
   ["accounts", "/admin/accounts", "Accounts"],
   ["reports", "/admin/reports", "Reports"],
+  ["competitors", "/admin/competitors", "Competitors"],
   ["webhooks", "/admin/webhooks", "Webhooks"],
   ["catalog", "/admin/catalog", "Catalog"],
   ["outbox", "/admin/outbox", "Outbox"],

@@ -14,18 +14,20 @@ import { reportAdminRoutes } from "./reports";
 import { settingsRoutes } from "./settings";
 import { auditRoutes } from "./audit";
 import { webhookAdminRoutes, type WebhookAdminDeps } from "./webhooks";
+import { competitorAdminRoutes, type CompetitorAdminDeps } from "./competitors";
 import { notFoundPage } from "./respond";
 import { adminSession, layoutSession, type AdminDeps } from "./session";
 
 export type { AdminDeps } from "./session";
 
-export const adminRoutes = (deps: WebhookAdminDeps) =>
+export const adminRoutes = (deps: WebhookAdminDeps & CompetitorAdminDeps) =>
   new Elysia({ name: "admin" })
     .use(authRoutes(deps))
     .use(overviewRoutes(deps))
     .use(keyRoutes(deps))
     .use(accountRoutes(deps))
     .use(reportAdminRoutes(deps))
+    .use(competitorAdminRoutes(deps))
     .use(webhookAdminRoutes(deps))
     .use(catalogAdminRoutes(deps))
     .use(jobRoutes(deps))

@@ -130,6 +130,7 @@ export function accountBilling(v: AccountPageView): Html {
   <div class="grow-0"><button type="submit">Set granted plan</button></div>
 </form>
 <p class="muted">A grant is recorded as a subscription of its own; paid subscriptions are not changed by it (the customer cancels those in the billing portal).</p>
+<p>${navLink(`/admin/competitors?account=${encodeURIComponent(a.id)}`, "Tracked competitors")} and their change timelines.</p>
 </section>
 <h2>Subscriptions</h2>
 ${

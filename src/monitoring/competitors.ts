@@ -1,0 +1,142 @@
+/**
+ * Tracked competitors — the verbs over the `competitors` table.
+ *
+ * Who may see what is read from the actor, as for webhook endpoints (`ownerScope`): a customer
+ * sees and changes only its own competitors — another account's id is simply not found — while
+ * admins and the system see all of them. The plan's allowance (5 on Tracker, 20 on Command) and
+ * the duplicate check run inside the insert's write transaction, so two requests racing for the
+ * last place (or the same URL) cannot both succeed.
+ */
+import { and, asc, count, eq, getTableColumns, inArray, lte, or, sql } from "drizzle-orm";
+import { accounts } from "../accounts/tables";
+import type { Ctx } from "../context";
+import { audit } from "../audit";
+import { inTransaction } from "../db/tx";
+import { AppError } from "../lib/errors";
+import { containsIgnoringCase } from "../lib/sql-like";
+import { ownerScope } from "../webhooks/endpoints";
+import { competitorChanges, competitors } from "./tables";
+
+export type CompetitorRecord = typeof competitors.$inferSelect;
+/** A competitor as lists and pages show it: everything but its site facts (kilobytes of JSON each, read only by checks). */
+export type CompetitorSummary = Omit<CompetitorRecord, "facts">;
+export type CompetitorRow = CompetitorSummary & { accountEmail: string };
+
+const { facts: _facts, ...summaryColumns } = getTableColumns(competitors);
+
+const visible = (ctx: Pick<Ctx, "actor">, id: string) => {
+  const owner = ownerScope(ctx);
+  return and(eq(competitors.id, id), owner === null ? undefined : eq(competitors.accountId, owner));
+};
+
+/** A UUID (ids are v4 UUIDs): anything else is no competitor, without asking the database. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function getCompetitor(ctx: Pick<Ctx, "db" | "actor">, input: { id: string }): CompetitorSummary | null {
+  if (!UUID.test(input.id)) return null;
+  return ctx.db.select(summaryColumns).from(competitors).where(visible(ctx, input.id.toLowerCase())).get() ?? null;
+}
+
+/** How many competitors an account tracks (its allowance in use). */
+export function countCompetitors(ctx: Pick<Ctx, "db">, input: { accountId: string }): number {
+  return ctx.db.select({ n: count() }).from(competitors).where(eq(competitors.accountId, input.accountId)).get()?.n ?? 0;
+}
+
+/**
+ * Competitors by owner's email, then oldest first (a customer: its own; admins and the system:
+ * `accountId`'s, or everyone's), with the owner's email. `search` matches the email, the name or
+ * the URL (any case).
+ */
+export function listCompetitors(ctx: Pick<Ctx, "db" | "actor">, input: { accountId?: string; search?: string; limit?: number } = {}): CompetitorRow[] {
+  const owner = ownerScope(ctx) ?? input.accountId;
+  const search = input.search?.trim();
+  return ctx.db
+    .select({ c: summaryColumns, accountEmail: accounts.email })
+    .from(competitors)
+    .innerJoin(accounts, eq(accounts.id, competitors.accountId))
+    .where(and(owner ? eq(competitors.accountId, owner) : undefined, search ? or(containsIgnoringCase(accounts.email, search), containsIgnoringCase(competitors.name, search), containsIgnoringCase(competitors.url, search)) : undefined))
+    .orderBy(asc(accounts.email), asc(competitors.createdAt), sql`${competitors}.rowid`)
+    .limit(Math.min(Math.max(1, Math.trunc(input.limit ?? 1000)), 5000))
+    .all()
+    .map((r) => ({ ...r.c, accountEmail: r.accountEmail }));
+}
+
+export interface NewCompetitor {
+  accountId: string;
+  name: string;
+  url: string;
+  normalizedUrl: string;
+  /** The plan's allowance now. */
+  limit: number;
+  /** Where the limit comes from, for the message ("on the Tracker plan"). */
+  planName: string;
+  nextCheckAt: number;
+}
+
+/** Inserts a competitor after the allowance and duplicate checks; `then` runs in the same transaction (the baseline check). */
+export function insertCompetitor(ctx: Ctx, input: NewCompetitor, then?: (c: CompetitorRecord) => void): CompetitorRecord {
+  const owner = ownerScope(ctx);
+  if (owner !== null && owner !== input.accountId) throw new AppError("forbidden", "An account can track competitors only for itself.");
+  return inTransaction(ctx.db, () => {
+    const used = countCompetitors(ctx, { accountId: input.accountId });
+    if (used >= input.limit) {
+      throw new AppError("forbidden", `This account already tracks ${used} competitor${used === 1 ? "" : "s"}, the most the ${input.planName} plan allows (${input.limit}). Delete one first${input.planName === "Tracker" ? ", or move to the Command plan (20)" : ""}.`);
+    }
+    const dup = ctx.db
+      .select({ id: competitors.id, name: competitors.name })
+      .from(competitors)
+      .where(and(eq(competitors.accountId, input.accountId), eq(competitors.normalizedUrl, input.normalizedUrl)))
+      .get();
+    if (dup) throw new AppError("bad_request", `url: ${input.normalizedUrl} is already tracked as "${dup.name}" (id ${dup.id}).`, { field: "url" });
+    const row = ctx.db
+      .insert(competitors)
+      .values({ id: ctx.ids.uuid(), accountId: input.accountId, name: input.name, url: input.url, normalizedUrl: input.normalizedUrl, createdAt: ctx.clock.now(), nextCheckAt: input.nextCheckAt })
+      .returning()
+      .get();
+    audit(ctx, { action: "competitor.added", target: { type: "competitor", id: row.id }, details: { account_id: row.accountId, name: row.name, url: row.url } });
+    then?.(row);
+    return row;
+  });
+}
+
+/** Deletes a competitor with its snapshots and changes; false when not found (or another account's). */
+export function deleteCompetitor(ctx: Pick<Ctx, "db" | "clock" | "actor" | "ip">, input: { id: string }): boolean {
+  if (!UUID.test(input.id)) return false;
+  return inTransaction(ctx.db, () => {
+    const gone = ctx.db.delete(competitors).where(visible(ctx, input.id.toLowerCase())).returning({ id: competitors.id, accountId: competitors.accountId, url: competitors.url }).all();
+    for (const c of gone) audit(ctx, { action: "competitor.removed", target: { type: "competitor", id: c.id }, details: { account_id: c.accountId, url: c.url } });
+    return gone.length > 0;
+  });
+}
+
+/** Competitors due for a scheduled check at `now`, soonest first. */
+export function dueCompetitors(ctx: Pick<Ctx, "db">, input: { now: number; limit: number }): Pick<CompetitorRecord, "id" | "accountId" | "nextCheckAt">[] {
+  return ctx.db
+    .select({ id: competitors.id, accountId: competitors.accountId, nextCheckAt: competitors.nextCheckAt })
+    .from(competitors)
+    .where(lte(competitors.nextCheckAt, input.now))
+    .orderBy(asc(competitors.nextCheckAt))
+    .limit(input.limit)
+    .all();
+}
+
+export function setNextChecks(ctx: Pick<Ctx, "db">, input: { ids: string[]; at: (id: string) => number }): void {
+  const stmt = ctx.db.$client.prepare("UPDATE competitors SET next_check_at = ? WHERE id = ?");
+  for (const id of input.ids) stmt.run(input.at(id), id);
+}
+
+
+/** How many changes each competitor has (the dashboard's list). */
+export function changeCounts(ctx: Pick<Ctx, "db">, input: { ids: string[] }): Map<string, number> {
+  if (input.ids.length === 0) return new Map();
+  const rows = ctx.db.select({ id: competitorChanges.competitorId, n: count() }).from(competitorChanges).where(inArray(competitorChanges.competitorId, input.ids)).groupBy(competitorChanges.competitorId).all();
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** One competitor with its owner's email (admins and the system; a customer only its own). */
+export function getCompetitorRow(ctx: Pick<Ctx, "db" | "actor">, input: { id: string }): CompetitorRow | null {
+  const c = getCompetitor(ctx, input);
+  if (!c) return null;
+  const email = ctx.db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, c.accountId)).get()?.email ?? "";
+  return { ...c, accountEmail: email };
+}

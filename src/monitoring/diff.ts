@@ -1,0 +1,393 @@
+/**
+ * diffFacts — the real changes between two extractions of one competitor's site, judged on facts
+ * (plans, prices, free tier, features, headline, description), never on HTML. The rules are
+ * documented in docs/monitoring.md ("What counts as a change"); the short form:
+ *
+ *  - Plans are matched by `planKey` (case, punctuation, whitespace and a trailing "plan"/"tier"
+ *    ignored: "Pro" ≈ "PRO" ≈ "Pro." ≈ "Pro plan").
+ *  - A plan that vanished and one that appeared with the SAME price (amount, currency, period,
+ *    per-user; or both free; or both contact-sales), each the only one of its price on its side,
+ *    is a rename: one low `messaging_change`, never `plan_removed` + `plan_added`. A rename is how
+ *    sites tidy names; a price is what customers compare.
+ *  - The free tier is a site-level fact: a free plan existing at all. Losing it is one critical
+ *    `free_tier_changed` (gaining it, medium) that stands in for the plan removed/added or
+ *    repriced that caused it, so one event says one thing. Free-trial length changes are also
+ *    `free_tier_changed` (medium).
+ *  - Evidence (snippets, selectors, URLs), `price_text`, `list_amount`, signals and the order of
+ *    anything are never compared: they move with markup, not with the offer. The annual-billing
+ *    price counts only when both sides show one and the charged price held.
+ *  - Facts from a page only one side read are not compared (the page set is the runner's
+ *    business, reported as availability), and when a side's feature list hit the extractor's cap
+ *    the features it may have cut are not reported.
+ *
+ * Pure and deterministic: the result is sorted by severity (highest first), then change type,
+ * then subject, so the same two inputs give the same list whatever order the facts came in.
+ */
+import type { Evidence, FeatureFact, PlanFact, SiteFacts, TextFact } from "../intel/facts.ts";
+import { MAX_FEATURES } from "../intel/extract/features.ts";
+import { planKey } from "../intel/extract/text.ts";
+import { textKey } from "./normalise.ts";
+
+export const CHANGE_TYPES = ["pricing_change", "plan_added", "plan_removed", "free_tier_changed", "feature_added", "feature_removed", "messaging_change", "page_unavailable", "page_restored"] as const;
+export type ChangeType = (typeof CHANGE_TYPES)[number];
+export const SEVERITIES = ["low", "medium", "high", "critical"] as const; // ascending
+export type Severity = (typeof SEVERITIES)[number];
+export const severityRank = (s: Severity) => SEVERITIES.indexOf(s);
+
+export interface DetectedChange {
+  type: ChangeType;
+  severity: Severity;
+  /** One line, before → after, e.g. "Pro: $29/month → $35/month (+20.7%)". */
+  summary: string;
+  /** What changed: plan name, feature name, "headline", page url. */
+  subject: string;
+  /** Short human values ("$29/month", "Free", null). */
+  before: string | null;
+  after: string | null;
+  evidence: { before: Evidence | null; after: Evidence | null };
+}
+
+/** A price move of at least this share of the old price is high; smaller moves are medium. */
+export const HIGH_PRICE_MOVE = 0.1;
+
+// ---------------------------------------------------------------------------------------------
+// Prices as people read them
+
+const SYMBOLS: Record<string, string> = { USD: "$", EUR: "€", GBP: "£", JPY: "¥", INR: "₹", KRW: "₩", RUB: "₽", TRY: "₺", ILS: "₪", PHP: "₱", VND: "₫", THB: "฿", CAD: "CA$", AUD: "A$", NZD: "NZ$", BRL: "R$", SGD: "S$", HKD: "HK$", MXN: "MX$" };
+
+/** 1200 → "1,200", 29.5 → "29.50" (by hand: toLocaleString is slow and depends on the runtime's ICU). */
+function number(n: number): string {
+  const fixed = Number.isInteger(n) ? String(Math.abs(n)) : Math.abs(n).toFixed(2);
+  const [int, frac] = fixed.split(".");
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${n < 0 ? "-" : ""}${grouped}${frac ? `.${frac}` : ""}`;
+}
+
+/** "$29", "€9.99", "29 CHF" (a code without a symbol goes after the number). */
+export function formatMoney(amount: number, currency: string | null): string {
+  const sym = currency ? SYMBOLS[currency] : undefined;
+  if (sym) return `${sym}${number(amount)}`;
+  return currency ? `${number(amount)} ${currency}` : number(amount);
+}
+
+/** A plan's price in one short label: "$29/user/month", "$290/year", "$99 one-time", "Free", "Contact sales". */
+export function priceLabel(p: PlanFact): string {
+  if (isFree(p)) return "Free";
+  if (p.amount === null) return p.contact_sales ? "Contact sales" : "no price shown";
+  const per = p.per_user ? "/user" : "";
+  const period = p.period === "month" ? "/month" : p.period === "year" ? "/year" : p.period === "one_time" ? " one-time" : "";
+  return `${formatMoney(p.amount, p.currency)}${per}${period}`;
+}
+
+const isFree = (p: PlanFact) => p.free || p.amount === 0;
+const isPriced = (p: PlanFact) => p.amount !== null && p.amount > 0;
+
+/** What "same price" means: the offer, not how it is printed. Any free plan is the same free. */
+function priceSig(p: PlanFact): string {
+  if (isFree(p)) return "free";
+  if (p.amount === null) return p.contact_sales ? "contact" : "none";
+  return `${p.amount}|${p.currency ?? ""}|${p.period ?? ""}|${p.per_user ? "user" : ""}`;
+}
+
+/** Price per month for comparing across periods; null when the period has no monthly meaning. */
+function monthly(p: PlanFact): number | null {
+  if (p.amount === null) return null;
+  if (p.period === "month" || p.period === null) return p.amount;
+  if (p.period === "year") return p.amount / 12;
+  return null;
+}
+
+/** The signed percentage move from a to b (one decimal), or null when the two do not compare. */
+function priceMove(a: PlanFact, b: PlanFact): number | null {
+  if (!isPriced(a) || !isPriced(b) || a.currency !== b.currency || a.per_user !== b.per_user) return null;
+  const ma = monthly(a);
+  const mb = monthly(b);
+  if (ma === null || mb === null) return a.period === b.period && a.amount ? ((b.amount! - a.amount) / a.amount) * 100 : null;
+  return ((mb - ma) / ma) * 100;
+}
+
+/** One decimal, as the summary prints it; the severity threshold reads the same figure. */
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const pct = (move: number) => `${move >= 0 ? "+" : "-"}${Math.abs(round1(move)).toFixed(1)}%`;
+
+/**
+ * The annual-billing per-month price moved while the charged price held: a pricing_change of its
+ * own ("Pro (billed annually): $24/month → $29/month (+20.8%)"). Only when both sides show an
+ * annual price: one appearing or vanishing is how a toggle was marked up, not an offer.
+ */
+function annualMove(p: PlanFact, q: PlanFact): DetectedChange | null {
+  const x = p.annual_amount;
+  const y = q.annual_amount;
+  if (typeof x !== "number" || typeof y !== "number" || x <= 0 || y <= 0 || x === y || !isPriced(p)) return null;
+  const move = ((y - x) / x) * 100;
+  const per = `${p.per_user ? "/user" : ""}/month`;
+  const [from, to] = [`${formatMoney(x, p.currency)}${per}`, `${formatMoney(y, q.currency)}${per}`];
+  const severity: Severity = Math.abs(round1(move)) >= HIGH_PRICE_MOVE * 100 ? "high" : "medium";
+  return change("pricing_change", severity, q.name, `${q.name} (billed annually): ${from} → ${to} (${pct(move)})`, `${from} billed annually`, `${to} billed annually`, p.evidence, q.evidence);
+}
+
+/** Quoted and cut to `max` characters for a one-line summary. */
+function quote(s: string, max = 80): string {
+  const t = s.replace(/\s+/g, " ").trim();
+  return `"${t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t}"`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages both sides read
+
+/** A page's identity across checks: no query string (cache busting), no fragment, no trailing slash. */
+export function pageKey(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host.toLowerCase()}${u.pathname.replace(/\/+$/, "") || "/"}`;
+  } catch {
+    return url.split(/[?#]/)[0].replace(/\/+$/, "");
+  }
+}
+
+/**
+ * Whether a fact shown at `evidence` could have been seen by `facts`: it read that page. Facts
+ * with no page list (hand-built, or an old snapshot) are taken to have read everything.
+ */
+function pagesRead(facts: SiteFacts): (evidence: Evidence | null | undefined) => boolean {
+  const pages = Array.isArray(facts.pages) ? facts.pages : [];
+  if (pages.length === 0) return () => true;
+  const keys = new Set(pages.map((p) => pageKey(String(p))));
+  return (evidence) => !evidence || typeof evidence.url !== "string" || keys.has(pageKey(evidence.url));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The diff
+
+interface PlanPair {
+  before: PlanFact;
+  after: PlanFact;
+}
+
+/** Plans keyed by planKey; the first of a duplicated key wins (extractSite never duplicates). */
+function byPlanKey(plans: readonly PlanFact[]): Map<string, PlanFact> {
+  const out = new Map<string, PlanFact>();
+  for (const p of Array.isArray(plans) ? plans : []) {
+    if (!p || typeof p !== "object") continue;
+    const k = planKey(String(p.name ?? ""));
+    if (!out.has(k)) out.set(k, p);
+  }
+  return out;
+}
+
+function change(type: ChangeType, severity: Severity, subject: string, summary: string, before: string | null, after: string | null, eb: Evidence | null, ea: Evidence | null): DetectedChange {
+  return { type, severity, summary, subject, before, after, evidence: { before: eb ?? null, after: ea ?? null } };
+}
+
+/** The longest free trial a site states (a plan's, else the site-wide signal), in days. */
+function trialDays(f: SiteFacts): { days: number; evidence: Evidence } | null {
+  let best: { days: number; evidence: Evidence } | null = null;
+  for (const p of f.plans ?? []) if (p.trial_days !== null && p.trial_days > 0 && (!best || p.trial_days > best.days)) best = { days: p.trial_days, evidence: p.evidence };
+  if (best) return best;
+  for (const s of f.signals ?? []) if (s.kind === "free_trial" && s.value !== null && s.value > 0 && (!best || s.value > best.days)) best = { days: s.value, evidence: s.evidence };
+  return best;
+}
+
+/** Plans in name order: which of several stands for a site-level change must not depend on page order. */
+const byName = (plans: PlanFact[]) => [...plans].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+
+/** "Free plan" for a plan called Free, else "Hobby (Free)". */
+const freePlanLabel = (p: PlanFact) => (/\bfree\b/.test(planKey(p.name)) ? `${p.name} plan` : `${p.name} (Free)`);
+
+const days = (t: { days: number } | null) => (t ? `${t.days} days` : "none");
+
+export function diffFacts(before: SiteFacts, after: SiteFacts): DetectedChange[] {
+  const out: DetectedChange[] = [];
+  const b = byPlanKey(before.plans);
+  const a = byPlanKey(after.plans);
+
+  // Work stays linear in the number of plans and features: facts come from arbitrary pages.
+  const readA = pagesRead(after);
+  const readB = pagesRead(before);
+
+  // 1. Match by name, then pair renames among the leftovers.
+  const pairs: PlanPair[] = [];
+  const pairBefore = new Map<PlanFact, PlanPair>();
+  const pairAfter = new Map<PlanFact, PlanPair>();
+  const removed = new Set<PlanFact>();
+  const added = new Set<PlanFact>();
+  for (const [k, p] of b) {
+    const q = a.get(k);
+    if (q) {
+      const pair = { before: p, after: q };
+      pairs.push(pair);
+      pairBefore.set(p, pair);
+      pairAfter.set(q, pair);
+    } else if (readA(p.evidence)) removed.add(p);
+  }
+  for (const [k, q] of a) if (!b.has(k) && readB(q.evidence)) added.add(q);
+
+  const bySig = (plans: Set<PlanFact>) => {
+    const m = new Map<string, PlanFact[]>();
+    for (const p of plans) {
+      const sig = priceSig(p);
+      const list = m.get(sig);
+      if (list) list.push(p);
+      else m.set(sig, [p]);
+    }
+    return m;
+  };
+  const goneBySig = bySig(removed);
+  const newBySig = bySig(added);
+  for (const [sig, gone] of goneBySig) {
+    const fresh = newBySig.get(sig);
+    // The only plan at this price on each side; "none" (no price at all) says nothing.
+    if (sig === "none" || gone.length !== 1 || fresh?.length !== 1) continue;
+    const [p, q] = [gone[0], fresh[0]];
+    removed.delete(p);
+    added.delete(q);
+    out.push(change("messaging_change", "low", q.name, `Plan renamed: ${p.name} → ${q.name} (same price, ${priceLabel(q)})`, p.name, q.name, p.evidence, q.evidence));
+  }
+
+  // 2. The free tier, as a whole. It stands in for the plan changes that caused it.
+  const consumed = new Set<PlanFact>();
+  const freeBefore = [...b.values()].filter(isFree);
+  const freeAfter = [...a.values()].filter(isFree);
+  if (freeBefore.length > 0 && freeAfter.length === 0) {
+    const first = byName(freeBefore.filter((p) => removed.has(p) || pairBefore.has(p)))[0];
+    if (first) {
+      const pair = pairBefore.get(first);
+      for (const p of freeBefore) consumed.add(p);
+      const summary = pair ? `${first.name}: Free → ${priceLabel(pair.after)} (free tier removed)` : `Free tier: ${freePlanLabel(first)} → none`;
+      out.push(change("free_tier_changed", "critical", first.name, summary, "Free", pair ? priceLabel(pair.after) : null, first.evidence, pair?.after.evidence ?? null));
+    }
+  } else if (freeBefore.length === 0 && freeAfter.length > 0) {
+    const first = byName(freeAfter.filter((p) => added.has(p) || pairAfter.has(p)))[0];
+    if (first) {
+      const pair = pairAfter.get(first);
+      for (const p of freeAfter) consumed.add(p);
+      const summary = pair ? `${first.name}: ${priceLabel(pair.before)} → Free (free tier added)` : `Free tier: none → ${freePlanLabel(first)}`;
+      out.push(change("free_tier_changed", "medium", first.name, summary, pair ? priceLabel(pair.before) : null, "Free", pair?.before.evidence ?? null, first.evidence));
+    }
+  }
+  const tb = trialDays(before);
+  const ta = trialDays(after);
+  if ((tb?.days ?? null) !== (ta?.days ?? null) && (tb === null || readA(tb.evidence)) && (ta === null || readB(ta.evidence))) {
+    out.push(change("free_tier_changed", "medium", "free trial", `Free trial: ${days(tb)} → ${days(ta)}`, tb ? days(tb) : null, ta ? days(ta) : null, tb?.evidence ?? null, ta?.evidence ?? null));
+  }
+
+  // 3. Plans added and removed.
+  for (const p of removed) {
+    if (consumed.has(p)) continue;
+    out.push(change("plan_removed", "high", p.name, `Plan removed: ${p.name} (${priceLabel(p)})`, priceLabel(p), null, p.evidence, null));
+  }
+  for (const q of added) {
+    if (consumed.has(q)) continue;
+    out.push(change("plan_added", "high", q.name, `Plan added: ${q.name} (${priceLabel(q)})`, null, priceLabel(q), null, q.evidence));
+  }
+
+  // 4. Price moves on the plans both sides show.
+  const repriced: DetectedChange[] = [];
+  for (const { before: p, after: q } of pairs) {
+    if (consumed.has(p) || consumed.has(q)) continue;
+    if (priceSig(p) === priceSig(q)) {
+      // The charged price held; the annual-billing price (both sides show one) may have moved.
+      const c = annualMove(p, q);
+      if (c) {
+        out.push(c);
+        repriced.push(c);
+      }
+      continue;
+    }
+    const move = priceMove(p, q);
+    const periodsDiffer = p.period !== q.period;
+    // The threshold reads the printed figure: "+10.0%" is never medium.
+    const severity: Severity = move === null || Math.abs(round1(move)) >= HIGH_PRICE_MOVE * 100 ? "high" : "medium";
+    // Across periods the move is per month ($29/month → $290/year is -16.7% per month).
+    const note = move === null ? "" : periodsDiffer && round1(move) === 0 ? " (same per month)" : ` (${pct(move)}${periodsDiffer ? " per month" : ""})`;
+    const c = change("pricing_change", severity, q.name, `${q.name}: ${priceLabel(p)} → ${priceLabel(q)}${note}`, priceLabel(p), priceLabel(q), p.evidence, q.evidence);
+    out.push(c);
+    if (isPriced(p)) repriced.push(c);
+  }
+  // Every plan that had a price moved at once (at least two of them): a repricing, critical.
+  const pricedBefore = [...b.values()].filter(isPriced);
+  if (pricedBefore.length >= 2 && repriced.length === pricedBefore.length) for (const c of repriced) c.severity = "critical";
+
+  // 5. Features, by normalised name; order never matters.
+  const featureMap = (f: SiteFacts) => {
+    const m = new Map<string, FeatureFact>();
+    for (const x of f.features ?? []) {
+      const k = textKey(String(x?.name ?? ""));
+      // Two names with one key: the smaller wins, so the order of the list never picks.
+      const have = m.get(k);
+      if (k && (!have || x.name < have.name)) m.set(k, x);
+    }
+    return m;
+  };
+  const fb = featureMap(before);
+  const fa = featureMap(after);
+  // A list at the extractor's cap may have cut anything past it: absence there proves nothing.
+  const capB = (before.features ?? []).length >= MAX_FEATURES;
+  const capA = (after.features ?? []).length >= MAX_FEATURES;
+  const gone = [...fb].filter(([k, x]) => !fa.has(k) && !capA && readA(x.evidence));
+  const fresh = [...fa].filter(([k, x]) => !fb.has(k) && !capB && readB(x.evidence));
+  /** Feature key → the names of the plans that list it, in name order (only for the keys asked). */
+  const planLists = (f: SiteFacts, wanted: Set<string>) => {
+    const m = new Map<string, string[]>();
+    if (wanted.size === 0) return m;
+    for (const p of byName([...(f.plans ?? [])])) {
+      for (const k of new Set((p.features ?? []).map((x) => textKey(String(x))))) {
+        if (!wanted.has(k)) continue;
+        const list = m.get(k);
+        if (list) list.push(p.name);
+        else m.set(k, [p.name]);
+      }
+    }
+    return m;
+  };
+  const inB = planLists(before, new Set(gone.map(([k]) => k)));
+  const inA = planLists(after, new Set(fresh.map(([k]) => k)));
+  for (const [k, x] of gone) {
+    const where = inB.get(k) ?? [];
+    out.push(change("feature_removed", "medium", x.name, `Feature removed: ${x.name}${where.length ? ` (was in ${where.join(", ")})` : ""}`, x.name, null, x.evidence, null));
+  }
+  for (const [k, x] of fresh) {
+    const where = inA.get(k) ?? [];
+    out.push(change("feature_added", "medium", x.name, `Feature added: ${x.name}${where.length ? ` (in ${where.join(", ")})` : ""}`, null, x.name, null, x.evidence));
+  }
+
+  // 6. Messaging: the headline and the description, compared without case, punctuation or noise.
+  const text = (subject: "headline" | "description", label: string, x: TextFact | null, y: TextFact | null) => {
+    if (textKey(x?.value ?? "") === textKey(y?.value ?? "")) return;
+    if ((x && !readA(x.evidence)) || (y && !readB(y.evidence))) return;
+    out.push(change("messaging_change", "low", subject, `${label}: ${x ? quote(x.value) : "none"} → ${y ? quote(y.value) : "none"}`, x?.value ?? null, y?.value ?? null, x?.evidence ?? null, y?.evidence ?? null));
+  };
+  text("headline", "Headline", before.headline ?? null, after.headline ?? null);
+  text("description", "Description", before.description ?? null, after.description ?? null);
+
+  return out.sort(byImportance);
+}
+
+const subjectKey = (s: string) => s.toLowerCase();
+function byImportance(x: DetectedChange, y: DetectedChange): number {
+  return (
+    severityRank(y.severity) - severityRank(x.severity) ||
+    CHANGE_TYPES.indexOf(x.type) - CHANGE_TYPES.indexOf(y.type) ||
+    (subjectKey(x.subject) < subjectKey(y.subject) ? -1 : subjectKey(x.subject) > subjectKey(y.subject) ? 1 : 0) ||
+    (x.summary < y.summary ? -1 : x.summary > y.summary ? 1 : 0)
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Availability (the runner counts consecutive failures and calls these)
+
+const clip = (s: string, max = 160) => {
+  const t = String(s ?? "").replace(/\s+/g, " ").trim();
+  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+};
+
+/** A page that failed `failures` checks in a row (the runner calls this from the second). Medium. */
+export function unavailableChange(url: string, failures: number, reason: string): DetectedChange {
+  const why = clip(reason, 120) || "no answer";
+  return change("page_unavailable", "medium", url, `${url}: available → unavailable (${failures} failed checks in a row: ${why})`, "available", `unavailable: ${why}`, null, { url, snippet: clip(`${failures} failed checks in a row: ${why}`) });
+}
+
+/** A page answering again after it was reported unavailable. Low. */
+export function restoredChange(url: string): DetectedChange {
+  return change("page_restored", "low", url, `${url}: unavailable → available again`, "unavailable", "available", null, { url, snippet: "The page answered again." });
+}

@@ -1,0 +1,42 @@
+/**
+ * Reading a competitor's history: its changes (newest first, filtered, paginated) and the
+ * snapshots of its pages. The competitor itself is looked up by the caller with the actor's scope.
+ */
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import type { Ctx } from "../context";
+import { severityRank, type Severity } from "./diff";
+import { competitorChanges, competitorSnapshots } from "./tables";
+import type { ChangeRecord, SnapshotRecord } from "./checks";
+
+export interface ChangeFilter {
+  competitorId: string;
+  /** At or above this severity. */
+  severity?: Severity;
+  type?: string;
+  /** Detected at or after (ms). */
+  since?: number;
+  limit: number;
+  offset: number;
+}
+
+/** A page of changes, newest first, and how many match in all. */
+export function listChanges(ctx: Pick<Ctx, "db">, input: ChangeFilter): { changes: ChangeRecord[]; total: number } {
+  const where = and(
+    eq(competitorChanges.competitorId, input.competitorId),
+    input.severity ? gte(competitorChanges.severityRank, severityRank(input.severity)) : undefined,
+    input.type ? eq(competitorChanges.type, input.type) : undefined,
+    input.since !== undefined ? gte(competitorChanges.detectedAt, input.since) : undefined,
+  );
+  const changes = ctx.db.select().from(competitorChanges).where(where)// Newest check first; inside one check, the order the diff gave (highest severity first).
+    .orderBy(desc(competitorChanges.detectedAt), sql`${competitorChanges}.rowid`).limit(input.limit).offset(input.offset).all();
+  const total = ctx.db.select({ n: sql<number>`count(*)` }).from(competitorChanges).where(where).get()?.n ?? 0;
+  return { changes, total };
+}
+
+/** Snapshots of a competitor's pages, newest first. */
+export function listSnapshots(ctx: Pick<Ctx, "db">, input: { competitorId: string; limit: number; offset: number }): { snapshots: SnapshotRecord[]; total: number } {
+  const where = eq(competitorSnapshots.competitorId, input.competitorId);
+  const snapshots = ctx.db.select().from(competitorSnapshots).where(where).orderBy(desc(competitorSnapshots.takenAt), competitorSnapshots.url).limit(input.limit).offset(input.offset).all();
+  const total = ctx.db.select({ n: sql<number>`count(*)` }).from(competitorSnapshots).where(where).get()?.n ?? 0;
+  return { snapshots, total };
+}

@@ -1,0 +1,62 @@
+/**
+ * Reads a tracked competitor's site for a check — the same pages as a report or scan reads (the
+ * home page plus up to 3 discovered pages, through the intel fetcher with all its address
+ * checks), but with conditional requests: each page is asked for with the validators (ETag,
+ * Last-Modified) of its newest snapshot. When every page answers 304 the site is unchanged and
+ * nothing is extracted; otherwise the pages that answered 304 are fetched in full (extraction
+ * reads the whole site at once) and the site's facts are extracted afresh, with the pages' text
+ * hashes, by the analyser (off the main thread: analyse.ts).
+ *
+ * Only the home page must load (as in intel's fetchSite): a failure there is the check's failure
+ * (the FetchFailure is thrown); a discovered page that fails is left out.
+ */
+import type { SiteFacts } from "../intel/facts";
+import type { FetchedPage, Fetcher, NotModified, Validators } from "../intel/fetcher";
+import { sameSite } from "../intel/site";
+import type { SiteAnalyser } from "./analyse";
+
+export interface PageRead {
+  url: string;
+  html: string;
+  etag: string | null;
+  lastModified: string | null;
+}
+
+export type SiteCheck =
+  /** Every page answered 304 to its validators. */
+  | { unchanged: true; pages: string[] }
+  | { unchanged: false; facts: SiteFacts; pages: PageRead[]; hashes: Map<string, string> };
+
+const read = (p: FetchedPage): PageRead => ({ url: p.finalUrl, html: p.html, etag: p.etag, lastModified: p.lastModified });
+
+export async function readSiteForCheck(fetcher: Fetcher, analyser: SiteAnalyser, input: { url: string; previous: SiteFacts | null; validators: Map<string, Validators>; signal?: AbortSignal }): Promise<SiteCheck> {
+  const ask = (url: string) => fetcher.fetchIfChanged(url, input.validators.get(url) ?? {});
+  const full = async (r: FetchedPage | NotModified): Promise<FetchedPage> => (r.notModified ? ((await fetcher.fetchIfChanged(r.url, {})) as FetchedPage) : r);
+
+  const home = await ask(input.url);
+  input.signal?.throwIfAborted();
+  // Without an earlier check to say which pages belong to the site, the home page is needed whole.
+  let homePage: FetchedPage | null = home.notModified && input.previous ? null : await full(home);
+  // The home page unchanged: the other pages are those the previous check read (discovery reads the home page's links).
+  const others = homePage ? await analyser.discover({ url: homePage.finalUrl, html: homePage.html }) : input.previous!.pages.filter((u) => u !== home.finalUrl);
+  const found = await Promise.all(others.map((u) => ask(u).catch(() => null)));
+  input.signal?.throwIfAborted();
+
+  if (!homePage && found.every((p) => p === null || p.notModified)) {
+    return { unchanged: true, pages: [home.finalUrl, ...found.flatMap((p) => (p ? [p.finalUrl] : []))] };
+  }
+  homePage ??= await full(home);
+  const pages: PageRead[] = [read(homePage)];
+  const seen = new Set([homePage.finalUrl]);
+  for (const f of found) {
+    if (!f) continue;
+    const p = await full(f).catch(() => null);
+    // A guessed /pricing that redirects home, or a link that ends up on another site, adds nothing.
+    if (!p || seen.has(p.finalUrl) || !sameSite(p.finalUrl, homePage.finalUrl)) continue;
+    seen.add(p.finalUrl);
+    pages.push(read(p));
+  }
+  input.signal?.throwIfAborted();
+  const { facts, hashes } = await analyser.analyse({ pages: pages.map((p) => ({ url: p.url, html: p.html })), url: homePage.url, final_url: homePage.finalUrl });
+  return { unchanged: false, facts, pages, hashes: new Map(pages.map((p, i) => [p.url, hashes[i]])) };
+}

@@ -1,0 +1,148 @@
+/**
+ * The monitoring service (SPEC §5 "Tracked competitors", §6) — the verbs that need the runtime's
+ * parts, and the check job:
+ *
+ * - `addCompetitor`: the URL parsed and normalised (urls.ts), its host checked against the
+ *   address policy now (a refused or unresolvable host is a 400 naming it), then inserted within
+ *   the plan's allowance, with its baseline check queued in the same transaction.
+ * - `requestCheck`: "check now" — one `monitoring.check` job per competitor at a time (its
+ *   unique key): a check already queued or running is joined, not duplicated. 60 per hour per
+ *   account (`checks`).
+ * - `schedule`: the scheduler's task — enqueues the checks that are due, on each plan's interval;
+ *   accounts without a plan are not checked.
+ * - the `monitoring.check` job (check-job.ts).
+ */
+import { accountPlan, accountPlans } from "../billing/account-plan";
+import { PLAN_NAMES, type Allowances } from "../billing/plans";
+import { subjectLimit } from "../access/subject-limit";
+import type { SettingsReader } from "../settings/service";
+import type { Config } from "../config";
+import type { Ctx } from "../context";
+import { inTransaction } from "../db/tx";
+import type { IntelService } from "../intel/service";
+import { enqueue, type JobRecord } from "../jobs/queue";
+import type { Clock } from "../lib/clock";
+import { AppError } from "../lib/errors";
+import type { Plan } from "../lib/plans";
+import type { Mailer } from "../mail/mailer";
+import { NetError, type Outbound } from "../net/outbound";
+import { analyseInline, discoverInline, type SiteAnalyser } from "./analyse";
+import { createCheckJob } from "./check-job";
+import { dueCompetitors, getCompetitor, insertCompetitor, setNextChecks, type CompetitorRecord, type CompetitorSummary } from "./competitors";
+import { INTERVAL_MS, nextCheckAt } from "./schedule";
+import { parseCompetitorUrl } from "./urls";
+
+/** The job kind that checks one competitor. */
+export const MONITORING_CHECK = "monitoring.check";
+/** "Check now" requests per account per hour. */
+export const CHECKS_PER_HOUR = 60;
+/** Due competitors enqueued per scheduler pass (the rest wait for the next minute). */
+const SCHEDULE_BATCH = 2000;
+/** An account without a plan is looked at again this much later (it may buy one). */
+const NO_PLAN_RETRY_MS = 3_600_000;
+
+export interface MonitoringDeps {
+  config: Pick<Config, "baseUrl">;
+  /** Run-time settings (snapshot retention); src/settings. */
+  settings: SettingsReader;
+  clock: Clock;
+  net: Pick<Outbound, "vet">;
+  intel: Pick<IntelService, "fetcher">;
+  billing: { allowances: Record<Plan, Allowances> };
+  mail: Pick<Mailer, "enqueue">;
+  /** Where facts and page hashes are computed (a worker pool in the runtime; inline when absent). */
+  analyser?: SiteAnalyser;
+}
+
+export type Monitoring = ReturnType<typeof createMonitoring>;
+
+const uniqueKey = (competitorId: string) => `monitoring:${competitorId}`;
+
+/** The one check job of a competitor: while one is queued or running, enqueueing returns it. */
+export function enqueueCheck(ctx: Ctx, competitorId: string): { job: JobRecord; joined: boolean } {
+  return inTransaction(ctx.db, () => {
+    const existing = ctx.db.$client.query("SELECT 1 FROM jobs WHERE unique_key = ? AND status IN ('queued', 'running')").get(uniqueKey(competitorId)) !== null;
+    const job = enqueue(ctx, { kind: MONITORING_CHECK, payload: { competitorId }, uniqueKey: uniqueKey(competitorId) });
+    return { job, joined: existing };
+  });
+}
+
+export function createMonitoring(deps: MonitoringDeps) {
+  const { billing } = deps;
+  const intervalOf = (plan: Plan) => INTERVAL_MS[billing.allowances[plan].checkInterval];
+  const changesUrl = (id: string) => `${deps.config.baseUrl}/api/competitors/${id}/changes`;
+
+  /** Competitors the account may track now (0 without a plan that includes monitoring). */
+  const limitOf = (ctx: Pick<Ctx, "db" | "clock">, accountId: string) => {
+    const { plan } = accountPlan(ctx, { accountId });
+    return plan === "none" ? 0 : billing.allowances[plan].competitors;
+  };
+
+  return {
+    limitOf,
+    changesUrl,
+    checks: subjectLimit(deps.clock, { limit: CHECKS_PER_HOUR, windowMs: 3_600_000, what: "checking competitors now" }),
+
+    async addCompetitor(ctx: Ctx, input: { accountId: string; name: string; url: string }): Promise<CompetitorRecord> {
+      let parsed: ReturnType<typeof parseCompetitorUrl>;
+      try {
+        parsed = parseCompetitorUrl(input.url);
+        await deps.net.vet(new URL(parsed.url));
+      } catch (e) {
+        if (e instanceof NetError && e.kind !== "refused" && e.kind !== "dns") throw e;
+        throw new AppError("bad_request", `url: ${(e as Error).message}`, { field: "url" });
+      }
+      const { plan } = accountPlan(ctx, { accountId: input.accountId });
+      if (plan === "none") throw new AppError("forbidden", "This account has no plan: tracking competitors is part of the Tracker and Command plans.");
+      const now = ctx.clock.now();
+      return insertCompetitor(
+        ctx,
+        { accountId: input.accountId, name: input.name, url: parsed.url, normalizedUrl: parsed.normalized, limit: billing.allowances[plan].competitors, planName: PLAN_NAMES[plan], nextCheckAt: now + intervalOf(plan) },
+        (row) => {
+          // The baseline now; the schedule takes over from the competitor's own slot.
+          enqueueCheck(ctx, row.id);
+          setNextChecks(ctx, { ids: [row.id], at: (id) => nextCheckAt(id, now, intervalOf(plan)) });
+        },
+      );
+    },
+
+    /** Check now: the competitor (null when not found for this actor) and its queued check. */
+    requestCheck(ctx: Ctx, input: { id: string }): { competitor: CompetitorSummary; job: JobRecord; joined: boolean } | null {
+      const competitor = getCompetitor(ctx, input);
+      if (!competitor) return null;
+      return { competitor, ...enqueueCheck(ctx, competitor.id) };
+    },
+
+    /**
+     * Enqueues the checks that are due and moves each competitor to its next slot on its
+     * account's plan interval, in one transaction per batch. Returns how many were enqueued.
+     */
+    schedule(ctx: Ctx): number {
+      const now = ctx.clock.now();
+      let enqueued = 0;
+      for (;;) {
+        const due = dueCompetitors(ctx, { now, limit: SCHEDULE_BATCH });
+        if (due.length === 0) break;
+        inTransaction(ctx.db, () => {
+          const plans = accountPlans(ctx, { accountIds: [...new Set(due.map((d) => d.accountId))] });
+          const next = new Map<string, number>();
+          for (const d of due) {
+            const plan = plans.get(d.accountId)?.plan ?? "none";
+            if (plan === "none") {
+              next.set(d.id, now + NO_PLAN_RETRY_MS);
+              continue;
+            }
+            enqueueCheck(ctx, d.id);
+            enqueued++;
+            next.set(d.id, nextCheckAt(d.id, now, intervalOf(plan)));
+          }
+          setNextChecks(ctx, { ids: [...next.keys()], at: (id) => next.get(id)! });
+        });
+        if (due.length < SCHEDULE_BATCH) break;
+      }
+      return enqueued;
+    },
+
+    job: createCheckJob({ intel: deps.intel, analyser: deps.analyser ?? { analyse: async (input) => analyseInline(input), discover: async (home) => discoverInline(home), close() {} }, mail: deps.mail, snapshotRetention: () => deps.settings.current().monitoring.snapshotRetention, changesUrl }),
+  };
+}
