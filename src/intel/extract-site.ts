@@ -222,18 +222,19 @@ export function extractSite(inputs: readonly PageInput[], options: ExtractOption
   }
   const usage = perPage.flatMap((x) => x.usage).slice(0, 10);
   const features: FeatureFact[] = guard(strict, () => extractFeatures(pricingFirst, plans), []);
+  const head = home ? guard(strict, () => headline(home, name?.value), null) : null;
   return {
     url: options.url ?? home?.url ?? "",
     final_url: options.final_url ?? home?.url ?? "",
     pages: pages.map((p) => p.url),
     name,
     title: home ? guard(strict, () => pageTitle(home), null) : null,
-    description: home ? guard(strict, () => pageDescription(home), null) : null,
-    headline: home ? guard(strict, () => headline(home), null) : null,
+    description: home ? guard(strict, () => pageDescription(home, head), null) : null,
+    headline: head,
     plans,
     usage_prices: usage,
     pricing_model: pricingModel(plans, usage.length),
     features,
-    signals: guard(strict, () => extractSignals(pricingFirst), []),
+    signals: guard(strict, () => extractSignals(pricingFirst, plans), []),
   };
 }
