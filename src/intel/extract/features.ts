@@ -16,11 +16,19 @@ import { evidenceOf } from "./plans-page.ts";
 import { cleanFeature, keyOf } from "./text.ts";
 import { findPrices } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
+import { inConsentBanner } from "./signals.ts";
 
 export const MAX_FEATURES = 60;
 const FEATURE_SECTION = /feature|capabilit|benefit|what you get|why\b|how it works|product|platform|tools?\b|solutions?/i;
 /** Headings that introduce rather than name a feature. */
-const NOT_FEATURE_HEADING = /\bpric(?:e|es|ing)\b|^(?:.*\badd-?ons?|.*calculator|plans?|compare\b.*|faqs?|frequently asked.*|testimonials?|customers?|get started.*|start (?:for free|now|today).*|ready to.*|try .*|sign up.*|contact.*|about.*|blog|resources|company|legal|product|features|solutions|integrations|all features|and (?:much )?more|why .*\?|trusted by.*|loved by.*|join .*|what (?:our )?customers say.*|everything (?:you|your team) needs?.*|.*\?)$/i;
+const NOT_FEATURE_HEADING = /\bpric(?:e|es|ing)\b|^(?:.*\badd-?ons?|.*calculator|plans?|compare\b.*|faqs?|frequently asked.*|testimonials?|customers?|get started.*|start (?:for free|now|today).*|ready to.*|try .*|sign up.*|contact.*|about.*|blog|resources|company|legal|product|features|solutions|all features|and (?:much )?more|why .*\?|trusted by.*|loved by.*|join .*|what (?:our )?customers say.*|everything (?:you|your team) needs?.*|.*\?)$/i;
+/**
+ * Calls to action set as headings (a closing band: "Start your 30-day free trial today", "Deploy
+ * your first app in minutes", "Need something custom?", "Book a demo") and questions.
+ */
+const CTA_HEADING = /^(?:ready|need|looking for|still|want|interested|have questions|got questions|questions)\b|\b(?:today|right now|for free|free trial|free for \d+ days)$|\byour first\b|^(?:start|get|book|request|talk to|speak to|sign up|create (?:a |an |your )?(?:free )?account)\b.*\b(?:free|trial|today|now|demo|started|account|sales|expert)\b|^schedule (?:a |your )?(?:demo|call|meeting)\b|^see (?:\w+ )?in action\b/i;
+/** Words that name a kind of page or menu, not a feature — unless a feature tile says it ("Integrations" over a line about Zapier). */
+const MENU_WORD = /^(?:integrations|security|resources|enterprise|customers|templates|pricing)$/i;
 
 class FeatureList {
   readonly items: FeatureFact[] = [];
@@ -58,10 +66,14 @@ export function extractFeatures(pages: Page[], plans: PlanFact[]): FeatureFact[]
       // Repeated headings (every card says "Pro") are judged once.
       if (h.level < 2 || h.level > 4 || seenText.has(h.text)) continue;
       seenText.add(h.text);
-      if (!okZone(h.el)) continue;
+      if (!okZone(h.el) || inConsentBanner(h.el)) continue;
+      // A question is a FAQ entry or a section's lead-in, never a feature's name.
+      if (/\?\s*$/.test(h.text)) continue;
       const name = cleanFeature(h.text);
-      if (!name || NOT_FEATURE_HEADING.test(name) || name.split(" ").length > 8 || planNames.has(keyOf(name))) continue;
-      if (featuresPage || inFeatureSection(page, h.el) || inGrid(page, h.el, grids)) list.add(name, "heading", () => evidenceOf(page, h.el, h.text));
+      if (!name || NOT_FEATURE_HEADING.test(name) || CTA_HEADING.test(name) || name.split(" ").length > 8 || planNames.has(keyOf(name))) continue;
+      const grid = inGrid(page, h.el, grids);
+      if (MENU_WORD.test(name) && !grid) continue;
+      if (featuresPage || grid || inFeatureSection(page, h.el)) list.add(name, "heading", () => evidenceOf(page, h.el, h.text));
     }
   }
   for (const p of plans) for (const f of p.features) list.add(f, "plan", () => p.evidence);

@@ -63,6 +63,8 @@ const ADDON_NAME = /^(?:extra|additional|add-?on|more)\b/i;
 const ADDON_CARD = /\badd(?:-on| on)?\b[^.]{0,30}\bto (?:any|your|all|every|each) (?:paid )?(?:plan|subscription|workspace)|\badd-?on\b|\bavailable (?:as an add-?on|on (?:all|any|every) (?:paid )?plans?)\b/i;
 /** Call-to-action wording: never a plan name. */
 const CTA = /^(?:get started|start(?: now| free| trial| for free)?|sign ?up|buy(?: now)?|try(?: it)?(?: free| for free| now)?|choose(?: plan)?|select(?: plan)?|subscribe|upgrade|learn more|join|book a demo|get (?:it|access)|current plan)$/i;
+/** A button's words: "Try for free for 14 days", "Start your free trial", "Get Pro", "Talk to sales". */
+const BUTTON_LINE = /^(?:try(?: \w+)? (?:it )?(?:for )?free(?: for \d+ days)?|start (?:a |your )?(?:\d+-day )?free trial|get (?:started|pro|business|plus|premium|\w+ now)|talk to (?:sales|us|an expert)|contact (?:us|sales)|book a (?:demo|call)|request (?:a )?demo)$/i;
 const TRIAL = /(\d{1,3})[-\s]?day(?:s)?\s+(?:free\s+)?trial|free\s+for\s+(\d{1,3})\s+days|(\d{1,3})\s+days\s+(?:for\s+)?free|trial\s+(?:of|for)\s+(\d{1,3})\s+days|trials?\s+(?:lasts?|runs?|is|are)\s+(\d{1,3})\s+days|(\d{1,3})[-\s]?(?:tage|tagen|jours|días|dias|giorni|dagen)\b[^.\n]{0,30}?(?:test|essai|gratuit|kostenlos|gratis|prueba|prova)|(?:essai|prueba|prova|testphase|testversion)[^.\n\d]{0,30}?(\d{1,3})[-\s]?(?:tage|tagen|jours|días|dias|giorni|dagen)\b|\bfree\s+for\s+(one|an?|1|two|2|three|3)\s+months?\b|\b(one|1|two|2|three|3)[-\s]months?\s+(?:free\s+)?trial\b/i;
 /** A trial given in months ("Try free for one month", "1-month free trial") counts 30 days a month. */
 const MONTHS: Record<string, number> = { one: 1, a: 1, an: 1, "1": 1, two: 2, "2": 2, three: 3, "3": 3 };
@@ -236,12 +238,14 @@ function planName(raw: string): string | null {
 function cardName(page: Page, card: HElement, end: number): { name: string; el: HElement } | null {
   for (const h of headingsIn(page, card)) {
     const n = planName(page.text(h, "all"));
-    if (n) return { name: n, el: h };
+    // "Get a quote" set as the price's heading is the price, not the plan's name.
+    // ("Custom" alone is a plan name: one word.)
+    if (n && !(/\s/.test(n) && (CONTACT_LINE.test(n) || CTA.test(n)))) return { name: n, el: h };
   }
-  // A name-like class ("plan-name", "tier-title") on a short element.
+  // A name-like class ("plan-name", "tier-title") or Framer layer ("Name") on a short element.
   for (let o = card.order; o <= end && o - card.order < 400; o++) {
     const e = page.doc.elements[o - 1];
-    const cls = `${e.attrs.class ?? ""} ${e.attrs["data-testid"] ?? ""}`;
+    const cls = `${e.attrs.class ?? ""} ${e.attrs["data-testid"] ?? ""} ${e.attrs["data-framer-name"] ?? ""}`;
     if (NAME_CLASS.test(cls)) {
       const n = planName(page.text(e, "all"));
       if (n) return { name: n, el: e };
@@ -732,7 +736,7 @@ function featureItems(page: Page, card: HElement, end: number): string[] {
   const seen = new Set<string>();
   const add = (e: HElement) => {
     const f = cleanFeature(page.text(e));
-    if (!f || findPrices(f).length) return;
+    if (!f || findPrices(f).length || CTA.test(f) || CONTACT_LINE.test(f) || BUTTON_LINE.test(f)) return;
     const key = f.toLowerCase();
     if (!seen.has(key)) {
       seen.add(key);
@@ -756,7 +760,8 @@ function featureItems(page: Page, card: HElement, end: number): string[] {
     let cta = 0;
     for (let o = card.order; o <= end && o - card.order < 2000; o++) {
       const e = page.doc.elements[o - 1];
-      if (e.tag === "a" || e.tag === "button") cta = o;
+      // The CTA's own text layers ("Try for free for 14 days" inside the link) are not bullets.
+      if (e.tag === "a" || e.tag === "button") cta = page.subtreeEnd(e);
     }
     for (let o = cta + 1; cta > 0 && o <= end && o - card.order < 2000; o++) {
       const e = page.doc.elements[o - 1];
@@ -858,10 +863,16 @@ function pageTrials(page: Page, plans: PlanFact[], trialCta: Set<PlanFact>) {
   const names = [...new Set(plans.map((p) => p.name))].sort((a, b) => b.length - a.length);
   let unnamed: number | null = null;
   let sentences = 0;
+  let cursor = 0;
+  const zones = new Map<HElement, Zone>();
   for (const sentence of page.visible.split(/(?<=[.!?])\s+|\n/)) {
+    const at = page.visible.indexOf(sentence, cursor);
+    if (at >= 0) cursor = at + sentence.length;
     if (sentence.length > 300 || ++sentences > 20_000) continue;
     const m = TRIAL.exec(sentence);
     if (!m) continue;
+    // A FAQ answer ("Do you offer a trial of Enterprise? Yes, a 30-day trial") is no offer on the cards.
+    if (at >= 0 && sentence.length > 0 && zoneOf(page, page.elementAt("visible", at, at + sentence.length), zones) === "faq") continue;
     const days = trialDays(m);
     let rest = sentence;
     const named: string[] = [];
