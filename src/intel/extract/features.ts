@@ -12,7 +12,7 @@
 import type { HElement } from "../html/parse.ts";
 import type { FeatureFact, PlanFact } from "../facts.ts";
 import { ancestors, headingsWithin, type Page } from "../page.ts";
-import { evidenceOf } from "./plans-page.ts";
+import { CONTACT_LINE, evidenceOf } from "./plans-page.ts";
 import { cleanFeature, keyOf } from "./text.ts";
 import { findPrices } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
@@ -70,11 +70,18 @@ export function extractFeatures(pages: Page[], plans: PlanFact[]): FeatureFact[]
       // A question is a FAQ entry or a section's lead-in, never a feature's name.
       if (/\?\s*$/.test(h.text)) continue;
       const name = cleanFeature(h.text);
-      if (!name || NOT_FEATURE_HEADING.test(name) || CTA_HEADING.test(name) || name.split(" ").length > 8 || planNames.has(keyOf(name))) continue;
+      // A contact-sales card's price line set as a heading ("Get a quote", "Let's talk") is no feature.
+      if (!name || NOT_FEATURE_HEADING.test(name) || CTA_HEADING.test(name) || CONTACT_LINE.test(name) || name.split(" ").length > 8 || planNames.has(keyOf(name))) continue;
       const grid = inGrid(page, h.el, grids);
       if (MENU_WORD.test(name) && !grid) continue;
       if (featuresPage || grid || inFeatureSection(page, h.el)) list.add(name, "heading", () => evidenceOf(page, h.el, h.text));
     }
+  }
+  // Feature tiles whose titles are no headings (Webflow's `heading-style-h5` divs, Framer's text
+  // layers, `feature-title` spans): after the headings, so a page with real headings keeps its order.
+  for (const page of ordered) {
+    if (list.full) break;
+    titleGrid(page, list);
   }
   for (const p of plans) for (const f of p.features) list.add(f, "plan", () => p.evidence);
   for (const page of ordered) {
@@ -153,4 +160,62 @@ function firstHeadingTag(el: HElement): string | null {
     for (const c of e.children) if (c.kind === "element") stack.push(c);
   }
   return null;
+}
+
+/** A class that styles a block's title: "feature-title", "card__heading", Webflow's "heading-style-h5". */
+const TITLE_CLASS = /(?:^|[\s_-])(?:title|heading|headline)(?:$|[\s_-])|heading-(?:style-)?h[2-6]\b|(?:^|\s)(?:h[3-6]|text-h[3-6])(?:$|\s)|(?:feature|card|tile|item|benefit)[-_]{1,2}(?:title|name|heading)/i;
+/** Titles of things that are not features: people, quotes, stats, prices, posts, badges. */
+const NOT_TITLE_CLASS = /author|person|people|name(?!d)|role|job|position|company|quote|testimonial|review|stat|number|metric|count|price|plan|tier|eyebrow|kicker|tag|badge|label|date|meta|blog|post|article|news|event|story|case|faq|question|nav|menu|footer|header|hero|section-title|page-title|cta|banner|modal|cookie/i;
+
+/**
+ * Tiles of a feature grid whose titles are no headings: ≥ 3 sibling blocks, each small and
+ * priceless, each opening with an element of the same title class followed by more text (the
+ * feature's line of description). A lone styled title, or a row of titles without descriptions
+ * (a menu, a tab strip), is not a grid.
+ */
+function titleGrid(page: Page, list: FeatureList) {
+  const zones = new Map<HElement, Zone>();
+  const judged = new Set<HElement>();
+  for (const el of page.doc.elements) {
+    if (list.full) return;
+    const cls = el.attrs.class ?? "";
+    if (!cls || /^h[1-6]$/.test(el.tag) || !TITLE_CLASS.test(cls) || NOT_TITLE_CLASS.test(cls) || page.isHidden(el)) continue;
+    // The tile: the title's parent (or grandparent when the title is wrapped once more).
+    for (let tile = el.parent, depth = 0; tile && tile.parent && depth < 2; tile = tile.parent, depth++) {
+      const grid = tile.parent;
+      if (judged.has(grid)) break;
+      const tiles = grid.children.filter((c): c is HElement => c.kind === "element");
+      if (tiles.length < 3 || tiles.length > 24) continue;
+      const titles = tiles.map((t) => tileTitle(page, t, cls));
+      if (titles.filter((t) => t !== null).length < 3) continue;
+      judged.add(grid);
+      const z = zoneOf(page, grid, zones);
+      if ((z !== null && z !== "addon") || inConsentBanner(grid)) break;
+      for (const t of titles) {
+        if (!t) continue;
+        const name = cleanFeature(t.text);
+        if (!name || NOT_FEATURE_HEADING.test(name) || CTA_HEADING.test(name) || /\?\s*$/.test(t.text)) continue;
+        list.add(name, "heading", () => evidenceOf(page, t.el, t.text));
+      }
+      break;
+    }
+  }
+}
+
+/** The tile's title element (same class as the one found) when the tile reads as a feature tile. */
+function tileTitle(page: Page, tile: HElement, cls: string): { el: HElement; text: string } | null {
+  const end = page.subtreeEnd(tile);
+  let title: HElement | null = null;
+  for (let o = tile.order; o <= end && o - tile.order < 60; o++) {
+    const e = page.doc.elements[o - 1];
+    if (e.attrs.class === cls) {
+      title = e;
+      break;
+    }
+  }
+  if (!title || page.isHidden(tile)) return null;
+  const text = page.text(title);
+  const all = page.text(tile);
+  if (!text || text.length > 60 || text.split(" ").length > 8 || all.length > 600 || all.length < text.length + 20 || findPrices(all).length) return null;
+  return { el: title, text };
 }
