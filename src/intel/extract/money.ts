@@ -197,7 +197,10 @@ const UNIT_NOUNS = String.raw`gb|gib|tb|tib|mb|mib|1k|1,000|1000|million|request
 /** "$0.05 per screened transaction", "per successful card charge": the kind of unit, then the unit. */
 const UNIT_QUALIFIERS = String.raw`(?:(?:successful|screened|processed|completed|sent|delivered|domestic|international|card|card-present|automated)\s+){0,2}`;
 /** A price followed by the unit it is charged per: a usage price, never a plan's. */
-export const USAGE_UNIT = new RegExp(String.raw`^\s*(?:\/\s*|per\s+|a\s+|each\s+)${UNIT_QUALIFIERS}(?:${UNIT_NOUNS})`, "i");
+export const USAGE_UNIT = new RegExp(String.raw`^\s*(?:\/\s*|per\s+|a\s+|each\s+)(?:\d[\d,.]*\s*k?\s+)?${UNIT_QUALIFIERS}(?:${UNIT_NOUNS})`, "i");
+/** "Additional contacts are $0.25 each", "extra credits cost $10 each": the unit named before the price. */
+export const UNIT_EACH_BEFORE = new RegExp(String.raw`\b(?:additional|extra)\s+(?:${UNIT_NOUNS})s?\b[^$€£¥₹\d]{0,20}$`, "i");
+export const EACH_AFTER = /^\s*each\b/i;
 /** A magnitude, not a price: "$4B processed", "earned over $8 billion". */
 const MAGNITUDE = String.raw`[kmb]\b|bn\b|billion|million|thousand`;
 export const MAGNITUDE_AFTER = new RegExp(String.raw`^\s*(?:${MAGNITUDE})`, "i");

@@ -27,6 +27,8 @@ import {
   parseNumber,
   PERCENT_FEE,
   perUserIn,
+  UNIT_EACH_BEFORE,
+  EACH_AFTER,
   USAGE_UNIT,
   YEARLY_TOTAL_BEFORE,
   type Period,
@@ -134,8 +136,9 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
     const hidden = page.isHidden(el);
     // A price in fractions of a cent ("$0.0083") is a unit price, whatever follows it.
     const subCent = tok.amount < 1 && /[.,]\d{3}/.test(tok.raw);
-    if (USAGE_UNIT.test(tail) || zone === "addon" || subCent) {
-      if (!hidden && usage.length < 10 && (USAGE_UNIT.test(tail) || subCent)) {
+    const perEach = UNIT_EACH_BEFORE.test(before) && EACH_AFTER.test(tail);
+    if (USAGE_UNIT.test(tail) || zone === "addon" || subCent || perEach) {
+      if (!hidden && usage.length < 10 && (USAGE_UNIT.test(tail) || subCent || perEach)) {
         // The unit as shown, also when it sits on the line below the price ("$0.05" / "per screened transaction").
         const first = tail.split("\n")[0];
         const shown = tok.raw + (first.trim() || !USAGE_UNIT.test(tail) ? first : ` ${tail.trim().split("\n")[0]}`);
