@@ -49,6 +49,8 @@ export interface SiteCase {
   signals: WantSignal[];
   notSignals: SignalKind[];
   usage?: boolean;
+  /** Second batch: written after the first batch's engine work, expectations before the engine was run on it. */
+  batch2?: boolean;
 }
 
 const paid = (name: string, amount: number, annual: number | null, per_user = false, extra: Partial<WantPlan> = {}): WantPlan => ({
@@ -232,6 +234,71 @@ export const SITE_CASES: SiteCase[] = [
     notFeatures: ["Everything you need to build for the web", "How credits are used", "FAQ", "What happens if I run out of credits on Free?", "Do you offer a free trial of Enterprise?", "Our customers", "Deploy to Netlify", "Request a demo", "Contact sales", "Sign up", "Log in", "Contact", "Platform", "Solutions", "Customers", "Docs", "Pricing", "Careers", "Press", "Trust center", "Production deploy", "Bandwidth", "Web requests", "sites and apps deployed", "Accept", "Decline", "Most popular"],
     signals: [{ kind: "customer_count", value: 5_000_000 }, { kind: "logo_wall", value: 6 }, { kind: "compliance", label: "SOC 2" }, { kind: "compliance", label: "ISO 27001" }, { kind: "compliance", label: "HIPAA" }, { kind: "sso" }, { kind: "sla", value: 99.99 }, { kind: "demo" }, { kind: "careers" }, { kind: "free_plan" }],
     notSignals: [],
+  },
+  // Second batch (written after the first batch's engine work; expectations before any run on it).
+  {
+    dir: "front", host: "front.com", pages: std("/", "/product/shared-inbox", "/pricing"), batch2: true,
+    name: ["Front"],
+    headline: "Exceptional customer service, at scale",
+    description: ["Front is the customer service platform that combines the efficiency of a help desk with the familiarity of email — so teams can deliver exceptional support at scale."],
+    plans: [paid("Starter", 25, 19, true, { trial_days: 7 }), paid("Growth", 79, 59, true, { trial_days: 7 }), paid("Scale", 99, 99, true, { trial_days: 7 }), paid("Premier", 229, 229, true, { trial_days: 7 })],
+    features: [
+      "Omnichannel inbox", "Intelligent routing", "AI Copilot", "SLA management",
+      "Comments and mentions", "Shared drafts", "Collision alerts", "Rules and workflows", "Message templates", "Analytics dashboards",
+      "Shared inbox", "Help center", "Live chat", "Advanced rules and workflows", "Customer satisfaction surveys", "Skills-based routing", "Single sign-on (SSO)", "HIPAA compliance", "Dedicated success manager", "Custom data retention",
+    ],
+    alsoOk: ["Collaborate without forwarding", "Work smarter with automation"],
+    notFeatures: ["The efficiency of a help desk. The familiarity of email", "See Front in action", "Ready to transform your customer operations?", "Frequently asked questions", "What is a seat?", "Can I get a discount?", "Plans for teams of every size", "Get a demo", "Try free", "Start free trial", "Log in", "Product", "Solutions", "Customers", "Pricing", "About", "Careers", "Security", "Privacy", "Terms", "41%", "4.7/5", "50+", "faster response times", "integrations", "Front made our support team twice as productive and our customers notice", "Maria Lopez", "Most popular", "Annual only", "Billed annually", "Billed monthly", "Read more"],
+    signals: [{ kind: "customer_count", value: 8500 }, { kind: "logo_wall", value: 5 }, { kind: "compliance", label: "SOC 2" }, { kind: "compliance", label: "GDPR" }, { kind: "compliance", label: "HIPAA" }, { kind: "sso" }, { kind: "enterprise" }, { kind: "demo" }, { kind: "careers" }, { kind: "free_trial", value: 7 }],
+    notSignals: ["free_plan"],
+  },
+  {
+    dir: "mixpanel", host: "mixpanel.com", pages: std("/", "/product/", "/pricing/"), batch2: true, usage: true,
+    name: ["Mixpanel"],
+    headline: "Progress is powered by data",
+    description: ["Mixpanel is a digital analytics platform that helps companies measure what matters, make decisions fast, and build better products through data."],
+    plans: [free("Free"), paid("Growth", 0, null), contact("Enterprise")],
+    features: [
+      "Self-serve reports", "Session Replay", "Warehouse connectors", "Spark AI",
+      "Insights", "Funnels", "Retention", "Flows", "Experiments", "Metric Trees", "Data Pipelines",
+      "Core reports", "Unlimited seats", "Community support", "Group Analytics add-on", "Data Pipelines add-on", "Unlimited saved reports", "Email support", "SSO with SAML", "Data governance", "Dedicated customer success manager", "99.9% uptime SLA",
+    ],
+    alsoOk: ["10K monthly session replays", "Core reports", "Beyond reports", "Enterprise-grade security and privacy"],
+    notFeatures: ["Trustworthy answers in seconds", "Get started with Mixpanel for free", "Pricing FAQ", "What counts as an event?", "Is there a free trial of Enterprise?", "Your privacy choices", "Accept all", "Reject all", "Analyze", "Act", "Products", "Solutions", "Customers", "Docs", "Pricing", "Log in", "Contact sales", "Get started free", "Watch a demo", "Overview", "About us", "Jobs", "Press", "Product", "Company", "Plans that scale with you"],
+    signals: [{ kind: "customer_count", value: 29000 }, { kind: "logo_wall", value: 7 }, { kind: "compliance", label: "SOC 2" }, { kind: "compliance", label: "ISO 27001" }, { kind: "compliance", label: "HIPAA" }, { kind: "compliance", label: "GDPR" }, { kind: "compliance", label: "CCPA" }, { kind: "sso" }, { kind: "sla", value: 99.9 }, { kind: "enterprise" }, { kind: "demo" }, { kind: "careers" }, { kind: "free_plan" }],
+    notSignals: ["free_trial"],
+  },
+  {
+    dir: "attio", host: "attio.com", pages: std("/", "/platform/data-model", "/pricing"), batch2: true,
+    name: ["Attio"],
+    headline: "Customer relationship magic.",
+    description: ["Attio is the AI-native CRM that builds, scales and grows your company to the next level."],
+    plans: [free("Free", true), paid("Plus", 36, 29, true), paid("Pro", 86, 69, true, { trial_days: 14 }), contact("Enterprise")],
+    features: [
+      "Custom objects", "Automatic data enrichment", "Email and calendar sync", "Workflows", "Reporting", "Ask Attio",
+      "Relationship attributes", "Real-time collaboration", "Lists and views", "Import from anywhere", "Developer API",
+      "Real-time contact syncing", "Private lists", "Enhanced email sending", "No seat limits", "Advanced data enrichment", "Call intelligence", "Priority support", "SAML and SSO", "Unlimited reporting", "Dedicated onboarding", "Audit logs",
+    ],
+    alsoOk: ["Up to 3 seats", "Up to 3 objects"],
+    notFeatures: ["A CRM that adapts to you", "Secure by default", "Build the CRM of your dreams", "Get started in minutes", "Questions & answers", "What counts as a seat?", "Do you offer startup discounts?", "Platform", "Customers", "Pricing", "Changelog", "Sign in", "Talk to sales", "Start for free", "Continue with Plus", "Start 14-day free trial", "Popular", "Manifesto", "Careers", "Security", "Privacy", "Terms", "Data model", "Automations", "Ben Firshman", "CEO, Replicate"],
+    signals: [{ kind: "customer_count", value: 5000 }, { kind: "logo_wall", value: 5 }, { kind: "compliance", label: "SOC 2" }, { kind: "compliance", label: "GDPR" }, { kind: "sso" }, { kind: "enterprise" }, { kind: "demo" }, { kind: "careers" }, { kind: "free_plan" }, { kind: "free_trial", value: 14 }],
+    notSignals: [],
+  },
+  {
+    dir: "customerio", host: "customer.io", pages: std("/", "/platform/", "/pricing/"), batch2: true, usage: true,
+    name: ["Customer.io"],
+    headline: "Automated messaging powered by your data",
+    description: ["Send personalized emails, push notifications, SMS and in-app messages based on what your customers do — and watch engagement grow."],
+    plans: [paid("Essentials", 100, null, false, { trial_days: 14 }), paid("Premium", 1000, 1000), contact("Enterprise")],
+    features: [
+      "Visual workflow builder", "Real-time segmentation", "Multichannel messaging", "A/B testing",
+      "Reverse ETL", "Event streaming", "Destinations", "Transactional messages", "Broadcasts", "In-app messages",
+      "Email, push, SMS and in-app", "Unlimited segments", "Email support", "HIPAA compliance", "Premium onboarding", "Dedicated account manager", "Single sign-on (SAML)", "Custom data retention", "99.9% uptime SLA",
+    ],
+    alsoOk: ["Data Pipelines", "Journeys", "Built for security and compliance"],
+    notFeatures: ["Everything you need to engage customers", "See it in action", "FAQs", "What is a profile?", "We value your privacy", "Customize", "Reject All", "Accept All", "Platform", "Customers", "Pricing", "Resources", "Log in", "Get a demo", "Start free trial", "Talk to sales", "About", "Careers", "Security", "Privacy Policy", "Terms", "Company", "Legal", "Customer engagement platform", "Trusted by 8,000+ brands"],
+    signals: [{ kind: "customer_count", value: 8000 }, { kind: "logo_wall", value: 6 }, { kind: "compliance", label: "SOC 2" }, { kind: "compliance", label: "ISO 27001" }, { kind: "compliance", label: "HIPAA" }, { kind: "compliance", label: "GDPR" }, { kind: "compliance", label: "CCPA" }, { kind: "sso" }, { kind: "sla", value: 99.9 }, { kind: "enterprise" }, { kind: "demo" }, { kind: "careers" }, { kind: "free_trial", value: 14 }],
+    notSignals: ["free_plan"],
   },
 ];
 
