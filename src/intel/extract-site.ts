@@ -29,7 +29,7 @@ const isPricingUrl = (url: string) => {
   }
 };
 
-const ALL_PLANS_TRIAL = /\b(?:all|every|each|any)\s+(?:paid\s+)?plans?\s+(?:include|includes|come with|comes with|start with|starts with|have|has|offer|get)\s+(?:a\s+|an\s+)?(\d{1,3})[-\s]?day\s+(?:free\s+)?trial|\b(\d{1,3})[-\s]?day\s+free\s+trial\s+(?:on|for|with)\s+(?:all|every|any)\s+(?:paid\s+)?plans?|\btry\s+any\s+(?:paid\s+)?plan\s+free\s+for\s+(\d{1,3})\s+days/i;
+const ALL_PLANS_TRIAL = /\b(?:all|every|each|any)\s+(?:paid\s+)?plans?\s+(?:include|includes|come with|comes with|start with|starts with|have|has|offer|get)\s+(?:a\s+|an\s+)?(?:free\s+)?(\d{1,3})[-\s]?day\s+(?:free\s+)?trial|\b(\d{1,3})[-\s]?day\s+free\s+trial\s+(?:on|for|with)\s+(?:all|every|any)\s+(?:paid\s+)?plans?|\btry\s+any\s+(?:paid\s+)?plan\s+free\s+for\s+(\d{1,3})\s+days/i;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

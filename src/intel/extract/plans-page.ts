@@ -235,6 +235,8 @@ function planName(raw: string): string | null {
   if (findPrices(t).length || /^\d/.test(t)) return null;
   if (t.split(" ").length > 5 || /, /.test(t)) return null;
   if (!/\p{L}/u.test(t) || /[?!]$/.test(t)) return null;
+  // A comparison table's or FAQ's section title ("Compare plans & features") names no plan.
+  if (/^(?:compare|comparison|frequently asked|faqs?\b|questions)/i.test(t)) return null;
   return t.replace(/[:.]$/, "");
 }
 
