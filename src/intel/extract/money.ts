@@ -185,7 +185,7 @@ export const oneTimeIn = (s: string) => /\b(?:one[-\s]?time\s+(?:payment|purchas
  * A price of 0 that is only the base of a usage bill ("$0/mo base price + usage", a plan named
  * "Pay-as-you-go"): the plan costs what is used, so it is not a free plan.
  */
-export const PAID_BY_USE = /\bbase\s+(?:price|fee)\b|(?:\+|\bplus)\s*usage\b|\bpay[-\s]as[-\s]you[-\s]go\b|\busage[-\s]based\b/i;
+export const PAID_BY_USE = /\bbase\s+(?:price|fee)\b|(?:\+|\bplus)\s*usage\b|\bpay[-\s]as[-\s]you[-\s]go\b|\busage[-\s]based\b|\bthen\s+\D{0,4}\d[\d.,]*\s*(?:\/|per\s)/i;
 
 /** Words just before a price that make it the yearly total of an annual plan ("billed annually at $96"). */
 export const YEARLY_TOTAL_BEFORE = /(?:\b(?:billed|paid|charged)\s+(?:annually|yearly|once a year)\s*(?:at|as|\()?|\b(?:per|a)\s+year\s*(?:at|:)?|\bannual(?:ly)?\s+total\s*:?|\byearly\s+total\s*:?)\s*$/i;

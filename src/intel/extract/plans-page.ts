@@ -524,7 +524,15 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   const named = cardName(page, card, end);
   if (!named || ADDON_NAME.test(named.name)) return null;
   // The card's opening (name, tagline, price): a bullet such as "HIPAA as a paid add-on" says nothing.
-  const opening = page.text(card, "all").slice(0, 200);
+  // (Up to its first bullet: a short card's list starts within 200 characters.)
+  let opening = page.text(card, "all").slice(0, 200);
+  for (let o = card.order; o <= end && o - card.order < 400; o++) {
+    const e = page.doc.elements[o - 1];
+    if (e.tag !== "li") continue;
+    const cut = page.range(e, "all")[0] - page.range(card, "all")[0];
+    if (cut > 0) opening = opening.slice(0, cut);
+    break;
+  }
   // An add-on sold next to the plans ("Add AI to any plan") or a customer quote is not a plan.
   if (ADDON_CARD.test(opening) || /^[“"«„]/.test(opening)) return null;
   const clip = (p: Point): Point => {
@@ -662,7 +670,13 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   const perUser = b.perUser || perUserIn(ownPriceBlock(page, primary.point));
   // As shown: the first visible price in the card (the primary one may be a hidden toggle side).
   const shown = pts.find((p) => !p.hidden && !p.struck && p.tok.currency === primary.currency) ?? primary.point;
-  const priceText = priceTextOf(shown);
+  let priceText = priceTextOf(shown);
+  // "Starts at $0/mo" over "then $0.28 per 1K events": a base of nothing plus usage, the card's own
+  // pay-as-you-go line goes with the price as shown (and makes it no free plan, docs/intel.md).
+  if (amount === 0) {
+    const usageLine = cardLines(page, card).find((l) => l.length <= 120 && findPrices(l).some((t) => t.amount > 0 && USAGE_UNIT.test(l.slice(t.end))));
+    if (usageLine) priceText = `${priceText}; ${usageLine}`;
+  }
   return {
     ...base,
     list_amount: list,
