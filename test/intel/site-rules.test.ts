@@ -119,3 +119,34 @@ describe("signals on a whole site", () => {
     expect(facts.plans.map((p) => p.trial_days)).toEqual([null, null]);
   });
 });
+
+describe("plan cards the second batch showed", () => {
+  const pricing = (body: string) => extractSite([{ url: "https://acme.example/pricing", html: `<!doctype html><html><head><title>Pricing | Acme</title></head><body><main>${body}</main></body></html>` }], { strict: true });
+  const rows = (body: string) => pricing(body).plans.map((p) => [p.name, p.amount, p.annual_amount, p.free, p.contact_sales]);
+
+  test("cards titled by a style class (div.h3) with 'Starting at' and the price in separate spans", () => {
+    const card = (name: string, price: string) => `<div class="plan"><div class="plan__name h3">${name}</div><div class="plan__price"><span class="from">Starting at</span><span class="amount">${price}</span><span class="per">/month</span></div><a href="/signup">Start free trial</a><ul><li>Journeys</li></ul></div>`;
+    expect(rows(`<div class="grid">${card("Essentials", "$100")}${card("Premium", "$1,000")}<div class="plan"><div class="plan__name h3">Enterprise</div><div class="plan__price"><span class="amount">Custom pricing</span></div><a href="/sales">Talk to sales</a></div></div>`)).toEqual([
+      ["Essentials", 100, null, false, false],
+      ["Premium", 1000, null, false, false],
+      ["Enterprise", null, null, false, true],
+    ]);
+  });
+
+  test("a bullet naming an add-on does not make the card an add-on; a $0 card with its own usage price is pay-as-you-go", () => {
+    const html = `<div class="grid"><div class="card"><h2>Free</h2><p>$0</p><a href="/signup">Get started</a><ul><li>Core reports</li></ul></div>
+      <div class="card"><h2>Growth</h2><p>Starts at $0/mo</p><p>First 1M events free, then $0.28 per 1K events</p><a href="/signup">Get started</a><ul><li>Group Analytics add-on</li><li>Data Pipelines add-on</li></ul></div>
+      <div class="card"><h2>Enterprise</h2><p>Custom</p><a href="/sales">Contact sales</a></div></div>`;
+    const facts = pricing(html);
+    expect(facts.plans.map((p) => [p.name, p.amount, p.free, p.contact_sales])).toEqual([["Free", 0, true, false], ["Growth", 0, false, false], ["Enterprise", null, false, true]]);
+    expect(facts.plans[1].price_text).toContain("$0.28 per 1K events");
+    expect(facts.features.map((f) => f.name)).toContain("Group Analytics add-on");
+    expect(facts.usage_prices.map((u) => u.value)).toContain("$0.28 per 1K events");
+  });
+
+  test("unit prices per N units and 'additional X are $0.01 each' are usage, not plans", () => {
+    const facts = pricing(`<div class="grid"><div class="card"><h2>Basic</h2><p>$10/mo</p><a href="/signup">Buy</a></div><div class="card"><h2>Pro</h2><p>$30/mo</p><a href="/signup">Buy</a></div></div><p>Additional profiles are billed at $0.01 each. Extra credits are $10 per 1,500 credits.</p>`);
+    expect(facts.plans.map((p) => p.name)).toEqual(["Basic", "Pro"]);
+    expect(facts.usage_prices.length).toBe(2);
+  });
+});
