@@ -113,6 +113,12 @@ describe("signals on a whole site", () => {
     expect(one(facts.signals, "free_trial")?.value).toBe(21);
   });
 
+  test("a help desk's SLAs (response-time targets) are no uptime SLA; an uptime SLA and custom SLAs are", () => {
+    expect(one(signals(`<main><h3>SLA management</h3><p>Track your SLAs and never breach a response-time SLA.</p></main>`), "sla")).toBeUndefined();
+    expect(one(signals(`<main><ul><li>99.95% uptime SLA</li></ul></main>`), "sla")?.value).toBe(99.95);
+    expect(one(signals(`<main><ul><li>Custom SLAs</li></ul></main>`), "sla")?.label).toBe("SLA");
+  });
+
   test("a trial offered only in a FAQ answer gives the plans no trial", () => {
     const facts = extractSite([{ url: "https://acme.example/pricing", html: `<main><div class="grid"><div class="card"><h3>Personal</h3><p>$9/mo</p><a href="/signup">Get started</a></div><div class="card"><h3>Pro</h3><p>$20/mo</p><a href="/signup">Get started</a></div></div>
       <section class="faq"><h2>FAQ</h2><details><summary>Do you offer a trial of Enterprise?</summary><p>Yes, contact sales for a 30-day trial.</p></details></section></main>` }], { strict: true });

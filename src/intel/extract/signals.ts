@@ -38,7 +38,7 @@ const TEXT_SIGNALS: { kind: SignalKind; re: RegExp; label: (m: RegExpExecArray) 
   { kind: "compliance", re: /\bFedRAMP\b/i, label: () => "FedRAMP" },
   { kind: "compliance", re: /\bHITRUST\b/, label: () => "HITRUST" },
   { kind: "sso", re: /\bSAML\b|\b[Ss]ingle [Ss]ign[-\s]?[Oo]n\b|\bSSO\b|\bSCIM\b/, label: () => "SSO/SAML" },
-  { kind: "sla", re: /\b(99(?:\.\d+)?)\s?%\s*(?:uptime|availability|SLA)\b|\buptime\s+(?:SLA|guarantee)\b|\bSLAs?\b/, label: (m) => (m[1] ? `${m[1]}% uptime` : "SLA"), value: (m) => (m[1] ? Number(m[1]) : null) },
+  { kind: "sla", re: /\b(99(?:\.\d+)?)\s?%\s*(?:uptime|availability|SLA)\b|\buptime\s+(?:SLA|guarantee)\b|(?<!\b(?:[Tt]rack|[Ss]et|[Mm]eet|[Mm]anage|[Mm]onitor|[Bb]reach|[Rr]esponse[- ]time|[Ss]upport)\s+(?:your\s+|customer\s+)?)\bSLAs?\b(?!\s+(?:management|policies|policy|rules?|breach(?:es)?|tracking|reminders?|targets?|timers?|alerts?|reports?|reporting|escalations?|automations?))/, label: (m) => (m[1] ? `${m[1]}% uptime` : "SLA"), value: (m) => (m[1] ? Number(m[1]) : null) },
   { kind: "enterprise", re: /\benterprise[-\s](?:grade|ready|level|class)\b|\bfor enterprises?\b|\bFortune\s?(?:500|100|1000)\b|\bdedicated (?:account|success|customer success) manager\b|\baudit logs?\b|\bdata residency\b/i, label: (m) => m[0].replace(/\s+/g, " ") },
   // Also a free use that does not run out ("free developer account (100 emails per month, no
   // expiration)", "free for up to 3 users, forever"): a free plan in all but name — never a trial.
