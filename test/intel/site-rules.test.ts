@@ -66,6 +66,14 @@ describe("features on a whole site", () => {
     expect(site(body).features.map((f) => f.name)).toEqual(["Bank feeds", "Expense scanning", "Multi-currency"]);
   });
 
+  test("a features section's checklist is features; a list of links, a list elsewhere on the home page and a priced list are not", () => {
+    const body = `<main><section id="features"><h2>Everything included</h2><ul><li>Unlimited projects</li><li>Custom domains</li><li>Two-factor authentication</li></ul>
+      <ul><li><a href="/a">Guides</a></li><li><a href="/b">Templates gallery</a></li><li><a href="/c">Webinars</a></li></ul></section>
+      <section><h2>Our values</h2><ul><li>Default to openness</li><li>Ship small</li><li>Care deeply</li></ul></section>
+      <section class="features-pricing"><ul><li>Solo plan</li><li>Team plan</li><li>$10 per seat</li></ul></section></main>`;
+    expect(site(body).features.map((f) => f.name)).toEqual(["Unlimited projects", "Custom domains", "Two-factor authentication"]);
+  });
+
   test("a plan card's button text is never one of its bullets (Framer text layers inside the link)", () => {
     const card = (name: string, price: string, cta: string, bullets: string[]) => `<div data-framer-name="Plan Card"><p class="framer-text" data-framer-name="Name">${name}</p><h2 class="framer-text">${price}</h2><a href="/signup" data-framer-name="Button"><p class="framer-text">${cta}</p></a><div data-framer-name="Features">${bullets.map((b) => `<p class="framer-text">${b}</p>`).join("")}</div></div>`;
     const facts = extractSite([{ url: "https://acme.example/pricing", html: `<main><div data-framer-name="Cards">${card("Solo", "$9", "Try for free for 14 days", ["Unlimited invoices", "Payment links"])}${card("Team", "$29", "Talk to sales", ["Everything in Solo", "Approval flows"])}${card("Enterprise", "Get a quote", "Contact us", ["Audit trail"])}</div></main>` }], { strict: true });

@@ -21,7 +21,7 @@ import { inConsentBanner } from "./signals.ts";
 export const MAX_FEATURES = 60;
 const FEATURE_SECTION = /feature|capabilit|benefit|what you get|why\b|how it works|product|platform|tools?\b|solutions?/i;
 /** Headings that introduce rather than name a feature. */
-const NOT_FEATURE_HEADING = /\bpric(?:e|es|ing)\b|^(?:.*\badd-?ons?|.*calculator|plans?|compare\b.*|faqs?|frequently asked.*|testimonials?|customers?|get started.*|start (?:for free|now|today).*|ready to.*|try .*|sign up.*|contact.*|about.*|blog|resources|company|legal|product|features|solutions|all features|and (?:much )?more|why .*\?|trusted by.*|loved by.*|join .*|what (?:our )?customers say.*|everything (?:you|your team) needs?.*|.*\?)$/i;
+const NOT_FEATURE_HEADING = /\bpric(?:e|es|ing)\b|^(?:.*\badd-?ons?|.*calculator|plans?|compare\b.*|faqs?|frequently asked.*|testimonials?|customers?|get started.*|start (?:for free|now|today).*|ready to.*|try .*|sign up.*|contact.*|about.*|blog|resources|company|legal|product|features|solutions|all features|and (?:much )?more|why .*\?|trusted by.*|loved by.*|join .*|what (?:our )?customers say.*|everything\b.*|what(?:'|’)?s included.*|included (?:in|with) (?:every|all) plans?.*|.*\?)$/i;
 /**
  * Calls to action set as headings (a closing band: "Start your 30-day free trial today", "Deploy
  * your first app in minutes", "Need something custom?", "Book a demo") and questions.
@@ -84,6 +84,12 @@ export function extractFeatures(pages: Page[], plans: PlanFact[]): FeatureFact[]
     titleGrid(page, list);
   }
   for (const p of plans) for (const f of p.features) list.add(f, "plan", () => p.evidence);
+  // Checklists of a features section or page ("✓ Unlimited projects", "✓ Custom domains"): plain
+  // list items, after the plans' own bullets.
+  for (const page of ordered) {
+    if (list.full) break;
+    if (isFeaturesPage(page.url) || isHome(page.url)) checklists(page, list, planNames);
+  }
   for (const page of ordered) {
     for (const el of page.doc.elements) {
       // A row header: <th scope="row">, or an ARIA grid's role="rowheader" (div-built compare tables).
@@ -218,4 +224,46 @@ function tileTitle(page: Page, tile: HElement, cls: string): { el: HElement; tex
   const all = page.text(tile);
   if (!text || text.length > 60 || text.split(" ").length > 8 || all.length > 600 || all.length < text.length + 20 || findPrices(all).length) return null;
   return { el: title, text };
+}
+
+/**
+ * A checklist in a features section (or anywhere on a features page): a list of ≥ 3 short items,
+ * none a link (a list of links is navigation: a menu, a footer column, a "see all" index) and none
+ * priced, outside chrome, FAQ, testimonials, forms and cookie banners, and not inside a plan card
+ * (those are the plans' bullets, read with their plan).
+ */
+function checklists(page: Page, list: FeatureList, planNames: Set<string>) {
+  const zones = new Map<HElement, Zone>();
+  const featuresPage = isFeaturesPage(page.url);
+  for (const ul of page.doc.elements) {
+    if (list.full) return;
+    if ((ul.tag !== "ul" && ul.tag !== "ol") || page.isHidden(ul)) continue;
+    const items = ul.children.filter((c): c is HElement => c.kind === "element" && c.tag === "li");
+    if (items.length < 3 || items.length > 40) continue;
+    const texts: { el: HElement; text: string }[] = [];
+    let ok = true;
+    for (const li of items) {
+      const t = page.text(li);
+      if (!t || t.length > 70 || t.split(" ").length > 9 || findPrices(t).length || hasTag(page, li, /^(?:a|button|h[1-6]|img|input)$/)) {
+        ok = false;
+        break;
+      }
+      texts.push({ el: li, text: t });
+    }
+    if (!ok || zoneOf(page, ul, zones) !== null || inConsentBanner(ul)) continue;
+    if (!featuresPage && !inFeatureSection(page, ul)) continue;
+    // Inside a priced block: a plan card's bullets (already read with the plan, or not a plan's).
+    if (findPrices(page.text(ul.parent ?? ul, "all")).length) continue;
+    for (const { el, text } of texts) {
+      const name = cleanFeature(text);
+      if (!name || NOT_FEATURE_HEADING.test(name) || CTA_HEADING.test(name) || planNames.has(keyOf(name))) continue;
+      list.add(name, "plan", () => evidenceOf(page, el, text));
+    }
+  }
+}
+
+function hasTag(page: Page, el: HElement, tag: RegExp): boolean {
+  const end = page.subtreeEnd(el);
+  for (let o = el.order + 1; o <= end && o - el.order < 60; o++) if (tag.test(page.doc.elements[o - 1].tag)) return true;
+  return false;
 }
