@@ -2,7 +2,7 @@
  * Prints the whole-site table for docs/intel.md (fourth held-out round): per site the name /
  * headline / description checks, feature recall and precision (with forbidden hits), signal recall
  * and precision, and plans (expected / found / exact / wrong); then totals.
- * Run: npx bun run test/intel/support/real-like-sites-score.ts [--batch2 | --all] [--detail]
+ * Run: npx bun run test/intel/support/real-like-sites-score.ts [--batch2 | --batch3 | --all] [--detail]
  */
 import { extractSite } from "../../../src/intel/extract-site.ts";
 import { loadSitePages, SITE_CASES, scoreSite, siteUrl } from "./real-like-sites.ts";
@@ -10,10 +10,11 @@ import { loadSitePages, SITE_CASES, scoreSite, siteUrl } from "./real-like-sites
 const detail = process.argv.includes("--detail");
 const pct = (a: number, b: number) => (b === 0 ? "—" : `${Math.round((a / b) * 100)}%`);
 const yn = (b: boolean) => (b ? "✓" : "✗");
-const batch = process.argv.includes("--batch2") ? 2 : process.argv.includes("--all") ? 0 : 1;
-const cases = SITE_CASES.filter((c) => batch === 0 || (batch === 2) === !!c.batch2);
+const batch = process.argv.includes("--batch3") ? 3 : process.argv.includes("--batch2") ? 2 : process.argv.includes("--all") ? 0 : 1;
+const batchOf = (c: (typeof SITE_CASES)[number]) => (c.batch3 ? 3 : c.batch2 ? 2 : 1);
+const cases = SITE_CASES.filter((c) => batch === 0 || batchOf(c) === batch);
 const rows = cases.map((c) => ({ c, s: scoreSite(c, extractSite(loadSitePages(c), { url: siteUrl(c) })) }));
-console.log(`batch ${batch === 0 ? "1+2" : batch}`);
+console.log(`batch ${batch === 0 ? "all" : batch}`);
 console.log("| site | name | headline | description | features recall | features precision | forbidden | signals recall | signals precision | plans exp/found/exact/wrong |");
 console.log("|---|---|---|---|---|---|---|---|---|---|");
 const t = { name: 0, headline: 0, description: 0, fExp: 0, fFound: 0, fExtr: 0, fOk: 0, forb: 0, sExp: 0, sFound: 0, sJudged: 0, sRight: 0, pExp: 0, pFound: 0, pExact: 0, pWrong: 0 };

@@ -51,6 +51,8 @@ export interface SiteCase {
   usage?: boolean;
   /** Second batch: written after the first batch's engine work, expectations before the engine was run on it. */
   batch2?: boolean;
+  /** Third batch: two sites written after all the engine work, expectations before the engine was run on them. */
+  batch3?: boolean;
 }
 
 const paid = (name: string, amount: number, annual: number | null, per_user = false, extra: Partial<WantPlan> = {}): WantPlan => ({
@@ -299,6 +301,39 @@ export const SITE_CASES: SiteCase[] = [
     notFeatures: ["Everything you need to engage customers", "See it in action", "FAQs", "What is a profile?", "We value your privacy", "Customize", "Reject All", "Accept All", "Platform", "Customers", "Pricing", "Resources", "Log in", "Get a demo", "Start free trial", "Talk to sales", "About", "Careers", "Security", "Privacy Policy", "Terms", "Company", "Legal", "Customer engagement platform", "Trusted by 8,000+ brands"],
     signals: [{ kind: "customer_count", value: 8000 }, { kind: "logo_wall", value: 6 }, { kind: "compliance", label: "SOC 2" }, { kind: "compliance", label: "ISO 27001" }, { kind: "compliance", label: "HIPAA" }, { kind: "compliance", label: "GDPR" }, { kind: "compliance", label: "CCPA" }, { kind: "sso" }, { kind: "sla", value: 99.9 }, { kind: "enterprise" }, { kind: "demo" }, { kind: "careers" }, { kind: "free_trial", value: 14 }],
     notSignals: ["free_plan"],
+  },
+  // Third batch (written after all the engine work; expectations before any run on it).
+  {
+    dir: "kit", host: "kit.com", pages: std("/", "/features", "/pricing"), batch3: true,
+    name: ["Kit"],
+    headline: "The creator marketing platform for newsletters",
+    description: ["Kit (formerly ConvertKit) is the creator marketing platform. Grow your audience with email, automate your marketing, and sell digital products."],
+    plans: [free("Newsletter"), paid("Creator", 39, 33, false, { trial_days: 14 }), paid("Creator Pro", 79, 66, false, { trial_days: 14 })],
+    features: [
+      "Landing pages and forms", "Visual automations", "Sell digital products", "Creator Network", "Sponsor Network", "Subscriber scoring",
+      "Unlimited landing pages", "Referral program", "Recommendations", "Email broadcasts", "Email sequences", "Tagging and segments", "Paid newsletters", "Digital downloads", "Tip jar",
+      "Unlimited email broadcasts", "Community support", "Free migration", "Live chat support", "Advanced reporting", "Facebook custom audiences",
+    ],
+    alsoOk: ["Grow", "Engage", "Earn"],
+    notFeatures: ["Everything a creator needs to grow", "Creators love Kit", "Start building your audience today", "Frequently asked questions", "What happens when I go over 10,000 subscribers on the free plan?", "Pricing that grows with you", "Features", "Pricing", "Resources", "Log in", "Get started free", "Start free trial", "About", "Careers", "Brand", "Integrations", "Ali Abdaal", "James Clear", "Tiago Forte", "Ann Handley", "Recommended", "Email marketing", "Automations", "Commerce"],
+    signals: [{ kind: "customer_count", value: 600_000 }, { kind: "free_plan" }, { kind: "free_trial", value: 14 }, { kind: "careers" }],
+    notSignals: ["logo_wall", "compliance", "demo", "sso"],
+  },
+  {
+    dir: "beehiiv", host: "www.beehiiv.com", pages: std("/", "/features", "/pricing"), batch3: true,
+    name: ["beehiiv"],
+    headline: "The newsletter platform built for growth",
+    description: ["beehiiv is the newsletter platform built for growth. Write, grow and monetize your newsletter with the best tools in the industry."],
+    plans: [free("Launch"), paid("Scale", 49, 43, false, { trial_days: 30 }), paid("Max", 109, 96, false, { trial_days: 30 }), contact("Enterprise")],
+    features: [
+      "Powerful editor", "Referral program", "Ad Network", "Premium subscriptions", "Website builder", "Audience analytics",
+      "Boosts", "Recommendations", "Signup forms", "Magic links", "Digital products", "Post analytics", "A/B testing",
+      "Custom newsletter website", "Custom domains", "Remove beehiiv branding", "Priority support", "Dedicated account manager", "SAML SSO", "API access",
+    ],
+    alsoOk: ["Up to 10 publications", "Grow", "Monetize", "Analyze", "Enterprise-grade infrastructure"],
+    notFeatures: ["Write. Grow. Monetize", "Simple, transparent pricing", "Features", "Pricing", "Case studies", "Blog", "Enterprise", "Login", "Book a demo", "Start for free", "Start 30-day free trial", "About", "Careers", "Press", "Privacy", "Terms", "50,000+", "newsletters", "emails sent monthly", "paid to creators", "See what’s new", "Built by the early Morning Brew team, beehiiv has everything you need to write, grow and monetize your newsletter"],
+    signals: [{ kind: "customer_count", value: 50_000 }, { kind: "logo_wall", value: 5 }, { kind: "compliance", label: "SOC 2" }, { kind: "compliance", label: "GDPR" }, { kind: "sla", value: 99.9 }, { kind: "enterprise" }, { kind: "sso" }, { kind: "demo" }, { kind: "careers" }, { kind: "free_plan" }, { kind: "free_trial", value: 30 }],
+    notSignals: [],
   },
 ];
 
