@@ -109,6 +109,14 @@ describe("signals on a whole site", () => {
     expect(one(signals(`<main><section><h2>Features</h2><div>${imgs(["shot1", "shot2", "shot3", "shot4"])}</div></section></main>`), "logo_wall")).toBeUndefined();
   });
 
+  test("a row of portraits under a 'Join 600,000 creators' line is no logo wall; counts of newsletters are customers, a plan's '10+ sites' is not", () => {
+    const faces = signals(`<main><p>Join over 600,000 creators who use Acme</p><div class="creator-grid">${["ali", "james", "tiago", "ann"].map((n) => `<figure class="creator"><img src="/images/creators/${n}.jpg" alt="${n}"><figcaption>${n}</figcaption></figure>`).join("")}</div></main>`);
+    expect(one(faces, "logo_wall")).toBeUndefined();
+    expect(one(faces, "customer_count")?.value).toBe(600_000);
+    expect(one(signals(`<main><div class="stat"><span>50,000+</span><span>newsletters</span></div></main>`), "customer_count")?.value).toBe(50_000);
+    expect(one(signals(`<main><ul><li>10+ sites</li><li>Sites API access</li></ul></main>`), "customer_count")).toBeUndefined();
+  });
+
   test("careers on a hosted job board, demos booked as calls, trials offered on a plan's button", () => {
     const xs = signals(`<main><p><a href="https://jobs.lever.co/acme">Open roles</a></p><a href="/sales">Book a call</a><a href="/signup?plan=pro">Try Pro free for 14 days</a></main>`);
     expect(kinds(xs)).toEqual(["careers", "demo", "free_trial"]);
@@ -156,6 +164,13 @@ describe("plan cards the second batch showed", () => {
     expect(facts.plans[1].price_text).toContain("$0.28 per 1K events");
     expect(facts.features.map((f) => f.name)).toContain("Group Analytics add-on");
     expect(facts.usage_prices.map((u) => u.value)).toContain("$0.28 per 1K events");
+  });
+
+  test("'billed annually, or $49 month-to-month' gives the monthly price; a heading of several sentences is a tagline", () => {
+    const card = (name: string, annual: string, monthly: string) => `<div class="card"><h3>${name}</h3><p><span>${annual}</span><span>/month</span></p><p>billed annually, or ${monthly} month-to-month</p><a href="/signup">Start trial</a></div>`;
+    expect(rows(`<div class="grid">${card("Scale", "$43", "$49")}${card("Max", "$96", "$109")}</div>`)).toEqual([["Scale", 49, 43, false, false], ["Max", 109, 96, false, false]]);
+    const facts = extractSite([{ url: "https://acme.example/", html: `<main><section class="features"><h2>Write. Grow. Monetize.</h2><div class="grid">${["Editor", "Referrals", "Ads"].map((t) => `<div><h3>${t}</h3><p>About ${t}.</p></div>`).join("")}</div></section></main>` }], { strict: true });
+    expect(facts.features.map((f) => f.name)).toEqual(["Editor", "Referrals", "Ads"]);
   });
 
   test("unit prices per N units and 'additional X are $0.01 each' are usage, not plans", () => {

@@ -67,8 +67,9 @@ export function extractFeatures(pages: Page[], plans: PlanFact[]): FeatureFact[]
       if (h.level < 2 || h.level > 4 || seenText.has(h.text)) continue;
       seenText.add(h.text);
       if (!okZone(h.el) || inConsentBanner(h.el)) continue;
-      // A question is a FAQ entry or a section's lead-in, never a feature's name.
-      if (/\?\s*$/.test(h.text)) continue;
+      // A question is a FAQ entry or a section's lead-in, never a feature's name; a heading of
+      // several sentences ("Write. Grow. Monetize.") is a tagline.
+      if (/\?\s*$/.test(h.text) || /\.\s+\S/.test(h.text)) continue;
       const name = cleanFeature(h.text);
       // A contact-sales card's price line set as a heading ("Get a quote", "Let's talk") is no feature.
       if (!name || NOT_FEATURE_HEADING.test(name) || CTA_HEADING.test(name) || CONTACT_LINE.test(name) || name.split(" ").length > 8 || planNames.has(keyOf(name))) continue;

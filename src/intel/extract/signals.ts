@@ -13,7 +13,7 @@ import { evidenceOf } from "./plans-page.ts";
 import { findPrices, MAGNITUDE_AFTER, parseNumber } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
 
-const COUNT_NOUNS = "customers|teams|companies|businesses|users|developers|organi[sz]ations|brands|people|creators|marketers|professionals|clients|members|companies worldwide|websites|stores|merchants|agencies|startups|engineers|designers|sellers|subscribers|installs|downloads";
+const COUNT_NOUNS = "customers|teams|companies|businesses|users|developers|organi[sz]ations|brands|people|creators|marketers|professionals|clients|members|companies worldwide|websites|stores|merchants|agencies|startups|engineers|designers|sellers|subscribers|installs|downloads|newsletters|publishers|publications|podcasters|writers|authors|coaches|freelancers|founders|makers|educators|schools|nonprofits|restaurants|retailers|shops|communities|learners|students";
 /**
  * "180,000+ small businesses", "2M creative professionals": up to two describing words before the
  * noun — never a function word, so "500 templates for teams" counts no teams.
@@ -223,6 +223,8 @@ function logoWall(page: Page, s: Signals) {
     }
     const count = seen.size;
     if (count < 4) continue;
+    // Faces are no logos: a row of creators', authors' or speakers' portraits.
+    if (portraits(el)) continue;
     if (!hinted) {
       let depth = 0;
       for (let a = el.parent; a && a.tag !== "#root" && depth < 3; a = a.parent, depth++) if (LOGO_HINT.test(attrsOf(a))) hinted = true;
@@ -231,6 +233,21 @@ function logoWall(page: Page, s: Signals) {
     if (hinted && (!best || count > best.count)) best = { el, count };
   }
   if (best) s.add({ kind: "logo_wall", label: `${best.count} customer logos`, value: best.count, evidence: evidenceOf(page, best.el, `${best.count} logos: ${page.text(best.el) || "(images)"}`) });
+}
+
+const PORTRAIT = /avatar|headshot|portrait|author|person|people|creator|speaker|team-?member|profile-?(?:photo|pic|image)|\.jpe?g(?:$|\?)/i;
+
+/** Whether a row's images are portraits (names, classes or photo files say people), unless something says logo. */
+function portraits(el: HElement): boolean {
+  const imgs: HElement[] = [];
+  for (const c of el.children) {
+    if (c.kind !== "element") continue;
+    const img = c.tag === "img" || c.tag === "svg" ? c : firstImage(c);
+    if (img) imgs.push(img);
+  }
+  if (/logo/i.test(attrsOf(el)) || imgs.some((i) => /logo/i.test(`${i.attrs.alt ?? ""} ${i.attrs.src ?? ""} ${i.attrs.class ?? ""}`))) return false;
+  const cues = imgs.filter((i) => PORTRAIT.test(`${i.attrs.src ?? ""} ${i.attrs.class ?? ""}`)).length;
+  return PORTRAIT.test(attrsOf(el)) || cues * 2 > imgs.length;
 }
 
 function firstImage(el: HElement): HElement | null {
