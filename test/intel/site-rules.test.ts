@@ -85,6 +85,11 @@ describe("features on a whole site", () => {
 });
 
 describe("signals on a whole site", () => {
+  test("a consent plugin's class on <body> does not silence the page", () => {
+    const facts = extractSite([{ url: "https://acme.example/", html: `<html><body class="home cookies-not-set"><main><p>SOC 2 Type II certified. Trusted by 5,000+ teams.</p></main></body></html>` }], { strict: true });
+    expect(kinds(facts.signals)).toEqual(["compliance", "customer_count"]);
+  });
+
   test("compliance from badge images alone, in all its spellings; never from a cookie banner", () => {
     const xs = signals(`${cookie}<main><section class="security"><h2>Security</h2><div><img src="/b/soc2.svg" alt="AICPA SOC2 Type II badge"><img src="/b/iso.svg" alt="ISO/IEC 27001:2022 certified"><img src="/b/hipaa.svg" alt="HIPAA compliant"></div></section></main>`);
     expect(xs.filter((s) => s.kind === "compliance").map((s) => s.label).sort()).toEqual(["HIPAA", "ISO 27001", "SOC 2"]);
@@ -95,6 +100,7 @@ describe("signals on a whole site", () => {
     expect(one(signals(`<main><div class="stat"><p class="num">200K+</p><p>customers worldwide</p></div></main>`), "customer_count")?.value).toBe(200_000);
     expect(one(signals(`<main><p>Trusted by 2.5M+ developers</p></main>`), "customer_count")?.value).toBe(2_500_000);
     expect(one(signals(`<main><p>Join over 1 million teams</p></main>`), "customer_count")?.value).toBe(1_000_000);
+    expect(one(signals(`<main><p>Trusted by 10,000+ customers, with 1,000+ five-star reviews</p></main>`), "customer_count")?.value).toBe(10_000);
     const none = signals(`<main><p>More than 1,000 developers have contributed to Acme.</p><p>Over 50,000 stars on GitHub from developers</p><p>Over 10,000 reviews from customers</p></main>`);
     expect(one(none, "customer_count")).toBeUndefined();
   });

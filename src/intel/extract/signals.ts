@@ -102,6 +102,8 @@ const CONSENT = /cookie|consent|onetrust|osano|cookiebot|didomi|usercentrics|tru
 export function inConsentBanner(el: HElement): boolean {
   let i = 0;
   for (let e: HElement | null = el; e && e.tag !== "#root" && i < 12; e = e.parent, i++) {
+    // A page-level class ("cookies-not-set" on <body>, set by a consent plugin) marks no banner.
+    if (e.tag === "body" || e.tag === "html" || e.tag === "main") break;
     if (CONSENT.test(`${e.attrs.id ?? ""} ${e.attrs.class ?? ""} ${e.attrs["aria-label"] ?? ""} ${e.attrs["data-framer-name"] ?? ""}`)) return true;
   }
   return false;
@@ -116,7 +118,7 @@ export function extractSignals(pages: Page[], plans: PlanFact[] = []): SignalFac
       // "up to 10 users") are none.
       for (const sentence of text.split(/(?<=[.!?])\s+/)) {
         const cc = CUSTOMER_COUNT.exec(sentence);
-        if (!cc || !PROOF_CONTEXT.test(sentence) || NOT_CUSTOMERS.test(sentence) || pricedIn(sentence) || /\bup\s+to\s*$/i.test(sentence.slice(0, cc.index))) continue;
+        if (!cc || !PROOF_CONTEXT.test(sentence) || NOT_CUSTOMERS.test(sentence.slice(cc.index, cc.index + cc[0].length + 20)) || pricedIn(sentence) || /\bup\s+to\s*$/i.test(sentence.slice(0, cc.index))) continue;
         const base = parseNumber(cc[1]);
         const mult = /^(?:k|thousand)$/i.test(cc[2] ?? "") ? 1_000 : /^(?:m|million|mil)$/i.test(cc[2] ?? "") ? 1_000_000 : 1;
         if (base !== null && base * mult >= 10) s.add({ kind: "customer_count", label: cc[0].replace(/\s+/g, " ").trim(), value: Math.round(base * mult), evidence: evidenceOf(page, el, text) });
@@ -235,7 +237,7 @@ function logoWall(page: Page, s: Signals) {
   if (best) s.add({ kind: "logo_wall", label: `${best.count} customer logos`, value: best.count, evidence: evidenceOf(page, best.el, `${best.count} logos: ${page.text(best.el) || "(images)"}`) });
 }
 
-const PORTRAIT = /avatar|headshot|portrait|author|person|people|creator|speaker|team-?member|profile-?(?:photo|pic|image)|\.jpe?g(?:$|\?)/i;
+const PORTRAIT = /avatar|headshot|portrait|author|person|people|creator|speaker|team-?member|profile-?(?:photo|pic|image)/i;
 
 /** Whether a row's images are portraits (names, classes or photo files say people), unless something says logo. */
 function portraits(el: HElement): boolean {
