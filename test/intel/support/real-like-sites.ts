@@ -53,6 +53,8 @@ export interface SiteCase {
   batch2?: boolean;
   /** Third batch: two sites written after all the engine work, expectations before the engine was run on them. */
   batch3?: boolean;
+  /** Fourth batch: two more sites (HubSpot CMS, Bootstrap/Rails), expectations before the engine was run on them. */
+  batch4?: boolean;
 }
 
 const paid = (name: string, amount: number, annual: number | null, per_user = false, extra: Partial<WantPlan> = {}): WantPlan => ({
@@ -334,6 +336,39 @@ export const SITE_CASES: SiteCase[] = [
     notFeatures: ["Write. Grow. Monetize", "Simple, transparent pricing", "Features", "Pricing", "Case studies", "Blog", "Enterprise", "Login", "Book a demo", "Start for free", "Start 30-day free trial", "About", "Careers", "Press", "Privacy", "Terms", "50,000+", "newsletters", "emails sent monthly", "paid to creators", "See what’s new", "Built by the early Morning Brew team, beehiiv has everything you need to write, grow and monetize your newsletter"],
     signals: [{ kind: "customer_count", value: 50_000 }, { kind: "logo_wall", value: 5 }, { kind: "compliance", label: "SOC 2" }, { kind: "compliance", label: "GDPR" }, { kind: "sla", value: 99.9 }, { kind: "enterprise" }, { kind: "sso" }, { kind: "demo" }, { kind: "careers" }, { kind: "free_plan" }, { kind: "free_trial", value: 30 }],
     notSignals: [],
+  },
+  // Fourth batch (expectations before any run on it).
+  {
+    dir: "close", host: "www.close.com", pages: std("/", "/product/calling", "/pricing"), batch4: true,
+    name: ["Close", "Close CRM"],
+    headline: "The CRM that lets you sell faster",
+    description: ["Close is the all-in-one CRM built for small businesses and startups. Calling, email, SMS and pipeline management in one place, so your team can close more deals."],
+    plans: [paid("Essentials", 49, 35, true, { trial_days: 14 }), paid("Growth", 109, 99, true, { trial_days: 14 }), paid("Scale", 149, 139, true, { trial_days: 14 })],
+    features: [
+      "Built-in calling", "Email sequences", "Power Dialer", "Pipeline reporting",
+      "Call recording", "Predictive Dialer", "Call coaching", "SMS",
+      "Built-in calling and SMS", "Email sync", "Pipeline management", "Custom activities", "Custom roles and permissions", "Single sign-on (SSO)",
+    ],
+    alsoOk: ["Calling features"],
+    notFeatures: ["Everything you need to sell, built in", "Try Close free for 14 days", "Simple pricing for growing sales teams", "Pricing FAQs", "Do you offer discounts?", "Product", "Calling", "Email", "Customers", "Pricing", "Resources", "Log in", "Watch demo", "Start free trial", "Start your free 14-day trial", "Accept", "Decline", "About", "Careers", "Security", "Privacy", "Most popular", "Join 10,000+ sales teams who close more deals with Close"],
+    signals: [{ kind: "customer_count", value: 10_000 }, { kind: "logo_wall", value: 5 }, { kind: "compliance", label: "SOC 2" }, { kind: "compliance", label: "GDPR" }, { kind: "sso" }, { kind: "demo" }, { kind: "careers" }, { kind: "free_trial", value: 14 }],
+    notSignals: ["free_plan"],
+  },
+  {
+    dir: "podia", host: "www.podia.com", pages: std("/", "/features", "/pricing"), batch4: true,
+    name: ["Podia"],
+    headline: "Everything you need to sell online",
+    description: ["Podia is the all-in-one platform for creators to sell online courses, digital downloads, coaching, webinars and memberships — and build a website and email list."],
+    plans: [free("Free"), paid("Mover", 39, 33, false, { trial_days: 14 }), paid("Shaker", 89, 75, false, { trial_days: 14 })],
+    features: [
+      "Online courses", "Digital downloads", "Coaching", "Webinars", "Community", "Email marketing",
+      "Checkout and payments", "Bundles", "Affiliate marketing", "Website builder", "Custom domain", "Embeddable buy buttons",
+      "Website", "Unlimited downloads and coaching", "Blog",
+    ],
+    alsoOk: ["Email marketing (up to 100 subscribers)", "1 download and 1 coaching product", "Sell", "Build"],
+    notFeatures: ["All your digital business in one place", "Creators love Podia", "Start your business today", "Simple, creator-friendly pricing", "Frequently asked questions", "Are there transaction fees?", "Features", "Pricing", "Log in", "Get started free", "Start free trial", "About", "Jobs", "Press", "Terms", "Privacy", "Company", "Legal", "Most popular", "Monthly", "Yearly (2 months free)"],
+    signals: [{ kind: "customer_count", value: 150_000 }, { kind: "free_plan" }, { kind: "free_trial", value: 14 }, { kind: "careers" }],
+    notSignals: ["compliance", "sso", "demo", "logo_wall"],
   },
 ];
 
