@@ -57,6 +57,12 @@ describe("features on a whole site", () => {
     expect(names).toEqual(["Recurring invoices", "Late-payment reminders", "Integrations"]);
   });
 
+  test("the title over a section of feature tiles introduces them; on a features page it names a group", () => {
+    const section = `<section id="features"><h2>All your business in one place</h2><div class="row">${["Courses", "Downloads", "Coaching"].map((t) => `<div class="col"><h3>${t}</h3><p>Sell ${t.toLowerCase()} to your audience.</p></div>`).join("")}</div></section>`;
+    expect(site(`<main>${section}</main>`).features.map((f) => f.name)).toEqual(["Courses", "Downloads", "Coaching"]);
+    expect(site(`<main>${section}</main>`, "", "https://acme.example/features").features.map((f) => f.name)).toEqual(["All your business in one place", "Courses", "Downloads", "Coaching"]);
+  });
+
   test("feature tiles whose titles are styled divs (Webflow, Framer) are features; people, stats and blog cards are not", () => {
     const tiles = (cls: string, titles: string[]) => `<div class="features_grid">${titles.map((t) => `<div class="features_card"><div class="${cls}">${t}</div><p class="text-size-regular">A sentence that explains ${t.toLowerCase()} in a little more detail.</p></div>`).join("")}</div>`;
     const body = `<main><section>${tiles("heading-style-h5", ["Bank feeds", "Expense scanning", "Multi-currency"])}</section>
@@ -121,6 +127,12 @@ describe("signals on a whole site", () => {
     expect(one(faces, "customer_count")?.value).toBe(600_000);
     expect(one(signals(`<main><div class="stat"><span>50,000+</span><span>newsletters</span></div></main>`), "customer_count")?.value).toBe(50_000);
     expect(one(signals(`<main><ul><li>10+ sites</li><li>Sites API access</li></ul></main>`), "customer_count")).toBeUndefined();
+  });
+
+  test("right after 'Trusted by' / 'Join', a count of any plural noun is customers — but not of units, reviews or integrations", () => {
+    expect(one(signals(`<main><p>Trusted by 150,000+ entrepreneurs</p></main>`), "customer_count")?.value).toBe(150_000);
+    expect(one(signals(`<main><p>Join 2M+ language learners today</p></main>`), "customer_count")?.value).toBe(2_000_000);
+    expect(one(signals(`<main><p>Trusted by 4,000+ integrations partners? No: used by 300 integrations</p></main>`), "customer_count")).toBeUndefined();
   });
 
   test("careers on a hosted job board, demos booked as calls, trials offered on a plan's button", () => {

@@ -75,6 +75,9 @@ export function extractFeatures(pages: Page[], plans: PlanFact[]): FeatureFact[]
       if (!name || NOT_FEATURE_HEADING.test(name) || CTA_HEADING.test(name) || CONTACT_LINE.test(name) || name.split(" ").length > 8 || planNames.has(keyOf(name))) continue;
       const grid = inGrid(page, h.el, grids);
       if (MENU_WORD.test(name) && !grid) continue;
+      // The title over a section of feature tiles ("All your digital business in one place" over
+      // six h3 tiles) introduces them; on a features page such a title names a group of features.
+      if (!grid && !featuresPage && sectionTitle(page, h)) continue;
       if (featuresPage || grid || inFeatureSection(page, h.el)) list.add(name, "heading", () => evidenceOf(page, h.el, h.text));
     }
   }
@@ -266,5 +269,17 @@ function checklists(page: Page, list: FeatureList, planNames: Set<string>) {
 function hasTag(page: Page, el: HElement, tag: RegExp): boolean {
   const end = page.subtreeEnd(el);
   for (let o = el.order + 1; o <= end && o - el.order < 60; o++) if (tag.test(page.doc.elements[o - 1].tag)) return true;
+  return false;
+}
+
+/** A heading followed, inside its own section (or a wrapper up to three levels up), by three or more deeper headings. */
+function sectionTitle(page: Page, h: { el: HElement; level: number }): boolean {
+  let i = 0;
+  for (const a of ancestors(h.el)) {
+    if (++i > 4 || a.tag === "body" || a.tag === "main") break;
+    const deeper = headingsWithin(page, a, 40).filter((x) => x.el.order > h.el.order && x.level > h.level).length;
+    if (deeper >= 3) return true;
+    if (a.tag === "section" || a.tag === "article") break;
+  }
   return false;
 }

@@ -20,6 +20,13 @@ const COUNT_NOUNS = "customers|teams|companies|businesses|users|developers|organ
  */
 const DESCRIBING_WORD = String.raw`(?!(?:for|per|with|and|or|in|on|at|to|from|by|of|the|each|every|across|over|into|via|like)\b)[a-z][a-z-]{2,15}\s+`;
 const CUSTOMER_COUNT = new RegExp(String.raw`(\d[\d,.]*)\s*(k|m|million|thousand|mil)?\s*\+?\s*(?:of\s+the\s+world's\s+)?(?:${DESCRIBING_WORD}){0,2}(${COUNT_NOUNS})\b`, "i");
+/**
+ * "Trusted by 150,000+ entrepreneurs", "Join 2M+ learners": right after words that say so, a count
+ * of any plural noun is a customer count — the list above cannot know every kind of customer.
+ */
+const STRONG_COUNT = /\b(?:trusted by|used by|loved by|relied on by|chosen by|join(?:ed by)?|powering)\s+(?:over\s+|more than\s+|nearly\s+|almost\s+|around\s+)?(\d[\d,.]*)\s*(k|m|million|thousand)?\s*\+?\s+((?:[a-z][a-z-]+\s+){0,2}[a-z][a-z-]+s)\b/i;
+/** Plurals that count no customers: units, time, money, places, features. */
+const NOT_CUSTOMER_NOUN = /\b(?:minutes|hours|days|weeks|months|years|dollars|euros|countries|languages|cities|integrations|templates|apps|sites|pages|views|pageviews|messages|emails|events|requests|files|downloads|reviews|ratings|stars|features|tools|projects|tasks|records|contacts|leads|deals|calls|transactions|orders|products|questions|words|lines)$/i;
 const PROOF_CONTEXT = /trusted|used by|loved|join|over|more than|\+|powering|power|rely|choose|serving|helped|worldwide|around the world/i;
 /**
  * People who are no customers: "1,000 developers have contributed", "50k stars", "200 employees",
@@ -53,6 +60,15 @@ const CAREERS_TEXT = /^(?:careers?|jobs|we(?:'|’)re hiring!?|join (?:us|the te
 const JOB_BOARD_HOST = /(?:^|\.)(?:greenhouse\.io|lever\.co|ashbyhq\.com|workable\.com|recruitee\.com|smartrecruiters\.com|bamboohr\.com|personio\.(?:de|com)|teamtailor\.com|breezy\.hr|jobvite\.com|welcometothejungle\.com|wellfound\.com)$/i;
 const TEAM_PATH = /\/(?:team|our-team|about-us\/team|leadership|people)(?:\/|$)/i;
 const TEAM_TEXT = /^(?:team|our team|meet the team|leadership|about us)$/i;
+
+/** A STRONG_COUNT match in CUSTOMER_COUNT's shape (number, magnitude, noun; index and text of the count). */
+function strongAsCount(m: RegExpExecArray): RegExpExecArray {
+  const at = m[0].indexOf(m[1]);
+  const r = [m[0].slice(at), m[1], m[2], m[3]] as unknown as RegExpExecArray;
+  r.index = m.index + at;
+  r.input = m.input;
+  return r;
+}
 
 class Signals {
   readonly items: SignalFact[] = [];
@@ -117,7 +133,8 @@ export function extractSignals(pages: Page[], plans: PlanFact[] = []): SignalFac
       // count of customers; a plan's limits ("100,000 monthly active users then $0.00325 per MAU",
       // "up to 10 users") are none.
       for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-        const cc = CUSTOMER_COUNT.exec(sentence);
+        const strong = STRONG_COUNT.exec(sentence);
+        const cc = CUSTOMER_COUNT.exec(sentence) ?? (strong && !NOT_CUSTOMER_NOUN.test(strong[3]) ? strongAsCount(strong) : null);
         if (!cc || !PROOF_CONTEXT.test(sentence) || NOT_CUSTOMERS.test(sentence.slice(cc.index, cc.index + cc[0].length + 20)) || pricedIn(sentence) || /\bup\s+to\s*$/i.test(sentence.slice(0, cc.index))) continue;
         const base = parseNumber(cc[1]);
         const mult = /^(?:k|thousand)$/i.test(cc[2] ?? "") ? 1_000 : /^(?:m|million|mil)$/i.test(cc[2] ?? "") ? 1_000_000 : 1;
