@@ -12,7 +12,7 @@ import { roastResultSchema, scanResultSchema } from "../../src/intel/analyze/sch
 import { createTestApp, type TestApp } from "../helpers/app";
 import { SITE_CASES, SITES_DIR, type SiteCase } from "./support/real-like-sites";
 
-const HOSTS: Record<string, string> = { "retool.test": "retool", "helpscout.test": "helpscout", "calcom.test": "calcom", "plausible.test": "plausible" };
+const HOSTS: Record<string, string> = { "retool.test": "retool", "helpscout.test": "helpscout", "calcom.test": "calcom", "plausible.test": "plausible", "attio.test": "attio", "customerio.test": "customerio" };
 const caseOf = (dir: string) => SITE_CASES.find((c) => c.dir === dir) as SiteCase;
 
 let server: ReturnType<typeof Bun.serve>;
@@ -30,6 +30,11 @@ beforeAll(async () => {
       const path = new URL(req.url).pathname;
       const c = HOSTS[host] ? caseOf(HOSTS[host]) : undefined;
       const file = c?.pages.find(([p]) => p === path)?.[1];
+      // Like WordPress and most servers: "/pricing" redirects to the page's canonical "/pricing/".
+      if (!file && c?.pages.some(([p]) => p === `${path}/`)) {
+        served.push({ host, path, status: 301 });
+        return new Response(null, { status: 301, headers: { location: `${path}/` } });
+      }
       served.push({ host, path, status: file ? 200 : 404 });
       if (!c || !file) return new Response("<!doctype html><title>Not found</title><h1>Not found</h1>", { status: 404, headers: { "content-type": "text/html" } });
       return new Response(readFileSync(join(SITES_DIR, c.dir, file)), { headers: { "content-type": "text/html; charset=utf-8" } });
@@ -111,6 +116,26 @@ describe("whole sites served from loopback: discovery from the home page, then t
     // Priced plans are on the page: the roast does not say prices are hidden.
     expect(body.weaknesses.map((w: { title: string }) => w.title).join(" | ")).not.toMatch(/hides|no public pric/i);
     expectStayedOnLoopback(from, ["calcom.test"]);
+  });
+
+  test("POST /api/scan of two later-batch sites: a product page found only in the footer; links absolute to the real domain are not followed, common paths are", async () => {
+    const from = mark();
+    const res = await t.request("/api/scan", { method: "POST", json: { your_url: home("attio.test"), competitor_url: home("customerio.test") } });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(scanResultSchema.parse(body)).toEqual(body);
+    // Attio's "Platform" menu is a button: its footer's /platform/data-model is the product page read.
+    expect(fetched(from, "attio.test")).toEqual(["/", "/platform/data-model", "/pricing"]);
+    // Customer.io's links name https://customer.io/…: another site from the loopback host, never
+    // fetched. The common path /pricing is, and redirects to /pricing/ (no /features or /product).
+    expect(fetched(from, "customerio.test")).toEqual(["/", "/pricing/"]);
+    expect(planRows(body.your_product.pricing.plans)).toEqual(wantRows(caseOf("attio")));
+    expect(body.your_product.features).toEqual(expect.arrayContaining(["Relationship attributes", "Developer API", "SAML and SSO"]));
+    const cio = caseOf("customerio");
+    expect(body.competitor.headline).toBe(cio.headline);
+    expect(body.competitor.description).toBe(cio.description[0]);
+    expect(planRows(body.competitor.pricing.plans)).toEqual(wantRows(cio));
+    expectStayedOnLoopback(from, ["attio.test", "customerio.test"]);
   });
 
   test("POST /api/roast of a site with no free plan: the FAQ's 'there is no free plan' gives no free tier", async () => {
