@@ -2,7 +2,7 @@
  * Prints the whole-site table for docs/intel.md (fourth held-out round): per site the name /
  * headline / description checks, feature recall and precision (with forbidden hits), signal recall
  * and precision, and plans (expected / found / exact / wrong); then totals.
- * Run: npx bun run test/intel/support/real-like-sites-score.ts [--batch2 | --batch3 | --batch4 | --all] [--detail]
+ * Run: npx bun run test/intel/support/real-like-sites-score.ts [--batch2 | --batch3 | --batch4 | --batch5 | --all] [--detail]
  */
 import { extractSite } from "../../../src/intel/extract-site.ts";
 import { loadSitePages, SITE_CASES, scoreSite, siteUrl } from "./real-like-sites.ts";
@@ -10,8 +10,8 @@ import { loadSitePages, SITE_CASES, scoreSite, siteUrl } from "./real-like-sites
 const detail = process.argv.includes("--detail");
 const pct = (a: number, b: number) => (b === 0 ? "—" : `${Math.round((a / b) * 100)}%`);
 const yn = (b: boolean) => (b ? "✓" : "✗");
-const batch = process.argv.includes("--batch4") ? 4 : process.argv.includes("--batch3") ? 3 : process.argv.includes("--batch2") ? 2 : process.argv.includes("--all") ? 0 : 1;
-const batchOf = (c: (typeof SITE_CASES)[number]) => (c.batch4 ? 4 : c.batch3 ? 3 : c.batch2 ? 2 : 1);
+const batch = process.argv.includes("--batch5") ? 5 : process.argv.includes("--batch4") ? 4 : process.argv.includes("--batch3") ? 3 : process.argv.includes("--batch2") ? 2 : process.argv.includes("--all") ? 0 : 1;
+const batchOf = (c: (typeof SITE_CASES)[number]) => (c.batch5 ? 5 : c.batch4 ? 4 : c.batch3 ? 3 : c.batch2 ? 2 : 1);
 const cases = SITE_CASES.filter((c) => batch === 0 || batchOf(c) === batch);
 const rows = cases.map((c) => ({ c, s: scoreSite(c, extractSite(loadSitePages(c), { url: siteUrl(c) })) }));
 console.log(`batch ${batch === 0 ? "all" : batch}`);

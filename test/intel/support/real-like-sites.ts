@@ -55,6 +55,8 @@ export interface SiteCase {
   batch3?: boolean;
   /** Fourth batch: two more sites (HubSpot CMS, Bootstrap/Rails), expectations before the engine was run on them. */
   batch4?: boolean;
+  /** Fifth batch: Lattice and Deel, expectations before the engine was run on them. */
+  batch5?: boolean;
 }
 
 const paid = (name: string, amount: number, annual: number | null, per_user = false, extra: Partial<WantPlan> = {}): WantPlan => ({
@@ -369,6 +371,39 @@ export const SITE_CASES: SiteCase[] = [
     notFeatures: ["All your digital business in one place", "Creators love Podia", "Start your business today", "Simple, creator-friendly pricing", "Frequently asked questions", "Are there transaction fees?", "Features", "Pricing", "Log in", "Get started free", "Start free trial", "About", "Jobs", "Press", "Terms", "Privacy", "Company", "Legal", "Most popular", "Monthly", "Yearly (2 months free)"],
     signals: [{ kind: "customer_count", value: 150_000 }, { kind: "free_plan" }, { kind: "free_trial", value: 14 }, { kind: "careers" }],
     notSignals: ["compliance", "sso", "demo", "logo_wall"],
+  },
+  // Fifth batch (expectations before any run on it).
+  {
+    dir: "lattice", host: "lattice.com", pages: std("/", "/performance-management", "/pricing"), batch5: true,
+    name: ["Lattice"],
+    headline: "Build a workplace where people thrive",
+    description: ["Lattice is the people platform that combines performance management, engagement, growth, compensation and HRIS, so HR and managers can build engaged, high-performing teams."],
+    plans: [paid("Performance Management", 11, 11, true)],
+    features: [
+      "Performance management", "Engagement surveys", "Goals and OKRs", "Compensation management", "HRIS", "Lattice AI",
+      "Performance reviews", "1:1 meetings", "Real-time feedback", "Calibration",
+      "Feedback and praise",
+    ],
+    alsoOk: ["Pulse surveys", "Compensation cycles", "Salary bands"],
+    notFeatures: ["One platform for your whole people strategy", "See Lattice in action", "Ready to see Lattice in action?", "Build the plan that fits your people strategy", "Request a demo", "Log in", "Platform", "Customers", "Pricing", "Resources", "About us", "Careers", "Trust center", "Privacy", "Accept", "5,000+ organizations trust Lattice"],
+    signals: [{ kind: "customer_count", value: 5000 }, { kind: "logo_wall", value: 6 }, { kind: "compliance", label: "ISO 27001" }, { kind: "sso" }, { kind: "enterprise" }, { kind: "demo" }, { kind: "careers" }],
+    notSignals: ["free_plan", "free_trial"],
+  },
+  {
+    dir: "deel", host: "www.deel.com", pages: std("/", "/platform", "/pricing"), batch5: true,
+    name: ["Deel"],
+    headline: "Global HR, payroll and compliance. All in one place.",
+    description: ["Hire, pay and manage anyone, anywhere. Deel is the all-in-one HR platform for global teams: payroll, EOR, contractors, HRIS and compliance in 150+ countries.", "Hire, pay and manage anyone, anywhere — employees and contractors in 150+ countries, with local compliance built in."],
+    plans: [free("Deel HR"), paid("Contractors", 49, null, true), paid("Employer of Record", 599, 599, true), contact("Global Payroll")],
+    features: [
+      "Employer of Record", "Contractor management", "Global Payroll", "Deel HR", "Immigration support", "Deel IT",
+      "Time off tracking", "Expense management", "Equity management", "Background checks",
+      "Global HRIS", "Org charts", "Compliant contracts", "Payments in 120+ currencies", "Hire in 150+ countries", "Benefits administration", "Multi-country payroll", "Dedicated payroll experts",
+    ],
+    alsoOk: ["Built-in tools", "Security and compliance"],
+    notFeatures: ["Everything you need to run global teams", "This website uses cookies", "Allow all", "Solutions", "Platform", "Pricing", "Resources", "Log in", "Book a demo", "Get started for free", "Get started", "Talk to sales", "About", "Careers", "Trust", "Privacy", "FAQ", "Is there a free trial?", "35,000+", "customers", "countries", "paid out in 2024", "Transparent pricing for global teams"],
+    signals: [{ kind: "customer_count", value: 35000 }, { kind: "logo_wall", value: 5 }, { kind: "compliance", label: "SOC 2" }, { kind: "compliance", label: "ISO 27001" }, { kind: "compliance", label: "GDPR" }, { kind: "compliance", label: "CCPA" }, { kind: "demo" }, { kind: "careers" }, { kind: "free_plan" }],
+    notSignals: ["free_trial", "sso"],
   },
 ];
 
