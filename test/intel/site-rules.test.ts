@@ -160,6 +160,27 @@ describe("signals on a whole site", () => {
   });
 });
 
+describe("what the fifth batch showed", () => {
+  test("a logo h1 and the hero line set as h2.heading-style-h1: the styled one is the headline", () => {
+    expect(site(`<header><a href="/"><h1 class="visually-hidden">Acme</h1><img src="/logo.svg" alt="Acme logo"></a></header><main><div class="home-header_title"><h2 class="heading-style-h1">Build a workplace where people thrive</h2></div><p>Acme is the people platform.</p></main>`, `<meta property="og:title" content="Acme | The People Platform">`).headline?.value).toBe("Build a workplace where people thrive");
+  });
+
+  test("logos drawn as CSS backgrounds count; a tile titled 'Performance reviews' is no testimonial section", () => {
+    const logos = `<section class="logos"><p>5,000+ organizations trust Acme</p><div class="logo-row"><div style="background-image:url('/l/a.svg')" aria-label="A"></div><div style="background-image:url('/l/b.svg')" aria-label="B"></div><img src="/l/c.svg" alt="C"><img src="/l/d.svg" alt="D"></div></section>`;
+    expect(one(signals(`<main>${logos}</main>`), "logo_wall")?.value).toBe(4);
+    const tiles = `<section class="section_product"><div class="list">${["Performance reviews", "1:1 meetings", "Calibration"].map((t) => `<div class="item"><div class="heading-style-h5">${t}</div><p>What ${t.toLowerCase()} gives managers and their reports.</p></div>`).join("")}</div></section>`;
+    expect(site(`<main>${tiles}</main>`, "", "https://acme.example/performance").features.map((f) => f.name)).toEqual(["Performance reviews", "1:1 meetings", "Calibration"]);
+  });
+
+  test("a product sold as a plan is a feature on the home page; a tier word never is; 'per contractor' is per person", () => {
+    const home = { url: "https://acme.example/", html: `<main><section class="products"><h2>Products</h2><div class="grid">${["Employer of Record", "Global Payroll", "Pro"].map((t) => `<div class="card"><h3>${t}</h3><p>Everything about ${t} in one sentence here.</p></div>`).join("")}</div></section></main>` };
+    const pricing = { url: "https://acme.example/pricing", html: `<main><div class="grid"><div class="card"><h2>Employer of Record</h2><p><span>$599</span><span>/month</span></p><p>per employee</p><a href="/demo">Book a demo</a></div><div class="card"><h2>Pro</h2><p><span>$49</span><span>/month</span></p><p>per contractor</p><a href="/signup">Get started</a></div><div class="card"><h2>Global Payroll</h2><p>Custom</p><a href="/sales">Talk to sales</a></div></div></main>` };
+    const facts = extractSite([home, pricing], { url: home.url, strict: true });
+    expect(facts.features.map((f) => f.name)).toEqual(["Employer of Record", "Global Payroll"]);
+    expect(facts.plans.map((p) => [p.name, p.per_user])).toEqual([["Employer of Record", true], ["Pro", true], ["Global Payroll", false]]);
+  });
+});
+
 describe("plan cards the second batch showed", () => {
   const pricing = (body: string) => extractSite([{ url: "https://acme.example/pricing", html: `<!doctype html><html><head><title>Pricing | Acme</title></head><body><main>${body}</main></body></html>` }], { strict: true });
   const rows = (body: string) => pricing(body).plans.map((p) => [p.name, p.amount, p.annual_amount, p.free, p.contact_sales]);

@@ -27,6 +27,8 @@ const NOT_FEATURE_HEADING = /\bpric(?:e|es|ing)\b|^(?:.*\badd-?ons?|.*calculator
  * your first app in minutes", "Need something custom?", "Book a demo") and questions.
  */
 const CTA_HEADING = /^(?:ready|need|looking for|still|want|interested|have questions|got questions|questions)\b|\b(?:today|right now|for free|free trial|free for \d+ days)$|\byour first\b|^(?:start|get|book|request|talk to|speak to|sign up|create (?:a |an |your )?(?:free )?account)\b.*\b(?:free|trial|today|now|demo|started|account|sales|expert)\b|^schedule (?:a |your )?(?:demo|call|meeting)\b|^see (?:\w+ )?in action\b/i;
+/** Plan names that are tiers, not products: never features wherever they appear. */
+const TIER_WORD = /^(?:free|starter|basic|standard|pro|plus|premium|business|team|teams|enterprise|growth|scale|essentials?|advanced|professional|ultimate|personal|individual|hobby|launch|max|custom|unlimited|organi[sz]ations?|creator|lite|core|elite|gold|silver|bronze|platinum|startup|agency)(?:\s*\+|\s+plus|\s+plan)?$/i;
 /** Words that name a kind of page or menu, not a feature — unless a feature tile says it ("Integrations" over a line about Zapier). */
 const MENU_WORD = /^(?:integrations|security|resources|enterprise|customers|templates|pricing)$/i;
 
@@ -59,6 +61,7 @@ export function extractFeatures(pages: Page[], plans: PlanFact[]): FeatureFact[]
       return z === null || z === "addon";
     };
     const featuresPage = isFeaturesPage(page.url);
+    const pricingPage = /\/(?:pricing|plans|prices|price)(?:\/|$|[?#.-])/i.test(new URL(page.url).pathname + "/");
     const grids = new Map<HElement, number>();
     const seenText = new Set<string>();
     for (const h of page.headings) {
@@ -72,7 +75,10 @@ export function extractFeatures(pages: Page[], plans: PlanFact[]): FeatureFact[]
       if (/\?\s*$/.test(h.text) || /\.\s+\S/.test(h.text)) continue;
       const name = cleanFeature(h.text);
       // A contact-sales card's price line set as a heading ("Get a quote", "Let's talk") is no feature.
-      if (!name || NOT_FEATURE_HEADING.test(name) || CTA_HEADING.test(name) || CONTACT_LINE.test(name) || name.split(" ").length > 8 || planNames.has(keyOf(name))) continue;
+      if (!name || NOT_FEATURE_HEADING.test(name) || CTA_HEADING.test(name) || CONTACT_LINE.test(name) || name.split(" ").length > 8) continue;
+      // A plan's name is no feature on the pricing page or when it is a tier word ("Pro"); a
+      // product sold as a plan ("Employer of Record", "Performance Management") is one elsewhere.
+      if (planNames.has(keyOf(name)) && (pricingPage || TIER_WORD.test(name))) continue;
       const grid = inGrid(page, h.el, grids);
       if (MENU_WORD.test(name) && !grid) continue;
       // The title over a section of feature tiles ("All your digital business in one place" over

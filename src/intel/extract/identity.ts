@@ -149,6 +149,7 @@ export function pageDescription(page: Page, head?: TextFact | null): TextFact | 
 }
 
 const GENERIC_HEADLINE = /^(?:home|welcome|menu|skip to (?:main )?content|pricing|plans|log ?in|sign ?in|cookies?|accept|close|search|we value your privacy|cookie (?:settings|preferences|policy)|privacy (?:settings|preferences))$/i;
+const STYLED_H1 = /(?:^|\s)(?:h1|heading-style-h1|text-h1|heading-h1|display-[1-4]|display-title)(?:$|\s)/i;
 /** A hero title without a heading tag: Webflow / Framer / CSS-module class names. */
 const HERO_TITLE = /hero[\w-]*(?:title|heading|headline)|(?:title|heading|headline)[\w-]*hero|(?:^|[\s_-])(?:display-?(?:title|heading)|headline)(?:$|[\s_-])/i;
 
@@ -177,6 +178,12 @@ export function headline(page: Page, name?: string | null): TextFact | null {
       continue;
     }
     return found(h.el, t);
+  }
+  // A heading of another level styled as the page's h1 ("h2.heading-style-h1" under a logo h1).
+  for (const h of page.headings) {
+    if (h.level === 1 || !STYLED_H1.test(h.el.attrs.class ?? "")) continue;
+    const t = h.text.replace(/\s+/g, " ").trim();
+    if (ok(t, h.el) && !visuallyHidden(h.el)) return found(h.el, t);
   }
   for (const el of page.doc.elements) {
     if (!HERO_TITLE.test(`${el.attrs.class ?? ""} ${el.attrs["data-framer-name"] ?? ""}`) || page.isHidden(el)) continue;

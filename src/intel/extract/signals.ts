@@ -235,9 +235,9 @@ function logoWall(page: Page, s: Signals) {
     let hinted = LOGO_HINT.test(attrsOf(el));
     for (const c of el.children) {
       if (c.kind !== "element") continue;
-      const img = c.tag === "img" || c.tag === "svg" ? c : firstImage(c);
+      const img = firstImage(c);
       if (!img) continue;
-      seen.add(`${img.attrs.alt ?? ""}|${img.attrs.src ?? ""}|${img.attrs["aria-label"] ?? ""}|${img.attrs.src || img.attrs.alt ? "" : c.order}`);
+      seen.add(`${img.attrs.alt ?? ""}|${img.attrs.src ?? img.attrs.style ?? ""}|${img.attrs["aria-label"] ?? ""}|${img.attrs.src || img.attrs.alt || img.attrs.style ? "" : c.order}`);
       if (!hinted && LOGO_HINT.test(`${img.attrs.alt ?? ""} ${img.attrs.src ?? ""} ${img.attrs.class ?? ""} ${img.attrs["aria-label"] ?? ""}`)) hinted = true;
     }
     const count = seen.size;
@@ -274,7 +274,8 @@ function firstImage(el: HElement): HElement | null {
   let n = 0;
   while (stack.length && n++ < 12) {
     const e = stack.pop()!;
-    if (e.tag === "img" || e.tag === "svg") return e;
+    // A logo drawn as a CSS background (`style="background-image:url(…)"`) is an image too.
+    if (e.tag === "img" || e.tag === "svg" || /background(?:-image)?\s*:[^;]*url\(/i.test(e.attrs.style ?? "")) return e;
     for (const c of e.children) if (c.kind === "element") stack.push(c);
   }
   return null;
