@@ -29,6 +29,15 @@ const KIND_PATH: Record<PageKind, RegExp> = {
   features: /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:features?|tour|capabilities|how-it-works|funktionen|fonctionnalites|caracteristicas|funcionalidades)\/?$/i,
   product: /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:product|products|platform|solutions?|overview)\/?$/i,
 };
+/**
+ * One level under a features or product hub ("/products/apps", "/features/reporting"): the page of
+ * one product or feature. Weaker than the hub itself, but a site whose "Product" menu is a button
+ * (no link of its own) and whose footer lists its products has no better page to offer.
+ */
+const KIND_SUBPATH: Partial<Record<PageKind, RegExp>> = {
+  features: /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:features?|capabilities)\/[a-z0-9][a-z0-9-]*\/?$/i,
+  product: /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:product|products|platform)\/[a-z0-9][a-z0-9-]*\/?$/i,
+};
 const COMMON_PATHS: Record<PageKind, string[]> = { pricing: ["/pricing", "/plans"], features: ["/features"], product: ["/product"] };
 const IGNORED_PATH = /(?:^|\/)(?:log-?in|sign-?in|sign-?up|signin|signup|register|auth|oauth|sso|account|accounts|dashboard|app|docs?|documentation|developers?|api|blog|news|press|help|support|status|careers?|jobs|legal|privacy|terms|tos|cookies?|gdpr|security|changelog|releases?|community|forum|events?|webinars?|podcast|download|downloads|partners?|affiliates?|contact|about|cart|checkout|search|tags?|categor(?:y|ies)|author)(?:\/|$)/i;
 const IGNORED_SUBDOMAIN = /^(?:app|apps|my|dashboard|console|login|auth|account|accounts|id|sso|docs|doc|developer|developers|dev|api|blog|help|support|status|community|forum|careers|jobs|shop|store|mail|go|links?|click|email|cdn|static|assets)\./i;
@@ -48,8 +57,9 @@ function candidatesFrom(page: Page): { url: string; kind: PageKind; score: numbe
     for (const kind of ["pricing", "features", "product"] as const) {
       const byText = KIND_TEXT[kind].test(text);
       const byPath = KIND_PATH[kind].test(path);
-      if (!byText && !byPath) continue;
-      const score = (byText ? 3 : 0) + (byPath ? 2 : 0);
+      const bySubpath = !byText && !byPath && !!KIND_SUBPATH[kind]?.test(path);
+      if (!byText && !byPath && !bySubpath) continue;
+      const score = (byText ? 3 : 0) + (byPath ? 2 : 0) + (bySubpath ? 1 : 0);
       const reason = byText && byPath ? `link "${text}" to ${path}` : byText ? `link text "${text}"` : `link path ${path}`;
       out.push({ url: u.href, kind, score, reason, order });
       break;

@@ -29,7 +29,7 @@ const isPricingUrl = (url: string) => {
   }
 };
 
-const ALL_PLANS_TRIAL = /\b(?:all|every|each|any)\s+(?:paid\s+)?plans?\s+(?:include|includes|come with|comes with|start with|starts with|have|has|offer|get)\s+(?:a\s+|an\s+)?(\d{1,3})[-\s]?day\s+(?:free\s+)?trial|\b(\d{1,3})[-\s]?day\s+free\s+trial\s+(?:on|for|with)\s+(?:all|every|any)\s+(?:paid\s+)?plans?|\btry\s+any\s+(?:paid\s+)?plan\s+free\s+for\s+(\d{1,3})\s+days/i;
+const ALL_PLANS_TRIAL = /\b(?:all|every|each|any)\s+(?:paid\s+)?plans?\s+(?:include|includes|come with|comes with|start with|starts with|have|has|offer|get)\s+(?:a\s+|an\s+)?(?:free\s+)?(\d{1,3})[-\s]?day\s+(?:free\s+)?trial|\b(\d{1,3})[-\s]?day\s+free\s+trial\s+(?:on|for|with)\s+(?:all|every|any)\s+(?:paid\s+)?plans?|\btry\s+any\s+(?:paid\s+)?plan\s+free\s+for\s+(\d{1,3})\s+days/i;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -222,18 +222,19 @@ export function extractSite(inputs: readonly PageInput[], options: ExtractOption
   }
   const usage = perPage.flatMap((x) => x.usage).slice(0, 10);
   const features: FeatureFact[] = guard(strict, () => extractFeatures(pricingFirst, plans), []);
+  const head = home ? guard(strict, () => headline(home, name?.value), null) : null;
   return {
     url: options.url ?? home?.url ?? "",
     final_url: options.final_url ?? home?.url ?? "",
     pages: pages.map((p) => p.url),
     name,
     title: home ? guard(strict, () => pageTitle(home), null) : null,
-    description: home ? guard(strict, () => pageDescription(home), null) : null,
-    headline: home ? guard(strict, () => headline(home), null) : null,
+    description: home ? guard(strict, () => pageDescription(home, head), null) : null,
+    headline: head,
     plans,
     usage_prices: usage,
     pricing_model: pricingModel(plans, usage.length),
     features,
-    signals: guard(strict, () => extractSignals(pricingFirst), []),
+    signals: guard(strict, () => extractSignals(pricingFirst, plans), []),
   };
 }

@@ -60,6 +60,8 @@ export interface Page {
   contains(outer: HElement, inner: HElement): boolean;
 }
 
+/** Class tokens that style an element as a heading of a level: "h3", "heading-style-h4", "text-h2". */
+const STYLED_HEADING = /(?:^|\s)(?:h|heading-style-h|text-h|heading-h)([1-6])(?:$|\s)/;
 const NO_TEXT = new Set(["script", "style", "template", "noscript", "svg", "head", "iframe", "object", "select", "textarea", "canvas", "math", "video", "audio", "picture"]);
 const BLOCK = new Set([
   "address", "article", "aside", "blockquote", "details", "dialog", "dd", "div", "dl", "dt", "fieldset", "figcaption", "figure",
@@ -258,7 +260,8 @@ function buildStreams(doc: HDocument, sheet: StyleClasses): Streams {
   let softAll = false;
   let softVis = false;
   // A number meeting a currency sign ("$99.00" struck, then "$49.50") is two prices side by side.
-  const glues = (prev: string, next: string) => (WORDISH.test(prev) && WORDISH.test(next) && !(DIGIT.test(prev) && DIGIT.test(next))) || (DIGIT.test(prev) && CURRENCY_SIGN.test(next));
+  // A lower-case word meeting one ("Starting at" + "$100") is a word and a price; "US" + "$" stays "US$".
+  const glues = (prev: string, next: string) => (WORDISH.test(prev) && WORDISH.test(next) && !(DIGIT.test(prev) && DIGIT.test(next))) || ((DIGIT.test(prev) || /[a-z]/.test(prev)) && CURRENCY_SIGN.test(next));
   // A hidden element inside a visible one (the other side of a toggle) stays a separate line in
   // the "all" stream, so "$10" + hidden "$8" never reads "$10$8".
   const hiddenVariant = (el: HElement) => hidden[el.order] === 1 && !!el.parent && hidden[el.parent.order] === 0;
@@ -403,10 +406,13 @@ export function buildPage(input: PageInput): Page {
         break;
       default: {
         const m = /^h([1-6])$/.exec(el.tag);
-        const level = m ? Number(m[1]) : a.role === "heading" ? Number(a["aria-level"]) || 2 : 0;
+        // A heading by its style class where the markup has none (`<div class="card__title h3">`,
+        // Webflow's `heading-style-h4`): page builders and themes set titles that way.
+        const styled = !m && a.role !== "heading" && el.tag !== "a" && el.tag !== "button" && a.class ? STYLED_HEADING.exec(a.class) : null;
+        const level = m ? Number(m[1]) : a.role === "heading" ? Number(a["aria-level"]) || 2 : styled ? Number(styled[1]) : 0;
         if (level && !s.hidden[el.order]) {
           const t = text(el);
-          if (t) headings.push({ level, text: t, el });
+          if (t && (!styled || (t.length <= 120 && !el.children.some((c) => c.kind === "element" && BLOCK.has(c.tag))))) headings.push({ level, text: t, el });
         }
       }
     }

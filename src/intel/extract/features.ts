@@ -12,15 +12,25 @@
 import type { HElement } from "../html/parse.ts";
 import type { FeatureFact, PlanFact } from "../facts.ts";
 import { ancestors, headingsWithin, type Page } from "../page.ts";
-import { evidenceOf } from "./plans-page.ts";
+import { CONTACT_LINE, evidenceOf } from "./plans-page.ts";
 import { cleanFeature, keyOf } from "./text.ts";
 import { findPrices } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
+import { inConsentBanner } from "./signals.ts";
 
 export const MAX_FEATURES = 60;
 const FEATURE_SECTION = /feature|capabilit|benefit|what you get|why\b|how it works|product|platform|tools?\b|solutions?/i;
 /** Headings that introduce rather than name a feature. */
-const NOT_FEATURE_HEADING = /\bpric(?:e|es|ing)\b|^(?:.*\badd-?ons?|.*calculator|plans?|compare\b.*|faqs?|frequently asked.*|testimonials?|customers?|get started.*|start (?:for free|now|today).*|ready to.*|try .*|sign up.*|contact.*|about.*|blog|resources|company|legal|product|features|solutions|integrations|all features|and (?:much )?more|why .*\?|trusted by.*|loved by.*|join .*|what (?:our )?customers say.*|everything (?:you|your team) needs?.*|.*\?)$/i;
+const NOT_FEATURE_HEADING = /\bpric(?:e|es|ing)\b|^(?:.*\badd-?ons?|.*calculator|plans?|compare\b.*|faqs?|frequently asked.*|testimonials?|customers?|get started.*|start (?:for free|now|today).*|ready to.*|try .*|sign up.*|contact.*|about.*|blog|resources|company|legal|product|features|solutions|all features|and (?:much )?more|why .*\?|trusted by.*|loved by.*|join .*|what (?:our )?customers say.*|everything\b.*|what(?:'|’)?s included.*|included (?:in|with) (?:every|all) plans?.*|.*\?)$/i;
+/**
+ * Calls to action set as headings (a closing band: "Start your 30-day free trial today", "Deploy
+ * your first app in minutes", "Need something custom?", "Book a demo") and questions.
+ */
+const CTA_HEADING = /^(?:ready|need|looking for|still|want|interested|have questions|got questions|questions)\b|\b(?:today|right now|for free|free trial|free for \d+ days)$|\byour first\b|^(?:start|get|book|request|talk to|speak to|sign up|create (?:a |an |your )?(?:free )?account)\b.*\b(?:free|trial|today|now|demo|started|account|sales|expert)\b|^schedule (?:a |your )?(?:demo|call|meeting)\b|^see (?:\w+ )?in action\b/i;
+/** Plan names that are tiers, not products: never features wherever they appear. */
+const TIER_WORD = /^(?:free|starter|basic|standard|pro|plus|premium|business|team|teams|enterprise|growth|scale|essentials?|advanced|professional|ultimate|personal|individual|hobby|launch|max|custom|unlimited|organi[sz]ations?|creator|lite|core|elite|gold|silver|bronze|platinum|startup|agency)(?:\s*\+|\s+plus|\s+plan)?$/i;
+/** Words that name a kind of page or menu, not a feature — unless a feature tile says it ("Integrations" over a line about Zapier). */
+const MENU_WORD = /^(?:integrations|security|resources|enterprise|customers|templates|pricing)$/i;
 
 class FeatureList {
   readonly items: FeatureFact[] = [];
@@ -51,6 +61,7 @@ export function extractFeatures(pages: Page[], plans: PlanFact[]): FeatureFact[]
       return z === null || z === "addon";
     };
     const featuresPage = isFeaturesPage(page.url);
+    const pricingPage = /\/(?:pricing|plans|prices|price)(?:\/|$|[?#.-])/i.test(new URL(page.url).pathname + "/");
     const grids = new Map<HElement, number>();
     const seenText = new Set<string>();
     for (const h of page.headings) {
@@ -58,13 +69,37 @@ export function extractFeatures(pages: Page[], plans: PlanFact[]): FeatureFact[]
       // Repeated headings (every card says "Pro") are judged once.
       if (h.level < 2 || h.level > 4 || seenText.has(h.text)) continue;
       seenText.add(h.text);
-      if (!okZone(h.el)) continue;
+      if (!okZone(h.el) || inConsentBanner(h.el)) continue;
+      // A question is a FAQ entry or a section's lead-in, never a feature's name; a heading of
+      // several sentences ("Write. Grow. Monetize.") is a tagline.
+      if (/\?\s*$/.test(h.text) || /\.\s+\S/.test(h.text)) continue;
       const name = cleanFeature(h.text);
-      if (!name || NOT_FEATURE_HEADING.test(name) || name.split(" ").length > 8 || planNames.has(keyOf(name))) continue;
-      if (featuresPage || inFeatureSection(page, h.el) || inGrid(page, h.el, grids)) list.add(name, "heading", () => evidenceOf(page, h.el, h.text));
+      // A contact-sales card's price line set as a heading ("Get a quote", "Let's talk") is no feature.
+      if (!name || NOT_FEATURE_HEADING.test(name) || CTA_HEADING.test(name) || CONTACT_LINE.test(name) || name.split(" ").length > 8) continue;
+      // A plan's name is no feature on the pricing page or when it is a tier word ("Pro"); a
+      // product sold as a plan ("Employer of Record", "Performance Management") is one elsewhere.
+      if (planNames.has(keyOf(name)) && (pricingPage || TIER_WORD.test(name))) continue;
+      const grid = inGrid(page, h.el, grids);
+      if (MENU_WORD.test(name) && !grid) continue;
+      // The title over a section of feature tiles ("All your digital business in one place" over
+      // six h3 tiles) introduces them; on a features page such a title names a group of features.
+      if (!grid && !featuresPage && sectionTitle(page, h)) continue;
+      if (featuresPage || grid || inFeatureSection(page, h.el)) list.add(name, "heading", () => evidenceOf(page, h.el, h.text));
     }
   }
+  // Feature tiles whose titles are no headings (Webflow's `heading-style-h5` divs, Framer's text
+  // layers, `feature-title` spans): after the headings, so a page with real headings keeps its order.
+  for (const page of ordered) {
+    if (list.full) break;
+    titleGrid(page, list);
+  }
   for (const p of plans) for (const f of p.features) list.add(f, "plan", () => p.evidence);
+  // Checklists of a features section or page ("✓ Unlimited projects", "✓ Custom domains"): plain
+  // list items, after the plans' own bullets.
+  for (const page of ordered) {
+    if (list.full) break;
+    if (isFeaturesPage(page.url) || isHome(page.url)) checklists(page, list, planNames);
+  }
   for (const page of ordered) {
     for (const el of page.doc.elements) {
       // A row header: <th scope="row">, or an ARIA grid's role="rowheader" (div-built compare tables).
@@ -141,4 +176,116 @@ function firstHeadingTag(el: HElement): string | null {
     for (const c of e.children) if (c.kind === "element") stack.push(c);
   }
   return null;
+}
+
+/** A class that styles a block's title: "feature-title", "card__heading", Webflow's "heading-style-h5". */
+const TITLE_CLASS = /(?:^|[\s_-])(?:title|heading|headline)(?:$|[\s_-])|heading-(?:style-)?h[2-6]\b|(?:^|\s)(?:h[3-6]|text-h[3-6])(?:$|\s)|(?:feature|card|tile|item|benefit)[-_]{1,2}(?:title|name|heading)/i;
+/** Titles of things that are not features: people, quotes, stats, prices, posts, badges. */
+const NOT_TITLE_CLASS = /author|person|people|name(?!d)|role|job|position|company|quote|testimonial|review|stat|number|metric|count|price|plan|tier|eyebrow|kicker|tag|badge|label|date|meta|blog|post|article|news|event|story|case|faq|question|nav|menu|footer|header|hero|section-title|page-title|cta|banner|modal|cookie/i;
+
+/**
+ * Tiles of a feature grid whose titles are no headings: ≥ 3 sibling blocks, each small and
+ * priceless, each opening with an element of the same title class followed by more text (the
+ * feature's line of description). A lone styled title, or a row of titles without descriptions
+ * (a menu, a tab strip), is not a grid.
+ */
+function titleGrid(page: Page, list: FeatureList) {
+  const zones = new Map<HElement, Zone>();
+  const judged = new Set<HElement>();
+  for (const el of page.doc.elements) {
+    if (list.full) return;
+    const cls = el.attrs.class ?? "";
+    if (!cls || /^h[1-6]$/.test(el.tag) || !TITLE_CLASS.test(cls) || NOT_TITLE_CLASS.test(cls) || page.isHidden(el)) continue;
+    // The tile: the title's parent (or grandparent when the title is wrapped once more).
+    for (let tile = el.parent, depth = 0; tile && tile.parent && depth < 2; tile = tile.parent, depth++) {
+      const grid = tile.parent;
+      if (judged.has(grid)) break;
+      const tiles = grid.children.filter((c): c is HElement => c.kind === "element");
+      if (tiles.length < 3 || tiles.length > 24) continue;
+      const titles = tiles.map((t) => tileTitle(page, t, cls));
+      if (titles.filter((t) => t !== null).length < 3) continue;
+      judged.add(grid);
+      const z = zoneOf(page, grid, zones);
+      if ((z !== null && z !== "addon") || inConsentBanner(grid)) break;
+      for (const t of titles) {
+        if (!t) continue;
+        const name = cleanFeature(t.text);
+        if (!name || NOT_FEATURE_HEADING.test(name) || CTA_HEADING.test(name) || /\?\s*$/.test(t.text)) continue;
+        list.add(name, "heading", () => evidenceOf(page, t.el, t.text));
+      }
+      break;
+    }
+  }
+}
+
+/** The tile's title element (same class as the one found) when the tile reads as a feature tile. */
+function tileTitle(page: Page, tile: HElement, cls: string): { el: HElement; text: string } | null {
+  const end = page.subtreeEnd(tile);
+  let title: HElement | null = null;
+  for (let o = tile.order; o <= end && o - tile.order < 60; o++) {
+    const e = page.doc.elements[o - 1];
+    if (e.attrs.class === cls) {
+      title = e;
+      break;
+    }
+  }
+  if (!title || page.isHidden(tile)) return null;
+  const text = page.text(title);
+  const all = page.text(tile);
+  if (!text || text.length > 60 || text.split(" ").length > 8 || all.length > 600 || all.length < text.length + 20 || findPrices(all).length) return null;
+  return { el: title, text };
+}
+
+/**
+ * A checklist in a features section (or anywhere on a features page): a list of ≥ 3 short items,
+ * none a link (a list of links is navigation: a menu, a footer column, a "see all" index) and none
+ * priced, outside chrome, FAQ, testimonials, forms and cookie banners, and not inside a plan card
+ * (those are the plans' bullets, read with their plan).
+ */
+function checklists(page: Page, list: FeatureList, planNames: Set<string>) {
+  const zones = new Map<HElement, Zone>();
+  const featuresPage = isFeaturesPage(page.url);
+  for (const ul of page.doc.elements) {
+    if (list.full) return;
+    if ((ul.tag !== "ul" && ul.tag !== "ol") || page.isHidden(ul)) continue;
+    const items = ul.children.filter((c): c is HElement => c.kind === "element" && c.tag === "li");
+    if (items.length < 3 || items.length > 40) continue;
+    const texts: { el: HElement; text: string }[] = [];
+    let ok = true;
+    for (const li of items) {
+      const t = page.text(li);
+      if (!t || t.length > 70 || t.split(" ").length > 9 || findPrices(t).length || hasTag(page, li, /^(?:a|button|h[1-6]|img|input)$/)) {
+        ok = false;
+        break;
+      }
+      texts.push({ el: li, text: t });
+    }
+    if (!ok || zoneOf(page, ul, zones) !== null || inConsentBanner(ul)) continue;
+    if (!featuresPage && !inFeatureSection(page, ul)) continue;
+    // Inside a priced block: a plan card's bullets (already read with the plan, or not a plan's).
+    if (findPrices(page.text(ul.parent ?? ul, "all")).length) continue;
+    for (const { el, text } of texts) {
+      const name = cleanFeature(text);
+      if (!name || NOT_FEATURE_HEADING.test(name) || CTA_HEADING.test(name) || planNames.has(keyOf(name))) continue;
+      list.add(name, "plan", () => evidenceOf(page, el, text));
+    }
+  }
+}
+
+function hasTag(page: Page, el: HElement, tag: RegExp): boolean {
+  const end = page.subtreeEnd(el);
+  for (let o = el.order + 1; o <= end && o - el.order < 60; o++) if (tag.test(page.doc.elements[o - 1].tag)) return true;
+  return false;
+}
+
+/** A heading followed, inside its own section (or a wrapper up to three levels up), by three or more deeper headings. */
+function sectionTitle(page: Page, h: { el: HElement; level: number }): boolean {
+  let i = 0;
+  for (const a of ancestors(h.el)) {
+    if (++i > 4 || a.tag === "body" || a.tag === "main") break;
+    const deeper = headingsWithin(page, a, 40).filter((x) => x.el.order > h.el.order && x.level > h.level).length;
+    if (deeper >= 3) return true;
+    if (a.tag === "section" || a.tag === "article") break;
+  }
+  return false;
 }

@@ -7,7 +7,9 @@
  */
 import { getDomainWithoutSuffix } from "tldts";
 import type { TextFact } from "../facts.ts";
+import type { HElement } from "../html/parse.ts";
 import type { Page } from "../page.ts";
+import { inConsentBanner } from "./signals.ts";
 import { evidenceOf } from "./plans-page.ts";
 import { snippet, keyOf } from "./text.ts";
 
@@ -68,14 +70,30 @@ export function domainLabel(url: string): string {
   }
 }
 
+/**
+ * A declared name that carries a tagline ("Ghost - The Professional Publishing Platform",
+ * "Acme | Invoicing for freelancers"): the part that matches the domain is the brand. Without
+ * such a part the name stays as declared (a brand may differ from its domain).
+ */
+function brandOf(declared: string, label: string): string {
+  const parts = declared.split(/\s+[|–—-]\s+|\s+·\s+|:\s+/).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < 2) return declared;
+  const k = keyOf(label).replace(/ /g, "");
+  const hit = parts.find((p) => {
+    const pk = keyOf(p).replace(/ /g, "");
+    return pk === k || (k.length >= 3 && (pk.startsWith(k) || k.startsWith(pk)) && pk.length <= k.length + 6);
+  });
+  return hit ?? declared;
+}
+
 export function siteName(page: Page): TextFact {
-  const og = page.meta.get("og:site_name");
-  if (og) return fact(page, og, "og:site_name", 'meta[property="og:site_name"]');
-  const app = page.meta.get("application-name") ?? page.meta.get("apple-mobile-web-app-title");
-  if (app) return fact(page, app, "application-name", 'meta[name="application-name"]');
-  const ld = jsonLdName(page.jsonLd);
-  if (ld) return fact(page, ld, "JSON-LD name", 'script[type="application/ld+json"]');
   const label = domainLabel(page.url);
+  const og = page.meta.get("og:site_name");
+  if (og) return fact(page, brandOf(og, label), "og:site_name", 'meta[property="og:site_name"]');
+  const app = page.meta.get("application-name") ?? page.meta.get("apple-mobile-web-app-title");
+  if (app) return fact(page, brandOf(app, label), "application-name", 'meta[name="application-name"]');
+  const ld = jsonLdName(page.jsonLd);
+  if (ld) return fact(page, brandOf(ld, label), "JSON-LD name", 'script[type="application/ld+json"]');
   if (page.title) {
     const b = brandFromTitle(page.title, label);
     if (b) return fact(page, b, "title", "title");
@@ -87,28 +105,97 @@ export function pageTitle(page: Page): TextFact | null {
   return page.title ? fact(page, page.title, "title", "title") : null;
 }
 
-export function pageDescription(page: Page): TextFact | null {
+const VISUALLY_HIDDEN = /(?:^|\s)(?:sr-only|visually-hidden|screen-reader-text|screen-reader-only|visuallyhidden|a11y-hidden|u-hidden-visually|hide-visually|offscreen)(?:$|\s)/i;
+
+/** In a cookie/consent banner, a dialog, or the navigation: never the page's headline or description. */
+function outOfContent(el: HElement): boolean {
+  if (inConsentBanner(el)) return true;
+  // Bounded: a hostile page nests tens of thousands deep, and chrome sits near the top anyway.
+  for (let e: HElement | null = el, i = 0; e && e.tag !== "#root" && i < 40; e = e.parent, i++) {
+    if (e.tag === "nav" || e.tag === "dialog" || e.attrs.role === "navigation" || e.attrs.role === "dialog" || e.attrs.role === "alertdialog" || e.attrs["aria-modal"] === "true") return true;
+  }
+  return false;
+}
+
+const visuallyHidden = (el: HElement) => {
+  for (let e: HElement | null = el, i = 0; e && e.tag !== "#root" && i < 3; e = e.parent, i++) if (VISUALLY_HIDDEN.test(e.attrs.class ?? "")) return true;
+  return false;
+};
+
+/** The element the headline was read from, when it was read from the page (for the subhead after it). */
+const headlineEls = new WeakMap<TextFact, HElement>();
+
+export function pageDescription(page: Page, head?: TextFact | null): TextFact | null {
   const d = page.meta.get("description") ?? page.meta.get("og:description") ?? page.meta.get("twitter:description");
-  if (d) return fact(page, d, "meta description", 'meta[name="description"]');
-  // Else the first substantial paragraph near the top of the main content.
+  // A real description says something: not a word or two, not the title again.
+  if (d && d.length >= 30 && d !== page.title) return fact(page, d, "meta description", 'meta[name="description"]');
+  // Else the hero's subhead: the first substantial paragraph after the headline.
+  const after = head ? headlineEls.get(head) : undefined;
+  if (after) {
+    for (let o = after.order + 1; o <= page.doc.elements.length && o - after.order < 60; o++) {
+      const el = page.doc.elements[o - 1];
+      if (el.tag !== "p" || page.isHidden(el) || outOfContent(el)) continue;
+      const t = page.text(el);
+      if (t.length >= 30 && t.length <= 400) return { value: t, evidence: evidenceOf(page, el, t) };
+    }
+  }
+  // Else the first substantial paragraph of the content (not a cookie banner's).
   for (const el of page.doc.elements) {
-    if (el.tag !== "p" || page.isHidden(el)) continue;
+    if (el.tag !== "p" || page.isHidden(el) || outOfContent(el)) continue;
     const t = page.text(el);
     if (t.length >= 40 && t.length <= 400) return { value: t, evidence: evidenceOf(page, el, t) };
   }
-  return null;
+  return d ? fact(page, d, "meta description", 'meta[name="description"]') : null;
 }
 
-const GENERIC_HEADLINE = /^(?:home|welcome|menu|skip to (?:main )?content|pricing|plans|log ?in|sign ?in|cookies?|accept|close|search)$/i;
+const GENERIC_HEADLINE = /^(?:home|welcome|menu|skip to (?:main )?content|pricing|plans|log ?in|sign ?in|cookies?|accept|close|search|we value your privacy|cookie (?:settings|preferences|policy)|privacy (?:settings|preferences))$/i;
+const STYLED_H1 = /(?:^|\s)(?:h1|heading-style-h1|text-h1|heading-h1|display-[1-4]|display-title)(?:$|\s)/i;
+/** A hero title without a heading tag: Webflow / Framer / CSS-module class names. */
+const HERO_TITLE = /hero[\w-]*(?:title|heading|headline)|(?:title|heading|headline)[\w-]*hero|(?:^|[\s_-])(?:display-?(?:title|heading)|headline)(?:$|[\s_-])/i;
 
-export function headline(page: Page): TextFact | null {
+/**
+ * The hero's main line: the first visible h1 that is not chrome (a logo h1 repeating the site's
+ * name, navigation, a cookie or modal dialog) or a page word ("Pricing"); one only screen readers
+ * get comes after any a reader sees. Without one, an element classed as the hero's title, then
+ * `og:title` (its brand part dropped), then the first h2.
+ */
+export function headline(page: Page, name?: string | null): TextFact | null {
+  const brand = name ? keyOf(name) : null;
+  const label = keyOf(domainLabel(page.url));
+  const ok = (t: string, el: HElement) => t.length >= 3 && t.length <= 200 && !GENERIC_HEADLINE.test(t) && keyOf(t) !== brand && keyOf(t) !== label && !outOfContent(el);
+  const found = (el: HElement, t: string): TextFact => {
+    const f = { value: snippet(t, 200), evidence: evidenceOf(page, el, t) };
+    headlineEls.set(f, el);
+    return f;
+  };
+  let hiddenOne: { el: HElement; t: string } | null = null;
   for (const h of page.headings) {
     if (h.level !== 1) continue;
     const t = h.text.replace(/\s+/g, " ").trim();
-    if (t.length >= 3 && t.length <= 200 && !GENERIC_HEADLINE.test(t)) return { value: t, evidence: evidenceOf(page, h.el, t) };
+    if (!ok(t, h.el)) continue;
+    if (visuallyHidden(h.el)) {
+      hiddenOne ??= { el: h.el, t };
+      continue;
+    }
+    return found(h.el, t);
   }
+  // A heading of another level styled as the page's h1 ("h2.heading-style-h1" under a logo h1).
+  for (const h of page.headings) {
+    if (h.level === 1 || !STYLED_H1.test(h.el.attrs.class ?? "")) continue;
+    const t = h.text.replace(/\s+/g, " ").trim();
+    if (ok(t, h.el) && !visuallyHidden(h.el)) return found(h.el, t);
+  }
+  for (const el of page.doc.elements) {
+    if (!HERO_TITLE.test(`${el.attrs.class ?? ""} ${el.attrs["data-framer-name"] ?? ""}`) || page.isHidden(el)) continue;
+    const t = page.text(el);
+    if (t && ok(t, el) && t.length <= 160) return found(el, t);
+  }
+  if (hiddenOne) return found(hiddenOne.el, hiddenOne.t);
   const og = page.meta.get("og:title");
-  if (og) return fact(page, og, "og:title", 'meta[property="og:title"]');
-  const h2 = page.headings.find((h) => h.level === 2 && h.text.length >= 3 && !GENERIC_HEADLINE.test(h.text));
-  return h2 ? { value: snippet(h2.text, 200), evidence: evidenceOf(page, h2.el, h2.text) } : null;
+  if (og) {
+    const parts = og.split(/\s+[|–—-]\s+|\s+·\s+/).map((p) => p.trim()).filter((p) => p && keyOf(p) !== brand && keyOf(p) !== label);
+    return fact(page, parts.length ? parts.sort((a, b) => b.length - a.length)[0] : og, "og:title", 'meta[property="og:title"]');
+  }
+  const h2 = page.headings.find((h) => h.level === 2 && ok(h.text, h.el));
+  return h2 ? found(h2.el, h2.text) : null;
 }

@@ -119,7 +119,7 @@ const ONCE_WORD = /\b(?:one[-\s]?time|once|lifetime|pay once|forever license|sin
  * The people a plan can be priced per. Not "host": on a pricing page that is a server ("$15 per
  * host, per month" for infrastructure monitoring) as often as a meeting host, and a machine is no user.
  */
-const USER_WORDS = "user|seat|member|editor|agent|person|admin|contributor|creator|maker|license|licence|teammate|employee|utilisateur|usuario|usuário|nutzer|benutzer|utente|gebruiker|collaborateur|membre|miembro|mitglied|lizenz|licencia";
+const USER_WORDS = "user|seat|member|editor|agent|person|admin|contributor|creator|maker|license|licence|teammate|employee|contractor|worker|utilisateur|usuario|usuário|nutzer|benutzer|utente|gebruiker|collaborateur|membre|miembro|mitglied|lizenz|licencia";
 /** "per full seat", "per active user", "per Dev seat": a word between "per" and the user word. */
 const USER_ADJECTIVES = "(?:active|paid|full|billable|licensed|named|internal|monthly\\s+active|team|dev|developer|standard|core|regular|full[-\\s]access)";
 const PER_USER = new RegExp(String.raw`^[\s\S]{0,40}?(?:\/\s*|\bper\s+|\ba\s+|\beach\s+|\bpro\s+|\bpar\s+|\bpor\s+)(?:${USER_ADJECTIVES}\s+)?(?:${USER_WORDS})s?\b`, "i");
@@ -132,7 +132,7 @@ const PER_NAMED_SEAT = new RegExp(String.raw`\b[Pp]er\s+\p{Lu}\p{Ll}{1,14}\s+(?:
 /** The user word first, as some cards print it: "$9 seat / month", "$12 user/mo". */
 const USER_FIRST = new RegExp(String.raw`^\s*(?:${USER_WORDS})s?\s*(?:\/|per\b)\s*(?:mo|month|yr|year)\b`, "i");
 const BILLED_ANNUALLY = /\b(?:billed|paid|pay|charged|invoiced)\s+(?:once\s+)?(?:annually|yearly|per\s+year|every\s+(?:year|12\s+months|twelve\s+months)|once\s+a\s+year|each\s+year|annual(?:ly)?)\b|\bannual(?:ly)?\s+(?:billing|plan|subscription|commitment|contract)\b|\bbilled\s+as\s+\S+\s+(?:per|a|every)\s+year\b|\b(?:per|a)\s+year,?\s+billed\b|\bjährliche\s+zahlung\b|\bfactur[ée]\s+annuellement\b/i;
-const BILLED_MONTHLY = /\b(?:billed|paid|pay|charged)\s+(?:monthly|month[-\s]to[-\s]month|every\s+month|per\s+month)\b|\bmonthly\s+billing\b|\bmonatliche\s+zahlung\b|\bfactur[ée]\s+mensuellement\b/i;
+const BILLED_MONTHLY = /\b(?:billed|paid|pay|charged)\s+(?:monthly|month[-\s]to[-\s]month|every\s+month|per\s+month)\b|^\s*(?:\/\s*)?month[-\s]to[-\s]month\b|\bmonthly\s+billing\b|\bmonatliche\s+zahlung\b|\bfactur[ée]\s+mensuellement\b/i;
 /**
  * An annual commitment paid in monthly instalments ("Annual, billed monthly", "annual plan, paid
  * monthly", "billed monthly on a 1-year contract"): the price of the annual plan, so the
@@ -185,7 +185,7 @@ export const oneTimeIn = (s: string) => /\b(?:one[-\s]?time\s+(?:payment|purchas
  * A price of 0 that is only the base of a usage bill ("$0/mo base price + usage", a plan named
  * "Pay-as-you-go"): the plan costs what is used, so it is not a free plan.
  */
-export const PAID_BY_USE = /\bbase\s+(?:price|fee)\b|(?:\+|\bplus)\s*usage\b|\bpay[-\s]as[-\s]you[-\s]go\b|\busage[-\s]based\b/i;
+export const PAID_BY_USE = /\bbase\s+(?:price|fee)\b|(?:\+|\bplus)\s*usage\b|\bpay[-\s]as[-\s]you[-\s]go\b|\busage[-\s]based\b|\bthen\s+\D{0,4}\d[\d.,]*\s*(?:\/|per\s)/i;
 
 /** Words just before a price that make it the yearly total of an annual plan ("billed annually at $96"). */
 export const YEARLY_TOTAL_BEFORE = /(?:\b(?:billed|paid|charged)\s+(?:annually|yearly|once a year)\s*(?:at|as|\()?|\b(?:per|a)\s+year\s*(?:at|:)?|\bannual(?:ly)?\s+total\s*:?|\byearly\s+total\s*:?)\s*$/i;
@@ -193,11 +193,14 @@ export const YEARLY_TOTAL_BEFORE = /(?:\b(?:billed|paid|charged)\s+(?:annually|y
 /** Words that, just before a price, say it is not a plan price (a saving, an add-on, an overage). */
 export const NOT_A_PLAN_PRICE_BEFORE = /(?:\bsave|\bsaving|\bsavings|\bdiscount|\boff|\bextra|\badditional|\badd-?on|\boverage|\beach\s+additional|\bfrom\s+only|\bworth|\bvalue|\bup\s+to|\bover|\bmore\s+than|\bless\s+than|\bearn|\bcredit|\bcredits|\bbudget|\brevenue|\braised|\bfunding|\bsaved|\bcost\s+of|\badd\s+[\w\s,.]{1,24}\s(?:for|at)|\+|\b(?:additional|extra)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:from|at|for|costs?|are|is)\s*:?)\s*$/i;
 /** What a unit price is charged per ("$0.10 per GB", "$1.50 per verification", "$2 per monthly active account"). */
-const UNIT_NOUNS = String.raw`gb|gib|tb|tib|mb|mib|1k|1,000|1000|million|request|call|minute|min\b|hour|hr\b|sms|message|email|event|unit|transaction|api\s+call|credit|token|page|contact|lead|view|record|run|build|verification|conversation|resolution|charge|invoice|payout|lookup|execution|invocation|(?:monthly\s+)?active\s+account`;
+const UNIT_NOUNS = String.raw`gb|gib|tb|tib|mb|mib|1k|1,000|1000|million|request|call|minute|min\b|hour|hr\b|sms|message|email|event|unit|transaction|api\s+call|credit|token|page|contact|lead|view|record|run|build|verification|conversation|resolution|charge|invoice|payout|lookup|execution|invocation|profile|subscriber|(?:monthly\s+)?active\s+account`;
 /** "$0.05 per screened transaction", "per successful card charge": the kind of unit, then the unit. */
 const UNIT_QUALIFIERS = String.raw`(?:(?:successful|screened|processed|completed|sent|delivered|domestic|international|card|card-present|automated)\s+){0,2}`;
 /** A price followed by the unit it is charged per: a usage price, never a plan's. */
-export const USAGE_UNIT = new RegExp(String.raw`^\s*(?:\/\s*|per\s+|a\s+|each\s+)${UNIT_QUALIFIERS}(?:${UNIT_NOUNS})`, "i");
+export const USAGE_UNIT = new RegExp(String.raw`^\s*(?:\/\s*|per\s+|a\s+|each\s+)(?:\d[\d,.]*\s*k?\s+)?${UNIT_QUALIFIERS}(?:${UNIT_NOUNS})`, "i");
+/** "Additional contacts are $0.25 each", "extra credits cost $10 each": the unit named before the price. */
+export const UNIT_EACH_BEFORE = new RegExp(String.raw`\b(?:additional|extra)\s+(?:${UNIT_NOUNS})s?\b[^$€£¥₹\d]{0,20}$`, "i");
+export const EACH_AFTER = /^\s*each\b/i;
 /** A magnitude, not a price: "$4B processed", "earned over $8 billion". */
 const MAGNITUDE = String.raw`[kmb]\b|bn\b|billion|million|thousand`;
 export const MAGNITUDE_AFTER = new RegExp(String.raw`^\s*(?:${MAGNITUDE})`, "i");

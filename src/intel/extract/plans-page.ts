@@ -27,6 +27,8 @@ import {
   parseNumber,
   PERCENT_FEE,
   perUserIn,
+  UNIT_EACH_BEFORE,
+  EACH_AFTER,
   USAGE_UNIT,
   YEARLY_TOTAL_BEFORE,
   type Period,
@@ -56,13 +58,15 @@ const MAX_CARDS_PER_GROUP = 24;
 const STRUCK_CLASS = /line-through|strike|old-?price|original-?price|was-?price|compare-?at|regular-?price|crossed|price--old|full-?price|before-?price|previous-?price/i;
 const BADGE = /^(?:most popular|popular|recommended|best value|best deal|new|limited time(?: offer)?|our most popular|current plan|best ?seller|most loved|beta|save \d+%|\d+% off|save up to \d+%|hot|featured|best for teams|top pick|free trial)$/i;
 const BILLING_WORD = /\b(?:per|user|users|seat|seats|member|members|editor|agent|month|monthly|mo|year|yearly|yr|annually|annual|billed|paid|when|a|an|the|excl|incl|vat|tax|taxes|usd|eur|gbp|or|and|only|from|starting|starts|at|save|saving|off|discount|just|then|billing|plan|person|people|account|license|licence|host|creator|contributor|workspace|site|project|mo|yearly|monthly|excl|vat)\b/gi;
-const CONTACT_LINE = /^(?:custom(?: pricing| price| quote| plan)?|contact(?: us| sales| our sales team)?(?: for (?:pricing|a quote|details))?|let[’']?s talk|get (?:a|in) (?:quote|touch)|request (?:a )?(?:quote|pricing|demo)|talk to (?:us|sales|an expert|our team)|on request|call us|price on request|book a (?:demo|call)|schedule a demo|get a demo|ask for pricing|tailored pricing|custom contract|(?:preis )?auf anfrage|kontakt(?: aufnehmen)?|vertrieb kontaktieren|individuell|sur devis|sur mesure|nous contacter|contactez-nous|a consultar|contáctanos|consultar|personalizado|fale conosco|contattaci|su richiesta|neem contact op|op aanvraag)[.!]?$/i;
+export const CONTACT_LINE = /^(?:custom(?: pricing| price| quote| plan)?|contact(?: us| sales| our sales team)?(?: for (?:pricing|a quote|details))?|let[’']?s talk|get (?:a|in) (?:quote|touch)|request (?:a )?(?:quote|pricing|demo)|talk to (?:us|sales|an expert|our team)|on request|call us|price on request|book a (?:demo|call)|schedule a demo|get a demo|ask for pricing|tailored pricing|custom contract|(?:preis )?auf anfrage|kontakt(?: aufnehmen)?|vertrieb kontaktieren|individuell|sur devis|sur mesure|nous contacter|contactez-nous|a consultar|contáctanos|consultar|personalizado|fale conosco|contattaci|su richiesta|neem contact op|op aanvraag)[.!]?$/i;
 const FREE_LINE = /^(?:free(?: forever| plan| for ever|, forever)?|always free|forever free|gratuit|gratis|kostenlos|gratuito|grátis|\$?0|0 ?€|€ ?0|£ ?0|free for (?:individuals|everyone|personal use))[.!]?$/i;
 const ADDON_HEADING = /\badd-?ons?\b|\bextras\b|\bpower-?ups?\b|\bboosts?\b|\badditional (?:products|services|options|seats|storage)\b|\bcalculat|\bestimat/i;
 const ADDON_NAME = /^(?:extra|additional|add-?on|more)\b/i;
 const ADDON_CARD = /\badd(?:-on| on)?\b[^.]{0,30}\bto (?:any|your|all|every|each) (?:paid )?(?:plan|subscription|workspace)|\badd-?on\b|\bavailable (?:as an add-?on|on (?:all|any|every) (?:paid )?plans?)\b/i;
 /** Call-to-action wording: never a plan name. */
 const CTA = /^(?:get started|start(?: now| free| trial| for free)?|sign ?up|buy(?: now)?|try(?: it)?(?: free| for free| now)?|choose(?: plan)?|select(?: plan)?|subscribe|upgrade|learn more|join|book a demo|get (?:it|access)|current plan)$/i;
+/** A button's words: "Try for free for 14 days", "Start your free trial", "Get Pro", "Talk to sales". */
+const BUTTON_LINE = /^(?:try(?: \w+)? (?:it )?(?:for )?free(?: for \d+ days)?|start (?:a |your )?(?:\d+-day )?free trial|get (?:started|pro|business|plus|premium|\w+ now)|talk to (?:sales|us|an expert)|contact (?:us|sales)|book a (?:demo|call)|request (?:a )?demo)$/i;
 const TRIAL = /(\d{1,3})[-\s]?day(?:s)?\s+(?:free\s+)?trial|free\s+for\s+(\d{1,3})\s+days|(\d{1,3})\s+days\s+(?:for\s+)?free|trial\s+(?:of|for)\s+(\d{1,3})\s+days|trials?\s+(?:lasts?|runs?|is|are)\s+(\d{1,3})\s+days|(\d{1,3})[-\s]?(?:tage|tagen|jours|días|dias|giorni|dagen)\b[^.\n]{0,30}?(?:test|essai|gratuit|kostenlos|gratis|prueba|prova)|(?:essai|prueba|prova|testphase|testversion)[^.\n\d]{0,30}?(\d{1,3})[-\s]?(?:tage|tagen|jours|días|dias|giorni|dagen)\b|\bfree\s+for\s+(one|an?|1|two|2|three|3)\s+months?\b|\b(one|1|two|2|three|3)[-\s]months?\s+(?:free\s+)?trial\b/i;
 /** A trial given in months ("Try free for one month", "1-month free trial") counts 30 days a month. */
 const MONTHS: Record<string, number> = { one: 1, a: 1, an: 1, "1": 1, two: 2, "2": 2, three: 3, "3": 3 };
@@ -132,8 +136,9 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
     const hidden = page.isHidden(el);
     // A price in fractions of a cent ("$0.0083") is a unit price, whatever follows it.
     const subCent = tok.amount < 1 && /[.,]\d{3}/.test(tok.raw);
-    if (USAGE_UNIT.test(tail) || zone === "addon" || subCent) {
-      if (!hidden && usage.length < 10 && (USAGE_UNIT.test(tail) || subCent)) {
+    const perEach = UNIT_EACH_BEFORE.test(before) && EACH_AFTER.test(tail);
+    if (USAGE_UNIT.test(tail) || zone === "addon" || subCent || perEach) {
+      if (!hidden && usage.length < 10 && (USAGE_UNIT.test(tail) || subCent || perEach)) {
         // The unit as shown, also when it sits on the line below the price ("$0.05" / "per screened transaction").
         const first = tail.split("\n")[0];
         const shown = tok.raw + (first.trim() || !USAGE_UNIT.test(tail) ? first : ` ${tail.trim().split("\n")[0]}`);
@@ -230,18 +235,22 @@ function planName(raw: string): string | null {
   if (findPrices(t).length || /^\d/.test(t)) return null;
   if (t.split(" ").length > 5 || /, /.test(t)) return null;
   if (!/\p{L}/u.test(t) || /[?!]$/.test(t)) return null;
+  // A comparison table's or FAQ's section title ("Compare plans & features") names no plan.
+  if (/^(?:compare|comparison|frequently asked|faqs?\b|questions)/i.test(t)) return null;
   return t.replace(/[:.]$/, "");
 }
 
 function cardName(page: Page, card: HElement, end: number): { name: string; el: HElement } | null {
   for (const h of headingsIn(page, card)) {
     const n = planName(page.text(h, "all"));
-    if (n) return { name: n, el: h };
+    // "Get a quote" set as the price's heading is the price, not the plan's name.
+    // ("Custom" alone is a plan name: one word.)
+    if (n && !(/\s/.test(n) && (CONTACT_LINE.test(n) || CTA.test(n)))) return { name: n, el: h };
   }
-  // A name-like class ("plan-name", "tier-title") on a short element.
+  // A name-like class ("plan-name", "tier-title") or Framer layer ("Name") on a short element.
   for (let o = card.order; o <= end && o - card.order < 400; o++) {
     const e = page.doc.elements[o - 1];
-    const cls = `${e.attrs.class ?? ""} ${e.attrs["data-testid"] ?? ""}`;
+    const cls = `${e.attrs.class ?? ""} ${e.attrs["data-testid"] ?? ""} ${e.attrs["data-framer-name"] ?? ""}`;
     if (NAME_CLASS.test(cls)) {
       const n = planName(page.text(e, "all"));
       if (n) return { name: n, el: e };
@@ -515,7 +524,15 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   const named = cardName(page, card, end);
   if (!named || ADDON_NAME.test(named.name)) return null;
   // The card's opening (name, tagline, price): a bullet such as "HIPAA as a paid add-on" says nothing.
-  const opening = page.text(card, "all").slice(0, 200);
+  // (Up to its first bullet: a short card's list starts within 200 characters.)
+  let opening = page.text(card, "all").slice(0, 200);
+  for (let o = card.order; o <= end && o - card.order < 400; o++) {
+    const e = page.doc.elements[o - 1];
+    if (e.tag !== "li") continue;
+    const cut = page.range(e, "all")[0] - page.range(card, "all")[0];
+    if (cut > 0) opening = opening.slice(0, cut);
+    break;
+  }
   // An add-on sold next to the plans ("Add AI to any plan") or a customer quote is not a plan.
   if (ADDON_CARD.test(opening) || /^[“"«„]/.test(opening)) return null;
   const clip = (p: Point): Point => {
@@ -653,7 +670,13 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   const perUser = b.perUser || perUserIn(ownPriceBlock(page, primary.point));
   // As shown: the first visible price in the card (the primary one may be a hidden toggle side).
   const shown = pts.find((p) => !p.hidden && !p.struck && p.tok.currency === primary.currency) ?? primary.point;
-  const priceText = priceTextOf(shown);
+  let priceText = priceTextOf(shown);
+  // "Starts at $0/mo" over "then $0.28 per 1K events": a base of nothing plus usage, the card's own
+  // pay-as-you-go line goes with the price as shown (and makes it no free plan, docs/intel.md).
+  if (amount === 0) {
+    const usageLine = cardLines(page, card).find((l) => l.length <= 120 && findPrices(l).some((t) => t.amount > 0 && USAGE_UNIT.test(l.slice(t.end))));
+    if (usageLine) priceText = `${priceText}; ${usageLine}`;
+  }
   return {
     ...base,
     list_amount: list,
@@ -732,7 +755,7 @@ function featureItems(page: Page, card: HElement, end: number): string[] {
   const seen = new Set<string>();
   const add = (e: HElement) => {
     const f = cleanFeature(page.text(e));
-    if (!f || findPrices(f).length) return;
+    if (!f || findPrices(f).length || CTA.test(f) || BUTTON_LINE.test(f)) return;
     const key = f.toLowerCase();
     if (!seen.has(key)) {
       seen.add(key);
@@ -756,7 +779,8 @@ function featureItems(page: Page, card: HElement, end: number): string[] {
     let cta = 0;
     for (let o = card.order; o <= end && o - card.order < 2000; o++) {
       const e = page.doc.elements[o - 1];
-      if (e.tag === "a" || e.tag === "button") cta = o;
+      // The CTA's own text layers ("Try for free for 14 days" inside the link) are not bullets.
+      if (e.tag === "a" || e.tag === "button") cta = page.subtreeEnd(e);
     }
     for (let o = cta + 1; cta > 0 && o <= end && o - card.order < 2000; o++) {
       const e = page.doc.elements[o - 1];
@@ -858,10 +882,16 @@ function pageTrials(page: Page, plans: PlanFact[], trialCta: Set<PlanFact>) {
   const names = [...new Set(plans.map((p) => p.name))].sort((a, b) => b.length - a.length);
   let unnamed: number | null = null;
   let sentences = 0;
+  let cursor = 0;
+  const zones = new Map<HElement, Zone>();
   for (const sentence of page.visible.split(/(?<=[.!?])\s+|\n/)) {
+    const at = page.visible.indexOf(sentence, cursor);
+    if (at >= 0) cursor = at + sentence.length;
     if (sentence.length > 300 || ++sentences > 20_000) continue;
     const m = TRIAL.exec(sentence);
     if (!m) continue;
+    // A FAQ answer ("Do you offer a trial of Enterprise? Yes, a 30-day trial") is no offer on the cards.
+    if (at >= 0 && sentence.length > 0 && zoneOf(page, page.elementAt("visible", at, at + sentence.length), zones) === "faq") continue;
     const days = trialDays(m);
     let rest = sentence;
     const named: string[] = [];

@@ -7,42 +7,68 @@
  * paths. One signal per kind and label, the first occurrence in page order.
  */
 import type { HElement } from "../html/parse.ts";
-import type { SignalFact, SignalKind } from "../facts.ts";
+import type { PlanFact, SignalFact, SignalKind } from "../facts.ts";
 import { headingBefore, type Page } from "../page.ts";
 import { evidenceOf } from "./plans-page.ts";
 import { findPrices, MAGNITUDE_AFTER, parseNumber } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
 
-const COUNT_NOUNS = "customers|teams|companies|businesses|users|developers|organi[sz]ations|brands|people|creators|marketers|professionals|clients|members|companies worldwide|websites|stores|merchants|agencies|startups|engineers|designers|sellers|subscribers|installs|downloads";
+const COUNT_NOUNS = "customers|teams|companies|businesses|users|developers|organi[sz]ations|brands|people|creators|marketers|professionals|clients|members|companies worldwide|websites|stores|merchants|agencies|startups|engineers|designers|sellers|subscribers|installs|downloads|newsletters|publishers|publications|podcasters|writers|authors|coaches|freelancers|founders|makers|educators|schools|nonprofits|restaurants|retailers|shops|communities|learners|students";
 /**
  * "180,000+ small businesses", "2M creative professionals": up to two describing words before the
  * noun — never a function word, so "500 templates for teams" counts no teams.
  */
 const DESCRIBING_WORD = String.raw`(?!(?:for|per|with|and|or|in|on|at|to|from|by|of|the|each|every|across|over|into|via|like)\b)[a-z][a-z-]{2,15}\s+`;
 const CUSTOMER_COUNT = new RegExp(String.raw`(\d[\d,.]*)\s*(k|m|million|thousand|mil)?\s*\+?\s*(?:of\s+the\s+world's\s+)?(?:${DESCRIBING_WORD}){0,2}(${COUNT_NOUNS})\b`, "i");
+/**
+ * "Trusted by 150,000+ entrepreneurs", "Join 2M+ learners": right after words that say so, a count
+ * of any plural noun is a customer count — the list above cannot know every kind of customer.
+ */
+const STRONG_COUNT = /\b(?:trusted by|used by|loved by|relied on by|chosen by|join(?:ed by)?|powering)\s+(?:over\s+|more than\s+|nearly\s+|almost\s+|around\s+)?(\d[\d,.]*)\s*(k|m|million|thousand)?\s*\+?\s+((?:[a-z][a-z-]+\s+){0,2}[a-z][a-z-]+s)\b/i;
+/** Plurals that count no customers: units, time, money, places, features. */
+const NOT_CUSTOMER_NOUN = /\b(?:minutes|hours|days|weeks|months|years|dollars|euros|countries|languages|cities|integrations|templates|apps|sites|pages|views|pageviews|messages|emails|events|requests|files|downloads|reviews|ratings|stars|features|tools|projects|tasks|records|contacts|leads|deals|calls|transactions|orders|products|questions|words|lines)$/i;
 const PROOF_CONTEXT = /trusted|used by|loved|join|over|more than|\+|powering|power|rely|choose|serving|helped|worldwide|around the world/i;
+/**
+ * People who are no customers: "1,000 developers have contributed", "50k stars", "200 employees",
+ * "members of our team". A count next to these words is the company's community or size, not its
+ * customer base.
+ */
+const NOT_CUSTOMERS = /contribut|\bstars?\b|\bfollowers?\b|\bemployees?\b|\bstaff\b|\bour team\b|\bteam members\b|\bintegrations?\b|\btemplates?\b|\breviews?\b|\bratings?\b/i;
 
 const TEXT_SIGNALS: { kind: SignalKind; re: RegExp; label: (m: RegExpExecArray) => string; value?: (m: RegExpExecArray) => number | null }[] = [
-  { kind: "compliance", re: /\bSOC\s?2(?:\s+Type\s+(?:II|2|I|1))?\b/i, label: () => "SOC 2" },
-  { kind: "compliance", re: /\bISO\s?\/?\s?(?:IEC\s)?27001\b/i, label: () => "ISO 27001" },
+  { kind: "compliance", re: /\bSOC[\s-]?2(?:\s+Type\s+(?:II|2|I|1))?\b/i, label: () => "SOC 2" },
+  { kind: "compliance", re: /\bISO\s?\/?\s?(?:IEC\s?)?27001\b/i, label: () => "ISO 27001" },
   { kind: "compliance", re: /\bGDPR\b/, label: () => "GDPR" },
   { kind: "compliance", re: /\bHIPAA\b/, label: () => "HIPAA" },
   { kind: "compliance", re: /\bPCI[\s-]?DSS\b/i, label: () => "PCI DSS" },
   { kind: "compliance", re: /\bCCPA\b/, label: () => "CCPA" },
+  { kind: "compliance", re: /\bFedRAMP\b/i, label: () => "FedRAMP" },
+  { kind: "compliance", re: /\bHITRUST\b/, label: () => "HITRUST" },
   { kind: "sso", re: /\bSAML\b|\b[Ss]ingle [Ss]ign[-\s]?[Oo]n\b|\bSSO\b|\bSCIM\b/, label: () => "SSO/SAML" },
-  { kind: "sla", re: /\b(99(?:\.\d+)?)\s?%\s*(?:uptime|availability|SLA)\b|\buptime\s+(?:SLA|guarantee)\b|\bSLAs?\b/, label: (m) => (m[1] ? `${m[1]}% uptime` : "SLA"), value: (m) => (m[1] ? Number(m[1]) : null) },
+  { kind: "sla", re: /\b(99(?:\.\d+)?)\s?%\s*(?:uptime|availability|SLA)\b|\buptime\s+(?:SLA|guarantee)\b|(?<!\b(?:[Tt]rack|[Ss]et|[Mm]eet|[Mm]anage|[Mm]onitor|[Bb]reach|[Rr]esponse[- ]time|[Ss]upport)\s+(?:your\s+|customer\s+)?)\bSLAs?\b(?!\s+(?:management|policies|policy|rules?|breach(?:es)?|tracking|reminders?|targets?|timers?|alerts?|reports?|reporting|escalations?|automations?))/, label: (m) => (m[1] ? `${m[1]}% uptime` : "SLA"), value: (m) => (m[1] ? Number(m[1]) : null) },
   { kind: "enterprise", re: /\benterprise[-\s](?:grade|ready|level|class)\b|\bfor enterprises?\b|\bFortune\s?(?:500|100|1000)\b|\bdedicated (?:account|success|customer success) manager\b|\baudit logs?\b|\bdata residency\b/i, label: (m) => m[0].replace(/\s+/g, " ") },
   // Also a free use that does not run out ("free developer account (100 emails per month, no
   // expiration)", "free for up to 3 users, forever"): a free plan in all but name — never a trial.
   { kind: "free_plan", re: /\bfree forever\b|\bfree (?:[A-Za-z]+ )?plan\b|\bforever free\b|\bfree tier\b|\balways free\b|\bfree for up to \d[\d,]* (?:users|seats|members|people)\b|\bfree\b(?![^.]{0,60}\btrial)[^.]{0,60}\b(?:no expiration|never expires|does(?:n['’]t| not) expire)\b/i, label: (m) => m[0].toLowerCase().slice(0, 60) },
-  { kind: "free_trial", re: /\b(\d{1,3})[-\s]?day(?:s)?\s+free\s+trial\b|\bfree\s+(\d{1,3})[-\s]?day\s+trial\b|\b(\d{1,3})[-\s]?day\s+trial\b|\btry\s+(?:it\s+)?free\s+for\s+(\d{1,3})\s+days\b|\bfree\s+trial\b|\bstart\s+(?:your\s+)?(?:free\s+)?trial\b/i, label: (m) => m[0].replace(/\s+/g, " "), value: (m) => { const d = m[1] ?? m[2] ?? m[3] ?? m[4]; return d ? Number(d) : null; } },
+  { kind: "free_trial", re: /\b(\d{1,3})[-\s]?day(?:s)?\s+free\s+trial\b|\bfree\s+(\d{1,3})[-\s]?day\s+trial\b|\b(\d{1,3})[-\s]?day\s+trial\b|\btry\s+(?:[A-Z][\w+]*\s+){0,2}(?:it\s+)?(?:for\s+)?free\s+for\s+(\d{1,3})\s+days\b|\bfree\s+trial\b|\bstart\s+(?:your\s+)?(?:free\s+)?trial\b/i, label: (m) => m[0].replace(/\s+/g, " "), value: (m) => { const d = m[1] ?? m[2] ?? m[3] ?? m[4]; return d ? Number(d) : null; } },
 ];
 
-const DEMO_TEXT = /^(?:book|request|schedule|get|watch|see)\s+(?:a\s+|your\s+)?(?:free\s+)?(?:live\s+)?demo\b|^talk\s+to\s+(?:sales|an?\s+expert|us|our\s+team)\b|^contact\s+(?:sales|our\s+sales\s+team)\b|^speak\s+(?:to|with)\s+(?:sales|an?\s+expert)\b/i;
+const DEMO_TEXT = /^(?:book|request|schedule|get|watch|see)\s+(?:a\s+|an?\s+|your\s+)?(?:free\s+)?(?:live\s+)?(?:personali[sz]ed\s+)?demo\b|^(?:book|schedule)\s+(?:a\s+)?(?:call|meeting)\b|^talk\s+to\s+(?:sales|an?\s+expert|us|our\s+team)\b|^contact\s+(?:sales|our\s+sales\s+team)\b|^speak\s+(?:to|with)\s+(?:sales|an?\s+expert)\b/i;
 const CAREERS_PATH = /\/(?:careers?|jobs|join-us|join|work-with-us|hiring|open-positions|vacancies)(?:\/|$)/i;
-const CAREERS_TEXT = /^(?:careers?|jobs|we(?:'|’)re hiring|join (?:us|the team|our team)|open (?:roles|positions))$/i;
+const CAREERS_TEXT = /^(?:careers?|jobs|we(?:'|’)re hiring!?|join (?:us|the team|our team)|open (?:roles|positions)|work with us)$/i;
+/** Hosted job boards: a careers page that lives on the applicant-tracking system's domain. */
+const JOB_BOARD_HOST = /(?:^|\.)(?:greenhouse\.io|lever\.co|ashbyhq\.com|workable\.com|recruitee\.com|smartrecruiters\.com|bamboohr\.com|personio\.(?:de|com)|teamtailor\.com|breezy\.hr|jobvite\.com|welcometothejungle\.com|wellfound\.com)$/i;
 const TEAM_PATH = /\/(?:team|our-team|about-us\/team|leadership|people)(?:\/|$)/i;
 const TEAM_TEXT = /^(?:team|our team|meet the team|leadership|about us)$/i;
+
+/** A STRONG_COUNT match in CUSTOMER_COUNT's shape (number, magnitude, noun; index and text of the count). */
+function strongAsCount(m: RegExpExecArray): RegExpExecArray {
+  const at = m[0].indexOf(m[1]);
+  const r = [m[0].slice(at), m[1], m[2], m[3]] as unknown as RegExpExecArray;
+  r.index = m.index + at;
+  r.input = m.input;
+  return r;
+}
 
 class Signals {
   readonly items: SignalFact[] = [];
@@ -73,7 +99,7 @@ function blocks(page: Page): { el: HElement; text: string }[] {
     for (const c of el.children) if (c.kind === "element" && page.text(c) === t) child = true;
     if (child) continue;
     const z = zoneOf(page, el, zones);
-    if (z === "faq" || z === "testimonial") continue;
+    if (z === "faq" || z === "testimonial" || inConsentBanner(el)) continue;
     out.push({ el, text: t });
     if (out.length > 5000) break;
   }
@@ -86,7 +112,20 @@ function blocks(page: Page): { el: HElement; text: string }[] {
  */
 const pricedIn = (sentence: string) => findPrices(sentence).some((t) => !MAGNITUDE_AFTER.test(sentence.slice(t.end, t.end + 12)));
 
-export function extractSignals(pages: Page[]): SignalFact[] {
+const CONSENT = /cookie|consent|onetrust|osano|cookiebot|didomi|usercentrics|trustarc|iubenda|termly|gdpr-?banner|consent-?banner/i;
+
+/** Inside a cookie or consent banner: its words ("GDPR", "we use cookies") are no claims about the product. */
+export function inConsentBanner(el: HElement): boolean {
+  let i = 0;
+  for (let e: HElement | null = el; e && e.tag !== "#root" && i < 12; e = e.parent, i++) {
+    // A page-level class ("cookies-not-set" on <body>, set by a consent plugin) marks no banner.
+    if (e.tag === "body" || e.tag === "html" || e.tag === "main") break;
+    if (CONSENT.test(`${e.attrs.id ?? ""} ${e.attrs.class ?? ""} ${e.attrs["aria-label"] ?? ""} ${e.attrs["data-framer-name"] ?? ""}`)) return true;
+  }
+  return false;
+}
+
+export function extractSignals(pages: Page[], plans: PlanFact[] = []): SignalFact[] {
   const s = new Signals();
   for (const page of pages) {
     for (const { el, text } of blocks(page)) {
@@ -94,8 +133,9 @@ export function extractSignals(pages: Page[]): SignalFact[] {
       // count of customers; a plan's limits ("100,000 monthly active users then $0.00325 per MAU",
       // "up to 10 users") are none.
       for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-        const cc = CUSTOMER_COUNT.exec(sentence);
-        if (!cc || !PROOF_CONTEXT.test(sentence) || pricedIn(sentence) || /\bup\s+to\s*$/i.test(sentence.slice(0, cc.index))) continue;
+        const strong = STRONG_COUNT.exec(sentence);
+        const cc = CUSTOMER_COUNT.exec(sentence) ?? (strong && !NOT_CUSTOMER_NOUN.test(strong[3]) ? strongAsCount(strong) : null);
+        if (!cc || !PROOF_CONTEXT.test(sentence) || NOT_CUSTOMERS.test(sentence.slice(cc.index, cc.index + cc[0].length + 20)) || pricedIn(sentence) || /\bup\s+to\s*$/i.test(sentence.slice(0, cc.index))) continue;
         const base = parseNumber(cc[1]);
         const mult = /^(?:k|thousand)$/i.test(cc[2] ?? "") ? 1_000 : /^(?:m|million|mil)$/i.test(cc[2] ?? "") ? 1_000_000 : 1;
         if (base !== null && base * mult >= 10) s.add({ kind: "customer_count", label: cc[0].replace(/\s+/g, " ").trim(), value: Math.round(base * mult), evidence: evidenceOf(page, el, text) });
@@ -108,11 +148,14 @@ export function extractSignals(pages: Page[]): SignalFact[] {
     for (const link of page.links) {
       const text = link.text.replace(/\s+/g, " ").trim();
       let path = "";
+      let host = "";
       try {
-        path = new URL(link.href).pathname;
+        const u = new URL(link.href);
+        path = u.pathname;
+        host = u.hostname;
       } catch {}
       if (DEMO_TEXT.test(text)) s.add({ kind: "demo", label: text.slice(0, 40), value: null, evidence: evidenceOf(page, link.el, `${text} → ${link.href}`) });
-      if (CAREERS_PATH.test(path) || CAREERS_TEXT.test(text)) s.add({ kind: "careers", label: "careers page", value: null, evidence: evidenceOf(page, link.el, `${text} → ${link.href}`) });
+      if (CAREERS_PATH.test(path) || CAREERS_TEXT.test(text) || JOB_BOARD_HOST.test(host)) s.add({ kind: "careers", label: "careers page", value: null, evidence: evidenceOf(page, link.el, `${text} → ${link.href}`) });
       if (TEAM_PATH.test(path) || TEAM_TEXT.test(text)) s.add({ kind: "team_page", label: "team page", value: null, evidence: evidenceOf(page, link.el, `${text} → ${link.href}`) });
     }
     // Buttons, and links the link list leaves out ("Talk to sales 1-800-…" is a tel: link).
@@ -121,35 +164,109 @@ export function extractSignals(pages: Page[]): SignalFact[] {
       const t = page.text(el);
       if (DEMO_TEXT.test(t)) s.add({ kind: "demo", label: t.slice(0, 40), value: null, evidence: evidenceOf(page, el, t) });
     }
+    badges(page, s);
     logoWall(page, s);
   }
+  // A plan the pricing page lists at $0, or with a trial length, is the signal itself, also when
+  // no sentence says "free plan" or "14-day free trial" (a "$0 / Get started" card).
+  const freePlan = plans.find((p) => p.free);
+  if (freePlan && !s.has("free_plan")) s.add({ kind: "free_plan", label: `free plan: ${freePlan.name}`.slice(0, 60), value: null, evidence: freePlan.evidence });
+  const trial = plans.find((p) => p.trial_days !== null);
+  if (trial && !s.items.some((x) => x.kind === "free_trial" && x.value !== null)) s.add({ kind: "free_trial", label: `${trial.trial_days}-day free trial`, value: trial.trial_days, evidence: trial.evidence });
   return s.items;
+}
+
+/**
+ * Compliance badges shown only as images ("SOC 2 Type II" in an `alt`, a `title` or an
+ * `aria-label`): a security section often carries no text but the badge row.
+ */
+function badges(page: Page, s: Signals) {
+  const zones = new Map<HElement, Zone>();
+  for (const el of page.doc.elements) {
+    if (el.tag !== "img" && el.tag !== "svg" && !(el.attrs.role === "img")) continue;
+    const label = `${el.attrs.alt ?? ""} ${el.attrs.title ?? ""} ${el.attrs["aria-label"] ?? ""}`.trim();
+    if (!label || label.length > 120 || page.isHidden(el)) continue;
+    for (const sig of TEXT_SIGNALS) {
+      if (sig.kind !== "compliance") continue;
+      const m = sig.re.exec(label);
+      if (!m) continue;
+      const z = zoneOf(page, el, zones);
+      if (z === "faq" || z === "testimonial" || inConsentBanner(el)) continue;
+      s.add({ kind: sig.kind, label: sig.label(m), value: null, evidence: evidenceOf(page, el, `badge: ${label}`) });
+    }
+  }
 }
 
 const LOGO_HINT = /logo|customer|client|partner|brand|trusted|company/i;
 
-/** A container with ≥ 4 logo images (alt/src/class says logo, or a "trusted by" heading opens it). */
+const TRUST_WORDS = /trusted|customers|used by|loved by|companies|teams|brands|powering|join|leading|world'?s best|backed by|rely on|chosen by/i;
+
+/** Attributes that name a block: class, id, ARIA label, Framer's layer name. */
+const attrsOf = (e: HElement) => `${e.attrs.class ?? ""} ${e.attrs.id ?? ""} ${e.attrs["aria-label"] ?? ""} ${e.attrs["data-framer-name"] ?? ""}`;
+
+/**
+ * Whether the words just before `el` (a heading, or the short paragraph a logo strip opens with:
+ * "Trusted by fast-growing companies") say the logos are customers.
+ */
+function trustedBefore(page: Page, el: HElement): boolean {
+  const prev = headingBefore(page, el.order);
+  if (prev && el.order - prev.el.order < 40 && TRUST_WORDS.test(prev.text)) return true;
+  for (let e: HElement | null = el, depth = 0; e?.parent && depth < 3; e = e.parent, depth++) {
+    const sibs = e.parent.children.filter((c): c is HElement => c.kind === "element");
+    const i = sibs.indexOf(e);
+    for (let j = i - 1; j >= 0 && j >= i - 2; j--) {
+      const t = page.text(sibs[j]);
+      if (t && t.length <= 200) return TRUST_WORDS.test(t);
+    }
+  }
+  return false;
+}
+
+/**
+ * A container with ≥ 4 logo images: its own or an ancestor's class / layer name says logos or
+ * customers, an image's alt/src does, or "Trusted by …" words come just before it. Logos are
+ * counted once each (a marquee repeats its strip to loop).
+ */
 function logoWall(page: Page, s: Signals) {
   let best: { el: HElement; count: number } | null = null;
   for (const el of page.doc.elements) {
     if (page.isHidden(el) || el.children.length < 4) continue;
-    let count = 0;
-    let hinted = LOGO_HINT.test(`${el.attrs.class ?? ""} ${el.attrs.id ?? ""} ${el.attrs["aria-label"] ?? ""}`);
+    const seen = new Set<string>();
+    let hinted = LOGO_HINT.test(attrsOf(el));
     for (const c of el.children) {
       if (c.kind !== "element") continue;
-      const img = c.tag === "img" || c.tag === "svg" ? c : firstImage(c);
+      const img = firstImage(c);
       if (!img) continue;
-      count++;
+      seen.add(`${img.attrs.alt ?? ""}|${img.attrs.src ?? img.attrs.style ?? ""}|${img.attrs["aria-label"] ?? ""}|${img.attrs.src || img.attrs.alt || img.attrs.style ? "" : c.order}`);
       if (!hinted && LOGO_HINT.test(`${img.attrs.alt ?? ""} ${img.attrs.src ?? ""} ${img.attrs.class ?? ""} ${img.attrs["aria-label"] ?? ""}`)) hinted = true;
     }
+    const count = seen.size;
     if (count < 4) continue;
+    // Faces are no logos: a row of creators', authors' or speakers' portraits.
+    if (portraits(el)) continue;
     if (!hinted) {
-      const prev = headingBefore(page, el.order);
-      hinted = !!prev && el.order - prev.el.order < 40 && /trusted|customers|used by|loved by|companies|teams|brands|powering|join/i.test(prev.text);
+      let depth = 0;
+      for (let a = el.parent; a && a.tag !== "#root" && depth < 3; a = a.parent, depth++) if (LOGO_HINT.test(attrsOf(a))) hinted = true;
     }
+    if (!hinted) hinted = trustedBefore(page, el);
     if (hinted && (!best || count > best.count)) best = { el, count };
   }
   if (best) s.add({ kind: "logo_wall", label: `${best.count} customer logos`, value: best.count, evidence: evidenceOf(page, best.el, `${best.count} logos: ${page.text(best.el) || "(images)"}`) });
+}
+
+const PORTRAIT = /avatar|headshot|portrait|author|person|people|creator|speaker|team-?member|profile-?(?:photo|pic|image)/i;
+
+/** Whether a row's images are portraits (names, classes or photo files say people), unless something says logo. */
+function portraits(el: HElement): boolean {
+  const imgs: HElement[] = [];
+  for (const c of el.children) {
+    if (c.kind !== "element") continue;
+    const img = c.tag === "img" || c.tag === "svg" ? c : firstImage(c);
+    if (img) imgs.push(img);
+  }
+  if (/logo/i.test(attrsOf(el)) || imgs.some((i) => /logo/i.test(`${i.attrs.alt ?? ""} ${i.attrs.src ?? ""} ${i.attrs.class ?? ""}`))) return false;
+  const cues = imgs.filter((i) => PORTRAIT.test(`${i.attrs.src ?? ""} ${i.attrs.class ?? ""}`)).length;
+  return PORTRAIT.test(attrsOf(el)) || cues * 2 > imgs.length;
 }
 
 function firstImage(el: HElement): HElement | null {
@@ -157,7 +274,8 @@ function firstImage(el: HElement): HElement | null {
   let n = 0;
   while (stack.length && n++ < 12) {
     const e = stack.pop()!;
-    if (e.tag === "img" || e.tag === "svg") return e;
+    // A logo drawn as a CSS background (`style="background-image:url(…)"`) is an image too.
+    if (e.tag === "img" || e.tag === "svg" || /background(?:-image)?\s*:[^;]*url\(/i.test(e.attrs.style ?? "")) return e;
     for (const c of e.children) if (c.kind === "element") stack.push(c);
   }
   return null;

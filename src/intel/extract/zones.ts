@@ -18,7 +18,8 @@ const ATTR_ZONES: [RegExp, Exclude<Zone, null>][] = [
 const HEADING_ZONES: [RegExp, Exclude<Zone, null>][] = [
   [/frequently asked|\bfaqs?\b|\bquestions\b|\bhäufige fragen\b|\bquestions fréquentes\b|\bpreguntas frecuentes\b/i, "faq"],
   [/\badd-?ons?\b|\bextras\b|\bcalculat|\bestimat|\bpower-?ups?\b|\bboost(?:s|ers)?\b|\badditional (?:products|services|options)\b|\boptional extras\b/i, "addon"],
-  [/\bwhat (?:our )?customers say\b|\btestimonials?\b|\breviews?\b|\bloved by\b|\bwall of love\b/i, "testimonial"],
+  // "Reviews" as a section's title, or reviews by someone; not a feature named so ("Performance reviews", "Code review").
+  [/\bwhat (?:our )?customers say\b|\btestimonials?\b|^(?:(?:customer|user|our|real|verified)\s+)?reviews?\b|\breviews?\s+(?:from|by)\b|\bloved by\b|\bwall of love\b/i, "testimonial"],
 ];
 const CONTENT_TAGS = new Set(["article", "section", "li", "main", "aside", "td", "form", "dialog"]);
 
