@@ -9,14 +9,18 @@
  *   copied into prom-client's counter (and a histogram written here) when someone scrapes.
  *   prom-client's own `inc(labels)`/`observe(labels)` hash the label object and allocate on every
  *   call, which interface A's fast path cannot afford (docs/benchmarks.md).
- * - Everything else (jobs, deliveries, fetches, rate-limit refusals, usage flushes) is rare enough
- *   for prom-client's counters directly; queue depth is read from the jobs table at scrape time.
+ * - Everything else (jobs, deliveries, fetches, rate-limit refusals, usage flushes) is counted in
+ *   small maps by label value; queue depth is read from the jobs table at scrape time.
+ *
+ * prom-client itself is loaded on the first scrape, not at start: importing it costs ~35 ms, a
+ * third of the cold-start budget (SPEC §11), and a server nobody scrapes never needs it. The
+ * registry is built then, once, and its collectors copy the counts in at every scrape.
  *
  * Process figures are collected here rather than by prom-client's `collectDefaultMetrics`: under
  * Bun its event-loop-lag collector prints `Nan` (not a valid sample value) and a minimum of 2^63 ns,
  * and its heap figures are not Bun's; RSS, heap, CPU and start time are read from `process`.
  */
-import { Counter, Gauge, Registry, type Metric } from "prom-client";
+import type { Metric, Registry } from "prom-client";
 import type { Db } from "../db/client";
 import type { OpsEvents } from "../lib/ops-events";
 
@@ -69,14 +73,35 @@ export class RequestCells {
   }
 }
 
+/** The Prometheus text format's content type (what prom-client's Registry.contentType says). */
+export const PROMETHEUS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
+
 export interface Metrics {
-  readonly registry: Registry;
   readonly contentType: string;
   readonly requests: RequestCells;
   /** What the domain reports (jobs, deliveries, fetches, refusals, flushes). */
   readonly events: OpsEvents;
   /** The Prometheus text of every metric. */
   scrape(): Promise<string>;
+}
+
+/** Counts by a key made of label values (joined by NUL, which no label value here contains). */
+class LabelCounts {
+  readonly counts = new Map<string, number>();
+  constructor(readonly labelNames: readonly string[], preset: string[][] = []) {
+    for (const values of preset) this.counts.set(values.join("\0"), 0);
+  }
+  inc(values: string[], n = 1): void {
+    const key = values.join("\0");
+    this.counts.set(key, (this.counts.get(key) ?? 0) + n);
+  }
+  /** Each key as its labels object, with its count. */
+  *entries(): Iterable<[Record<string, string>, number]> {
+    for (const [key, n] of this.counts) {
+      const values = key.split("\0");
+      yield [Object.fromEntries(this.labelNames.map((name, i) => [name, values[i]])), n];
+    }
+  }
 }
 
 type Value = { labels: Record<string, string | number>; value: number; metricName?: string };
@@ -113,92 +138,119 @@ function latencyHistogram(cells: RequestCells) {
 }
 
 export function createMetrics(deps: { db: Db; tiers: readonly string[] }): Metrics {
-  const registry = new Registry();
-  const registers = [registry];
   const requests = new RequestCells();
-
-  new Counter({
-    name: "rivalscope_http_requests_total",
-    help: "HTTP requests answered, by route template (\"unmatched\" for paths no route declares), method and status",
-    labelNames: ["route", "method", "status"],
-    registers,
-    collect() {
-      this.reset();
-      for (const c of requests.cells()) for (const [status, n] of c.statuses) this.inc({ route: c.route, method: c.method, status: String(status) }, n);
-    },
-  });
-  registry.registerMetric(latencyHistogram(requests) as unknown as Metric);
-
-  const rateLimited = new Counter({ name: "rivalscope_rate_limit_rejections_total", help: "Requests refused with 429 by a rate limit or quota, by tier: interface A key tiers (free: no key), or per_ip for every other limit (per address or account: checkout, validate-key, scan, roast, reports, sign-in)", labelNames: ["tier"], registers });
-  for (const tier of [...deps.tiers, "per_ip"]) rateLimited.inc({ tier }, 0);
-  const flushes = new Counter({ name: "rivalscope_usage_flushes_total", help: "Usage counter flushes to the database, by outcome (ok, empty: nothing pending, error)", labelNames: ["outcome"], registers });
-  for (const outcome of ["ok", "empty", "error"]) flushes.inc({ outcome }, 0);
-  const flushedRows = new Counter({ name: "rivalscope_usage_flushed_counters_total", help: "Usage counters written by the flushes", registers });
-  const jobs = new Counter({ name: "rivalscope_jobs_total", help: "Job runs settled in this process, by kind and outcome (retry: failed, will run again)", labelNames: ["kind", "outcome"], registers });
-  const deliveries = new Counter({ name: "rivalscope_webhook_deliveries_total", help: "Webhook delivery attempts, by outcome (not_sent: the endpoint is disabled)", labelNames: ["outcome"], registers });
-  for (const outcome of ["succeeded", "retry", "failed", "not_sent"]) deliveries.inc({ outcome }, 0);
-  const fetches = new Counter({ name: "rivalscope_fetches_total", help: "Pages fetched for scans, roasts, reports and monitoring, by outcome (ok, not_modified, or why it failed)", labelNames: ["outcome"], registers });
-
+  const rateLimited = new LabelCounts(["tier"], [...deps.tiers, "per_ip"].map((t) => [t]));
+  const flushes = new LabelCounts(["outcome"], [["ok"], ["empty"], ["error"]]);
+  const flushedRows = new LabelCounts([], [[]]);
+  const jobs = new LabelCounts(["kind", "outcome"]);
+  const deliveries = new LabelCounts(["outcome"], [["succeeded"], ["retry"], ["failed"], ["not_sent"]]);
+  const fetches = new LabelCounts(["outcome"]);
   // A cheap query at scrape time: the due index leads with status.
   const depth = deps.db.$client.query<{ kind: string; status: string; n: number }, []>("SELECT kind, status, count(*) AS n FROM jobs WHERE status IN ('queued', 'running') GROUP BY kind, status");
-  new Gauge({
-    name: "rivalscope_jobs_queue_depth",
-    help: "Jobs waiting (queued) or running, by kind and status, read from the jobs table at scrape time",
-    labelNames: ["kind", "status"],
-    registers,
-    collect() {
-      this.reset();
-      for (const r of depth.all()) this.set({ kind: r.kind, status: r.status }, r.n);
-    },
-  });
-
   const startSeconds = Math.round((Date.now() - performance.now()) / 1000);
-  new Gauge({ name: "process_start_time_seconds", help: "Start time of the process since the Unix epoch, in seconds", registers }).set(startSeconds);
-  new Gauge({
-    name: "process_resident_memory_bytes",
-    help: "Resident memory size in bytes",
-    registers,
-    collect() {
-      this.set(process.memoryUsage.rss());
-    },
-  });
-  new Gauge({
-    name: "process_heap_used_bytes",
-    help: "JavaScript heap in use, in bytes",
-    registers,
-    collect() {
-      this.set(process.memoryUsage().heapUsed);
-    },
-  });
-  new Counter({
-    name: "process_cpu_seconds_total",
-    help: "User and system CPU time spent, in seconds",
-    registers,
-    collect() {
-      const u = process.cpuUsage();
-      this.reset();
-      this.inc((u.user + u.system) / 1e6);
-    },
-  });
-  new Gauge({
-    name: "process_uptime_seconds",
-    help: "Seconds since the process started",
-    registers,
-    collect() {
-      this.set(Math.floor(performance.now() / 1000));
-    },
-  });
+
+  let registry: Promise<Registry> | null = null;
+  async function buildRegistry(): Promise<Registry> {
+    const { Counter, Gauge, Registry } = await import("prom-client");
+    const registry = new Registry();
+    const registers = [registry];
+    /** A counter whose values are copied from `counts` at each scrape. */
+    const copied = (name: string, help: string, counts: LabelCounts) =>
+      new Counter({
+        name,
+        help,
+        labelNames: [...counts.labelNames],
+        registers,
+        collect() {
+          this.reset();
+          for (const [labels, n] of counts.entries()) this.inc(labels, n);
+        },
+      });
+
+    new Counter({
+      name: "rivalscope_http_requests_total",
+      help: "HTTP requests answered, by route template (\"unmatched\" for paths no route declares), method and status",
+      labelNames: ["route", "method", "status"],
+      registers,
+      collect() {
+        this.reset();
+        for (const c of requests.cells()) for (const [status, n] of c.statuses) this.inc({ route: c.route, method: c.method, status: String(status) }, n);
+      },
+    });
+    registry.registerMetric(latencyHistogram(requests) as unknown as Metric);
+    copied("rivalscope_rate_limit_rejections_total", "Requests refused with 429 by a rate limit or quota, by tier: interface A key tiers (free: no key), or per_ip for every other limit (per address or account: checkout, validate-key, scan, roast, reports, sign-in)", rateLimited);
+    copied("rivalscope_usage_flushes_total", "Usage counter flushes to the database, by outcome (ok, empty: nothing pending, error)", flushes);
+    copied("rivalscope_usage_flushed_counters_total", "Usage counters written by the flushes", flushedRows);
+    copied("rivalscope_jobs_total", "Job runs settled in this process, by kind and outcome (retry: failed, will run again)", jobs);
+    copied("rivalscope_webhook_deliveries_total", "Webhook delivery attempts, by outcome (not_sent: the endpoint is disabled)", deliveries);
+    copied("rivalscope_fetches_total", "Pages fetched for scans, roasts, reports and monitoring, by outcome (ok, not_modified, or why it failed)", fetches);
+    new Gauge({
+      name: "rivalscope_jobs_queue_depth",
+      help: "Jobs waiting (queued) or running, by kind and status, read from the jobs table at scrape time",
+      labelNames: ["kind", "status"],
+      registers,
+      collect() {
+        this.reset();
+        for (const r of depth.all()) this.set({ kind: r.kind, status: r.status }, r.n);
+      },
+    });
+
+    new Gauge({ name: "process_start_time_seconds", help: "Start time of the process since the Unix epoch, in seconds", registers }).set(startSeconds);
+    new Gauge({
+      name: "process_resident_memory_bytes",
+      help: "Resident memory size in bytes",
+      registers,
+      collect() {
+        this.set(process.memoryUsage.rss());
+      },
+    });
+    new Gauge({
+      name: "process_heap_used_bytes",
+      help: "JavaScript heap in use, in bytes",
+      registers,
+      collect() {
+        this.set(process.memoryUsage().heapUsed);
+      },
+    });
+    new Counter({
+      name: "process_cpu_seconds_total",
+      help: "User and system CPU time spent, in seconds",
+      registers,
+      collect() {
+        const u = process.cpuUsage();
+        this.reset();
+        this.inc((u.user + u.system) / 1e6);
+      },
+    });
+    new Gauge({
+      name: "process_uptime_seconds",
+      help: "Seconds since the process started",
+      registers,
+      collect() {
+        this.set(Math.floor(performance.now() / 1000));
+      },
+    });
+    return registry;
+  }
 
   const events: OpsEvents = {
-    rateLimited: (tier) => rateLimited.inc({ tier }),
+    rateLimited: (tier) => rateLimited.inc([tier]),
     usageFlushed(ok, rows) {
-      flushes.inc({ outcome: !ok ? "error" : rows === 0 ? "empty" : "ok" });
-      if (rows > 0) flushedRows.inc(rows);
+      flushes.inc([!ok ? "error" : rows === 0 ? "empty" : "ok"]);
+      if (rows > 0) flushedRows.inc([], rows);
     },
-    jobSettled: (kind, outcome) => jobs.inc({ kind, outcome }),
-    webhookDelivery: (outcome) => deliveries.inc({ outcome }),
-    fetched: (outcome) => fetches.inc({ outcome }),
+    jobSettled: (kind, outcome) => jobs.inc([kind, outcome]),
+    webhookDelivery: (outcome) => deliveries.inc([outcome]),
+    fetched: (outcome) => fetches.inc([outcome]),
   };
 
-  return { registry, contentType: registry.contentType, requests, events, scrape: () => registry.metrics() };
+  return {
+    contentType: PROMETHEUS_CONTENT_TYPE,
+    requests,
+    events,
+    async scrape() {
+      registry ??= buildRegistry();
+      return (await registry).metrics();
+    },
+  };
 }
