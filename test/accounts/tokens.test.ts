@@ -121,6 +121,17 @@ describe("the Authorization header", () => {
     await expect401(await t.request("/api/me"), false);
   });
 
+  test("the token is checked before the body: bad input without a token is 401, not 400", async () => {
+    const bad = { method: "POST", headers: { "content-type": "application/json" }, body: "{}" };
+    for (const path of ["/api/competitors", "/api/webhooks", "/api/billing/checkout"]) await expect401(await t.request(path, bad), false);
+    await expect401(await t.request("/api/me", { ...bad, method: "PATCH" }), false);
+    await expect401(await t.request("/api/competitors/not-a-uuid/changes?limit=-1"), false);
+    // With a token, the same body is the 400 that names the field.
+    const res = await t.request("/api/webhooks", { ...bad, headers: { ...bad.headers, ...bearer(valid) } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { field?: string }).field).toBe("url");
+  });
+
   test.each([
     ["Basic credentials", "Basic dXNlcjpwYXNz"],
     ["the scheme alone", "Bearer"],

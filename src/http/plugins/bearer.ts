@@ -87,7 +87,9 @@ export async function signedInAccount(deps: Pick<BearerDeps, "accounts" | "conte
 
 export const bearerAuth = (deps: BearerDeps) =>
   new Elysia({ name: "bearer-auth" })
-    .resolve({ as: "scoped" }, async ({ request }): Promise<{ account: AccountRecord; plan: PlanState; ctx: ReturnType<ContextFactory> }> => {
+    // `derive`, not `resolve`: it runs in the transform phase, before the body is validated, so a
+    // request without a valid token is told 401 — not which fields its body lacks.
+    .derive({ as: "scoped" }, async ({ request }): Promise<{ account: AccountRecord; plan: PlanState; ctx: ReturnType<ContextFactory> }> => {
       const account = await signedInAccount(deps, request);
       if (!account) throw notAuthenticated("This endpoint needs a signed-in account: send Authorization: Bearer <access token> (get one with POST /api/auth/login).", false);
       const meta = requestMeta(request);
