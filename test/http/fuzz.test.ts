@@ -365,6 +365,55 @@ describe("fuzz: webhook endpoints", () => {
   });
 });
 
+describe("fuzz: tracked competitors", () => {
+  /** A Tracker account's token, so the fuzzed requests reach validation, the URL checks and the verbs. */
+  let tracker = "";
+  beforeAll(async () => {
+    const account = await accountWithPassword(t, "fuzz-competitors@example.com");
+    setGrantedPlan(t.ctx, { accountId: account.id, plan: "tracker" });
+    tracker = (await signIn(t, "fuzz-competitors@example.com")).access_token;
+  });
+  const auth = (a: string | null) => (a === "real" ? { authorization: `Bearer ${tracker}` } : authHeaders(a));
+  const competitorBody = fc.oneof(
+    jsonValue,
+    fc.record(
+      {
+        name: fc.oneof(hostileString, fc.integer(), fc.constant(null)),
+        url: fc.oneof(hostileString, fc.webUrl(), fc.constantFrom("https://127.0.0.1/x", "https://[::ffff:169.254.169.254]/", "ftp://93.184.216.34/", "https://93.184.216.34/pricing?utm_source=x#top", "HTTPS://93.184.216.34:443/", "https://a:b@93.184.216.34/")),
+      },
+      { requiredKeys: [] },
+    ),
+  );
+  const changesQuery = fc.dictionary(fc.constantFrom("limit", "offset", "severity", "type", "since", "x"), fc.oneof(hostileString, fc.constantFrom("1", "50", "0", "-1", "high", "pricing_change", "2026-11-22T00:00:00Z", "2026-13-45")), { maxKeys: 4 });
+
+  test("POST /api/competitors with random Authorization headers and bodies", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.constant("real"), authorization), competitorBody, async (a, body) => {
+        await expectSane(await t.request("/api/competitors", { method: "POST", headers: auth(a), json: body }), `POST /api/competitors ${a?.slice(0, 40)} ${JSON.stringify(body)?.slice(0, 160)}`);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  test("the competitor routes with random ids, queries and Authorization headers", async () => {
+    const routes = [
+      ["GET", "/api/competitors"],
+      ["GET", "/api/competitors/:id"],
+      ["DELETE", "/api/competitors/:id"],
+      ["POST", "/api/competitors/:id/check"],
+      ["GET", "/api/competitors/:id/changes"],
+      ["GET", "/api/competitors/:id/snapshots"],
+    ] as const;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), fc.oneof(fc.constant("real"), authorization), fc.oneof(hostileString, fc.uuid()), changesQuery, async ([method, template], a, id, q) => {
+        const path = `${template.replace(":id", enc(id) || "x")}?${toQueryString(q)}`;
+        await expectSane(await t.request(path, { method, headers: auth(a) }), `${method} ${path.slice(0, 200)} ${a?.slice(0, 40)}`);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
 describe("fuzz: the account pages", () => {
   test("reset and billing pages with random tokens and form fields", async () => {
     await fc.assert(
