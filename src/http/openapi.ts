@@ -25,7 +25,7 @@ import { VERSION } from "../lib/version";
 import { swaggerPage } from "../../views/pages/swagger";
 import { errorBody, isInterfaceA } from "./errors";
 import { apiErrorSchema, headerRef, RESPONSE_HEADERS } from "./openapi-docs";
-import { WEBHOOK_EVENTS_DOC } from "./api/webhook-events-docs";
+import { webhookEventsDoc } from "./api/webhook-events-docs";
 import { allowedMethods, COMMON_ERRORS, compileRoutes } from "./plugins/core";
 import { HTML_SECURITY_HEADERS } from "./security-headers";
 import { v1ErrorSchema } from "./v1/schemas";
@@ -130,7 +130,7 @@ function buildDocument(app: AnyApp, routes: RouteInfo[], baseUrl: string): objec
     tags: TAGS,
     paths,
     // What the server POSTs to customers' webhook endpoints (OpenAPI 3.1 webhooks).
-    webhooks: WEBHOOK_EVENTS_DOC,
+    webhooks: webhookEventsDoc(),
     components: { securitySchemes: SECURITY_SCHEMES, headers: RESPONSE_HEADERS },
   };
 }
