@@ -10,68 +10,71 @@ import { errorExample as err, RATE_HEADERS, responses, type HeaderName } from ".
 
 const LIMITED: HeaderName[] = [...RATE_HEADERS, "Retry-After"];
 
-const SCAN_EXAMPLE = {
-  "your_product": {
-    "url": "https://salonbook.example/",
-    "final_url": "https://salonbook.example/",
-    "name": "Salonbook",
-    "headline": "Fill every chair, every day",
-    "description": "Salonbook helps teams plan, track and ship work together.",
-    "pricing": {
-      "model": "subscription",
-      "plans": [
-        {
-          "name": "Solo",
-          "amount": 24.99,
-          "currency": "USD",
-          "period": "month",
-          "per_user": false,
-          "price_text": "$24.99 /mo",
-          "annual_amount": null,
-          "list_amount": null,
-          "free": false,
-          "trial_days": null,
-          "contact_sales": false,
-          "evidence": {
-            "url": "https://salonbook.example/pricing",
-            "snippet": "Solo $24.99 /mo",
-            "selector": "main#main > section.elementor-section > div.elementor-container > div.elementor-column"
-          }
-        },
-        {
-          "name": "Salon",
-          "amount": 59.99,
-          "currency": "USD",
-          "period": "month",
-          "per_user": false,
-          "price_text": "$59.99 /mo",
-          "annual_amount": null,
-          "list_amount": null,
-          "free": false,
-          "trial_days": null,
-          "contact_sales": false,
-          "evidence": {
-            "url": "https://salonbook.example/pricing",
-            "snippet": "Salon $59.99 /mo",
-            "selector": "main#main > section.elementor-section > div.elementor-container > div.elementor-column"
-          }
+/** Salonbook's profile as the engine reads it: the scan's `your_product`, and a report's first competitor. */
+export const SALONBOOK_PROFILE = {
+  "url": "https://salonbook.example/",
+  "final_url": "https://salonbook.example/",
+  "name": "Salonbook",
+  "headline": "Fill every chair, every day",
+  "description": "Salonbook helps teams plan, track and ship work together.",
+  "pricing": {
+    "model": "subscription",
+    "plans": [
+      {
+        "name": "Solo",
+        "amount": 24.99,
+        "currency": "USD",
+        "period": "month",
+        "per_user": false,
+        "price_text": "$24.99 /mo",
+        "annual_amount": null,
+        "list_amount": null,
+        "free": false,
+        "trial_days": null,
+        "contact_sales": false,
+        "evidence": {
+          "url": "https://salonbook.example/pricing",
+          "snippet": "Solo $24.99 /mo",
+          "selector": "main#main > section.elementor-section > div.elementor-container > div.elementor-column"
         }
-      ],
-      "starting_price": 24.99,
-      "currency": "USD",
-      "starting_price_per_user": false,
-      "free_tier": false,
-      "free_trial": true,
-      "trial_days": 14
-    },
-    "features": [
-      "Kanban boards",
-      "Time tracking",
-      "Automations",
-      "Single sign-on (SSO)"
+      },
+      {
+        "name": "Salon",
+        "amount": 59.99,
+        "currency": "USD",
+        "period": "month",
+        "per_user": false,
+        "price_text": "$59.99 /mo",
+        "annual_amount": null,
+        "list_amount": null,
+        "free": false,
+        "trial_days": null,
+        "contact_sales": false,
+        "evidence": {
+          "url": "https://salonbook.example/pricing",
+          "snippet": "Salon $59.99 /mo",
+          "selector": "main#main > section.elementor-section > div.elementor-container > div.elementor-column"
+        }
+      }
     ],
-    "catalog_match": null
+    "starting_price": 24.99,
+    "currency": "USD",
+    "starting_price_per_user": false,
+    "free_tier": false,
+    "free_trial": true,
+    "trial_days": 14
   },
+  "features": [
+    "Kanban boards",
+    "Time tracking",
+    "Automations",
+    "Single sign-on (SSO)"
+  ],
+  "catalog_match": null
+};
+
+const SCAN_EXAMPLE = {
+  "your_product": SALONBOOK_PROFILE,
   "competitor": {
     "url": "https://shipyard.example/",
     "final_url": "https://shipyard.example/",

@@ -6,6 +6,7 @@
  * renamed; every error example is the exact body the server sends for the request its summary
  * names (test/http/openapi.test.ts replays each one).
  */
+import { SALONBOOK_PROFILE } from "./analysis-docs";
 import { errorExample as err, RATE_HEADERS, responses, type HeaderName } from "../openapi-docs";
 
 const LIMITED: HeaderName[] = [...RATE_HEADERS, "Retry-After"];
@@ -152,67 +153,7 @@ const COMPLETED_EXAMPLE = {
         "name": "Salonbook",
         "status": "analyzed",
         "error": null,
-        "profile": {
-          "url": "https://salonbook.example/",
-          "final_url": "https://salonbook.example/",
-          "name": "Salonbook",
-          "headline": "Fill every chair, every day",
-          "description": "Salonbook helps teams plan, track and ship work together.",
-          "pricing": {
-            "model": "subscription",
-            "plans": [
-              {
-                "name": "Solo",
-                "amount": 24.99,
-                "currency": "USD",
-                "period": "month",
-                "per_user": false,
-                "price_text": "$24.99 /mo",
-                "annual_amount": null,
-                "list_amount": null,
-                "free": false,
-                "trial_days": null,
-                "contact_sales": false,
-                "evidence": {
-                  "url": "https://salonbook.example/pricing",
-                  "snippet": "Solo $24.99 /mo",
-                  "selector": "main#main > section.elementor-section > div.elementor-container > div.elementor-column"
-                }
-              },
-              {
-                "name": "Salon",
-                "amount": 59.99,
-                "currency": "USD",
-                "period": "month",
-                "per_user": false,
-                "price_text": "$59.99 /mo",
-                "annual_amount": null,
-                "list_amount": null,
-                "free": false,
-                "trial_days": null,
-                "contact_sales": false,
-                "evidence": {
-                  "url": "https://salonbook.example/pricing",
-                  "snippet": "Salon $59.99 /mo",
-                  "selector": "main#main > section.elementor-section > div.elementor-container > div.elementor-column"
-                }
-              }
-            ],
-            "starting_price": 24.99,
-            "currency": "USD",
-            "starting_price_per_user": false,
-            "free_tier": false,
-            "free_trial": true,
-            "trial_days": 14
-          },
-          "features": [
-            "Kanban boards",
-            "Time tracking",
-            "Automations",
-            "Single sign-on (SSO)"
-          ],
-          "catalog_match": null
-        },
+        "profile": SALONBOOK_PROFILE,
         "strengths": [
           {
             "title": "14-day free trial",
