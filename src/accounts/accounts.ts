@@ -5,6 +5,7 @@
  */
 import { asc, eq } from "drizzle-orm";
 import type { Ctx } from "../context";
+import { param, preparedFor } from "../db/prepared";
 import { accounts, type ChangeThreshold } from "./tables";
 import { audit } from "../audit";
 
@@ -13,12 +14,18 @@ export type AccountRecord = typeof accounts.$inferSelect;
 /** Lower-cased and trimmed, so "Ann@Example.com " and "ann@example.com" are one account. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
+// Read on every signed-in request (db/prepared.ts).
+const statements = preparedFor((db) => ({
+  byEmail: db.select().from(accounts).where(eq(accounts.email, param("email"))).prepare(),
+  byId: db.select().from(accounts).where(eq(accounts.id, param("id"))).prepare(),
+}));
+
 export function findAccountByEmail(ctx: Pick<Ctx, "db">, input: { email: string }): AccountRecord | null {
-  return ctx.db.select().from(accounts).where(eq(accounts.email, normaliseEmail(input.email))).get() ?? null;
+  return statements(ctx.db).byEmail.get({ email: normaliseEmail(input.email) }) ?? null;
 }
 
 export function getAccountById(ctx: Pick<Ctx, "db">, input: { id: string }): AccountRecord | null {
-  return ctx.db.select().from(accounts).where(eq(accounts.id, input.id)).get() ?? null;
+  return statements(ctx.db).byId.get({ id: input.id }) ?? null;
 }
 
 /**

@@ -15,6 +15,7 @@
 import { gt, isNull, lt, or } from "drizzle-orm";
 import { exportJWK, exportPKCS8, generateKeyPair, importJWK, importPKCS8, type CryptoKey, type JWK } from "jose";
 import type { Ctx } from "../context";
+import { param, preparedFor } from "../db/prepared";
 import { inTransaction } from "../db/tx";
 import { signingKeys } from "./tables";
 
@@ -40,12 +41,18 @@ export interface SigningKeys {
   rotate(ctx: Ctx): Promise<string>;
 }
 
-const publishedRows = (ctx: Pick<Ctx, "db" | "clock">): KeyRow[] =>
-  ctx.db
+// Read on every signed-in request (db/prepared.ts).
+const statements = preparedFor((db) => ({
+  published: db
     .select()
     .from(signingKeys)
-    .where(or(isNull(signingKeys.retiredAt), gt(signingKeys.retiredAt, ctx.clock.now() - RETIRED_KEY_KEPT_MS)))
-    .all()
+    .where(or(isNull(signingKeys.retiredAt), gt(signingKeys.retiredAt, param("retiredAfter"))))
+    .prepare(),
+}));
+
+const publishedRows = (ctx: Pick<Ctx, "db" | "clock">): KeyRow[] =>
+  statements(ctx.db)
+    .published.all({ retiredAfter: ctx.clock.now() - RETIRED_KEY_KEPT_MS })
     .sort((a, b) => (a.retiredAt === null ? -1 : b.retiredAt === null ? 1 : b.createdAt - a.createdAt));
 
 const currentRow = (ctx: Pick<Ctx, "db">): KeyRow | null => ctx.db.select().from(signingKeys).where(isNull(signingKeys.retiredAt)).get() ?? null;

@@ -13,6 +13,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Ctx } from "../context";
+import { param, preparedFor } from "../db/prepared";
 import { subscriptions } from "../db/schema";
 import { isPlan, type AccountPlan, type Plan } from "../lib/plans";
 import type { SubscriptionRecord } from "./lifecycle";
@@ -45,8 +46,18 @@ export function effectivePlan(subs: SubscriptionRecord[], now: number): PlanStat
   return { plan: best.tier as Plan, status: best.status, periodEnd: best.currentPeriodEnd, obtained: best.provider === "manual" ? "granted" : "paid", subscription: best };
 }
 
+// One account's plan is read on every signed-in request (db/prepared.ts).
+const statements = preparedFor((db) => ({
+  ofAccount: db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.accountId, param("accountId")), eq(subscriptions.product, "plan")))
+    .prepare(),
+}));
+
 function planSubscriptions(ctx: Pick<Ctx, "db">, accountIds: string[]): SubscriptionRecord[] {
   if (accountIds.length === 0) return [];
+  if (accountIds.length === 1) return statements(ctx.db).ofAccount.all({ accountId: accountIds[0] });
   return ctx.db
     .select()
     .from(subscriptions)

@@ -15,6 +15,7 @@
 import { sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import type { Db } from "../db/client";
+import { param, preparedFor } from "../db/prepared";
 import { inTransaction } from "../db/tx";
 import { jobs } from "./tables";
 
@@ -74,7 +75,7 @@ export function announceJobs(db: Db): void {
 // Every statement is prepared once per connection: the runner claims and completes each job
 // through here, and building and preparing a statement costs several times what running it does.
 
-const p = (name: string) => sql`${sql.placeholder(name)}`;
+const p = param;
 /** A run's fence: the job, its worker and attempt must all still match. */
 const fence = sql`${jobs.id} = ${p("id")} AND ${jobs.status} = 'running' AND ${jobs.lockedBy} = ${p("lockedBy")} AND ${jobs.attempts} = ${p("attempts")}`;
 
@@ -128,12 +129,7 @@ function prepare(db: Db) {
   };
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
-function statements(db: Db) {
-  let s = prepared.get(db);
-  if (!s) prepared.set(db, (s = prepare(db)));
-  return s;
-}
+const statements = preparedFor(prepare);
 
 /** True when the fenced update found its row. */
 const changed = (r: { id: string } | undefined) => r !== undefined;

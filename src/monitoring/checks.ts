@@ -13,11 +13,12 @@
  *   `page_unavailable` (once: the third does not repeat it), and the first success after that
  *   records `page_restored` (and diffs what changed meanwhile).
  */
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { getAccountById } from "../accounts/accounts";
 import type { ChangeThreshold } from "../accounts/tables";
 import { accountPlan } from "../billing/account-plan";
 import type { Ctx } from "../context";
+import { param, preparedFor } from "../db/prepared";
 import { inTransaction } from "../db/tx";
 import type { SiteFacts, TextFact } from "../intel/facts";
 import type { Validators } from "../intel/fetcher";
@@ -65,21 +66,52 @@ export function pageValidators(ctx: Pick<Ctx, "db">, input: { competitorId: stri
   return new Map(rows.filter((r) => r.etag || r.last_modified).map((r) => [r.url, { etag: r.etag, lastModified: r.last_modified }]));
 }
 
+// Every statement of a check's transaction, built once per connection: the transaction runs on
+// the event loop beside the API, and building each query in place cost more than running it
+// (db/prepared.ts). Bound values go to SQLite as given: JSON columns get JSON text.
+const statements = preparedFor((db) => {
+  const page = and(eq(competitorSnapshots.competitorId, param("competitorId")), eq(competitorSnapshots.url, param("url")));
+  const ofCompetitor = eq(competitors.id, param("id"));
+  return {
+    competitor: db.select().from(competitors).where(ofCompetitor).prepare(),
+    newestSnapshot: db.select().from(competitorSnapshots).where(page).orderBy(desc(competitorSnapshots.takenAt), desc(competitorSnapshots.id)).limit(1).prepare(),
+    /** The taken_at of the `keep`-th newest snapshot of a page: older ones go. */
+    pruneCut: db.select({ takenAt: competitorSnapshots.takenAt }).from(competitorSnapshots).where(page).orderBy(desc(competitorSnapshots.takenAt)).limit(1).offset(sql.placeholder("skip")).prepare(),
+    prune: db.delete(competitorSnapshots).where(and(page, lt(competitorSnapshots.takenAt, param("before")))).prepare(),
+    seen: db.update(competitorSnapshots).set({ seenAt: param("now") }).where(eq(competitorSnapshots.id, param("id"))).prepare(),
+    seenWithValidators: db.update(competitorSnapshots).set({ seenAt: param("now"), etag: param("etag"), lastModified: param("lastModified") }).where(eq(competitorSnapshots.id, param("id"))).prepare(),
+    insertSnapshot: db
+      .insert(competitorSnapshots)
+      .values({ id: param("id"), competitorId: param("competitorId"), url: param("url"), facts: param("facts"), textHash: param("textHash"), etag: param("etag"), lastModified: param("lastModified"), takenAt: param("now"), seenAt: param("now"), checkId: param("checkId") })
+      .prepare(),
+    failed: db
+      .update(competitors)
+      .set({ consecutiveFailures: param("failures"), lastError: param("reason"), lastCheckedAt: param("now"), lastCheckId: param("checkId"), status: param("status") })
+      .where(ofCompetitor)
+      .prepare(),
+    succeeded: db.update(competitors).set({ consecutiveFailures: 0, lastError: null, status: "active", lastCheckedAt: param("now"), lastCheckId: param("checkId") }).where(ofCompetitor).prepare(),
+    succeededWithFacts: db
+      .update(competitors)
+      .set({ consecutiveFailures: 0, lastError: null, status: "active", lastCheckedAt: param("now"), lastCheckId: param("checkId"), facts: param("facts") })
+      .where(ofCompetitor)
+      .prepare(),
+    insertChange: db
+      .insert(competitorChanges)
+      .values({ id: param("id"), competitorId: param("competitorId"), type: param("type"), severity: param("severity"), severityRank: param("severityRank"), summary: param("summary"), subject: param("subject"), before: param("before"), after: param("after"), evidence: param("evidence"), detectedAt: param("now"), checkId: param("checkId"), notified: param("notified") })
+      .returning()
+      .prepare(),
+  };
+});
+
 function newestSnapshot(ctx: Pick<Ctx, "db">, competitorId: string, url: string): SnapshotRecord | null {
-  return ctx.db.select().from(competitorSnapshots).where(and(eq(competitorSnapshots.competitorId, competitorId), eq(competitorSnapshots.url, url))).orderBy(desc(competitorSnapshots.takenAt), desc(competitorSnapshots.id)).limit(1).get() ?? null;
+  return statements(ctx.db).newestSnapshot.get({ competitorId, url }) ?? null;
 }
 
 /** Keeps the newest `keep` snapshots of one page. */
 function prune(ctx: Pick<Ctx, "db">, competitorId: string, url: string, keep: number): void {
-  const cut = ctx.db
-    .select({ takenAt: competitorSnapshots.takenAt })
-    .from(competitorSnapshots)
-    .where(and(eq(competitorSnapshots.competitorId, competitorId), eq(competitorSnapshots.url, url)))
-    .orderBy(desc(competitorSnapshots.takenAt))
-    .limit(1)
-    .offset(keep - 1)
-    .get();
-  if (cut) ctx.db.delete(competitorSnapshots).where(and(eq(competitorSnapshots.competitorId, competitorId), eq(competitorSnapshots.url, url), lt(competitorSnapshots.takenAt, cut.takenAt))).run();
+  const q = statements(ctx.db);
+  const cut = q.pruneCut.get({ competitorId, url, skip: keep - 1 });
+  if (cut) q.prune.run({ competitorId, url, before: cut.takenAt });
 }
 
 export interface RecordDeps {
@@ -95,7 +127,8 @@ export interface RecordDeps {
  */
 export function recordCheck(ctx: Ctx, deps: RecordDeps, input: { competitorId: string; checkId: string; outcome: CheckOutcome }): CheckResult | null {
   return inTransaction(ctx.db, () => {
-    const c = ctx.db.select().from(competitors).where(eq(competitors.id, input.competitorId)).get();
+    const q = statements(ctx.db);
+    const c = q.competitor.get({ id: input.competitorId });
     if (!c || c.lastCheckId === input.checkId) return null;
     const now = ctx.clock.now();
     const found: DetectedChange[] = [];
@@ -104,11 +137,7 @@ export function recordCheck(ctx: Ctx, deps: RecordDeps, input: { competitorId: s
     if (!o.ok) {
       const failures = c.consecutiveFailures + 1;
       if (failures === UNAVAILABLE_AFTER) found.push(unavailableChange(c.url, failures, o.reason));
-      ctx.db
-        .update(competitors)
-        .set({ consecutiveFailures: failures, lastError: o.reason, lastCheckedAt: now, lastCheckId: input.checkId, status: failures >= UNAVAILABLE_AFTER ? "unavailable" : c.status })
-        .where(eq(competitors.id, c.id))
-        .run();
+      q.failed.run({ id: c.id, failures, reason: o.reason, now, checkId: input.checkId, status: failures >= UNAVAILABLE_AFTER ? "unavailable" : c.status });
       kind = "failed";
     } else {
       if (c.consecutiveFailures >= UNAVAILABLE_AFTER) found.push(restoredChange(c.url));
@@ -116,7 +145,7 @@ export function recordCheck(ctx: Ctx, deps: RecordDeps, input: { competitorId: s
       if (site.unchanged) {
         for (const url of site.pages) {
           const last = newestSnapshot(ctx, c.id, url);
-          if (last) ctx.db.update(competitorSnapshots).set({ seenAt: now }).where(eq(competitorSnapshots.id, last.id)).run();
+          if (last) q.seen.run({ id: last.id, now });
         }
         kind = "unchanged";
       } else {
@@ -124,23 +153,17 @@ export function recordCheck(ctx: Ctx, deps: RecordDeps, input: { competitorId: s
           const hash = site.hashes.get(page.url)!;
           const last = newestSnapshot(ctx, c.id, page.url);
           if (last && last.textHash === hash) {
-            ctx.db.update(competitorSnapshots).set({ seenAt: now, etag: page.etag, lastModified: page.lastModified }).where(eq(competitorSnapshots.id, last.id)).run();
+            q.seenWithValidators.run({ id: last.id, now, etag: page.etag, lastModified: page.lastModified });
             continue;
           }
-          ctx.db
-            .insert(competitorSnapshots)
-            .values({ id: ctx.ids.id("snap", 20), competitorId: c.id, url: page.url, facts: pageFacts(site.facts, page.url), textHash: hash, etag: page.etag, lastModified: page.lastModified, takenAt: now, seenAt: now, checkId: input.checkId })
-            .run();
+          q.insertSnapshot.run({ id: ctx.ids.id("snap", 20), competitorId: c.id, url: page.url, facts: JSON.stringify(pageFacts(site.facts, page.url)), textHash: hash, etag: page.etag, lastModified: page.lastModified, now, checkId: input.checkId });
           prune(ctx, c.id, page.url, deps.snapshotRetention());
         }
         if (c.facts) found.push(...diffFacts(c.facts, site.facts));
         kind = c.facts ? "changed" : "baseline";
       }
-      ctx.db
-        .update(competitors)
-        .set({ consecutiveFailures: 0, lastError: null, status: "active", lastCheckedAt: now, lastCheckId: input.checkId, ...(site.unchanged ? {} : { facts: site.facts }) })
-        .where(eq(competitors.id, c.id))
-        .run();
+      if (site.unchanged) q.succeeded.run({ id: c.id, now, checkId: input.checkId });
+      else q.succeededWithFacts.run({ id: c.id, now, checkId: input.checkId, facts: JSON.stringify(site.facts) });
     }
     if (kind === "changed" && found.length === 0) kind = "unchanged";
 
@@ -148,11 +171,7 @@ export function recordCheck(ctx: Ctx, deps: RecordDeps, input: { competitorId: s
     const threshold: ChangeThreshold = account?.changeThreshold ?? "medium";
     const rows = found.map((d) => {
       const notified = severityRank(d.severity) >= severityRank(threshold);
-      return ctx.db
-        .insert(competitorChanges)
-        .values({ id: ctx.ids.id("chg", 20), competitorId: c.id, type: d.type, severity: d.severity, severityRank: severityRank(d.severity), summary: d.summary, subject: d.subject, before: d.before, after: d.after, evidence: d.evidence, detectedAt: now, checkId: input.checkId, notified })
-        .returning()
-        .get();
+      return q.insertChange.get({ id: ctx.ids.id("chg", 20), competitorId: c.id, type: d.type, severity: d.severity, severityRank: severityRank(d.severity), summary: d.summary, subject: d.subject, before: d.before, after: d.after, evidence: JSON.stringify(d.evidence), now, checkId: input.checkId, notified: notified ? 1 : 0 })!;
     });
     const notify = rows.filter((r) => r.notified);
     const timestamp = new Date(now).toISOString();

@@ -27,6 +27,7 @@ import type { Ctx } from "../context";
 import type { Db } from "../db/client";
 import { accounts } from "../accounts/tables";
 import { inTransaction } from "../db/tx";
+import { param, preparedFor } from "../db/prepared";
 import { PermanentFailure, RetryLater } from "../jobs/outcomes";
 import { noOpsEvents, type OpsEvents } from "../lib/ops-events";
 import type { JobHandler } from "../jobs/runner";
@@ -105,8 +106,8 @@ async function readStart(response: Response, max: number): Promise<string> {
 }
 
 // The statements every delivery runs, prepared once per connection: building and preparing a
-// statement costs several times what running it does (see jobs/queue.ts).
-const p = (name: string) => sql`${sql.placeholder(name)}`;
+// statement costs several times what running it does (db/prepared.ts).
+const p = param;
 function prepare(db: Db) {
   return {
     delivery: db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, p("id"))).prepare(),
@@ -124,12 +125,7 @@ function prepare(db: Db) {
     resetStreak: db.update(webhookEndpoints).set({ failureStreak: 0 }).where(and(eq(webhookEndpoints.id, p("id")), ne(webhookEndpoints.failureStreak, 0))).prepare(),
   };
 }
-const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
-function statements(db: Db) {
-  let s = prepared.get(db);
-  if (!s) prepared.set(db, (s = prepare(db)));
-  return s;
-}
+const statements = preparedFor(prepare);
 
 interface Exchange {
   startedAt: number;
