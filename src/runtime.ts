@@ -14,6 +14,7 @@ import { join, resolve } from "node:path";
 import type { AppDeps } from "./app";
 import type { Config } from "./config";
 import { contextFactory, randomIds, type Ids } from "./context";
+import { createCheckpointer } from "./db/checkpoint";
 import { openDatabase, type Db } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import { systemClock, type Clock } from "./lib/clock";
@@ -86,6 +87,8 @@ const TICK_MS = 250;
 const STOP_WAIT_MS = 10_000;
 /** How often the job runner looks for due jobs (it is also woken when this process enqueues). */
 const JOBS_POLL_MS = 500;
+/** How often, while started, a worker copies the write-ahead log into the database (db/checkpoint.ts). */
+const CHECKPOINT_MS = 1000;
 
 export function databasePath(config: Config): string {
   return join(resolve(config.dataDir), "rivalscope.sqlite");
@@ -177,6 +180,10 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   scheduleBackups({ runner: jobs, scheduler, context, config, settings });
   if (config.jobs.testKinds) registerTestKinds(jobs, config.dataDir);
   scheduler.every("jobs.run", JOBS_POLL_MS, () => jobs.tick(), { immediately: true });
+
+  // First, so it stops last: the jobs' final writes are still checkpointed off the event loop.
+  const checkpointer = createCheckpointer({ db, intervalMs: CHECKPOINT_MS, onError: (e) => logger.warn("database checkpoints run in the main thread: no worker", { err: e }) });
+  components.push({ name: "checkpoint", start: () => checkpointer.start(), stop: () => checkpointer.stop() });
 
   let timer: ReturnType<typeof setInterval> | null = null;
   let ticking: Promise<void> = Promise.resolve();

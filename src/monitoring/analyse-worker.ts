@@ -4,8 +4,11 @@
  */
 import type { PageInput } from "../intel/page";
 import { analyseInline, discoverInline, type AnalyseInput } from "./analyse";
+import { runInBackground } from "../lib/workers";
 
 declare const self: Worker;
+
+runInBackground();
 
 self.onmessage = (e: MessageEvent<{ id: number; op: "analyse" | "discover"; arg: unknown }>) => {
   try {

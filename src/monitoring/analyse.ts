@@ -13,6 +13,7 @@ import { discoverPages } from "../intel/discover";
 import { extractSite } from "../intel/extract-site";
 import type { SiteFacts } from "../intel/facts";
 import type { PageInput } from "../intel/page";
+import { startWorker } from "../lib/workers";
 import { pageTextHash } from "./normalise";
 
 export interface AnalyseInput {
@@ -65,7 +66,7 @@ export function createAnalyser(opts: { workers: number; onError?: (e: unknown) =
     if (slots || broken) return slots;
     try {
       slots = Array.from({ length: opts.workers }, () => {
-        const worker = new Worker(new URL("./analyse-worker.ts", import.meta.url).href);
+        const worker = startWorker("monitoring/analyse-worker.ts", (e) => fail(slot, e));
         const slot: Slot = { worker, pending: new Map() };
         worker.addEventListener("message", (e: MessageEvent<{ id: number; result?: never; error?: string }>) => {
           const p = slot.pending.get(e.data.id);
@@ -74,9 +75,6 @@ export function createAnalyser(opts: { workers: number; onError?: (e: unknown) =
           if (e.data.result !== undefined) p.resolve(e.data.result);
           else p.reject(new Error(e.data.error ?? "the analysis failed"));
         });
-        worker.addEventListener("error", (e) => fail(slot, new Error(`the analysis worker failed: ${(e as ErrorEvent).message}`)));
-        // Idle workers must not keep a process alive (CLI commands, tests).
-        (worker as Worker & { unref?(): void }).unref?.();
         return slot;
       });
     } catch (e) {

@@ -46,6 +46,10 @@ describe("compiled executable", () => {
       const chunked = await fetch(`${s.url}/api/v1/validate-key`, { method: "POST", headers: json, body: chunks, duplex: "half" } as RequestInit);
       expect(chunked.status).toBe(413);
       expect((await chunked.json()).error).toBe("payload_too_large");
+      // The checkpoint worker is an entry point of the build: the server did not fall back to
+      // checkpointing on the event loop (it says so in a warning when it must).
+      await Bun.sleep(300);
+      expect(s.output()).not.toContain("no worker");
     } finally {
       expect(await s.stop()).toBe(0);
     }
