@@ -13,6 +13,7 @@
  */
 import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Ctx } from "../context";
+import { audit } from "../audit";
 import { inTransaction } from "../db/tx";
 import { randomBase62 } from "../lib/base62";
 import { sha256Hex } from "../lib/hash";
@@ -41,12 +42,20 @@ function insertToken(ctx: Ctx, input: { accountId: string; familyId: string }): 
 const findByToken = (ctx: Pick<Ctx, "db">, token: string): RefreshRow | null =>
   REFRESH_TOKEN_PATTERN.test(token) ? (ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(token))).get() ?? null) : null;
 
-const revokeFamily = (ctx: Ctx, familyId: string) =>
-  ctx.db.update(refreshTokens).set({ revokedAt: ctx.clock.now() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).run();
+/** Revokes a family's live tokens; how many there were. */
+const revokeFamily = (ctx: Ctx, familyId: string): number =>
+  ctx.db.update(refreshTokens).set({ revokedAt: ctx.clock.now() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).returning({ id: refreshTokens.id }).all().length;
 
-/** A new family for a sign-in; returns its first token. */
-export function startRefreshFamily(ctx: Ctx, input: { accountId: string }): string {
-  return insertToken(ctx, { accountId: input.accountId, familyId: ctx.ids.id("rtf", 16) });
+/**
+ * A new family for a sign-in; returns its first token. The sign-in is audited with its family id:
+ * the family's end (sign-out, a reuse, a new password) is audited under the same id.
+ */
+export function startRefreshFamily(ctx: Ctx, input: { accountId: string; method: "password" }): string {
+  return inTransaction(ctx.db, () => {
+    const familyId = ctx.ids.id("rtf", 16);
+    audit(ctx, { action: "account.signed_in", target: { type: "account", id: input.accountId }, details: { method: input.method, sign_in: familyId } });
+    return insertToken(ctx, { accountId: input.accountId, familyId });
+  });
 }
 
 /** Spends a refresh token: the next token of its family, or why not (a reused one revokes the family). */
@@ -59,6 +68,8 @@ export function rotateRefreshToken(ctx: Ctx, input: { refreshToken: string }): R
     if (row.usedAt !== null) {
       revokeFamily(ctx, row.familyId);
       ctx.log.warn("refresh token reused: family revoked", { account_id: row.accountId, family_id: row.familyId, ip: ctx.ip });
+      // A security event the operator should find: someone holds a copy of a token.
+      audit(ctx, { action: "account.sign_in_revoked", target: { type: "account", id: row.accountId }, details: { sign_in: row.familyId, reason: "a used refresh token was presented again" } });
       return { ok: false, reason: "reused" };
     }
     if (row.expiresAt <= now) return { ok: false, reason: "expired" };
@@ -72,7 +83,7 @@ export function revokeRefreshFamily(ctx: Ctx, input: { refreshToken: string }): 
   return inTransaction(ctx.db, () => {
     const row = findByToken(ctx, input.refreshToken);
     if (!row) return false;
-    revokeFamily(ctx, row.familyId);
+    if (revokeFamily(ctx, row.familyId) > 0) audit(ctx, { action: "account.signed_out", target: { type: "account", id: row.accountId }, details: { sign_in: row.familyId } });
     return true;
   });
 }

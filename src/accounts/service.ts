@@ -115,7 +115,7 @@ export function createAccounts(deps: AccountsDeps) {
       }
       const signedIn = { ...ctx, actor: { kind: "account" as const, id: account.id } };
       logger.info("signed in", { account_id: account.id, ip: ctx.ip });
-      return tokensFor(signedIn, account.id, startRefreshFamily(signedIn, { accountId: account.id }));
+      return tokensFor(signedIn, account.id, startRefreshFamily(signedIn, { accountId: account.id, method: "password" }));
     },
 
     /** A refresh token → new tokens (rotation). Any failure is 401; a reused token also revokes its family. */

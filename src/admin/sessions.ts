@@ -6,6 +6,8 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { adminSessions, admins } from "./tables";
+import { audit } from "../audit";
+import { inTransaction } from "../db/tx";
 import { randomBase62 } from "../lib/base62";
 import { sha256Hex } from "../lib/hash";
 import type { AdminRecord } from "./admins";
@@ -34,8 +36,11 @@ export function startSession(ctx: Ctx, input: { adminId: string }): NewSession {
   const cookieValue = randomBase62(43);
   const csrfToken = randomBase62(32);
   const expiresAt = now + SESSION_TTL_MS;
-  db.delete(adminSessions).where(lte(adminSessions.expiresAt, now)).run(); // tidy up while we are here
-  db.insert(adminSessions).values({ id: sha256Hex(cookieValue), adminId: input.adminId, csrfToken, createdAt: now, expiresAt }).run();
+  inTransaction(db, () => {
+    db.delete(adminSessions).where(lte(adminSessions.expiresAt, now)).run(); // tidy up while we are here
+    db.insert(adminSessions).values({ id: sha256Hex(cookieValue), adminId: input.adminId, csrfToken, createdAt: now, expiresAt }).run();
+    audit(ctx, { action: "admin.signed_in", target: { type: "admin", id: input.adminId } });
+  });
   return { cookieValue, csrfToken, expiresAt };
 }
 
@@ -56,5 +61,8 @@ export function findSession(ctx: Pick<Ctx, "db" | "clock">, input: { cookieValue
 /** Ends a session (sign-out). Unknown values are ignored. */
 export function endSession(ctx: Ctx, input: { cookieValue: string | null | undefined }): void {
   if (!input.cookieValue) return;
-  ctx.db.delete(adminSessions).where(eq(adminSessions.id, sha256Hex(input.cookieValue))).run();
+  inTransaction(ctx.db, () => {
+    const ended = ctx.db.delete(adminSessions).where(eq(adminSessions.id, sha256Hex(input.cookieValue!))).returning({ adminId: adminSessions.adminId }).get();
+    if (ended) audit(ctx, { action: "admin.signed_out", target: { type: "admin", id: ended.adminId } });
+  });
 }

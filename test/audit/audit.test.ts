@@ -98,9 +98,11 @@ describe("who did what", () => {
     expect((await t.request("/api/me", { method: "PATCH", headers, json: { change_threshold: "critical" } })).status).toBe(200);
 
     const rows = listAudit(t.ctx, { actorKind: "account", limit: 100 }).filter((r) => r.actorId === account.id);
-    expect(rows.map((r) => r.action)).toEqual(["account.settings_changed", "webhook_endpoint.secret_rotated", "webhook_endpoint.added"]);
-    for (const r of rows) expect(r).toMatchObject({ actorId: account.id, ip: CUSTOMER_IP });
+    expect(rows.map((r) => r.action)).toEqual(["account.settings_changed", "webhook_endpoint.secret_rotated", "webhook_endpoint.added", "account.signed_in"]);
+    for (const r of rows.slice(0, 3)) expect(r).toMatchObject({ actorId: account.id, ip: CUSTOMER_IP });
     expect(rows[2]).toMatchObject({ targetType: "webhook_endpoint", targetId: endpoint.id });
+    // The sign-in (the test's request came without a forwarded address), with its sign-in id.
+    expect(rows[3]).toMatchObject({ targetType: "account", targetId: account.id, details: { method: "password", sign_in: expect.stringMatching(/^rtf_/) } });
     for (const s of [endpoint.secret, secret]) {
       expect(auditText(t)).not.toContain(s);
       expect(auditText(t)).not.toContain(s.slice(6)); // without the whsec_ prefix either
@@ -111,6 +113,36 @@ describe("who did what", () => {
     const removed = await t.request(`/api/webhooks/${endpoint.id}`, { method: "DELETE", headers });
     expect(removed.status).toBe(204);
     expect(listAudit(t.ctx, { action: "webhook_endpoint.removed", limit: 1 })[0]).toMatchObject({ actorKind: "account", actorId: account.id, targetId: endpoint.id });
+  });
+
+  test("sign-ins and sign-outs: an account's, a copied refresh token's revocation, an admin's — with who and from where, no token", async () => {
+    const account = await accountWithPassword(t, "signs@example.com");
+    const from = { "x-forwarded-for": CUSTOMER_IP };
+    const first = await signIn(t, "signs@example.com", undefined, from);
+    const signedIn = listAudit(t.ctx, { action: "account.signed_in", targetId: account.id, limit: 10 });
+    expect(signedIn).toHaveLength(1);
+    expect(signedIn[0]).toMatchObject({ actorKind: "account", actorId: account.id, ip: CUSTOMER_IP, details: { method: "password" } });
+    const signInId = signedIn[0].details!.sign_in;
+
+    // Rotate once, then present the used token again: the whole sign-in is revoked, and audited.
+    const rotated = await t.request("/api/auth/refresh", { method: "POST", headers: from, json: { refresh_token: first.refresh_token } });
+    expect(rotated.status).toBe(200);
+    expect((await t.request("/api/auth/refresh", { method: "POST", headers: from, json: { refresh_token: first.refresh_token } })).status).toBe(401);
+    expect(listAudit(t.ctx, { action: "account.sign_in_revoked", targetId: account.id, limit: 10 })).toEqual([expect.objectContaining({ ip: CUSTOMER_IP, details: expect.objectContaining({ sign_in: signInId }) })]);
+
+    // A second sign-in, signed out: audited once; signing out again with the same token adds nothing.
+    const second = await signIn(t, "signs@example.com", undefined, from);
+    for (let i = 0; i < 2; i++) await t.request("/api/auth/logout", { method: "POST", headers: from, json: { refresh_token: second.refresh_token } });
+    expect(listAudit(t.ctx, { action: "account.signed_out", targetId: account.id, limit: 10 })).toHaveLength(1);
+    for (const tok of [first.refresh_token, second.refresh_token, first.access_token]) expect(auditText(t)).not.toContain(tok);
+
+    // The admin signed in (beforeAll) from ADMIN_IP; a second browser signs in and out.
+    expect(listAudit(t.ctx, { action: "admin.signed_in", targetId: adminId, limit: 10 })[0]).toMatchObject({ actorKind: "admin", actorId: adminId, ip: ADMIN_IP });
+    const other = new Browser(t, ADMIN_IP);
+    const otherCsrf = await other.signIn();
+    expect(listAudit(t.ctx, { action: "admin.signed_in", targetId: adminId, limit: 10 })).toHaveLength(2);
+    expect((await other.request("/admin/logout", { form: { _csrf: otherCsrf } })).status).toBe(303);
+    expect(listAudit(t.ctx, { action: "admin.signed_out", targetId: adminId, limit: 10 })).toEqual([expect.objectContaining({ actorKind: "admin", actorId: adminId, ip: ADMIN_IP })]);
   });
 
   test("a verified Stripe event completes a checkout: actor system (stripe), the sender's IP; the new account and key too", async () => {
@@ -211,12 +243,12 @@ describe("the /admin/audit page", () => {
     expect(page).toMatch(/<a href="\/admin\/audit"[^>]*class="active"[^>]*>Audit log<\/a>/);
     expect(page).not.toContain(`<img src=x onerror="alert(1)">`);
     expect(page).toContain("&lt;img src=x onerror=");
-    // The admin's own sign-in created the admin row via createAdmin (system, test) — 132 entries in all.
+    // 131 entries above, the admin row made by createAdmin (system, test) and the admin's sign-in: 133 in all.
     expect(page.match(/<tr>\s*<td>/g)!.length).toBe(100);
     const older = /href="\/admin\/audit\?(before=\d+)"/.exec(page)![1];
     const next = await (await b.htmx(`/admin/audit?${older}`, { target: "tbody#audit-rows" })).text();
     expect(next).not.toContain("<h1>");
-    expect(next.match(/<tr>\s*<td>/g)!.length).toBe(32);
+    expect(next.match(/<tr>\s*<td>/g)!.length).toBe(33);
     expect(next).not.toContain("Older entries");
   });
 
@@ -228,7 +260,8 @@ describe("the /admin/audit page", () => {
     expect(await rowsOf("action=tool.edited")).toBe(65);
     expect(await rowsOf("target=api_key")).toBe(65);
     expect(await rowsOf("target=tool&target_id=target-7")).toBe(1);
-    expect(await rowsOf("actor=admin")).toBe(0);
+    expect(await rowsOf("actor=admin")).toBe(1); // the admin's sign-in
+    expect(await rowsOf("actor=admin&action=admin.signed_in")).toBe(1);
     expect(await rowsOf("actor=system&action=tool.edited")).toBe(65);
     // 20 and 21 November: two of the three days.
     expect(await rowsOf("from=2026-11-20&to=2026-11-21&action=api_key.revoked")).toBe(43);

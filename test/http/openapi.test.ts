@@ -266,7 +266,7 @@ const REPLAYS: Record<string, Replay> = {
   "POST /api/auth/refresh 401 reused": {
     url: "/api/auth/refresh",
     prepare: async (t) => {
-      const first = startRefreshFamily(t.ctx, { accountId: newAccount(t) });
+      const first = startRefreshFamily(t.ctx, { accountId: newAccount(t), method: "password" });
       rotateRefreshToken(t.ctx, { refreshToken: first });
       return json({ refresh_token: first });
     },
