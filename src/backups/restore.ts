@@ -6,7 +6,7 @@
  * 2. the file is copied into the data directory under a temporary name (the backup itself is never
  *    modified) and the copy must be SQLite with `PRAGMA integrity_check` = "ok";
  * 3. its migration level must be one this binary knows (a newer one is refused: this binary
- *    cannot run it; an older one is fine: the next start migrates it);
+ *    cannot run it; an older one is fine: the CLI migrates it after the copy, as a start would);
  * 4. the instance key that will open it (see `chooseKey`) must open the probe the backup sealed.
  * Then the backup's own table (which may hold the key) is dropped with secure_delete, the copy is
  * fsynced, stale -wal/-shm files of the old database are removed, the key is written if it came

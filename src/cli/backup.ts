@@ -18,21 +18,24 @@ import type { CliCommand } from "./command";
 import { withRuntime } from "./command";
 import { audit } from "../audit";
 import { openDatabase, type Db } from "../db/client";
+import { applyMigrations } from "../db/migrate";
 import { systemClock } from "../lib/clock";
 
 const fail = (message: string, code: number) => (console.error(message), Promise.resolve(code));
 
 /**
- * The restore in the restored database's audit log, when that database has one (a backup taken by
- * a build before the audit log has not: the server creates the table at its next start). Written
- * with a plain connection, not the runtime: opening the runtime would migrate and load keys, which
- * restore leaves to the server's start.
+ * The restore in the restored database's audit log. A backup made by an older build is first
+ * migrated to this build's level, as the server's next start would do anyway (restore refused
+ * migrations it does not know), so even a backup from before the audit log records its restore.
+ * Written with a plain connection, not the runtime: opening the runtime would also load the keys,
+ * which restore leaves to the server's start.
  */
 function recordRestore(dataDir: string, details: Record<string, unknown>) {
   let db: Db | null = null;
   try {
     db = openDatabase(resolve(dataDir, DATABASE_FILE));
-    if (!db.$client.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'audit_log'").get()) return;
+    const { applied } = applyMigrations(db);
+    if (applied.length) details = { ...details, migrated: applied };
     audit({ db, clock: systemClock, actor: { kind: "system", via: "cli" } }, { action: "backup.restored", target: { type: "database", id: DATABASE_FILE }, details });
   } catch (e) {
     console.error(`warning: the restore is done but could not be recorded in the audit log: ${(e as Error).message}`);

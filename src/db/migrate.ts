@@ -10,9 +10,12 @@ export interface MigrationResult {
   applied: string[];
 }
 
-export function applyMigrations(db: Db): MigrationResult {
+/** Applies the embedded migrations not yet applied (tests building an older database stop at `upTo`, a tag). */
+export function applyMigrations(db: Db, opts: { upTo?: string } = {}): MigrationResult {
   const before = appliedCount(db);
-  const migrations = embeddedMigrations.map((m) => ({
+  const last = opts.upTo === undefined ? embeddedMigrations.length : embeddedMigrations.findIndex((m) => m.tag === opts.upTo) + 1;
+  if (last === 0) throw new Error(`no migration is tagged ${opts.upTo}`);
+  const migrations = embeddedMigrations.slice(0, last).map((m) => ({
     sql: m.sql.split("--> statement-breakpoint"),
     bps: m.breakpoints,
     folderMillis: m.when,

@@ -3,7 +3,11 @@
  * revoked) appears with the actor system:cli, newest first, filtered by action and actor; the key
  * never does; bad options are refused with exit code 2.
  */
+import { Database } from "bun:sqlite";
 import { describe, expect, test } from "bun:test";
+import { openDatabase } from "../../src/db/client";
+import { applyMigrations } from "../../src/db/migrate";
+import { embeddedMigrations } from "../../src/db/migrations.gen";
 import { runCli, SOURCE_CLI, tempDirs } from "../helpers/process";
 
 const tmp = tempDirs("rivalscope-audit-cli-");
@@ -61,5 +65,35 @@ describe("backup and restore are audited", () => {
       ["system:cli", "api_key.issued", after[1][3]],
     ]);
     expect(JSON.parse(after[0][5])).toMatchObject({ file, key_source: expect.any(String) });
+  });
+
+  test("a backup from an older build, before the audit log existed: restored, migrated, and the restore audited", () => {
+    // What a build at migration 0007 would have written: an account, no audit table, nothing sealed.
+    const file = `${tmp()}/old.sqlite`;
+    const old = openDatabase(file);
+    applyMigrations(old, { upTo: "0007_account_uuids" });
+    old.$client.run("INSERT INTO accounts (id, email, created_at, updated_at) VALUES ('6f1c1c1e-3b7a-4c53-9a43-6f0e2f0b8c11', 'old@example.com', 1, 1)");
+    expect(old.$client.query("SELECT 1 FROM sqlite_master WHERE name = 'audit_log'").get()).toBeNull();
+    old.$client.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    old.$client.close();
+
+    const target = tmp();
+    const r = runCli(SOURCE_CLI, ["restore", file, "--dir", target]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).not.toContain("could not be recorded");
+    const restored = new Database(`${target}/rivalscope.sqlite`, { readonly: true });
+    try {
+      expect((restored.query("SELECT count(*) AS n FROM __drizzle_migrations").get() as { n: number }).n).toBe(embeddedMigrations.length);
+      expect(restored.query("SELECT email FROM accounts").all()).toEqual([{ email: "old@example.com" }]);
+    } finally {
+      restored.close();
+    }
+    const entries = runCli(SOURCE_CLI, ["audit", "list", "--dir", target]).stdout.trim().split("\n").map((l) => l.split("\t"));
+    expect(entries.map((l) => [l[1], l[2]])).toEqual([["system:cli", "backup.restored"]]);
+    const later = embeddedMigrations.slice(embeddedMigrations.findIndex((m) => m.tag === "0007_account_uuids") + 1).map((m) => m.tag);
+    expect(later).toContain("0008_audit_log");
+    expect(JSON.parse(entries[0][5])).toMatchObject({ file, migrated: later });
+    // And the keys command (a runtime on the directory) works on it: the level is current.
+    expect(runCli(SOURCE_CLI, ["keys", "list", "--dir", target]).code).toBe(0);
   });
 });

@@ -7,25 +7,17 @@
 import { Database } from "bun:sqlite";
 import { describe, expect, test } from "bun:test";
 import { drizzle } from "drizzle-orm/bun-sqlite";
-import { createHash } from "node:crypto";
-import { embeddedMigrations } from "../../src/db/migrations.gen";
 import { applyMigrations } from "../../src/db/migrate";
 import * as schema from "../../src/db/schema";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-function migrateUpTo(db: ReturnType<typeof drizzle>, tag: string) {
-  const upTo = embeddedMigrations.findIndex((m) => m.tag === tag);
-  const list = embeddedMigrations.slice(0, upTo + 1).map((m) => ({ sql: m.sql.split("--> statement-breakpoint"), bps: m.breakpoints, folderMillis: m.when, hash: createHash("sha256").update(m.sql).digest("hex") }));
-  (db as any).dialect.migrate(list, (db as any).session, {});
-}
 
 describe("migration 0007: account ids become UUIDs", () => {
   test("every account id is replaced and every row that points at it follows", () => {
     const client = new Database(":memory:");
     client.exec("PRAGMA foreign_keys = ON");
     const db = drizzle(client, { schema });
-    migrateUpTo(db, "0006_reports");
+    applyMigrations(db as never, { upTo: "0006_reports" });
     const cols = (table: string) => (client.query(`PRAGMA table_info(${table})`).all() as { name: string; notnull: number; dflt_value: unknown }[]);
     // Fill every NOT NULL column without a default with a plausible value, so the test does not
     // restate each table's shape (and keeps working when a column is added before 0007).
