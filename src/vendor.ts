@@ -1,0 +1,24 @@
+/**
+ * Large libraries that only some installations use — Stripe's SDK (payments in stripe mode) and
+ * nodemailer (SMTP configured) — are separate entry points of the executable (scripts/build.ts),
+ * imported on first use. A dynamic import inside the bundle would still put them in the main
+ * bundle, and the executable loads the bytecode of the whole main bundle at every start: about
+ * 1 MB of it for these two, some 6 ms of each cold start (SPEC §11).
+ *
+ * This module sits in src/, beside main.ts, because the paths are relative to it: from the
+ * sources `./vendor/x.ts` is src/vendor/x.ts, and in the executable — where every bundled module
+ * has main's URL, /$bunfs/root/<name> — it is the entry point the build placed at
+ * /$bunfs/root/vendor/x.ts. The entry points import nothing of ours, so no module of the
+ * application is ever evaluated twice.
+ */
+type StripeEntry = typeof import("./vendor/stripe");
+type NodemailerEntry = typeof import("./vendor/nodemailer");
+
+// A variable, not a literal, so the bundler leaves the import to run time.
+const entry = (name: string): Promise<unknown> => {
+  const path = `./vendor/${name}.ts`;
+  return import(new URL(path, import.meta.url).href);
+};
+
+export const loadStripe = async () => ((await entry("stripe")) as StripeEntry).default;
+export const loadNodemailer = async () => ((await entry("nodemailer")) as NodemailerEntry).default;
