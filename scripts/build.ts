@@ -2,8 +2,8 @@
  * npm run build → dist/rivalscope: one self-contained executable (Bun runtime, code, migrations,
  * the catalog dataset and every asset embedded). `--bytecode` with ESM starts fastest (SPEC §1).
  * The monitoring analysis worker is a second entry point: a compiled executable holds only the
- * workers it was built with; Stripe's SDK and nodemailer are entry points too, kept out of the
- * main bundle whose bytecode every start loads (src/vendor.ts).
+ * workers it was built with; Stripe's SDK, nodemailer and prom-client are entry points too, kept
+ * out of the main bundle whose bytecode every start loads (src/vendor.ts).
  * Usage: bun run scripts/build.ts [--outfile PATH]
  */
 import { join } from "node:path";
@@ -13,7 +13,7 @@ const i = process.argv.indexOf("--outfile");
 const outfile = i > 0 ? process.argv[i + 1] : join(root, "dist/rivalscope");
 
 /** Libraries loaded on first use from entry points of their own, outside the main bundle (src/vendor.ts). */
-const VENDOR = ["stripe.ts", "nodemailer.ts"];
+const VENDOR = ["stripe.ts", "nodemailer.ts", "prom-client.ts"];
 
 const proc = Bun.spawnSync(
   [process.execPath, "build", "--compile", "--minify", "--bytecode", "--format=esm", "--sourcemap=none", join(root, "src/main.ts"), join(root, "src/monitoring/analyse-worker.ts"), ...VENDOR.map((v) => join(root, "src/vendor", v)), "--outfile", outfile],
