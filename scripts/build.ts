@@ -13,7 +13,7 @@ const i = process.argv.indexOf("--outfile");
 const outfile = i > 0 ? process.argv[i + 1] : join(root, "dist/rivalscope");
 
 /** Libraries loaded on first use from entry points of their own, outside the main bundle (src/vendor.ts). */
-const VENDOR = ["stripe.ts", "nodemailer.ts", "prom-client.ts"];
+const VENDOR = ["stripe.ts", "nodemailer.ts", "prom-client.ts", "openapi.ts"];
 
 const proc = Bun.spawnSync(
   [process.execPath, "build", "--compile", "--minify", "--bytecode", "--format=esm", "--sourcemap=none", join(root, "src/main.ts"), join(root, "src/monitoring/analyse-worker.ts"), ...VENDOR.map((v) => join(root, "src/vendor", v)), "--outfile", outfile],

@@ -15,6 +15,7 @@
 type StripeEntry = typeof import("./vendor/stripe");
 type NodemailerEntry = typeof import("./vendor/nodemailer");
 type PromClientEntry = typeof import("./vendor/prom-client");
+type OpenApiEntry = typeof import("./vendor/openapi");
 
 // A variable, not a literal, so the bundler leaves the import to run time.
 const entry = (name: string): Promise<unknown> => {
@@ -25,3 +26,4 @@ const entry = (name: string): Promise<unknown> => {
 export const loadStripe = async () => ((await entry("stripe")) as StripeEntry).default;
 export const loadNodemailer = async () => ((await entry("nodemailer")) as NodemailerEntry).default;
 export const loadPromClient = async () => (await entry("prom-client")) as PromClientEntry;
+export const loadOpenApi = async () => (await entry("openapi")) as OpenApiEntry;
