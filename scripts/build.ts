@@ -2,8 +2,9 @@
  * npm run build → dist/rivalscope: one self-contained executable (Bun runtime, code, migrations,
  * the catalog dataset and every asset embedded). `--bytecode` with ESM starts fastest (SPEC §1).
  * The monitoring analysis worker is a second entry point: a compiled executable holds only the
- * workers it was built with; Stripe's SDK, nodemailer and prom-client are entry points too, kept
- * out of the main bundle whose bytecode every start loads (src/vendor.ts).
+ * workers it was built with. Large libraries used only on demand (Stripe's SDK, nodemailer,
+ * prom-client, the OpenAPI generator) are entry points too, kept out of the main bundle whose
+ * bytecode every start loads (src/vendor.ts).
  * Usage: bun run scripts/build.ts [--outfile PATH]
  */
 import { join } from "node:path";
