@@ -4,21 +4,29 @@
  * opens the runtime and either serves the app or runs one administrative command.
  */
 import { parseArgs } from "node:util";
-import { createApp } from "./app";
 import { ConfigError, loadConfig, type Config, type Flags } from "./config";
 import { VERSION } from "./lib/version";
-import { openRuntime } from "./runtime";
-import { withRuntime, type CliCommand } from "./cli/command";
-import { adminCommands } from "./cli/admin";
-import { keyCommands } from "./cli/keys";
-import { accountCommands } from "./cli/accounts";
-import { jobCommands } from "./cli/jobs";
-import { backupCommands } from "./cli/backup";
+import type { CliCommand } from "./cli/command";
 import { holdServerLock, ServerLockError } from "./lib/server-lock";
-import { auditCommands } from "./cli/audit";
 import { forgetListening, localAddress, readListening, recordListening } from "./cli/listening";
 
 type Command = CliCommand;
+
+/**
+ * The administrative commands, by their first word, loaded only when one of them runs (or for the
+ * command list of --help). The server, the runtime and the domain modules are imported on use too
+ * (`serve`, `migrate`): evaluating them is most of a process's start-up, and `version` or
+ * `healthcheck` need none of it.
+ */
+const COMMAND_GROUPS: Record<string, () => Promise<Record<string, Command>>> = {
+  keys: async () => (await import("./cli/keys")).keyCommands,
+  accounts: async () => (await import("./cli/accounts")).accountCommands,
+  admin: async () => (await import("./cli/admin")).adminCommands,
+  jobs: async () => (await import("./cli/jobs")).jobCommands,
+  backup: async () => (await import("./cli/backup")).backupCommands,
+  restore: async () => (await import("./cli/backup")).backupCommands,
+  audit: async () => (await import("./cli/audit")).auditCommands,
+};
 
 /**
  * Bun's own body limit (128 MiB unless set) answers an empty 413 before any of our code runs. The
@@ -41,7 +49,8 @@ const GLOBAL_HELP = `Global options:
   --dir PATH    data directory (env RIVALSCOPE_DATA_DIR, default ./rivalscope-data)
   -h, --help    show help`;
 
-export const commands: Record<string, Command> = {
+/** The commands of this module; the others are in COMMAND_GROUPS. */
+const BUILTIN_COMMANDS: Record<string, Command> = {
   serve: {
     summary: "Start the HTTP server (the default command)",
     usage: "rivalscope serve [--port N] [--host H] [--dir PATH]",
@@ -57,6 +66,7 @@ export const commands: Record<string, Command> = {
         }
         throw e;
       }
+      const [{ openRuntime }, { createApp }] = await Promise.all([import("./runtime"), import("./app")]);
       const rt = await openRuntime(config);
       const app = createApp(rt);
       app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: SERVER_BODY_LIMIT });
@@ -93,7 +103,7 @@ export const commands: Record<string, Command> = {
   migrate: {
     summary: "Apply pending database migrations and exit",
     usage: "rivalscope migrate [--dir PATH]",
-    run: ({ config }) => withRuntime(config, () => (console.log("database is up to date"), 0)),
+    run: async ({ config }) => (await import("./cli/command")).withRuntime(config, () => (console.log("database is up to date"), 0)),
   },
   version: {
     summary: "Print the version",
@@ -120,15 +130,15 @@ export const commands: Record<string, Command> = {
       }
     },
   },
-  ...keyCommands,
-  ...accountCommands,
-  ...adminCommands,
-  ...jobCommands,
-  ...backupCommands,
-  ...auditCommands,
 };
 
-function mainHelp(): string {
+/** Every command: the built-in ones and all the groups (for the list in --help). */
+async function allCommands(): Promise<Record<string, Command>> {
+  const groups = await Promise.all(Object.values(COMMAND_GROUPS).map((load) => load()));
+  return Object.assign({}, BUILTIN_COMMANDS, ...groups);
+}
+
+function mainHelp(commands: Record<string, Command>): string {
   const width = Math.max(...Object.keys(commands).map((c) => c.length));
   const list = Object.entries(commands)
     .map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`)
@@ -141,22 +151,24 @@ export async function runCli(argv: string[], env: Record<string, string | undefi
   const hasCommand = first !== undefined && !first.startsWith("-");
   const name = hasCommand ? first : "serve";
   if (!hasCommand && (argv.includes("--help") || argv.includes("-h"))) {
-    console.log(mainHelp());
+    console.log(mainHelp(await allCommands()));
     return 0;
   }
+  const group = COMMAND_GROUPS[name];
+  const commands = group ? { ...BUILTIN_COMMANDS, ...(await group()) } : BUILTIN_COMMANDS;
   // Two-word commands: "keys create", "admin create", …
   const sub = hasCommand && argv[1] && !argv[1].startsWith("-") ? `${name} ${argv[1]}` : undefined;
   const key = sub && commands[sub] ? sub : name;
   const command = commands[key];
   if (!command) {
-    const group = Object.keys(commands).filter((c) => c.startsWith(`${name} `));
-    if (group.length) {
-      const lines = group.map((c) => `  ${commands[c].usage}\n      ${commands[c].summary}`).join("\n");
+    const subcommands = Object.keys(commands).filter((c) => c.startsWith(`${name} `));
+    if (subcommands.length) {
+      const lines = subcommands.map((c) => `  ${commands[c].usage}\n      ${commands[c].summary}`).join("\n");
       const asked = argv.includes("--help") || argv.includes("-h");
       (asked ? console.log : console.error)(`Usage:\n${lines}`);
       return asked ? 0 : 2;
     }
-    console.error(`Unknown command "${name}".\n\n${mainHelp()}`);
+    console.error(`Unknown command "${name}".\n\n${mainHelp(await allCommands())}`);
     return 2;
   }
   const rest = argv.slice(hasCommand ? key.split(" ").length : 0);

@@ -24,6 +24,7 @@ import { loadInstanceKeys } from "./lib/instance-key";
 import { createSealer } from "./lib/seal";
 import { createAccess } from "./access/service";
 import { createCatalog } from "./catalog/service";
+import { datasetObject, embeddedDataset } from "./catalog/dataset-source";
 import { createAdminService } from "./admin/service";
 import { createBilling } from "./billing/service";
 import { createAccounts } from "./accounts/service";
@@ -50,7 +51,6 @@ import { noOpsEvents } from "./lib/ops-events";
 import { createMonitoring, MONITORING_CHECK } from "./monitoring/service";
 import { countCompetitors } from "./monitoring/competitors";
 import { createAnalyser, defaultWorkers } from "./monitoring/analyse";
-import embeddedDataset from "../data/tools.json";
 
 export interface Runtime extends AppDeps {
   /** Starts the recurring work (the scheduler's timer and start hooks). Idempotent. */
@@ -129,7 +129,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
 
   // ── Services: one line each; every service is a plain object of domain functions. ──
   const net = createOutbound({ allowPrivate: config.allowPrivateNetworks, ...opts.net });
-  const catalog = createCatalog({ db, clock, logger, dataset: opts.dataset ?? embeddedDataset });
+  const catalog = createCatalog({ db, clock, logger, dataset: opts.dataset !== undefined ? datasetObject(opts.dataset) : embeddedDataset() });
   // Sites we read see who is reading and where to find out more (a descriptive User-Agent).
   const intel = createIntel({ net, clock, catalog, userAgent: `Rivalscope/${VERSION} (+${config.baseUrl})`, fetch: { onFetched: events.fetched, ...opts.fetchLimits } });
   const access = createAccess({ db, clock, settings, logger, events });

@@ -9,6 +9,7 @@ import type { Config } from "../config";
 import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/log";
 import { VERSION } from "../lib/version";
+import { loadStripe } from "../vendor";
 import { PURPOSES } from "./plans";
 import type { PaymentProvider, PortalStart } from "./provider";
 
@@ -17,7 +18,7 @@ import type { PaymentProvider, PortalStart } from "./provider";
  * start: it is a large module, and installations in local mode never use it.
  */
 export async function createStripeClient(stripe: Config["stripe"]): Promise<Stripe> {
-  const { default: StripeSdk } = await import("stripe");
+  const StripeSdk = await loadStripe();
   const base = stripe.apiBase ? new URL(stripe.apiBase) : null;
   const protocol = base?.protocol === "http:" ? "http" : "https";
   // Without a secret key the client can still verify webhooks (that needs only the webhook

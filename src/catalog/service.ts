@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import type { Clock } from "../lib/clock";
 import type { Logger } from "../lib/log";
 import { CatalogIndex, type ListQuery, type RankedTool } from "./catalog-index";
+import type { DatasetSource } from "./dataset-source";
 import { datasetSchema, type Dataset, type ToolChanges, type ToolInput } from "./schema";
 import { insertTool, pricesChecked, readAllTools, revertToolRow, syncDataset, toolProvenance, updateToolRow } from "./store";
 
@@ -27,7 +28,7 @@ export interface CatalogService {
   pricesChecked(): string | null;
 }
 
-export function createCatalog(deps: { db: Db; clock: Clock; logger: Logger; dataset: unknown }): CatalogService {
+export function createCatalog(deps: { db: Db; clock: Clock; logger: Logger; dataset: DatasetSource }): CatalogService {
   const { db, clock, logger } = deps;
   const synced = syncDataset(db, clock, deps.dataset);
   if (synced) logger.info("catalog dataset loaded", { ...synced });
@@ -64,7 +65,7 @@ export function createCatalog(deps: { db: Db; clock: Clock; logger: Logger; data
       return t;
     },
     revertTool(ctx, input) {
-      const t = revertToolRow(ctx, { slug: input.slug, dataset: (dataset ??= datasetSchema.parse(deps.dataset)) });
+      const t = revertToolRow(ctx, { slug: input.slug, dataset: (dataset ??= datasetSchema.parse(deps.dataset.read())) });
       refresh();
       logger.info("catalog tool reverted to the dataset", { slug: input.slug });
       return t;

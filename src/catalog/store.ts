@@ -13,6 +13,7 @@ import { settings, tools } from "../db/schema";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import type { RankedTool } from "./catalog-index";
+import type { DatasetSource } from "./dataset-source";
 import { datasetSchema, slugify, toolChangesSchema, toolInputSchema, type Dataset, type Tool, type ToolChanges, type ToolInput } from "./schema";
 import { audit } from "../audit";
 
@@ -79,13 +80,13 @@ export interface SyncResult {
 
 /**
  * Brings the database up to the embedded dataset when the dataset is newer. Cheap when it is not
- * (one settings read), so every start can call it.
+ * (one settings read, the dataset not even parsed), so every start can call it.
  */
-export function syncDataset(db: Db, clock: Clock, raw: unknown): SyncResult | null {
-  const peek = (raw as { version?: unknown })?.version;
+export function syncDataset(db: Db, clock: Clock, source: DatasetSource): SyncResult | null {
+  const peek = source.version;
   const from = storedDatasetVersion(db);
   if (typeof peek === "number" && peek <= from) return null;
-  const dataset: Dataset = datasetSchema.parse(raw);
+  const dataset: Dataset = datasetSchema.parse(source.read());
   const now = clock.now();
   const result: SyncResult = { from, to: dataset.version, added: 0, updated: 0, removed: 0, keptEdited: 0 };
 

@@ -18,7 +18,6 @@
  * copies of swagger-ui-dist the executable serves (assets.ts) and an external start-up script, so
  * it works offline under a CSP without 'unsafe-inline' scripts.
  */
-import { toOpenAPISchema } from "@elysiajs/openapi";
 import { Elysia, type DocumentDecoration } from "elysia";
 import { z } from "zod";
 import { VERSION } from "../lib/version";
@@ -29,6 +28,7 @@ import { webhookEventsDoc } from "./api/webhook-events-docs";
 import { allowedMethods, COMMON_ERRORS, compileRoutes } from "./plugins/core";
 import { HTML_SECURITY_HEADERS } from "./security-headers";
 import { v1ErrorSchema } from "./v1/schemas";
+import { loadOpenApi } from "../vendor";
 
 /** Swagger UI sets style attributes as it renders, so its page allows inline styles (not scripts). */
 const SWAGGER_HEADERS = {
@@ -79,6 +79,7 @@ const SECURITY_SCHEMES = {
 };
 
 type AnyApp = Elysia<any, any, any, any, any, any, any>;
+type OpenApiGenerator = Awaited<ReturnType<typeof loadOpenApi>>["toOpenAPISchema"];
 
 /** `app` is the whole application, whose routes the document describes. */
 export const openapiPlugin = (opts: { baseUrl: string; app: AnyApp }) => {
@@ -87,9 +88,12 @@ export const openapiPlugin = (opts: { baseUrl: string; app: AnyApp }) => {
   let built: { routes: number; doc: object } | null = null;
   return new Elysia({ name: "openapi" }).get("/swagger", () => new Response(swaggerPage("Rivalscope API"), { headers: SWAGGER_HEADERS }), { detail: { hide: true } }).get(
     "/swagger/json",
-    () => {
+    async () => {
       const routes = opts.app.routes as RouteInfo[];
-      if (built?.routes !== routes.length) built = { routes: routes.length, doc: buildDocument(opts.app, routes, opts.baseUrl) };
+      if (built?.routes !== routes.length) {
+        const { toOpenAPISchema } = await loadOpenApi();
+        built = { routes: routes.length, doc: buildDocument(toOpenAPISchema, opts.app, routes, opts.baseUrl) };
+      }
       return built.doc;
     },
     { detail: { hide: true } },
@@ -107,7 +111,8 @@ interface RouteInfo {
 
 const template = (elysiaPath: string) => elysiaPath.replace(/:([^/]+)/g, "{$1}");
 
-function buildDocument(app: AnyApp, routes: RouteInfo[], baseUrl: string): object {
+/** The generator is loaded with the first request for the document (src/vendor.ts), not at start. */
+function buildDocument(toOpenAPISchema: OpenApiGenerator, app: AnyApp, routes: RouteInfo[], baseUrl: string): object {
   const paths = toOpenAPISchema(app, EXCLUDE, undefined, { zod: toJsonSchema }, "3.1.2").paths as unknown as Record<string, Record<string, Json>>;
   const table = compileRoutes(routes);
   const details = new Map(routes.map((r) => [`${r.method.toLowerCase()} ${template(r.path)}`, r.hooks?.detail ?? {}]));

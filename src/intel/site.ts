@@ -3,7 +3,7 @@
  * aware through tldts, so `www.acme.co.uk` ≈ `acme.co.uk` ≈ `app.acme.co.uk` but `a.github.io` ≠
  * `b.github.io`); addresses and bare host names (loopback fixture servers) compare by host name.
  */
-import { getDomain } from "tldts";
+import { getDomain } from "./public-suffix";
 
 export function registrableDomain(url: string): string | null {
   let host: string;

@@ -1,19 +1,5 @@
 import { setPriority } from "node:os";
-
-/**
- * Where a worker's module is, from its path under src/ ("monitoring/analyse-worker.ts").
- *
- * Run from source, that is next to this folder. In the compiled executable every module is
- * bundled into one file at the root of Bun's embedded file system (`import.meta.url` is
- * `file:///$bunfs/root/rivalscope`), and each worker entry point of scripts/build.ts sits beside
- * it under its path relative to src/ — the entry points' common folder. So `new URL("./x.ts",
- * import.meta.url)` from the module that starts a worker, right from source, misses in the
- * executable; this is the one place that knows both layouts.
- */
-export function workerUrl(pathInSrc: string, base: string = import.meta.url): string {
-  const bundled = base.includes("/$bunfs/") || base.includes("/~BUN/");
-  return new URL(pathInSrc, bundled ? base : new URL("../", base)).href;
-}
+import { entryPointUrl } from "./entry-points";
 
 /**
  * startWorker — the one way this code base starts a worker thread, from its module's path under
@@ -23,7 +9,7 @@ export function workerUrl(pathInSrc: string, base: string = import.meta.url): st
  * without it, so a failure costs speed, never the work.
  */
 export function startWorker(pathInSrc: string, onError: (e: Error) => void): Worker {
-  const worker = new Worker(workerUrl(pathInSrc));
+  const worker = new Worker(entryPointUrl(pathInSrc));
   worker.addEventListener("error", (e) => onError(new Error(`the worker ${pathInSrc} failed: ${(e as ErrorEvent).message}`)));
   (worker as Worker & { unref?(): void }).unref?.();
   return worker;

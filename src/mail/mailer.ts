@@ -10,6 +10,7 @@ import type { Ctx } from "../context";
 import { jittered, type Backoff } from "../lib/backoff";
 import type { Logger } from "../lib/log";
 import type { JobHandler } from "../jobs/runner";
+import { loadNodemailer } from "../vendor";
 import { enqueueMail, getMail, mailBody, markMailAttemptFailed, markMailSent, type MailMessage, type OutboxRecord } from "./outbox";
 
 export type { MailMessage };
@@ -48,7 +49,7 @@ export function createMailer({ logger, smtpUrl, from, transport }: MailerDeps): 
     (smtpUrl
       ? {
           sendMail: async (msg) => {
-            loaded ??= import("nodemailer").then((m) => m.default.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }));
+            loaded ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }));
             return (await loaded).sendMail(msg);
           },
         }

@@ -23,6 +23,7 @@
 import type { Metric, Registry } from "prom-client";
 import type { Db } from "../db/client";
 import type { OpsEvents } from "../lib/ops-events";
+import { loadPromClient } from "../vendor";
 
 /** Latency buckets (seconds): interface A answers in well under a millisecond, reports take seconds. */
 export const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -151,7 +152,7 @@ export function createMetrics(deps: { db: Db; tiers: readonly string[] }): Metri
 
   let registry: Promise<Registry> | null = null;
   async function buildRegistry(): Promise<Registry> {
-    const { Counter, Gauge, Registry } = await import("prom-client");
+    const { Counter, Gauge, Registry } = await loadPromClient();
     const registry = new Registry();
     const registers = [registry];
     /** A counter whose values are copied from `counts` at each scrape. */

@@ -10,7 +10,7 @@ import { createCheckpointer } from "../../src/db/checkpoint";
 import { openDatabase } from "../../src/db/client";
 import { loadConfig } from "../../src/config";
 import { createLogger } from "../../src/lib/log";
-import { workerUrl } from "../../src/lib/workers";
+import { entryPointUrl } from "../../src/lib/entry-points";
 import { openRuntime } from "../../src/runtime";
 import { tempDirs } from "../helpers/process";
 
@@ -89,9 +89,9 @@ test("a started runtime checkpoints in the worker; stopped, it does not", async 
   }
 });
 
-test("worker modules are found from source and inside the compiled executable", () => {
-  expect(workerUrl("db/checkpoint-worker.ts", "file:///srv/app/src/lib/workers.ts")).toBe("file:///srv/app/src/db/checkpoint-worker.ts");
+test("entry-point modules (workers, libraries loaded on demand) are found from source and inside the compiled executable", () => {
+  expect(entryPointUrl("db/checkpoint-worker.ts", "file:///srv/app/src/lib/workers.ts")).toBe("file:///srv/app/src/db/checkpoint-worker.ts");
   // The executable's bundle is one file at the embedded root; entry points sit beside it by their path under src/.
-  expect(workerUrl("monitoring/analyse-worker.ts", "file:///$bunfs/root/rivalscope")).toBe("file:///$bunfs/root/monitoring/analyse-worker.ts");
-  expect(workerUrl("db/checkpoint-worker.ts", "file:///B:/~BUN/root/rivalscope.exe")).toBe("file:///B:/~BUN/root/db/checkpoint-worker.ts");
+  expect(entryPointUrl("monitoring/analyse-worker.ts", "file:///$bunfs/root/rivalscope")).toBe("file:///$bunfs/root/monitoring/analyse-worker.ts");
+  expect(entryPointUrl("db/checkpoint-worker.ts", "file:///B:/~BUN/root/rivalscope.exe")).toBe("file:///B:/~BUN/root/db/checkpoint-worker.ts");
 });

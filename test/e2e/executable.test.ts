@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startFakeStripe } from "../helpers/fake-stripe";
 import { ROOT, runCli, startServer } from "../helpers/process";
 
 let work: string;
@@ -59,6 +60,26 @@ describe("compiled executable", () => {
       expect((await fetch(`${again.url}/healthz`)).status).toBe(200);
     } finally {
       await again.stop();
+    }
+  });
+
+  test("the libraries loaded on demand load from the executable: OpenAPI generator, prom-client, Stripe's SDK", async () => {
+    const stripe = await startFakeStripe();
+    const s = await startServer([exe], ["--dir", join(work, "vendor-data")], { STRIPE_SECRET_KEY: "sk_test_exe", STRIPE_WEBHOOK_SECRET: "whsec_exe", STRIPE_API_BASE: stripe.url, RIVALSCOPE_ALLOW_PRIVATE_NETWORKS: "true" });
+    try {
+      const doc = await fetch(`${s.url}/swagger/json`);
+      expect(doc.status).toBe(200);
+      expect((await doc.json()).paths["/api/v1/tools"]).toBeDefined();
+      const metrics = await fetch(`${s.url}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toContain("# TYPE process_cpu_seconds_total counter");
+      const checkout = await fetch(`${s.url}/api/v1/checkout`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "exe@example.com" }) });
+      expect(checkout.status).toBe(200);
+      expect((await checkout.json()).checkout_url).toContain("cs_test_fake");
+      expect(stripe.requests.map((r) => r.path)).toContain("/v1/checkout/sessions");
+    } finally {
+      await s.stop();
+      stripe.stop();
     }
   });
 });

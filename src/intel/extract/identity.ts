@@ -5,7 +5,7 @@
  * name, then the brand part of the title (split on " | ", " - ", " — ", " – ", ": "; the part that
  * matches the domain, else the shortest part), else the domain's label ("acme" → "Acme").
  */
-import { getDomainWithoutSuffix } from "tldts";
+import { getDomainWithoutSuffix } from "../public-suffix.ts";
 import type { TextFact } from "../facts.ts";
 import type { HElement } from "../html/parse.ts";
 import type { Page } from "../page.ts";

@@ -1,0 +1,2 @@
+/** Stripe's SDK as an entry point of its own: see src/vendor.ts. */
+export { default } from "stripe";
