@@ -378,3 +378,44 @@ describe("third round: signals and features", () => {
     expect(read(`<main>${grid}</main>`).features.map((f) => f.name)).toContain("Conditional logic");
   });
 });
+
+/** Fifth round (docs/intel.md, "Rules from the fifth round: real pages"): markup patterns seen on real saved pages, rebuilt small. */
+describe("fifth round: real pages", () => {
+  test("a heading that carries the name and the price names the plan with the words before the price", () => {
+    const list = `<main><ul class="tiers">
+      <li><h2><b>Copper</b> $49</h2> Up to 5 hosts</li>
+      <li><h2><b>Nickel</b> $149</h2> Up to 20 hosts</li>
+      <li><h2><b>Custom</b> Starts at $600</h2> 40 hosts or more</li></ul></main>`;
+    expect(rows(list).map((r) => [r[0], r[1]])).toEqual([["Copper", 49], ["Nickel", 149], ["Custom", 600]]);
+    const blocks = `<main><div class="row">
+      <div class="tier"><div class="title">Solo - Free</div><ul><li>Your own projects</li></ul></div>
+      <div class="tier"><div class="title">Company - $12 per user, per month</div><ul><li>Shared projects</li><li>Audit trail</li></ul></div>
+      <div class="tier"><div class="title">Self-hosted - $40 per user, per month</div><ul><li>Runs on your servers</li></ul></div></div></main>`;
+    expect(rows(blocks).map((r) => [r[0], r[1], r[4]])).toEqual([["Solo", 0, false], ["Company", 12, true], ["Self-hosted", 40, true]]);
+  });
+
+  test("an emoji before a card's name is decoration", () => {
+    const html = `<main><div class="grid">${card("🌱 Starter", "Free")}${card("⚡️ Plus", "$15/month")}</div></main>`;
+    expect(rows(html).map((r) => r[0])).toEqual(["Starter", "Plus"]);
+  });
+
+  test("a capitalised plan name before 'License' is no per-user price; German 'pro Nutzer' still is", () => {
+    const html = `<main><div class="grid">${card("Desk", "€199 one-time license", "<a>Buy Desk License</a>")}${card("Studio", "€399 one-time license Buy Pro License")}</div></main>`;
+    expect(rows(html).map((r) => [r[0], r[3], r[4]])).toEqual([["Desk", "one_time", false], ["Studio", "one_time", false]]);
+    const de = `<main><div class="grid">${card("Team", "9 € pro Nutzer / Monat")}${card("Firma", "19 € pro Nutzer / Monat")}</div></main>`;
+    expect(rows(de).map((r) => r[4])).toEqual([true, true]);
+  });
+
+  test("a checked switch between 'Monthly' and 'Annually' labels shows the annual side", () => {
+    const toggle = (on: boolean) => `<div><span>Monthly</span><button type="button" role="switch" aria-checked="${on}"><span></span></button><input type="checkbox" aria-hidden="true" ${on ? "checked" : ""} value="on"><span>Annually</span></div>`;
+    const grid = `<div class="grid">${card("Lite", "€18/month")}${card("Max", "€45/month")}</div>`;
+    expect(rows(`<main>${toggle(true)}${grid}</main>`).map((r) => [r[0], r[1], r[2]])).toEqual([["Lite", 18, 18], ["Max", 45, 45]]);
+    expect(rows(`<main>${toggle(false)}${grid}</main>`).map((r) => [r[0], r[1], r[2]])).toEqual([["Lite", 18, null], ["Max", 45, null]]);
+  });
+
+  test("a JSON-LD offer named 'Pro Plan' and the card 'Pro' are one plan under the card's name", () => {
+    const ld = `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "Product", name: "Vendor", offers: [{ "@type": "Offer", name: "Lite Plan", price: "18", priceCurrency: "EUR" }, { "@type": "Offer", name: "Max Plan", price: "45", priceCurrency: "EUR" }] })}</script>`;
+    const html = `<main><div class="grid">${card("Lite", "€18/month")}${card("Max", "€45/month")}</div></main>`;
+    expect(rows(html, ld).map((r) => [r[0], r[1]])).toEqual([["Lite", 18], ["Max", 45]]);
+  });
+});

@@ -59,6 +59,8 @@ const STRUCK_CLASS = /line-through|strike|old-?price|original-?price|was-?price|
 const BADGE = /^(?:most popular|popular|recommended|best value|best deal|new|limited time(?: offer)?|our most popular|current plan|best ?seller|most loved|beta|save \d+%|\d+% off|save up to \d+%|hot|featured|best for teams|top pick|free trial)$/i;
 const BILLING_WORD = /\b(?:per|user|users|seat|seats|member|members|editor|agent|month|monthly|mo|year|yearly|yr|annually|annual|billed|paid|when|a|an|the|excl|incl|vat|tax|taxes|usd|eur|gbp|or|and|only|from|starting|starts|at|save|saving|off|discount|just|then|billing|plan|person|people|account|license|licence|host|creator|contributor|workspace|site|project|mo|yearly|monthly|excl|vat)\b/gi;
 export const CONTACT_LINE = /^(?:custom(?: pricing| price| quote| plan)?|contact(?: us| sales| our sales team)?(?: for (?:pricing|a quote|details))?|let[’']?s talk|get (?:a|in) (?:quote|touch)|request (?:a )?(?:quote|pricing|demo)|talk to (?:us|sales|an expert|our team)|on request|call us|price on request|book a (?:demo|call)|schedule a demo|get a demo|ask for pricing|tailored pricing|custom contract|(?:preis )?auf anfrage|kontakt(?: aufnehmen)?|vertrieb kontaktieren|individuell|sur devis|sur mesure|nous contacter|contactez-nous|a consultar|contáctanos|consultar|personalizado|fale conosco|contattaci|su richiesta|neem contact op|op aanvraag)[.!]?$/i;
+/** "Personal - Free": a plan's name and "Free" on one line (group 1 is the name). */
+const NAMED_FREE_LINE = /^(\p{L}[\p{L}\d +&'-]{0,28}?)\s+[-–—:|]\s+free$/iu;
 const FREE_LINE = /^(?:free(?: forever| plan| for ever|, forever)?|always free|forever free|gratuit|gratis|kostenlos|gratuito|grátis|\$?0|0 ?€|€ ?0|£ ?0|free for (?:individuals|everyone|personal use))[.!]?$/i;
 const ADDON_HEADING = /\badd-?ons?\b|\bextras\b|\bpower-?ups?\b|\bboosts?\b|\badditional (?:products|services|options|seats|storage)\b|\bcalculat|\bestimat/i;
 const ADDON_NAME = /^(?:extra|additional|add-?on|more)\b/i;
@@ -227,7 +229,8 @@ const NAME_CLASS = /(?:plan|tier|package|product|pricing|card|price)[-_]?(?:name
 
 /** Cleans a candidate plan name; null when it is a badge, a price or too long to be one. */
 function planName(raw: string): string | null {
-  let t = raw.replace(/\s+/g, " ").trim();
+  // An emoji or symbol set before the name as decoration ("🚀 Free", "⭐ Pro") is not part of it.
+  let t = raw.replace(/\s+/g, " ").trim().replace(/^[\p{Extended_Pictographic}\p{So}\uFE0F\u200D\s]+(?=\p{L})/u, "");
   // Badges often sit inside the heading element: "Pro Most popular".
   t = t.replace(/\s*(?:[-–—|·•]\s*)?(?:most popular|popular|recommended|best value|our most popular|new|save \d+%|\d+% off)\s*$/i, "").trim();
   t = t.replace(/^(?:most popular|recommended|best value|new)\s+/i, "").trim();
@@ -240,20 +243,49 @@ function planName(raw: string): string | null {
   return t.replace(/[:.]$/, "");
 }
 
-function cardName(page: Page, card: HElement, end: number): { name: string; el: HElement } | null {
+/**
+ * The name at the start of a heading that also carries the price: "Bronze $99", "Organization -
+ * $10 per user, per month", "Enterprise Starts at $499", "Personal - Free" (the price is read from
+ * the same text as usual; only the words before it name the plan).
+ */
+function nameBeforePrice(raw: string): string | null {
+  const t = raw.replace(/\s+/g, " ").trim();
+  const first = findPrices(t)[0];
+  if (!first || first.index === 0) return null;
+  const head = t.slice(0, first.index).replace(/\s*(?:[-–—:|]\s*)?(?:(?:starts?|starting)\s+(?:at|from)|from|only|just)?\s*[-–—:|]?\s*$/i, "");
+  return head.length >= 2 ? planName(head) : null;
+}
+
+interface CardNameAt {
+  name: string;
+  el: HElement;
+  /** The element holding the name also shows the card's price ("Bronze $99"): its prices count. */
+  carriesPrice?: boolean;
+}
+
+/** A name element's text read as a plan name: "Pro", "Personal - Free" → "Personal", "Bronze $99" → "Bronze". */
+function nameAt(raw: string, el: HElement): CardNameAt | null {
+  const free = NAMED_FREE_LINE.exec(raw.replace(/\s+/g, " ").trim());
+  const plain = free ? planName(free[1]) : planName(raw);
+  if (plain) return { name: plain, el };
+  const before = nameBeforePrice(raw);
+  return before ? { name: before, el, carriesPrice: true } : null;
+}
+
+function cardName(page: Page, card: HElement, end: number): CardNameAt | null {
   for (const h of headingsIn(page, card)) {
-    const n = planName(page.text(h, "all"));
+    const n = nameAt(page.text(h, "all"), h);
     // "Get a quote" set as the price's heading is the price, not the plan's name.
     // ("Custom" alone is a plan name: one word.)
-    if (n && !(/\s/.test(n) && (CONTACT_LINE.test(n) || CTA.test(n)))) return { name: n, el: h };
+    if (n && !(/\s/.test(n.name) && (CONTACT_LINE.test(n.name) || CTA.test(n.name)))) return n;
   }
   // A name-like class ("plan-name", "tier-title") or Framer layer ("Name") on a short element.
   for (let o = card.order; o <= end && o - card.order < 400; o++) {
     const e = page.doc.elements[o - 1];
     const cls = `${e.attrs.class ?? ""} ${e.attrs["data-testid"] ?? ""} ${e.attrs["data-framer-name"] ?? ""}`;
     if (NAME_CLASS.test(cls)) {
-      const n = planName(page.text(e, "all"));
-      if (n) return { name: n, el: e };
+      const n = nameAt(page.text(e, "all"), e);
+      if (n) return n;
     }
   }
   // The first short line that is neither a badge nor a price.
@@ -307,11 +339,23 @@ function toggleState(page: Page, container: HElement): "annual" | "monthly" | nu
     if (!SELECTED(e)) continue;
     let t = page.text(e, "all");
     if (e.tag === "input") t = `${e.attrs.value ?? ""} ${e.attrs["aria-label"] ?? ""} ${e.attrs.id ?? ""}`;
+    // A checked switch with no words of its own ("Monthly [switch] Annually"): on is the label after it.
+    if (!/\p{L}{3}/u.test(t.replace(/\bon\b/gi, "")) && (e.attrs.role === "switch" || (e.tag === "input" && e.attrs.type === "checkbox"))) t = switchLabelAfter(page, e);
     if (t.length > 60) continue;
     if (/annual|yearly|year/i.test(t)) return "annual";
     if (/month/i.test(t)) return "monthly";
   }
   return null;
+}
+
+/** The first label after a switch among its parent's children (a hidden twin input skipped). */
+function switchLabelAfter(page: Page, sw: HElement): string {
+  const sibs = sw.parent ? sw.parent.children.filter((c): c is HElement => c.kind === "element") : [];
+  for (const e of sibs.slice(sibs.indexOf(sw) + 1)) {
+    const t = page.text(e, "all").trim();
+    if (t) return t.length <= 40 ? t : "";
+  }
+  return "";
 }
 
 function groupVariant(page: Page, container: HElement): "annual" | "monthly" | null {
@@ -510,6 +554,8 @@ function priceless(page: Page, card: HElement): "free" | "contact" | null {
   const lines = cardLines(page, card).slice(0, 12);
   if (lines.some((l) => l.length <= 40 && CONTACT_LINE.test(l))) return "contact";
   if (lines.some((l) => l.length <= 30 && FREE_LINE.test(l))) return "free";
+  // "Personal - Free": the name and "Free" on one line.
+  if (lines.slice(0, 2).some((l) => l.length <= 40 && NAMED_FREE_LINE.test(l))) return "free";
   return null;
 }
 
@@ -540,7 +586,7 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     const cardEnd = page.range(card, p.stream)[1];
     return { ...p, tail: p.tail.slice(0, Math.max(0, cardEnd - p.tailAt)) };
   };
-  let pts = cardPoints.filter((p) => !(named.el !== card && page.contains(named.el, p.el))).map(clip);
+  let pts = cardPoints.filter((p) => named.carriesPrice || !(named.el !== card && page.contains(named.el, p.el))).map(clip);
   // A hidden price in another currency is a currency switcher's other side, not a billing toggle.
   const shownCurrency = pts.find((p) => !p.hidden && !p.struck)?.tok.currency;
   if (shownCurrency) pts = pts.filter((p) => p.tok.currency === shownCurrency);
