@@ -418,4 +418,18 @@ describe("fifth round: real pages", () => {
     const html = `<main><div class="grid">${card("Lite", "€18/month")}${card("Max", "€45/month")}</div></main>`;
     expect(rows(html, ld).map((r) => [r[0], r[1]])).toEqual([["Lite", 18], ["Max", 45]]);
   });
+  test("a wrapper whose first heading (an FAQ) comes after a grid of heading-less cards is not an FAQ", () => {
+    const tier = (name: string, price: string, extra: string) => `<div class="col"><div class="tier"><div class="tier-title">${name}</div><div class="tier-price"><span>$</span>${price}<span> a month</span></div><ul><li>${extra}</li></ul></div></div>`;
+    const html = `<main><div id="body"><div class="cols">${tier("Mini", "0", "1 site / 1 users")}${tier("Regular", "12", "5 sites / 5 users")}${tier("Extra Large", "90", "Unlimited sites / users")}</div>
+      <h2>Frequently Asked Questions</h2><p>Can I switch plans? Yes.</p></div></main>`;
+    expect(rows(html).map((r) => [r[0], r[1], r[4]])).toEqual([["Mini", 0, false], ["Regular", 12, false], ["Extra Large", 90, false]]);
+  });
+
+  test("a comparison table's header row is the plans: 'Free' beside '$30/month' over '$300/year'; rate columns are no plans", () => {
+    const table = `<main><table><thead><tr><th></th><th>Basic</th><th><div>Plus</div><div>$30/month</div><div>$300/year</div></th></tr></thead>
+      <tbody><tr><td>Reports</td><td>✓</td><td>✓</td></tr></tbody></table></main>`;
+    expect(rows(table.replace("<th>Basic</th>", "<th>FREE</th>")).map((r) => [r[0], r[1], r[2]])).toEqual([["FREE", 0, null], ["Plus", 30, 25]]);
+    const rates = `<main><table><tr><th>Machine</th><th>Hourly Rate</th><th>Monthly Price</th></tr><tr><td>2 vCPU</td><td>$0.05</td><td>$36</td></tr><tr><td>4 vCPU</td><td>$0.10</td><td>$72</td></tr></table></main>`;
+    expect(rows(rates)).toEqual([]);
+  });
 });

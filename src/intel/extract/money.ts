@@ -133,6 +133,8 @@ const EITHER_CASE_USER_WORDS = USER_WORDS.split("|").map((w) => `[${w[0]}${w[0].
  * ("Buy Pro License" on a one-time license card is no per-user price).
  */
 const PER_USER_PRO = new RegExp(String.raw`^[\s\S]{0,40}?\bpro\s+(?:${EITHER_CASE_USER_WORDS})s?\b`, "u");
+/** "Unlimited projects / users" on the line after a price: two things counted, not a price per user. */
+const COUNT_LIST = new RegExp(String.raw`\b(?!(?:${USER_WORDS})s\b)\p{L}{3,}s\s*\/\s*(?=(?:${USER_WORDS})s?\b)`, "giu");
 const PER_NAMED_SEAT = new RegExp(String.raw`\b[Pp]er\s+\p{Lu}\p{Ll}{1,14}\s+(?:${EITHER_CASE_USER_WORDS})s?\b`, "u");
 /** The user word first, as some cards print it: "$9 seat / month", "$12 user/mo". */
 const USER_FIRST = new RegExp(String.raw`^\s*(?:${USER_WORDS})s?\s*(?:\/|per\b)\s*(?:mo|month|yr|year)\b`, "i");
@@ -170,7 +172,7 @@ export function billingAfter(tail: string): BillingWords {
   found.sort((a, b) => a[0] - b[0]);
   return {
     period: found[0]?.[1] ?? null,
-    perUser: PER_USER.test(t) || PER_USER_PRO.test(t) || USER_FIRST.test(t) || PER_NAMED_SEAT.test(t.slice(0, 60)),
+    perUser: PER_USER.test(t.replace(COUNT_LIST, " ")) || PER_USER_PRO.test(t) || USER_FIRST.test(t) || PER_NAMED_SEAT.test(t.slice(0, 60)),
     billedAnnually: commitment || BILLED_ANNUALLY.test(t),
     billedMonthly: !commitment && BILLED_MONTHLY.test(t),
     billedEither: either,

@@ -63,7 +63,9 @@ export const CONTACT_LINE = /^(?:custom(?: pricing| price| quote| plan)?|contact
 const NAMED_FREE_LINE = /^(\p{L}[\p{L}\d +&'-]{0,28}?)\s+[-–—:|]\s+free$/iu;
 const FREE_LINE = /^(?:free(?: forever| plan| for ever|, forever)?|always free|forever free|gratuit|gratis|kostenlos|gratuito|grátis|\$?0|0 ?€|€ ?0|£ ?0|free for (?:individuals|everyone|personal use))[.!]?$/i;
 const ADDON_HEADING = /\badd-?ons?\b|\bextras\b|\bpower-?ups?\b|\bboosts?\b|\badditional (?:products|services|options|seats|storage)\b|\bcalculat|\bestimat/i;
-const ADDON_NAME = /^(?:extra|additional|add-?on|more)\b/i;
+/** "Extra seats", "Additional storage" name add-ons; "Extra Large" is a size of plan. */
+const PRICE_COLUMN = /\b(?:rate|price|pricing|cost|discount|fee|total|amount|preis|prix|tarif)s?$/i;
+const ADDON_NAME = /^(?:extra|additional|add-?on|more)\b(?!\s+(?:large|small|big|tiny|huge)\b)/i;
 const ADDON_CARD = /\badd(?:-on| on)?\b[^.]{0,30}\bto (?:any|your|all|every|each) (?:paid )?(?:plan|subscription|workspace)|\badd-?on\b|\bavailable (?:as an add-?on|on (?:all|any|every) (?:paid )?plans?)\b/i;
 /** Call-to-action wording: never a plan name. */
 const CTA = /^(?:get started|start(?: now| free| trial| for free)?|sign ?up|buy(?: now)?|try(?: it)?(?: free| for free| now)?|choose(?: plan)?|select(?: plan)?|subscribe|upgrade|learn more|join|book a demo|get (?:it|access)|current plan)$/i;
@@ -853,14 +855,21 @@ function tablePlans(page: Page, points: Point[]): PlanFact[] {
       if ([...ancestors(tr)].find((a) => a.tag === "table") !== table) continue;
       rows.push(tr.children.filter((c): c is HElement => c.kind === "element" && (c.tag === "td" || c.tag === "th")));
     }
-    const priceRow = rows.find((cells) => cells.filter((c) => points.some((p) => page.contains(c, p.el))).length >= 2);
+    const pricedIn = (cells: HElement[]) => cells.filter((c) => points.some((p) => page.contains(c, p.el))).length;
+    // A header row of plans where one is priced and another is "Free" ("FREE | Pro $24/month").
+    const shortLine = (c: HElement) => {
+      const t = page.text(c, "all").trim();
+      return t.length <= 40 && (FREE_LINE.test(t) || CONTACT_LINE.test(t));
+    };
+    const priceRow = rows.find((cells) => pricedIn(cells) >= 2) ?? rows.find((cells) => pricedIn(cells) >= 1 && cells.every((c) => c.tag === "th") && pricedIn(cells) + cells.filter(shortLine).length >= 2);
     if (!priceRow) continue;
     // Names: the price row itself when its cells also name the plans ("Pro $10/mo" headers),
     // else the first row above it with two or more name-like cells (the header, not a data row
     // such as "Up to 100 GB").
     const priceIndex = rows.indexOf(priceRow);
     const namesPlan = (l: string) => planName(l) !== null && !CONTACT_LINE.test(l) && !CTA.test(l) && !BILLING_LINE.test(l);
-    const selfNamed = priceRow.filter((c) => points.some((p) => page.contains(c, p.el)) && cardLines(page, c).some(namesPlan)).length >= 2;
+    const namedPriced = priceRow.filter((c) => points.some((p) => page.contains(c, p.el)) && cardLines(page, c).some(namesPlan)).length;
+    const selfNamed = namedPriced >= 2 || (namedPriced >= 1 && namedPriced + priceRow.filter(shortLine).length >= 2);
     const header = selfNamed ? priceRow : rows.slice(0, priceIndex).find((cells) => cells.filter((c) => planName(page.text(c, "all"))).length >= 2);
     if (!header) continue;
     const offset = header.length - priceRow.length;
@@ -868,7 +877,8 @@ function tablePlans(page: Page, points: Point[]): PlanFact[] {
       const h = header[i + offset];
       if (!h) return;
       const name = planName((header === priceRow ? cardLines(page, h).find(namesPlan) : cardLines(page, h)[0]) ?? "");
-      if (!name) return;
+      // A column of rates or discounts ("Hourly Rate", "1-Year Discount") is no plan.
+      if (!name || PRICE_COLUMN.test(name)) return;
       const pts = points.filter((p) => page.contains(cell, p.el) && !p.struck);
       const text = page.text(cell, "all");
       if (!pts.length) {
@@ -882,11 +892,14 @@ function tablePlans(page: Page, points: Point[]): PlanFact[] {
       const p = pts.find((x) => !x.hidden) ?? pts[0];
       // The cell's own words: the last cell of a row must not read the next row's label.
       const b = billingAfter(p.tail.slice(0, Math.max(0, page.range(cell, p.stream)[1] - p.tailAt)));
+      // "$24/month" over "$240/year" in one cell: the yearly price is the annual side.
+      const second = pts.find((x) => x !== p && !x.hidden && x.tok.currency === p.tok.currency);
+      const yearly = b.period === "month" && second && billingAfter(second.tail.slice(0, Math.max(0, page.range(cell, second.stream)[1] - second.tailAt))).period === "year" && second.tok.amount > p.tok.amount ? round2(second.tok.amount / 12) : null;
       out.push(
         fact(page, cell, {
           name,
           amount: p.tok.amount,
-          annual_amount: b.billedAnnually ? p.tok.amount : null,
+          annual_amount: yearly ?? (b.billedAnnually ? p.tok.amount : null),
           list_amount: null,
           currency: p.tok.currency,
           period: b.period,

@@ -50,7 +50,14 @@ function navigates(el: HElement): boolean {
  * let a shallow "Add-ons" h2 at the end of a wrapper outrank the plan cards' h3s before it.)
  */
 function openingHeading(page: Page, el: HElement): string | null {
-  return headingsWithin(page, el, 1)[0]?.text ?? null;
+  const h = headingsWithin(page, el, 1)[0];
+  if (!h) return null;
+  // A heading opens the block only when it comes first: a price before it (a card grid without
+  // headings above "Frequently Asked Questions" in one wrapper) means it titles a later part.
+  const start = page.range(el, "all")[0];
+  const before = page.all.slice(start, Math.min(page.range(h.el, "all")[0], start + 20000));
+  if (findPrices(before).length > 0) return null;
+  return h.text;
 }
 
 /** The zone `el` sits in, looking at up to `maxDepth` ancestors (cached per element). */
