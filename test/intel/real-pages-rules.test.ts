@@ -432,4 +432,9 @@ describe("fifth round: real pages", () => {
     const rates = `<main><table><tr><th>Machine</th><th>Hourly Rate</th><th>Monthly Price</th></tr><tr><td>2 vCPU</td><td>$0.05</td><td>$36</td></tr><tr><td>4 vCPU</td><td>$0.10</td><td>$72</td></tr></table></main>`;
     expect(rows(rates)).toEqual([]);
   });
+  test("a note just under the grid that says the plans are billed annually makes the prices the annual side", () => {
+    const grid = `<div class="wrap"><div class="row">${card("Team", "$8 per user, per month")}${card("Company", "$20 per user, per month")}</div></div>`;
+    expect(rows(`<main>${grid}<div class="note">Plans are billed annually. Questions? <a href="mailto:sales@vendor.example">Contact us</a>.</div></main>`).map((r) => [r[0], r[1], r[2], r[4]])).toEqual([["Team", 8, 8, true], ["Company", 20, 20, true]]);
+    expect(rows(`<main>${grid}<div class="note">Save 20% when plans are billed annually.</div></main>`).map((r) => r[2])).toEqual([null, null]);
+  });
 });

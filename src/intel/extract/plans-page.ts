@@ -1011,7 +1011,19 @@ function noteSentences(page: Page, g: CardGroup, levels: number): string[] {
  */
 const ANNUAL_NOTE = /\b(?:prices?|plans?|amounts?)\b[^.]{0,60}\b(?:billed|paid|charged)\s+(?:annually|yearly|once\s+a\s+year|per\s+year)\b/i;
 const OFFER_WORDS = /\b(?:save|saving|discount|off|free|get|when|if|or|option|choose|switch)\b|%/i;
-const annualNote = (page: Page, g: CardGroup) => noteSentences(page, g, 2).some((l) => ANNUAL_NOTE.test(l) && !OFFER_WORDS.test(l));
+const annualNote = (page: Page, g: CardGroup) => [...noteSentences(page, g, 2), ...noteAfter(page, g, 2)].some((l) => ANNUAL_NOTE.test(l) && !OFFER_WORDS.test(l));
+
+/** The short sentences of the block just after the group's container (or one of `levels` ancestors): "Plans are billed annually." under the grid. */
+function noteAfter(page: Page, g: CardGroup, levels: number): string[] {
+  const out: string[] = [];
+  for (let e: HElement | null = g.container, i = 0; e?.parent && e.parent.tag !== "#root" && i <= levels; e = e.parent, i++) {
+    const sibs = e.parent.children.filter((c): c is HElement => c.kind === "element");
+    const next = sibs[sibs.indexOf(e) + 1];
+    if (!next || spanOf(page, next) > 300 || page.isHidden(next)) continue;
+    for (const line of page.text(next, "all").split(/(?<=[.!?])\s+/)) if (line.length <= 200 && findPrices(line).length === 0) out.push(line);
+  }
+  return out;
+}
 
 /** The length of `el`'s text in the "all" stream, without slicing it (bounded checks on big subtrees). */
 const spanOf = (page: Page, el: HElement) => {
