@@ -437,4 +437,15 @@ describe("fifth round: real pages", () => {
     expect(rows(`<main>${grid}<div class="note">Plans are billed annually. Questions? <a href="mailto:sales@vendor.example">Contact us</a>.</div></main>`).map((r) => [r[0], r[1], r[2], r[4]])).toEqual([["Team", 8, 8, true], ["Company", 20, 20, true]]);
     expect(rows(`<main>${grid}<div class="note">Save 20% when plans are billed annually.</div></main>`).map((r) => r[2])).toEqual([null, null]);
   });
+  test("a card's bullets in <p> elements that wrap a check mark in inline markup are its features", () => {
+    const tick = (t: string) => `<p class="mb-2"><span class="ok"><b>✓</b></span> ${t}</p>`;
+    const c = (name: string, price: string, items: string[]) => `<div class="col"><h4>${name}</h4><h2>${price}</h2><a href="/signup"><button>Request access</button></a>${items.map(tick).join("")}</div>`;
+    const facts = read(`<main><div class="row">${c("Hobby", "$0", ["2,000 rows", "Community help"])}${c("Studio", "$40 p/m", ["20,000 rows", "Email help"])}</div></main>`);
+    expect(facts.plans.map((p) => [p.name, p.features])).toEqual([["Hobby", ["2,000 rows", "Community help"]], ["Studio", ["20,000 rows", "Email help"]]]);
+  });
+
+  test("prices in dollar stablecoins ('4.99 USDT mo') keep their code", () => {
+    const html = `<main><div class="grid">${card("Lite", "3.99 USDT mo")}${card("Plus", "6.99 USDT mo")}</div></main>`;
+    expect(read(html).plans.map((p) => [p.name, p.amount, p.currency, p.period])).toEqual([["Lite", 3.99, "USDT", "month"], ["Plus", 6.99, "USDT", "month"]]);
+  });
 });

@@ -13,7 +13,8 @@ const MARKERS: [string, string][] = [
   ["€", "EUR"], ["£", "GBP"], ["¥", "JPY"], ["₹", "INR"], ["₩", "KRW"], ["₽", "RUB"], ["₺", "TRY"],
   ["₪", "ILS"], ["₱", "PHP"], ["₫", "VND"], ["฿", "THB"], ["zł", "PLN"], ["Kč", "CZK"],
 ];
-const CODES = ["USD", "EUR", "GBP", "CAD", "AUD", "NZD", "CHF", "JPY", "INR", "BRL", "SEK", "NOK", "DKK", "PLN", "CZK", "SGD", "HKD", "MXN", "ZAR", "TRY", "ILS", "KRW", "CNY", "RUB"];
+// USDT / USDC (dollar stablecoins) come before USD so "4.99 USDT" is not read as dollars: crypto-paid services price in them.
+const CODES = ["USDT", "USDC", "USD", "EUR", "GBP", "CAD", "AUD", "NZD", "CHF", "JPY", "INR", "BRL", "SEK", "NOK", "DKK", "PLN", "CZK", "SGD", "HKD", "MXN", "ZAR", "TRY", "ILS", "KRW", "CNY", "RUB"];
 const SYMBOL_TO_CODE = new Map(MARKERS);
 const esc = (s: string) => s.replace(/[$]/g, "\\$");
 const SYMBOLS = MARKERS.map(([m]) => esc(m)).join("|");

@@ -832,7 +832,8 @@ function featureItems(page: Page, card: HElement, end: number): string[] {
     }
     for (let o = cta + 1; cta > 0 && o <= end && o - card.order < 2000; o++) {
       const e = page.doc.elements[o - 1];
-      if (/^(?:p|div|span)$/.test(e.tag) && !e.children.some((c) => c.kind === "element") && page.text(e).length <= 80) items.push(e);
+      // A <p> may wrap its check mark in inline markup ("<p><span><b>✓</b></span> 5,000 records</p>").
+      if ((e.tag === "p" || (/^(?:div|span)$/.test(e.tag) && !e.children.some((c) => c.kind === "element"))) && page.text(e).length <= 80) items.push(e);
     }
   }
   for (const e of items) {
