@@ -448,4 +448,10 @@ describe("fifth round: real pages", () => {
     const html = `<main><div class="grid">${card("Lite", "3.99 USDT mo")}${card("Plus", "6.99 USDT mo")}</div></main>`;
     expect(read(html).plans.map((p) => [p.name, p.amount, p.currency, p.period])).toEqual([["Lite", 3.99, "USDT", "month"], ["Plus", 6.99, "USDT", "month"]]);
   });
+  test("a trial in the answer under a question heading of a flat (markdown-built) FAQ goes to no plan; a heading that states a trial still does", () => {
+    const grid = `<div class="grid">${card("Basic", "Free")}${card("Plus", "$19 / month", "<a href='/trial'>Start Plus trial</a>")}</div>`;
+    const faq = `<h2>Pricing FAQ</h2><h3>Can I switch plans?</h3><p>Yes, at any time.</p><h3>Is there a free trial for Plus?</h3><p>Sure! We offer a 21-day free trial of Plus features.</p>`;
+    expect(rows(`<main><article><h1>Pricing</h1>${grid}${faq}</article></main>`).map((r) => [r[0], r[6]])).toEqual([["Basic", null], ["Plus", null]]);
+    expect(rows(`<main><article><h1>Pricing</h1>${grid}${faq}<h2>Try Plus free for 21 days.</h2></article></main>`).map((r) => [r[0], r[6]])).toEqual([["Basic", null], ["Plus", 21]]);
+  });
 });

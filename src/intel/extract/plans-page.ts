@@ -951,7 +951,13 @@ function pageTrials(page: Page, plans: PlanFact[], trialCta: Set<PlanFact>) {
     const m = TRIAL.exec(sentence);
     if (!m) continue;
     // A FAQ answer ("Do you offer a trial of Enterprise? Yes, a 30-day trial") is no offer on the cards.
-    if (at >= 0 && sentence.length > 0 && zoneOf(page, page.elementAt("visible", at, at + sentence.length), zones) === "faq") continue;
+    if (at >= 0 && sentence.length > 0) {
+      const el = page.elementAt("visible", at, at + sentence.length);
+      if (zoneOf(page, el, zones) === "faq") continue;
+      // Markdown-built pages put FAQs flat under question headings ("### Is there a free trial for Pro?").
+      const inHeading = [el, ...ancestors(el)].some((e) => /^h[1-6]$/.test(e.tag));
+      if (!inHeading && /\?\s*$/.test(headingBefore(page, el.order)?.text ?? "")) continue;
+    }
     const days = trialDays(m);
     let rest = sentence;
     const named: string[] = [];
