@@ -454,4 +454,13 @@ describe("fifth round: real pages", () => {
     expect(rows(`<main><article><h1>Pricing</h1>${grid}${faq}</article></main>`).map((r) => [r[0], r[6]])).toEqual([["Basic", null], ["Plus", null]]);
     expect(rows(`<main><article><h1>Pricing</h1>${grid}${faq}<h2>Try Plus free for 21 days.</h2></article></main>`).map((r) => [r[0], r[6]])).toEqual([["Basic", null], ["Plus", 21]]);
   });
+  test("a comparison table without row headers: under an empty corner cell, each row's first cell is a feature", () => {
+    const table = `<main><table><thead><tr><th></th><th>Starter</th><th>Scale</th></tr></thead>
+      <tbody><tr><td>Shared inbox</td><td>✓</td><td>✓</td></tr><tr><td><a href="/docs/routing">Smart routing</a></td><td></td><td>✓</td></tr></tbody></table></main>`;
+    const names = read(table).features.map((f) => f.name);
+    expect(names).toContain("Shared inbox");
+    expect(names).toContain("Smart routing");
+    const data = `<main><table><tr><th>Region</th><th>Latency</th><th>Uptime</th></tr><tr><td>Frankfurt</td><td>12 ms</td><td>99.9%</td></tr></table></main>`;
+    expect(read(data).features.map((f) => f.name)).not.toContain("Frankfurt");
+  });
 });
