@@ -463,4 +463,9 @@ describe("fifth round: real pages", () => {
     const data = `<main><table><tr><th>Region</th><th>Latency</th><th>Uptime</th></tr><tr><td>Frankfurt</td><td>12 ms</td><td>99.9%</td></tr></table></main>`;
     expect(read(data).features.map((f) => f.name)).not.toContain("Frankfurt");
   });
+  test("the plain <span> lines of a container named for the features ('planFeatures') are a card's bullets", () => {
+    const c = (name: string, price: string, items: string[]) => `<div class="plan"><div class="planName"><span>${name}</span></div><div class="planFeatures">${items.map((i) => `<span>${i}</span>`).join("")}</div><div class="planPrice">${price}</div><a class="btn" href="/buy">Buy</a></div>`;
+    const facts = read(`<main><div class="plans">${c("Tiny", "$2 USD /month", ["1 GB of Storage", "2 Databases"])}${c("Big", "$6 USD /month", ["8 GBs of Storage", "20 Databases"])}</div></main>`);
+    expect(facts.plans.map((p) => [p.name, p.amount, p.features])).toEqual([["Tiny", 2, ["1 GB of Storage", "2 Databases"]], ["Big", 6, ["8 GBs of Storage", "20 Databases"]]]);
+  });
 });

@@ -792,6 +792,7 @@ function dataAttributePrices(page: Page, card: HElement, end: number): { monthly
 }
 
 /** A bullet in a card built of divs (Webflow, Framer): class "pricing_feature", "feature-item"… */
+const FEATURE_LIST_CLASS = /(?:^|[\s_-])(?:plan|tier|card|pricing)?-?features?(?:-?list)?(?:$|\s)|[a-z]Features(?:$|\s)/;
 const FEATURE_ITEM_CLASS = /(?:^|[\s_-])(?:feature|feature-?item|features?-?list-?item|benefit|check-?item|list-?item)(?:$|\s)/i;
 
 /**
@@ -819,6 +820,17 @@ function featureItems(page: Page, card: HElement, end: number): string[] {
     for (let o = card.order; o <= end && o - card.order < 2000; o++) {
       const e = page.doc.elements[o - 1];
       if (FEATURE_ITEM_CLASS.test(e.attrs.class ?? "")) items.push(e);
+    }
+  }
+  // A container named for the features ("planFeatures", "plan-features") whose children are
+  // plain <span>/<div>/<p> lines: each child is a bullet.
+  if (items.length === 0) {
+    for (let o = card.order; o <= end && o - card.order < 2000; o++) {
+      const e = page.doc.elements[o - 1];
+      if (!FEATURE_LIST_CLASS.test(e.attrs.class ?? "")) continue;
+      const kids = e.children.filter((c): c is HElement => c.kind === "element");
+      if (kids.length >= 2 && kids.every((k) => /^(?:span|div|p)$/.test(k.tag))) items.push(...kids);
+      break;
     }
   }
   // Nothing marks the bullets (Framer's plain text layers): the short leaf lines after the card's
