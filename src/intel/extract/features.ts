@@ -12,7 +12,7 @@
 import type { HElement } from "../html/parse.ts";
 import type { FeatureFact, PlanFact } from "../facts.ts";
 import { ancestors, headingsWithin, type Page } from "../page.ts";
-import { CONTACT_LINE, evidenceOf } from "./plans-page.ts";
+import { CONTACT_LINE, evidenceOf, tableRows } from "./plans-page.ts";
 import { cleanFeature, keyOf } from "./text.ts";
 import { findPrices } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
@@ -299,14 +299,7 @@ function sectionTitle(page: Page, h: { el: HElement; level: number }): boolean {
 function compareTableRows(page: Page, list: FeatureList) {
   for (const table of page.doc.elements) {
     if (table.tag !== "table" || page.isHidden(table)) continue;
-    const end = page.subtreeEnd(table);
-    const rows: HElement[][] = [];
-    for (let o = table.order; o <= end && rows.length < 200; o++) {
-      const tr = page.doc.elements[o - 1];
-      if (tr.tag !== "tr" || [...ancestors(tr)].find((a) => a.tag === "table") !== table) continue;
-      rows.push(tr.children.filter((c): c is HElement => c.kind === "element" && (c.tag === "td" || c.tag === "th")));
-    }
-    const [head, ...body] = rows;
+    const [head, ...body] = tableRows(page, table, 200);
     if (!head || head.length < 3 || page.text(head[0], "all").trim() !== "" || head.slice(1).some((c) => page.text(c, "all").trim() === "")) continue;
     for (const cells of body) {
       const first = cells[0];

@@ -855,19 +855,25 @@ function featureItems(page: Page, card: HElement, end: number): string[] {
   return out;
 }
 
+/** The rows of `table` (not of tables nested in it), each as its td/th cells; at most `max` rows. */
+export function tableRows(page: Page, table: HElement, max = 400): HElement[][] {
+  const end = page.subtreeEnd(table);
+  const rows: HElement[][] = [];
+  for (let o = table.order; o <= end && rows.length < max; o++) {
+    const tr = page.doc.elements[o - 1];
+    if (tr.tag !== "tr") continue;
+    if ([...ancestors(tr)].find((a) => a.tag === "table") !== table) continue;
+    rows.push(tr.children.filter((c): c is HElement => c.kind === "element" && (c.tag === "td" || c.tag === "th")));
+  }
+  return rows;
+}
+
 /** Comparison tables: a row with prices in two or more cells, names from the header row. */
 function tablePlans(page: Page, points: Point[]): PlanFact[] {
   const out: PlanFact[] = [];
   for (const table of page.doc.elements) {
     if (table.tag !== "table" || page.isHidden(table)) continue;
-    const end = page.subtreeEnd(table);
-    const rows: HElement[][] = [];
-    for (let o = table.order; o <= end && rows.length < 400; o++) {
-      const tr = page.doc.elements[o - 1];
-      if (tr.tag !== "tr") continue;
-      if ([...ancestors(tr)].find((a) => a.tag === "table") !== table) continue;
-      rows.push(tr.children.filter((c): c is HElement => c.kind === "element" && (c.tag === "td" || c.tag === "th")));
-    }
+    const rows = tableRows(page, table);
     const pricedIn = (cells: HElement[]) => cells.filter((c) => points.some((p) => page.contains(c, p.el))).length;
     // A header row of plans where one is priced and another is "Free" ("FREE | Pro $24/month").
     const shortLine = (c: HElement) => {
