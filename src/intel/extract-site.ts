@@ -34,6 +34,9 @@ const ALL_PLANS_TRIAL = /\b(?:all|every|each|any)\s+(?:paid\s+)?plans?\s+(?:incl
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function mergeInto(base: PlanFact, extra: PlanFact) {
+  // The same plan under structured data's name ("Pro Plan") and the card's ("Pro"): the card's
+  // wording is what a reader sees.
+  if (base.source !== "page" && extra.source === "page") base.name = extra.name;
   // Structured data that prices a plan at 0 while its card says "Contact sales": markup that
   // needed a number, not a free plan.
   if (base.source !== "page" && extra.source === "page" && base.amount === 0 && extra.contact_sales) {

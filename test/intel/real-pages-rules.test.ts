@@ -378,3 +378,94 @@ describe("third round: signals and features", () => {
     expect(read(`<main>${grid}</main>`).features.map((f) => f.name)).toContain("Conditional logic");
   });
 });
+
+/** Fifth round (docs/intel.md, "Rules from the fifth round: real pages"): markup patterns seen on real saved pages, rebuilt small. */
+describe("fifth round: real pages", () => {
+  test("a heading that carries the name and the price names the plan with the words before the price", () => {
+    const list = `<main><ul class="tiers">
+      <li><h2><b>Copper</b> $49</h2> Up to 5 hosts</li>
+      <li><h2><b>Nickel</b> $149</h2> Up to 20 hosts</li>
+      <li><h2><b>Custom</b> Starts at $600</h2> 40 hosts or more</li></ul></main>`;
+    expect(rows(list).map((r) => [r[0], r[1]])).toEqual([["Copper", 49], ["Nickel", 149], ["Custom", 600]]);
+    const blocks = `<main><div class="row">
+      <div class="tier"><div class="title">Solo - Free</div><ul><li>Your own projects</li></ul></div>
+      <div class="tier"><div class="title">Company - $12 per user, per month</div><ul><li>Shared projects</li><li>Audit trail</li></ul></div>
+      <div class="tier"><div class="title">Self-hosted - $40 per user, per month</div><ul><li>Runs on your servers</li></ul></div></div></main>`;
+    expect(rows(blocks).map((r) => [r[0], r[1], r[4]])).toEqual([["Solo", 0, false], ["Company", 12, true], ["Self-hosted", 40, true]]);
+  });
+
+  test("an emoji before a card's name is decoration", () => {
+    const html = `<main><div class="grid">${card("🌱 Starter", "Free")}${card("⚡️ Plus", "$15/month")}</div></main>`;
+    expect(rows(html).map((r) => r[0])).toEqual(["Starter", "Plus"]);
+  });
+
+  test("a capitalised plan name before 'License' is no per-user price; German 'pro Nutzer' still is", () => {
+    const html = `<main><div class="grid">${card("Desk", "€199 one-time license", "<a>Buy Desk License</a>")}${card("Studio", "€399 one-time license Buy Pro License")}</div></main>`;
+    expect(rows(html).map((r) => [r[0], r[3], r[4]])).toEqual([["Desk", "one_time", false], ["Studio", "one_time", false]]);
+    const de = `<main><div class="grid">${card("Team", "9 € pro Nutzer / Monat")}${card("Firma", "19 € pro Nutzer / Monat")}</div></main>`;
+    expect(rows(de).map((r) => r[4])).toEqual([true, true]);
+  });
+
+  test("a checked switch between 'Monthly' and 'Annually' labels shows the annual side", () => {
+    const toggle = (on: boolean) => `<div><span>Monthly</span><button type="button" role="switch" aria-checked="${on}"><span></span></button><input type="checkbox" aria-hidden="true" ${on ? "checked" : ""} value="on"><span>Annually</span></div>`;
+    const grid = `<div class="grid">${card("Lite", "€18/month")}${card("Max", "€45/month")}</div>`;
+    expect(rows(`<main>${toggle(true)}${grid}</main>`).map((r) => [r[0], r[1], r[2]])).toEqual([["Lite", 18, 18], ["Max", 45, 45]]);
+    expect(rows(`<main>${toggle(false)}${grid}</main>`).map((r) => [r[0], r[1], r[2]])).toEqual([["Lite", 18, null], ["Max", 45, null]]);
+  });
+
+  test("a JSON-LD offer named 'Pro Plan' and the card 'Pro' are one plan under the card's name", () => {
+    const ld = `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "Product", name: "Vendor", offers: [{ "@type": "Offer", name: "Lite Plan", price: "18", priceCurrency: "EUR" }, { "@type": "Offer", name: "Max Plan", price: "45", priceCurrency: "EUR" }] })}</script>`;
+    const html = `<main><div class="grid">${card("Lite", "€18/month")}${card("Max", "€45/month")}</div></main>`;
+    expect(rows(html, ld).map((r) => [r[0], r[1]])).toEqual([["Lite", 18], ["Max", 45]]);
+  });
+  test("a wrapper whose first heading (an FAQ) comes after a grid of heading-less cards is not an FAQ", () => {
+    const tier = (name: string, price: string, extra: string) => `<div class="col"><div class="tier"><div class="tier-title">${name}</div><div class="tier-price"><span>$</span>${price}<span> a month</span></div><ul><li>${extra}</li></ul></div></div>`;
+    const html = `<main><div id="body"><div class="cols">${tier("Mini", "0", "1 site / 1 users")}${tier("Regular", "12", "5 sites / 5 users")}${tier("Extra Large", "90", "Unlimited sites / users")}</div>
+      <h2>Frequently Asked Questions</h2><p>Can I switch plans? Yes.</p></div></main>`;
+    expect(rows(html).map((r) => [r[0], r[1], r[4]])).toEqual([["Mini", 0, false], ["Regular", 12, false], ["Extra Large", 90, false]]);
+  });
+
+  test("a comparison table's header row is the plans: 'Free' beside '$30/month' over '$300/year'; rate columns are no plans", () => {
+    const table = `<main><table><thead><tr><th></th><th>Basic</th><th><div>Plus</div><div>$30/month</div><div>$300/year</div></th></tr></thead>
+      <tbody><tr><td>Reports</td><td>✓</td><td>✓</td></tr></tbody></table></main>`;
+    expect(rows(table.replace("<th>Basic</th>", "<th>FREE</th>")).map((r) => [r[0], r[1], r[2]])).toEqual([["FREE", 0, null], ["Plus", 30, 25]]);
+    const rates = `<main><table><tr><th>Machine</th><th>Hourly Rate</th><th>Monthly Price</th></tr><tr><td>2 vCPU</td><td>$0.05</td><td>$36</td></tr><tr><td>4 vCPU</td><td>$0.10</td><td>$72</td></tr></table></main>`;
+    expect(rows(rates)).toEqual([]);
+  });
+  test("a note just under the grid that says the plans are billed annually makes the prices the annual side", () => {
+    const grid = `<div class="wrap"><div class="row">${card("Team", "$8 per user, per month")}${card("Company", "$20 per user, per month")}</div></div>`;
+    expect(rows(`<main>${grid}<div class="note">Plans are billed annually. Questions? <a href="mailto:sales@vendor.example">Contact us</a>.</div></main>`).map((r) => [r[0], r[1], r[2], r[4]])).toEqual([["Team", 8, 8, true], ["Company", 20, 20, true]]);
+    expect(rows(`<main>${grid}<div class="note">Save 20% when plans are billed annually.</div></main>`).map((r) => r[2])).toEqual([null, null]);
+  });
+  test("a card's bullets in <p> elements that wrap a check mark in inline markup are its features", () => {
+    const tick = (t: string) => `<p class="mb-2"><span class="ok"><b>✓</b></span> ${t}</p>`;
+    const c = (name: string, price: string, items: string[]) => `<div class="col"><h4>${name}</h4><h2>${price}</h2><a href="/signup"><button>Request access</button></a>${items.map(tick).join("")}</div>`;
+    const facts = read(`<main><div class="row">${c("Hobby", "$0", ["2,000 rows", "Community help"])}${c("Studio", "$40 p/m", ["20,000 rows", "Email help"])}</div></main>`);
+    expect(facts.plans.map((p) => [p.name, p.features])).toEqual([["Hobby", ["2,000 rows", "Community help"]], ["Studio", ["20,000 rows", "Email help"]]]);
+  });
+
+  test("prices in dollar stablecoins ('4.99 USDT mo') keep their code", () => {
+    const html = `<main><div class="grid">${card("Lite", "3.99 USDT mo")}${card("Plus", "6.99 USDT mo")}</div></main>`;
+    expect(read(html).plans.map((p) => [p.name, p.amount, p.currency, p.period])).toEqual([["Lite", 3.99, "USDT", "month"], ["Plus", 6.99, "USDT", "month"]]);
+  });
+  test("a trial in the answer under a question heading of a flat (markdown-built) FAQ goes to no plan; a heading that states a trial still does", () => {
+    const grid = `<div class="grid">${card("Basic", "Free")}${card("Plus", "$19 / month", "<a href='/trial'>Start Plus trial</a>")}</div>`;
+    const faq = `<h2>Pricing FAQ</h2><h3>Can I switch plans?</h3><p>Yes, at any time.</p><h3>Is there a free trial for Plus?</h3><p>Sure! We offer a 21-day free trial of Plus features.</p>`;
+    expect(rows(`<main><article><h1>Pricing</h1>${grid}${faq}</article></main>`).map((r) => [r[0], r[6]])).toEqual([["Basic", null], ["Plus", null]]);
+    expect(rows(`<main><article><h1>Pricing</h1>${grid}${faq}<h2>Try Plus free for 21 days.</h2></article></main>`).map((r) => [r[0], r[6]])).toEqual([["Basic", null], ["Plus", 21]]);
+  });
+  test("a comparison table without row headers: under an empty corner cell, each row's first cell is a feature", () => {
+    const table = `<main><table><thead><tr><th></th><th>Starter</th><th>Scale</th></tr></thead>
+      <tbody><tr><td>Shared inbox</td><td>✓</td><td>✓</td></tr><tr><td><a href="/docs/routing">Smart routing</a></td><td></td><td>✓</td></tr></tbody></table></main>`;
+    const names = read(table).features.map((f) => f.name);
+    expect(names).toContain("Shared inbox");
+    expect(names).toContain("Smart routing");
+    const data = `<main><table><tr><th>Region</th><th>Latency</th><th>Uptime</th></tr><tr><td>Frankfurt</td><td>12 ms</td><td>99.9%</td></tr></table></main>`;
+    expect(read(data).features.map((f) => f.name)).not.toContain("Frankfurt");
+  });
+  test("the plain <span> lines of a container named for the features ('planFeatures') are a card's bullets", () => {
+    const c = (name: string, price: string, items: string[]) => `<div class="plan"><div class="planName"><span>${name}</span></div><div class="planFeatures">${items.map((i) => `<span>${i}</span>`).join("")}</div><div class="planPrice">${price}</div><a class="btn" href="/buy">Buy</a></div>`;
+    const facts = read(`<main><div class="plans">${c("Tiny", "$2 USD /month", ["1 GB of Storage", "2 Databases"])}${c("Big", "$6 USD /month", ["8 GBs of Storage", "20 Databases"])}</div></main>`);
+    expect(facts.plans.map((p) => [p.name, p.amount, p.features])).toEqual([["Tiny", 2, ["1 GB of Storage", "2 Databases"]], ["Big", 6, ["8 GBs of Storage", "20 Databases"]]]);
+  });
+});

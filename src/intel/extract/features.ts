@@ -12,7 +12,7 @@
 import type { HElement } from "../html/parse.ts";
 import type { FeatureFact, PlanFact } from "../facts.ts";
 import { ancestors, headingsWithin, type Page } from "../page.ts";
-import { CONTACT_LINE, evidenceOf } from "./plans-page.ts";
+import { CONTACT_LINE, evidenceOf, tableRows } from "./plans-page.ts";
 import { cleanFeature, keyOf } from "./text.ts";
 import { findPrices } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
@@ -107,6 +107,7 @@ export function extractFeatures(pages: Page[], plans: PlanFact[]): FeatureFact[]
       const t = cleanFeature(page.text(el));
       if (t && t.split(" ").length <= 8) list.add(t, "table", () => evidenceOf(page, el, t));
     }
+    compareTableRows(page, list);
   }
   return list.items;
 }
@@ -288,4 +289,23 @@ function sectionTitle(page: Page, h: { el: HElement; level: number }): boolean {
     if (a.tag === "section" || a.tag === "article") break;
   }
   return false;
+}
+
+/**
+ * A comparison table built without row headers: its header row opens with an empty corner cell
+ * above the feature column and names two or more plans; the first cell of each later row is a
+ * feature ("Send unlimited surveys | ✓ | ✓").
+ */
+function compareTableRows(page: Page, list: FeatureList) {
+  for (const table of page.doc.elements) {
+    if (table.tag !== "table" || page.isHidden(table)) continue;
+    const [head, ...body] = tableRows(page, table, 200);
+    if (!head || head.length < 3 || page.text(head[0], "all").trim() !== "" || head.slice(1).some((c) => page.text(c, "all").trim() === "")) continue;
+    for (const cells of body) {
+      const first = cells[0];
+      if (!first || cells.length !== head.length || (first.tag === "th" && first.attrs.scope === "row")) continue;
+      const t = cleanFeature(page.text(first));
+      if (t && t.split(" ").length <= 8 && findPrices(t).length === 0) list.add(t, "table", () => evidenceOf(page, first, t));
+    }
+  }
 }

@@ -13,7 +13,8 @@ const MARKERS: [string, string][] = [
   ["€", "EUR"], ["£", "GBP"], ["¥", "JPY"], ["₹", "INR"], ["₩", "KRW"], ["₽", "RUB"], ["₺", "TRY"],
   ["₪", "ILS"], ["₱", "PHP"], ["₫", "VND"], ["฿", "THB"], ["zł", "PLN"], ["Kč", "CZK"],
 ];
-const CODES = ["USD", "EUR", "GBP", "CAD", "AUD", "NZD", "CHF", "JPY", "INR", "BRL", "SEK", "NOK", "DKK", "PLN", "CZK", "SGD", "HKD", "MXN", "ZAR", "TRY", "ILS", "KRW", "CNY", "RUB"];
+// USDT / USDC (dollar stablecoins) come before USD so "4.99 USDT" is not read as dollars: crypto-paid services price in them.
+const CODES = ["USDT", "USDC", "USD", "EUR", "GBP", "CAD", "AUD", "NZD", "CHF", "JPY", "INR", "BRL", "SEK", "NOK", "DKK", "PLN", "CZK", "SGD", "HKD", "MXN", "ZAR", "TRY", "ILS", "KRW", "CNY", "RUB"];
 const SYMBOL_TO_CODE = new Map(MARKERS);
 const esc = (s: string) => s.replace(/[$]/g, "\\$");
 const SYMBOLS = MARKERS.map(([m]) => esc(m)).join("|");
@@ -122,12 +123,19 @@ const ONCE_WORD = /\b(?:one[-\s]?time|once|lifetime|pay once|forever license|sin
 const USER_WORDS = "user|seat|member|editor|agent|person|admin|contributor|creator|maker|license|licence|teammate|employee|contractor|worker|utilisateur|usuario|usuário|nutzer|benutzer|utente|gebruiker|collaborateur|membre|miembro|mitglied|lizenz|licencia";
 /** "per full seat", "per active user", "per Dev seat": a word between "per" and the user word. */
 const USER_ADJECTIVES = "(?:active|paid|full|billable|licensed|named|internal|monthly\\s+active|team|dev|developer|standard|core|regular|full[-\\s]access)";
-const PER_USER = new RegExp(String.raw`^[\s\S]{0,40}?(?:\/\s*|\bper\s+|\ba\s+|\beach\s+|\bpro\s+|\bpar\s+|\bpor\s+)(?:${USER_ADJECTIVES}\s+)?(?:${USER_WORDS})s?\b`, "i");
+const PER_USER = new RegExp(String.raw`^[\s\S]{0,40}?(?:\/\s*|\bper\s+|\ba\s+|\beach\s+|\bpar\s+|\bpor\s+)(?:${USER_ADJECTIVES}\s+)?(?:${USER_WORDS})s?\b`, "i");
 /**
  * A capitalised product word naming the paid seat: "per Doc Maker", "per Full Seat". Case-sensitive
  * (only a capitalised word may stand between "per" and the user word this way), user word in either case.
  */
 const EITHER_CASE_USER_WORDS = USER_WORDS.split("|").map((w) => `[${w[0]}${w[0].toUpperCase()}]${w.slice(1)}`).join("|");
+/**
+ * German "pro Nutzer", "pro Lizenz": lower-case "pro" only — a capitalised "Pro" is a plan's name
+ * ("Buy Pro License" on a one-time license card is no per-user price).
+ */
+const PER_USER_PRO = new RegExp(String.raw`^[\s\S]{0,40}?\bpro\s+(?:${EITHER_CASE_USER_WORDS})s?\b`, "u");
+/** "Unlimited projects / users" on the line after a price: two things counted, not a price per user. */
+const COUNT_LIST = new RegExp(String.raw`\b(?!(?:${USER_WORDS})s\b)\p{L}{3,}s\s*\/\s*(?=(?:${USER_WORDS})s?\b)`, "giu");
 const PER_NAMED_SEAT = new RegExp(String.raw`\b[Pp]er\s+\p{Lu}\p{Ll}{1,14}\s+(?:${EITHER_CASE_USER_WORDS})s?\b`, "u");
 /** The user word first, as some cards print it: "$9 seat / month", "$12 user/mo". */
 const USER_FIRST = new RegExp(String.raw`^\s*(?:${USER_WORDS})s?\s*(?:\/|per\b)\s*(?:mo|month|yr|year)\b`, "i");
@@ -165,7 +173,7 @@ export function billingAfter(tail: string): BillingWords {
   found.sort((a, b) => a[0] - b[0]);
   return {
     period: found[0]?.[1] ?? null,
-    perUser: PER_USER.test(t) || USER_FIRST.test(t) || PER_NAMED_SEAT.test(t.slice(0, 60)),
+    perUser: PER_USER.test(t.replace(COUNT_LIST, " ")) || PER_USER_PRO.test(t) || USER_FIRST.test(t) || PER_NAMED_SEAT.test(t.slice(0, 60)),
     billedAnnually: commitment || BILLED_ANNUALLY.test(t),
     billedMonthly: !commitment && BILLED_MONTHLY.test(t),
     billedEither: either,

@@ -59,9 +59,13 @@ const STRUCK_CLASS = /line-through|strike|old-?price|original-?price|was-?price|
 const BADGE = /^(?:most popular|popular|recommended|best value|best deal|new|limited time(?: offer)?|our most popular|current plan|best ?seller|most loved|beta|save \d+%|\d+% off|save up to \d+%|hot|featured|best for teams|top pick|free trial)$/i;
 const BILLING_WORD = /\b(?:per|user|users|seat|seats|member|members|editor|agent|month|monthly|mo|year|yearly|yr|annually|annual|billed|paid|when|a|an|the|excl|incl|vat|tax|taxes|usd|eur|gbp|or|and|only|from|starting|starts|at|save|saving|off|discount|just|then|billing|plan|person|people|account|license|licence|host|creator|contributor|workspace|site|project|mo|yearly|monthly|excl|vat)\b/gi;
 export const CONTACT_LINE = /^(?:custom(?: pricing| price| quote| plan)?|contact(?: us| sales| our sales team)?(?: for (?:pricing|a quote|details))?|let[’']?s talk|get (?:a|in) (?:quote|touch)|request (?:a )?(?:quote|pricing|demo)|talk to (?:us|sales|an expert|our team)|on request|call us|price on request|book a (?:demo|call)|schedule a demo|get a demo|ask for pricing|tailored pricing|custom contract|(?:preis )?auf anfrage|kontakt(?: aufnehmen)?|vertrieb kontaktieren|individuell|sur devis|sur mesure|nous contacter|contactez-nous|a consultar|contáctanos|consultar|personalizado|fale conosco|contattaci|su richiesta|neem contact op|op aanvraag)[.!]?$/i;
+/** "Personal - Free": a plan's name and "Free" on one line (group 1 is the name). */
+const NAMED_FREE_LINE = /^(\p{L}[\p{L}\d +&'-]{0,28}?)\s+[-–—:|]\s+free$/iu;
 const FREE_LINE = /^(?:free(?: forever| plan| for ever|, forever)?|always free|forever free|gratuit|gratis|kostenlos|gratuito|grátis|\$?0|0 ?€|€ ?0|£ ?0|free for (?:individuals|everyone|personal use))[.!]?$/i;
 const ADDON_HEADING = /\badd-?ons?\b|\bextras\b|\bpower-?ups?\b|\bboosts?\b|\badditional (?:products|services|options|seats|storage)\b|\bcalculat|\bestimat/i;
-const ADDON_NAME = /^(?:extra|additional|add-?on|more)\b/i;
+/** "Extra seats", "Additional storage" name add-ons; "Extra Large" is a size of plan. */
+const PRICE_COLUMN = /\b(?:rate|price|pricing|cost|discount|fee|total|amount|preis|prix|tarif)s?$/i;
+const ADDON_NAME = /^(?:extra|additional|add-?on|more)\b(?!\s+(?:large|small|big|tiny|huge)\b)/i;
 const ADDON_CARD = /\badd(?:-on| on)?\b[^.]{0,30}\bto (?:any|your|all|every|each) (?:paid )?(?:plan|subscription|workspace)|\badd-?on\b|\bavailable (?:as an add-?on|on (?:all|any|every) (?:paid )?plans?)\b/i;
 /** Call-to-action wording: never a plan name. */
 const CTA = /^(?:get started|start(?: now| free| trial| for free)?|sign ?up|buy(?: now)?|try(?: it)?(?: free| for free| now)?|choose(?: plan)?|select(?: plan)?|subscribe|upgrade|learn more|join|book a demo|get (?:it|access)|current plan)$/i;
@@ -227,7 +231,8 @@ const NAME_CLASS = /(?:plan|tier|package|product|pricing|card|price)[-_]?(?:name
 
 /** Cleans a candidate plan name; null when it is a badge, a price or too long to be one. */
 function planName(raw: string): string | null {
-  let t = raw.replace(/\s+/g, " ").trim();
+  // An emoji or symbol set before the name as decoration ("🚀 Free", "⭐ Pro") is not part of it.
+  let t = raw.replace(/\s+/g, " ").trim().replace(/^[\p{Extended_Pictographic}\p{So}\uFE0F\u200D\s]+(?=\p{L})/u, "");
   // Badges often sit inside the heading element: "Pro Most popular".
   t = t.replace(/\s*(?:[-–—|·•]\s*)?(?:most popular|popular|recommended|best value|our most popular|new|save \d+%|\d+% off)\s*$/i, "").trim();
   t = t.replace(/^(?:most popular|recommended|best value|new)\s+/i, "").trim();
@@ -240,20 +245,49 @@ function planName(raw: string): string | null {
   return t.replace(/[:.]$/, "");
 }
 
-function cardName(page: Page, card: HElement, end: number): { name: string; el: HElement } | null {
+/**
+ * The name at the start of a heading that also carries the price: "Bronze $99", "Organization -
+ * $10 per user, per month", "Enterprise Starts at $499", "Personal - Free" (the price is read from
+ * the same text as usual; only the words before it name the plan).
+ */
+function nameBeforePrice(raw: string): string | null {
+  const t = raw.replace(/\s+/g, " ").trim();
+  const first = findPrices(t)[0];
+  if (!first || first.index === 0) return null;
+  const head = t.slice(0, first.index).replace(/\s*(?:[-–—:|]\s*)?(?:(?:starts?|starting)\s+(?:at|from)|from|only|just)?\s*[-–—:|]?\s*$/i, "");
+  return head.length >= 2 ? planName(head) : null;
+}
+
+interface CardNameAt {
+  name: string;
+  el: HElement;
+  /** The element holding the name also shows the card's price ("Bronze $99"): its prices count. */
+  carriesPrice?: boolean;
+}
+
+/** A name element's text read as a plan name: "Pro", "Personal - Free" → "Personal", "Bronze $99" → "Bronze". */
+function nameAt(raw: string, el: HElement): CardNameAt | null {
+  const free = NAMED_FREE_LINE.exec(raw.replace(/\s+/g, " ").trim());
+  const plain = free ? planName(free[1]) : planName(raw);
+  if (plain) return { name: plain, el };
+  const before = nameBeforePrice(raw);
+  return before ? { name: before, el, carriesPrice: true } : null;
+}
+
+function cardName(page: Page, card: HElement, end: number): CardNameAt | null {
   for (const h of headingsIn(page, card)) {
-    const n = planName(page.text(h, "all"));
+    const n = nameAt(page.text(h, "all"), h);
     // "Get a quote" set as the price's heading is the price, not the plan's name.
     // ("Custom" alone is a plan name: one word.)
-    if (n && !(/\s/.test(n) && (CONTACT_LINE.test(n) || CTA.test(n)))) return { name: n, el: h };
+    if (n && !(/\s/.test(n.name) && (CONTACT_LINE.test(n.name) || CTA.test(n.name)))) return n;
   }
   // A name-like class ("plan-name", "tier-title") or Framer layer ("Name") on a short element.
   for (let o = card.order; o <= end && o - card.order < 400; o++) {
     const e = page.doc.elements[o - 1];
     const cls = `${e.attrs.class ?? ""} ${e.attrs["data-testid"] ?? ""} ${e.attrs["data-framer-name"] ?? ""}`;
     if (NAME_CLASS.test(cls)) {
-      const n = planName(page.text(e, "all"));
-      if (n) return { name: n, el: e };
+      const n = nameAt(page.text(e, "all"), e);
+      if (n) return n;
     }
   }
   // The first short line that is neither a badge nor a price.
@@ -307,11 +341,23 @@ function toggleState(page: Page, container: HElement): "annual" | "monthly" | nu
     if (!SELECTED(e)) continue;
     let t = page.text(e, "all");
     if (e.tag === "input") t = `${e.attrs.value ?? ""} ${e.attrs["aria-label"] ?? ""} ${e.attrs.id ?? ""}`;
+    // A checked switch with no words of its own ("Monthly [switch] Annually"): on is the label after it.
+    if (!/\p{L}{3}/u.test(t.replace(/\bon\b/gi, "")) && (e.attrs.role === "switch" || (e.tag === "input" && e.attrs.type === "checkbox"))) t = switchLabelAfter(page, e);
     if (t.length > 60) continue;
     if (/annual|yearly|year/i.test(t)) return "annual";
     if (/month/i.test(t)) return "monthly";
   }
   return null;
+}
+
+/** The first label after a switch among its parent's children (a hidden twin input skipped). */
+function switchLabelAfter(page: Page, sw: HElement): string {
+  const sibs = sw.parent ? sw.parent.children.filter((c): c is HElement => c.kind === "element") : [];
+  for (const e of sibs.slice(sibs.indexOf(sw) + 1)) {
+    const t = page.text(e, "all").trim();
+    if (t) return t.length <= 40 ? t : "";
+  }
+  return "";
 }
 
 function groupVariant(page: Page, container: HElement): "annual" | "monthly" | null {
@@ -510,6 +556,8 @@ function priceless(page: Page, card: HElement): "free" | "contact" | null {
   const lines = cardLines(page, card).slice(0, 12);
   if (lines.some((l) => l.length <= 40 && CONTACT_LINE.test(l))) return "contact";
   if (lines.some((l) => l.length <= 30 && FREE_LINE.test(l))) return "free";
+  // "Personal - Free": the name and "Free" on one line.
+  if (lines.slice(0, 2).some((l) => l.length <= 40 && NAMED_FREE_LINE.test(l))) return "free";
   return null;
 }
 
@@ -540,7 +588,7 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     const cardEnd = page.range(card, p.stream)[1];
     return { ...p, tail: p.tail.slice(0, Math.max(0, cardEnd - p.tailAt)) };
   };
-  let pts = cardPoints.filter((p) => !(named.el !== card && page.contains(named.el, p.el))).map(clip);
+  let pts = cardPoints.filter((p) => named.carriesPrice || !(named.el !== card && page.contains(named.el, p.el))).map(clip);
   // A hidden price in another currency is a currency switcher's other side, not a billing toggle.
   const shownCurrency = pts.find((p) => !p.hidden && !p.struck)?.tok.currency;
   if (shownCurrency) pts = pts.filter((p) => p.tok.currency === shownCurrency);
@@ -744,6 +792,7 @@ function dataAttributePrices(page: Page, card: HElement, end: number): { monthly
 }
 
 /** A bullet in a card built of divs (Webflow, Framer): class "pricing_feature", "feature-item"… */
+const FEATURE_LIST_CLASS = /(?:^|[\s_-])(?:plan|tier|card|pricing)?-?features?(?:-?list)?(?:$|\s)|[a-z]Features(?:$|\s)/;
 const FEATURE_ITEM_CLASS = /(?:^|[\s_-])(?:feature|feature-?item|features?-?list-?item|benefit|check-?item|list-?item)(?:$|\s)/i;
 
 /**
@@ -773,6 +822,17 @@ function featureItems(page: Page, card: HElement, end: number): string[] {
       if (FEATURE_ITEM_CLASS.test(e.attrs.class ?? "")) items.push(e);
     }
   }
+  // A container named for the features ("planFeatures", "plan-features") whose children are
+  // plain <span>/<div>/<p> lines: each child is a bullet.
+  if (items.length === 0) {
+    for (let o = card.order; o <= end && o - card.order < 2000; o++) {
+      const e = page.doc.elements[o - 1];
+      if (!FEATURE_LIST_CLASS.test(e.attrs.class ?? "")) continue;
+      const kids = e.children.filter((c): c is HElement => c.kind === "element");
+      if (kids.length >= 2 && kids.every((k) => /^(?:span|div|p)$/.test(k.tag))) items.push(...kids);
+      break;
+    }
+  }
   // Nothing marks the bullets (Framer's plain text layers): the short leaf lines after the card's
   // last call to action are its feature list; above it sit the name, tagline and price.
   if (items.length === 0) {
@@ -784,7 +844,8 @@ function featureItems(page: Page, card: HElement, end: number): string[] {
     }
     for (let o = cta + 1; cta > 0 && o <= end && o - card.order < 2000; o++) {
       const e = page.doc.elements[o - 1];
-      if (/^(?:p|div|span)$/.test(e.tag) && !e.children.some((c) => c.kind === "element") && page.text(e).length <= 80) items.push(e);
+      // A <p> may wrap its check mark in inline markup ("<p><span><b>✓</b></span> 5,000 records</p>").
+      if ((e.tag === "p" || (/^(?:div|span)$/.test(e.tag) && !e.children.some((c) => c.kind === "element"))) && page.text(e).length <= 80) items.push(e);
     }
   }
   for (const e of items) {
@@ -794,27 +855,40 @@ function featureItems(page: Page, card: HElement, end: number): string[] {
   return out;
 }
 
+/** The rows of `table` (not of tables nested in it), each as its td/th cells; at most `max` rows. */
+export function tableRows(page: Page, table: HElement, max = 400): HElement[][] {
+  const end = page.subtreeEnd(table);
+  const rows: HElement[][] = [];
+  for (let o = table.order; o <= end && rows.length < max; o++) {
+    const tr = page.doc.elements[o - 1];
+    if (tr.tag !== "tr") continue;
+    if ([...ancestors(tr)].find((a) => a.tag === "table") !== table) continue;
+    rows.push(tr.children.filter((c): c is HElement => c.kind === "element" && (c.tag === "td" || c.tag === "th")));
+  }
+  return rows;
+}
+
 /** Comparison tables: a row with prices in two or more cells, names from the header row. */
 function tablePlans(page: Page, points: Point[]): PlanFact[] {
   const out: PlanFact[] = [];
   for (const table of page.doc.elements) {
     if (table.tag !== "table" || page.isHidden(table)) continue;
-    const end = page.subtreeEnd(table);
-    const rows: HElement[][] = [];
-    for (let o = table.order; o <= end && rows.length < 400; o++) {
-      const tr = page.doc.elements[o - 1];
-      if (tr.tag !== "tr") continue;
-      if ([...ancestors(tr)].find((a) => a.tag === "table") !== table) continue;
-      rows.push(tr.children.filter((c): c is HElement => c.kind === "element" && (c.tag === "td" || c.tag === "th")));
-    }
-    const priceRow = rows.find((cells) => cells.filter((c) => points.some((p) => page.contains(c, p.el))).length >= 2);
+    const rows = tableRows(page, table);
+    const pricedIn = (cells: HElement[]) => cells.filter((c) => points.some((p) => page.contains(c, p.el))).length;
+    // A header row of plans where one is priced and another is "Free" ("FREE | Pro $24/month").
+    const shortLine = (c: HElement) => {
+      const t = page.text(c, "all").trim();
+      return t.length <= 40 && (FREE_LINE.test(t) || CONTACT_LINE.test(t));
+    };
+    const priceRow = rows.find((cells) => pricedIn(cells) >= 2) ?? rows.find((cells) => pricedIn(cells) >= 1 && cells.every((c) => c.tag === "th") && pricedIn(cells) + cells.filter(shortLine).length >= 2);
     if (!priceRow) continue;
     // Names: the price row itself when its cells also name the plans ("Pro $10/mo" headers),
     // else the first row above it with two or more name-like cells (the header, not a data row
     // such as "Up to 100 GB").
     const priceIndex = rows.indexOf(priceRow);
     const namesPlan = (l: string) => planName(l) !== null && !CONTACT_LINE.test(l) && !CTA.test(l) && !BILLING_LINE.test(l);
-    const selfNamed = priceRow.filter((c) => points.some((p) => page.contains(c, p.el)) && cardLines(page, c).some(namesPlan)).length >= 2;
+    const namedPriced = priceRow.filter((c) => points.some((p) => page.contains(c, p.el)) && cardLines(page, c).some(namesPlan)).length;
+    const selfNamed = namedPriced >= 2 || (namedPriced >= 1 && namedPriced + priceRow.filter(shortLine).length >= 2);
     const header = selfNamed ? priceRow : rows.slice(0, priceIndex).find((cells) => cells.filter((c) => planName(page.text(c, "all"))).length >= 2);
     if (!header) continue;
     const offset = header.length - priceRow.length;
@@ -822,7 +896,8 @@ function tablePlans(page: Page, points: Point[]): PlanFact[] {
       const h = header[i + offset];
       if (!h) return;
       const name = planName((header === priceRow ? cardLines(page, h).find(namesPlan) : cardLines(page, h)[0]) ?? "");
-      if (!name) return;
+      // A column of rates or discounts ("Hourly Rate", "1-Year Discount") is no plan.
+      if (!name || PRICE_COLUMN.test(name)) return;
       const pts = points.filter((p) => page.contains(cell, p.el) && !p.struck);
       const text = page.text(cell, "all");
       if (!pts.length) {
@@ -836,11 +911,14 @@ function tablePlans(page: Page, points: Point[]): PlanFact[] {
       const p = pts.find((x) => !x.hidden) ?? pts[0];
       // The cell's own words: the last cell of a row must not read the next row's label.
       const b = billingAfter(p.tail.slice(0, Math.max(0, page.range(cell, p.stream)[1] - p.tailAt)));
+      // "$24/month" over "$240/year" in one cell: the yearly price is the annual side.
+      const second = pts.find((x) => x !== p && !x.hidden && x.tok.currency === p.tok.currency);
+      const yearly = b.period === "month" && second && billingAfter(second.tail.slice(0, Math.max(0, page.range(cell, second.stream)[1] - second.tailAt))).period === "year" && second.tok.amount > p.tok.amount ? round2(second.tok.amount / 12) : null;
       out.push(
         fact(page, cell, {
           name,
           amount: p.tok.amount,
-          annual_amount: b.billedAnnually ? p.tok.amount : null,
+          annual_amount: yearly ?? (b.billedAnnually ? p.tok.amount : null),
           list_amount: null,
           currency: p.tok.currency,
           period: b.period,
@@ -891,7 +969,13 @@ function pageTrials(page: Page, plans: PlanFact[], trialCta: Set<PlanFact>) {
     const m = TRIAL.exec(sentence);
     if (!m) continue;
     // A FAQ answer ("Do you offer a trial of Enterprise? Yes, a 30-day trial") is no offer on the cards.
-    if (at >= 0 && sentence.length > 0 && zoneOf(page, page.elementAt("visible", at, at + sentence.length), zones) === "faq") continue;
+    if (at >= 0 && sentence.length > 0) {
+      const el = page.elementAt("visible", at, at + sentence.length);
+      if (zoneOf(page, el, zones) === "faq") continue;
+      // Markdown-built pages put FAQs flat under question headings ("### Is there a free trial for Pro?").
+      const inHeading = [el, ...ancestors(el)].some((e) => /^h[1-6]$/.test(e.tag));
+      if (!inHeading && /\?\s*$/.test(headingBefore(page, el.order)?.text ?? "")) continue;
+    }
     const days = trialDays(m);
     let rest = sentence;
     const named: string[] = [];
@@ -952,7 +1036,19 @@ function noteSentences(page: Page, g: CardGroup, levels: number): string[] {
  */
 const ANNUAL_NOTE = /\b(?:prices?|plans?|amounts?)\b[^.]{0,60}\b(?:billed|paid|charged)\s+(?:annually|yearly|once\s+a\s+year|per\s+year)\b/i;
 const OFFER_WORDS = /\b(?:save|saving|discount|off|free|get|when|if|or|option|choose|switch)\b|%/i;
-const annualNote = (page: Page, g: CardGroup) => noteSentences(page, g, 2).some((l) => ANNUAL_NOTE.test(l) && !OFFER_WORDS.test(l));
+const annualNote = (page: Page, g: CardGroup) => [...noteSentences(page, g, 2), ...noteAfter(page, g, 2)].some((l) => ANNUAL_NOTE.test(l) && !OFFER_WORDS.test(l));
+
+/** The short sentences of the block just after the group's container (or one of `levels` ancestors): "Plans are billed annually." under the grid. */
+function noteAfter(page: Page, g: CardGroup, levels: number): string[] {
+  const out: string[] = [];
+  for (let e: HElement | null = g.container, i = 0; e?.parent && e.parent.tag !== "#root" && i <= levels; e = e.parent, i++) {
+    const sibs = e.parent.children.filter((c): c is HElement => c.kind === "element");
+    const next = sibs[sibs.indexOf(e) + 1];
+    if (!next || spanOf(page, next) > 300 || page.isHidden(next)) continue;
+    for (const line of page.text(next, "all").split(/(?<=[.!?])\s+/)) if (line.length <= 200 && findPrices(line).length === 0) out.push(line);
+  }
+  return out;
+}
 
 /** The length of `el`'s text in the "all" stream, without slicing it (bounded checks on big subtrees). */
 const spanOf = (page: Page, el: HElement) => {

@@ -53,6 +53,18 @@ function openingHeading(page: Page, el: HElement): string | null {
   return headingsWithin(page, el, 1)[0]?.text ?? null;
 }
 
+/**
+ * A heading opens the block only when it comes first: a price before it (a card grid without
+ * headings above "Frequently Asked Questions" in one wrapper) means it titles a later part.
+ * (Checked only once the heading names a zone: most blocks never need it.)
+ */
+function pricedBeforeHeading(page: Page, el: HElement): boolean {
+  const h = headingsWithin(page, el, 1)[0];
+  if (!h) return false;
+  const start = page.range(el, "all")[0];
+  return findPrices(page.all.slice(start, Math.min(page.range(h.el, "all")[0], start + 20000))).length > 0;
+}
+
 /** The zone `el` sits in, looking at up to `maxDepth` ancestors (cached per element). */
 export function zoneOf(page: Page, el: HElement, cache: Map<HElement, Zone>): Zone {
   const path: HElement[] = [];
@@ -87,7 +99,7 @@ function ownZone(page: Page, e: HElement): Zone {
   if (attrs.length > 1) for (const [re, z] of ATTR_ZONES) if (re.test(attrs)) return calculatorAroundPlans(page, e, attrs, z) ? null : z;
   if (e.tag === "section" || e.attrs.role === "region" || (e.tag === "div" && e.attrs.id)) {
     const h = openingHeading(page, e);
-    if (h) for (const [re, z] of HEADING_ZONES) if (re.test(h)) return calculatorAroundPlans(page, e, h, z) ? null : z;
+    if (h) for (const [re, z] of HEADING_ZONES) if (re.test(h)) return calculatorAroundPlans(page, e, h, z) || pricedBeforeHeading(page, e) ? null : z;
   }
   return null;
 }
