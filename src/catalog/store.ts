@@ -14,7 +14,7 @@ import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import type { RankedTool } from "./catalog-index";
 import type { DatasetSource } from "./dataset-source";
-import { datasetSchema, slugify, toolChangesSchema, toolInputSchema, type Dataset, type Tool, type ToolChanges, type ToolInput } from "./schema";
+import { datasetSchema, slugify, type Dataset, type Tool, type ToolChanges, type ToolInput } from "./schema";
 import { audit } from "../audit";
 
 const VERSION_KEY = "catalog.dataset_version";

@@ -36,7 +36,9 @@ export function createCheckpointer(opts: { db: Db; intervalMs: number; onError(e
     if (active) autoCheckpoint(AUTO_CHECKPOINT_PAGES);
     active = false;
   };
-  const fail = (e: Error) => {
+  /** Ends the worker `from` after a failure; a late report of a worker already stopped or replaced is ignored. */
+  const fail = (from: Worker | null, e: Error) => {
+    if (from !== worker) return;
     handBack();
     opts.onError(e);
     worker?.terminate();
@@ -51,18 +53,18 @@ export function createCheckpointer(opts: { db: Db; intervalMs: number; onError(e
       // An in-memory database has no log to copy, and no other connection could open it.
       if (worker || !path || path === ":memory:") return;
       try {
-        const w = startWorker(opts.entry ?? "db/checkpoint-worker.ts", fail);
+        const w: Worker = startWorker(opts.entry ?? "db/checkpoint-worker.ts", (e) => fail(w, e));
         w.addEventListener("message", (e: MessageEvent<{ op: string; message?: string }>) => {
           if (w !== worker) return;
           if (e.data.op === "ready") {
             autoCheckpoint(0);
             active = true;
-          } else if (e.data.op === "error") fail(new Error(`the checkpoint worker failed: ${e.data.message}`));
+          } else if (e.data.op === "error") fail(w, new Error(`the checkpoint worker failed: ${e.data.message}`));
         });
         worker = w;
         w.postMessage({ op: "start", path, intervalMs: opts.intervalMs });
       } catch (e) {
-        fail(e as Error);
+        fail(null, e as Error);
       }
     },
     async stop() {

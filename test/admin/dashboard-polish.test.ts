@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { issueApiKey } from "../../src/access/keys";
 import { ENV_VARS } from "../../src/config";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { Browser, createAdmin } from "./helpers";
+import { Browser, createAdmin, signedInAdmin } from "./helpers";
 
 const form = { "content-type": "application/x-www-form-urlencoded" };
 
@@ -18,9 +18,7 @@ let csrf: string;
 let buyer: { accountId: string; keyId: string; prefix: string };
 beforeAll(async () => {
   t = await createTestApp({ env: { RIVALSCOPE_BASE_URL: "https://intel.example.com" } });
-  await createAdmin(t);
-  b = new Browser(t);
-  csrf = await b.signIn();
+  ({ b, csrf } = await signedInAdmin(t));
   const res = await t.request("/api/v1/checkout", { method: "POST", json: { email: "buyer@example.com", tier: "pro" } });
   const id = new URL((await res.json()).checkout_url).pathname.split("/").pop()!;
   const done = t.rt.billing.payLocalCheckout(t.ctx, { id });

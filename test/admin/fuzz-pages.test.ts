@@ -7,16 +7,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import fc from "fast-check";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { Browser, createAdmin } from "./helpers";
+import { Browser, signedInAdmin } from "./helpers";
 
 let t: TestApp;
 let b: Browser;
 let csrf: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await createAdmin(t);
-  b = new Browser(t);
-  csrf = await b.signIn();
+  ({ b, csrf } = await signedInAdmin(t));
 });
 afterAll(() => t.close());
 

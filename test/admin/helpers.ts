@@ -11,6 +11,13 @@ export async function createAdmin(t: TestApp, who = ADMIN) {
   return (await upsertAdmin(t.ctx, who)).admin;
 }
 
+/** The usual start of a dashboard test: an admin, and a browser signed in as it with its form token. */
+export async function signedInAdmin(t: TestApp, ip?: string) {
+  const admin = await createAdmin(t);
+  const b = new Browser(t, ip);
+  return { admin, b, csrf: await b.signIn() };
+}
+
 /** The value of the hidden _csrf field in a page. */
 export const formToken = (page: string) => /name="_csrf" value="([^"]+)"/.exec(page)?.[1] ?? "";
 

@@ -9,7 +9,7 @@ import { getApiKey, issueApiKey } from "../../src/access/keys";
 import { startSession } from "../../src/admin/sessions";
 import { outbox } from "../../src/db/schema";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { Browser, createAdmin } from "./helpers";
+import { Browser, createAdmin, signedInAdmin } from "./helpers";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -17,9 +17,7 @@ let b: Browser;
 let csrf: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createAdmin(t);
-  b = new Browser(t);
-  csrf = await b.signIn();
+  ({ admin, b, csrf } = await signedInAdmin(t));
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createReportsApp, type ReportsTestApp } from "../reports/helpers";
-import { Browser, createAdmin } from "./helpers";
+import { Browser, signedInAdmin } from "./helpers";
 
 let t: ReportsTestApp;
 let b: Browser;
@@ -19,9 +19,7 @@ let failed: string;
  *  in a random order in CI). */
 async function setUp() {
   t = await createReportsApp();
-  await createAdmin(t);
-  b = new Browser(t);
-  csrf = await b.signIn();
+  ({ b, csrf } = await signedInAdmin(t));
   pending = ((await (await t.requestReport(["nuxt"], { name: `Mallory <img src=x onerror="alert(1)">` })).json()) as { report_id: string }).report_id;
   completed = await t.paidReport(["next-data", "plain-cards"]);
   await t.runJobs();

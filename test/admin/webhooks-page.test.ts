@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test
 import { emit } from "../../src/webhooks/deliveries";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { customer, startReceiver, statuses, type Receiver } from "../webhooks/helpers";
-import { Browser, createAdmin } from "./helpers";
+import { Browser, createAdmin, signedInAdmin } from "./helpers";
 
 let t: TestApp;
 let b: Browser;
@@ -16,9 +16,7 @@ let csrf: string;
 const receivers: Receiver[] = [];
 beforeAll(async () => {
   t = await createTestApp({ env: { RIVALSCOPE_ALLOW_PRIVATE_NETWORKS: "true" } });
-  await createAdmin(t);
-  b = new Browser(t);
-  csrf = await b.signIn();
+  ({ b, csrf } = await signedInAdmin(t));
 });
 afterAll(() => t.close());
 afterEach(() => receivers.splice(0).forEach((r) => r.stop()));

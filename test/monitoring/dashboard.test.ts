@@ -5,7 +5,7 @@
  * as a plain form — signed in and with the CSRF token only.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { Browser, createAdmin } from "../admin/helpers";
+import { Browser, signedInAdmin } from "../admin/helpers";
 import { createMonitoringApp, type MonitoringTestApp } from "./helpers";
 
 let t: MonitoringTestApp;
@@ -17,9 +17,7 @@ let accountId: string;
 
 async function setUp() {
   t = await createMonitoringApp();
-  await createAdmin(t);
-  b = new Browser(t);
-  csrf = await b.signIn();
+  ({ b, csrf } = await signedInAdmin(t));
   const c = await t.customer("watcher@example.com", "command");
   accountId = c.id;
   t.sites.version.set("tasklane", "v1");

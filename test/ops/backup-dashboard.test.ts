@@ -12,7 +12,7 @@ import { BACKUP_RUN } from "../../src/backups/schedule";
 import { enqueue } from "../../src/jobs/queue";
 import { ManualClock } from "../../src/lib/clock";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { Browser, createAdmin } from "../admin/helpers";
+import { Browser, createAdmin, signedInAdmin } from "../admin/helpers";
 
 const HOUR = 3_600_000;
 
@@ -22,9 +22,7 @@ describe("Backups page", () => {
   let csrf: string;
   beforeAll(async () => {
     t = await createTestApp();
-    await createAdmin(t);
-    b = new Browser(t);
-    csrf = await b.signIn();
+    ({ b, csrf } = await signedInAdmin(t));
   });
   afterAll(() => t.close());
 

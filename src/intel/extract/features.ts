@@ -19,7 +19,6 @@ import { zoneOf, type Zone } from "./zones.ts";
 import { inConsentBanner } from "./signals.ts";
 
 export const MAX_FEATURES = 60;
-const FEATURE_SECTION = /feature|capabilit|benefit|what you get|why\b|how it works|product|platform|tools?\b|solutions?/i;
 /** Headings that introduce rather than name a feature. */
 const NOT_FEATURE_HEADING = /\bpric(?:e|es|ing)\b|^(?:.*\badd-?ons?|.*calculator|plans?|compare\b.*|faqs?|frequently asked.*|testimonials?|customers?|get started.*|start (?:for free|now|today).*|ready to.*|try .*|sign up.*|contact.*|about.*|blog|resources|company|legal|product|features|solutions|all features|and (?:much )?more|why .*\?|trusted by.*|loved by.*|join .*|what (?:our )?customers say.*|everything\b.*|what(?:'|’)?s included.*|included (?:in|with) (?:every|all) plans?.*|.*\?)$/i;
 /**
