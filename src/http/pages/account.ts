@@ -24,7 +24,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "../../lib/password";
 import { isPlan } from "../../lib/plans";
 import { safeEqual } from "../../lib/safe-equal";
 import { accountMessagePage, portalPage, resetPasswordPage } from "../../../views/pages/account";
-import { cookie, field, param, readCookie } from "../admin/respond";
+import { cookie, field, param, readCookie } from "../html/respond";
 import { requestMeta } from "../plugins/core";
 
 const HEADERS = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "referrer-policy": "no-referrer" };
