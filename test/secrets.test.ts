@@ -190,14 +190,16 @@ describe("a real server after sign-ins", () => {
       const text = smtp.mails[0].data.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
       const resetToken = text.match(/rpr_[0-9A-Za-z]{43}/)![0];
       seen.push(resetToken);
-      const page = await fetch(`${server.url}/account/reset?token=${resetToken}`);
+      const page = await fetch(`${server.url}/app/set-password?token=${resetToken}`);
       const csrf = (await page.text()).match(/name="_csrf" value="([^"]+)"/)![1];
-      const set = await fetch(`${server.url}/account/reset`, {
+      const set = await fetch(`${server.url}/app/set-password`, {
+        redirect: "manual",
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", cookie: page.headers.get("set-cookie")!.split(";")[0] },
         body: new URLSearchParams({ _csrf: csrf, token: resetToken, password: newPassword, confirm: newPassword }).toString(),
       });
-      expect(set.status).toBe(200);
+      expect(set.status).toBe(303);
+      seen.push(set.headers.getSetCookie().find((c) => c.startsWith("rivalscope_app="))!.split(";")[0].split("=")[1]);
       const third = await (await post("/api/auth/login", { email: "canary@example.com", password: newPassword })).json();
       seen.push(third.refresh_token, third.access_token);
       await Bun.sleep(300); // let the mail sender mark the mail sent
