@@ -80,6 +80,8 @@ export interface RuntimeOptions {
   fetchLimits?: IntelDeps["fetch"];
   /** How the external identity provider is reached (tests: one that is down); otherwise fetch. */
   idpFetch?: typeof fetch;
+  /** Where lines for a person go (the setup link); otherwise standard error. */
+  print?: (line: string) => void;
 }
 
 /** How often the scheduler looks for due work once started. */
@@ -146,7 +148,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   const analyser = createAnalyser({ workers: defaultWorkers(), onError: (e) => logger.warn("monitoring analysis runs in the main thread: no worker", { err: e as Error }) });
   const monitoring = createMonitoring({ config, settings, clock, net, intel, billing, mail, analyser });
   accounts.allowances.register("competitors", (ctx, { accountId }) => countCompetitors(ctx, { accountId }));
-  const admin = await createAdminService({ context, clock, config, logger });
+  const admin = await createAdminService({ context, clock, config, logger, print: opts.print });
   const jobs = createJobRunner({ db, context, clock, logger, concurrency: config.jobs.concurrency, leaseMs: config.jobs.leaseMs, shutdownWaitMs: config.shutdownWaitMs, events });
 
   // ── Recurring work, driven by the scheduler once started. ──
