@@ -11,7 +11,7 @@ export { Browser, formToken };
 
 export const PASSWORD = "correct horse battery";
 
-/** The newest mail to `to` in the outbox, or undefined. */
+/** The newest mail to `to` in the outbox, or undefined (mails written in one transaction share a time: look them up by subject). */
 export const lastMailTo = (t: TestApp, to: string) => listOutbox(t.ctx, { limit: 1000 }).find((m) => m.to === to);
 
 /** The app link (path and token) of the newest mail to `to`. */
