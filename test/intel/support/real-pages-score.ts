@@ -105,8 +105,16 @@ function readCase(dir: string, c: RealCase, pricingFile?: string): SiteFacts | n
   return extractSite(pages, { url: (home ?? c.pages[0]!).url });
 }
 
-const same = (w: WantPlan, p: PlanFact) =>
-  w.amount === p.amount && (w.currency ?? null) === p.currency && (w.period ?? null) === p.period && w.per_user === p.per_user;
+/**
+ * The values that make a plan exact. A free plan is right when the engine says free (a reader
+ * writes no currency or period for "Free"); a plan without a price (quote-only, or a card that
+ * shows none) is right when the engine gives it none either.
+ */
+const same = (w: WantPlan, p: PlanFact) => {
+  if (w.free || w.amount === 0) return p.free || p.amount === 0;
+  if (w.amount === null) return p.amount === null;
+  return w.amount === p.amount && (w.currency ?? null) === p.currency && (w.period ?? null) === p.period && w.per_user === p.per_user;
+};
 
 export interface PageScore {
   slug: string;
