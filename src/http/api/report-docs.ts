@@ -61,6 +61,8 @@ const COMPLETED_EXAMPLE = {
                 "free": true,
                 "trial_days": null,
                 "contact_sales": false,
+                "limits": ["1 project"],
+                "inferred": [],
                 "evidence": {
                   "url": "https://shipyard.example/pricing",
                   "snippet": "__NEXT_DATA__ props.pageProps.pricing.plans: Hobby USD 0",
@@ -79,6 +81,8 @@ const COMPLETED_EXAMPLE = {
                 "free": false,
                 "trial_days": null,
                 "contact_sales": false,
+                "limits": ["Unlimited projects"],
+                "inferred": [],
                 "evidence": {
                   "url": "https://shipyard.example/pricing",
                   "snippet": "__NEXT_DATA__ props.pageProps.pricing.plans: Pro USD 20/month",

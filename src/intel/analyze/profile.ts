@@ -77,6 +77,8 @@ export function buildProfile(facts: SiteFacts, catalog: readonly CatalogTool[] =
         free: p.free,
         trial_days: p.trial_days,
         contact_sales: p.contact_sales,
+        limits: p.limits ?? [],
+        inferred: p.inferred ?? [],
         evidence: p.evidence,
       })),
       starting_price: start?.amount ?? null,
