@@ -15,7 +15,7 @@ import { buildPage, type Page, type PageInput } from "./page.ts";
 import { extractFeatures } from "./extract/features.ts";
 import { splitLimits } from "./extract/limits.ts";
 import { headline, pageDescription, pageTitle, siteName } from "./extract/identity.ts";
-import { PAID_BY_USE } from "./extract/money.ts";
+import { PAID_BY_USE, statesPeriod } from "./extract/money.ts";
 import { extractPagePlans } from "./extract/plans-page.ts";
 import { appStatePlans, jsonLdPlans } from "./extract/plans-structured.ts";
 import { extractSignals } from "./extract/signals.ts";
@@ -54,6 +54,14 @@ function mergeInferred(base: PlanFact, extra: PlanFact, before: { period: PlanFa
 }
 
 function mergeInto(base: PlanFact, extra: PlanFact) {
+  // A period read beats one inferred: structured data without a period defaulted to month; the
+  // card of the same price says "/year".
+  if (isInferred(base, "period") && !isInferred(extra, "period") && extra.period !== null && extra.amount === base.amount && extra.period !== base.period) {
+    base.period = extra.period;
+    markInferred(base, "period", false);
+    if (base.period === "year" && base.amount !== null) base.annual_amount = round2(base.amount / 12);
+    else if (base.period === "one_time") base.annual_amount = null;
+  }
   const before = { period: base.period, currency: base.currency, per_user: base.per_user };
   mergeFields(base, extra);
   mergeInferred(base, extra, before);
@@ -156,7 +164,7 @@ function mergePlans(sources: PlanFact[][], siteName: string | null): PlanFact[] 
     // A price with no period words anywhere is read as monthly, the common case (docs/intel.md).
     if (p.amount !== null && p.period === null) {
       p.period = "month";
-      markInferred(p, "period");
+      if (!statesPeriod(p.price_text)) markInferred(p, "period");
     }
     // Nothing to infer on a plan without a price; on a free plan, 0 is 0 by any period and in any
     // currency (its period and currency are conventions, not claims about the page).

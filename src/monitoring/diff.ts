@@ -33,6 +33,7 @@ import type { Evidence, PlanFact, SiteFacts, TextFact } from "../intel/facts.ts"
 import { MAX_FEATURE_NAMES, MAX_FEATURES } from "../intel/extract/features.ts";
 import { limitKey, limitQuantity, splitLimits } from "../intel/extract/limits.ts";
 import { planKey } from "../intel/extract/text.ts";
+import { formatMoney, inferredNote } from "../intel/price-text.ts";
 import { textKey } from "./normalise.ts";
 
 export const CHANGE_TYPES = ["pricing_change", "plan_added", "plan_removed", "free_tier_changed", "feature_added", "feature_removed", "messaging_change", "page_unavailable", "page_restored"] as const;
@@ -66,30 +67,19 @@ export const GROUPED_FEATURES = 5;
 // ---------------------------------------------------------------------------------------------
 // Prices as people read them
 
-const SYMBOLS: Record<string, string> = { USD: "$", EUR: "€", GBP: "£", JPY: "¥", INR: "₹", KRW: "₩", RUB: "₽", TRY: "₺", ILS: "₪", PHP: "₱", VND: "₫", THB: "฿", CAD: "CA$", AUD: "A$", NZD: "NZ$", BRL: "R$", SGD: "S$", HKD: "HK$", MXN: "MX$" };
-
-/** 1200 → "1,200", 29.5 → "29.50" (by hand: toLocaleString is slow and depends on the runtime's ICU). */
-function number(n: number): string {
-  const fixed = Number.isInteger(n) ? String(Math.abs(n)) : Math.abs(n).toFixed(2);
-  const [int, frac] = fixed.split(".");
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${n < 0 ? "-" : ""}${grouped}${frac ? `.${frac}` : ""}`;
-}
-
-/** "$29", "€9.99", "29 CHF" (a code without a symbol goes after the number). */
-export function formatMoney(amount: number, currency: string | null): string {
-  const sym = currency ? SYMBOLS[currency] : undefined;
-  if (sym) return `${sym}${number(amount)}`;
-  return currency ? `${number(amount)} ${currency}` : number(amount);
-}
-
-/** A plan's price in one short label: "$29/user/month", "$290/year", "$99 one-time", "Free", "Contact sales". */
+/**
+ * A plan's price in one short label: "$29/user/month", "$290/year", "$99 one-time", "Free",
+ * "Contact sales". A part the extractor inferred is not presented as read: an inferred period is
+ * left out and said ("$29 (period not stated)"), an inferred currency or per-user named after it.
+ */
 export function priceLabel(p: PlanFact): string {
   if (isFree(p)) return "Free";
   if (p.amount === null) return p.contact_sales ? "Contact sales" : "no price shown";
+  const inferred = Array.isArray(p.inferred) ? p.inferred : [];
   const per = p.per_user ? "/user" : "";
-  const period = p.period === "month" ? "/month" : p.period === "year" ? "/year" : p.period === "one_time" ? " one-time" : "";
-  return `${formatMoney(p.amount, p.currency)}${per}${period}`;
+  const period = inferred.includes("period") ? "" : p.period === "month" ? "/month" : p.period === "year" ? "/year" : p.period === "one_time" ? " one-time" : "";
+  const note = inferredNote(inferred);
+  return `${formatMoney(p.amount, p.currency)}${per}${period}${note ? ` (${note})` : ""}`;
 }
 
 const isFree = (p: PlanFact) => p.free || p.amount === 0;

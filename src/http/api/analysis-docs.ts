@@ -64,6 +64,7 @@ export const SALONBOOK_PROFILE = {
     "starting_price": 24.99,
     "currency": "USD",
     "starting_price_per_user": false,
+    "starting_price_inferred": [],
     "free_tier": false,
     "free_trial": true,
     "trial_days": 14
@@ -132,6 +133,7 @@ const SCAN_EXAMPLE = {
       "starting_price": 20,
       "currency": "USD",
       "starting_price_per_user": true,
+      "starting_price_inferred": [],
       "free_tier": true,
       "free_trial": true,
       "trial_days": 14

@@ -84,6 +84,7 @@ export function buildProfile(facts: SiteFacts, catalog: readonly CatalogTool[] =
       starting_price: start?.amount ?? null,
       currency: start?.currency ?? mainCurrency(facts.plans),
       starting_price_per_user: start?.per_user ?? false,
+      starting_price_inferred: start?.plan.inferred ?? [],
       free_tier: hasFreeTier(facts),
       free_trial: hasFreeTrial(facts),
       trial_days: trialDays(facts),

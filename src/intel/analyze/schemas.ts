@@ -89,6 +89,7 @@ export const profileSchema = z.object({
       starting_price: z.number().nullable().describe("Lowest monthly-equivalent price among paid plans, in `currency` (year plans / 12); null without a paid price."),
       currency: z.string().nullable().describe("The site's main currency (ISO 4217)."),
       starting_price_per_user: z.boolean().describe("Whether `starting_price` is per user/seat."),
+      starting_price_inferred: z.array(inferredFieldSchema).describe("The parts of `starting_price` inferred rather than read beside it (its plan's `inferred`): text built from it says so."),
       free_tier: z.boolean().describe("A free plan (or a free-forever offer) exists."),
       free_trial: z.boolean().describe("A free trial is offered."),
       trial_days: z.number().int().nullable().describe("The longest free trial stated, in days."),

@@ -27,6 +27,7 @@ import {
   parseNumber,
   PERCENT_FEE,
   perUserIn,
+  statesPeriod,
   UNIT_EACH_BEFORE,
   EACH_AFTER,
   USAGE_UNIT,
@@ -1254,7 +1255,8 @@ export function extractPagePlans(page: Page): PagePlans {
   for (const p of plans)
     if (p.period === null && p.amount !== null && p.amount > 0) {
       p.period = common;
-      markInferred(p, "period");
+      // Inferred unless the price as shown names a period after all ("$299/month billed annually, or $349 month-to-month").
+      if (!statesPeriod(p.price_text)) markInferred(p, "period");
     }
   return { plans, usage, notPlans };
 }
