@@ -6,8 +6,8 @@
  */
 import { html, type Html } from "../../src/lib/html";
 import type { Profile, RoastResult, ScanResult } from "../../src/intel/analyze/schemas";
-import { money, num } from "../format";
-import { pageLink, plansTable } from "../partials/profile";
+import { num } from "../format";
+import { monthlyText, pageLink, plansTable } from "../partials/profile";
 
 export type AnalysisForm = "scan" | "roast";
 
@@ -24,7 +24,7 @@ export interface HomeView {
 function startingPrice(p: Profile): string {
   const s = p.pricing.starting_price;
   if (s === null) return p.pricing.plans.some((x) => x.contact_sales) ? "Contact sales" : p.pricing.free_tier ? "Free only" : "Not shown";
-  return `${money(s, p.pricing.currency)}${p.pricing.starting_price_per_user ? " per user" : ""}/month`;
+  return monthlyText(s, p.pricing.currency, p.pricing.starting_price_per_user, p.pricing.starting_price_inferred ?? []);
 }
 
 const yesNo = (b: boolean, extra = "") => (b ? `Yes${extra}` : "No");

@@ -135,8 +135,8 @@ export const V1_RESPONSES = {
           summary: "GET /api/v1/categories (one category shown)",
           value: {
             api_version: "1.0.0",
-            total_categories: 37,
-            total_tools: 429,
+            total_categories: 38,
+            total_tools: 437,
             categories: [
               {
                 category: "Team Chat",
