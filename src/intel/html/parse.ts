@@ -120,8 +120,11 @@ class BoundedParser extends Parser {
     return this.flattened && name !== "";
   }
 
+  // The flags need no try/finally: an exception out of the parser ends the parse, flags and all.
   override onopentagname(start: number, endIndex: number): void {
-    this.during("opening", () => super.onopentagname(start, endIndex));
+    this.opening = true;
+    super.onopentagname(start, endIndex);
+    this.opening = false;
   }
 
   override onclosetag(start: number, endIndex: number): void {
@@ -132,16 +135,9 @@ class BoundedParser extends Parser {
       const name = this.html.slice(start, endIndex).toLowerCase();
       if (name !== "p" && name !== "br" && !this.openByName.get(name)) return;
     }
-    this.during("closing", () => super.onclosetag(start, endIndex));
-  }
-
-  private during(flag: "opening" | "closing", fn: () => void): void {
-    this[flag] = true;
-    try {
-      fn();
-    } finally {
-      this[flag] = false;
-    }
+    this.closing = true;
+    super.onclosetag(start, endIndex);
+    this.closing = false;
   }
 }
 
