@@ -102,6 +102,8 @@ export interface WorkerPoolOptions<T extends TaskTable> {
 /** A starved worker is stopped after this many times its CPU budget, plus WALL_GRACE_MS, in wall time. */
 export const WALL_FACTOR = 4;
 export const WALL_GRACE_MS = 60_000;
+/** How long a worker may take to load before the pool gives up on workers. */
+export const LOAD_TIMEOUT_MS = 30_000;
 /** The shortest re-check of a running task's CPU time (the kernel counts it in 10 ms ticks). */
 const MIN_POLL_MS = 10;
 
@@ -192,6 +194,7 @@ export function createWorkerPool<T extends TaskTable>(opts: WorkerPoolOptions<T>
       if ("ready" in m) {
         slot.ready = true;
         slot.thread = m.thread;
+        clearTimeout(loading);
       } else {
         const r = slot.running;
         if (!r || r.id !== m.id) return;
@@ -203,6 +206,11 @@ export function createWorkerPool<T extends TaskTable>(opts: WorkerPoolOptions<T>
       }
       pump();
     });
+    // A worker that neither loads nor fails (it should not happen) would hold its tasks for ever.
+    const loading = setTimeout(() => {
+      if (!slot.dead && !slot.ready) goInline(new Error(`the worker ${opts.entry} did not start within ${LOAD_TIMEOUT_MS / 1000} s`));
+    }, LOAD_TIMEOUT_MS);
+    (loading as { unref?(): void }).unref?.();
     return slot;
   }
 
@@ -263,8 +271,9 @@ export function createWorkerPool<T extends TaskTable>(opts: WorkerPoolOptions<T>
         if (closed) return reject(new TaskFailed("the worker pool is closed"));
         const w: Waiting = { task, arg, budgetMs, resolve: resolve as Waiting["resolve"], reject };
         if (!inline && !slots) {
+          slots = [];
           try {
-            slots = Array.from({ length: opts.size }, newSlot);
+            for (let i = 0; i < opts.size; i++) slots.push(newSlot());
           } catch (e) {
             goInline(e as Error);
           }
