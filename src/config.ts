@@ -162,6 +162,10 @@ export const ENV_VARS = {
   // Scheduled backups into <data dir>/backups/ (docs/operations.md).
   RIVALSCOPE_BACKUP_INTERVAL_HOURS: editable(v(positiveInt.default(24), "hours between scheduled backups into <data dir>/backups/ (0: no scheduled backups)")),
   RIVALSCOPE_BACKUP_KEEP: editable(v(positiveInt.min(1, "must be at least 1").default(7), "scheduled backups kept in <data dir>/backups/; older ones are deleted")),
+  // The analysis pool (src/analysis/pool.ts): where fetched pages are parsed and read.
+  RIVALSCOPE_ANALYSIS_BUDGET_MS: editable(v(positiveInt.min(1, "must be at least 1").max(60_000, "must be at most 60000 (a minute)").default(5000), "CPU time (ms) one site's analysis may use (discovery and extraction of its pages) before it is stopped and the site reported too_complex")),
+  RIVALSCOPE_ANALYSIS_WORKERS: v(positiveInt.max(64, "must be at most 64").optional(), "analysis worker threads (unset: one fewer than the cores, 1 or 2; 0: analyse in the main thread, which a hostile page can then stall)"),
+  RIVALSCOPE_ANALYSIS_QUEUE: v(positiveInt.max(10_000, "must be at most 10000").default(16), "analyses that may wait for a worker before a scan or roast is refused with 503 (reports and checks always wait)"),
   RIVALSCOPE_SHUTDOWN_WAIT_MS: v(positiveInt.default(10_000), "how long a shutdown lets running jobs finish before releasing them (ms)"),
   RIVALSCOPE_TEST_JOB_KINDS: internal(bool.default(false), "registers the test.sleep job kind; honoured only under NODE_ENV=test (process tests)"),
   NODE_ENV: internal(z.string().optional(), "the runtime environment name"),
@@ -261,6 +265,8 @@ export interface Config {
     /** The `test.sleep` kind (process tests only). */
     testKinds: boolean;
   };
+  /** The analysis pool: a site's CPU budget (ms; read through settings.current(), an operator may change it), worker threads (null: by the cores), and the queue bound. */
+  analysis: { budgetMs: number; workers: number | null; queue: number };
   /** How long a shutdown lets running jobs finish before releasing them. */
   shutdownWaitMs: number;
   /** Plan allowances that are configurable. */
@@ -377,6 +383,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
       retentionDays: e.RIVALSCOPE_JOB_RETENTION_DAYS,
       testKinds: e.RIVALSCOPE_TEST_JOB_KINDS,
     },
+    analysis: { budgetMs: e.RIVALSCOPE_ANALYSIS_BUDGET_MS, workers: e.RIVALSCOPE_ANALYSIS_WORKERS ?? null, queue: e.RIVALSCOPE_ANALYSIS_QUEUE },
     shutdownWaitMs: e.RIVALSCOPE_SHUTDOWN_WAIT_MS,
     planAllowances: {
       tracker: { competitors: e.RIVALSCOPE_TRACKER_COMPETITORS, reportsPerMonth: e.RIVALSCOPE_TRACKER_REPORTS },

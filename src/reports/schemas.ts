@@ -77,7 +77,7 @@ const sizeSchema = z
   })
   .describe("How big the company looks from its site.");
 
-export const FAILURE_REASONS = ["refused", "dns", "timeout", "connect", "tls", "http_status", "not_html", "too_large", "redirects"] as const;
+export const FAILURE_REASONS = ["refused", "dns", "timeout", "connect", "tls", "http_status", "not_html", "too_large", "redirects", "too_complex"] as const;
 
 export const perCompetitorSchema = z.object({
   url: z.string().describe("The competitor URL as requested (normalised)."),
@@ -85,7 +85,7 @@ export const perCompetitorSchema = z.object({
   status: z.enum(["analyzed", "unreachable"]).describe("unreachable: the home page could not be read; `error` says why, and the analysis fields are null or empty."),
   error: z
     .object({
-      reason: z.enum(FAILURE_REASONS).describe("refused (address policy), dns, timeout (10 s), connect, tls, http_status (4xx/5xx), not_html, too_large (5 MiB) or redirects."),
+      reason: z.enum(FAILURE_REASONS).describe("refused (address policy), dns, timeout (10 s), connect, tls, http_status (4xx/5xx), not_html, too_large (5 MiB), redirects, or too_complex (its analysis went over its CPU budget, 5 s by default)."),
       message: z.string().describe("The reason in a sentence."),
     })
     .nullable()

@@ -228,7 +228,7 @@ function errors(path: "/api/scan" | "/api/roast", field: "your_url" | "url", wha
       },
     },
     422: {
-      description: `${what} could not be read: the DNS lookup failed, the connection was refused or timed out (10 s), TLS failed, the server answered 4xx/5xx, the page is not HTML or is over 5 MiB, or there were more than 5 redirects. \`url\` and \`reason\` say which.`,
+      description: `${what} could not be read: the DNS lookup failed, the connection was refused or timed out (10 s), TLS failed, the server answered 4xx/5xx, the page is not HTML or is over 5 MiB, or there were more than 5 redirects; or the site was read but is too complex to analyse — its pages took more than the site's CPU budget (5 s by default, RIVALSCOPE_ANALYSIS_BUDGET_MS): reason \`too_complex\`. \`url\` and \`reason\` say which.`,
       headers: RATE_HEADERS,
       examples: {
         noSuchHost: err(path, `{"${field}": "https://no-such-host.invalid/"}`, "url_unreachable", `${field}: https://no-such-host.invalid/ could not be fetched: no-such-host.invalid does not resolve (no such host).`, {
@@ -239,6 +239,12 @@ function errors(path: "/api/scan" | "/api/roast", field: "your_url" | "url", wha
       },
     },
     413: { description: "The body is larger than 1 MiB.", headers: RATE_HEADERS },
+    503: {
+      description:
+        "Too many sites are being analysed to queue another: the analysis workers are busy and RIVALSCOPE_ANALYSIS_QUEUE analyses already wait. The request is refused at once rather than kept waiting; Retry-After (the site CPU budget, in seconds) says when to try again.",
+      headers: LIMITED,
+      examples: { busy: err(path, "Every analysis worker busy and the queue full", "service_unavailable", "Too many sites are being analysed right now; try again in 5 seconds.") },
+    },
     429: {
       description:
         "An allowance is used up: 10 per visitor session (the rs_session cookie, or the client IP without one) for each of scan and roast, or 50 scans and roasts together per client IP per UTC day. `limit` and `window` name it; Retry-After says when to try again.",
