@@ -69,6 +69,8 @@ export const caseSchema = z
     language: z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/),
     /** Prices drawn by a script (absent from the HTML): no plans, counted apart. */
     script_drawn: z.boolean(),
+    /** Prices shown only inside images (SVG/PNG): the HTML text has none, so an engine reading text cannot find them. */
+    prices_in_images: z.boolean().optional(),
     free_tier: z.boolean().nullable(),
     plans: z.array(planSchema),
     /** Unit prices outside plans ("$0.10 per GB"), as the page writes them. */
