@@ -114,6 +114,10 @@ export const ENV_VARS = {
   RIVALSCOPE_COMMAND_PRICE: editable(v(dollars.default(29900), "monthly price of the Command plan in US dollars (without a Stripe price id)")),
   RIVALSCOPE_OIDC_ISSUER: v(url.optional(), "issuer whose access tokens interface B accepts besides its own (OpenID Connect discovery)"),
   RIVALSCOPE_OIDC_AUDIENCE: v(z.string().min(1, "must not be empty").max(500).optional(), "audience (aud) those tokens must be issued for; required with RIVALSCOPE_OIDC_ISSUER"),
+  RIVALSCOPE_OIDC_CLIENT_ID: v(z.string().min(1, "must not be empty").max(500).optional(), "client id of the customer app at RIVALSCOPE_OIDC_ISSUER: with it, the sign-in pages offer \"Sign in with …\" (authorization code + PKCE; redirect URI <base URL>/app/oidc/callback)"),
+  RIVALSCOPE_OIDC_CLIENT_SECRET: v(z.string().min(1).optional(), "that client's secret (unset: a public client, PKCE only)", true),
+  RIVALSCOPE_OIDC_NAME: v(z.string().min(1, "must not be empty").max(60, "must be at most 60 characters").optional(), "the provider's name on the button \"Sign in with …\" (default: the issuer's host name)"),
+  RIVALSCOPE_SIGNUP: v(z.enum(["open", "off"], { error: "must be open or off" }).default("open"), "self sign-up in the customer app (/app/signup): open, or off (accounts come from checkouts, the operator and the identity provider only)"),
   STRIPE_PRICE_REPORT: v(z.string().min(1).optional(), "Stripe price id of a report (a one-off price)"),
   RIVALSCOPE_REPORT_PRICE: editable(v(dollars.default(4900), "price of one report in US dollars (without a Stripe price id)")),
   RIVALSCOPE_ADMIN_EMAIL: v(z.email({ error: "must be an email address" }).optional(), "first admin, created at start while there is none"),
@@ -215,6 +219,10 @@ export interface Config {
   planPrices: Record<Plan, number>;
   /** External identity provider whose access tokens are accepted (both set, or neither). */
   oidc: { issuer: string; audience: string } | null;
+  /** "Sign in with …" in the customer app: the authorization-code flow with PKCE at that issuer; null without a client id. */
+  oidcSignIn: { issuer: string; clientId: string; clientSecret?: string; name: string } | null;
+  /** Self sign-up in the customer app (RIVALSCOPE_SIGNUP). */
+  signup: "open" | "off";
   /** Interface B reports: the price of one (cents) and the per-IP limits of the two endpoints. */
   reports: { priceCents: number; requestsPerHour: number | null; readsPerMinute: number | null };
   admin: { email?: string; password?: string };
@@ -297,6 +305,9 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
     const missing = e.RIVALSCOPE_OIDC_ISSUER ? "RIVALSCOPE_OIDC_AUDIENCE" : "RIVALSCOPE_OIDC_ISSUER";
     throw new ConfigError(`Invalid configuration: ${missing} must be set too: external tokens are accepted only for an issuer and the audience they were issued for`);
   }
+  if (e.RIVALSCOPE_OIDC_CLIENT_ID && !e.RIVALSCOPE_OIDC_ISSUER) {
+    throw new ConfigError("Invalid configuration: RIVALSCOPE_OIDC_ISSUER must be set too: the client id belongs to an identity provider");
+  }
   if (e.RIVALSCOPE_TEST_JOB_KINDS && e.NODE_ENV !== "test") {
     throw new ConfigError("Invalid configuration: RIVALSCOPE_TEST_JOB_KINDS is only honoured in tests (NODE_ENV=test)");
   }
@@ -327,6 +338,11 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
     },
     planPrices: { tracker: e.RIVALSCOPE_TRACKER_PRICE, command: e.RIVALSCOPE_COMMAND_PRICE },
     oidc: e.RIVALSCOPE_OIDC_ISSUER && e.RIVALSCOPE_OIDC_AUDIENCE ? { issuer: e.RIVALSCOPE_OIDC_ISSUER, audience: e.RIVALSCOPE_OIDC_AUDIENCE } : null,
+    oidcSignIn:
+      e.RIVALSCOPE_OIDC_ISSUER && e.RIVALSCOPE_OIDC_CLIENT_ID
+        ? { issuer: e.RIVALSCOPE_OIDC_ISSUER, clientId: e.RIVALSCOPE_OIDC_CLIENT_ID, clientSecret: e.RIVALSCOPE_OIDC_CLIENT_SECRET, name: e.RIVALSCOPE_OIDC_NAME ?? new URL(e.RIVALSCOPE_OIDC_ISSUER).hostname }
+        : null,
+    signup: e.RIVALSCOPE_SIGNUP,
     admin: { email: e.RIVALSCOPE_ADMIN_EMAIL, password: e.RIVALSCOPE_ADMIN_PASSWORD },
     allowPrivateNetworks: e.RIVALSCOPE_ALLOW_PRIVATE_NETWORKS,
     smtpUrl: e.RIVALSCOPE_SMTP_URL,

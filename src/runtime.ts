@@ -30,6 +30,7 @@ import { createBilling } from "./billing/service";
 import { createAccounts } from "./accounts/service";
 import { purgeExpiredRefreshTokens } from "./accounts/refresh-tokens";
 import { purgeExpiredResets } from "./accounts/password-reset";
+import { purgeExpiredConfirmations } from "./accounts/sign-up";
 import { createMailer } from "./mail/mailer";
 import { createJobRunner, type JobRunner } from "./jobs/runner";
 import { scheduleJobHousekeeping } from "./jobs/housekeeping";
@@ -79,6 +80,8 @@ export interface RuntimeOptions {
   fetchLimits?: IntelDeps["fetch"];
   /** How the external identity provider is reached (tests: one that is down); otherwise fetch. */
   idpFetch?: typeof fetch;
+  /** Where lines for a person go (the setup link); otherwise standard error. */
+  print?: (line: string) => void;
 }
 
 /** How often the scheduler looks for due work once started. */
@@ -132,7 +135,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   const catalog = createCatalog({ db, clock, logger, dataset: opts.dataset !== undefined ? datasetObject(opts.dataset) : embeddedDataset() });
   // Sites we read see who is reading and where to find out more (a descriptive User-Agent).
   const intel = createIntel({ net, clock, catalog, userAgent: `Rivalscope/${VERSION} (+${config.baseUrl})`, fetch: { onFetched: events.fetched, ...opts.fetchLimits } });
-  const access = createAccess({ db, clock, settings, logger, events });
+  const access = createAccess({ db, clock, settings, logger, events, pricingUrl: `${config.baseUrl}/pricing` });
   const mail = createMailer({ logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const billing = createBilling({ config, settings, logger, mail });
   const reports = createReports({ config, settings, clock, net, intel, billing, mail });
@@ -145,7 +148,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   const analyser = createAnalyser({ workers: defaultWorkers(), onError: (e) => logger.warn("monitoring analysis runs in the main thread: no worker", { err: e as Error }) });
   const monitoring = createMonitoring({ config, settings, clock, net, intel, billing, mail, analyser });
   accounts.allowances.register("competitors", (ctx, { accountId }) => countCompetitors(ctx, { accountId }));
-  const admin = await createAdminService({ context, clock, config, logger });
+  const admin = await createAdminService({ context, clock, config, logger, print: opts.print });
   const jobs = createJobRunner({ db, context, clock, logger, concurrency: config.jobs.concurrency, leaseMs: config.jobs.leaseMs, shutdownWaitMs: config.shutdownWaitMs, events });
 
   // ── Recurring work, driven by the scheduler once started. ──
@@ -162,8 +165,8 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   const system = context({ kind: "system", via: "scheduler" });
   // Secrets kept only as long as they are needed: unseen success-page keys, unsent mail texts.
   scheduler.every("secrets.purge", 3_600_000, () => void (purgeStaleReveals(system) + purgeSealedMail(system)), { immediately: true });
-  // Dead credentials are not kept: refresh tokens past their expiry, reset links a day after theirs.
-  scheduler.every("accounts.purge", 3_600_000, () => void (purgeExpiredRefreshTokens(system) + purgeExpiredResets(system)));
+  // Dead credentials are not kept: refresh tokens past their expiry, reset and confirmation links a day after theirs.
+  scheduler.every("accounts.purge", 3_600_000, () => void (purgeExpiredRefreshTokens(system) + purgeExpiredResets(system) + purgeExpiredConfirmations(system)));
   scheduler.every("webhooks.purge", 3_600_000, () => webhooks.purge(system), { immediately: true });
   scheduler.every("webhooks.sweep", 60_000, () => webhooks.sends.sweep());
   // Due competitor checks, each on its own slot of its plan's interval (monitoring/schedule.ts).

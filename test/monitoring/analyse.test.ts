@@ -30,8 +30,10 @@ test.skipIf(!existsSync("/proc/self/task"))("the worker thread runs at backgroun
   try {
     await fresh.analyse(input);
     const started = [...threadNiceness()].filter(([t]) => !before.has(t));
-    expect(started.map(([, n]) => n)).toContain(BACKGROUND_NICE);
-    expect(threadNiceness().get(String(process.pid))).toBe(0);
+    // At least BACKGROUND_NICE (the suite itself may run under `nice`), and the request thread
+    // keeps whatever niceness it started with: the worker lowered only its own thread.
+    expect(started.some(([, n]) => n >= BACKGROUND_NICE)).toBe(true);
+    expect(threadNiceness().get(String(process.pid))).toBe(before.get(String(process.pid))!);
   } finally {
     fresh.close();
   }

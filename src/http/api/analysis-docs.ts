@@ -32,6 +32,8 @@ export const SALONBOOK_PROFILE = {
         "free": false,
         "trial_days": null,
         "contact_sales": false,
+        "limits": ["1 stylist calendar"],
+        "inferred": [],
         "evidence": {
           "url": "https://salonbook.example/pricing",
           "snippet": "Solo $24.99 /mo",
@@ -50,6 +52,8 @@ export const SALONBOOK_PROFILE = {
         "free": false,
         "trial_days": null,
         "contact_sales": false,
+        "limits": ["Up to 10 staff calendars"],
+        "inferred": [],
         "evidence": {
           "url": "https://salonbook.example/pricing",
           "snippet": "Salon $59.99 /mo",
@@ -60,6 +64,7 @@ export const SALONBOOK_PROFILE = {
     "starting_price": 24.99,
     "currency": "USD",
     "starting_price_per_user": false,
+    "starting_price_inferred": [],
     "free_tier": false,
     "free_trial": true,
     "trial_days": 14
@@ -96,6 +101,8 @@ const SCAN_EXAMPLE = {
           "free": true,
           "trial_days": null,
           "contact_sales": false,
+          "limits": ["1 project"],
+          "inferred": [],
           "evidence": {
             "url": "https://shipyard.example/pricing",
             "snippet": "__NEXT_DATA__ props.pageProps.pricing.plans: Hobby USD 0",
@@ -114,6 +121,8 @@ const SCAN_EXAMPLE = {
           "free": false,
           "trial_days": null,
           "contact_sales": false,
+          "limits": ["Unlimited projects"],
+          "inferred": [],
           "evidence": {
             "url": "https://shipyard.example/pricing",
             "snippet": "__NEXT_DATA__ props.pageProps.pricing.plans: Pro USD 20/month",
@@ -124,6 +133,7 @@ const SCAN_EXAMPLE = {
       "starting_price": 20,
       "currency": "USD",
       "starting_price_per_user": true,
+      "starting_price_inferred": [],
       "free_tier": true,
       "free_trial": true,
       "trial_days": 14
