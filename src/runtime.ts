@@ -194,6 +194,8 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
 
   // First, so it stops last: the jobs' final writes are still checkpointed off the event loop.
   const checkpointer = createCheckpointer({ db, intervalMs: CHECKPOINT_MS, onError: (e) => logger.warn("database checkpoints run in the main thread: no worker", { err: e }) });
+  // Said once, when this process starts serving (CLI commands open the runtime without starting it).
+  components.push({ name: "billing", start: () => billing.warnings().forEach((w) => logger.warn(w)), stop: () => {} });
   components.push({ name: "checkpoint", start: () => checkpointer.start(), stop: () => checkpointer.stop() });
 
   let timer: ReturnType<typeof setInterval> | null = null;
