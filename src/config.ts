@@ -97,6 +97,7 @@ const internal = <S extends z.ZodType>(schema: S, doc: string) => ({ schema, doc
 export const ENV_VARS = {
   PORT: v(port.default(3000), "listen port (0 picks a free one)"),
   HOST: v(z.string().min(1, "must not be empty").default("0.0.0.0"), "listen address"),
+  RIVALSCOPE_SHARE_PORT: v(bool.default(false), "let several servers listen on one port, the kernel balancing connections between them (replicas on a shared database); otherwise a busy port stops serve"),
   RIVALSCOPE_DATA_DIR: v(z.string().min(1, "must not be empty").default("./rivalscope-data"), "database and other runtime files"),
   RIVALSCOPE_BASE_URL: v(url.optional(), "public address used in links (checkout, preview_url)"),
   RIVALSCOPE_TRUST_PROXY: v(proxyHops.default(0), "proxies you run in front; the client IP is that many hops from the right of X-Forwarded-For"),
@@ -191,6 +192,8 @@ export interface PlanAllowanceConfig {
 export interface Config {
   port: number;
   host: string;
+  /** Listen with SO_REUSEPORT, so other servers that ask for it may share the port (replicas). */
+  sharePort: boolean;
   dataDir: string;
   baseUrl: string;
   /** Proxies the operator runs in front; the client IP is that many hops from the right of X-Forwarded-For. */
@@ -267,6 +270,8 @@ export interface Flags {
   port?: string;
   host?: string;
   dir?: string;
+  /** serve's --share-port (RIVALSCOPE_SHARE_PORT). */
+  "share-port"?: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -277,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
   if (flags.port !== undefined) merged.PORT = flags.port;
   if (flags.host !== undefined) merged.HOST = flags.host;
   if (flags.dir !== undefined) merged.RIVALSCOPE_DATA_DIR = flags.dir;
+  if (flags["share-port"]) merged.RIVALSCOPE_SHARE_PORT = "true";
   // Empty strings in the environment mean "not set", as in most twelve-factor tools.
   for (const k of Object.keys(merged)) if (merged[k] === "") delete merged[k];
 
@@ -305,6 +311,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
   return {
     port: e.PORT,
     host: e.HOST,
+    sharePort: e.RIVALSCOPE_SHARE_PORT,
     dataDir: e.RIVALSCOPE_DATA_DIR,
     baseUrl: (e.RIVALSCOPE_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     trustProxy: e.RIVALSCOPE_TRUST_PROXY,

@@ -82,4 +82,18 @@ describe("compiled executable", () => {
       stripe.stop();
     }
   });
+
+  test("a busy port stops the executable with exit code 1 and the port named; --share-port shares it with a server that shares too", async () => {
+    const first = await startServer([exe], ["--dir", join(work, "port-data"), "--share-port"]);
+    try {
+      const refused = runCli([exe], ["serve", "--host", "127.0.0.1", "--port", String(first.port), "--dir", join(work, "port-data-2")]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`port ${first.port} on 127.0.0.1 is in use by another process`);
+      const replica = await startServer([exe], ["--dir", join(work, "port-data"), "--port", String(first.port), "--share-port"]);
+      expect(replica.port).toBe(first.port);
+      expect(await replica.stop()).toBe(0);
+    } finally {
+      expect(await first.stop()).toBe(0);
+    }
+  });
 });
