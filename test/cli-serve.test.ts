@@ -1,8 +1,10 @@
 /**
- * `serve` as an operator meets it: a port another process holds, and sharing a port on purpose.
+ * `serve` as an operator meets it: a port another process holds, sharing a port on purpose, and
+ * `npm start` stopped by a signal.
  */
 import { describe, expect, test } from "bun:test";
-import { runCli, SOURCE_CLI, startServer, tempDirs } from "./helpers/process";
+import { readdirSync, readFileSync } from "node:fs";
+import { ROOT, runCli, SOURCE_CLI, startServer, tempDirs, waitFor } from "./helpers/process";
 
 const tempDir = tempDirs("rivalscope-serve-");
 
@@ -56,4 +58,70 @@ describe("serve on a busy port", () => {
       expect(await first.stop()).toBe(0);
     }
   });
+});
+
+/** The pids of `pid`'s descendants, read from /proc (Linux). */
+function descendants(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ")".
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // gone while we read
+    }
+  }
+  const found: number[] = [];
+  const walk = (p: number) => {
+    for (const [child, parent] of parents) if (parent === p) (found.push(child), walk(child));
+  };
+  walk(pid);
+  return found;
+}
+
+/** True while the process exists and has not exited (a zombie has exited). */
+function running(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
+  } catch {
+    return false;
+  }
+}
+
+describe("npm start", () => {
+  test.skipIf(process.platform !== "linux")("SIGTERM to the npm process stops the server: the port is released and no process is left", async () => {
+    const dir = tempDir();
+    const npm = Bun.spawn(["npm", "start"], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", RIVALSCOPE_DATA_DIR: dir, LOG_LEVEL: "info", NPM_CONFIG_UPDATE_NOTIFIER: "false" },
+      stdout: "pipe",
+      stderr: "pipe",
+    });
+    let out = "";
+    void (async () => {
+      for await (const chunk of npm.stdout) out += new TextDecoder().decode(chunk);
+    })();
+    let children: number[] = [];
+    try {
+      const port = Number((await waitFor(() => out, /"msg":"listening","url":"http:\/\/127\.0\.0\.1:(\d+)"/, 20_000))[1]);
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      children = descendants(npm.pid);
+      expect(children.length).toBeGreaterThan(0);
+
+      npm.kill("SIGTERM");
+      await npm.exited;
+      await waitFor(() => out, /"msg":"shutting down","signal":"SIGTERM"/);
+      // Nothing npm started outlives it (an orphaned server would be re-parented and keep running).
+      expect(children.filter(running)).toEqual([]);
+      // The port is free again: binding it succeeds.
+      const again = Bun.listen({ hostname: "127.0.0.1", port, socket: { data() {} } });
+      again.stop(true);
+    } finally {
+      npm.kill("SIGKILL");
+      for (const pid of children.filter(running)) process.kill(pid, "SIGKILL");
+    }
+  }, 40_000);
 });
