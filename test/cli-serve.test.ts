@@ -1,9 +1,11 @@
 /**
  * `serve` as an operator meets it: a port another process holds, sharing a port on purpose, and
- * `npm start` stopped by a signal.
+ * `npm start` stopped by a signal, and a data directory left open to other users.
  */
 import { describe, expect, test } from "bun:test";
-import { readdirSync, readFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { ensurePrivateDir } from "../src/lib/private-dir";
 import { ROOT, runCli, SOURCE_CLI, startServer, tempDirs, waitFor } from "./helpers/process";
 
 const tempDir = tempDirs("rivalscope-serve-");
@@ -124,4 +126,53 @@ describe("npm start", () => {
       for (const pid of children.filter(running)) process.kill(pid, "SIGKILL");
     }
   }, 40_000);
+});
+
+describe("the data directory's mode", () => {
+  const modeOf = (dir: string) => statSync(dir).mode & 0o777;
+
+  test("an existing data directory with mode 0755 is tightened to 0700 by serve and by the CLI, and the log says so", async () => {
+    const forServe = join(tempDir(), "data");
+    mkdirSync(forServe);
+    chmodSync(forServe, 0o755);
+    const s = await startServer(SOURCE_CLI, ["--dir", forServe]);
+    try {
+      expect(modeOf(forServe)).toBe(0o700);
+      expect(s.output()).toContain('"msg":"data directory was open to other users: permissions tightened"');
+      expect(s.output()).toContain('"from":"0755","to":"0700"');
+    } finally {
+      expect(await s.stop()).toBe(0);
+    }
+    // A CLI command opens the same directory the same way (its logs go to stderr).
+    const forCli = join(tempDir(), "data");
+    mkdirSync(forCli);
+    chmodSync(forCli, 0o775);
+    const r = runCli(SOURCE_CLI, ["migrate", "--dir", forCli], { LOG_LEVEL: "info" });
+    expect(r.code).toBe(0);
+    expect(modeOf(forCli)).toBe(0o700);
+    expect(r.stderr).toContain('"from":"0775","to":"0700"');
+    // Already private: nothing to say.
+    const again = runCli(SOURCE_CLI, ["migrate", "--dir", forCli], { LOG_LEVEL: "info" });
+    expect(again.stderr).not.toContain("permissions tightened");
+  });
+
+  test("a new data directory is created 0700", () => {
+    const fresh = join(tempDir(), "new", "data");
+    expect(runCli(SOURCE_CLI, ["migrate", "--dir", fresh]).code).toBe(0);
+    expect(modeOf(fresh)).toBe(0o700);
+  });
+
+  test("where tightening is refused (another owner, a read-only mount) the outcome says so, with the mode, for the warning", () => {
+    // As root every chmod succeeds, so the refusal is staged through the seam.
+    const dir = join(tempDir(), "shared");
+    mkdirSync(dir);
+    chmodSync(dir, 0o755);
+    const refuse = () => {
+      throw Object.assign(new Error("EPERM: operation not permitted, chmod"), { code: "EPERM" });
+    };
+    expect(ensurePrivateDir(dir, refuse)).toEqual({ kind: "open", mode: "0755", reason: "EPERM: operation not permitted, chmod" });
+    expect(modeOf(dir)).toBe(0o755);
+    expect(ensurePrivateDir(dir)).toEqual({ kind: "tightened", from: "0755", to: "0700" });
+    expect(ensurePrivateDir(dir)).toEqual({ kind: "private" });
+  });
 });
