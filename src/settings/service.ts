@@ -167,8 +167,9 @@ export function createSettings(deps: { db: Db; config: Config; logger: Logger })
     environmentValue,
     set(ctx, input) {
       const name = editableName(input.name);
-      const value = input.value.trim();
-      if (value === "") throw new AppError("bad_request", `${name} must not be empty (use "reset to environment" to drop the override)`, { field: name });
+      // Not trimmed: the environment's reading is the dashboard's, and " 5" is no number there.
+      const value = input.value;
+      if (value.trim() === "") throw new AppError("bad_request", `${name} must not be empty (use "reset to environment" to drop the override)`, { field: name });
       const parsed = ENV_VARS[name].schema.safeParse(value);
       if (!parsed.success) throw new AppError("bad_request", `${name} ${parsed.error.issues[0].message}`, { field: name });
       return write(ctx, name, value);

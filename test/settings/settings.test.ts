@@ -96,11 +96,11 @@ describe("refusals", () => {
   test("an invalid value → 422 with the schema's message beside the field; nothing saved", async () => {
     const { t, b, csrf } = s;
     for (const [name, value, message] of [
-      ["RIVALSCOPE_FREE_PER_MINUTE", "0", "must be a positive integer or &quot;unlimited&quot;"],
+      ["RIVALSCOPE_FREE_PER_MINUTE", "0", "must be a whole number from 1 to 1,000,000,000, or &quot;unlimited&quot;"],
       ["RIVALSCOPE_TRACKER_PRICE", "0.10", "must be at least 0.50"],
       ["RIVALSCOPE_WEBHOOK_RETRY_SCHEDULE", "60,abc", "must be comma-separated seconds"],
       ["RIVALSCOPE_CHANGE_THRESHOLD", "urgent", "must be one of low, medium, high, critical"],
-      ["RIVALSCOPE_COMMAND_REPORTS", "-3", "must not be negative"],
+      ["RIVALSCOPE_COMMAND_REPORTS", "-3", "must be a whole number from 0 to 10,000, written in decimal digits only"],
       ["RIVALSCOPE_FREE_PER_MINUTE", "  ", "must not be empty"],
     ] as const) {
       const res = await b.request(`/admin/settings/${name}`, { form: { _csrf: csrf, value } });
