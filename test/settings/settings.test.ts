@@ -38,8 +38,10 @@ describe("changing the free tier's per-minute limit on the page", () => {
 
   test("applies on the next interface-A request, without a restart, and is audited", async () => {
     const { t, b, csrf, admin } = s;
-    // The default (30/minute) in the headers before.
+    // The default (30/minute) in the headers before, and in the API document (served, so cached).
     expect((await tools(t)).headers.get("x-ratelimit-limit")).toBe("30");
+    const freeTier = async () => /the free tier applies, per client IP: ([^.]*)\./.exec((await (await t.request("/swagger/json")).json()).info.description)?.[1];
+    expect(await freeTier()).toBe("30 requests a minute and 100 a UTC day");
 
     const res = await b.request("/admin/settings/RIVALSCOPE_FREE_PER_MINUTE", { form: { _csrf: csrf, value: "2" } });
     expect(res.status).toBe(303);
@@ -60,6 +62,8 @@ describe("changing the free tier's per-minute limit on the page", () => {
     expect(page).toContain("2 / minute");
     const index = await (await t.request("/api/v1")).json();
     expect(index.tiers.find((x: { tier: string }) => x.tier === "free").per_minute).toBe(2);
+    // The document's text follows at once: its cache is refilled when the settings change.
+    expect(await freeTier()).toBe("2 requests a minute and 100 a UTC day");
 
     const [entry] = listAudit(t.ctx, { action: "setting.changed", targetId: "RIVALSCOPE_FREE_PER_MINUTE", limit: 5 });
     expect(entry).toMatchObject({ actorKind: "admin", actorId: admin.id, ip: ADMIN_IP, targetType: "setting", targetId: "RIVALSCOPE_FREE_PER_MINUTE" });
