@@ -140,6 +140,10 @@ export const ENV_VARS = {
   RIVALSCOPE_COMMAND_PRICE: editable(v(dollars.default(29900), "monthly price of the Command plan in US dollars (without a Stripe price id)")),
   RIVALSCOPE_OIDC_ISSUER: v(url.optional(), "issuer whose access tokens interface B accepts besides its own (OpenID Connect discovery)"),
   RIVALSCOPE_OIDC_AUDIENCE: v(z.string().min(1, "must not be empty").max(500).optional(), "audience (aud) those tokens must be issued for; required with RIVALSCOPE_OIDC_ISSUER"),
+  RIVALSCOPE_OIDC_CLIENT_ID: v(z.string().min(1, "must not be empty").max(500).optional(), "client id of the customer app at RIVALSCOPE_OIDC_ISSUER: with it, the sign-in pages offer \"Sign in with …\" (authorization code + PKCE; redirect URI <base URL>/app/oidc/callback)"),
+  RIVALSCOPE_OIDC_CLIENT_SECRET: v(z.string().min(1).optional(), "that client's secret (unset: a public client, PKCE only)", true),
+  RIVALSCOPE_OIDC_NAME: v(z.string().min(1, "must not be empty").max(60, "must be at most 60 characters").optional(), "the provider's name on the button \"Sign in with …\" (default: the issuer's host name)"),
+  RIVALSCOPE_SIGNUP: v(z.enum(["open", "off"], { error: "must be open or off" }).default("open"), "self sign-up in the customer app (/app/signup): open, or off (accounts come from checkouts, the operator and the identity provider only)"),
   STRIPE_PRICE_REPORT: v(z.string().min(1).optional(), "Stripe price id of a report (a one-off price)"),
   RIVALSCOPE_REPORT_PRICE: editable(v(dollars.default(4900), "price of one report in US dollars (without a Stripe price id)")),
   RIVALSCOPE_ADMIN_EMAIL: v(z.email({ error: "must be an email address" }).optional(), "first admin, created at start while there is none"),
@@ -184,6 +188,10 @@ export const ENV_VARS = {
   // Scheduled backups into <data dir>/backups/ (docs/operations.md).
   RIVALSCOPE_BACKUP_INTERVAL_HOURS: editable(v(integer(0, 8760).default(24), "hours between scheduled backups into <data dir>/backups/ (0: no scheduled backups)")),
   RIVALSCOPE_BACKUP_KEEP: editable(v(integer(1, 1000).default(7), "scheduled backups kept in <data dir>/backups/; older ones are deleted")),
+  // The analysis pool (src/analysis/pool.ts): where fetched pages are parsed and read.
+  RIVALSCOPE_ANALYSIS_BUDGET_MS: editable(v(integer(1, 60_000).default(5000), "CPU time (ms) one site's analysis may use (discovery and extraction of its pages) before it is stopped and the site reported too_complex")),
+  RIVALSCOPE_ANALYSIS_WORKERS: v(integer(0, 64).optional(), "analysis worker threads (unset: one fewer than the cores, 1 or 2; 0: analyse in the main thread, which a hostile page can then stall)"),
+  RIVALSCOPE_ANALYSIS_QUEUE: v(integer(0, 10_000).default(16), "analyses that may wait for a worker before a scan or roast is refused with 503 (reports and checks always wait)"),
   RIVALSCOPE_SHUTDOWN_WAIT_MS: v(integer(0, 600_000).default(10_000), "how long a shutdown lets running jobs finish before releasing them (ms)"),
   RIVALSCOPE_TEST_JOB_KINDS: internal(bool.default(false), "registers the test.sleep job kind; honoured only under NODE_ENV=test (process tests)"),
   NODE_ENV: internal(z.string().optional(), "the runtime environment name"),
@@ -243,6 +251,10 @@ export interface Config {
   planPrices: Record<Plan, number>;
   /** External identity provider whose access tokens are accepted (both set, or neither). */
   oidc: { issuer: string; audience: string } | null;
+  /** "Sign in with …" in the customer app: the authorization-code flow with PKCE at that issuer; null without a client id. */
+  oidcSignIn: { issuer: string; clientId: string; clientSecret?: string; name: string } | null;
+  /** Self sign-up in the customer app (RIVALSCOPE_SIGNUP). */
+  signup: "open" | "off";
   /** Interface B reports: the price of one (cents) and the per-IP limits of the two endpoints. */
   reports: { priceCents: number; requestsPerHour: number | null; readsPerMinute: number | null };
   admin: { email?: string; password?: string };
@@ -281,6 +293,8 @@ export interface Config {
     /** The `test.sleep` kind (process tests only). */
     testKinds: boolean;
   };
+  /** The analysis pool: a site's CPU budget (ms; read through settings.current(), an operator may change it), worker threads (null: by the cores), and the queue bound. */
+  analysis: { budgetMs: number; workers: number | null; queue: number };
   /** How long a shutdown lets running jobs finish before releasing them. */
   shutdownWaitMs: number;
   /** Plan allowances that are configurable. */
@@ -328,6 +342,9 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
     const missing = e.RIVALSCOPE_OIDC_ISSUER ? "RIVALSCOPE_OIDC_AUDIENCE" : "RIVALSCOPE_OIDC_ISSUER";
     throw new ConfigError(`Invalid configuration: ${missing} must be set too: external tokens are accepted only for an issuer and the audience they were issued for`);
   }
+  if (e.RIVALSCOPE_OIDC_CLIENT_ID && !e.RIVALSCOPE_OIDC_ISSUER) {
+    throw new ConfigError("Invalid configuration: RIVALSCOPE_OIDC_ISSUER must be set too: the client id belongs to an identity provider");
+  }
   if (e.RIVALSCOPE_TEST_JOB_KINDS && e.NODE_ENV !== "test") {
     throw new ConfigError("Invalid configuration: RIVALSCOPE_TEST_JOB_KINDS is only honoured in tests (NODE_ENV=test)");
   }
@@ -359,6 +376,11 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
     },
     planPrices: { tracker: e.RIVALSCOPE_TRACKER_PRICE, command: e.RIVALSCOPE_COMMAND_PRICE },
     oidc: e.RIVALSCOPE_OIDC_ISSUER && e.RIVALSCOPE_OIDC_AUDIENCE ? { issuer: e.RIVALSCOPE_OIDC_ISSUER, audience: e.RIVALSCOPE_OIDC_AUDIENCE } : null,
+    oidcSignIn:
+      e.RIVALSCOPE_OIDC_ISSUER && e.RIVALSCOPE_OIDC_CLIENT_ID
+        ? { issuer: e.RIVALSCOPE_OIDC_ISSUER, clientId: e.RIVALSCOPE_OIDC_CLIENT_ID, clientSecret: e.RIVALSCOPE_OIDC_CLIENT_SECRET, name: e.RIVALSCOPE_OIDC_NAME ?? new URL(e.RIVALSCOPE_OIDC_ISSUER).hostname }
+        : null,
+    signup: e.RIVALSCOPE_SIGNUP,
     admin: { email: e.RIVALSCOPE_ADMIN_EMAIL, password: e.RIVALSCOPE_ADMIN_PASSWORD },
     allowPrivateNetworks: e.RIVALSCOPE_ALLOW_PRIVATE_NETWORKS,
     smtpUrl: e.RIVALSCOPE_SMTP_URL,
@@ -393,6 +415,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
       retentionDays: e.RIVALSCOPE_JOB_RETENTION_DAYS,
       testKinds: e.RIVALSCOPE_TEST_JOB_KINDS,
     },
+    analysis: { budgetMs: e.RIVALSCOPE_ANALYSIS_BUDGET_MS, workers: e.RIVALSCOPE_ANALYSIS_WORKERS ?? null, queue: e.RIVALSCOPE_ANALYSIS_QUEUE },
     shutdownWaitMs: e.RIVALSCOPE_SHUTDOWN_WAIT_MS,
     planAllowances: {
       tracker: { competitors: e.RIVALSCOPE_TRACKER_COMPETITORS, reportsPerMonth: e.RIVALSCOPE_TRACKER_REPORTS },

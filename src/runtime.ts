@@ -31,6 +31,7 @@ import { createBilling } from "./billing/service";
 import { createAccounts } from "./accounts/service";
 import { purgeExpiredRefreshTokens } from "./accounts/refresh-tokens";
 import { purgeExpiredResets } from "./accounts/password-reset";
+import { purgeExpiredConfirmations } from "./accounts/sign-up";
 import { createMailer } from "./mail/mailer";
 import { createJobRunner, type JobRunner } from "./jobs/runner";
 import { scheduleJobHousekeeping } from "./jobs/housekeeping";
@@ -51,7 +52,7 @@ import { createMetrics } from "./ops/metrics";
 import { noOpsEvents } from "./lib/ops-events";
 import { createMonitoring, MONITORING_CHECK } from "./monitoring/service";
 import { countCompetitors } from "./monitoring/competitors";
-import { createAnalyser, defaultWorkers } from "./monitoring/analyse";
+import { createAnalysisPool, defaultWorkers, type AnalysisPool } from "./analysis/pool";
 
 export interface Runtime extends AppDeps {
   /** Starts the recurring work (the scheduler's timer and start hooks). Idempotent. */
@@ -64,6 +65,8 @@ export interface Runtime extends AppDeps {
   readonly started: boolean;
   /** The job runner: kinds are registered here; it claims only once started. */
   jobs: JobRunner;
+  /** Where every parse and extraction runs (src/analysis/pool.ts); its stats say where they ran. */
+  analysis: AnalysisPool;
 }
 
 export interface RuntimeOptions {
@@ -80,6 +83,8 @@ export interface RuntimeOptions {
   fetchLimits?: IntelDeps["fetch"];
   /** How the external identity provider is reached (tests: one that is down); otherwise fetch. */
   idpFetch?: typeof fetch;
+  /** Where lines for a person go (the setup link); otherwise standard error. */
+  print?: (line: string) => void;
 }
 
 /** How often the scheduler looks for due work once started. */
@@ -129,16 +134,24 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   /** Buffers written at close, in reverse order of registration. */
   const flushers: { name: string; flush(): void | Promise<void> }[] = [];
 
+  // Every parse and extraction (scan, roast, reports, checks) off the event loop, each site under a
+  // CPU budget the dashboard may change (src/analysis/pool.ts). Workers start on first use.
+  const analysis = createAnalysisPool({
+    workers: config.analysis.workers ?? defaultWorkers(),
+    maxWaiting: config.analysis.queue,
+    budgetMs: () => settings.current().analysis.budgetMs,
+    onError: (e) => logger.warn("analysis runs in the main thread: no worker", { err: e }),
+  });
   // One registry per runtime: tests open many runtimes in one process.
-  const metrics = config.metrics ? createMetrics({ db, tiers: Object.keys(config.tiers) }) : null;
+  const metrics = config.metrics ? createMetrics({ db, tiers: Object.keys(config.tiers), analysis: () => analysis.stats() }) : null;
   const events = metrics?.events ?? noOpsEvents;
 
   // ── Services: one line each; every service is a plain object of domain functions. ──
   const net = createOutbound({ allowPrivate: config.allowPrivateNetworks, ...opts.net });
   const catalog = createCatalog({ db, clock, logger, dataset: opts.dataset !== undefined ? datasetObject(opts.dataset) : embeddedDataset() });
   // Sites we read see who is reading and where to find out more (a descriptive User-Agent).
-  const intel = createIntel({ net, clock, catalog, userAgent: `Rivalscope/${VERSION} (+${config.baseUrl})`, fetch: { onFetched: events.fetched, ...opts.fetchLimits } });
-  const access = createAccess({ db, clock, settings, logger, events });
+  const intel = createIntel({ analysis, net, clock, catalog, userAgent: `Rivalscope/${VERSION} (+${config.baseUrl})`, fetch: { onFetched: events.fetched, ...opts.fetchLimits } });
+  const access = createAccess({ db, clock, settings, logger, events, pricingUrl: `${config.baseUrl}/pricing` });
   const mail = createMailer({ logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const billing = createBilling({ config, settings, logger, mail });
   const reports = createReports({ config, settings, clock, net, intel, billing, mail });
@@ -147,11 +160,9 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   accounts.allowances.register("reports", allowanceReportsSince);
   const webhooks = createWebhooks({ config, settings, clock, net, mail, events });
   accounts.allowances.register("webhooks", (ctx, { accountId }) => countEndpoints(ctx, { accountId }));
-  // Extraction off the main thread, so checks do not hold up the API (monitoring/analyse.ts).
-  const analyser = createAnalyser({ workers: defaultWorkers(), onError: (e) => logger.warn("monitoring analysis runs in the main thread: no worker", { err: e as Error }) });
-  const monitoring = createMonitoring({ config, settings, clock, net, intel, billing, mail, analyser });
+  const monitoring = createMonitoring({ config, settings, clock, net, intel, billing, mail, analyser: analysis });
   accounts.allowances.register("competitors", (ctx, { accountId }) => countCompetitors(ctx, { accountId }));
-  const admin = await createAdminService({ context, clock, config, logger });
+  const admin = await createAdminService({ context, clock, config, logger, print: opts.print });
   const jobs = createJobRunner({ db, context, clock, logger, concurrency: config.jobs.concurrency, leaseMs: config.jobs.leaseMs, shutdownWaitMs: config.shutdownWaitMs, events });
 
   // ── Recurring work, driven by the scheduler once started. ──
@@ -168,8 +179,8 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   const system = context({ kind: "system", via: "scheduler" });
   // Secrets kept only as long as they are needed: unseen success-page keys, unsent mail texts.
   scheduler.every("secrets.purge", 3_600_000, () => void (purgeStaleReveals(system) + purgeSealedMail(system)), { immediately: true });
-  // Dead credentials are not kept: refresh tokens past their expiry, reset links a day after theirs.
-  scheduler.every("accounts.purge", 3_600_000, () => void (purgeExpiredRefreshTokens(system) + purgeExpiredResets(system)));
+  // Dead credentials are not kept: refresh tokens past their expiry, reset and confirmation links a day after theirs.
+  scheduler.every("accounts.purge", 3_600_000, () => void (purgeExpiredRefreshTokens(system) + purgeExpiredResets(system) + purgeExpiredConfirmations(system)));
   scheduler.every("webhooks.purge", 3_600_000, () => webhooks.purge(system), { immediately: true });
   scheduler.every("webhooks.sweep", 60_000, () => webhooks.sends.sweep());
   // Due competitor checks, each on its own slot of its plan's interval (monitoring/schedule.ts).
@@ -249,6 +260,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     monitoring,
     admin,
     jobs,
+    analysis,
     metrics,
     get started() {
       return started;
@@ -268,7 +280,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
       await rt.stop();
       closed = true;
       for (const f of [...flushers].reverse()) await bounded(f.name, "flush", () => f.flush());
-      analyser.close();
+      analysis.close();
       db.$client.close();
     },
   };

@@ -17,6 +17,7 @@ import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/log";
 import type { Mailer } from "../mail/mailer";
 import { getMail, type OutboxRecord } from "../mail/outbox";
+import { issueSetPasswordLink } from "../accounts/password-reset";
 import { accountPlan, runningPaidPlan, type PlanState } from "./account-plan";
 import { localProvider } from "./local";
 import {
@@ -147,6 +148,15 @@ export function createBilling(deps: BillingDeps) {
   }
 
   /**
+   * The welcome of an account a checkout opened (no password, address never confirmed): a
+   * set-password link for the customer app, in the completion's own transaction.
+   */
+  function enqueueWelcome(ctx: Ctx, c: CompletionResult) {
+    if (c.outcome !== "completed" || c.account.passwordHash || c.account.confirmedAt) return;
+    issueSetPasswordLink(ctx, { account: c.account, mail, baseUrl: config.baseUrl, reason: "welcome" });
+  }
+
+  /**
    * Accepts a local portal link's token: the account it was issued for and when it expires, or
    * null when it is forged, altered, expired — or payments are no longer local.
    */
@@ -268,7 +278,10 @@ export function createBilling(deps: BillingDeps) {
       const event = await verifyStripeEvent(stripeClient, config.stripe.webhookSecret, input.rawBody, input.signature, ctx.clock.now());
       const outcome = inTransaction(ctx.db, () => {
         const applied = handleStripeEvent(ctx, { event, offers: currentOffers(), oneOff });
-        if (applied.completion) enqueueKeyMail(ctx, applied.completion);
+        if (applied.completion) {
+          enqueueKeyMail(ctx, applied.completion);
+          enqueueWelcome(ctx, applied.completion);
+        }
         return applied;
       });
       logger.info("stripe event", { event_id: event.id, type: event.type, action: outcome.action });
@@ -318,6 +331,7 @@ export function createBilling(deps: BillingDeps) {
           source: { local: true },
         });
         enqueueKeyMail(ctx, done);
+        enqueueWelcome(ctx, done);
         return done;
       });
       if (completion.outcome === "completed") logger.info("local checkout paid", { product: purchase.product, tier: s.tier, account_id: completion.account.id, subscription_id: completion.subscription.id });

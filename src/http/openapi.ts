@@ -200,6 +200,9 @@ function finishParameters(op: Json, overrides: Json[] = []) {
   for (const p of params) {
     if (p.required || p.example === undefined) continue;
     p.schema = { ...p.schema, examples: Array.isArray(p.schema?.examples) ? p.schema.examples : [p.example] };
+    // Swagger UI does not show a schema's examples: the description names it instead.
+    const shown = Array.isArray(p.example) ? p.example.join(", ") : String(p.example);
+    if (p.description && !p.description.includes(`\`${shown}\``)) p.description = `${p.description.replace(/\.?\s*$/, ".")} Example: \`${shown}\`.`;
     delete p.example;
   }
   if (params.length) op.parameters = params;

@@ -26,8 +26,8 @@ import { AppError } from "../lib/errors";
 import type { Plan } from "../lib/plans";
 import type { Mailer } from "../mail/mailer";
 import { NetError, type Outbound } from "../net/outbound";
-import { analyseInline, discoverInline, type SiteAnalyser } from "./analyse";
 import { createCheckJob } from "./check-job";
+import type { CheckAnalyser } from "./read-site";
 import { dueCompetitors, getCompetitor, insertCompetitor, setNextChecks, type CompetitorRecord, type CompetitorSummary } from "./competitors";
 import { INTERVAL_MS, nextCheckAt } from "./schedule";
 import { parseCompetitorUrl } from "./urls";
@@ -50,8 +50,8 @@ export interface MonitoringDeps {
   intel: Pick<IntelService, "fetcher">;
   billing: { allowances: Record<Plan, Allowances> };
   mail: Pick<Mailer, "enqueue">;
-  /** Where facts and page hashes are computed (a worker pool in the runtime; inline when absent). */
-  analyser?: SiteAnalyser;
+  /** Where facts and page hashes are computed: the analysis pool (src/analysis/pool.ts). */
+  analyser: CheckAnalyser;
 }
 
 export type Monitoring = ReturnType<typeof createMonitoring>;
@@ -143,6 +143,6 @@ export function createMonitoring(deps: MonitoringDeps) {
       return enqueued;
     },
 
-    job: createCheckJob({ intel: deps.intel, analyser: deps.analyser ?? { analyse: async (input) => analyseInline(input), discover: async (home) => discoverInline(home), close() {} }, mail: deps.mail, snapshotRetention: () => deps.settings.current().monitoring.snapshotRetention, changesUrl }),
+    job: createCheckJob({ intel: deps.intel, analyser: deps.analyser, mail: deps.mail, snapshotRetention: () => deps.settings.current().monitoring.snapshotRetention, changesUrl }),
   };
 }

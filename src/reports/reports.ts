@@ -37,6 +37,7 @@ export interface NewReport {
   requesterEmail: string;
   tier: string;
   competitorUrls: string[];
+  yourUrl?: string | null;
 }
 
 /** A report awaiting its one-off payment (called in the transaction that records the checkout). */

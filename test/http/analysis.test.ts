@@ -339,13 +339,15 @@ describe("50 per IP per UTC day, scans and roasts together", () => {
 });
 
 describe("OpenAPI", () => {
-  test("both endpoints are documented under Analysis with described fields and their 400/422/429 answers", async () => {
+  test("both endpoints are documented under Analysis with described fields and their 400/422/429/503 answers", async () => {
     const doc = await (await t.request("/swagger/json")).json();
     for (const path of ["/api/scan", "/api/roast"]) {
       const op = doc.paths[path].post;
       expect(op.tags).toEqual(["Analysis"]);
-      expect(Object.keys(op.responses).sort()).toEqual(["200", "400", "405", "413", "422", "429"]); // 405 and 413 every route shares
+      expect(Object.keys(op.responses).sort()).toEqual(["200", "400", "405", "413", "422", "429", "503"]); // 405 and 413 every route shares
       expect(JSON.stringify(op.responses["422"])).toContain("url_unreachable");
+      expect(JSON.stringify(op.responses["422"])).toContain("too_complex");
+      expect(JSON.stringify(op.responses["503"])).toContain("service_unavailable");
       expect(JSON.stringify(op.responses["429"])).toContain("rate_limited");
       expect(op.description).toContain("X-RateLimit-Remaining");
     }

@@ -6,8 +6,8 @@
  */
 import { html, type Html } from "../../src/lib/html";
 import type { Profile, RoastResult, ScanResult } from "../../src/intel/analyze/schemas";
-import { money, num } from "../format";
-import { pageLink, plansTable } from "../partials/profile";
+import { num } from "../format";
+import { monthlyText, pageLink, plansTable } from "../partials/profile";
 
 export type AnalysisForm = "scan" | "roast";
 
@@ -24,7 +24,7 @@ export interface HomeView {
 function startingPrice(p: Profile): string {
   const s = p.pricing.starting_price;
   if (s === null) return p.pricing.plans.some((x) => x.contact_sales) ? "Contact sales" : p.pricing.free_tier ? "Free only" : "Not shown";
-  return `${money(s, p.pricing.currency)}${p.pricing.starting_price_per_user ? " per user" : ""}/month`;
+  return monthlyText(s, p.pricing.currency, p.pricing.starting_price_per_user, p.pricing.starting_price_inferred ?? []);
 }
 
 const yesNo = (b: boolean, extra = "") => (b ? `Yes${extra}` : "No");
@@ -109,7 +109,7 @@ export function homePage(view: HomeView): string {
 <title>${title} · Rivalscope</title><meta name="description" content="Compare your pricing and features with a competitor's, or roast a website's positioning, from their public pages.">
 <link rel="stylesheet" href="/assets/app.css"><link rel="icon" href="data:,"></head>
 <body class="public">
-<header class="top"><nav aria-label="Site"><a class="brand" href="/">Rivalscope</a><a href="/swagger">API docs</a><a href="/admin">Admin</a></nav></header>
+<header class="top"><nav aria-label="Site"><a class="brand" href="/">Rivalscope</a><a href="/pricing">Pricing</a><a href="/swagger">API docs</a><span class="push"></span><a href="/app/login">Sign in</a><a class="button" href="/app/signup">Sign up</a></nav></header>
 <main id="main" class="home">
 <section class="hero"><h1>See how you stack up</h1>
 <p class="lead">Rivalscope reads public websites — home, pricing and feature pages — and shows every plan, the feature gaps and how clearly each site sells itself. Compare yours with a competitor's, or roast one site.</p></section>
@@ -134,6 +134,6 @@ ${errorFor(view, "roast")}
 </form>
 </div>
 ${view.scan ? scanResult(view.scan) : ""}${view.roast ? roastResult(view.roast) : ""}
-<footer class="muted"><p>${limitsNote(view.limits)} Pages are read live, at most four per site; nothing you enter is stored. Prefer JSON? <a href="/swagger">POST /api/scan and /api/roast</a>.</p></footer>
+<footer class="muted"><p>${limitsNote(view.limits)} Pages are read live, at most four per site; nothing you enter is stored. Prefer JSON? <a href="/swagger">POST /api/scan and /api/roast</a>.</p><p>Running this server? <a href="/admin">The operator's dashboard</a>.</p></footer>
 </main></body></html>`.value;
 }

@@ -34,7 +34,8 @@ const COMPLETED_EXAMPLE = {
       "https://fleetline.example/"
     ],
     "analysis_date": "2026-11-22",
-    "overview": "This snapshot of 2026-11-22 compares 2 competitors: Shipyard and Salonbook. One site could not be read and is left out: fleetline.example answered HTTP 503 (Service Unavailable). Entry prices run from $20/user/month (Shipyard, Pro) to $24.99/month (Salonbook, Solo), with a median of $22.50/month. 1 of 2 offers a free plan. Main finding: Offer a free plan: 1 of 2 competitors has one.",
+    "overview": "This snapshot of 2026-11-22 compares 2 competitors: Shipyard and Salonbook. One site could not be read and is left out: fleetline.example answered HTTP 503 (Service Unavailable). Entry prices run from $20/user/month (Shipyard, Pro) to $24.99/month (Salonbook, Solo), with a median of $22.50/month (a per-user and a flat price, one seat counted). 1 of 2 offers a free plan. Main finding: Offer a free plan: 1 of 2 competitors has one.",
+    "your_product": null,
     "per_competitor": [
       {
         "url": "https://shipyard.example/",
@@ -62,6 +63,8 @@ const COMPLETED_EXAMPLE = {
                 "free": true,
                 "trial_days": null,
                 "contact_sales": false,
+                "limits": ["1 project"],
+                "inferred": [],
                 "evidence": {
                   "url": "https://shipyard.example/pricing",
                   "snippet": "__NEXT_DATA__ props.pageProps.pricing.plans: Hobby USD 0",
@@ -80,6 +83,8 @@ const COMPLETED_EXAMPLE = {
                 "free": false,
                 "trial_days": null,
                 "contact_sales": false,
+                "limits": ["Unlimited projects"],
+                "inferred": [],
                 "evidence": {
                   "url": "https://shipyard.example/pricing",
                   "snippet": "__NEXT_DATA__ props.pageProps.pricing.plans: Pro USD 20/month",
@@ -90,6 +95,7 @@ const COMPLETED_EXAMPLE = {
             "starting_price": 20,
             "currency": "USD",
             "starting_price_per_user": true,
+            "starting_price_inferred": [],
             "free_tier": true,
             "free_trial": true,
             "trial_days": 14
@@ -226,6 +232,7 @@ const COMPLETED_EXAMPLE = {
             "amount": 20,
             "per_user": true,
             "price_text": "$20/seat/month",
+            "inferred": [],
             "evidence": {
               "url": "https://shipyard.example/pricing",
               "snippet": "__NEXT_DATA__ props.pageProps.pricing.plans: Pro USD 20/month",
@@ -239,6 +246,7 @@ const COMPLETED_EXAMPLE = {
             "amount": 24.99,
             "per_user": false,
             "price_text": "$24.99 /mo",
+            "inferred": [],
             "evidence": {
               "url": "https://salonbook.example/pricing",
               "snippet": "Solo $24.99 /mo",
@@ -253,6 +261,7 @@ const COMPLETED_EXAMPLE = {
           "amount": 20,
           "per_user": true,
           "price_text": "$20/seat/month",
+          "inferred": [],
           "evidence": {
             "url": "https://shipyard.example/pricing",
             "snippet": "__NEXT_DATA__ props.pageProps.pricing.plans: Pro USD 20/month",
@@ -266,6 +275,7 @@ const COMPLETED_EXAMPLE = {
           "amount": 24.99,
           "per_user": false,
           "price_text": "$24.99 /mo",
+          "inferred": [],
           "evidence": {
             "url": "https://salonbook.example/pricing",
             "snippet": "Solo $24.99 /mo",

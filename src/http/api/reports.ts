@@ -1,7 +1,7 @@
 /**
  * Interface B reports (SPEC §5 "Reports"):
  *
- * POST /api/reports/request  {name, email, competitor_urls} → {report_id, checkout_url}; 5 per hour per client IP
+ * POST /api/reports/request  {name, email, competitor_urls, your_url?} → {report_id, checkout_url}; 5 per hour per client IP
  * GET  /api/reports/get?id=  the report in every status; 60 per minute per client IP
  *
  * Both are public: the report id (a random UUID v4) is the credential that opens a report. The
@@ -64,6 +64,7 @@ export const reportRoutes = (deps: { reports: Pick<Reports, "request" | "get">; 
             "Once paid, the report is generated in the background (status `processing`, then `completed`); `GET /api/reports/get?id=` and the `preview_url` page show it, and a link is mailed to `email`. " +
             "The URLs must be public http(s) websites: each is normalised (scheme and host lower-cased, default port, fragment and trailing slash dropped) and the list may not name one twice. " +
             "The account of `email` is found or created and owns the report (its webhooks get `report.completed`). " +
+            "Optional `your_url`: your own site, read with the competitors; the recommendations are measured against it (a free plan you have is to keep, not to offer; table stakes are those you do not show; your entry price is placed among theirs) and `summary.your_product` shows what was read. It is not a competitor and need not be readable. " +
             `Signed in (\`Authorization: Bearer …\`), the report is the signed-in account's; on the Tracker or Command plan it comes from the plan's monthly allowance (${setting("RIVALSCOPE_TRACKER_REPORTS")} or ${setting("RIVALSCOPE_COMMAND_REPORTS")} per calendar month, UTC): \`checkout_url\` is null and generation starts at once; over the allowance it is sold like any other. A token that does not verify is refused (401). ` +
             "500 `payment_error` when payments are turned off or the payment provider fails (nothing is recorded then). " +
             `Limited to ${setting("RIVALSCOPE_REPORT_REQUESTS_PER_HOUR")} requests per hour per client IP (X-RateLimit-Remaining; a 429 carries Retry-After).`,

@@ -64,10 +64,11 @@ export const homeLimitRules = (deps: AnalysisLimitDeps & { settings: SettingsRea
 };
 
 export const homePageRoutes = (deps: { intel: Pick<IntelService, "scan" | "roast">; context: ContextFactory; settings: SettingsReader }) => {
-  const page = (view: Omit<HomeView, "limits">, status = 200) => new Response(homePage({ ...view, limits: limitsOf(deps.settings) }), { status, headers: HEADERS });
+  const page = (view: Omit<HomeView, "limits">, status = 200, headers: Record<string, string> = {}) => new Response(homePage({ ...view, limits: limitsOf(deps.settings) }), { status, headers: { ...HEADERS, ...headers } });
   const refused = (view: Omit<HomeView, "limits">, form: AnalysisForm, e: unknown) => {
     if (!(e instanceof AppError)) throw e;
-    return page({ ...view, error: { form, message: pageMessage(e) } }, statusOf[e.code]);
+    // A 503 (the analysis queue full) keeps its Retry-After, as a 429 does.
+    return page({ ...view, error: { form, message: pageMessage(e) } }, statusOf[e.code], e.headers);
   };
   /** The first problem of a form, worded for the page ("Website: only http and https URLs …"). */
   const invalid = (issues: { path: PropertyKey[]; message: string }[]) => {
