@@ -57,12 +57,21 @@ function optionLines(options: Record<string, CliOption>): string {
   return flags.map(([f, h]) => `  ${f.padEnd(width)}  ${h}`).join("\n");
 }
 
+/** What serve says when its port is taken: which port, and the ways out. */
+export function portInUseMessage(config: Pick<Config, "port" | "host" | "sharePort">): string {
+  const at = `port ${config.port}${config.host === "0.0.0.0" ? "" : ` on ${config.host}`}`;
+  return config.sharePort
+    ? `${at} is in use by a process that does not share it; every server on a shared port must be started with --share-port (RIVALSCOPE_SHARE_PORT=true), or choose another port with --port / PORT`
+    : `${at} is in use by another process; stop it or choose another with --port / PORT (to run several replicas on one port, start each with --share-port or RIVALSCOPE_SHARE_PORT=true)`;
+}
+
 /** The commands of this module; the others are in COMMAND_GROUPS. */
 const BUILTIN_COMMANDS: Record<string, Command> = {
   serve: {
     summary: "Start the HTTP server (the default command)",
-    usage: "rivalscope serve [--port N] [--host H] [--dir PATH]",
+    usage: "rivalscope serve [--port N] [--host H] [--dir PATH] [--share-port]",
     globals: ["port", "host", "dir"],
+    options: { "share-port": { type: "boolean", help: "share the port with other servers started with --share-port too (replicas behind the kernel's balancing); without it a busy port stops serve" } },
     async run({ config }) {
       // Held for the server's life: `restore` refuses while it is held (src/lib/server-lock.ts).
       let lock;
@@ -78,19 +87,22 @@ const BUILTIN_COMMANDS: Record<string, Command> = {
       const [{ openRuntime }, { createApp }] = await Promise.all([import("./runtime"), import("./app")]);
       const rt = await openRuntime(config);
       const app = createApp(rt);
-      app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: SERVER_BODY_LIMIT });
-      rt.start();
-      const port = app.server!.port!;
-      recordListening(config.dataDir, { host: config.host, port });
-      rt.logger.info("listening", {
-        url: `http://${config.host}:${port}`,
-        base_url: config.baseUrl,
-        version: VERSION,
-        data_dir: config.dataDir,
-        startup_ms: Math.round(performance.now()),
-      });
-      rt.admin.announceSetupLink(config.baseUrl.replace(/:0$/, `:${port}`)); // first run: print the one-time setup link
-      await new Promise<void>((resolveStop) => {
+      try {
+        // Elysia's Bun adapter turns SO_REUSEPORT on by default: a second server on a busy port
+        // would then start "fine" and the kernel would split connections between two processes
+        // (two databases, two caches). Sharing a port is a deliberate choice (replicas), so it is
+        // off unless asked for, and a busy port stops serve here.
+        app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: SERVER_BODY_LIMIT, reusePort: config.sharePort });
+      } catch (e) {
+        await rt.close();
+        lock.release();
+        if ((e as { code?: string }).code !== "EADDRINUSE") throw e;
+        console.error(portInUseMessage(config));
+        return 1;
+      }
+      // Signals are handled from the moment the port is taken: whoever saw "listening" (a
+      // supervisor, a test) may send SIGTERM at once, and it must still shut down cleanly.
+      const stopped = new Promise<void>((resolveStop) => {
         let stopping = false;
         const stop = async (signal: string) => {
           if (stopping) return;
@@ -106,6 +118,18 @@ const BUILTIN_COMMANDS: Record<string, Command> = {
         process.on("SIGTERM", () => void stop("SIGTERM"));
         process.on("SIGINT", () => void stop("SIGINT"));
       });
+      rt.start();
+      const port = app.server!.port!;
+      recordListening(config.dataDir, { host: config.host, port });
+      rt.logger.info("listening", {
+        url: `http://${config.host}:${port}`,
+        base_url: config.baseUrl,
+        version: VERSION,
+        data_dir: config.dataDir,
+        startup_ms: Math.round(performance.now()),
+      });
+      rt.admin.announceSetupLink(config.baseUrl.replace(/:0$/, `:${port}`)); // first run: print the one-time setup link
+      await stopped;
       return 0;
     },
   },

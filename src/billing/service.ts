@@ -315,7 +315,9 @@ export function createBilling(deps: BillingDeps) {
       if (s.reference === null) return this.payLocalCheckout(ctx, input);
       // Exactly the completion a Stripe checkout.session.completed in payment mode runs.
       const paid = completeOneOff(ctx, { sessionId: s.id, provider: "local", purpose: s.purpose, reference: s.reference, email: s.email, tier: s.tier, source: { local: true } }, oneOff);
-      if (paid.outcome === "completed") logger.info("local checkout paid", { session_id: s.id, purpose: s.purpose, reference: s.reference });
+      // Neither the session id (it opens the checkout and success pages) nor the reference (a
+      // report id opens the report) is logged: logs travel further than the database.
+      if (paid.outcome === "completed") logger.info("local checkout paid", { purpose: s.purpose, tier: s.tier, account_id: paid.accountId });
       return paid;
     },
 
@@ -339,7 +341,7 @@ export function createBilling(deps: BillingDeps) {
         enqueueWelcome(ctx, done);
         return done;
       });
-      if (completion.outcome === "completed") logger.info("local checkout paid", { session_id: s.id, product: purchase.product, tier: s.tier });
+      if (completion.outcome === "completed") logger.info("local checkout paid", { product: purchase.product, tier: s.tier, account_id: completion.account.id, subscription_id: completion.subscription.id });
       return completion;
     },
 

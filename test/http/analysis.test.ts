@@ -241,6 +241,29 @@ describe("limits", () => {
     expect(scan.headers.get("x-ratelimit-remaining")).toBe("9");
   });
 
+  test("a new visitor gets exactly one Set-Cookie: rs_session, on scan and roast, answered or refused (200, 400, 422), API and home-page forms", async () => {
+    const plain = sites.url("plain-cards");
+    const cases: [string, string, unknown, number][] = [
+      ["/api/roast", "198.51.100.30", { url: plain }, 200],
+      ["/api/roast", "198.51.100.31", { url: "nope" }, 400],
+      ["/api/roast", "198.51.100.32", { url: "http://unreachable.test/" }, 422],
+      ["/api/scan", "198.51.100.33", { your_url: plain, competitor_url: sites.url("nuxt") }, 200],
+      ["/api/scan", "198.51.100.34", { your_url: "nope", competitor_url: plain }, 400],
+      ["/api/scan", "198.51.100.35", { your_url: "http://unreachable.test/", competitor_url: plain }, 422],
+    ];
+    for (const [path, ip, body, status] of cases) {
+      const res = await post(lim, path, body, { "x-forwarded-for": ip });
+      expect({ path, status: res.status }).toEqual({ path, status });
+      expect({ path, status, cookies: res.headers.getSetCookie().map((c) => c.split("=")[0]) }).toEqual({ path, status, cookies: ["rs_session"] });
+      await res.arrayBuffer();
+    }
+    const form = { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "198.51.100.36" };
+    for (const [path, body] of [["/roast", `url=${encodeURIComponent(plain)}`], ["/scan", "your_url=nope&competitor_url=nope"]]) {
+      const res = await lim.request(path, { method: "POST", headers: form, body });
+      expect({ path, cookies: res.headers.getSetCookie().map((c) => c.split("=")[0]) }).toEqual({ path, cookies: ["rs_session"] });
+    }
+  });
+
   test("a client without cookies is counted by IP: 10, then 429 — a new address is a new allowance", async () => {
     for (let i = 1; i <= 10; i++) expect((await roast("198.51.100.2")).status).toBe(200);
     const refused = await roast("198.51.100.2");

@@ -45,8 +45,10 @@ describe("changing the free tier's per-minute limit on the page", () => {
 
   test("applies on the next interface-A request, without a restart, and is audited", async () => {
     const { t, b, csrf, admin } = s;
-    // The default (30/minute) in the headers before.
+    // The default (30/minute) in the headers before, and in the API document (served, so cached).
     expect((await tools(t)).headers.get("x-ratelimit-limit")).toBe("30");
+    const freeTier = async () => /the free tier applies, per client IP: ([^.]*)\./.exec((await (await t.request("/swagger/json")).json()).info.description)?.[1];
+    expect(await freeTier()).toBe("30 requests a minute and 100 a UTC day");
 
     const res = await b.request("/admin/settings/RIVALSCOPE_FREE_PER_MINUTE", { form: { _csrf: csrf, value: "2" } });
     expect(res.status).toBe(303);
@@ -66,6 +68,8 @@ describe("changing the free tier's per-minute limit on the page", () => {
     expect(page).toContain("2 / minute");
     const index = await (await t.request("/api/v1")).json();
     expect(index.tiers.find((x: { tier: string }) => x.tier === "free").per_minute).toBe(2);
+    // The document's text follows at once: its cache is refilled when the settings change.
+    expect(await freeTier()).toBe("2 requests a minute and 100 a UTC day");
 
     const [entry] = listAudit(t.ctx, { action: "setting.changed", targetId: "RIVALSCOPE_FREE_PER_MINUTE", limit: 5 });
     expect(entry).toMatchObject({ actorKind: "admin", actorId: admin.id, ip: ADMIN_IP, targetType: "setting", targetId: "RIVALSCOPE_FREE_PER_MINUTE" });
@@ -102,11 +106,11 @@ describe("refusals", () => {
   test("an invalid value → 422 with the schema's message beside the field; nothing saved", async () => {
     const { t, b, csrf } = s;
     for (const [name, value, message] of [
-      ["RIVALSCOPE_FREE_PER_MINUTE", "0", "must be a positive integer or &quot;unlimited&quot;"],
+      ["RIVALSCOPE_FREE_PER_MINUTE", "0", "must be a whole number from 1 to 1,000,000,000, or &quot;unlimited&quot;"],
       ["RIVALSCOPE_TRACKER_PRICE", "0.10", "must be at least 0.50"],
       ["RIVALSCOPE_WEBHOOK_RETRY_SCHEDULE", "60,abc", "must be comma-separated seconds"],
       ["RIVALSCOPE_CHANGE_THRESHOLD", "urgent", "must be one of low, medium, high, critical"],
-      ["RIVALSCOPE_COMMAND_REPORTS", "-3", "must not be negative"],
+      ["RIVALSCOPE_COMMAND_REPORTS", "-3", "must be a whole number from 0 to 10,000, written in decimal digits only"],
       ["RIVALSCOPE_FREE_PER_MINUTE", "  ", "must not be empty"],
     ] as const) {
       const res = await b.request(`/admin/settings/${name}`, { form: { _csrf: csrf, value } });
