@@ -133,6 +133,15 @@ export function changeCounts(ctx: Pick<Ctx, "db">, input: { ids: string[] }): Ma
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
+/** Which of these competitors have a check queued or running ("check now" shows as queued). */
+export function checksInFlight(ctx: Pick<Ctx, "db">, input: { ids: string[] }): Set<string> {
+  if (!input.ids.length) return new Set();
+  const rows = ctx.db.$client
+    .query(`SELECT json_extract(payload, '$.competitorId') AS id FROM jobs WHERE kind = 'monitoring.check' AND status IN ('queued', 'running') AND json_extract(payload, '$.competitorId') IN (${input.ids.map(() => "?").join(",")})`)
+    .all(...input.ids) as { id: string }[];
+  return new Set(rows.map((r) => r.id));
+}
+
 /** One competitor with its owner's email (admins and the system; a customer only its own). */
 export function getCompetitorRow(ctx: Pick<Ctx, "db" | "actor">, input: { id: string }): CompetitorRow | null {
   const c = getCompetitor(ctx, input);

@@ -11,7 +11,14 @@ import { siteNav, type NavEntry } from "../partials/nav";
 export type AppNavKey = "overview" | "competitors" | "reports" | "webhooks" | "settings" | "scan";
 
 /** The signed-in customer's navigation, in the order it shows. */
-export const APP_NAV: (NavEntry & { key: AppNavKey })[] = [{ key: "overview", href: "/app", label: "Overview" }];
+export const APP_NAV: (NavEntry & { key: AppNavKey })[] = [
+  { key: "overview", href: "/app", label: "Overview" },
+  { key: "competitors", href: "/app/competitors", label: "Competitors" },
+  { key: "reports", href: "/app/reports", label: "Reports" },
+  { key: "webhooks", href: "/app/webhooks", label: "Webhooks" },
+  { key: "scan", href: "/app/scan", label: "Scan" },
+  { key: "settings", href: "/app/settings", label: "Settings" },
+];
 
 /** Before sign-in: where a visitor can go. */
 const PUBLIC_NAV: NavEntry[] = [

@@ -10,6 +10,7 @@
 import { Elysia } from "elysia";
 import { appAuthRoutes } from "./auth";
 import { appOidcRoutes } from "./oidc";
+import { appCompetitorRoutes } from "./competitors";
 import { appOverviewRoutes } from "./overview";
 import { appNotFound } from "./respond";
 import { appSession, type AppDeps } from "./session";
@@ -22,6 +23,7 @@ export const appRoutes = (deps: AppDeps) =>
     .use(appAuthRoutes(deps))
     .use(appOidcRoutes(deps))
     .use(appOverviewRoutes(deps))
+    .use(appCompetitorRoutes(deps))
     // Any other address under /app: a 404 inside the app (after sign-in), not the bare page of the rest of the site.
     .use(
       new Elysia({ name: "app-not-found" })

@@ -19,17 +19,12 @@ import { statusOf } from "../errors";
 import { analysisLimit, type AnalysisLimitDeps } from "../plugins/analysis-limit";
 import { requestMeta } from "../plugins/core";
 import type { RouteLimitRule } from "../plugins/route-limits";
-import { field } from "../request-fields";
+import { urlField } from "../request-fields";
 
 const HEADERS = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
 
 const LABELS: Record<string, string> = { your_url: "Your website", competitor_url: "Competitor's website", url: "Website" };
 
-/** People type "example.com": the form (not the API) reads an address without a scheme as https. */
-const withScheme = (v: string) => {
-  const t = v.trim();
-  return t === "" || /^[a-z][a-z0-9+.-]*:\/\//i.test(t) ? t : `https://${t}`;
-};
 
 /** An API message as the page shows it: "competitor_url: …" becomes "Competitor's website: …". */
 function pageMessage(e: AppError): string {
@@ -81,7 +76,7 @@ export const homePageRoutes = (deps: { intel: Pick<IntelService, "scan" | "roast
     .post(
       "/scan",
       async ({ body, request }) => {
-        const scanInput = { your_url: withScheme(field(body, "your_url")), competitor_url: withScheme(field(body, "competitor_url")) };
+        const scanInput = { your_url: urlField(body, "your_url"), competitor_url: urlField(body, "competitor_url") };
         const parsed = scanInputSchema.safeParse(scanInput);
         if (!parsed.success) return refused({ scanInput }, "scan", invalid(parsed.error.issues));
         try {
@@ -95,7 +90,7 @@ export const homePageRoutes = (deps: { intel: Pick<IntelService, "scan" | "roast
     .post(
       "/roast",
       async ({ body, request }) => {
-        const roastInput = { url: withScheme(field(body, "url")) };
+        const roastInput = { url: urlField(body, "url") };
         const parsed = roastInputSchema.safeParse(roastInput);
         if (!parsed.success) return refused({ roastInput }, "roast", invalid(parsed.error.issues));
         try {
