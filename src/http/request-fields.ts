@@ -31,6 +31,11 @@ export function readCookie(request: Request, name: string): string | null {
  * for the URL rules to judge.
  */
 export function urlField(body: unknown, name: string): string {
-  const t = field(body, name).trim();
+  return withScheme(field(body, name));
+}
+
+/** One typed address with its scheme: "example.com" → "https://example.com" (see urlField). */
+export function withScheme(text: string): string {
+  const t = text.trim();
   return t === "" || /^[a-z][a-z0-9+.-]*:\/\//i.test(t) ? t : `https://${t}`;
 }

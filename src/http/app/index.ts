@@ -12,6 +12,7 @@ import { appAuthRoutes } from "./auth";
 import { appOidcRoutes } from "./oidc";
 import { appCompetitorRoutes } from "./competitors";
 import { appOverviewRoutes } from "./overview";
+import { appReportRoutes } from "./reports";
 import { appNotFound } from "./respond";
 import { appSession, type AppDeps } from "./session";
 
@@ -24,6 +25,7 @@ export const appRoutes = (deps: AppDeps) =>
     .use(appOidcRoutes(deps))
     .use(appOverviewRoutes(deps))
     .use(appCompetitorRoutes(deps))
+    .use(appReportRoutes(deps))
     // Any other address under /app: a 404 inside the app (after sign-in), not the bare page of the rest of the site.
     .use(
       new Elysia({ name: "app-not-found" })

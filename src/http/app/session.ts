@@ -52,7 +52,7 @@ export interface AppDeps {
   intel: Pick<IntelService, "scan" | "roast">;
   monitoring: Pick<Monitoring, "addCompetitor" | "requestCheck" | "limitOf" | "checks">;
   webhooks: Pick<Webhooks, "createEndpoint" | "limitOf" | "sends" | "endpointLimit">;
-  reports: Pick<Reports, "request">;
+  reports: Pick<Reports, "request" | "limits">;
 }
 
 export const APP_COOKIE = "rivalscope_app";
