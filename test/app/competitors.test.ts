@@ -5,17 +5,13 @@
  * answering 404 everywhere.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { findAccountByEmail } from "../../src/accounts/accounts";
-import { setGrantedPlan } from "../../src/billing/lifecycle";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { fixtureResolve } from "../helpers/fixture-sites";
 import { startMonitoringSites, type MonitoringSites } from "../monitoring/helpers";
-import { Browser, signedUpCustomer } from "./helpers";
+import { customerOn } from "./helpers";
 
 let t: TestApp;
 let sites: MonitoringSites;
-let ip = 10;
-const browser = () => new Browser(t, `198.51.100.${ip++}`);
 
 beforeAll(async () => {
   sites = startMonitoringSites();
@@ -26,13 +22,7 @@ afterAll(async () => {
   sites.stop();
 });
 
-/** A signed-up customer on `plan` (granted), with its browser and CSRF token. */
-async function customer(email: string, plan: "tracker" | "command" | "none") {
-  const b = browser();
-  const csrf = await signedUpCustomer(t, b, email);
-  if (plan !== "none") setGrantedPlan(t.ctx, { accountId: findAccountByEmail(t.ctx, { email })!.id, plan });
-  return { b, csrf };
-}
+const customer = (email: string, plan: "tracker" | "command" | "none") => customerOn(t, email, plan);
 
 const idOf = (page: string, name: string) => new RegExp(`<a href="/app/competitors/([0-9a-f-]{36})"[^>]*>${name}</a>`).exec(page)?.[1] ?? null;
 

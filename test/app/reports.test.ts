@@ -5,16 +5,14 @@
  * and another customer's reports never shown.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { findAccountByEmail } from "../../src/accounts/accounts";
-import { setGrantedPlan } from "../../src/billing/lifecycle";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { fixtureResolve } from "../helpers/fixture-sites";
 import { startMonitoringSites, type MonitoringSites } from "../monitoring/helpers";
-import { Browser, lastMailTo, signedUpCustomer } from "./helpers";
+import { listOutbox } from "../../src/mail/outbox";
+import { customerOn } from "./helpers";
 
 let t: TestApp;
 let sites: MonitoringSites;
-let ip = 10;
 
 beforeAll(async () => {
   sites = startMonitoringSites();
@@ -29,12 +27,7 @@ afterAll(async () => {
   sites.stop();
 });
 
-async function customer(email: string, plan: "tracker" | "none") {
-  const b = new Browser(t, `198.51.100.${ip++}`);
-  const csrf = await signedUpCustomer(t, b, email);
-  if (plan !== "none") setGrantedPlan(t.ctx, { accountId: findAccountByEmail(t.ctx, { email })!.id, plan });
-  return { b, csrf };
-}
+const customer = (email: string, plan: "tracker" | "command" | "none") => customerOn(t, email, plan);
 
 const reportIds = (page: string) => [...page.matchAll(/id="report-([0-9a-f-]{36})"/g)].map((m) => m[1]);
 
@@ -68,8 +61,7 @@ describe("ordering reports", () => {
     expect(preview.status).toBe(200);
     expect(await preview.text()).toContain("Tasklane");
     // The mail links to the report, not to an API route.
-    const mail = lastMailTo(t, email)!;
-    expect(mail.subject).toContain("Your competitive report is ready");
+    const mail = listOutbox(t.ctx, { limit: 1000 }).find((m) => m.to === email && m.subject.startsWith("Your competitive report is ready"))!;
     expect(mail.text).toContain(`http://localhost:3000/reports/${id}`);
     expect(mail.text).not.toContain("/api/");
 

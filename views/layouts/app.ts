@@ -6,6 +6,7 @@
  * Stage B's pages add their entry to APP_NAV and use `appPage` (src/http/app/respond.ts).
  */
 import { html, type Html } from "../../src/lib/html";
+import { csrfField, hxLink } from "../partials/links";
 import { siteNav, type NavEntry } from "../partials/nav";
 
 export type AppNavKey = "overview" | "competitors" | "reports" | "webhooks" | "settings" | "scan";
@@ -39,17 +40,12 @@ export interface AppLayoutView {
   wide?: boolean;
 }
 
-/**
- * A link that swaps the next page's shell into `#app` and pushes its URL, so back/forward and
- * reloads work; without JavaScript it is an ordinary link.
- */
-export const appLink = (href: string, label: string | Html, cls = "") =>
-  html`<a href="${href}" hx-get="${href}" hx-target="#app" hx-push-url="true"${cls ? html` class="${cls}"` : ""}>${label}</a>`;
+export { csrfField } from "../partials/links";
+/** A link that swaps the next page's shell into `#app` (views/partials/links.ts). */
+export const appLink = hxLink;
 
 const plainLink = (href: string, label: string, cls: string) => html`<a href="${href}"${cls ? html` class="${cls}"` : ""}>${label}</a>`;
 
-/** The hidden CSRF field every state-changing form carries (htmx also sends it as a header). */
-export const csrfField = (token: string) => html`<input type="hidden" name="_csrf" value="${token}">`;
 
 function header(view: AppLayoutView): Html {
   const brand = html`<a class="brand" href="/">Rivalscope</a>`;
