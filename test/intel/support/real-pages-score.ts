@@ -87,8 +87,11 @@ export function loadSplit(): Split {
 }
 
 /** Slugs held out by rounds that are still open: never scored page by page, never worked on. */
-export function sealed(split: Split): Set<string> {
-  return new Set(split.rounds.filter((r) => !r.closed).flatMap((r) => r.held_out));
+export function sealed(split: Split, cases: readonly RealCase[] = []): Set<string> {
+  const closed = new Set(split.rounds.filter((r) => r.closed).flatMap((r) => r.held_out));
+  // Wave 2 and later were collected as future held-out sets: sealed until a closed round names them.
+  const later = cases.filter((c) => (c.wave ?? 1) >= 2 && !closed.has(c.slug)).map((c) => c.slug);
+  return new Set([...split.rounds.filter((r) => !r.closed).flatMap((r) => r.held_out), ...later]);
 }
 
 const fileOf = (p: CasePage) => p.file ?? (p.role === "pricing" ? "pricing.html" : p.role === "home" ? "home.html" : `${p.role}.html`);
@@ -221,7 +224,7 @@ if (import.meta.main) {
     process.exit(0);
   }
   const split = loadSplit();
-  const hidden = sealed(split);
+  const hidden = sealed(split, cases);
   let chosen: RealCase[];
   if (round !== null) {
     const r = split.rounds.find((x) => x.round === round);
