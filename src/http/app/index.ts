@@ -13,6 +13,7 @@ import { appOidcRoutes } from "./oidc";
 import { appCompetitorRoutes } from "./competitors";
 import { appOverviewRoutes } from "./overview";
 import { appReportRoutes } from "./reports";
+import { appSettingsRoutes } from "./settings";
 import { appWebhookRoutes } from "./webhooks";
 import { appNotFound } from "./respond";
 import { appSession, type AppDeps } from "./session";
@@ -28,6 +29,7 @@ export const appRoutes = (deps: AppDeps) =>
     .use(appCompetitorRoutes(deps))
     .use(appReportRoutes(deps))
     .use(appWebhookRoutes(deps))
+    .use(appSettingsRoutes(deps))
     // Any other address under /app: a 404 inside the app (after sign-in), not the bare page of the rest of the site.
     .use(
       new Elysia({ name: "app-not-found" })
