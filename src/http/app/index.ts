@@ -13,6 +13,7 @@ import { appOidcRoutes } from "./oidc";
 import { appCompetitorRoutes } from "./competitors";
 import { appOverviewRoutes } from "./overview";
 import { appReportRoutes } from "./reports";
+import { appScanRoutes } from "./scan";
 import { appSettingsRoutes } from "./settings";
 import { appWebhookRoutes } from "./webhooks";
 import { appNotFound } from "./respond";
@@ -30,6 +31,7 @@ export const appRoutes = (deps: AppDeps) =>
     .use(appReportRoutes(deps))
     .use(appWebhookRoutes(deps))
     .use(appSettingsRoutes(deps))
+    .use(appScanRoutes(deps))
     // Any other address under /app: a 404 inside the app (after sign-in), not the bare page of the rest of the site.
     .use(
       new Elysia({ name: "app-not-found" })

@@ -20,18 +20,11 @@ import { analysisLimit, type AnalysisLimitDeps } from "../plugins/analysis-limit
 import { requestMeta } from "../plugins/core";
 import type { RouteLimitRule } from "../plugins/route-limits";
 import { urlField } from "../request-fields";
+import { analysisMessage, invalidAnalysis } from "../html/analysis-form";
 
 const HEADERS = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
 
-const LABELS: Record<string, string> = { your_url: "Your website", competitor_url: "Competitor's website", url: "Website" };
-
-
-/** An API message as the page shows it: "competitor_url: …" becomes "Competitor's website: …". */
-function pageMessage(e: AppError): string {
-  const f = typeof e.details.field === "string" ? e.details.field : null;
-  if (f && LABELS[f] && e.message.startsWith(`${f}: `)) return `${LABELS[f]}: ${e.message.slice(f.length + 2)}`;
-  return e.message;
-}
+const pageMessage = analysisMessage;
 
 /** The 400s/429s of the forms are shown in the page, not as the API's JSON. */
 /** The analysis limits the page states, as in effect now. */
@@ -66,10 +59,7 @@ export const homePageRoutes = (deps: { intel: Pick<IntelService, "scan" | "roast
     return page({ ...view, error: { form, message: pageMessage(e) } }, statusOf[e.code], e.headers);
   };
   /** The first problem of a form, worded for the page ("Website: only http and https URLs …"). */
-  const invalid = (issues: { path: PropertyKey[]; message: string }[]) => {
-    const f = String(issues[0]?.path[0] ?? "");
-    return new AppError("bad_request", `${f}: ${issues[0]?.message ?? "is invalid"}`, { field: f });
-  };
+  const invalid = invalidAnalysis;
 
   return new Elysia({ name: "home-page" })
     .get("/", () => page({}), { detail: { hide: true } })
