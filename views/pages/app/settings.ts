@@ -36,10 +36,10 @@ export interface SettingsView {
 }
 
 const THRESHOLD_TEXT: Record<string, string> = {
-  low: "every change, messaging included",
-  medium: "price moves, feature changes and outages (the default)",
-  high: "price moves of 10% or more, plans added or removed",
-  critical: "only a free tier removed or every plan repriced",
+  low: "every change, wording included",
+  medium: "prices, features, outages (default)",
+  high: "price moves of 10%+, plans added or removed",
+  critical: "free tier gone, every plan repriced",
 };
 
 const notice = (v: SettingsView, form: "threshold" | "password") =>
