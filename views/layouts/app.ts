@@ -3,7 +3,7 @@
  * (views/layouts/admin.ts), its own navigation. A full document for browser navigations, or just
  * its shell (header and main, swapped into `#app`) when htmx navigates between pages.
  *
- * Stage B's pages add their entry to APP_NAV and use `appPage` (src/http/app/respond.ts).
+ * Each page group adds its entry to APP_NAV and answers with `appPage` (src/http/app/respond.ts).
  */
 import { html, type Html } from "../../src/lib/html";
 import { csrfField, hxLink } from "../partials/links";
