@@ -171,7 +171,7 @@ export const ENV_VARS = {
   RIVALSCOPE_BILLING_PER_MINUTE: editable(v(limit, "POST /api/billing/checkout and /api/billing/portal: each per account per minute (default 10)")),
   RIVALSCOPE_ANALYSIS_PER_SESSION: editable(v(limit, "POST /api/scan and /api/roast: each, per visitor session (24 h cookie) or cookie-less client IP (default 10)")),
   RIVALSCOPE_ANALYSIS_PER_DAY: editable(v(limit, "scans and roasts together per client IP per UTC day (default 50)")),
-  RIVALSCOPE_REPORT_REQUESTS_PER_HOUR: editable(v(limit, "POST /api/reports/request per client IP per hour (default 5)")),
+  RIVALSCOPE_REPORT_REQUESTS_PER_HOUR: editable(v(limit, "POST /api/reports/request per client IP per hour, and the customer app's report orders per account (default 5)")),
   RIVALSCOPE_REPORT_READS_PER_MINUTE: editable(v(limit, "GET /api/reports/get per client IP per minute (default 60)")),
   RIVALSCOPE_USAGE_FLUSH_MS: v(integer(0, 3_600_000).default(1000), "how often usage counts are written to the database (ms)"),
   // Plan allowances (SPEC §5 "Plans"); the Command plan's webhook endpoints are RIVALSCOPE_WEBHOOK_ENDPOINTS.

@@ -174,6 +174,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     accounts.sweep();
     reports.limits.request.sweep();
     reports.limits.read.sweep();
+    reports.limits.order.sweep();
   });
   scheduler.every("access.purge-ip-usage", 3_600_000, () => void access.purgeIpUsage(), { immediately: true });
   const system = context({ kind: "system", via: "scheduler" });

@@ -131,6 +131,8 @@ export interface KeyFilter {
   status?: "active" | "revoked";
   /** Only the keys of this account. */
   accountId?: string;
+  /** Only a customer's keys: those of its account, or bought with its email before the account existed. */
+  owner?: { accountId: string; email: string };
   limit?: number;
 }
 
@@ -149,6 +151,7 @@ export function listApiKeys(ctx: Pick<Ctx, "db">, f: KeyFilter = {}): ApiKeyReco
   if (f.tier) conds.push(eq(apiKeys.tier, f.tier));
   if (f.status) conds.push(eq(apiKeys.status, f.status));
   if (f.accountId) conds.push(eq(apiKeys.accountId, f.accountId));
+  if (f.owner) conds.push(or(eq(apiKeys.accountId, f.owner.accountId), eq(apiKeys.email, f.owner.email)));
   return ctx.db
     .select()
     .from(apiKeys)

@@ -7,7 +7,8 @@
  * What the HTTP layer calls: `signIn`, `refresh`, `logout`, `requestPasswordReset`,
  * `setPasswordWithReset` and `authenticate` (the Bearer plugin's one call); the customer app
  * signs up (`signUp`, `confirmSignUp`) and keeps its session (`signInApp`, `startAppSession`,
- * `continueAppSession`, `logout`) over the same refresh-token families.
+ * `continueAppSession`, `logout`) over the same refresh-token families, and changes a signed-in
+ * customer's password (`changePassword`).
  */
 import type { Config } from "../config";
 import type { SettingsReader } from "../settings/service";
@@ -19,12 +20,13 @@ import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/log";
 import { hashPassword, verifyPassword } from "../lib/password";
 import type { Mailer } from "../mail/mailer";
-import { findAccountByEmail, findOrCreateAccount, getAccountById, normaliseEmail, type AccountRecord } from "./accounts";
+import { inTransaction } from "../db/tx";
+import { findAccountByEmail, findOrCreateAccount, getAccountById, normaliseEmail, setPasswordHash, type AccountRecord } from "./accounts";
 import { issueAccessToken, InvalidTokenError, unverifiedIssuer, verifyAccessToken } from "./access-tokens";
 import { createAllowanceMeter } from "./allowances";
 import { createExternalTokenVerifier } from "./external-tokens";
 import { completePasswordReset, findOpenReset, issueSetPasswordLink, requestPasswordReset, type SetPasswordReason } from "./password-reset";
-import { continueRefreshSession, revokeRefreshFamily, rotateRefreshToken, startRefreshFamily, type SignInMethod } from "./refresh-tokens";
+import { continueRefreshSession, revokeAccountRefreshTokens, revokeRefreshFamily, rotateRefreshToken, startRefreshFamily, type SignInMethod } from "./refresh-tokens";
 import { completeConfirmation, findOpenConfirmation, signUp } from "./sign-up";
 import { createOidcSignIn } from "./oidc-sign-in";
 import { createSigningKeys } from "./signing-keys";
@@ -222,6 +224,30 @@ export function createAccounts(deps: AccountsDeps) {
     /** Revokes the sign-in (family) of a refresh token. Quietly does nothing for a token that is not one. */
     logout(ctx: Ctx, input: { refreshToken: string }): void {
       revokeRefreshFamily(ctx, input);
+    },
+
+    /**
+     * A signed-in customer's new password. The current one is asked first — throttled like a
+     * sign-in (per IP and per account), so whoever holds a stolen session can neither guess it
+     * nor lock the owner out by changing it. Then every sign-in of the account ends, API refresh
+     * tokens included (a thief's session among them), and this browser gets a fresh one: the
+     * returned refresh token. An account without a password (opened by a checkout or the identity
+     * provider) sets its first one through a mailed link instead.
+     */
+    async changePassword(ctx: Ctx, input: { accountId: string; current: string; password: string; ipBucket: string }): Promise<{ refreshToken: string }> {
+      const account = await getAccountById(ctx, { id: input.accountId });
+      if (!account?.passwordHash) throw new AppError("bad_request", "This account has no password yet: ask for a set-password link instead.");
+      const attempts = reserveAttempts(input.ipBucket, account.email);
+      const ok = await verifyPassword(account.passwordHash, input.current);
+      attempts.settle(ok);
+      if (!ok) throw new AppError("bad_request", "Current password: that is not the account's password.", { field: "current" });
+      const passwordHash = await hashPassword(input.password);
+      inTransaction(ctx.db, () => {
+        setPasswordHash(ctx, { accountId: account.id, passwordHash });
+        revokeAccountRefreshTokens(ctx, { accountId: account.id });
+      });
+      logger.info("password changed", { account_id: account.id, ip: ctx.ip });
+      return { refreshToken: await startAppSession(ctx, account.id, "app_password") };
     },
 
     /** Mails a set-password link when the address has an account — at most RESET_MAILS_PER_HOUR an hour. */

@@ -14,7 +14,7 @@ import type { IntelService } from "../intel/service";
 import type { JobHandler } from "../jobs/runner";
 import { exponentialBackoff } from "../lib/backoff";
 import type { Mailer } from "../mail/mailer";
-import { pageValidators, recordCheck, type CheckOutcome } from "./checks";
+import { pageValidators, recordCheck, type CheckOutcome, type RecordDeps } from "./checks";
 import { readSiteForCheck, type CheckAnalyser } from "./read-site";
 import { competitors } from "./tables";
 
@@ -26,7 +26,8 @@ export interface CheckJobDeps {
   mail: Pick<Mailer, "enqueue">;
   /** Snapshots kept per page: read at each check, as it is a run-time setting. */
   snapshotRetention(): number;
-  changesUrl(competitorId: string): string;
+  /** The app's pages the change alert links to. */
+  links: RecordDeps["links"];
 }
 
 export function createCheckJob(deps: CheckJobDeps): JobHandler<z.infer<typeof payloadSchema>> {

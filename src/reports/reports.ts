@@ -178,6 +178,17 @@ export function getReportRow(ctx: Pick<Ctx, "db">, input: { id: string }): Repor
   return selectRows(ctx, eq(reports.id, input.id), 1)[0] ?? null;
 }
 
+/** One account's reports, newest first (the customer app's list): its own only, whoever asks. */
+export function listAccountReports(ctx: Pick<Ctx, "db">, input: { accountId: string; limit?: number }): ReportRecord[] {
+  return ctx.db
+    .select()
+    .from(reports)
+    .where(eq(reports.accountId, input.accountId))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(Math.min(Math.max(1, Math.trunc(input.limit ?? 100)), 1000))
+    .all();
+}
+
 /** How many reports are in each status (the dashboard's filter). */
 export function reportCounts(ctx: Pick<Ctx, "db">): Record<ReportStatus, number> {
   const rows = ctx.db.select({ status: reports.status, n: count() }).from(reports).groupBy(reports.status).all();

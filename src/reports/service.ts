@@ -156,6 +156,8 @@ export function createReports(deps: ReportsDeps) {
     limits: {
       request: subjectLimit(deps.clock, { limit: () => deps.settings.current().reports.requestsPerHour, windowMs: 3_600_000, what: "POST /api/reports/request" }),
       read: subjectLimit(deps.clock, { limit: () => deps.settings.current().reports.readsPerMinute, windowMs: 60_000, what: "GET /api/reports/get" }),
+      /** The customer app's orders, per account, at the API's hourly rate (RIVALSCOPE_REPORT_REQUESTS_PER_HOUR). */
+      order: subjectLimit(deps.clock, { limit: () => deps.settings.current().reports.requestsPerHour, windowMs: 3_600_000, what: "ordering reports" }),
     },
 
     /**

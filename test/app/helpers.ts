@@ -3,6 +3,8 @@
  * its cookie jar), signing up through the real forms, links from the outbox.
  */
 import { expect } from "bun:test";
+import { findAccountByEmail } from "../../src/accounts/accounts";
+import { setGrantedPlan } from "../../src/billing/lifecycle";
 import { listOutbox } from "../../src/mail/outbox";
 import type { TestApp } from "../helpers/app";
 import { Browser, formToken } from "../admin/helpers";
@@ -58,4 +60,17 @@ export async function signedUpCustomer(t: TestApp, b: Browser, email: string, pa
 export async function logIn(b: Browser, email: string, password = PASSWORD, next?: string) {
   const form = await (await b.request(`/app/login${next ? `?next=${encodeURIComponent(next)}` : ""}`)).text();
   return b.request("/app/login", { form: { _csrf: formToken(form), email, password, ...(next ? { next } : {}) } });
+}
+
+let nextIp = 10;
+
+/**
+ * A signed-up customer in a browser of its own address (so per-IP limits never meet), on `plan`
+ * as the operator grants it ("none": no plan); with its session's CSRF token.
+ */
+export async function customerOn(t: TestApp, email: string, plan: "tracker" | "command" | "none"): Promise<{ b: Browser; csrf: string }> {
+  const b = new Browser(t, `198.51.100.${nextIp++ % 250}`);
+  const csrf = await signedUpCustomer(t, b, email);
+  if (plan !== "none") setGrantedPlan(t.ctx, { accountId: findAccountByEmail(t.ctx, { email })!.id, plan });
+  return { b, csrf };
 }

@@ -72,6 +72,8 @@ describe("without SMTP: the outbox is the delivery", () => {
     expect(row).toMatchObject({ to: "kim@example.com", status: "stored", subject: "Your Rivalscope API key (pro)" });
     expect(row.text).toContain(`${key.slice(0, 12)}… (shown once on the success page)`);
     expect(row.text).not.toContain(key);
+    // The app's settings page lists the keys (never the key itself).
+    expect(row.text).toContain("listed in the app's settings:\n\n    http://localhost:3000/app/settings");
   });
 });
 

@@ -6,80 +6,37 @@
  * Screenshots at 1280 and 390 px go to the test output directory; at 390 px no page scrolls
  * sideways and the navigation is one "Menu" that opens. Keyboard only, the sign-in form works.
  *
- * A missing Chromium is handled as test/e2e/admin-browser.test.ts says: skipped with a warning on a
- * developer machine, a failure in CI.
+ * The harness (app on a loopback port, Chromium, screenshots, no sideways scroll) is
+ * test/e2e/browser-app.ts. The whole journey — tracking, reports, webhooks — is
+ * app-journey-browser.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { listOutbox } from "../../src/mail/outbox";
-import { createTestApp, type TestApp } from "../helpers/app";
+import type { Page } from "playwright-core";
+import type { TestApp } from "../helpers/app";
+import { chromiumAvailable, openBrowserApp, type BrowserApp } from "./browser-app";
 
-const CHROMIUM = Bun.which("chromium") ?? Bun.which("chromium-browser");
-const IN_CI = Boolean(process.env.CI);
 /** The test output directory: screenshots of each step at both widths (look at them when changing the pages). */
 const SHOTS = join(tmpdir(), "rivalscope-app-browser");
-mkdirSync(SHOTS, { recursive: true });
 
-if (!CHROMIUM && !IN_CI) console.warn(`\n${"!".repeat(100)}\n!!  SKIPPING the customer app browser test: Chromium is not installed (apt-get install chromium).\n${"!".repeat(100)}\n`);
-if (!CHROMIUM && IN_CI) {
-  test("Chromium is installed for the customer app browser test", () => {
-    throw new Error("Chromium not found on PATH (looked for `chromium` and `chromium-browser`). Install it with `apt-get install -y chromium`; .ci/run does this.");
-  });
-}
-
-describe.skipIf(!CHROMIUM)("customer app in Chromium", () => {
+describe.skipIf(!chromiumAvailable("the customer app browser test"))("customer app in Chromium", () => {
+  let b: BrowserApp;
   let t: TestApp;
-  let browser: BrowserContext;
   let page: Page;
   let base: string;
-  let profile: string;
-  const problems: string[] = [];
+  let problems: string[];
 
   beforeAll(async () => {
-    // The server's own address is its base URL, so the links it builds (the test checkout) work in the browser.
-    const probe = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response() });
-    const port = probe.port;
-    probe.stop(true);
-    base = `http://127.0.0.1:${port}`;
-    t = await createTestApp({ env: { RIVALSCOPE_BASE_URL: base } });
-    t.app.listen({ port, hostname: "127.0.0.1" });
-    profile = mkdtempSync(join(tmpdir(), "rivalscope-chromium-"));
-    browser = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM!,
-      viewport: { width: 1280, height: 900 },
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    });
-    page = browser.pages()[0] ?? (await browser.newPage());
-    page.on("console", (m) => m.type() === "error" && !m.text().startsWith("Failed to load resource") && problems.push(`console: ${m.text()}`));
-    page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-    page.on("request", (r) => !r.url().startsWith(base) && !r.url().startsWith("data:") && problems.push(`off-site request: ${r.url()}`));
+    b = await openBrowserApp({ shots: SHOTS });
+    ({ t, page, base, problems } = b);
   }, 60_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await t?.app.stop();
-    await t?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
-  });
+  afterAll(() => b?.close());
 
-  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  /** Screenshots of the current page at 1280 and 390 px; at 390 px it must not scroll sideways. */
-  const shoot = async (name: string) => {
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-      expect(await sideways(), `${name} at ${width} px`).toBe(0);
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  };
-  /** The link of the newest mail to `to` in the outbox (the operator's copy, as passed on). */
-  const outboxLink = (to: string, path: string) => {
-    const mail = listOutbox(t.ctx, { limit: 100 }).find((m) => m.to === to && m.text.includes(path))!;
-    return new URL(mail.text.match(new RegExp(`${base}(${path.replace("?", "\\?")}[^\\s]+)`))![1], base).href;
-  };
+  const sideways = () => b.sideways();
+  const shoot = (name: string) => b.shoot(name);
+  const outboxLink = (to: string, path: string) => b.outboxLink(to, path);
 
   test(
     "home → pricing → sign up → confirm from the outbox → overview → buy Tracker → the plan on the overview",
@@ -132,7 +89,7 @@ describe.skipIf(!CHROMIUM)("customer app in Chromium", () => {
       expect(await page.isVisible("details.nav-narrow > summary")).toBe(true);
       expect(await page.isVisible("ul.nav-wide")).toBe(false);
       await page.click("details.nav-narrow > summary");
-      await page.screenshot({ path: join(SHOTS, "overview-menu-390.png"), fullPage: true });
+      await page.screenshot({ path: join(b.shots, "overview-menu-390.png"), fullPage: true });
       expect(await sideways()).toBe(0);
       await page.click("details.nav-narrow >> text=Sign out");
       await page.waitForURL(`${base}/app/login?signed_out=1`);

@@ -3,6 +3,7 @@
  * main, swapped into `#app`) when htmx navigates between pages.
  */
 import { html, type Html } from "../../src/lib/html";
+import { csrfField, hxLink } from "../partials/links";
 import { siteNav, type NavEntry } from "../partials/nav";
 
 export interface LayoutView {
@@ -35,15 +36,10 @@ const MORE: NavEntry[] = [
   { key: "settings", href: "/admin/settings", label: "Settings" },
 ];
 
-/**
- * A link that swaps the next page's shell into `#app` and pushes its URL, so back/forward and
- * reloads work; without JavaScript it is an ordinary link.
- */
-export const navLink = (href: string, label: string | Html, cls = "") =>
-  html`<a href="${href}" hx-get="${href}" hx-target="#app" hx-push-url="true"${cls ? html` class="${cls}"` : ""}>${label}</a>`;
+export { csrfField } from "../partials/links";
+/** A link that swaps the next page's shell into `#app` (views/partials/links.ts). */
+export const navLink = hxLink;
 
-/** The hidden CSRF field every state-changing form carries (htmx also sends it as a header). */
-export const csrfField = (token: string) => html`<input type="hidden" name="_csrf" value="${token}">`;
 
 function header(view: LayoutView): Html {
   if (!view.session) return html``;

@@ -3,15 +3,23 @@
  * (views/layouts/admin.ts), its own navigation. A full document for browser navigations, or just
  * its shell (header and main, swapped into `#app`) when htmx navigates between pages.
  *
- * Stage B's pages add their entry to APP_NAV and use `appPage` (src/http/app/respond.ts).
+ * Each page group adds its entry to APP_NAV and answers with `appPage` (src/http/app/respond.ts).
  */
 import { html, type Html } from "../../src/lib/html";
+import { csrfField, hxLink } from "../partials/links";
 import { siteNav, type NavEntry } from "../partials/nav";
 
 export type AppNavKey = "overview" | "competitors" | "reports" | "webhooks" | "settings" | "scan";
 
 /** The signed-in customer's navigation, in the order it shows. */
-export const APP_NAV: (NavEntry & { key: AppNavKey })[] = [{ key: "overview", href: "/app", label: "Overview" }];
+export const APP_NAV: (NavEntry & { key: AppNavKey })[] = [
+  { key: "overview", href: "/app", label: "Overview" },
+  { key: "competitors", href: "/app/competitors", label: "Competitors" },
+  { key: "reports", href: "/app/reports", label: "Reports" },
+  { key: "webhooks", href: "/app/webhooks", label: "Webhooks" },
+  { key: "scan", href: "/app/scan", label: "Scan" },
+  { key: "settings", href: "/app/settings", label: "Settings" },
+];
 
 /** Before sign-in: where a visitor can go. */
 const PUBLIC_NAV: NavEntry[] = [
@@ -32,17 +40,12 @@ export interface AppLayoutView {
   wide?: boolean;
 }
 
-/**
- * A link that swaps the next page's shell into `#app` and pushes its URL, so back/forward and
- * reloads work; without JavaScript it is an ordinary link.
- */
-export const appLink = (href: string, label: string | Html, cls = "") =>
-  html`<a href="${href}" hx-get="${href}" hx-target="#app" hx-push-url="true"${cls ? html` class="${cls}"` : ""}>${label}</a>`;
+export { csrfField } from "../partials/links";
+/** A link that swaps the next page's shell into `#app` (views/partials/links.ts). */
+export const appLink = hxLink;
 
 const plainLink = (href: string, label: string, cls: string) => html`<a href="${href}"${cls ? html` class="${cls}"` : ""}>${label}</a>`;
 
-/** The hidden CSRF field every state-changing form carries (htmx also sends it as a header). */
-export const csrfField = (token: string) => html`<input type="hidden" name="_csrf" value="${token}">`;
 
 function header(view: AppLayoutView): Html {
   const brand = html`<a class="brand" href="/">Rivalscope</a>`;

@@ -20,6 +20,7 @@ import { deleteCompetitor, getCompetitor, listCompetitors, type CompetitorSummar
 import type { ChangeRecord, SnapshotRecord } from "../../monitoring/checks";
 import { CHANGE_TYPES, SEVERITIES } from "../../monitoring/diff";
 import { listChanges, listSnapshots } from "../../monitoring/history";
+import { newCompetitorSchema } from "../../monitoring/schemas";
 import type { Monitoring } from "../../monitoring/service";
 import { jsonBody } from "../plugins/body";
 import { bearerAuth, type BearerDeps } from "../plugins/bearer";
@@ -67,18 +68,6 @@ const competitorListSchema = z
     limit: z.number().int().describe("How many competitors the account may track (its plan's allowance)."),
   })
   .meta({ example: { competitors: [EXAMPLE_COMPETITOR], limit: 5 } });
-
-const newCompetitorSchema = z
-  .object({
-    name: z.string({ error: "is required and must be a string" }).trim().min(1, "must not be empty").max(200, "must be at most 200 characters").describe("What to call it."),
-    url: z
-      .string({ error: "is required and must be a string" })
-      .trim()
-      .min(1, "must not be empty")
-      .max(2048, "must be at most 2,048 characters")
-      .describe("Its public website (http or https): the home page; pricing and feature pages are found from it."),
-  })
-  .meta({ example: { name: "Formwise", url: "https://formwise.example" } });
 
 const checkSchema = z
   .object({

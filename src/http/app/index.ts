@@ -10,7 +10,12 @@
 import { Elysia } from "elysia";
 import { appAuthRoutes } from "./auth";
 import { appOidcRoutes } from "./oidc";
+import { appCompetitorRoutes } from "./competitors";
 import { appOverviewRoutes } from "./overview";
+import { appReportRoutes } from "./reports";
+import { appScanRoutes } from "./scan";
+import { appSettingsRoutes } from "./settings";
+import { appWebhookRoutes } from "./webhooks";
 import { appNotFound } from "./respond";
 import { appSession, type AppDeps } from "./session";
 
@@ -22,6 +27,11 @@ export const appRoutes = (deps: AppDeps) =>
     .use(appAuthRoutes(deps))
     .use(appOidcRoutes(deps))
     .use(appOverviewRoutes(deps))
+    .use(appCompetitorRoutes(deps))
+    .use(appReportRoutes(deps))
+    .use(appWebhookRoutes(deps))
+    .use(appSettingsRoutes(deps))
+    .use(appScanRoutes(deps))
     // Any other address under /app: a 404 inside the app (after sign-in), not the bare page of the rest of the site.
     .use(
       new Elysia({ name: "app-not-found" })

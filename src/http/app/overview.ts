@@ -53,7 +53,7 @@ export const appOverviewRoutes = (deps: AppDeps) => {
               ...(a.webhooks > 0 ? [{ label: "Webhook endpoints", used: used.webhooks, limit: a.webhooks }] : []),
             ]
           : [];
-        const changes = (await latestChangesOfAccount(ctx, { accountId: account.id, limit: LATEST_CHANGES })).map((c) => ({ ...c, href: null }));
+        const changes = (await latestChangesOfAccount(ctx, { accountId: account.id, limit: LATEST_CHANGES })).map((c) => ({ ...c, href: `/app/competitors/${c.competitorId}` }));
         const notice = param(query, "welcome") ? "Welcome! Your account is confirmed and you are signed in." : param(query, "password_set") ? "Your password is set, and you are signed in." : undefined;
         return appPage(request, {
           title: "Overview",

@@ -19,13 +19,19 @@ import type { AccountRecord } from "../../accounts/accounts";
 import type { AccountsService } from "../../accounts/service";
 import { REFRESH_TOKEN_TTL_MS } from "../../accounts/refresh-tokens";
 import { accountPlan, type PlanState } from "../../billing/account-plan";
+import type { AccessService } from "../../access/service";
 import type { Billing } from "../../billing/service";
 import type { Config } from "../../config";
 import { ANONYMOUS, type ContextFactory, type Ctx } from "../../context";
+import type { IntelService } from "../../intel/service";
+import type { Clock } from "../../lib/clock";
 import type { Logger } from "../../lib/log";
 import { safeEqual } from "../../lib/safe-equal";
 import type { Mailer } from "../../mail/mailer";
+import type { Monitoring } from "../../monitoring/service";
+import type { Reports } from "../../reports/service";
 import type { SettingsReader } from "../../settings/service";
+import type { Webhooks } from "../../webhooks/service";
 import { cookie, field, htmlResponse, isHtmx, readCookie, seeOther } from "../html/respond";
 import { CSRF_FIELD } from "../html/form-token";
 import { requestMeta } from "../plugins/core";
@@ -40,6 +46,13 @@ export interface AppDeps {
   accounts: AccountsService;
   billing: Billing;
   mail: Pick<Mailer, "mode">;
+  clock: Clock;
+  /** The free analyses' limits (scan and roast count against the same allowances as the API's). */
+  access: Pick<AccessService, "admitAnalysis" | "usageThisMonth" | "limitsFor">;
+  intel: Pick<IntelService, "scan" | "roast">;
+  monitoring: Pick<Monitoring, "addCompetitor" | "requestCheck" | "limitOf" | "checks">;
+  webhooks: Pick<Webhooks, "createEndpoint" | "limitOf" | "sends" | "endpointLimit">;
+  reports: Pick<Reports, "request" | "limits">;
 }
 
 export const APP_COOKIE = "rivalscope_app";

@@ -12,7 +12,7 @@ import { Html, html } from "../../lib/html";
 import { flashMessage } from "../../../views/partials/flash";
 import { field } from "../request-fields";
 
-export { field, readCookie } from "../request-fields";
+export { field, readCookie, urlField } from "../request-fields";
 
 /**
  * Headers on every page and fragment:

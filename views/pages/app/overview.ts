@@ -43,7 +43,7 @@ export interface OverviewView {
   payments: "stripe" | "local" | "off";
 }
 
-const buyForm = (o: PlanOffer, csrfToken: string, primary: boolean) =>
+export const buyForm = (o: PlanOffer, csrfToken: string, primary: boolean) =>
   html`<form method="post" action="/app/billing/checkout" class="grow-0">${csrfField(csrfToken)}<input type="hidden" name="plan" value="${o.plan}"><button type="submit"${primary ? "" : html` class="secondary"`}>Buy ${o.name} · ${o.price}</button></form>`;
 
 export const portalForm = (csrfToken: string) =>
