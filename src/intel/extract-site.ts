@@ -21,7 +21,11 @@ import { appStatePlans, jsonLdPlans } from "./extract/plans-structured.ts";
 import { extractSignals } from "./extract/signals.ts";
 import { planKey } from "./extract/text.ts";
 
-const PRICING_PATH = /\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:pricing|plans|prices|price|plans-and-pricing|pricing-plans|tarifs?|preise|precios|prix|prezzi|precos|cennik|prijzen|priser|buy)(?:\/|$)/i;
+/**
+ * A pricing page's path: "/pricing", "/de/preise/", also as a static file ("/pricing.html") or with
+ * words after a hyphen ("/precios-software-x/"): static-site exports keep the file name.
+ */
+const PRICING_PATH = /\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:pricing|plans|prices|price|plans-and-pricing|pricing-plans|tarifs?|preise|precios|prix|prezzi|precos|cennik|prijzen|priser|buy)(?:\/|\.html?$|-[a-z0-9-]*\/?$|$)/i;
 const isPricingUrl = (url: string) => {
   try {
     return PRICING_PATH.test(new URL(url).pathname);

@@ -11,14 +11,30 @@ const MARKERS: [string, string][] = [
   ["US$", "USD"], ["CA$", "CAD"], ["C$", "CAD"], ["AU$", "AUD"], ["A$", "AUD"], ["NZ$", "NZD"],
   ["R$", "BRL"], ["S$", "SGD"], ["HK$", "HKD"], ["MX$", "MXN"], ["$", "USD"],
   ["€", "EUR"], ["£", "GBP"], ["¥", "JPY"], ["₹", "INR"], ["₩", "KRW"], ["₽", "RUB"], ["₺", "TRY"],
-  ["₪", "ILS"], ["₱", "PHP"], ["₫", "VND"], ["฿", "THB"], ["zł", "PLN"], ["Kč", "CZK"],
+  ["₪", "ILS"], ["₱", "PHP"], ["₫", "VND"], ["฿", "THB"], ["zł", "PLN"], ["Kč", "CZK"], ["NT$", "TWD"],
+  ["₦", "NGN"], ["₴", "UAH"], ["₸", "KZT"], ["₮", "MNT"], ["৳", "BDT"],
 ];
-// USDT / USDC (dollar stablecoins) come before USD so "4.99 USDT" is not read as dollars: crypto-paid services price in them.
-const CODES = ["USDT", "USDC", "USD", "EUR", "GBP", "CAD", "AUD", "NZD", "CHF", "JPY", "INR", "BRL", "SEK", "NOK", "DKK", "PLN", "CZK", "SGD", "HKD", "MXN", "ZAR", "TRY", "ILS", "KRW", "CNY", "RUB"];
-const SYMBOL_TO_CODE = new Map(MARKERS);
+/**
+ * Currency signs written only AFTER the number ("980円", "9,900원"): the yen and won in their own
+ * scripts. (元 is left out: the same sign is the yuan and the Taiwan dollar.)
+ */
+const SUFFIX_MARKERS: [string, string][] = [["円", "JPY"], ["원", "KRW"]];
+/**
+ * ISO 4217 codes pages price in. USDT / USDC (dollar stablecoins) come before USD so "4.99 USDT"
+ * is not read as dollars: crypto-paid services price in them. Codes that are also common words or
+ * names on a software page are left out ("PHP 8.2" is a language, not pesos).
+ */
+const CODES = [
+  "USDT", "USDC", "USD", "EUR", "GBP", "CAD", "AUD", "NZD", "CHF", "JPY", "INR", "BRL", "SEK", "NOK", "DKK", "PLN", "CZK", "SGD", "HKD", "MXN", "ZAR", "TRY", "ILS", "KRW", "CNY", "RUB",
+  "SAR", "AED", "QAR", "KWD", "BHD", "OMR", "EGP", "MYR", "IDR", "THB", "VND", "TWD", "PKR", "BDT", "LKR", "MNT", "KZT", "UAH", "RON", "HUF", "BGN", "ISK", "CLP", "COP", "ARS", "NGN", "KES", "GHS", "TND",
+];
+/** Names pages use instead of the ISO code: "NTD 1099" is Taiwan dollars, "RMB 99" yuan. */
+const CODE_ALIASES: [string, string][] = [["NTD", "TWD"], ["RMB", "CNY"]];
+const SYMBOL_TO_CODE = new Map([...MARKERS, ...SUFFIX_MARKERS, ...CODE_ALIASES]);
 const esc = (s: string) => s.replace(/[$]/g, "\\$");
 const SYMBOLS = MARKERS.map(([m]) => esc(m)).join("|");
-const CODE_RE = CODES.join("|");
+const SUFFIX_SYMBOLS = SUFFIX_MARKERS.map(([m]) => m).join("|");
+const CODE_RE = [...CODES, ...CODE_ALIASES.map(([a]) => a)].join("|");
 /** A number as pages print it: 29, 29.99, 9,99, 1,200, 1.200,50, 1 200, 1'200, and sub-cent unit prices (0.0083). */
 const NUM = String.raw`0[.,]\d{3,6}(?!\d)|\d{1,3}(?:[,.\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,2})?|\d{1,7}(?:[.,]\d{1,2})?`;
 const SPACE = String.raw`[\s\u00a0\u202f]?`;
@@ -26,7 +42,7 @@ const SPACE = String.raw`[\s\u00a0\u202f]?`;
 const SAME_LINE_SPACE = String.raw`[ \t\u00a0\u202f]?`;
 /** Prefix form ("$29", "USD 9", "US$ 9") or suffix form ("9,99 €", "29 EUR", "99 kr"). */
 const TOKEN = new RegExp(
-  String.raw`(?<![\w.,'])(?:(?<pre>${SYMBOLS}|(?:${CODE_RE})(?=[\s\u00a0\u202f\d]))${SPACE}(?<n1>${NUM})|(?<n2>${NUM})${SAME_LINE_SPACE}(?<post>${SYMBOLS}|(?:${CODE_RE}|kr|CHF)\b))`,
+  String.raw`(?<![\w.,'])(?:(?<pre>${SYMBOLS}|(?:${CODE_RE})(?=[\s\u00a0\u202f\d]))${SPACE}(?<n1>${NUM})|(?<n2>${NUM})${SAME_LINE_SPACE}(?<post>${SYMBOLS}|${SUFFIX_SYMBOLS}|(?:${CODE_RE}|kr|CHF)\b))`,
   "g",
 );
 
@@ -66,6 +82,11 @@ export function parseNumber(s: string): number | null {
   return Number.isFinite(n) && n >= 0 && n < 10_000_000 ? Math.round(n * 100) / 100 : null;
 }
 
+/** The dollar-family code written beside a "$" price ("$1,499 MXN", "MXN $1,499"). */
+const DOLLAR_CODES = "USD|CAD|AUD|NZD|MXN|SGD|HKD|TWD|NTD|ARS|CLP|COP|BRL";
+const CODE_AFTER = new RegExp(String.raw`^[ \u00a0\u202f]?(${DOLLAR_CODES})\b`);
+const CODE_BEFORE = new RegExp(String.raw`\b(${DOLLAR_CODES})[ \u00a0\u202f]?$`);
+
 const THOUSANDS_THEN_PERIOD = /^([kK])(?=\s*(?:\/\s*(?:yr|year|mo|month|y|m)\b|per\s+(?:year|month|annum)\b|a\s+(?:year|month)\b|annually\b|yearly\b|\/\s*(?:user|seat)))/;
 
 /** Every price token in `text`, in order. */
@@ -77,19 +98,29 @@ export function findPrices(text: string): PriceToken[] {
     const marker = g.pre ?? g.post!;
     const amount = parseNumber(g.n1 ?? g.n2!);
     if (amount === null) continue;
-    const currency = SYMBOL_TO_CODE.get(marker) ?? (marker === "kr" ? "SEK" : marker.toUpperCase());
+    let currency = SYMBOL_TO_CODE.get(marker) ?? (marker === "kr" ? "SEK" : marker.toUpperCase());
+    const end = m.index + m[0].length;
+    const raw = m[0];
+    // A sign that several currencies share, then the code that settles it: "$1,499 MXN", "MXN $1,499".
+    if (g.pre && /\$$/.test(g.pre)) {
+      const after = CODE_AFTER.exec(text.slice(end, end + 8));
+      const before = CODE_BEFORE.exec(text.slice(Math.max(0, m.index - 8), m.index));
+      const code = after?.[1] ?? before?.[1];
+      // The token stays the number and its sign (the code is a word of the tail, like "USD" in "$10 USD/mo").
+      if (code) currency = SYMBOL_TO_CODE.get(code) ?? code;
+    }
     // "$15k/yr": thousands written as k, then a billing period, is a price (enterprise plans);
     // "$4B processed" or "$15k saved" stay magnitudes (NOT_A_PLAN_PRICE_AFTER drops them).
-    const end = m.index + m[0].length;
     const kilo = g.pre ? THOUSANDS_THEN_PERIOD.exec(text.slice(end, end + 24)) : null;
-    if (kilo && amount * 1000 < 10_000_000) out.push({ amount: amount * 1000, currency, raw: m[0] + kilo[1], index: m.index, end: end + kilo[1].length });
-    else out.push({ amount, currency, raw: m[0], index: m.index, end });
+    if (kilo && amount * 1000 < 10_000_000) out.push({ amount: amount * 1000, currency, raw: raw + kilo[1], index: m.index, end: end + kilo[1].length });
+    else out.push({ amount, currency, raw, index: m.index, end });
     if (out.length >= 50) break;
   }
   return out;
 }
 
 const KNOWN_CODES = new Set(CODES);
+const CODE_ALIAS = new Map(CODE_ALIASES);
 /** Whether `s` is one of the ISO 4217 codes pages price in ("USD", "eur"). */
 export const isCurrencyCode = (s: string) => KNOWN_CODES.has(s.toUpperCase());
 
@@ -97,7 +128,7 @@ export const isCurrencyCode = (s: string) => KNOWN_CODES.has(s.toUpperCase());
 export function currencyCode(v: unknown): string | null {
   if (typeof v !== "string") return null;
   const s = v.trim();
-  if (/^[A-Za-z]{3}$/.test(s)) return s.toUpperCase();
+  if (/^[A-Za-z]{3}$/.test(s)) return CODE_ALIAS.get(s.toUpperCase()) ?? s.toUpperCase();
   return SYMBOL_TO_CODE.get(s) ?? null;
 }
 

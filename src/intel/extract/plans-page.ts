@@ -68,6 +68,8 @@ const ADDON_HEADING = /\badd-?ons?\b|\bextras\b|\bpower-?ups?\b|\bboosts?\b|\bad
 const PRICE_COLUMN = /\b(?:rate|price|pricing|cost|discount|fee|total|amount|preis|prix|tarif)s?$/i;
 const ADDON_NAME = /^(?:extra|additional|add-?on|more)\b(?!\s+(?:large|small|big|tiny|huge)\b)/i;
 const ADDON_CARD = /\badd(?:-on| on)?\b[^.]{0,30}\bto (?:any|your|all|every|each) (?:paid )?(?:plan|subscription|workspace)|\badd-?on\b|\bavailable (?:as an add-?on|on (?:all|any|every) (?:paid )?plans?)\b/i;
+/** The words a card sets as headings of its parts, or before its price: never its name. */
+const NOT_A_NAME = /^(?:features?|key features|what['’]?s included|included|includes|everything included|benefits|highlights|details|overview|summary|plans?|pricing|prices?|starts? at|starting (?:at|from)|from|only|just|per month|monthly|yearly|annually|one[-\s]time)[:.]?$/i;
 /** Call-to-action wording: never a plan name. */
 const CTA = /^(?:get started|start(?: now| free| trial| for free)?|sign ?up|buy(?: now)?|try(?: it)?(?: free| for free| now)?|choose(?: plan)?|select(?: plan)?|subscribe|upgrade|learn more|join|book a demo|get (?:it|access)|current plan)$/i;
 /** A button's words: "Try for free for 14 days", "Start your free trial", "Get Pro", "Talk to sales". */
@@ -201,7 +203,11 @@ export function evidenceOf(page: Page, el: HElement, text: string): Evidence {
   return { url: page.url, snippet: snippet(text, 160), selector: selectorOf(el) };
 }
 
-const PRICE_BLOCK = /(?:^|[\s_-])(?:price|prices|pricing__?amount|amount|cost|billing|rate|per-?period|price-?wrap|price-?box)(?:$|[\s_-])|(?:price|amount|billing)(?:__|--)/i;
+/**
+ * A price block's class ("price", "pricing__amount", "billing"): never a card. A class that names a
+ * whole card after its price ("price-card", "pricing-item", "price-plan") is a card, not a block.
+ */
+const PRICE_BLOCK = /(?:^|[\s_-])(?:price|prices|pricing__?amount|amount|cost|billing|rate|per-?period|price-?wrap|price-?box)(?:$|\s|[_-](?!(?:card|item|plan|tier|column|col|option|package|table|container)\b))|(?:price|amount|billing)(?:__|--)(?!(?:card|item|plan|tier|column|col|option|package)\b)/i;
 
 /**
  * Whether `el` can be a plan card: it opens with a heading, or it carries a name besides its
@@ -243,6 +249,8 @@ function planName(raw: string): string | null {
   if (!/\p{L}/u.test(t) || /[?!]$/.test(t)) return null;
   // A comparison table's or FAQ's section title ("Compare plans & features") names no plan.
   if (/^(?:compare|comparison|frequently asked|faqs?\b|questions)/i.test(t)) return null;
+  // A card's section word or price lead-in ("Features", "What's included", "Starts at") is no name.
+  if (NOT_A_NAME.test(t)) return null;
   return t.replace(/[:.]$/, "");
 }
 
@@ -275,12 +283,24 @@ function nameAt(raw: string, el: HElement): CardNameAt | null {
   return before ? { name: before, el, carriesPrice: true } : null;
 }
 
-function cardName(page: Page, card: HElement, end: number): CardNameAt | null {
-  for (const h of headingsIn(page, card)) {
+/**
+ * A card's name. A plan card names itself before its price: a heading after the price ("Features",
+ * "What's included", or a name set under the price) counts only when nothing before the price can
+ * be the name. So: headings before the first price, a name-like class, the first short line before
+ * the price, then headings after it, then the first short lines of the card.
+ */
+function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infinity): CardNameAt | null {
+  const heads = headingsIn(page, card);
+  const before = (e: HElement) => page.range(e, "all")[0] < firstPriceAt;
+  const fromHeading = (h: HElement) => {
     const n = nameAt(page.text(h, "all"), h);
     // "Get a quote" set as the price's heading is the price, not the plan's name.
     // ("Custom" alone is a plan name: one word.)
-    if (n && !(/\s/.test(n.name) && (CONTACT_LINE.test(n.name) || CTA.test(n.name)))) return n;
+    return n && !(/\s/.test(n.name) && (CONTACT_LINE.test(n.name) || CTA.test(n.name))) ? n : null;
+  };
+  for (const h of heads.filter(before)) {
+    const n = fromHeading(h);
+    if (n) return n;
   }
   // A name-like class ("plan-name", "tier-title") or Framer layer ("Name") on a short element.
   for (let o = card.order; o <= end && o - card.order < 400; o++) {
@@ -291,11 +311,30 @@ function cardName(page: Page, card: HElement, end: number): CardNameAt | null {
       if (n) return n;
     }
   }
+  const lineName = (line: string) => {
+    const n = planName(line);
+    return n && !CONTACT_LINE.test(n) && !CTA.test(n) ? n : null;
+  };
+  // The first short line before the price that is neither a badge nor a price.
+  const [cardStart] = page.range(card, "all");
+  // (Whole lines only: the words before a price on its own line are a sentence's, "Per seat:", not a name.)
+  const leadEnd = firstPriceAt < Infinity ? page.all.lastIndexOf("\n", firstPriceAt) : -1;
+  if (leadEnd > cardStart) {
+    const lead = page.all.slice(cardStart, Math.min(leadEnd, cardStart + 400)).split("\n").map((l) => l.trim()).filter(Boolean);
+    for (const line of lead.slice(0, 3)) {
+      const n = lineName(line);
+      if (n) return { name: n, el: card };
+    }
+  }
+  for (const h of heads.filter((h) => !before(h))) {
+    const n = fromHeading(h);
+    if (n) return n;
+  }
   // The first short line that is neither a badge nor a price.
   const lines = page.text(card, "all").length > 0 ? cardLines(page, card) : [];
   for (const line of lines.slice(0, 4)) {
-    const n = planName(line);
-    if (n && !CONTACT_LINE.test(n) && !CTA.test(n)) return { name: n, el: card };
+    const n = lineName(line);
+    if (n) return { name: n, el: card };
   }
   return null;
 }
@@ -570,7 +609,7 @@ interface Priced {
 
 function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<CardGroup, "own" | "toggle" | "explicit">): Omit<PlanFact, "features" | "source"> & { features: string[] } | null {
   const end = page.subtreeEnd(card);
-  const named = cardName(page, card, end);
+  const named = cardName(page, card, end, Math.min(...cardPoints.map((p) => p.tok.index)));
   if (!named || ADDON_NAME.test(named.name)) return null;
   // The card's opening (name, tagline, price): a bullet such as "HIPAA as a paid add-on" says nothing.
   // (Up to its first bullet: a short card's list starts within 200 characters.)
