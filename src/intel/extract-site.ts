@@ -5,9 +5,9 @@
  * JSON byte for byte.
  *
  * Plans: JSON-LD, then app state, then the visible cards/tables, merged by plan name (the earlier
- * source wins a field it has; later ones fill gaps such as the annual price or per-user). When
- * pricing pages yield plans, other pages' plans are ignored (a home page teaser adds nothing but
- * risk). App-state objects that name no plan the page shows are dropped once the page shows two
+ * source wins a field it has; later ones fill gaps such as the annual price or per-user). When a
+ * pricing page was read, other pages' plans are ignored — also when it yields none (a home page
+ * teaser or an app mockup adds nothing but risk). App-state objects that name no plan the page shows are dropped once the page shows two
  * or more plans: app state carries legacy and internal plans too. Pricing model: docs/intel.md.
  */
 import { markInferred, type FeatureFact, type InferredField, type PlanFact, type PricingModel, type SiteFacts, type TextFact } from "./facts.ts";
@@ -267,7 +267,8 @@ export function extractSite(inputs: readonly PageInput[], options: ExtractOption
     };
   });
   const pricingWithPlans = perPage.filter((x) => isPricingUrl(x.page.url) && x.ld.length + x.state.length + x.shown.length > 0);
-  const used = pricingWithPlans.length ? pricingWithPlans : perPage;
+  const pricingPages = perPage.filter((x) => isPricingUrl(x.page.url));
+  const used = pricingWithPlans.length ? pricingWithPlans : pricingPages.length ? pricingPages : perPage;
   const plans = mergePlans([used.flatMap((x) => x.ld), used.flatMap((x) => x.state), used.flatMap((x) => x.shown)], name?.value ?? null);
   // "All plans include a 30-day free trial": a pricing-page sentence that gives paid plans a trial.
   const siteTrial = pricingFirst.map((p) => ALL_PLANS_TRIAL.exec(p.visible)).find((m) => m !== null);

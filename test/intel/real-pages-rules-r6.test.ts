@@ -71,3 +71,65 @@ describe("sixth round: what a card is and what names it", () => {
     expect(rows(`<main><div class="row">${c("Starter", 25)}${c("Growth", 150)}</div></main>`).map((r) => [r[0], r[1]])).toEqual([["Starter", 25], ["Growth", 150]]);
   });
 });
+
+describe("sixth round: what is a plan and what is not", () => {
+  test("a price in a sentence set as the h1 restates a plan; an h1 that is only a card's price is that price", () => {
+    const hero = `<main><section class="section"><h1>Start with Vendor at <span>$4 per user per month.</span></h1></section>
+      <section class="section"><h2>Plans</h2><div class="grid">${card("Entry", "$4 per user, per month")}${card("Base", "$8 per user, per month")}</div></section></main>`;
+    expect(rows(hero).map((r) => r[0])).toEqual(["Entry", "Base"]);
+    const big = `<main><div class="grid">${["Solo:99", "Team:499"].map((x) => `<div class="card"><h3>${x.split(":")[0]}</h3><h1>$${x.split(":")[1]}</h1><p>/ month</p><a href="/o">Order now</a></div>`).join("")}</div></main>`;
+    expect(rows(big).map((r) => [r[0], r[1], r[3]])).toEqual([["Solo", 99, "month"], ["Team", 499, "month"]]);
+  });
+
+  test("a priced section beside other headed sections is no plan row unless a twin says Free or Contact sales", () => {
+    const sections = `<main><section><h2>Why us</h2><p>Fast and simple.</p></section><section><h2>Our promise</h2><p>Everything for $20/month.</p><a href="/s">Start</a></section></main>`;
+    expect(rows(sections)).toEqual([]);
+  });
+
+  test("free and contact wording: first sentence of a line, trailing comma, 'ongoing'; POA and contact in CJK", () => {
+    const html = `<main><div class="plans">
+      <div class="plan"><h2>Community</h2><p><em>free for everyone,<br>including companies</em></p><ul><li>Core</li></ul></div>
+      <div class="plan"><h2>Business</h2><p>$990 per year</p><ul><li>Support</li></ul><a href="/buy">Buy</a></div>
+      <div class="plan"><h2>Enterprise</h2><ul>${"<li>Feature</li>".repeat(14)}</ul><a href="/sales">CONTACT SALES</a></div></div></main>`;
+    expect(read(html).plans.map((p) => [p.name, p.amount, p.contact_sales])).toEqual([["Community", 0, false], ["Business", 990, false], ["Enterprise", null, true]]);
+    const poa = grid(card("Standard", "POA"), card("Premium", "POA"));
+    expect(read(poa).plans.map((p) => [p.name, p.contact_sales])).toEqual([["Standard", true], ["Premium", true]]);
+    const boxes = `<main><div class="boxes"><div class="box"><h3>For clients</h3><p>Kostenlos. Keine versteckten Kosten.</p></div><div class="box"><h3>Team</h3><p>與我們聯繫</p></div></div></main>`;
+    expect(read(boxes).plans.map((p) => [p.name, p.amount, p.contact_sales])).toEqual([["For clients", 0, false], ["Team", null, true]]);
+  });
+
+  test("a card built like its twins that publishes no price is a plan without a price; one priced by use is none", () => {
+    const soon = `<main><div class="pricing"><article class="plan"><h3>Starter</h3><p>R$ 0 /mês</p><ul><li>Lists</li></ul><a href="/s">Start</a></article>
+      <article class="plan plan--soon"><span>SOON</span><h3>Pro</h3><p>R$ — /mês</p><ul><li>More lists</li></ul></article></div></main>`;
+    expect(read(soon).plans.map((p) => [p.name, p.amount, p.free, p.contact_sales])).toEqual([["Starter", 0, true, false], ["Pro", null, false, false]]);
+    const byUse = `<main><div class="row"><div class="tile"><h3>Inbox</h3><p>$29 / month</p><ul><li>Replies</li></ul><a href="/t">Try</a></div>
+      <div class="tile"><h3>Pricing engine</h3><p>5% of monthly revenue</p><ul><li>Rates</li></ul><a href="/t">Try</a></div>
+      <div class="tile"><h3>Dispatch</h3><p>$10 / dispatched job</p><ul><li>Jobs</li></ul><a href="/t">Try</a></div></div></main>`;
+    expect(read(byUse).plans.map((p) => p.name)).toEqual(["Inbox"]);
+  });
+
+  test("a page that sells one plan: its one card, named before its price (a badge is no name)", () => {
+    const one = `<main><div class="row"><div class="col"><p class="fs-4">Basic Plan</p><p>$ 9 / month</p><ul><li>Mapping</li></ul></div><div class="col"><button>Checkout</button></div></div></main>`;
+    expect(rows(one)).toEqual([["Basic Plan", 9, "USD", "month", false]]);
+    const badge = `<main><div class="only"><div class="badge">ONE PLAN</div><div>Everyone</div><div class="big">€ 0</div><ul><li>All tools</li></ul><a href="/go">Use it</a></div></main>`;
+    expect(read(badge).plans.map((p) => [p.name, p.amount])).toEqual([["Everyone", 0]]);
+    const prose = `<main><section><h2>About our pricing</h2><p>Most teams pay about $20/month for the whole product, billed as they go.</p><a href="/c">Contact</a></section></main>`;
+    expect(rows(prose)).toEqual([]);
+  });
+
+  test("a pricing page with no plans makes the other pages' priced blocks no plans", () => {
+    const home = page(`<main><div class="phone"><div class="list"><div class="row"><h4>Court 1</h4><p>$320</p><a href="/b">Book</a></div><div class="row"><h4>Court 2</h4><p>$280</p><a href="/b">Book</a></div></div></div></main>`);
+    const pricing = page(`<main><h2>Pricing</h2><p>Plans are announced soon.</p></main>`);
+    const facts = extractSite([{ url: "https://vendor.example/", html: home }, { url: "https://vendor.example/pricing/", html: pricing }], { url: "https://vendor.example/", strict: true });
+    expect(facts.plans).toEqual([]);
+  });
+
+  test("a price per active customer over a quota is usage, and leaves the card's plan price alone", () => {
+    const html = grid(
+      `<div class="card"><h3>Starter</h3><div class="price"><h4>Starts at</h4><h4>$25/Month</h4></div><p>2,500 active customers included</p><p>$0.01/active customer over 2.5k</p><a href="/s">Go</a></div>`,
+      `<div class="card"><h3>Growth</h3><div class="price"><h4>Starts at</h4><h4>$150/Month</h4></div><p>15k active customers included</p><p>$0.01/active customer over 15k</p><a href="/s">Go</a></div>`,
+    );
+    expect(rows(html).map((r) => [r[0], r[1]])).toEqual([["Starter", 25], ["Growth", 150]]);
+    expect(read(html).usage_prices.length).toBe(2);
+  });
+});

@@ -235,9 +235,9 @@ export const YEARLY_TOTAL_BEFORE = /(?:\b(?:billed|paid|charged)\s+(?:annually|y
 /** Words that, just before a price, say it is not a plan price (a saving, an add-on, an overage). */
 export const NOT_A_PLAN_PRICE_BEFORE = /(?:\bsave|\bsaving|\bsavings|\bdiscount|\boff|\bextra|\badditional|\badd-?on|\boverage|\beach\s+additional|\bfrom\s+only|\bworth|\bvalue|\bup\s+to|\bover|\bmore\s+than|\bless\s+than|\bearn|\bcredit|\bcredits|\bbudget|\brevenue|\braised|\bfunding|\bsaved|\bcost\s+of|\badd\s+[\w\s,.]{1,24}\s(?:for|at)|\+|\b(?:additional|extra)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:from|at|for|costs?|are|is)\s*:?)\s*$/i;
 /** What a unit price is charged per ("$0.10 per GB", "$1.50 per verification", "$2 per monthly active account"). */
-const UNIT_NOUNS = String.raw`gb|gib|tb|tib|mb|mib|1k|1,000|1000|million|request|call|minute|min\b|hour|hr\b|sms|message|email|event|unit|transaction|api\s+call|credit|token|page|contact|lead|view|record|run|build|verification|conversation|resolution|charge|invoice|payout|lookup|execution|invocation|profile|subscriber|(?:monthly\s+)?active\s+account`;
+const UNIT_NOUNS = String.raw`gb|gib|tb|tib|mb|mib|1k|1,000|1000|million|request|call|minute|min\b|hour|hr\b|sms|message|email|event|unit|transaction|api\s+call|credit|token|page|contact|lead|view|record|run|build|verification|conversation|resolution|charge|invoice|payout|lookup|execution|invocation|profile|subscriber|(?:monthly\s+)?active\s+account|(?:active\s+)?customer|instance|kb|kib|job|task|dispatch`;
 /** "$0.05 per screened transaction", "per successful card charge": the kind of unit, then the unit. */
-const UNIT_QUALIFIERS = String.raw`(?:(?:successful|screened|processed|completed|sent|delivered|domestic|international|card|card-present|automated)\s+){0,2}`;
+const UNIT_QUALIFIERS = String.raw`(?:(?:successful|screened|processed|completed|sent|delivered|domestic|international|card|card-present|automated|dispatched|executed|finished)\s+){0,2}`;
 /** A price followed by the unit it is charged per: a usage price, never a plan's. */
 export const USAGE_UNIT = new RegExp(String.raw`^\s*(?:\/\s*|per\s+|a\s+|each\s+)(?:\d[\d,.]*\s*k?\s+)?${UNIT_QUALIFIERS}(?:${UNIT_NOUNS})`, "i");
 /** "Additional contacts are $0.25 each", "extra credits cost $10 each": the unit named before the price. */

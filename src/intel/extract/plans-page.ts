@@ -57,12 +57,17 @@ const MAX_POINTS = 600;
 const MAX_GROUPS = 12;
 const MAX_CARDS_PER_GROUP = 24;
 const STRUCK_CLASS = /line-through|strike|old-?price|original-?price|was-?price|compare-?at|regular-?price|crossed|price--old|full-?price|before-?price|previous-?price/i;
-const BADGE = /^(?:most popular|popular|recommended|best value|best deal|new|limited time(?: offer)?|our most popular|current plan|best ?seller|most loved|beta|save \d+%|\d+% off|save up to \d+%|hot|featured|best for teams|top pick|free trial)$/i;
+const BADGE = /^(?:most popular|popular|recommended|best value|best deal|new|limited time(?: offer)?|our most popular|current plan|best ?seller|most loved|beta|save \d+%|\d+% off|save up to \d+%|hot|featured|best for teams|top pick|free trial|(?:the )?only plan|one plan|single plan|único plano|plano único|plan único|un seul plan)$/i;
 const BILLING_WORD = /\b(?:per|user|users|seat|seats|member|members|editor|agent|month|monthly|mo|year|yearly|yr|annually|annual|billed|paid|when|a|an|the|excl|incl|vat|tax|taxes|usd|eur|gbp|or|and|only|from|starting|starts|at|save|saving|off|discount|just|then|billing|plan|person|people|account|license|licence|host|creator|contributor|workspace|site|project|mo|yearly|monthly|excl|vat)\b/gi;
-export const CONTACT_LINE = /^(?:custom(?: pricing| price| quote| plan)?|contact(?: us| sales| our sales team)?(?: for (?:pricing|a quote|details))?|let[’']?s talk|get (?:a|in) (?:quote|touch)|request (?:a )?(?:quote|pricing|demo)|talk to (?:us|sales|an expert|our team)|on request|call us|price on request|book a (?:demo|call)|schedule a demo|get a demo|ask for pricing|tailored pricing|custom contract|(?:preis )?auf anfrage|kontakt(?: aufnehmen)?|vertrieb kontaktieren|individuell|sur devis|sur mesure|nous contacter|contactez-nous|a consultar|contáctanos|consultar|personalizado|fale conosco|contattaci|su richiesta|neem contact op|op aanvraag)[.!]?$/i;
+export const CONTACT_LINE = /^(?:custom(?: pricing| price| quote| plan)?|contact(?: us| sales| our sales team)?(?: for (?:pricing|a quote|details))?|let[’']?s talk|get (?:a|in) (?:quote|touch)|request (?:a )?(?:quote|pricing|demo)|talk to (?:us|sales|an expert|our team)|on request|call us|price on request|book a (?:demo|call)|schedule a demo|get a demo|ask for pricing|tailored pricing|custom contract|poa|p\.o\.a|price on application|pricing on application|(?:preis )?auf anfrage|kontakt(?: aufnehmen)?|vertrieb kontaktieren|individuell|sur devis|sur mesure|nous contacter|contactez-nous|a consultar|contáctanos|consultar|personalizado|fale conosco|contattaci|su richiesta|neem contact op|op aanvraag|與我們聯繫|联系我们|聯絡我們|お問い合わせ|要相談|문의하기)[.!]?$/i;
 /** "Personal - Free": a plan's name and "Free" on one line (group 1 is the name). */
 const NAMED_FREE_LINE = /^(\p{L}[\p{L}\d +&'-]{0,28}?)\s+[-–—:|]\s+free$/iu;
-const FREE_LINE = /^(?:free(?: forever| plan| for ever|, forever)?|always free|forever free|gratuit|gratis|kostenlos|gratuito|grátis|\$?0|0 ?€|€ ?0|£ ?0|free for (?:individuals|everyone|personal use))[.!]?$/i;
+const FREE_LINE = /^(?:free(?: forever| plan| for ever|, forever| ongoing| for life)?|always free|forever free|gratuit|gratis|kostenlos|gratuito|grátis|\$0|0 ?€|€ ?0|£ ?0|free for (?:individuals|everyone|personal use))[.!,]?$/i;
+/**
+ * A line that says a card is free: the whole line, or its first sentence ("Free. Forever.",
+ * "Kostenlos. Keine versteckten Kosten.", "free for everyone, including all companies").
+ */
+const freeLine = (l: string) => FREE_LINE.test(l) || FREE_LINE.test(l.split(/(?<=[.!,])\s+/)[0]);
 const ADDON_HEADING = /\badd-?ons?\b|\bextras\b|\bpower-?ups?\b|\bboosts?\b|\badditional (?:products|services|options|seats|storage)\b|\bcalculat|\bestimat/i;
 /** "Extra seats", "Additional storage" name add-ons; "Extra Large" is a size of plan. */
 const PRICE_COLUMN = /\b(?:rate|price|pricing|cost|discount|fee|total|amount|preis|prix|tarif)s?$/i;
@@ -71,7 +76,7 @@ const ADDON_CARD = /\badd(?:-on| on)?\b[^.]{0,30}\bto (?:any|your|all|every|each
 /** The words a card sets as headings of its parts, or before its price: never its name. */
 const NOT_A_NAME = /^(?:features?|key features|what['’]?s included|included|includes|everything included|benefits|highlights|details|overview|summary|plans?|pricing|prices?|starts? at|starting (?:at|from)|from|only|just|per month|monthly|yearly|annually|one[-\s]time)[:.]?$/i;
 /** Call-to-action wording: never a plan name. */
-const CTA = /^(?:get started|start(?: now| free| trial| for free)?|sign ?up|buy(?: now)?|try(?: it)?(?: free| for free| now)?|choose(?: plan)?|select(?: plan)?|subscribe|upgrade|learn more|join|book a demo|get (?:it|access)|current plan)$/i;
+const CTA = /^(?:get started(?: today| now| for free)?|start(?: now| free| trial| for free)?|sign ?up|buy(?: now)?|try(?: it)?(?: free| for free| now)?|choose(?: plan)?|select(?: plan)?|subscribe|upgrade|learn more|find out more|read more|see more|discover more|see details|more details|join|book a demo|get (?:it|access)|current plan)$/i;
 /** A button's words: "Try for free for 14 days", "Start your free trial", "Get Pro", "Talk to sales". */
 const BUTTON_LINE = /^(?:try(?: \w+)? (?:it )?(?:for )?free(?: for \d+ days)?|start (?:a |your )?(?:\d+-day )?free trial|get (?:started|pro|business|plus|premium|\w+ now)|talk to (?:sales|us|an expert)|contact (?:us|sales)|book a (?:demo|call)|request (?:a )?demo)$/i;
 const TRIAL = /(\d{1,3})[-\s]?day(?:s)?\s+(?:free\s+)?trial|free\s+for\s+(\d{1,3})\s+days|(\d{1,3})\s+days\s+(?:for\s+)?free|trial\s+(?:of|for)\s+(\d{1,3})\s+days|trials?\s+(?:lasts?|runs?|is|are)\s+(\d{1,3})\s+days|(\d{1,3})[-\s]?(?:tage|tagen|jours|días|dias|giorni|dagen)\b[^.\n]{0,30}?(?:test|essai|gratuit|kostenlos|gratis|prueba|prova)|(?:essai|prueba|prova|testphase|testversion)[^.\n\d]{0,30}?(\d{1,3})[-\s]?(?:tage|tagen|jours|días|dias|giorni|dagen)\b|\bfree\s+for\s+(one|an?|1|two|2|three|3)\s+months?\b|\b(one|1|two|2|three|3)[-\s]months?\s+(?:free\s+)?trial\b/i;
@@ -140,6 +145,10 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
     const el = page.elementAt("all", tok.index, tok.end);
     const zone = zoneOf(page, el, zones);
     if (zone === "chrome" || zone === "faq" || zone === "testimonial" || zone === "form") continue;
+    // A price in a sentence set as the page's h1 is the hero restating it ("Start at $4 per user
+    // per month"), not a card's. (An h1 that is only the price — "$99" — is a card's price styled big.)
+    const h1 = h1Of(el);
+    if (h1 && hasNameText(page, h1)) continue;
     const hidden = page.isHidden(el);
     // A price in fractions of a cent ("$0.0083") is a unit price, whatever follows it.
     const subCent = tok.amount < 1 && /[.,]\d{3}/.test(tok.raw);
@@ -167,6 +176,11 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
     usage.push({ value: snippet(fee, 60), evidence: evidenceOf(page, el, fee) });
   }
   return { points, usage };
+}
+
+function h1Of(el: HElement): HElement | null {
+  for (let e: HElement | null = el, i = 0; e && i < 8; e = e.parent, i++) if (e.tag === "h1") return e;
+  return null;
 }
 
 /**
@@ -360,6 +374,8 @@ interface CardGroup {
    * ("$2,300/month on a 3-year term") is not the toggle's side, just its price.
    */
   explicit: boolean;
+  /** Cards built like the others that publish no price: plans with amount null. */
+  unpriced?: Set<HElement>;
 }
 
 const SELECTED = (e: HElement) =>
@@ -472,11 +488,11 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
       if (c.children.length > MAX_CARDS_PER_GROUP * 4) continue;
       const twins = c.children.filter((ch): ch is HElement => ch.kind === "element" && ch.tag === a.tag && headingsIn(page, ch).length > 0);
       if (twins.length >= 2 && twins.includes(a)) {
-        if (!outer) groups.set(c, new Set([a]));
-        else {
-          const freeOrContact = twins.filter((t) => t !== a && !marked.has(t) && priceless(page, t) !== null);
-          if (freeOrContact.length && !groups.has(c)) groups.set(c, new Set([a, ...freeOrContact]));
-        }
+        // Only beside a "Free" or "Contact sales" twin: a priced page section beside other
+        // headed sections (a hero restating the price above a table) is no plan row.
+        const freeOrContact = twins.filter((t) => t !== a && !marked.has(t) && (priceless(page, t) !== null || unpricedTwin(page, t, [a])));
+        if (!outer && freeOrContact.length) groups.set(c, new Set([a]));
+        else if (outer && freeOrContact.length && !groups.has(c)) groups.set(c, new Set([a, ...freeOrContact]));
         break;
       }
     }
@@ -549,14 +565,21 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
     if (context && ADDON_HEADING.test(context.text)) continue;
     const tags = new Set([...set].map((c) => c.tag));
     const cards: HElement[] = [];
+    const unpriced = new Set<HElement>();
     for (const ch of container.children) {
       if (ch.kind !== "element") continue;
-      if (set.has(ch)) cards.push(ch);
-      else if (tags.has(ch.tag) && !marked.has(ch) && priceless(page, ch)) cards.push(ch);
+      if (set.has(ch)) {
+        cards.push(ch);
+        if (!marked.has(ch) && !priceless(page, ch) && unpricedTwin(page, ch, [...set])) unpriced.add(ch);
+      } else if (tags.has(ch.tag) && !marked.has(ch) && priceless(page, ch)) cards.push(ch);
+      else if (tags.has(ch.tag) && !marked.has(ch) && unpricedTwin(page, ch, [...set])) {
+        cards.push(ch);
+        unpriced.add(ch);
+      }
       if (cards.length > MAX_CARDS_PER_GROUP) break;
     }
     if (cards.length > MAX_CARDS_PER_GROUP) continue;
-    out.push({ container, cards, own: null, toggle: null, explicit: false });
+    out.push({ container, cards, own: null, toggle: null, explicit: false, unpriced });
   }
   out.sort((a, b) => a.container.order - b.container.order);
   const kept = out.slice(0, MAX_GROUPS);
@@ -582,8 +605,10 @@ function pricelessGroups(page: Page): Map<HElement, Set<HElement>> {
       const sibs = c.children.filter((x): x is HElement => x.kind === "element" && x.tag === a.tag);
       if (sibs.length < 2 || !sibs.includes(a)) continue;
       const cards = sibs.filter((x) => headingsIn(page, x).length > 0 && priceless(page, x) !== null && page.text(x, "all").length < 1500);
-      if (cards.length >= 2 && zoneOf(page, c, zones) === null) {
-        out.set(c, new Set(cards));
+      // Twins of those cards that show no price at all ("Free" beside "Pro — coming soon") join them.
+      const twins = cards.length ? sibs.filter((x) => !cards.includes(x) && unpricedTwin(page, x, cards)) : [];
+      if (cards.length + twins.length >= 2 && zoneOf(page, c, zones) === null) {
+        out.set(c, new Set(sibs.filter((x) => cards.includes(x) || twins.includes(x))));
         break;
       }
     }
@@ -591,11 +616,42 @@ function pricelessGroups(page: Page): Map<HElement, Set<HElement>> {
   return out;
 }
 
+/**
+ * A card that publishes no price ("Pro — coming soon", "R$ — /mês", a card with only bullets and a
+ * button) beside priced or free cards it is built like: same tag and first class as one of them,
+ * a heading that can be a plan name, bullets or a button, and no price of its own. It is a plan
+ * whose price the page does not give (amount null, not contact sales).
+ */
+function unpricedTwin(page: Page, t: HElement, like: HElement[]): boolean {
+  if (page.isHidden(t) || !like.some((l) => l !== t && l.tag === t.tag && similarClasses(l, t))) return false;
+  // Any price in it (a unit price, a percentage of revenue) prices it by use: not a card without a price.
+  if (spanOf(page, t) > 2000 || findPrices(page.text(t, "all")).length > 0 || /\d\s?%/.test(page.text(t, "all"))) return false;
+  const h = headingsIn(page, t)[0];
+  if (!h || h.tag === "h1" || !planName(page.text(h, "all"))) return false;
+  const end = page.subtreeEnd(t);
+  let bullets = false;
+  for (let o = t.order; o <= end && o - t.order < 2000 && !bullets; o++) bullets = page.doc.elements[o - 1].tag === "li";
+  return bullets || hasAction(page, t);
+}
+
+/** Built alike: at least half the class names of the one with fewer are the other's too ("card" and "card card--soon"). */
+function similarClasses(a: HElement, b: HElement): boolean {
+  const ca = new Set((a.attrs.class ?? "").split(/\s+/).filter(Boolean));
+  const cb = (b.attrs.class ?? "").split(/\s+/).filter(Boolean);
+  if (ca.size === 0 || cb.length === 0) return false;
+  const shared = cb.filter((c) => ca.has(c)).length;
+  return shared * 2 >= Math.min(ca.size, cb.length);
+}
+
 /** A card with no price: "Free" or "Custom"/"Contact sales" in a short line, and a name. */
 function priceless(page: Page, card: HElement): "free" | "contact" | null {
-  const lines = cardLines(page, card).slice(0, 12);
+  const all = cardLines(page, card);
+  const lines = all.slice(0, 12);
   if (lines.some((l) => l.length <= 40 && CONTACT_LINE.test(l))) return "contact";
-  if (lines.some((l) => l.length <= 30 && FREE_LINE.test(l))) return "free";
+  // A long card's contact button comes after its bullets ("CONTACT SALES" under twenty lines); a
+  // bare "Custom" that far down is a bullet's value, not the price.
+  if (all.slice(12).some((l) => l.length <= 40 && CONTACT_LINE.test(l) && !/^custom\b/i.test(l))) return "contact";
+  if (lines.some((l) => l.length <= 60 && freeLine(l))) return "free";
   // "Personal - Free": the name and "Free" on one line.
   if (lines.slice(0, 2).some((l) => l.length <= 40 && NAMED_FREE_LINE.test(l))) return "free";
   return null;
@@ -607,7 +663,7 @@ interface Priced {
   point: Point;
 }
 
-function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<CardGroup, "own" | "toggle" | "explicit">): Omit<PlanFact, "features" | "source"> & { features: string[] } | null {
+function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<CardGroup, "own" | "toggle" | "explicit" | "unpriced">): Omit<PlanFact, "features" | "source"> & { features: string[] } | null {
   const end = page.subtreeEnd(card);
   const named = cardName(page, card, end, Math.min(...cardPoints.map((p) => p.tok.index)));
   if (!named || ADDON_NAME.test(named.name)) return null;
@@ -640,8 +696,11 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
 
   if (pts.length === 0) {
     const kind = priceless(page, card);
+    if (!kind && group.unpriced?.has(card)) {
+      return { ...base, amount: null, annual_amount: null, currency: null, period: null, per_user: false, free: false, contact_sales: false, price_text: "", evidence: evidenceOf(page, card, named.name) };
+    }
     if (!kind) return null;
-    const line = cardLines(page, card).find((l) => (kind === "contact" ? CONTACT_LINE : FREE_LINE).test(l)) ?? "";
+    const line = cardLines(page, card).find((l) => (kind === "contact" ? CONTACT_LINE.test(l) : freeLine(l))) ?? "";
     return {
       ...base,
       amount: kind === "free" ? 0 : null,
@@ -918,7 +977,7 @@ function tablePlans(page: Page, points: Point[]): PlanFact[] {
     // A header row of plans where one is priced and another is "Free" ("FREE | Pro $24/month").
     const shortLine = (c: HElement) => {
       const t = page.text(c, "all").trim();
-      return t.length <= 40 && (FREE_LINE.test(t) || CONTACT_LINE.test(t));
+      return t.length <= 40 && (freeLine(t) || CONTACT_LINE.test(t));
     };
     const priceRow = rows.find((cells) => pricedIn(cells) >= 2) ?? rows.find((cells) => pricedIn(cells) >= 1 && cells.every((c) => c.tag === "th") && pricedIn(cells) + cells.filter(shortLine).length >= 2);
     if (!priceRow) continue;
@@ -943,7 +1002,7 @@ function tablePlans(page: Page, points: Point[]): PlanFact[] {
       if (!pts.length) {
         const line = text.length <= 40 ? text : "";
         const contact = CONTACT_LINE.test(line);
-        const free = FREE_LINE.test(line);
+        const free = freeLine(line);
         if (!contact && !free) return;
         out.push(fact(page, cell, { name, amount: free ? 0 : null, annual_amount: null, list_amount: null, currency: null, period: null, per_user: false, free, trial_days: null, contact_sales: contact, price_text: line, features: [] }));
         return;
@@ -1182,6 +1241,38 @@ function adjacentCard(page: Page, container: HElement, zones: Map<HElement, Zone
   return null;
 }
 
+/**
+ * The one plan card of a page that sells a single plan ("Basic Plan — $9 / month — Checkout"): the
+ * page's plan prices (at most three: a monthly and a yearly side) all sit in one small block that
+ * is named by a heading (not the page's h1), has something to click, and shows the price on a
+ * short line of its own (a price in a sentence is an offer or a comparison, not a card's).
+ */
+const PRICE_LEAD_IN = /^(?:|from|only|just|starts? at|starting (?:at|from)|ab|desde|dès|a partir de|à partir de|vanaf|da)$/i;
+function loneCard(page: Page, points: Point[], zones: Map<HElement, Zone>): ReturnType<typeof readCard> {
+  const shown = points.filter((p) => !p.hidden && !p.struck && !insideTable(p.el));
+  if (shown.length === 0 || shown.length > 3) return null;
+  const first = shown[0];
+  for (let b: HElement | null = first.el.parent, i = 0; b && b.tag !== "#root" && b.tag !== "body" && b.tag !== "main" && i < 8; b = b.parent, i++) {
+    if (!shown.every((p) => page.contains(b!, p.el))) continue;
+    if (spanOf(page, b) > 1500) return null;
+    const head = headingsIn(page, b).find((h) => page.range(h, "all")[0] < first.tok.index);
+    // Named before its price: by a heading (not the page's h1, a hero), or by the block's first line.
+    const [start] = page.range(b, "all");
+    const lead = page.all.slice(start, Math.max(start, page.all.lastIndexOf("\n", first.tok.index))).trim().split("\n").slice(0, 3);
+    const named = head ? head.tag !== "h1" : lead.some((l) => planName(l) !== null && !CTA.test(l));
+    if (!named || zoneOf(page, b, zones) !== null || !hasAction(page, b)) continue;
+    const lines = cardLines(page, b);
+    const line = lines.find((l) => l.includes(first.tok.raw)) ?? "";
+    // The price opens its line (after at most a lead-in such as "from"): a price inside a sentence is prose.
+    if (line.length > 60 || !PRICE_LEAD_IN.test(line.slice(0, Math.max(0, line.indexOf(first.tok.raw))).trim())) return null;
+    const inside = points.filter((p) => page.contains(b!, p.el));
+    const r = readCard(page, b, inside, { own: null, toggle: toggleState(page, b), explicit: false });
+    // A lone block's longer title is a tagline ("Everything for your tournaments"), not a plan's name.
+    return r && r.name.split(" ").length <= 3 ? r : null;
+  }
+  return null;
+}
+
 const nameWords = (name: string) => planKey(name).split(" ").filter((w) => w.length >= 3);
 
 /**
@@ -1286,8 +1377,14 @@ export function extractPagePlans(page: Page): PagePlans {
     if (plans.length) read.push({ plans, visible });
   }
   const plans = mainProduct(read).flatMap((g) => g.plans);
+  const tables = tablePlans(page, points);
+  // A page that sells one plan shows one card and no grid: read it when nothing else was found.
+  if (plans.length === 0 && tables.length === 0 && groups.length === 0) {
+    const lone = loneCard(page, points, zones);
+    if (lone) plans.push({ ...lone, source: "page" });
+  }
   pageTrials(page, plans, trialCta);
-  for (const t of tablePlans(page, points)) plans.push(t);
+  for (const t of tables) plans.push(t);
   // Group default period: a bare "$29" in a group where the other cards say "/month".
   const periods = plans.map((p) => p.period).filter((p): p is Period => p !== null);
   const common: Period = periods.filter((p) => p === "year").length > periods.length / 2 ? "year" : "month";
