@@ -165,8 +165,9 @@ function mergePlans(sources: PlanFact[][], siteName: string | null): PlanFact[] 
       p.annual_amount = null;
       p.period = "month";
     }
-    // A price with no period words anywhere is read as monthly, the common case (docs/intel.md).
-    if (p.amount !== null && p.period === null) {
+    // Structured data's price with no period is read as monthly, the common case (docs/intel.md);
+    // a price the page shows with no period anywhere keeps none: the page does not say.
+    if (p.amount !== null && p.period === null && p.source !== "page") {
       p.period = "month";
       if (!statesPeriod(p.price_text)) markInferred(p, "period");
     }

@@ -133,3 +133,55 @@ describe("sixth round: what is a plan and what is not", () => {
     expect(read(html).usage_prices.length).toBe(2);
   });
 });
+
+describe("sixth round: tables", () => {
+  const table = (head: string[], body: string[][]) => `<main><table><thead><tr>${head.map((h) => `<th>${h}</th>`).join("")}</tr></thead><tbody>${body.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join("")}</tr>`).join("")}</tbody></table></main>`;
+
+  test("plans in rows under a 'Plan' corner cell: the row names the plan, the header or a duration gives the period", () => {
+    const passes = table(["Plan", "Duration", "Price"], [["Monthly", "30 days", "1€"], ["Half-year", "180 days", "5€"], ["Yearly", "365 days", "10€"]]);
+    expect(rows(passes)).toEqual([
+      ["Monthly", 1, "EUR", "month", false],
+      ["Half-year", 5, "EUR", null, false],
+      ["Yearly", 10, "EUR", "year", false],
+    ]);
+    const currencies = table(["Plan", "USD / month", "MXN (ref.)"], [["Starter", "$0", "$0"], ["Pro", "$29", "~$493"]]);
+    expect(rows(currencies)).toEqual([
+      ["Starter", 0, "USD", "month", false],
+      ["Pro", 29, "USD", "month", false],
+    ]);
+  });
+
+  test("other things priced in rows (competitors, providers) are no plans, and their column headers name none", () => {
+    const rivals = table(["Model", "Public price", "Per employee / month", "Source"], [["Our Pro", "€34 / employee", "€34", "This page"], ["Rival A", "€23 / record", "~€26", "rival-a.example"], ["Rival B", "€29,95 / pro", "~€30", "rival-b.example"]]);
+    expect(rows(rivals)).toEqual([]);
+    const providers = table(["Provider", "Model", "Input $/M tokens", "Output $/M tokens"], [["Alpha", "a-1", "$0.15", "$0.60"], ["Beta", "b-2", "$0.30", "$1.20"]]);
+    expect(rows(providers)).toEqual([]);
+  });
+
+  test("a plans-in-columns table with several price rows is still read by its columns", () => {
+    const cols = table(["", "Free", "Pro"], [["Price", "$0", "$10/month"], ["Extra seat", "—", "$5/month"]]);
+    expect(rows(cols).map((r) => [r[0], r[1]])).toEqual([["Free", 0], ["Pro", 10]]);
+  });
+});
+
+describe("sixth round: periods", () => {
+  test("when no price of a set states a period, none is guessed (null, marked not stated); a toggle or another card states it", () => {
+    const bare = grid(card("Micro", "$2"), card("Small", "$5"));
+    expect(read(bare).plans.map((p) => [p.name, p.period, p.inferred])).toEqual([["Micro", null, ["period"]], ["Small", null, ["period"]]]);
+    const mixed = grid(card("Basic", "$10/month"), card("Pro", "$29"));
+    expect(read(mixed).plans.map((p) => [p.name, p.period])).toEqual([["Basic", "month"], ["Pro", "month"]]);
+    const toggle = `<main><div class="switch"><button class="active">Monthly</button><button>Yearly</button></div><div class="grid">${card("Solo", "$8")}${card("Team", "$16")}</div></main>`;
+    expect(read(toggle).plans.map((p) => [p.name, p.period])).toEqual([["Solo", "month"], ["Team", "month"]]);
+  });
+
+  test("each set of cards has its own period: packs under 'No subscription' are paid once", () => {
+    const html = `<main><section><h2>Plans</h2><div class="grid">${card("Basic", "$149/month")}${card("Pro", "$399/month")}</div></section>
+      <section><h2>Or buy packs</h2><p>No subscription. Credits never expire.</p><div class="grid">${card("Single", "$199")}${card("5-pack", "$749")}</div></section></main>`;
+    expect(rows(html)).toEqual([
+      ["Basic", 149, "USD", "month", false],
+      ["Pro", 399, "USD", "month", false],
+      ["Single", 199, "USD", "one_time", false],
+      ["5-pack", 749, "USD", "one_time", false],
+    ]);
+  });
+});

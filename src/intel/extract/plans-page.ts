@@ -74,7 +74,7 @@ const PRICE_COLUMN = /\b(?:rate|price|pricing|cost|discount|fee|total|amount|pre
 const ADDON_NAME = /^(?:extra|additional|add-?on|more)\b(?!\s+(?:large|small|big|tiny|huge)\b)/i;
 const ADDON_CARD = /\badd(?:-on| on)?\b[^.]{0,30}\bto (?:any|your|all|every|each) (?:paid )?(?:plan|subscription|workspace)|\badd-?on\b|\bavailable (?:as an add-?on|on (?:all|any|every) (?:paid )?plans?)\b/i;
 /** The words a card sets as headings of its parts, or before its price: never its name. */
-const NOT_A_NAME = /^(?:features?|key features|what['’]?s included|included|includes|everything included|benefits|highlights|details|overview|summary|plans?|pricing|prices?|starts? at|starting (?:at|from)|from|only|just|per month|monthly|yearly|annually|one[-\s]time)[:.]?$/i;
+const NOT_A_NAME = /^(?:features?|key features|what['’]?s included|included|includes|everything included|benefits|highlights|details|overview|summary|plans?|pricing|prices?|starts? at|starting (?:at|from)|from|only|just|per month|per year|one[-\s]time)[:.]?$/i;
 /** Call-to-action wording: never a plan name. */
 const CTA = /^(?:get started(?: today| now| for free)?|start(?: now| free| trial| for free)?|sign ?up|buy(?: now)?|try(?: it)?(?: free| for free| now)?|choose(?: plan)?|select(?: plan)?|subscribe|upgrade|learn more|find out more|read more|see more|discover more|see details|more details|join|book a demo|get (?:it|access)|current plan)$/i;
 /** A button's words: "Try for free for 14 days", "Start your free trial", "Get Pro", "Talk to sales". */
@@ -258,7 +258,8 @@ function planName(raw: string): string | null {
   t = t.replace(/\s*(?:[-–—|·•]\s*)?(?:most popular|popular|recommended|best value|our most popular|new|save \d+%|\d+% off)\s*$/i, "").trim();
   t = t.replace(/^(?:most popular|recommended|best value|new)\s+/i, "").trim();
   if (!t || t.length > 40 || BADGE.test(t)) return null;
-  if (findPrices(t).length || /^\d/.test(t)) return null;
+  // A number opens no name ("10 seats"), except a pack's ("5-pack", "20-Pack").
+  if (findPrices(t).length || (/^\d/.test(t) && !/^\d{1,4}-\p{L}/u.test(t))) return null;
   if (t.split(" ").length > 5 || /, /.test(t)) return null;
   if (!/\p{L}/u.test(t) || /[?!]$/.test(t)) return null;
   // A comparison table's or FAQ's section title ("Compare plans & features") names no plan.
@@ -813,7 +814,9 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   if (!primary) return null;
   if (list !== null && amount !== null && list <= amount) list = null;
   const b = billingAfter(primary.point.tail);
-  const periodWords = b.period !== null || /\/\s*(?:mo|month|yr|year)\b|\bper\s+(?:month|year)\b|\bmonthly\b/i.test(primary.point.tail.split("\n").slice(0, 2).join(" "));
+  // The period is read when the price says it — or the card's other side does ("$15 per month
+  // billed annually, or $18 on-demand": the on-demand price is a month's too).
+  const periodWords = b.period !== null || /\/\s*(?:mo|month|yr|year)\b|\bper\s+(?:month|year)\b|\bmonthly\b/i.test(primary.point.tail.split("\n").slice(0, 2).join(" ")) || (period === "month" && pts.some((p) => !p.struck && billingAfter(p.tail).period === "month"));
   const perUser = b.perUser || perUserIn(ownPriceBlock(page, primary.point));
   // As shown: the first visible price in the card (the primary one may be a hidden toggle side).
   const shown = pts.find((p) => !p.hidden && !p.struck && p.tok.currency === primary.currency) ?? primary.point;
@@ -830,7 +833,8 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     amount,
     annual_amount: annualAmount,
     currency: primary.currency,
-    period: periodWords || period !== "month" ? period : null,
+    // A monthly/annual toggle or a set of cards per billing period names the period for a bare price.
+    period: periodWords || period !== "month" || group.toggle !== null || group.own !== null ? period : null,
     per_user: perUser,
     free: amount === 0,
     contact_sales: false,
@@ -967,6 +971,80 @@ export function tableRows(page: Page, table: HElement, max = 400): HElement[][] 
   return rows;
 }
 
+/** The corner cell of a table whose rows are plans: "Plan", "Tier", "Package" (and their kin in other languages). */
+const PLAN_COLUMN = /^(?:plans?|tiers?|packages?|pakete?|plan name|planos?|planes|formules?|offres?|tarifs?|tarife|abonnements?|subscriptions?|editions?|licen[cs]es?|membership|level)$/i;
+/** A row label of a plans-in-columns table: the price row ("Price", "Monthly", "Per user / month"). */
+const PRICE_ROW_LABEL = /^(?:[^\p{L}]*|.*\b(?:price|prices|pricing|cost|fee|monthly|yearly|annual(?:ly)?|per (?:month|year|user|seat)|billed|preis|prix|precio|preço|prijs|tarif|mensal|mensuel)\b.*)$/iu;
+
+/**
+ * Whether a table lists its priced things in rows. "plans": the corner cell names the plan column
+ * and two or more rows are priced; "other": two or more rows are priced in the same column under a
+ * corner cell that names something else ("Provider", "Model") and their labels are not price-row
+ * labels (a competitor comparison, a provider price list); null: read it as plans in columns.
+ */
+function rowOrientation(page: Page, rows: HElement[][], pricedIn: (cells: HElement[]) => number): "plans" | "other" | null {
+  const header = rows[0];
+  if (!header || header.length < 2) return null;
+  const corner = page.text(header[0], "all").trim();
+  const data = rows.slice(1).filter((cells) => cells.length >= 2 && pricedIn(cells.slice(1)) >= 1);
+  if (data.length < 2) return null;
+  if (PLAN_COLUMN.test(corner.replace(/[:.]$/, ""))) return "plans";
+  if (!corner) return null;
+  const labels = data.map((cells) => page.text(cells[0], "all").trim());
+  return labels.every((l) => l && !PRICE_ROW_LABEL.test(l)) && new Set(labels).size === labels.length ? "other" : null;
+}
+
+/**
+ * Plans listed in rows: the first cell names the plan, the first priced cell prices it. The period
+ * comes from the price's own words, else its column's header ("USD / mes", "Price per year"), else
+ * a duration cell of the row ("30 days" is a month, "365 days" a year; another length is neither).
+ */
+function rowPlans(page: Page, rows: HElement[][], points: Point[]): PlanFact[] {
+  const header = rows[0];
+  const out: PlanFact[] = [];
+  for (const cells of rows.slice(1)) {
+    const name = planName(page.text(cells[0], "all"));
+    if (!name) continue;
+    const at = cells.findIndex((c, i) => i > 0 && points.some((p) => page.contains(c, p.el) && !p.struck));
+    if (at < 0) continue;
+    const cell = cells[at];
+    const p = points.find((x) => page.contains(cell, x.el) && !x.struck && !x.hidden) ?? points.find((x) => page.contains(cell, x.el) && !x.struck)!;
+    const own = billingAfter(p.tail.slice(0, Math.max(0, page.range(cell, p.stream)[1] - p.tailAt)));
+    const column = header[at + header.length - cells.length];
+    const fromHeader = column ? billingAfter(page.text(column, "all")) : null;
+    const rest = cells.filter((c, i) => i > 0 && i !== at).map((c) => page.text(c, "all")).join(" ");
+    const period = own.period ?? fromHeader?.period ?? durationPeriod(rest);
+    out.push(
+      fact(page, cell, {
+        name,
+        amount: p.tok.amount,
+        annual_amount: null,
+        list_amount: null,
+        currency: p.tok.currency,
+        period,
+        per_user: own.perUser || (fromHeader?.perUser ?? false),
+        free: p.tok.amount === 0,
+        trial_days: null,
+        contact_sales: false,
+        price_text: snippet(page.text(cell, "all"), 80),
+        features: [],
+      }),
+    );
+  }
+  return out;
+}
+
+/** A pass's length as a billing period: about a month, or a year; any other length is neither. */
+function durationPeriod(text: string): Period | null {
+  const m = /\b(\d{1,3})\s*(days?|months?|years?)\b/i.exec(text);
+  if (!m) return null;
+  const n = Number(m[1]);
+  const unit = m[2].toLowerCase();
+  if ((unit.startsWith("day") && n >= 28 && n <= 31) || (unit.startsWith("month") && n === 1)) return "month";
+  if ((unit.startsWith("day") && n >= 360 && n <= 366) || (unit.startsWith("month") && n === 12) || (unit.startsWith("year") && n === 1)) return "year";
+  return null;
+}
+
 /** Comparison tables: a row with prices in two or more cells, names from the header row. */
 function tablePlans(page: Page, points: Point[]): PlanFact[] {
   const out: PlanFact[] = [];
@@ -974,6 +1052,14 @@ function tablePlans(page: Page, points: Point[]): PlanFact[] {
     if (table.tag !== "table" || page.isHidden(table)) continue;
     const rows = tableRows(page, table);
     const pricedIn = (cells: HElement[]) => cells.filter((c) => points.some((p) => page.contains(c, p.el))).length;
+    // A table of plans in rows ("Plan | Duration | Price"), or of other things priced in rows
+    // (competitors, providers): read row by row, or not at all — never by the header's column names.
+    const byRow = rowOrientation(page, rows, pricedIn);
+    if (byRow === "plans") {
+      out.push(...rowPlans(page, rows, points));
+      continue;
+    }
+    if (byRow === "other") continue;
     // A header row of plans where one is priced and another is "Free" ("FREE | Pro $24/month").
     const shortLine = (c: HElement) => {
       const t = page.text(c, "all").trim();
@@ -991,12 +1077,14 @@ function tablePlans(page: Page, points: Point[]): PlanFact[] {
     const header = selfNamed ? priceRow : rows.slice(0, priceIndex).find((cells) => cells.filter((c) => planName(page.text(c, "all"))).length >= 2);
     if (!header) continue;
     const offset = header.length - priceRow.length;
+    const columns: PlanFact[] = [];
     priceRow.forEach((cell, i) => {
       const h = header[i + offset];
       if (!h) return;
       const name = planName((header === priceRow ? cardLines(page, h).find(namesPlan) : cardLines(page, h)[0]) ?? "");
-      // A column of rates or discounts ("Hourly Rate", "1-Year Discount") is no plan.
-      if (!name || PRICE_COLUMN.test(name)) return;
+      // A column of rates or discounts ("Hourly Rate", "1-Year Discount"), or one that names its
+      // currency or unit ("Input $/M tokens", "USD / month"), is no plan.
+      if (!name || PRICE_COLUMN.test(name) || findPrices(`${name} 1`).length > 0 || /[$€£¥]|\b[A-Z]{3}\b\s*\//.test(name)) return;
       const pts = points.filter((p) => page.contains(cell, p.el) && !p.struck);
       const text = page.text(cell, "all");
       if (!pts.length) {
@@ -1004,7 +1092,7 @@ function tablePlans(page: Page, points: Point[]): PlanFact[] {
         const contact = CONTACT_LINE.test(line);
         const free = freeLine(line);
         if (!contact && !free) return;
-        out.push(fact(page, cell, { name, amount: free ? 0 : null, annual_amount: null, list_amount: null, currency: null, period: null, per_user: false, free, trial_days: null, contact_sales: contact, price_text: line, features: [] }));
+        columns.push(fact(page, cell, { name, amount: free ? 0 : null, annual_amount: null, list_amount: null, currency: null, period: null, per_user: false, free, trial_days: null, contact_sales: contact, price_text: line, features: [] }));
         return;
       }
       const p = pts.find((x) => !x.hidden) ?? pts[0];
@@ -1013,7 +1101,7 @@ function tablePlans(page: Page, points: Point[]): PlanFact[] {
       // "$24/month" over "$240/year" in one cell: the yearly price is the annual side.
       const second = pts.find((x) => x !== p && !x.hidden && x.tok.currency === p.tok.currency);
       const yearly = b.period === "month" && second && billingAfter(second.tail.slice(0, Math.max(0, page.range(cell, second.stream)[1] - second.tailAt))).period === "year" && second.tok.amount > p.tok.amount ? round2(second.tok.amount / 12) : null;
-      out.push(
+      columns.push(
         fact(page, cell, {
           name,
           amount: p.tok.amount,
@@ -1030,6 +1118,8 @@ function tablePlans(page: Page, points: Point[]): PlanFact[] {
         }),
       );
     });
+    defaultPeriod(columns, false);
+    out.push(...columns);
   }
   return out;
 }
@@ -1273,6 +1363,25 @@ function loneCard(page: Page, points: Point[], zones: Map<HElement, Zone>): Retu
   return null;
 }
 
+/**
+ * The period of a bare "$29" in a set of plans: the one most of the set's prices state ("/month"
+ * on the other cards). When none states any, the page does not say: the period stays null rather
+ * than a guessed "month" — unless a note beside the set says the prices are paid once ("No
+ * subscription", "one-time purchase"). A value taken from the other cards is marked inferred.
+ */
+function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean) {
+  const periods = plans.filter((p) => p.amount !== null && p.amount > 0).map((p) => p.period).filter((p): p is Period => p !== null);
+  const common: Period | null = periods.length === 0 ? (oneTimeNote ? "one_time" : null) : periods.filter((p) => p === "year").length > periods.length / 2 ? "year" : "month";
+  for (const p of plans)
+    if (p.period === null && p.amount !== null && p.amount > 0) {
+      p.period = common;
+      // Inferred (or, null, not stated) unless the price as shown names a period after all
+      // ("$299/month billed annually, or $349 month-to-month"): text built from the plan then
+      // never claims "/month" (docs/intel.md, "Confidence").
+      if (!statesPeriod(p.price_text)) markInferred(p, "period");
+    }
+}
+
 const nameWords = (name: string) => planKey(name).split(" ").filter((w) => w.length >= 3);
 
 /**
@@ -1372,6 +1481,7 @@ export function extractPagePlans(page: Page): PagePlans {
           p.per_user = true;
           markInferred(p, "per_user");
         }
+    defaultPeriod(plans, noteSentences(page, g, 1).some(oneTimeIn));
     const pts = [...byCard.values()].flat();
     const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
     if (plans.length) read.push({ plans, visible });
@@ -1385,14 +1495,5 @@ export function extractPagePlans(page: Page): PagePlans {
   }
   pageTrials(page, plans, trialCta);
   for (const t of tables) plans.push(t);
-  // Group default period: a bare "$29" in a group where the other cards say "/month".
-  const periods = plans.map((p) => p.period).filter((p): p is Period => p !== null);
-  const common: Period = periods.filter((p) => p === "year").length > periods.length / 2 ? "year" : "month";
-  for (const p of plans)
-    if (p.period === null && p.amount !== null && p.amount > 0) {
-      p.period = common;
-      // Inferred unless the price as shown names a period after all ("$299/month billed annually, or $349 month-to-month").
-      if (!statesPeriod(p.price_text)) markInferred(p, "period");
-    }
   return { plans, usage, notPlans };
 }
