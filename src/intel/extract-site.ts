@@ -38,6 +38,9 @@ const ALL_PLANS_TRIAL = /\b(?:all|every|each|any)\s+(?:paid\s+)?plans?\s+(?:incl
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** A structured-data offer that is a trial, not a plan: "Free trial", "Prova gratuita", "Trial". */
+const TRIAL_OFFER = /\b(?:(?:free\s+)?trial|prova(?:\s+gratuita)?|prueba(?:\s+gratuita)?|essai(?:\s+gratuit)?|testversion|probeabo)\b/i;
+
 const isInferred = (p: PlanFact, f: InferredField) => p.inferred?.includes(f) ?? false;
 
 /**
@@ -133,11 +136,26 @@ function mergePlans(sources: PlanFact[][], siteName: string | null): PlanFact[] 
   const shownKeys = new Set(shown.map((p) => planKey(p.name)));
   const siteKey = siteName ? planKey(siteName) : null;
   for (const p of ld) {
-    // A JSON-LD offer named after the product itself: match it to the shown plan with its price.
-    if (shown.length && !shownKeys.has(planKey(p.name)) && siteKey && planKey(p.name).startsWith(siteKey)) {
-      const twin = shown.find((s) => s.amount === p.amount && (s.currency ?? p.currency) === p.currency);
-      if (twin) add({ ...p, name: twin.name });
-      continue;
+    const key = planKey(p.name);
+    // A trial is no plan ("Free trial" offered at 0 in structured data).
+    if (TRIAL_OFFER.test(p.name)) continue;
+    // A JSON-LD offer named after the product itself, or ending with a shown plan's name ("Acme
+    // Lite" for the card "Lite"): match it to the shown plan with its price.
+    if (shown.length && !shownKeys.has(key)) {
+      const samePrice = (s: PlanFact) => s.amount === p.amount && (s.currency ?? p.currency) === p.currency;
+      const suffixTwin = shown.find((s) => samePrice(s) && key.endsWith(` ${planKey(s.name)}`));
+      if (suffixTwin) {
+        add({ ...p, name: suffixTwin.name });
+        continue;
+      }
+      if (siteKey && key.startsWith(siteKey)) {
+        const twin = shown.find(samePrice);
+        if (twin) add({ ...p, name: twin.name });
+        continue;
+      }
+      // Offers the page shows no card of, beside a grid of two or more plans: structured data
+      // that went stale or lists a trial or a placeholder price, not a plan a reader can see.
+      if (shown.length >= 2) continue;
     }
     add(p);
   }

@@ -198,6 +198,8 @@ function ownHidden(el: HElement, inactivePanels: Set<string>, sheet: StyleClasse
   if (el.tag === "input" && a.type?.toLowerCase() === "hidden") return true;
   const style = a.style;
   if (style && /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i.test(style)) return true;
+  // An attribute the page's own stylesheet hides ([data-lang-en]: the other language).
+  if (sheet.hiddenAttrs.size && Object.keys(a).some((k) => sheet.hiddenAttrs.has(k)) && !(style && /(?:^|;)\s*display\s*:\s*(?!none\b)[a-z]/i.test(style))) return true;
   const cls = a.class;
   if (cls) {
     const tokens = cls.split(/\s+/);

@@ -185,3 +185,49 @@ describe("sixth round: periods", () => {
     ]);
   });
 });
+
+describe("sixth round: words in more languages, and the other language of a page", () => {
+  test("per employee, per seat in Dutch, German and Italian; paid once ('una tantum'); per 12 months is a year", () => {
+    const html = grid(card("Basis", "vanaf €19 per medewerker / maand"), card("Plus", "ab 42 € pro Mitarbeiter / Monat"), card("Licenza", "2.400 € una tantum · per postazione"), card("Rinnovo", "900 € per 12 mesi · per postazione"));
+    expect(rows(html)).toEqual([
+      ["Basis", 19, "EUR", "month", true],
+      ["Plus", 42, "EUR", "month", true],
+      ["Licenza", 2400, "EUR", "one_time", true],
+      ["Rinnovo", 900, "EUR", "year", true],
+    ]);
+  });
+
+  test("a zero price for a number of days is a trial, not a free plan; a badge in another language is no name", () => {
+    const html = `<main><div class="plans"><div class="plan"><h3>Prova</h3><p>0 € per 30 giorni</p><a href="/d">Scarica</a></div>
+      <div class="plan"><span>Consigliata</span><p>Licenza completa</p><p>2.400 € una tantum</p><a href="/r">Richiedi</a></div>
+      <div class="plan"><span>Empfohlen</span><p>Team</p><p>90 € einmalig</p><a href="/r">Kaufen</a></div></div></main>`;
+    expect(read(html).plans.map((p) => [p.name, p.amount, p.free])).toEqual([["Licenza completa", 2400, false], ["Team", 90, false]]);
+  });
+
+  test("the other language that the page's own stylesheet hides by attribute is not read", () => {
+    const css = `<style>[data-lang-en]{display:none} html[lang="en"] [data-lang-it]{display:none} html[lang="en"] [data-lang-en]{display:inline}</style>`;
+    const body = grid(card(`<span data-lang-it>Base</span><span data-lang-en>Basic</span>`, "10 € / mese"), card(`<span data-lang-it>Completa</span><span data-lang-en>Full</span>`, "20 € / mese"));
+    const it = extractSite([{ url: "https://vendor.example/pricing", html: `<!doctype html><html lang="it"><head>${css}</head><body>${body}</body></html>` }], { strict: true });
+    expect(it.plans.map((p) => p.name)).toEqual(["Base", "Completa"]);
+    const en = extractSite([{ url: "https://vendor.example/pricing", html: `<!doctype html><html lang="en"><head>${css}</head><body>${body}</body></html>` }], { strict: true });
+    expect(en.plans.map((p) => p.name)).toEqual(["Basic", "Full"]);
+  });
+
+  test("a volume table (seat ranges in rows) is no plan list", () => {
+    const html = `<main>${grid(card("Licence", "2.400 € una tantum"), card("Renewal", "900 € per 12 mesi"))}<table><tr><th>Seats</th><th>Licence / seat</th><th>Renewal / year</th></tr><tr><td>1–2</td><td>2.400 €</td><td>900 €</td></tr><tr><td>3–5</td><td>2.000 €</td><td>750 €</td></tr></table></main>`;
+    expect(rows(html).map((r) => r[0])).toEqual(["Licence", "Renewal"]);
+  });
+});
+
+describe("sixth round: structured data beside the cards", () => {
+  const ld = (offers: object[]) => `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "SoftwareApplication", name: "Weldr", offers })}</script>`;
+  test("an offer named with the product before a card's name is that card; a trial offer and offers no card shows are no plans", () => {
+    const offers = [
+      { "@type": "Offer", name: "Weldr Lite", price: "400", priceCurrency: "EUR" },
+      { "@type": "Offer", name: "Free trial", price: "0", priceCurrency: "EUR" },
+      { "@type": "Offer", name: "Legacy", price: "0", priceCurrency: "EUR" },
+    ];
+    const html = grid(card("Lite", "€400/ month"), card("Standard", "€880/ month"));
+    expect(read(html, ld(offers)).plans.map((p) => [p.name, p.amount, p.period])).toEqual([["Lite", 400, "month"], ["Standard", 880, "month"]]);
+  });
+});

@@ -145,13 +145,13 @@ export interface BillingWords {
 }
 
 const MONTH_WORD = /\/\s*m\b|[\/／]\s*月|月額|毎月|每月|\bpar\s+mois\b|\b(?:mo|mos|mth|month|months|monthly|monat|monatlich|mois|mensuel|mensuelle|mes|mese|mensile|mês|mensal|maand|miesiąc)\b/i;
-const YEAR_WORD = /\/\s*(?:y|an)\b|[\/／]\s*年|年額|毎年|每年|\bpar\s+an\b|\b(?:yr|yrs|year|years|yearly|annually|annual|annum|jahr|jährlich|année|año|anual|anno|annuale|ano|jaar|rok)\b/i;
-const ONCE_WORD = /\b(?:one[-\s]?time|once|lifetime|pay once|forever license|single payment|einmalig|une fois|pago único)\b/i;
+const YEAR_WORD = /\b(?:per|for|every|each|pro|par|por|ogni|voor|för)\s+12\s+(?:months|mesi|meses|mois|monate|monaten|maanden|månader)\b|\/\s*(?:y|an)\b|[\/／]\s*年|年額|毎年|每年|\bpar\s+an\b|\b(?:yr|yrs|year|years|yearly|annually|annual|annum|jahr|jährlich|année|año|anual|anno|annuale|ano|jaar|rok)\b/i;
+const ONCE_WORD = /\b(?:one[-\s]?time|once|lifetime|pay once|forever license|single payment|einmalig|une fois|pago único|una tantum|eenmalig|jednorazowo|engångs\w*)\b|買い切り|一次性/i;
 /**
  * The people a plan can be priced per. Not "host": on a pricing page that is a server ("$15 per
  * host, per month" for infrastructure monitoring) as often as a meeting host, and a machine is no user.
  */
-const USER_WORDS = "user|seat|member|editor|agent|person|admin|contributor|creator|maker|license|licence|teammate|employee|contractor|worker|utilisateur|usuario|usuário|nutzer|benutzer|utente|gebruiker|collaborateur|membre|miembro|mitglied|lizenz|licencia";
+const USER_WORDS = "user|seat|member|editor|agent|person|admin|contributor|creator|maker|license|licence|teammate|employee|contractor|worker|utilisateur|usuario|usuário|nutzer|benutzer|utente|gebruiker|collaborateur|membre|miembro|mitglied|lizenz|licencia|medewerker|mitarbeiter|postazione|licenza|puesto|colaborador|empleado|funcionário|dipendente|employé|anställd|användare|bruger|bruker|użytkownik|licencja";
 /** "per full seat", "per active user", "per Dev seat": a word between "per" and the user word. */
 const USER_ADJECTIVES = "(?:active|paid|full|billable|licensed|named|internal|monthly\\s+active|team|dev|developer|standard|core|regular|full[-\\s]access)";
 const PER_USER = new RegExp(String.raw`^[\s\S]{0,40}?(?:\/\s*|\bper\s+|\ba\s+|\beach\s+|\bpar\s+|\bpor\s+)(?:${USER_ADJECTIVES}\s+)?(?:${USER_WORDS})s?\b`, "i");
@@ -214,7 +214,7 @@ export function billingAfter(tail: string): BillingWords {
   };
 }
 
-const PER_USER_ANYWHERE = new RegExp(String.raw`\bper\s+(?:${USER_ADJECTIVES}\s+)?(?:user|seat|member|editor|agent|teammate|contributor|employee|person|maker)s?\b|\/\s*(?:user|seat|member|editor|agent|person)\b`, "i");
+const PER_USER_ANYWHERE = new RegExp(String.raw`\bper\s+(?:${USER_ADJECTIVES}\s+)?(?:user|seat|member|editor|agent|teammate|contributor|employee|person|maker|medewerker|mitarbeiter|postazione|utente|gebruiker)s?\b|\/\s*(?:user|seat|member|editor|agent|person|medewerker)\b`, "i");
 /** "Flat pricing per workspace, not per agent", "no per-seat fees": a per-user phrase denied. */
 const DENIED_PER_USER = /\b(?:not|no|never|without)\s+(?:(?:a|any|extra)\s+)?(?:per[-\s]+|by\s+the\s+)\p{L}+/giu;
 export const perUserIn = (s: string) => {
@@ -248,7 +248,7 @@ const MAGNITUDE = String.raw`[kmb]\b|bn\b|billion|million|thousand`;
 export const MAGNITUDE_AFTER = new RegExp(String.raw`^\s*(?:${MAGNITUDE})`, "i");
 /** Words that, just after a price, say the same ("$5 off", "$120 savings", "$10 per additional user", "$5.00 cap"). */
 export const NOT_A_PLAN_PRICE_AFTER = new RegExp(
-  String.raw`^\s*(?:for\s+(?:the\s+first\s+)?\d+\s+(?:days?|weeks?|months?)\b|${MAGNITUDE}|off\b|savings?\b|saved\b|discount\b|credit\b|in\s+credits?\b|cap\b|max(?:imum)?\b|(?:per|for\s+each|each|\/)\s*(?:additional|extra)\b|(?:\/\s*)?(?:per\s+)?(?:m(?![\wÀ-ɏ])|k(?![\wÀ-ɏ])|${UNIT_NOUNS})s?\b|(?:\/\s*)?(?:per\s+)?(?:additional|extra)\b|(?:in|of)\s+(?:[a-z-]+\s+){0,2}(?:credits?|usage|spend)\b|worth\s+of\b)`,
+  String.raw`^\s*(?:for\s+(?:the\s+first\s+)?\d+\s+(?:days?|weeks?|months?)\b|(?:per|para|pour|für|voor)\s+\d+\s+(?:days?|weeks?|giorni|días|dias|jours|tagen?|dagen)\b|${MAGNITUDE}|off\b|savings?\b|saved\b|discount\b|credit\b|in\s+credits?\b|cap\b|max(?:imum)?\b|(?:per|for\s+each|each|\/)\s*(?:additional|extra)\b|(?:\/\s*)?(?:per\s+)?(?:m(?![\wÀ-ɏ])|k(?![\wÀ-ɏ])|${UNIT_NOUNS})s?\b|(?:\/\s*)?(?:per\s+)?(?:additional|extra)\b|(?:in|of)\s+(?:[a-z-]+\s+){0,2}(?:credits?|usage|spend)\b|worth\s+of\b)`,
   "i",
 );
 /**

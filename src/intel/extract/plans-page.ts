@@ -57,7 +57,7 @@ const MAX_POINTS = 600;
 const MAX_GROUPS = 12;
 const MAX_CARDS_PER_GROUP = 24;
 const STRUCK_CLASS = /line-through|strike|old-?price|original-?price|was-?price|compare-?at|regular-?price|crossed|price--old|full-?price|before-?price|previous-?price/i;
-const BADGE = /^(?:most popular|popular|recommended|best value|best deal|new|limited time(?: offer)?|our most popular|current plan|best ?seller|most loved|beta|save \d+%|\d+% off|save up to \d+%|hot|featured|best for teams|top pick|free trial|(?:the )?only plan|one plan|single plan|único plano|plano único|plan único|un seul plan)$/i;
+const BADGE = /^(?:most popular|popular|recommended|best value|best deal|new|limited time(?: offer)?|our most popular|current plan|best ?seller|most loved|beta|save \d+%|\d+% off|save up to \d+%|hot|featured|best for teams|top pick|free trial|consigliat[oa]|più popolare|empfohlen|beliebt(?:este?)?|recommandée?|populaire|le plus populaire|recomendad[oa]|más popular|mais popular|aanbevolen|populair|meest gekozen|polecany|najpopularniejszy|おすすめ|人気|推荐|热门|推薦|熱門|인기|추천|(?:the )?only plan|one plan|single plan|único plano|plano único|plan único|un seul plan)$/i;
 const BILLING_WORD = /\b(?:per|user|users|seat|seats|member|members|editor|agent|month|monthly|mo|year|yearly|yr|annually|annual|billed|paid|when|a|an|the|excl|incl|vat|tax|taxes|usd|eur|gbp|or|and|only|from|starting|starts|at|save|saving|off|discount|just|then|billing|plan|person|people|account|license|licence|host|creator|contributor|workspace|site|project|mo|yearly|monthly|excl|vat)\b/gi;
 export const CONTACT_LINE = /^(?:custom(?: pricing| price| quote| plan)?|contact(?: us| sales| our sales team)?(?: for (?:pricing|a quote|details))?|let[’']?s talk|get (?:a|in) (?:quote|touch)|request (?:a )?(?:quote|pricing|demo)|talk to (?:us|sales|an expert|our team)|on request|call us|price on request|book a (?:demo|call)|schedule a demo|get a demo|ask for pricing|tailored pricing|custom contract|poa|p\.o\.a|price on application|pricing on application|(?:preis )?auf anfrage|kontakt(?: aufnehmen)?|vertrieb kontaktieren|individuell|sur devis|sur mesure|nous contacter|contactez-nous|a consultar|contáctanos|consultar|personalizado|fale conosco|contattaci|su richiesta|neem contact op|op aanvraag|與我們聯繫|联系我们|聯絡我們|お問い合わせ|要相談|문의하기)[.!]?$/i;
 /** "Personal - Free": a plan's name and "Free" on one line (group 1 is the name). */
@@ -308,7 +308,7 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
   const heads = headingsIn(page, card);
   const before = (e: HElement) => page.range(e, "all")[0] < firstPriceAt;
   const fromHeading = (h: HElement) => {
-    const n = nameAt(page.text(h, "all"), h);
+    const n = nameAt(shownText(page, h), h);
     // "Get a quote" set as the price's heading is the price, not the plan's name.
     // ("Custom" alone is a plan name: one word.)
     return n && !(/\s/.test(n.name) && (CONTACT_LINE.test(n.name) || CTA.test(n.name))) ? n : null;
@@ -322,7 +322,7 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
     const e = page.doc.elements[o - 1];
     const cls = `${e.attrs.class ?? ""} ${e.attrs["data-testid"] ?? ""} ${e.attrs["data-framer-name"] ?? ""}`;
     if (NAME_CLASS.test(cls)) {
-      const n = nameAt(page.text(e, "all"), e);
+      const n = nameAt(shownText(page, e), e);
       if (n) return n;
     }
   }
@@ -354,9 +354,18 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
   return null;
 }
 
+/**
+ * An element's text as a reader sees it: the visible text when it is on screen (a hidden twin
+ * inside it — the page's other language — is not read), everything when it is itself hidden (the
+ * other side of a toggle).
+ */
+const shownStream = (page: Page, el: HElement): "visible" | "all" => (page.isHidden(el) ? "all" : "visible");
+const shownText = (page: Page, el: HElement) => page.text(el, shownStream(page, el));
+
 function cardLines(page: Page, card: HElement): string[] {
-  const [s, e] = page.range(card, "all");
-  return page.all
+  const stream = shownStream(page, card);
+  const [s, e] = page.range(card, stream);
+  return (stream === "all" ? page.all : page.visible)
     .slice(s, Math.min(e, s + 3000))
     .split("\n")
     .map((l) => l.trim())
@@ -974,7 +983,7 @@ export function tableRows(page: Page, table: HElement, max = 400): HElement[][] 
 /** The corner cell of a table whose rows are plans: "Plan", "Tier", "Package" (and their kin in other languages). */
 const PLAN_COLUMN = /^(?:plans?|tiers?|packages?|pakete?|plan name|planos?|planes|formules?|offres?|tarifs?|tarife|abonnements?|subscriptions?|editions?|licen[cs]es?|membership|level)$/i;
 /** A row label of a plans-in-columns table: the price row ("Price", "Monthly", "Per user / month"). */
-const PRICE_ROW_LABEL = /^(?:[^\p{L}]*|.*\b(?:price|prices|pricing|cost|fee|monthly|yearly|annual(?:ly)?|per (?:month|year|user|seat)|billed|preis|prix|precio|preço|prijs|tarif|mensal|mensuel)\b.*)$/iu;
+const PRICE_ROW_LABEL = /^(?:[^\p{L}\p{N}]*|.*\b(?:price|prices|pricing|cost|fee|monthly|yearly|annual(?:ly)?|per (?:month|year|user|seat)|billed|preis|prix|precio|preço|prijs|tarif|mensal|mensuel)\b.*)$/iu;
 
 /**
  * Whether a table lists its priced things in rows. "plans": the corner cell names the plan column
