@@ -177,7 +177,8 @@ function mergePlans(sources: PlanFact[][], siteName: string | null): PlanFact[] 
     }
     if (p.amount !== null) p.contact_sales = false;
     else p.currency = null;
-    p.free = p.amount === 0 && !PAID_BY_USE.test(`${p.name} ${p.price_text}`);
+    // A zero price beside a struck list price is a promotion on a paid plan, not a free plan.
+    p.free = p.amount === 0 && !PAID_BY_USE.test(`${p.name} ${p.price_text}`) && !(p.list_amount !== null && p.list_amount > 0);
     // Free is free by any period: a free plan reads as 0 a month (docs/intel.md).
     if (p.free) {
       p.annual_amount = null;

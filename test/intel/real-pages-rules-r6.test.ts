@@ -231,3 +231,42 @@ describe("sixth round: structured data beside the cards", () => {
     expect(read(html, ld(offers)).plans.map((p) => [p.name, p.amount, p.period])).toEqual([["Lite", 400, "month"], ["Standard", 880, "month"]]);
   });
 });
+
+describe("sixth round: prices beside the plan price", () => {
+  test("a theme's data-monthly/data-annual pair is no annual price when the page's switch is not about billing", () => {
+    const c = (name: string, shown: number, other: number) => `<div class="col"><h4>${name}</h4><p><span>$</span><span class="price" data-annual="${other}" data-monthly="${shown}">${shown.toLocaleString("en-US")}</span><span>/mo</span></p><a href="/c">Call</a></div>`;
+    const html = `<main><form><span>Helpdesk only</span><input type="checkbox" checked><span>Managed</span></form><div class="row">${c("Starter", 3300, 1900)}${c("Business", 4100, 2700)}</div></main>`;
+    expect(read(html).plans.map((p) => [p.name, p.amount, p.annual_amount])).toEqual([["Starter", 3300, null], ["Business", 4100, null]]);
+    const billing = html.replace("Helpdesk only", "Monthly").replace("Managed", "Annually").replace(" checked", "");
+    expect(read(billing).plans.map((p) => [p.name, p.amount, p.annual_amount])).toEqual([["Starter", 3300, 1900], ["Business", 4100, 2700]]);
+  });
+
+  test("a price per a unit of its own keeps no period; per additional patient and credits included are no plan prices", () => {
+    const html = grid(card("Session", "¥15,000〜 / 回"), card("Support", "¥30,000〜 / 月"));
+    expect(read(html).plans.map((p) => [p.name, p.period])).toEqual([["Session", null], ["Support", "month"]]);
+    const extras = grid(
+      card("S", "€ 125 / Month", "<ul><li>50 patients included, every additional patient is billed 20€/year</li></ul>"),
+      card("M", "€ 199 / Month", "<ul><li>$25 Marketplace Credit</li></ul>"),
+    );
+    expect(rows(extras).map((r) => [r[0], r[1], r[3]])).toEqual([["S", 125, "month"], ["M", 199, "month"]]);
+  });
+
+  test("a contact-sales plan in the next section, named and with bullets, joins the grid; a 'Need more?' box does not", () => {
+    const grid2 = `<section><div class="wrap">${card("Micro", "$2")}${card("Small", "$5")}</div></section>`;
+    const plan = `<section class="alt"><h3>Superhero</h3><p>A plan made for you. Contact us and we'll get on it.</p><ul><li>550+ connections</li></ul><a href="/contact">Contact us</a></section>`;
+    expect(read(`<main>${grid2}${plan}</main>`).plans.map((p) => [p.name, p.contact_sales])).toEqual([["Micro", false], ["Small", false], ["Superhero", true]]);
+    const box = `<section class="alt"><h3>Need something different?</h3><p>Let's talk.</p><a href="/contact">Contact us</a></section>`;
+    expect(read(`<main>${grid2}${box}</main>`).plans.map((p) => p.name)).toEqual(["Micro", "Small"]);
+  });
+
+  test("a list price struck by a class named for it ('promo-price-old'); a zero promotion beside it is no free plan", () => {
+    const html = grid(card("Inbox", `<span class="promo-price-old">$69</span> <span class="promo-price-free">$0</span> / listing / mo`), card("Revenue", "$49 / listing / mo"));
+    const facts = read(html);
+    expect(facts.plans.map((p) => [p.name, p.amount, p.list_amount, p.free])).toEqual([["Inbox", 0, 69, false], ["Revenue", 49, null, false]]);
+  });
+
+  test("a heading names a plan in up to seven words; 'New' opens a name unless a capitalised name follows it", () => {
+    const html = grid(card("New issues", "Free"), card("An issue for your own topic", "₽500 per month"), card("A briefing system in your Git", "₽10,000 one-time"));
+    expect(read(html).plans.map((p) => p.name)).toEqual(["New issues", "An issue for your own topic", "A briefing system in your Git"]);
+  });
+});

@@ -56,7 +56,7 @@ interface Point {
 const MAX_POINTS = 600;
 const MAX_GROUPS = 12;
 const MAX_CARDS_PER_GROUP = 24;
-const STRUCK_CLASS = /line-through|strike|old-?price|original-?price|was-?price|compare-?at|regular-?price|crossed|price--old|full-?price|before-?price|previous-?price/i;
+const STRUCK_CLASS = /line-through|strike|old-?price|original-?price|was-?price|compare-?at|regular-?price|crossed|price[-_]{1,2}(?:old|was|regular|original|before|previous|crossed)|full-?price|before-?price|previous-?price/i;
 const BADGE = /^(?:most popular|popular|recommended|best value|best deal|new|limited time(?: offer)?|our most popular|current plan|best ?seller|most loved|beta|save \d+%|\d+% off|save up to \d+%|hot|featured|best for teams|top pick|free trial|consigliat[oa]|più popolare|empfohlen|beliebt(?:este?)?|recommandée?|populaire|le plus populaire|recomendad[oa]|más popular|mais popular|aanbevolen|populair|meest gekozen|polecany|najpopularniejszy|おすすめ|人気|推荐|热门|推薦|熱門|인기|추천|(?:the )?only plan|one plan|single plan|único plano|plano único|plan único|un seul plan)$/i;
 const BILLING_WORD = /\b(?:per|user|users|seat|seats|member|members|editor|agent|month|monthly|mo|year|yearly|yr|annually|annual|billed|paid|when|a|an|the|excl|incl|vat|tax|taxes|usd|eur|gbp|or|and|only|from|starting|starts|at|save|saving|off|discount|just|then|billing|plan|person|people|account|license|licence|host|creator|contributor|workspace|site|project|mo|yearly|monthly|excl|vat)\b/gi;
 export const CONTACT_LINE = /^(?:custom(?: pricing| price| quote| plan)?|contact(?: us| sales| our sales team)?(?: for (?:pricing|a quote|details))?|let[’']?s talk|get (?:a|in) (?:quote|touch)|request (?:a )?(?:quote|pricing|demo)|talk to (?:us|sales|an expert|our team)|on request|call us|price on request|book a (?:demo|call)|schedule a demo|get a demo|ask for pricing|tailored pricing|custom contract|poa|p\.o\.a|price on application|pricing on application|(?:preis )?auf anfrage|kontakt(?: aufnehmen)?|vertrieb kontaktieren|individuell|sur devis|sur mesure|nous contacter|contactez-nous|a consultar|contáctanos|consultar|personalizado|fale conosco|contattaci|su richiesta|neem contact op|op aanvraag|與我們聯繫|联系我们|聯絡我們|お問い合わせ|要相談|문의하기)[.!]?$/i;
@@ -251,16 +251,18 @@ const headingsIn = (page: Page, el: HElement): HElement[] => headingsWithin(page
 const NAME_CLASS = /(?:plan|tier|package|product|pricing|card|price)[-_]?(?:name|title|heading|label)|(?:^|[\s_-])(?:name|title|heading)(?:$|[\s_-])/i;
 
 /** Cleans a candidate plan name; null when it is a badge, a price or too long to be one. */
-function planName(raw: string): string | null {
+function planName(raw: string, maxWords = 5): string | null {
   // An emoji or symbol set before the name as decoration ("🚀 Free", "⭐ Pro") is not part of it.
   let t = raw.replace(/\s+/g, " ").trim().replace(/^[\p{Extended_Pictographic}\p{So}\uFE0F\u200D\s]+(?=\p{L})/u, "");
   // Badges often sit inside the heading element: "Pro Most popular".
   t = t.replace(/\s*(?:[-–—|·•]\s*)?(?:most popular|popular|recommended|best value|our most popular|new|save \d+%|\d+% off)\s*$/i, "").trim();
-  t = t.replace(/^(?:most popular|recommended|best value|new)\s+/i, "").trim();
+  // ("New" only before a capitalised name: "New issues" is a name of its own.)
+  t = t.replace(/^(?:most popular|recommended|best value)\s+/i, "").trim();
+  if (/^(?:new|New|NEW)\s+\p{Lu}/u.test(t)) t = t.replace(/^new\s+/i, "");
   if (!t || t.length > 40 || BADGE.test(t)) return null;
   // A number opens no name ("10 seats"), except a pack's ("5-pack", "20-Pack").
   if (findPrices(t).length || (/^\d/.test(t) && !/^\d{1,4}-\p{L}/u.test(t))) return null;
-  if (t.split(" ").length > 5 || /, /.test(t)) return null;
+  if (t.split(" ").length > maxWords || /, /.test(t)) return null;
   if (!/\p{L}/u.test(t) || /[?!]$/.test(t)) return null;
   // A comparison table's or FAQ's section title ("Compare plans & features") names no plan.
   if (/^(?:compare|comparison|frequently asked|faqs?\b|questions)/i.test(t)) return null;
@@ -292,7 +294,8 @@ interface CardNameAt {
 /** A name element's text read as a plan name: "Pro", "Personal - Free" → "Personal", "Bronze $99" → "Bronze". */
 function nameAt(raw: string, el: HElement): CardNameAt | null {
   const free = NAMED_FREE_LINE.exec(raw.replace(/\s+/g, " ").trim());
-  const plain = free ? planName(free[1]) : planName(raw);
+  // A heading or a name-classed element may name a plan in a few more words than a plain line.
+  const plain = free ? planName(free[1]) : planName(raw, 7);
   if (plain) return { name: plain, el };
   const before = nameBeforePrice(raw);
   return before ? { name: before, el, carriesPrice: true } : null;
@@ -794,7 +797,9 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     yearly ??= annual;
     annual = null;
   }
-  const dataPrices = dataAttributePrices(page, card, end);
+  // data-monthly / data-annual hold the two billing sides only where the page offers that choice:
+  // a theme's switch relabelled "Helpdesk Only / Managed" keeps another service level there.
+  const dataPrices = periodChoice(page) ? dataAttributePrices(page, card, end) : { monthly: null, annual: null };
   let amount: number | null;
   let annualAmount: number | null = dataPrices.annual ?? annual?.amount ?? null;
   let period: Period | null;
@@ -881,6 +886,17 @@ function priceTextOf(p: Point): string {
     out += ` ${l}`;
   }
   return snippet(out.replace(/\s+/g, " "), 80);
+}
+
+/** A short label that names a billing period ("Monthly", "Billed yearly", "Annual — save 20%"): the page offers the choice. */
+const PERIOD_LABEL = /^(?:(?:billed|bill|pay|paid|charged)\s+)?(?:monthly|yearly|annual(?:ly)?|month|year|per month|per year|mensual|anual|monatlich|jährlich|mensuel|annuel|mensile|annuale|maandelijks|jaarlijks|mensal|miesięcznie|rocznie|月額|年額|月払い|年払い|月付|年付|按月|按年)(?:\s+(?:billing|plan|pricing))?(?:\s*[-–—(·:|]?\s*(?:save|spare|économisez|ahorra|sparen|\d{1,2}\s?%|\d+\s+months?\s+free).*)?$/iu;
+const periodChoices = new WeakMap<Page, boolean>();
+function periodChoice(page: Page): boolean {
+  let v = periodChoices.get(page);
+  // A label of its own line, or a pair of them on one line ("Monthly Annually", "Monthly / Yearly").
+  const label = (l: string) => l.length <= 30 && (PERIOD_LABEL.test(l) || l.split(/\s*[|/·]\s*|\s+(?=\p{Lu})/u).every((part) => PERIOD_LABEL.test(part.trim())));
+  if (v === undefined) periodChoices.set(page, (v = page.all.split("\n").some((l) => label(l.trim()))));
+  return v;
 }
 
 /** `data-monthly="29" data-annual="24"` style attributes anywhere in the card. */
@@ -1320,11 +1336,14 @@ function adjacentCard(page: Page, container: HElement, zones: Map<HElement, Zone
       const text = page.text(sib, "all");
       if (text.length > 600) continue;
       const prices = findPrices(text);
-      if (prices.length === 0) {
-        if (level === 0 && priceless(page, sib) === "contact") return { el: sib, points: [] };
+      const inside = points.filter((p) => page.contains(sib, p.el));
+      // (No plan price: a "$500+ credit included" bullet is no price of the block.)
+      if (prices.length === 0 || inside.length === 0) {
+        // A contact-sales block: the grid's sibling, or the next section's when it is a plan of
+        // its own (named in a few words, with bullets) rather than a "Need more?" box.
+        if (priceless(page, sib) === "contact" && (level === 0 || (level === 1 && contactPlanBlock(page, sib)))) return { el: sib, points: [] };
         continue;
       }
-      const inside = points.filter((p) => page.contains(sib, p.el));
       if (currency === null || prices.length > 3 || prices.some((t) => t.currency !== currency) || inside.length === 0 || !hasAction(page, sib)) continue;
       const heading = headingsIn(page, sib)[0];
       if (heading.tag === "h1" || !planName(page.text(heading, "all")) || containers.some((c) => page.contains(sib, c))) continue;
@@ -1363,7 +1382,9 @@ function loneCard(page: Page, points: Point[], zones: Map<HElement, Zone>): Retu
     const lines = cardLines(page, b);
     const line = lines.find((l) => l.includes(first.tok.raw)) ?? "";
     // The price opens its line (after at most a lead-in such as "from"): a price inside a sentence is prose.
-    if (line.length > 60 || !PRICE_LEAD_IN.test(line.slice(0, Math.max(0, line.indexOf(first.tok.raw))).trim())) return null;
+    // (A struck list price may stand before it: "~~$69~~ $0 / month".)
+    const leadIn = line.slice(0, Math.max(0, line.indexOf(first.tok.raw)));
+    if (line.length > 60 || !PRICE_LEAD_IN.test(findPrices(leadIn).reduceRight((t, p) => t.slice(0, p.index) + t.slice(p.end), leadIn).trim())) return null;
     const inside = points.filter((p) => page.contains(b!, p.el));
     const r = readCard(page, b, inside, { own: null, toggle: toggleState(page, b), explicit: false });
     // A lone block's longer title is a tagline ("Everything for your tournaments"), not a plan's name.
@@ -1383,12 +1404,36 @@ function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean) {
   const common: Period | null = periods.length === 0 ? (oneTimeNote ? "one_time" : null) : periods.filter((p) => p === "year").length > periods.length / 2 ? "year" : "month";
   for (const p of plans)
     if (p.period === null && p.amount !== null && p.amount > 0) {
+      // A price per something that is no period ("¥15,000 / session", "€79 per project") keeps none.
+      if (perOwnUnit(p.price_text)) {
+        markInferred(p, "period");
+        continue;
+      }
       p.period = common;
       // Inferred (or, null, not stated) unless the price as shown names a period after all
       // ("$299/month billed annually, or $349 month-to-month"): text built from the plan then
       // never claims "/month" (docs/intel.md, "Confidence").
       if (!statesPeriod(p.price_text)) markInferred(p, "period");
     }
+}
+
+/** Whether a price as shown is per a unit of its own — not a period, not a person ("/ 回", "per session"). */
+function perOwnUnit(priceText: string): boolean {
+  const tok = findPrices(priceText)[0];
+  if (!tok) return false;
+  const tail = priceText.slice(tok.end);
+  if (!/^[\s〜~+-]*(?:\/|per\s|pro\s|par\s|por\s|je\s)\s*[^\s\/,.]/i.test(tail)) return false;
+  const b = billingAfter(tail);
+  return b.period === null && !b.perUser;
+}
+
+function contactPlanBlock(page: Page, el: HElement): boolean {
+  const h = headingsIn(page, el)[0];
+  const name = h && h.tag !== "h1" ? planName(shownText(page, h)) : null;
+  if (!name || name.split(" ").length > 3) return false;
+  const end = page.subtreeEnd(el);
+  for (let o = el.order; o <= end && o - el.order < 2000; o++) if (page.doc.elements[o - 1].tag === "li") return true;
+  return false;
 }
 
 const nameWords = (name: string) => planKey(name).split(" ").filter((w) => w.length >= 3);

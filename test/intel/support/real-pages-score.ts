@@ -136,22 +136,26 @@ export interface PageScore {
 }
 
 export function scorePage(c: RealCase, facts: SiteFacts): PageScore {
-  const want = new Map(c.plans.map((w) => [planKey(w.name), w]));
+  // Plans of the same name in different groups (a second table under its own heading): a reported
+  // plan is matched to the unmatched one it equals, else to the first unmatched one of its name.
+  const want = new Map<string, WantPlan[]>();
+  for (const w of c.plans) want.set(planKey(w.name), [...(want.get(planKey(w.name)) ?? []), w]);
   const ignore = new Set((c.ignore ?? []).map(planKey));
   const s: PageScore = { slug: c.slug, expected: c.plans.length, reported: 0, exact: 0, wrong: 0, invented: 0, annualRight: 0, annualExpected: 0, freeTierRight: null, headlineRight: null, features: 0, featuresFound: 0, detail: [] };
-  const matched = new Set<string>();
+  const matched = new Set<WantPlan>();
   for (const p of facts.plans) {
     const key = planKey(p.name);
     if (ignore.has(key)) continue;
     s.reported++;
-    const w = want.get(key);
+    const open = (want.get(key) ?? []).filter((x) => !matched.has(x));
+    const w = open.find((x) => same(x, p)) ?? open[0];
     const got = `${p.name}: ${p.amount} ${p.currency} /${p.period}${p.per_user ? " per user" : ""}${p.annual_amount !== null ? ` (annual ${p.annual_amount})` : ""}`;
-    if (!w || matched.has(key)) {
+    if (!w) {
       s.invented++;
       s.detail.push(`  invented  ${got}`);
       continue;
     }
-    matched.add(key);
+    matched.add(w);
     if (same(w, p)) {
       s.exact++;
       if (w.annual_amount != null) {
@@ -164,7 +168,7 @@ export function scorePage(c: RealCase, facts: SiteFacts): PageScore {
       s.detail.push(`  wrong     ${got}; want ${w.amount} ${w.currency} /${w.period}${w.per_user ? " per user" : ""}`);
     }
   }
-  for (const w of c.plans) if (!matched.has(planKey(w.name))) s.detail.push(`  missing   ${w.name}: ${w.amount} ${w.currency} /${w.period}${w.per_user ? " per user" : ""}`);
+  for (const w of c.plans) if (!matched.has(w)) s.detail.push(`  missing   ${w.name}: ${w.amount} ${w.currency} /${w.period}${w.per_user ? " per user" : ""}`);
   if (typeof c.free_tier === "boolean") {
     s.freeTierRight = hasFreeTier(facts) === c.free_tier;
     if (!s.freeTierRight) s.detail.push(`  free tier: got ${!c.free_tier}, want ${c.free_tier}`);
