@@ -270,3 +270,28 @@ describe("sixth round: prices beside the plan price", () => {
     expect(read(html).plans.map((p) => p.name)).toEqual(["New issues", "An issue for your own topic", "A briefing system in your Git"]);
   });
 });
+
+describe("sixth round: lists folded away, net prices, summaries, labels", () => {
+  const row = (name: string, price: string) => `<article class="pr-row"><div><h3>${name}</h3><p>What it includes.</p></div><p class="pr-price">${price}</p></article>`;
+  test("a <details> that folds the full price list away (its summary no question) is read; a question's answer is not", () => {
+    const folded = `<main><details><summary>Show all packages and prices</summary><div class="list">${row("Setup", "<span>446,25 €</span><span>375 € netto</span><span>einmalig</span>")}${row("Care", "<span>523,60 € / Monat</span><span>440 € netto</span><span>zzgl. 523,60 € zum Start</span>")}</div></details></main>`;
+    expect(rows(folded)).toEqual([
+      ["Setup", 446.25, "EUR", "one_time", false],
+      ["Care", 523.6, "EUR", "month", false],
+    ]);
+    const faq = `<main>${grid(card("Solo", "$9/month"), card("Team", "$19/month"))}<details><summary>Is there a discount?</summary><div><h4>Students</h4><p>$5/month</p><h4>NGOs</h4><p>$4/month</p></div></details></main>`;
+    expect(rows(faq).map((r) => r[0])).toEqual(["Solo", "Team"]);
+  });
+
+  test("cards that restate the full list's prices under other names are a summary, not more plans", () => {
+    const html = `<main><section><div class="ways">${card("Hand it over", "from 464,10 € / Monat")}${card("Just content", "from 523,60 € / Monat")}</div></section>
+      <section><div class="list">${card("Done-for-you", "464,10 € / Monat")}${card("Care Basic", "523,60 € / Monat")}${card("Care Plus", "749,70 € / Monat")}</div></section></main>`;
+    expect(rows(html).map((r) => r[0])).toEqual(["Done-for-you", "Care Basic", "Care Plus"]);
+  });
+
+  test("a one-word label above a longer title names the plan; above a one-word title it does not", () => {
+    const c = (label: string, title: string, price: string) => `<article class="plan"><span class="plan-label">${label}</span><h3>${title}</h3><p>${price}</p><a href="/d">Download</a></article>`;
+    expect(rows(`<main><div class="grid">${c("Free", "Acme POS", "Free")}${c("Pro", "Acme POS Pro", "$3.99 / month")}</div></main>`).map((r) => r[0])).toEqual(["Free", "Pro"]);
+    expect(rows(`<main><div class="grid">${c("Solo", "Starter", "$5 / month")}${c("Teams", "Business", "$9 / month")}</div></main>`).map((r) => r[0])).toEqual(["Starter", "Business"]);
+  });
+});

@@ -23,6 +23,7 @@ import {
   findPrices,
   NOT_A_PLAN_PRICE_AFTER,
   NOT_A_PLAN_PRICE_BEFORE,
+  NET_AFTER,
   oneTimeIn,
   parseNumber,
   PERCENT_FEE,
@@ -138,7 +139,11 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
   const tokens = findPricesBounded(text);
   for (let i = 0; i < tokens.length && points.length < MAX_POINTS; i++) {
     const tok = tokens[i];
-    const next = tokens[i + 1]?.index ?? text.length;
+    // The words after a price run to the next price — past a net price restating it ("446,25 €
+    // 375 € netto einmalig": "einmalig" is the gross price's word too).
+    let n = i + 1;
+    while (n < tokens.length && NET_AFTER.test(text.slice(tokens[n].end, tokens[n].end + 12))) n++;
+    const next = tokens[n]?.index ?? text.length;
     const tail = text.slice(tok.end, Math.min(next, tok.end + 100));
     const lineStart = text.lastIndexOf("\n", tok.index) + 1;
     const before = text.slice(Math.max(lineStart, tok.index - 40), tok.index);
@@ -318,7 +323,7 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
   };
   for (const h of heads.filter(before)) {
     const n = fromHeading(h);
-    if (n) return n;
+    if (n) return kickerBefore(page, card, h, n) ?? n;
   }
   // A name-like class ("plan-name", "tier-title") or Framer layer ("Name") on a short element.
   for (let o = card.order; o <= end && o - card.order < 400; o++) {
@@ -364,6 +369,26 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
  */
 const shownStream = (page: Page, el: HElement): "visible" | "all" => (page.isHidden(el) ? "all" : "visible");
 const shownText = (page: Page, el: HElement) => page.text(el, shownStream(page, el));
+
+/** A label class above a card's title: "plan-label", "kicker", "eyebrow", "overline", "tier". */
+const KICKER_CLASS = /(?:^|[\s_-])(?:kicker|eyebrow|overline|tier|tier-?label|plan-?label|plan-?tag)(?:$|[\s_])/i;
+
+/**
+ * The one-word label set above a card's title ("PRO" over the tagline "Subtitles into production",
+ * "Free" over the product name "Acme POS") names the plan when the title is longer: the title
+ * there is a tagline or the product, the label the tier. A one-word title stays the name.
+ */
+function kickerBefore(page: Page, card: HElement, heading: HElement, named: CardNameAt): CardNameAt | null {
+  if (!/[\s・·]/.test(named.name) && named.name.length <= 12) return null;
+  const [hStart] = page.range(heading, "all");
+  for (let o = card.order + 1; o < heading.order && o - card.order < 40; o++) {
+    const e = page.doc.elements[o - 1];
+    if (!KICKER_CLASS.test(e.attrs.class ?? "") || page.range(e, "all")[1] > hStart) continue;
+    const word = shownText(page, e);
+    if (/^\p{L}[\p{L}\p{N}+]{1,15}$/u.test(word) && planName(word) && !BADGE.test(word)) return { name: word, el: e };
+  }
+  return null;
+}
 
 function cardLines(page: Page, card: HElement): string[] {
   const stream = shownStream(page, card);
@@ -1436,6 +1461,24 @@ function contactPlanBlock(page: Page, el: HElement): boolean {
   return false;
 }
 
+/**
+ * A set of two or more cards that restates, under other names, prices the page's other cards
+ * give ("Hand it all over — from €464/month" for the package "Done-for-you Basis €464/month"):
+ * a summary of ways to buy above the full list, not more plans. Every priced card matches a
+ * different plan of the other sets (amount, currency, period), and those sets hold more plans.
+ */
+function restates(g: GroupPlans, all: GroupPlans[]): boolean {
+  const priced = g.plans.filter((p) => p.amount !== null && p.amount > 0);
+  const others = all.filter((o) => o !== g && o.visible).flatMap((o) => o.plans);
+  if (!g.visible || priced.length < 2 || priced.length < g.plans.length || others.length <= g.plans.length) return false;
+  const used = new Set<PlanFact>();
+  return priced.every((p) => {
+    const twin = others.find((o) => !used.has(o) && planKey(o.name) !== planKey(p.name) && o.amount === p.amount && o.currency === p.currency && o.period === p.period);
+    if (twin) used.add(twin);
+    return !!twin;
+  });
+}
+
 const nameWords = (name: string) => planKey(name).split(" ").filter((w) => w.length >= 3);
 
 /**
@@ -1448,7 +1491,8 @@ const nameWords = (name: string) => planKey(name).split(" ").filter((w) => w.len
  * or a bundle, and is dropped. A second row of other tiers (an audience: "Business" plans under
  * "Personal" ones) is kept.
  */
-function mainProduct(groups: GroupPlans[]): GroupPlans[] {
+function mainProduct(all: GroupPlans[]): GroupPlans[] {
+  const groups = all.filter((g) => !restates(g, all));
   const visible = groups.filter((g) => g.visible);
   if (visible.length === 0) return groups;
   const main = visible.reduce((best, g) => (g.plans.length > best.plans.length ? g : best));
