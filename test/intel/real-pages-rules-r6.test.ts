@@ -295,3 +295,19 @@ describe("sixth round: lists folded away, net prices, summaries, labels", () => 
     expect(rows(`<main><div class="grid">${c("Solo", "Starter", "$5 / month")}${c("Teams", "Business", "$9 / month")}</div></main>`).map((r) => r[0])).toEqual(["Starter", "Business"]);
   });
 });
+
+describe("sixth round: packs and unit prices inside a card", () => {
+  test("a bare price over the credits it buys is a pack paid once; the price per unit beside it is no plan price", () => {
+    const html = grid(card("Starter", "$149", "<p>10 assessment credits</p>"), card("Team", "$599", "<p>50 assessment credits</p>"));
+    expect(rows(html).map((r) => [r[0], r[1], r[3]])).toEqual([["Starter", 149, "one_time"], ["Team", 599, "one_time"]]);
+    const packs = `<main><p>No subscription.</p><div class="grid">${card("5-pack", "$749", "<p>5 listings · $150/listing</p>")}${card("20-pack", "$2499", "<p>20 listings · $125/listing</p>")}</div></main>`;
+    expect(rows(packs).map((r) => [r[0], r[1], r[3]])).toEqual([["5-pack", 749, "one_time"], ["20-pack", 2499, "one_time"]]);
+  });
+
+  test("a net price standing alone is the price", () => {
+    expect(rows(grid(card("Pakiet START", "od 199 zł netto / miesiąc"), card("Pakiet PLUS", "od 349 zł netto / miesiąc"))).map((r) => [r[0], r[1], r[2], r[3]])).toEqual([
+      ["Pakiet START", 199, "PLN", "month"],
+      ["Pakiet PLUS", 349, "PLN", "month"],
+    ]);
+  });
+});

@@ -168,6 +168,9 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
       continue;
     }
     if (NOT_A_PLAN_PRICE_BEFORE.test(before) || NOT_A_PLAN_PRICE_AFTER.test(tail)) continue;
+    // A net price printed right after the gross one ("446,25 € 375 € netto", "523,60 € / Monat
+    // 440 € netto") restates it; a net price of its own ("od 199 zł netto / miesiąc") is the price.
+    if (i > 0 && NET_AFTER.test(tail) && tok.index - tokens[i - 1].end <= 12 && !text.slice(tokens[i - 1].end, tok.index).includes("\n")) continue;
     const vis = hidden ? null : visibleTail(page, el, tok);
     points.push({ tok, el, hidden, struck: isStruck(page, el), before, ...(vis ?? { tail, tailAt: tok.end, stream: "all" as const }) });
   }
@@ -369,6 +372,9 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
  */
 const shownStream = (page: Page, el: HElement): "visible" | "all" => (page.isHidden(el) ? "all" : "visible");
 const shownText = (page: Page, el: HElement) => page.text(el, shownStream(page, el));
+
+/** A bare price over the count it buys ("$149" / "10 assessment credits"): a pack, bought once. */
+const CREDIT_PACK = /^\s*(?:\/\s*|for\s+)?\n?\s*\d[\d,.]*\s*k?\s+(?:[\p{L}-]+\s+)?(?:credits?|tokens?|coins?|listings?|points?|créditos?|crédits?|guthaben)\b(?![^\n]{0,20}\b(?:per|a|each|every|\/)\s*(?:month|year|mo|yr)\b)/iu;
 
 /** A label class above a card's title: "plan-label", "kicker", "eyebrow", "overline", "tier". */
 const KICKER_CLASS = /(?:^|[\s_-])(?:kicker|eyebrow|overline|tier|tier-?label|plan-?label|plan-?tag)(?:$|[\s_])/i;
@@ -765,6 +771,9 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   // another price: a lone "then $10/mo" after "Free for 14 days" is the price).
   const regular = (p: Point) => REGULAR_BEFORE.test(p.before) && pts.some((o) => o !== p && o.tok.amount > 0 && !o.struck && !o.hidden && !REGULAR_BEFORE.test(o.before));
   for (const p of ordered) {
+    // Beside the card's price, a price per a unit of its own ("5 listings · $150/listing") is what
+    // each unit comes to, not another side of the plan's price.
+    if (pts.length > 1 && !p.struck && perOwnUnit(p.tok.raw + p.tail.split("\n")[0])) continue;
     const b = billingAfter(p.tail);
     const priced = { amount: p.tok.amount, currency: p.tok.currency, point: p };
     if (p.struck || regular(p)) {
@@ -778,7 +787,7 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
       continue;
     }
     const attr = variantFromAttrs(p.el, card.parent);
-    if (b.period === "one_time" || (b.period === null && oneTimeIn(cardText))) once ??= priced;
+    if (b.period === "one_time" || (b.period === null && (oneTimeIn(cardText) || CREDIT_PACK.test(p.tail)))) once ??= priced;
     // "billed monthly or annually": one price, both billing sides.
     else if (b.billedEither) {
       monthly ??= priced;
