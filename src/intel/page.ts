@@ -119,6 +119,13 @@ function iconCurrency(el: HElement): string | null {
   return null;
 }
 
+/**
+ * An icon drawn by a ligature font (`<span class="material-icons">check</span>`, Symbolset's
+ * `ss-icon`): the word inside is the glyph's name, not text a reader sees.
+ */
+const LIGATURE_ICON = /(?:^|\s)(?:material-icons(?:-[a-z]+)?|material-symbols(?:-[a-z]+)?|ss-icon|ligature-icon)(?:\s|$)/;
+const ligatureIcon = (el: HElement) => LIGATURE_ICON.test(el.attrs.class ?? "") && el.children.every((c) => c.kind === "text");
+
 /** The text under `el`, or null as soon as it passes `max` characters (bounded work on big subtrees). */
 function textUpTo(el: HElement, max: number): string | null {
   let out = "";
@@ -353,7 +360,7 @@ function buildStreams(doc: HDocument, sheet: StyleClasses): Streams {
     ranges[el.order * 4] = allLen;
     ranges[el.order * 4 + 2] = visLen;
     stack.push({ leave: el });
-    if (noText(el)) continue;
+    if (noText(el) || ligatureIcon(el)) continue;
     const label = labelledNumber(el) ?? iconCurrency(el);
     if (label !== null) {
       emit(el, label);

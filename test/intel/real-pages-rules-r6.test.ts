@@ -311,3 +311,21 @@ describe("sixth round: packs and unit prices inside a card", () => {
     ]);
   });
 });
+
+describe("sixth round: what is no feature (monitoring on real page versions)", () => {
+  test("icon-font ligatures are no text; a cross mark is no part of a name; trials, prices and SLA bands are no features", () => {
+    const html = grid(
+      card("Free", "$0/month", `<ul><li><span class="ss-icon">check</span> Visual reports</li><li>✖ Harmonics editor</li><li>7 day free trial</li><li>Cancel anytime</li></ul>`),
+      card("Pro", "$9/month", `<ul><li><i class="material-icons">done</i>Harmonics editor</li><li>Pro — $39 USD/mes</li><li>Free trial for 2 months</li></ul>`),
+    );
+    const facts = read(html);
+    expect(facts.features.map((f) => f.name)).toEqual(["Visual reports", "Harmonics editor"]);
+    const sla = `<main>${grid(card("Lite", "€400/month"), card("Plus", "€880/month"))}<table><tr><th></th><th>Lite</th><th>Plus</th></tr><tr><th scope="row">99.0% – 99.9% Uptime</th><td>10%</td><td>10%</td></tr><tr><th scope="row">Below 95%</th><td>50%</td><td>50%</td></tr><tr><th scope="row">Audit log</th><td>✓</td><td>✓</td></tr></table></main>`;
+    expect(read(sla).features.map((f) => f.name)).toEqual(["Audit log"]);
+  });
+
+  test("markup left in a meta description is not part of it", () => {
+    const home = `<!doctype html><html><head><title>Vendor</title><meta name="description" content="&lt;p&gt;Vendor is billed by use, never by the seat.&lt;/p&gt;"></head><body><h1>Vendor</h1></body></html>`;
+    expect(extractSite([{ url: "https://vendor.example/", html: home }], { strict: true }).description?.value).toBe("Vendor is billed by use, never by the seat.");
+  });
+});

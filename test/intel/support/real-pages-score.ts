@@ -35,7 +35,7 @@ import { extractSite } from "../../../src/intel/extract-site.ts";
 import { planKey } from "../../../src/intel/extract/text.ts";
 import type { PlanFact, SiteFacts } from "../../../src/intel/facts.ts";
 import { hasFreeTier } from "../../../src/intel/analyze/profile.ts";
-import { diffFacts, type ChangeType } from "../../../src/monitoring/diff.ts";
+import { diffFacts, type ChangeType, type DetectedChange } from "../../../src/monitoring/diff.ts";
 
 interface WantPlan {
   name: string;
@@ -51,7 +51,7 @@ interface WantPlan {
 }
 interface WantChange { type: ChangeType; plan?: string; feature?: string; subject?: string; before?: string; after?: string }
 interface CasePage { role: "pricing" | "home" | string; path: string; url: string; file?: string }
-interface Version { commit: string; file: string; changes: WantChange[] }
+interface Version { commit: string; file: string; compare_to?: string; changes: WantChange[] }
 export interface RealCase {
   slug: string;
   company: string;
@@ -189,12 +189,20 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
   for (const v of c.versions ?? []) {
     const before = readCase(dir, c, v.file);
     if (!before) continue;
-    const got = diffFacts(before, now);
+    // The changes lead to `compare_to` when the reader described a chain (old → older → current).
+    const target = v.compare_to && v.compare_to !== c.commit ? (c.versions ?? []).find((x) => x.commit === v.compare_to) : undefined;
+    const after = target ? readCase(dir, c, target.file) : now;
+    if (!after) continue;
+    const got = diffFacts(before, after);
     const subjectOf = (w: WantChange) => planKey(w.plan ?? w.feature ?? w.subject ?? "");
+    // A grouped feature change ("7 features added", every name in after/before, "; "-separated)
+    // stands for each feature it names: it matches every expected change of those features.
+    const grouped = (g: DetectedChange) => (/^\d+ features$/.test(g.subject) ? new Set((g.after ?? g.before ?? "").split("; ").map(planKey)) : null);
     const used = new Set<number>();
     out.expected += v.changes.length;
     for (const w of v.changes) {
-      const i = got.findIndex((g, k) => !used.has(k) && g.type === w.type && (subjectOf(w) === "" || planKey(g.subject) === subjectOf(w)));
+      let i = got.findIndex((g, k) => !used.has(k) && g.type === w.type && (subjectOf(w) === "" || planKey(g.subject) === subjectOf(w)));
+      if (i < 0 && subjectOf(w) !== "") i = got.findIndex((g) => g.type === w.type && grouped(g)?.has(subjectOf(w)));
       if (i >= 0) {
         used.add(i);
         out.found++;
