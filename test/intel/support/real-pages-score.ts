@@ -203,6 +203,13 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
     for (const w of v.changes) {
       let i = got.findIndex((g, k) => !used.has(k) && g.type === w.type && (subjectOf(w) === "" || planKey(g.subject) === subjectOf(w)));
       if (i < 0 && subjectOf(w) !== "") i = got.findIndex((g) => g.type === w.type && grouped(g)?.has(subjectOf(w)));
+      // Monitoring reports one change where a reader may write two (docs/monitoring.md): a rename at
+      // the same price stands for the plan removed and the plan added; a free tier gained or lost
+      // stands for the free plan added or removed.
+      if (i < 0 && (w.type === "plan_added" || w.type === "plan_removed")) {
+        const side = (g: DetectedChange) => planKey((w.type === "plan_added" ? g.after : g.before) ?? "");
+        i = got.findIndex((g) => (g.type === "messaging_change" && g.summary.startsWith("Plan renamed:") && side(g) === subjectOf(w)) || (g.type === "free_tier_changed" && planKey(g.subject) === subjectOf(w)));
+      }
       if (i >= 0) {
         used.add(i);
         out.found++;
