@@ -329,3 +329,16 @@ describe("sixth round: what is no feature (monitoring on real page versions)", (
     expect(extractSite([{ url: "https://vendor.example/", html: home }], { strict: true }).description?.value).toBe("Vendor is billed by use, never by the seat.");
   });
 });
+
+describe("sixth round: prices by time", () => {
+  test("a card's rate per hour or day is its plan's price with no period (never monthly); a cent rate per hour is usage", () => {
+    const html = grid(card("Junior", `79€<small>/hour</small>`), card("Senior", `129€<small>/hour</small>`), card("Day pass", "$5 per day"));
+    expect(read(html).plans.map((p) => [p.name, p.amount, p.currency, p.period, p.inferred])).toEqual([
+      ["Junior", 79, "EUR", null, ["period"]],
+      ["Senior", 129, "EUR", null, ["period"]],
+      ["Day pass", 5, "USD", null, ["period"]],
+    ]);
+    const compute = grid(card("Small VM", "$0.05/hour"), card("Large VM", "$0.40/hour"));
+    expect(read(compute).plans).toEqual([]);
+  });
+});

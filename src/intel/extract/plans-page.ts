@@ -158,7 +158,10 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
     // A price in fractions of a cent ("$0.0083") is a unit price, whatever follows it.
     const subCent = tok.amount < 1 && /[.,]\d{3}/.test(tok.raw);
     const perEach = UNIT_EACH_BEFORE.test(before) && EACH_AFTER.test(tail);
-    if (USAGE_UNIT.test(tail) || zone === "addon" || subCent || perEach) {
+    // A rate per hour, day or week of a whole unit or more ("79€/hour", "$5 per day") prices a
+    // plan by time — its period is none of month/year/one-time — not a metered unit.
+    const timeRate = tok.amount >= 1 && zone !== "addon" && TIME_RATE.test(tail);
+    if (!timeRate && (USAGE_UNIT.test(tail) || zone === "addon" || subCent || perEach)) {
       if (!hidden && usage.length < 10 && (USAGE_UNIT.test(tail) || subCent || perEach)) {
         // The unit as shown, also when it sits on the line below the price ("$0.05" / "per screened transaction").
         const first = tail.split("\n")[0];
@@ -167,7 +170,7 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
       }
       continue;
     }
-    if (NOT_A_PLAN_PRICE_BEFORE.test(before) || NOT_A_PLAN_PRICE_AFTER.test(tail)) continue;
+    if (NOT_A_PLAN_PRICE_BEFORE.test(before) || (!timeRate && NOT_A_PLAN_PRICE_AFTER.test(tail))) continue;
     // A net price printed right after the gross one ("446,25 € 375 € netto", "523,60 € / Monat
     // 440 € netto") restates it; a net price of its own ("od 199 zł netto / miesiąc") is the price.
     if (i > 0 && NET_AFTER.test(tail) && tok.index - tokens[i - 1].end <= 12 && !text.slice(tokens[i - 1].end, tok.index).includes("\n")) continue;
@@ -185,6 +188,8 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
   }
   return { points, usage };
 }
+
+const TIME_RATE = /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+|pro\s+|par\s+|por\s+|all['’]\s*|la\s+|el\s+)(?:hours?|hr|days?|weeks?|nights?|stunde|tag|woche|heure|jour|semaine|hora|día|dia|semana|ora|giorno|settimana|uur|dag|timme|dygn|vecka)\b/i;
 
 function h1Of(el: HElement): HElement | null {
   for (let e: HElement | null = el, i = 0; e && i < 8; e = e.parent, i++) if (e.tag === "h1") return e;
