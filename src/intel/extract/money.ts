@@ -151,7 +151,7 @@ const ONCE_WORD = /\b(?:one[-\s]?time|once|lifetime|pay once|forever license|sin
  * The people a plan can be priced per. Not "host": on a pricing page that is a server ("$15 per
  * host, per month" for infrastructure monitoring) as often as a meeting host, and a machine is no user.
  */
-const USER_WORDS = "user|seat|member|editor|agent|person|admin|contributor|creator|maker|license|licence|teammate|employee|contractor|worker|utilisateur|usuario|usuário|nutzer|benutzer|utente|gebruiker|collaborateur|membre|miembro|mitglied|lizenz|licencia|medewerker|mitarbeiter|postazione|licenza|puesto|colaborador|empleado|funcionário|dipendente|employé|anställd|användare|bruger|bruker|użytkownik|licencja";
+const USER_WORDS = "user|seat|member|editor|agent|person|admin|contributor|creator|maker|license|licence|teammate|employee|contractor|worker|developer|utilisateur|usuario|usuário|nutzer|benutzer|utente|gebruiker|collaborateur|membre|miembro|mitglied|lizenz|licencia|medewerker|mitarbeiter|postazione|licenza|puesto|colaborador|empleado|funcionário|dipendente|employé|anställd|användare|bruger|bruker|użytkownik|licencja";
 /** "per full seat", "per active user", "per Dev seat": a word between "per" and the user word. */
 const USER_ADJECTIVES = "(?:active|paid|full|billable|licensed|named|internal|monthly\\s+active|team|dev|developer|standard|core|regular|full[-\\s]access)";
 const PER_USER = new RegExp(String.raw`^[\s\S]{0,40}?(?:\/\s*|\bper\s+|\ba\s+|\beach\s+|\bpar\s+|\bpor\s+)(?:${USER_ADJECTIVES}\s+)?(?:${USER_WORDS})s?\b`, "i");

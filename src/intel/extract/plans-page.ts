@@ -873,6 +873,7 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   const perUser = b.perUser || perUserIn(ownPriceBlock(page, primary.point));
   // As shown: the first visible price in the card (the primary one may be a hidden toggle side).
   const shown = pts.find((p) => !p.hidden && !p.struck && p.tok.currency === primary.currency) ?? primary.point;
+  if (inSentence(shown)) return null;
   let priceText = priceTextOf(shown);
   // "Starts at $0/mo" over "then $0.28 per 1K events": a base of nothing plus usage, the card's own
   // pay-as-you-go line goes with the price as shown (and makes it no free plan, docs/intel.md).
@@ -913,6 +914,23 @@ function ownPriceBlock(page: Page, p: Point): string {
 }
 
 const BILLING_LINE = /^(?:\/|per\b|a\s|an\s|each\b|billed\b|paid\b|when\b|user|seat|member|month|mo\b|year|yr\b|annual|monthly|yearly|usd\b|eur\b|gbp\b|excl|incl|\+\s?vat|vat\b|forever\b|one[-\s]?time|lifetime|once\b|\(|,)/i;
+
+const BILLING_ONE = new RegExp(`^(?:${BILLING_WORD.source})$`, "i");
+/**
+ * A price inside a sentence ("With €35 a cover and one no-show a week, you lose …"): six or
+ * more words around it on its own line that are no (English) billing words — fewer may be billing
+ * words of another language ("12 € HT par utilisateur/mois"). A card prints its price on a short
+ * line of its own ("$29 /month", "€49 per seat, billed yearly"); a price written into prose is an
+ * example, a saving or a comparison, not a plan's price. The line ends at a sentence end or a
+ * separator ("$29/mo · Most popular").
+ */
+function inSentence(p: Point): boolean {
+  if (p.tok.amount === 0) return false;
+  // A capitalised word after the price starts the next line of the card ("/month 7 day trial Perfect for …").
+  const after = p.tail.split("\n")[0].split(/\s[·•|—–]\s|[.!?;:](?:\s|$)|\s(?=\p{Lu}\p{Ll})/u)[0];
+  const words = `${p.before} ${after}`.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  return words.filter((w) => !BILLING_ONE.test(w)).length >= 6;
+}
 
 /** The price as shown: the token, the rest of its line, and following lines that are billing words. */
 function priceTextOf(p: Point): string {
@@ -1380,7 +1398,9 @@ function adjacentCard(page: Page, container: HElement, zones: Map<HElement, Zone
       if (prices.length === 0 || inside.length === 0) {
         // A contact-sales block: the grid's sibling, or the next section's when it is a plan of
         // its own (named in a few words, with bullets) rather than a "Need more?" box.
-        if (priceless(page, sib) === "contact" && (level === 0 || (level === 1 && contactPlanBlock(page, sib)))) return { el: sib, points: [] };
+        // A block that only asks ("Need more seats, SSO or custom terms? Contact sales") is a
+        // "Need more?" box offering a talk, not a plan of the set; a plan lists what it includes.
+        if (priceless(page, sib) === "contact" && !(/\?(?:\s|$)/.test(text) && !hasBullets(page, sib)) && (level === 0 || (level === 1 && contactPlanBlock(page, sib)))) return { el: sib, points: [] };
         continue;
       }
       if (currency === null || prices.length > 3 || prices.some((t) => t.currency !== currency) || inside.length === 0 || !hasAction(page, sib)) continue;
@@ -1470,6 +1490,10 @@ function contactPlanBlock(page: Page, el: HElement): boolean {
   const h = headingsIn(page, el)[0];
   const name = h && h.tag !== "h1" ? planName(shownText(page, h)) : null;
   if (!name || name.split(" ").length > 3) return false;
+  return hasBullets(page, el);
+}
+
+function hasBullets(page: Page, el: HElement): boolean {
   const end = page.subtreeEnd(el);
   for (let o = el.order; o <= end && o - el.order < 2000; o++) if (page.doc.elements[o - 1].tag === "li") return true;
   return false;

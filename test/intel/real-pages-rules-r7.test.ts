@@ -1,0 +1,54 @@
+/**
+ * Rules from the seventh round on real pages (issue 25; docs/intel.md, "Rounds on real pages"):
+ * precision — the engine reports less where the signals of a plan are weak. Each rule on a small
+ * page of our own, never text from a real page.
+ */
+import { describe, expect, test } from "bun:test";
+import { extractSite } from "../../src/intel/extract-site";
+
+const page = (body: string) => `<!doctype html><html><head><title>Pricing | Vendor</title></head><body>${body}</body></html>`;
+const read = (body: string) => extractSite([{ url: "https://vendor.example/pricing", html: page(body) }], { strict: true });
+const rows = (body: string) => read(body).plans.map((p) => [p.name, p.amount, p.currency, p.period, p.per_user]);
+const card = (name: string, price: string, extra = "") => `<div class="card"><h3>${name}</h3><p>${price}</p>${extra}<a href="/signup">Get started</a></div>`;
+const grid = (...cards: string[]) => `<main><div class="grid">${cards.join("")}</div></main>`;
+
+describe("seventh round: report less when the signals are weak", () => {
+  test("a price per developer is a price per user", () => {
+    expect(rows(grid(card("Team", "$40/developer/month"), card("Company", "$60/developer/month")))).toEqual([
+      ["Team", 40, "USD", "month", true],
+      ["Company", 60, "USD", "month", true],
+    ]);
+  });
+
+  test("a price written into a sentence is no card's price, the cards beside it stay", () => {
+    const cards = grid(card("Basic", "$19 /month"), card("Plus", "$39 /month"));
+    // A block of sums beside a row of figures: the row makes it look like a set of cards.
+    const sums = `<section class="savings"><div class="container"><div class="savings-block"><div class="savings-grid"><div class="savings-text"><p class="label">Do the sums</p><h2>Plus pays for itself in a month</h2><p>With guests spending $30 each and one empty table of four a week, you lose $6,240 a year. Reminders cut that by half — $3,120 kept. Plus costs $468 a year.</p><a href="/signup?plan=plus" class="btn">Try Plus free</a></div><div class="savings-figures"><div class="fig"><div class="fig-value">$6,240</div><div class="fig-label">lost each year, to empty tables</div></div><div class="fig"><div class="fig-value">$3,120</div><div class="fig-label">kept each year, with reminders</div></div></div></div></div></div></section>`;
+    expect(rows(cards + sums)).toEqual([
+      ["Basic", 19, "USD", "month", false],
+      ["Plus", 39, "USD", "month", false],
+    ]);
+    // A card's own short lines after its price (a trial, a pitch) leave the price a card's.
+    const pitched = grid(card("Basic", "$19 /month 7 day trial Perfect for a first shop"), card("Plus", "$39 /month"));
+    expect(rows(pitched)).toEqual([
+      ["Basic", 19, "USD", "month", false],
+      ["Plus", 39, "USD", "month", false],
+    ]);
+  });
+
+  test('a "Need more?" box that only asks is no plan; a contact card that lists what it includes is', () => {
+    const cards = `<div class="grid">${card("Basic", "$19 /month")}${card("Plus", "$39 /month")}</div>`;
+    const within = (box: string) => read(`<section class="pricing"><div class="container">${cards}${box}</div></section>`).plans.map((p) => [p.name, p.contact_sales]);
+    const asks = `<div class="more"><div class="more-card"><h3>Many teams and regions</h3><p>Need several regions, single sign-on or your own terms?</p><a href="mailto:sales@vendor.example" class="btn">Contact sales</a></div></div>`;
+    expect(within(asks)).toEqual([
+      ["Basic", false],
+      ["Plus", false],
+    ]);
+    const plan = `<div class="more"><div class="more-card"><h3>Fleet</h3><p>Running many shops? A plan made for you.</p><ul><li>Unlimited shops</li><li>Own terms</li></ul><a href="mailto:sales@vendor.example" class="btn">Contact sales</a></div></div>`;
+    expect(within(plan)).toEqual([
+      ["Basic", false],
+      ["Plus", false],
+      ["Fleet", true],
+    ]);
+  });
+});
