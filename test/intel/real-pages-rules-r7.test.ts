@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import { extractSite } from "../../src/intel/extract-site";
+import { billingAfter } from "../../src/intel/extract/money";
 
 const page = (body: string) => `<!doctype html><html><head><title>Pricing | Vendor</title></head><body>${body}</body></html>`;
 const read = (body: string) => extractSite([{ url: "https://vendor.example/pricing", html: page(body) }], { strict: true });
@@ -49,6 +50,19 @@ describe("seventh round: report less when the signals are weak", () => {
       ["Basic", false],
       ["Plus", false],
       ["Fleet", true],
+    ]);
+  });
+
+});
+
+describe("seventh round: how prices are written", () => {
+  test("Korean month and year marks: a price over '/월' is monthly, over '/년' or '연간' yearly", () => {
+    expect(billingAfter("~/월").period).toBe("month");
+    expect(billingAfter(" / 년").period).toBe("year");
+    expect(billingAfter(" 연간 결제").period).toBe("year");
+    expect(rows(grid(card("Lite", "9,900원~/월"), card("Max", "99,000원/월")))).toEqual([
+      ["Lite", 9900, "KRW", "month", false],
+      ["Max", 99000, "KRW", "month", false],
     ]);
   });
 });
