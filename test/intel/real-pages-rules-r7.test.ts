@@ -55,6 +55,20 @@ describe("seventh round: report less when the signals are weak", () => {
 
 });
 
+describe("seventh round: what names a plan", () => {
+  test("a name drawn as an image that opens the card, its text in alt ('Vendor Gold Plan'), not the line under it", () => {
+    const drawn = (alt: string, sub: string, price: string) => `<li class="plan"><div class="plan-head"><img src="/img/p.png" alt="${alt}"></div><div class="plan-sub">${sub}<br><img src="/img/i.png" alt="one device"></div><div class="plan-price">${price}</div><a href="/buy">Buy</a></li>`;
+    const html = `<main><ul class="plans">${drawn("Vendor Silver Plan", "One device", "$9/ month")}${drawn("Vendor Gold Plan", "Two devices", "$15/ month")}</ul></main>`;
+    expect(rows(html)).toEqual([
+      ["Silver", 9, "USD", "month", false],
+      ["Gold", 15, "USD", "month", false],
+    ]);
+    // An image's alt that is no plan's name is a picture's: the card's first line names it.
+    const pictured = html.replaceAll("Vendor Silver Plan", "a silver coin").replaceAll("Vendor Gold Plan", "a gold coin");
+    expect(rows(pictured).map((r) => r[0])).toEqual(["One device", "Two devices"]);
+  });
+});
+
 describe("seventh round: how prices are written", () => {
   test("Korean month and year marks: a price over '/월' is monthly, over '/년' or '연간' yearly", () => {
     expect(billingAfter("~/월").period).toBe("month");

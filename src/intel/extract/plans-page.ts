@@ -346,8 +346,10 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
     const n = planName(line);
     return n && !CONTACT_LINE.test(n) && !CTA.test(n) ? n : null;
   };
-  // The first short line before the price that is neither a badge nor a price.
   const [cardStart] = page.range(card, "all");
+  const drawn = nameInImage(page, card, cardStart, Math.min(end, page.subtreeEnd(card)), firstPriceAt);
+  if (drawn) return drawn;
+  // The first short line before the price that is neither a badge nor a price.
   // (Whole lines only: the words before a price on its own line are a sentence's, "Per seat:", not a name.)
   const leadEnd = firstPriceAt < Infinity ? page.all.lastIndexOf("\n", firstPriceAt) : -1;
   if (leadEnd > cardStart) {
@@ -366,6 +368,29 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
   for (const line of lines.slice(0, 4)) {
     const n = lineName(line);
     if (n) return { name: n, el: card };
+  }
+  return null;
+}
+
+/**
+ * A name drawn as an image at the head of a card, its text only in `alt` ("Acme Lite Plan" on the
+ * image that opens the card, before any text): the words before "Plan", less the vendor's name
+ * (words of the page's title). Only an alt that says "plan": an image's alt is otherwise a picture's
+ * description, and the card's own first line is read as usual.
+ */
+function nameInImage(page: Page, card: HElement, cardStart: number, end: number, firstPriceAt: number): CardNameAt | null {
+  for (let o = card.order + 1; o <= end && o - card.order < 40; o++) {
+    const e = page.doc.elements[o - 1];
+    const [start] = page.range(e, "all");
+    if (start >= firstPriceAt || page.all.slice(cardStart, start).trim() !== "") return null;
+    if (e.tag !== "img") continue;
+    const m = /^([\p{L}\p{N}][\p{L}\p{N}&+' -]{0,40}?)\s+plan$/iu.exec((e.attrs.alt ?? "").trim());
+    if (!m) return null;
+    const vendor = new Set((page.title ?? "").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+    const words = m[1].split(/\s+/);
+    while (words.length > 1 && vendor.has(words[0].toLowerCase())) words.shift();
+    const name = planName(words.join(" "), 3);
+    return name ? { name, el: e } : null;
   }
   return null;
 }
