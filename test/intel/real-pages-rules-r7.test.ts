@@ -67,6 +67,20 @@ describe("seventh round: what names a plan", () => {
     const pictured = html.replaceAll("Vendor Silver Plan", "a silver coin").replaceAll("Vendor Gold Plan", "a gold coin");
     expect(rows(pictured).map((r) => r[0])).toEqual(["One device", "Two devices"]);
   });
+
+  test("the price slot's heading ('Custom'), a heading after the 'plan-name' element, a span and a bullet name no plan", () => {
+    const tier = (name: string, price: string, body: string) => `<div class="col"><div class="pricing"><p class="plan-name">${name}</p><h2 class="price">${price}</h2>${body}<a class="btn" href="/contact">Contact us</a></div></div>`;
+    const html = `<main><div class="row">${tier("STARTER", "$19", "<p>per month</p>")}${tier("GROWTH", "$49", "<p>per month</p>")}${tier("CORPORATE", "<span>Custom</span>", "<h6>Our prices grow with</h6><h6>any volume</h6>")}</div></main>`;
+    expect(read(html).plans.map((p) => [p.name, p.amount, p.contact_sales])).toEqual([
+      ["STARTER", 19, false],
+      ["GROWTH", 49, false],
+      ["CORPORATE", null, true],
+    ]);
+    // A card whose only heading is a badge ("Free trial"): its span ("For 14 days") and its first
+    // bullet are no name, so the card is left out rather than reported under a wrong one.
+    const trial = `<div class="card"><h3>Free trial</h3><p><span>$0</span><span>/seat</span></p><p>For 14 days</p><ul><li>Every feature</li><li>Up to 5 repositories</li></ul><a href="/signup">Start</a></div>`;
+    expect(rows(grid(trial, card("Team", "$30/seat/month"), card("Company", "$45/seat/month"))).map((r) => r[0])).toEqual(["Team", "Company"]);
+  });
 });
 
 describe("seventh round: how prices are written", () => {

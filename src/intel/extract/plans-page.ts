@@ -261,6 +261,8 @@ function hasNameText(page: Page, el: HElement): boolean {
 
 const headingsIn = (page: Page, el: HElement): HElement[] => headingsWithin(page, el).map((h) => h.el);
 
+const PRICE_SLOT = /(?:^|[\s_-])(?:price|pricing-?amount|price-?amount|amount|cost)(?:$|\s)/i;
+const PLAN_NAME_CLASS = /(?:plan|tier|package|pricing)[-_]?name(?:$|[\s_-])/i;
 const NAME_CLASS = /(?:plan|tier|package|product|pricing|card|price)[-_]?(?:name|title|heading|label)|(?:^|[\s_-])(?:name|title|heading)(?:$|[\s_-])/i;
 
 /** Cleans a candidate plan name; null when it is a badge, a price or too long to be one. */
@@ -275,6 +277,8 @@ function planName(raw: string, maxWords = 5): string | null {
   if (!t || t.length > 40 || BADGE.test(t)) return null;
   // A number opens no name ("10 seats"), except a pack's ("5-pack", "20-Pack").
   if (findPrices(t).length || (/^\d/.test(t) && !/^\d{1,4}-\p{L}/u.test(t))) return null;
+  // Nor does a span or an amount ("For 30 days", "Up to 5 users", "Per 100 calls"): a card's terms.
+  if (/^(?:for|up to|upto|per|until|from|over|under|after|within|at least|max(?:imum)?|min(?:imum)?)\s+\d/i.test(t)) return null;
   if (t.split(" ").length > maxWords || /, /.test(t)) return null;
   if (!/\p{L}/u.test(t) || /[?!]$/.test(t)) return null;
   // A comparison table's or FAQ's section title ("Compare plans & features") names no plan.
@@ -329,19 +333,24 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
     // ("Custom" alone is a plan name: one word.)
     return n && !(/\s/.test(n.name) && (CONTACT_LINE.test(n.name) || CTA.test(n.name))) ? n : null;
   };
-  for (const h of heads.filter(before)) {
+  // A name-like class ("plan-name", "tier-title") or Framer layer ("Name") on a short element.
+  let classed: CardNameAt | null = null;
+  for (let o = card.order; o <= end && o - card.order < 400 && !classed; o++) {
+    const e = page.doc.elements[o - 1];
+    const cls = `${e.attrs.class ?? ""} ${e.attrs["data-testid"] ?? ""} ${e.attrs["data-framer-name"] ?? ""}`;
+    if (NAME_CLASS.test(cls)) classed = nameAt(shownText(page, e), e);
+  }
+  // A heading after an element whose class says it is the plan's name ("plan-name") is the card's
+  // body ("Our pricing scales to"); a label or title class above a heading is a kicker, not this.
+  const named = classed && PLAN_NAME_CLASS.test(classed.el.attrs.class ?? "") ? classed : null;
+  const beforeNamed = (h: HElement) => !named || h.order < named.el.order;
+  for (const h of heads.filter(before).filter(beforeNamed)) {
+    // A heading styled as the price slot (<h2 class="price">Custom</h2>) holds the price, not the name.
+    if (PRICE_SLOT.test(h.attrs.class ?? "")) continue;
     const n = fromHeading(h);
     if (n) return kickerBefore(page, card, h, n) ?? n;
   }
-  // A name-like class ("plan-name", "tier-title") or Framer layer ("Name") on a short element.
-  for (let o = card.order; o <= end && o - card.order < 400; o++) {
-    const e = page.doc.elements[o - 1];
-    const cls = `${e.attrs.class ?? ""} ${e.attrs["data-testid"] ?? ""} ${e.attrs["data-framer-name"] ?? ""}`;
-    if (NAME_CLASS.test(cls)) {
-      const n = nameAt(shownText(page, e), e);
-      if (n) return n;
-    }
-  }
+  if (classed) return classed;
   const lineName = (line: string) => {
     const n = planName(line);
     return n && !CONTACT_LINE.test(n) && !CTA.test(n) ? n : null;
@@ -359,12 +368,13 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
       if (n) return { name: n, el: card };
     }
   }
-  for (const h of heads.filter((h) => !before(h))) {
+  for (const h of heads.filter((h) => !before(h) && !PRICE_SLOT.test(h.attrs.class ?? ""))) {
     const n = fromHeading(h);
     if (n) return n;
   }
-  // The first short line that is neither a badge nor a price.
-  const lines = page.text(card, "all").length > 0 ? cardLines(page, card) : [];
+  // The first short line that is neither a badge nor a price — before the card's list: a bullet
+  // is what the plan includes ("Full platform access"), never its name.
+  const lines = page.text(card, "all").length > 0 ? cardLines(page, card, listStart(page, card)) : [];
   for (const line of lines.slice(0, 4)) {
     const n = lineName(line);
     if (n) return { name: n, el: card };
@@ -426,11 +436,22 @@ function kickerBefore(page: Page, card: HElement, heading: HElement, named: Card
   return null;
 }
 
-function cardLines(page: Page, card: HElement): string[] {
+/** Where a card's first list (<ul>, <ol>) starts, in its shown stream. */
+function listStart(page: Page, card: HElement): number {
+  const stream = shownStream(page, card);
+  const end = page.subtreeEnd(card);
+  for (let o = card.order + 1; o <= end && o - card.order < 400; o++) {
+    const e = page.doc.elements[o - 1];
+    if (e.tag === "ul" || e.tag === "ol") return page.range(e, stream)[0];
+  }
+  return Infinity;
+}
+
+function cardLines(page: Page, card: HElement, until = Infinity): string[] {
   const stream = shownStream(page, card);
   const [s, e] = page.range(card, stream);
   return (stream === "all" ? page.all : page.visible)
-    .slice(s, Math.min(e, s + 3000))
+    .slice(s, Math.min(e, s + 3000, until))
     .split("\n")
     .map((l) => l.trim())
     .filter(Boolean);
