@@ -81,6 +81,13 @@ describe("seventh round: what names a plan", () => {
     const trial = `<div class="card"><h3>Free trial</h3><p><span>$0</span><span>/seat</span></p><p>For 14 days</p><ul><li>Every feature</li><li>Up to 5 repositories</li></ul><a href="/signup">Start</a></div>`;
     expect(rows(grid(trial, card("Team", "$30/seat/month"), card("Company", "$45/seat/month"))).map((r) => r[0])).toEqual(["Team", "Company"]);
   });
+
+  test("a card whose title heading is no name ('20 reports') takes no name from the label above it, unless one word", () => {
+    const volume = (label: string, title: string, price: string) => `<div class="tile"><p class="tile-label">${label}</p><h3 class="tile-title">${title}</h3><div class="tile-price">${price}</div><p>per month</p><a href="/signup">Get started</a></div>`;
+    const html = (a: string, b: string) => `<main><div class="tiles">${volume(a, "20 reports", "$0")}${volume(b, "200 reports", "$90")}${volume("Monthly pass", "Unlimited", "$300")}</div></main>`;
+    expect(rows(html("Always free", "Monthly pass")).map((r) => r[0])).toEqual(["Unlimited"]);
+    expect(rows(html("Starter", "Growth")).map((r) => r[0])).toEqual(["Starter", "Growth", "Unlimited"]);
+  });
 });
 
 describe("seventh round: how prices are written", () => {

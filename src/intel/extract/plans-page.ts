@@ -344,11 +344,22 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
   // body ("Our pricing scales to"); a label or title class above a heading is a kicker, not this.
   const named = classed && PLAN_NAME_CLASS.test(classed.el.attrs.class ?? "") ? classed : null;
   const beforeNamed = (h: HElement) => !named || h.order < named.el.order;
+  let titled: HElement | null = null;
   for (const h of heads.filter(before).filter(beforeNamed)) {
     // A heading styled as the price slot (<h2 class="price">Custom</h2>) holds the price, not the name.
     if (PRICE_SLOT.test(h.attrs.class ?? "")) continue;
     const n = fromHeading(h);
     if (n) return kickerBefore(page, card, h, n) ?? n;
+    titled ??= h;
+  }
+  // The card's title heading names no plan ("30 seats"): a label above it ("Always free",
+  // "30-day plan") is its kicker, a name only as one word ("Starter") — else the card has no name.
+  if (titled && !named) {
+    const [tStart] = page.range(titled, "all");
+    const [cStart] = page.range(card, "all");
+    const above = page.all.slice(cStart, tStart).split("\n").map((l) => l.trim()).filter(Boolean);
+    const word = above.map((l) => planName(l)).find((n) => n && /^\p{L}[\p{L}\p{N}+]{1,15}$/u.test(n));
+    return word ? { name: word, el: card } : null;
   }
   if (classed) return classed;
   const lineName = (line: string) => {

@@ -78,6 +78,8 @@ export const caseSchema = z
     headline: z.string().min(1).nullable(),
     features: z.array(z.string().min(1)),
     notes: z.string(),
+    /** A helper's doubt about this case's expectation, for the lead to settle (never a silent change). */
+    reviewed_note: z.string().min(1).optional(),
     /** The company was among the pages the engine was developed on before this corpus. */
     seen_by_engine: z.boolean().optional(),
     versions: z.array(versionSchema),
