@@ -53,6 +53,17 @@ describe("seventh round: report less when the signals are weak", () => {
     ]);
   });
 
+
+  test("cards left with neither a price nor a contact line, once their priced twins name no plan, are no plans", () => {
+    const volume = (label: string, title: string, price: string) => `<div class="tile"><p class="tile-label">${label}</p><h3 class="tile-title">${title}</h3><div class="tile-price">${price}</div><p>per month</p><a href="/signup">Get started</a></div>`;
+    const later = `<div class="tile"><p class="tile-label">Later</p><h3 class="tile-title">Teams</h3><div class="tile-price">Soon</div><p>per month</p><a href="/signup">Get started</a></div>`;
+    expect(rows(`<main><div class="tiles">${volume("Always free", "20 reports", "$0")}${volume("Monthly pass", "200 reports", "$90")}${later}</div></main>`)).toEqual([]);
+  });
+
+  test("a table with a price column prices its rows: an example column's sum is no plan", () => {
+    const table = `<table><thead><tr><th>Lookups</th><th>Price</th><th>Example</th></tr></thead><tbody><tr><td>First 50</td><td>Free</td><td>One lookup a week for a year</td></tr><tr><td>+50 more</td><td>$3</td><td>Two refills a year come to 2x$3 = $6 total</td></tr><tr><td>+500 more</td><td>$12</td><td>A lookup a day for a year</td></tr></tbody></table>`;
+    expect(rows(`<main><h2>Refills</h2>${table}</main>`)).toEqual([]);
+  });
 });
 
 describe("seventh round: what names a plan", () => {

@@ -1215,6 +1215,9 @@ function tablePlans(page: Page, points: Point[]): PlanFact[] {
     const selfNamed = namedPriced >= 2 || (namedPriced >= 1 && namedPriced + priceRow.filter(shortLine).length >= 2);
     const header = selfNamed ? priceRow : rows.slice(0, priceIndex).find((cells) => cells.filter((c) => planName(page.text(c, "all"))).length >= 2);
     if (!header) continue;
+    // A header with a price column ("Item | Price | Example") prices its rows: its other columns
+    // are no plans (a sum in an example cell is no price of the "Example" column).
+    if (header !== priceRow && header.some((c) => PRICE_COLUMN.test(page.text(c, "all").trim()))) continue;
     const offset = header.length - priceRow.length;
     const columns: PlanFact[] = [];
     priceRow.forEach((cell, i) => {
@@ -1674,6 +1677,9 @@ export function extractPagePlans(page: Page): PagePlans {
           p.per_user = true;
           markInferred(p, "per_user");
         }
+    // Cards left with neither a price nor a contact line (their priced twins named no plan) are
+    // sections of a page, not a set of plans.
+    if (plans.every((p) => p.amount === null && !p.contact_sales)) continue;
     defaultPeriod(plans, noteSentences(page, g, 1).some(oneTimeIn));
     const pts = [...byCard.values()].flat();
     const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
