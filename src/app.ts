@@ -109,7 +109,7 @@ export function createApp(deps: AppDeps) {
         ...pricingLimitRules(deps),
       }),
     )
-    .use(openapiPlugin({ baseUrl: deps.config.baseUrl, app }))
+    .use(openapiPlugin({ baseUrl: deps.config.baseUrl, app, settings: deps.settings }))
     .use(assetRoutes())
     .use(healthRoutes(deps))
     .use(metricsRoutes(deps))

@@ -9,7 +9,7 @@
  * claiming and lets running jobs finish while the scheduler still extends their leases), then the
  * timer; `close()` then flushes what is buffered (usage counters) and closes the database.
  */
-import { closeSync, existsSync, mkdirSync, openSync } from "node:fs";
+import { closeSync, existsSync, openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { AppDeps } from "./app";
 import type { Config } from "./config";
@@ -19,6 +19,7 @@ import { openDatabase, type Db } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import { systemClock, type Clock } from "./lib/clock";
 import { createLogger, type Logger } from "./lib/log";
+import { ensurePrivateDir } from "./lib/private-dir";
 import { createScheduler } from "./lib/scheduler";
 import { loadInstanceKeys } from "./lib/instance-key";
 import { createSealer } from "./lib/seal";
@@ -100,12 +101,17 @@ export function databasePath(config: Config): string {
 }
 
 /**
- * The data directory is created 0700 and the database file 0600 (SQLite gives its -wal and -shm
- * files the database file's mode): they hold hashes, sealed secrets and customer data.
+ * The data directory is created 0700 (an existing one open to others is tightened to 0700, or a
+ * warning says it could not be) and the database file 0600 (SQLite gives its -wal and -shm files
+ * the database file's mode): they hold hashes, sealed secrets and customer data.
  */
-function openDataDir(config: Config): Db {
+function openDataDir(config: Config, logger: Logger): Db {
   const dir = resolve(config.dataDir);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const outcome = ensurePrivateDir(dir);
+  if (outcome.kind === "tightened") logger.info("data directory was open to other users: permissions tightened", { data_dir: dir, from: outcome.from, to: outcome.to });
+  if (outcome.kind === "open") {
+    logger.warn("data directory is open to other users and could not be tightened: run chmod 700 on it as its owner", { data_dir: dir, mode: outcome.mode, reason: outcome.reason });
+  }
   const path = databasePath(config);
   if (!existsSync(path)) closeSync(openSync(path, "a", 0o600));
   return openDatabase(path);
@@ -114,7 +120,7 @@ function openDataDir(config: Config): Db {
 export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Promise<Runtime> {
   const logger = opts.logger ?? createLogger(config.logLevel);
   const clock = opts.clock ?? systemClock;
-  const db = opts.db ?? openDataDir(config);
+  const db = opts.db ?? openDataDir(config, logger);
   const { applied } = applyMigrations(db);
   if (applied.length) logger.info("migrations applied", { applied });
 
@@ -195,6 +201,8 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
 
   // First, so it stops last: the jobs' final writes are still checkpointed off the event loop.
   const checkpointer = createCheckpointer({ db, intervalMs: CHECKPOINT_MS, onError: (e) => logger.warn("database checkpoints run in the main thread: no worker", { err: e }) });
+  // Said once, when this process starts serving (CLI commands open the runtime without starting it).
+  components.push({ name: "billing", start: () => billing.warnings().forEach((w) => logger.warn(w)), stop: () => {} });
   components.push({ name: "checkpoint", start: () => checkpointer.start(), stop: () => checkpointer.stop() });
 
   let timer: ReturnType<typeof setInterval> | null = null;

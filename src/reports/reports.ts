@@ -85,17 +85,17 @@ export function insertAllowanceReport(ctx: Ctx, input: NewReport & { allowance: 
 }
 
 /** Payment received: pending → processing, and the generation job. False when the report was not pending (a repeated payment event). */
-export function markReportPaid(ctx: Ctx, input: { id: string }): boolean {
+export function markReportPaid(ctx: Ctx, input: { id: string }): { accountId: string | null } {
   return inTransaction(ctx.db, () => {
     const now = ctx.clock.now();
     const moved = ctx.db
       .update(reports)
       .set({ status: "processing", paidAt: now, updatedAt: now })
       .where(and(eq(reports.id, input.id), eq(reports.status, "pending")))
-      .returning({ id: reports.id })
+      .returning({ id: reports.id, accountId: reports.accountId })
       .get();
     if (moved) enqueueGeneration(ctx, moved.id);
-    return Boolean(moved);
+    return { accountId: moved?.accountId ?? null };
   });
 }
 

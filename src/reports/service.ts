@@ -79,7 +79,7 @@ export function createReports(deps: ReportsDeps) {
   });
 
   billing.oneOff.register(REPORT_PURPOSE, {
-    paid: (ctx, { reference }) => void markReportPaid(ctx, { id: reference }),
+    paid: (ctx, { reference }) => markReportPaid(ctx, { id: reference }),
     landing: previewUrl,
     describe(ctx, reference) {
       const r = getReport(ctx, { id: reference });

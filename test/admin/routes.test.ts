@@ -247,6 +247,11 @@ describe("first-run setup", () => {
       expect(done.headers.getSetCookie().some((c) => /^rivalscope_admin=[0-9A-Za-z]{43}; Path=\/admin;.*HttpOnly; SameSite=Strict/.test(c))).toBe(true);
       expect((await b.request("/admin")).status).toBe(200);
       expect(s.rt.admin.needsSetup()).toBe(false);
+      // The audit log says the new admin created itself through the link (nobody else was signed in).
+      const audit = await (await b.request("/admin/audit?action=admin.created")).text();
+      expect(audit).toMatch(/<td>admin <span title="adm_[0-9A-Za-z]+">root@example\.com<\/span><\/td>/);
+      expect(audit).toContain("<dt>via</dt> <dd>setup link</dd>");
+      expect(audit.slice(audit.indexOf(`<tbody id="audit-rows">`))).not.toContain("anonymous");
       expect((await b.request(path)).status).toBe(410);
       // Replayed, the form is refused: its token was spent by the sign-in, and the link is used up.
       expect((await b.request("/admin/setup", { form: { _csrf: formToken(page), token, email: "evil@example.com", password: "long enough 1", confirm: "long enough 1" } })).status).toBe(403);

@@ -84,6 +84,20 @@ describe("compiled executable", () => {
     }
   });
 
+  test("a busy port stops the executable with exit code 1 and the port named; --share-port shares it with a server that shares too", async () => {
+    const first = await startServer([exe], ["--dir", join(work, "port-data"), "--share-port"]);
+    try {
+      const refused = runCli([exe], ["serve", "--host", "127.0.0.1", "--port", String(first.port), "--dir", join(work, "port-data-2")]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`port ${first.port} on 127.0.0.1 is in use by another process`);
+      const replica = await startServer([exe], ["--dir", join(work, "port-data"), "--port", String(first.port), "--share-port"]);
+      expect(replica.port).toBe(first.port);
+      expect(await replica.stop()).toBe(0);
+    } finally {
+      expect(await first.stop()).toBe(0);
+    }
+  });
+
   test("the analysis worker starts from the executable: a roast of a page on loopback is parsed and read in it", async () => {
     const page = fixturePage("plain-cards", "/")!;
     const site = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response(page.body, { headers: { "content-type": page.type } }) });

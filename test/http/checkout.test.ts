@@ -100,9 +100,15 @@ describe("POST /api/v1/checkout — local test checkout", () => {
     const id = path.split("/").pop()!;
     expect((await t.request(path)).status).toBe(200);
 
+    const from = t.logger.lines.length;
     const paid = await t.request(`${path}/pay`, { method: "POST", headers: form, body: "" });
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(`/checkout/success?session_id=${id}`);
+    // The session id opens the success page (the key, once): it stays out of the logs, which
+    // name the account and the subscription instead.
+    const logged = t.logger.lines.slice(from);
+    expect(logged.find((l) => l.msg === "local checkout paid")).toEqual(expect.objectContaining({ product: "api", tier: "pro", account_id: expect.any(String), subscription_id: expect.any(String) }));
+    expect(JSON.stringify(logged)).not.toContain(id);
 
     const first = await t.request(paid.headers.get("location")!, { headers: { accept: "text/html" } });
     expect(first.status).toBe(200);

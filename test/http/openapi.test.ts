@@ -109,13 +109,29 @@ describe("the document", () => {
     }
   });
 
-  test("every parameter has a description and an example", () => {
+  test("every parameter has a description and an example; only required ones are pre-filled by consoles", () => {
     for (const { name, op } of operations()) {
       for (const p of op.parameters ?? []) {
         expect(p.description?.length ?? 0, `${name}: ${p.name} description`).toBeGreaterThan(5);
-        expect(p.example !== undefined || p.examples !== undefined, `${name}: ${p.name} example`).toBe(true);
+        if (p.required) {
+          expect(p.example !== undefined || p.examples !== undefined, `${name}: ${p.name} example`).toBe(true);
+        } else {
+          // Swagger UI's "Try it out" fills a parameter's `example`/`examples`, its schema's
+          // `example` and `default` into the first request; JSON Schema's `examples` it only shows.
+          expect([p.example, p.examples, p.schema?.example, p.schema?.default], `${name}: ${p.name} pre-filled`).toEqual([undefined, undefined, undefined, undefined]);
+          expect(p.schema?.examples?.length ?? 0, `${name}: ${p.name} example`).toBeGreaterThan(0);
+        }
       }
     }
+  });
+
+  test("the texts state the run-time settings in effect, and no setting marker is left", () => {
+    const text = JSON.stringify(doc);
+    expect(text).not.toMatch(/\{\{[A-Z_]+\}\}/);
+    // UNLIMITED above lifts the free tier's limits: the document says so.
+    expect(doc.info.description).toContain("the free tier applies, per client IP: unlimited requests a minute and unlimited a UTC day");
+    expect(doc.paths["/api/reports/get"].get.description).toContain("Limited to unlimited requests per minute");
+    expect(doc.paths["/api/competitors/{id}/snapshots"].get.description).toContain("The newest 50 per page are kept");
   });
 
   test("every response has its own description, X-Request-Id, and fully described headers", () => {

@@ -7,6 +7,7 @@
  * names (test/http/openapi.test.ts replays each one).
  */
 import { errorExample as err, RATE_HEADERS, responses, type HeaderName } from "../openapi-docs";
+import { setting } from "../openapi-settings";
 
 const LIMITED: HeaderName[] = [...RATE_HEADERS, "Retry-After"];
 
@@ -247,7 +248,7 @@ function errors(path: "/api/scan" | "/api/roast", field: "your_url" | "url", wha
     },
     429: {
       description:
-        "An allowance is used up: 10 per visitor session (the rs_session cookie, or the client IP without one) for each of scan and roast, or 50 scans and roasts together per client IP per UTC day. `limit` and `window` name it; Retry-After says when to try again.",
+        `An allowance is used up: ${setting("RIVALSCOPE_ANALYSIS_PER_SESSION")} per visitor session (the rs_session cookie, or the client IP without one) for each of scan and roast, or ${setting("RIVALSCOPE_ANALYSIS_PER_DAY")} scans and roasts together per client IP per UTC day. \`limit\` and \`window\` name it; Retry-After says when to try again.`,
       headers: LIMITED,
       examples: {
         session: {

@@ -27,6 +27,7 @@ import { bearerAuth, type BearerDeps } from "../plugins/bearer";
 import { errorBodies } from "./accounts-docs";
 import { COMPETITOR_DOCS, EXAMPLE_ID } from "./competitors-docs";
 import { BEARER_SECURITY } from "./schemas";
+import { setting } from "../openapi-settings";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const TAGS = ["Competitors"];
@@ -358,7 +359,7 @@ export const competitorApiRoutes = (deps: BearerDeps & { monitoring: Pick<Monito
           responses: COMPETITOR_DOCS.snapshots,
           summary: "Snapshots of a competitor's pages",
           description:
-            "Each version of each page the checks read (home page, pricing, features, product), newest first: the facts it showed, the hash of its normalised text and its validators. A check that finds a page unchanged moves `seen_at` instead of adding a snapshot. The newest 50 per page are kept (RIVALSCOPE_SNAPSHOT_RETENTION).",
+            "Each version of each page the checks read (home page, pricing, features, product), newest first: the facts it showed, the hash of its normalised text and its validators. A check that finds a page unchanged moves `seen_at` instead of adding a snapshot. " + `The newest ${setting("RIVALSCOPE_SNAPSHOT_RETENTION")} per page are kept (RIVALSCOPE_SNAPSHOT_RETENTION).`,
           security: BEARER_SECURITY,
         },
       },

@@ -8,6 +8,7 @@
  */
 import { SALONBOOK_PROFILE } from "./analysis-docs";
 import { errorExample as err, RATE_HEADERS, responses, type HeaderName } from "../openapi-docs";
+import { setting } from "../openapi-settings";
 
 const LIMITED: HeaderName[] = [...RATE_HEADERS, "Retry-After"];
 const ID = "6f1c2f4e-8a7b-4c1d-9e2f-3a4b5c6d7e8f";
@@ -482,7 +483,7 @@ export const REQUEST_RESPONSES = responses({
   },
   413: { description: "The body is larger than 1 MiB.", headers: RATE_HEADERS },
   429: {
-    description: "This client IP has made 5 requests in the last hour (configurable); Retry-After says when the next is allowed.",
+    description: `This client IP has made ${setting("RIVALSCOPE_REPORT_REQUESTS_PER_HOUR")} requests in the last hour (configurable); Retry-After says when the next is allowed.`,
     headers: LIMITED,
     examples: { hour: err("/api/reports/request", "The 6th request of an hour", "rate_limited", "Too many requests: POST /api/reports/request allows 5 per hour. Retry in 3600 seconds.") },
   },
@@ -531,7 +532,7 @@ export const GET_RESPONSES = responses({
     examples: { unknown: err("/api/reports/get", "An id nobody was given", "not_found", "There is no report with id 00000000-0000-4000-8000-000000000000.") },
   },
   429: {
-    description: "This client IP has made 60 requests in the last minute (configurable); Retry-After says when the next is allowed.",
+    description: `This client IP has made ${setting("RIVALSCOPE_REPORT_READS_PER_MINUTE")} requests in the last minute (configurable); Retry-After says when the next is allowed.`,
     headers: LIMITED,
     examples: { minute: err("/api/reports/get", "The 61st request of a minute", "rate_limited", "Too many requests: GET /api/reports/get allows 60 per minute. Retry in 60 seconds.") },
   },

@@ -12,9 +12,10 @@ import { SCAN_RESPONSES } from "./analysis-docs";
 import { requestMeta } from "../plugins/core";
 import { apiErrorSchema } from "../openapi-docs";
 import { badRequestSchema, rateLimitedSchema, urlUnreachableSchema } from "./schemas";
+import { setting } from "../openapi-settings";
 
 export const ANALYSIS_LIMITS_TEXT =
-  "Limited to 10 scans and 10 roasts per visitor session — the signed `rs_session` cookie this endpoint sets (24 hours), or the client IP for clients that send no cookie — and 50 scans and roasts together per client IP per UTC day (both configurable). Every answer carries `X-RateLimit-Remaining`; a 429 carries `Retry-After`.";
+  `Limited to ${setting("RIVALSCOPE_ANALYSIS_PER_SESSION")} scans and ${setting("RIVALSCOPE_ANALYSIS_PER_SESSION")} roasts per visitor session — the signed \`rs_session\` cookie this endpoint sets (24 hours), or the client IP for clients that send no cookie — and ${setting("RIVALSCOPE_ANALYSIS_PER_DAY")} scans and roasts together per client IP per UTC day (both configurable). Every answer carries \`X-RateLimit-Remaining\`; a 429 carries \`Retry-After\`.`;
 
 export const scanRoutes = (deps: { intel: Pick<IntelService, "scan">; context: ContextFactory }) =>
   new Elysia({ name: "api-scan" }).post("/api/scan", ({ body, request }) => deps.intel.scan(deps.context(ANONYMOUS, requestMeta(request).ip), body), {
