@@ -99,6 +99,11 @@ describe("seventh round: what names a plan", () => {
     expect(rows(html("Always free", "Monthly pass")).map((r) => r[0])).toEqual(["Unlimited"]);
     expect(rows(html("Starter", "Growth")).map((r) => r[0])).toEqual(["Starter", "Growth", "Unlimited"]);
   });
+
+  test("a control's label ('Switch currency') and a line that continues the price ('/month') name no plan", () => {
+    const html = `<section id="pricing"><h2>Pricing. Plain.</h2><div class="pricing-wrap"><div class="pricing-head"><div class="head-inner"><div class="controls"><div class="currency-dropdown"><div class="dropdown-trigger"><div class="text">Switch currency</div></div></div></div><div class="price-wrapper"><div class="pricing-price"><div class="price-display"><div class="amount">$4,000</div><div class="month">/month</div></div></div></div><a href="/talk" class="btn">Talk to us</a></div></div><div class="details"><ul><li>Everything included</li></ul></div></div></section>`;
+    expect(rows(html)).toEqual([]);
+  });
 });
 
 describe("seventh round: how prices are written", () => {

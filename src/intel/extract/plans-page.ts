@@ -281,6 +281,8 @@ function planName(raw: string, maxWords = 5): string | null {
   if (/^(?:for|up to|upto|per|until|from|over|under|after|within|at least|max(?:imum)?|min(?:imum)?)\s+\d/i.test(t)) return null;
   if (t.split(" ").length > maxWords || /, /.test(t)) return null;
   if (!/\p{L}/u.test(t) || /[?!]$/.test(t)) return null;
+  // A line that opens with a slash or a separator continues a price ("/month", "· billed yearly").
+  if (/^[\/|·•:;,)]/.test(t)) return null;
   // A comparison table's or FAQ's section title ("Compare plans & features") names no plan.
   if (/^(?:compare|comparison|frequently asked|faqs?\b|questions)/i.test(t)) return null;
   // A card's section word or price lead-in ("Features", "What's included", "Starts at") is no name.
@@ -376,7 +378,7 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
     const lead = page.all.slice(cardStart, Math.min(leadEnd, cardStart + 400)).split("\n").map((l) => l.trim()).filter(Boolean);
     for (const line of lead.slice(0, 3)) {
       const n = lineName(line);
-      if (n) return { name: n, el: card };
+      if (n && !controlLine(page, card, line)) return { name: n, el: card };
     }
   }
   for (const h of heads.filter((h) => !before(h) && !PRICE_SLOT.test(h.attrs.class ?? ""))) {
@@ -388,9 +390,25 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
   const lines = page.text(card, "all").length > 0 ? cardLines(page, card, listStart(page, card)) : [];
   for (const line of lines.slice(0, 4)) {
     const n = lineName(line);
-    if (n) return { name: n, el: card };
+    if (n && !controlLine(page, card, line)) return { name: n, el: card };
   }
   return null;
+}
+
+const CONTROL_CLASS = /(?:^|[\s_-])(?:btn|button|dropdown|toggle|trigger|switch|select|menu|nav)(?:$|[\s_-])/i;
+/**
+ * Whether a line of a card is the label of a control in it ("Change currency" on a dropdown's
+ * button, a tab or a switch): what a visitor clicks, never the plan's name.
+ */
+function controlLine(page: Page, card: HElement, line: string): boolean {
+  const end = page.subtreeEnd(card);
+  for (let o = card.order + 1; o <= end && o - card.order < 200; o++) {
+    const e = page.doc.elements[o - 1];
+    if (page.text(e, "all").trim() !== line) continue;
+    for (let a: HElement | null = e; a && a !== card; a = a.parent)
+      if (/^(?:button|select|option|label|a|nav)$/.test(a.tag) || a.attrs.role === "button" || a.attrs.role === "tab" || CONTROL_CLASS.test(a.attrs.class ?? "")) return true;
+  }
+  return false;
 }
 
 /**
