@@ -104,6 +104,16 @@ describe("seventh round: what names a plan", () => {
     const html = `<section id="pricing"><h2>Pricing. Plain.</h2><div class="pricing-wrap"><div class="pricing-head"><div class="head-inner"><div class="controls"><div class="currency-dropdown"><div class="dropdown-trigger"><div class="text">Switch currency</div></div></div></div><div class="price-wrapper"><div class="pricing-price"><div class="price-display"><div class="amount">$4,000</div><div class="month">/month</div></div></div></div><a href="/talk" class="btn">Talk to us</a></div></div><div class="details"><ul><li>Everything included</li></ul></div></div></section>`;
     expect(rows(html)).toEqual([]);
   });
+
+  test("'free' over a struck price is a free plan; the table under the cards that repeats it, name closed up, adds nothing", () => {
+    const col = (name: string, price: string) => `<div class="col"><div class="pricing-1"><p class="plan-name">${name}</p><h2 class="price">${price}</h2><a class="btn" href="/signup">Sign up</a></div></div>`;
+    const table = `<table class="table"><thead><tr><th></th><th>KICKOFF</th><th>LIFTOFF</th></tr></thead><tbody><tr><td>Storage</td><td>1 GB</td><td>50 GB</td></tr><tr><td></td><td>free</td><td>$29 / mo</td></tr></tbody></table>`;
+    const html = `<main><div class="row">${col("KICK OFF", "free <h5><strike>$5/month</strike></h5>")}${col("LIFT OFF", "$29 <small>/month</small>")}</div>${table}</main>`;
+    expect(read(html).plans.map((p) => [p.name, p.amount, p.free])).toEqual([
+      ["KICK OFF", 0, true],
+      ["LIFT OFF", 29, false],
+    ]);
+  });
 });
 
 describe("seventh round: how prices are written", () => {

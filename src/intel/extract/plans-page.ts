@@ -818,7 +818,10 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   const features = featureItems(page, card, end);
   const base = { name: named.name, trial_days, features, list_amount: null as number | null };
 
-  if (pts.length === 0) {
+  // Only struck prices, and the card says it is free ("free" over a struck "$9/month"): a free
+  // plan (the struck price is not kept as its list price: a free tier, not a promotion that ends).
+  const struckOnly = pts.length > 0 && pts.every((p) => p.struck);
+  if (pts.length === 0 || (struckOnly && priceless(page, card) === "free")) {
     const kind = priceless(page, card);
     if (!kind && group.unpriced?.has(card)) {
       return { ...base, amount: null, annual_amount: null, currency: null, period: null, per_user: false, free: false, contact_sales: false, price_text: "", evidence: evidenceOf(page, card, named.name) };
@@ -1711,6 +1714,9 @@ export function extractPagePlans(page: Page): PagePlans {
     if (lone) plans.push({ ...lone, source: "page" });
   }
   pageTrials(page, plans, trialCta);
-  for (const t of tables) plans.push(t);
+  // A comparison table under the cards repeats them, a name perhaps spelt closed up ("STARTUP"
+  // under the card "START UP"): the same plan, read once.
+  const squeezed = (n: string) => planKey(n).replace(/\s+/g, "");
+  for (const t of tables) if (!plans.some((p) => squeezed(p.name) === squeezed(t.name) && p.amount === t.amount)) plans.push(t);
   return { plans, usage, notPlans };
 }
