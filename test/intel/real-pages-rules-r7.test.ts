@@ -117,6 +117,15 @@ describe("seventh round: what names a plan", () => {
 });
 
 describe("seventh round: how prices are written", () => {
+  test("a price over '30-day access' is a month's, over '365-day pass' a year's; a 30-day guarantee says nothing", () => {
+    const pass = (name: string, price: string, line: string) => `<div class="card"><h3>${name}</h3><div class="price">${price}</div><p>${line}</p><a href="/buy">Buy</a></div>`;
+    expect(rows(grid(pass("Sprint", "€150", "30-day access, 30 reports"), pass("Season", "€900", "365-day pass")))).toEqual([
+      ["Sprint", 150, "EUR", "month", false],
+      ["Season", 900, "EUR", "year", false],
+    ]);
+    expect(rows(grid(pass("Sprint", "€150", "30-day money-back guarantee"), pass("Season", "€900", "Cancel any time"))).map((r) => r[3])).toEqual([null, null]);
+  });
+
   test("Korean month and year marks: a price over '/월' is monthly, over '/년' or '연간' yearly", () => {
     expect(billingAfter("~/월").period).toBe("month");
     expect(billingAfter(" / 년").period).toBe("year");

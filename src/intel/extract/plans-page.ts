@@ -966,7 +966,7 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     annual_amount: annualAmount,
     currency: primary.currency,
     // A monthly/annual toggle or a set of cards per billing period names the period for a bare price.
-    period: periodWords || period !== "month" || group.toggle !== null || group.own !== null ? period : null,
+    period: periodWords || period !== "month" || group.toggle !== null || group.own !== null ? period : passPeriod(primary.point),
     per_user: perUser,
     free: amount === 0,
     contact_sales: false,
@@ -1192,6 +1192,17 @@ function rowPlans(page: Page, rows: HElement[][], points: Point[]): PlanFact[] {
     );
   }
   return out;
+}
+
+/**
+ * A price for a pass of about a month or a year ("€150" over "30-day access", "365-day pass"):
+ * that period, said only by the access it buys. (Not a "30-day money-back guarantee" or a trial:
+ * only a span of access or a pass.)
+ */
+function passPeriod(p: Point): Period | null {
+  const lines = p.tail.split("\n").slice(0, 3).join(" ");
+  const m = /\b(\d{1,3})[-\s]days?\s+(?:[\p{L}-]+\s+)?(?:access|pass)\b/iu.exec(lines);
+  return m ? durationPeriod(`${m[1]} days`) : null;
 }
 
 /** A pass's length as a billing period: about a month, or a year; any other length is neither. */
