@@ -64,6 +64,15 @@ describe("seventh round: report less when the signals are weak", () => {
     const table = `<table><thead><tr><th>Lookups</th><th>Price</th><th>Example</th></tr></thead><tbody><tr><td>First 50</td><td>Free</td><td>One lookup a week for a year</td></tr><tr><td>+50 more</td><td>$3</td><td>Two refills a year come to 2x$3 = $6 total</td></tr><tr><td>+500 more</td><td>$12</td><td>A lookup a day for a year</td></tr></tbody></table>`;
     expect(rows(`<main><h2>Refills</h2>${table}</main>`)).toEqual([]);
   });
+
+  test("a contact card whose only figure is a floor under its bullets ('Starting at $50,000/year') is priced on request", () => {
+    const corp = (floor: string) => `<div class="card"><h3>Corporate</h3><div class="price"><span>Custom</span></div><ul><li>Every region</li><li>Own terms</li></ul><p>${floor}</p><a href="mailto:sales@vendor.example">Contact sales</a></div>`;
+    expect(read(grid(card("Basic", "$19 /month"), card("Plus", "$39 /month"), corp("Starting at $50,000/year"))).plans.map((p) => [p.name, p.amount, p.contact_sales])).toEqual([
+      ["Basic", 19, false],
+      ["Plus", 39, false],
+      ["Corporate", null, true],
+    ]);
+  });
 });
 
 describe("seventh round: what names a plan", () => {

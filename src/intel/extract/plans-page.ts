@@ -466,8 +466,7 @@ function kickerBefore(page: Page, card: HElement, heading: HElement, named: Card
 }
 
 /** Where a card's first list (<ul>, <ol>) starts, in its shown stream. */
-function listStart(page: Page, card: HElement): number {
-  const stream = shownStream(page, card);
+function listStart(page: Page, card: HElement, stream = shownStream(page, card)): number {
   const end = page.subtreeEnd(card);
   for (let o = card.order + 1; o <= end && o - card.order < 400; o++) {
     const e = page.doc.elements[o - 1];
@@ -821,7 +820,11 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   // Only struck prices, and the card says it is free ("free" over a struck "$9/month"): a free
   // plan (the struck price is not kept as its list price: a free tier, not a promotion that ends).
   const struckOnly = pts.length > 0 && pts.every((p) => p.struck);
-  if (pts.length === 0 || (struckOnly && priceless(page, card) === "free")) {
+  // A contact card whose only figure is a floor written among or after its bullets ("Starting at
+  // $72,000/year" under the list, a "Contact sales" button): the price is on request; the floor
+  // is no plan price.
+  const floorOnly = pts.length > 0 && pts.every((p) => /\b(?:start(?:s|ing)?\s+(?:at|from)|from)\s*$/i.test(p.before) && page.range(p.el, "all")[0] >= listStart(page, card, "all"));
+  if (pts.length === 0 || (struckOnly && priceless(page, card) === "free") || (floorOnly && priceless(page, card) === "contact")) {
     const kind = priceless(page, card);
     if (!kind && group.unpriced?.has(card)) {
       return { ...base, amount: null, annual_amount: null, currency: null, period: null, per_user: false, free: false, contact_sales: false, price_text: "", evidence: evidenceOf(page, card, named.name) };
