@@ -135,10 +135,13 @@ describe("seventh round: how prices are written", () => {
     expect(rows(grid(pass("Sprint", "€150", "30-day money-back guarantee"), pass("Season", "€900", "Cancel any time"))).map((r) => r[3])).toEqual([null, null]);
   });
 
-  test("Korean month and year marks: a price over '/월' is monthly, over '/년' or '연간' yearly", () => {
+  test("Korean month and year marks ('/월' monthly, '/년' or '연간' yearly) and Catalan '/any' (yearly)", () => {
     expect(billingAfter("~/월").period).toBe("month");
     expect(billingAfter(" / 년").period).toBe("year");
     expect(billingAfter(" 연간 결제").period).toBe("year");
+    // Catalan "/any" is a year; "/any plan" is English and says nothing.
+    expect(billingAfter(" /any").period).toBe("year");
+    expect(billingAfter(" /any plan").period).toBeNull();
     expect(rows(grid(card("Lite", "9,900원~/월"), card("Max", "99,000원/월")))).toEqual([
       ["Lite", 9900, "KRW", "month", false],
       ["Max", 99000, "KRW", "month", false],
