@@ -76,6 +76,12 @@ describe("seventh round: report less when the signals are weak", () => {
 });
 
 describe("seventh round: what names a plan", () => {
+  test("a grid read as one card takes no name from a sibling block ('Bonds — coming soon') for the price of another", () => {
+    const tool = (n: string, p: string) => `<article class="tool-card"><h3>${n}</h3><div class="price">${p}</div><p>one-time</p><a href="/buy">Buy</a></article>`;
+    const html = `<main class="section"><div class="container"><section class="tools"><h2>Tools</h2><div class="tools-grid">${tool("Scanner", "$199")}${tool("Exporter", "$99")}</div></section><section class="signals-grid"><article class="signal-card soon"><div class="inner"><h3>Bonds</h3><span class="pill">Coming soon</span></div></article><article class="signal-card"><header><h3>Equity Signals</h3><p>Setups for patient traders.</p></header><div class="price-row"><span class="price">$19</span><span class="per">/mo</span></div><ul><li>Daily setups</li></ul><a href="/pay">Join</a></article></section></div></main>`;
+    expect(rows(html).map((r) => r[0])).not.toContain("Bonds");
+  });
+
   test("a name drawn as an image that opens the card, its text in alt ('Vendor Gold Plan'), not the line under it", () => {
     const drawn = (alt: string, sub: string, price: string) => `<li class="plan"><div class="plan-head"><img src="/img/p.png" alt="${alt}"></div><div class="plan-sub">${sub}<br><img src="/img/i.png" alt="one device"></div><div class="plan-price">${price}</div><a href="/buy">Buy</a></li>`;
     const html = `<main><ul class="plans">${drawn("Vendor Silver Plan", "One device", "$9/ month")}${drawn("Vendor Gold Plan", "Two devices", "$15/ month")}</ul></main>`;

@@ -790,6 +790,16 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   const end = page.subtreeEnd(card);
   const named = cardName(page, card, end, Math.min(...cardPoints.map((p) => p.tok.index)));
   if (!named || ADDON_NAME.test(named.name)) return null;
+  // The "card" is a grid: its name is the heading of one block in it ("Forex — coming soon") and
+  // its price sits in another block under a heading of its own. Neither name goes with the price.
+  const priced = cardPoints.find((p) => !p.hidden && !p.struck);
+  if (priced && named.el !== card) {
+    const childOf = (el: HElement) => card.children.find((c): c is HElement => c.kind === "element" && page.contains(c, el));
+    const nameChild = childOf(named.el);
+    const priceChild = childOf(priced.el);
+    const ownName = (c: HElement) => headingsIn(page, c).some((h) => findPrices(shownText(page, h)).length === 0 && planName(shownText(page, h), 7) !== null);
+    if (nameChild && priceChild && nameChild !== priceChild && ownName(nameChild) && ownName(priceChild)) return null;
+  }
   // The card's opening (name, tagline, price): a bullet such as "HIPAA as a paid add-on" says nothing.
   // (Up to its first bullet: a short card's list starts within 200 characters.)
   let opening = page.text(card, "all").slice(0, 200);
