@@ -73,6 +73,13 @@ describe("seventh round: report less when the signals are weak", () => {
       ["Corporate", null, true],
     ]);
   });
+
+  test("a later set of as many cards at the same prices (a free one included), under other names, restates the first", () => {
+    const first = grid(card("Community", "Free"), card("Pro", "£90 per seat"), card("Enterprise", "£190"));
+    const tile = (title: string, price: string) => `<div class="block"><p class="block-price">${price}</p><p class="title">${title}</p><p>Public projects only</p><a href="#details">See details</a></div>`;
+    const repeat = `<section class="blocks"><div class="blocks-row">${tile("Modelling", "FREE")}${tile("Modelling", "£90")}${tile("Modelling", "£190")}</div></section>`;
+    expect(rows(first + repeat).map((r) => r[0])).toEqual(["Community", "Pro", "Enterprise"]);
+  });
 });
 
 describe("seventh round: what names a plan", () => {

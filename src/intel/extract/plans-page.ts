@@ -1611,12 +1611,16 @@ function hasBullets(page: Page, el: HElement): boolean {
  * different plan of the other sets (amount, currency, period), and those sets hold more plans.
  */
 function restates(g: GroupPlans, all: GroupPlans[]): boolean {
-  const priced = g.plans.filter((p) => p.amount !== null && p.amount > 0);
+  // (A free card restates a free plan: "FREE" beside a table's "Free".)
+  const priced = g.plans.filter((p) => p.amount !== null);
   const others = all.filter((o) => o !== g && o.visible).flatMap((o) => o.plans);
-  if (!g.visible || priced.length < 2 || priced.length < g.plans.length || others.length <= g.plans.length) return false;
+  // As many plans on both sides: the later set restates the earlier one (never both each other).
+  const pool = others.length > g.plans.length ? others : all.slice(0, all.indexOf(g)).filter((o) => o.visible).flatMap((o) => o.plans);
+  if (!g.visible || priced.filter((p) => p.amount! > 0).length < 2 || priced.length < g.plans.length || pool.length < g.plans.length) return false;
   const used = new Set<PlanFact>();
+  const same = (o: PlanFact, p: PlanFact) => (p.amount === 0 ? o.amount === 0 : o.amount === p.amount && o.currency === p.currency && o.period === p.period);
   return priced.every((p) => {
-    const twin = others.find((o) => !used.has(o) && planKey(o.name) !== planKey(p.name) && o.amount === p.amount && o.currency === p.currency && o.period === p.period);
+    const twin = pool.find((o) => !used.has(o) && planKey(o.name) !== planKey(p.name) && same(o, p));
     if (twin) used.add(twin);
     return !!twin;
   });
