@@ -89,6 +89,13 @@ describe("seventh round: what names a plan", () => {
     expect(rows(html).map((r) => r[0])).not.toContain("Bonds");
   });
 
+  test("a row of usage columns read as one card takes no name from its first column for the last column's price", () => {
+    const tier = (n: string, p: string) => `<div class="columns"><div class="callout"><p class="lead">${n}</p><p class="lead"><strong>${p}</strong></p><p class="small">per site/month</p><ul><li>Support</li></ul><a href="/demo" class="button">Book a demo</a></div></div>`;
+    const col = (n: string, cost: string) => `<div class="columns"><p class="lead"><strong>${n}</strong></p><p>Scales with you and stays affordable.</p><ul><li><strong>Passed through:</strong> cloud</li><li><strong>Unit cost:</strong> ${cost}</li></ul></div>`;
+    const html = `<section id="tiers"><div class="row"><div class="columns"><div class="row"><div class="columns"><h1>Plain prices</h1><p>No surprises.</p></div></div><div class="row skinny">${tier("Basic", "$900")}${tier("Plus", "$3,000")}</div><div class="row"><div class="columns"><h1>Scaling</h1><p>Infrastructure at cost.</p></div></div><div class="row"><div class="columns"><div class="callout"><div class="row">${col("Memory", "$12.00/GB/month")}${col("Disk", "$0.10/GB/month")}${col("Buckets", "$0.02/GB/month")}${col("Tunnel", "$80.00/month")}</div></div></div></div></div></div></section>`;
+    expect(rows(html).map((r) => r[0])).not.toContain("Memory");
+  });
+
   test("a name drawn as an image that opens the card, its text in alt ('Vendor Gold Plan'), not the line under it", () => {
     const drawn = (alt: string, sub: string, price: string) => `<li class="plan"><div class="plan-head"><img src="/img/p.png" alt="${alt}"></div><div class="plan-sub">${sub}<br><img src="/img/i.png" alt="one device"></div><div class="plan-price">${price}</div><a href="/buy">Buy</a></li>`;
     const html = `<main><ul class="plans">${drawn("Vendor Silver Plan", "One device", "$9/ month")}${drawn("Vendor Gold Plan", "Two devices", "$15/ month")}</ul></main>`;

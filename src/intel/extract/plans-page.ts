@@ -793,11 +793,18 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   // The "card" is a grid: its name is the heading of one block in it ("Forex — coming soon") and
   // its price sits in another block under a heading of its own. Neither name goes with the price.
   const priced = cardPoints.find((p) => !p.hidden && !p.struck);
-  if (priced && named.el !== card) {
-    const childOf = (el: HElement) => card.children.find((c): c is HElement => c.kind === "element" && page.contains(c, el));
-    const nameChild = childOf(named.el);
+  if (priced) {
+    // (Through wrappers of one child: the blocks side by side inside the card.)
+    let kids = card.children.filter((c): c is HElement => c.kind === "element");
+    while (kids.length === 1) kids = kids[0].children.filter((c): c is HElement => c.kind === "element");
+    const childOf = (el: HElement) => kids.find((c) => page.contains(c, el));
+    // (A name read from the card's first lines: the block whose text holds it.)
+    const nameStart = page.all.indexOf(named.name, page.range(card, "all")[0]);
+    const nameChild = named.el !== card ? childOf(named.el) : kids.find((c) => nameStart >= 0 && page.range(c, "all")[0] <= nameStart && nameStart < page.range(c, "all")[1]);
     const priceChild = childOf(priced.el);
-    const ownName = (c: HElement) => headingsIn(page, c).some((h) => findPrices(shownText(page, h)).length === 0 && planName(shownText(page, h), 7) !== null);
+    const ownName = (c: HElement) =>
+      headingsIn(page, c).some((h) => findPrices(shownText(page, h)).length === 0 && planName(shownText(page, h), 7) !== null) ||
+      (named.el === card && kids.length >= 3 && ((l) => !!l && findPrices(l).length === 0 && planName(l) !== null)(cardLines(page, c)[0]));
     if (nameChild && priceChild && nameChild !== priceChild && ownName(nameChild) && ownName(priceChild)) return null;
   }
   // The card's opening (name, tagline, price): a bullet such as "HIPAA as a paid add-on" says nothing.
