@@ -155,6 +155,12 @@ describe("seventh round: how prices are written", () => {
     expect(rows(grid(pass("Sprint", "€150", "30-day money-back guarantee"), pass("Season", "€900", "Cancel any time"))).map((r) => r[3])).toEqual([null, null]);
   });
 
+  test("a price's billing line ends at a separator: '$3' over 'per report · not in any plan' is per report, not monthly", () => {
+    const unit = `<div class="card"><h3>Deep Report</h3><div class="price">$3</div><p>per report · Not included in any subscription</p><a href="/buy">Buy</a></div>`;
+    const r = read(grid(card("Basic", "$19 /month"), card("Plus", "$39 /month"), unit)).plans.find((p) => p.name === "Deep Report");
+    expect(r?.period ?? null).toBeNull();
+  });
+
   test("Korean month and year marks ('/월' monthly, '/년' or '연간' yearly) and Catalan '/any' (yearly)", () => {
     expect(billingAfter("~/월").period).toBe("month");
     expect(billingAfter(" / 년").period).toBe("year");

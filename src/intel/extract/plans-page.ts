@@ -1035,7 +1035,8 @@ function priceTextOf(p: Point): string {
   const lines = p.tail.split("\n");
   let out = p.tok.raw + lines[0];
   for (const line of lines.slice(1, 4)) {
-    const l = line.trim();
+    // "per report · Not included in subscriptions": the billing words end at a separator.
+    const l = line.split(/\s[·•|]\s/)[0].trim();
     if (!l) continue;
     if (l.length > 40 || !BILLING_LINE.test(l)) break;
     out += ` ${l}`;
