@@ -60,7 +60,7 @@ export const caseSchema = z
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
     company: z.string().min(1),
     /** 1: development corpus of this round; 2: sealed, the next round's held-out set. */
-    wave: z.union([z.literal(1), z.literal(2)]),
+    wave: z.number().int().min(1).max(9),
     repo: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*\/[A-Za-z0-9][A-Za-z0-9_.-]*$/, "owner/name"),
     commit: hex40,
     pages: z.array(pageSchema).min(1),
