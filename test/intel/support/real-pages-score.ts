@@ -25,11 +25,17 @@
  * the newer one by the monitoring engine (diffFacts), and the changes compared by type and subject
  * with the ones the reader wrote down.
  *
+ * Round 8 splits wave 2 (released into development) in two by sha256('round8:'+slug): the lower
+ * half `a` is where rules are written, the upper half `b` only checks them, by totals (`--half b`
+ * never prints a page: a rule is kept only if it leaves half b no worse). `--wave N` restricts the
+ * run to one wave; `--totals` prints the totals only.
+ *
  * Run: npx bun run test/intel/support/real-pages-score.ts [--dir D] [--round N] [--only slug]
- *      [--verbose] [--json FILE]
+ *      [--wave N] [--half a|b] [--totals] [--verbose] [--json FILE]
  * Without the folder it prints a note and exits 0, so CI never needs it.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { extractSite } from "../../../src/intel/extract-site.ts";
 import { planKey } from "../../../src/intel/extract/text.ts";
@@ -92,6 +98,14 @@ export function sealed(split: Split, cases: readonly RealCase[] = []): Set<strin
   // Wave 2 and later were collected as future held-out sets: sealed until a closed round names them.
   const later = cases.filter((c) => (c.wave ?? 1) >= 2 && !closed.has(c.slug)).map((c) => c.slug);
   return new Set([...split.rounds.filter((r) => !r.closed).flatMap((r) => r.held_out), ...later]);
+}
+
+/** Round 8's halves of wave 2: ordered by sha256('round8:'+slug), the lower half is `a`. */
+export function halfOf(cases: readonly RealCase[], half: "a" | "b"): Set<string> {
+  const key = (slug: string) => createHash("sha256").update(`round8:${slug}`).digest("hex");
+  const wave2 = cases.filter((c) => c.wave === 2).map((c) => c.slug).sort((x, y) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0));
+  const cut = Math.ceil(wave2.length / 2);
+  return new Set(half === "a" ? wave2.slice(0, cut) : wave2.slice(cut));
 }
 
 const fileOf = (p: CasePage) => p.file ?? (p.role === "pricing" ? "pricing.html" : p.role === "home" ? "home.html" : `${p.role}.html`);
@@ -237,6 +251,9 @@ if (import.meta.main) {
   const only = opt("--only");
   const verbose = args.includes("--verbose");
   const jsonOut = opt("--json");
+  const wave = opt("--wave") === undefined ? null : Number(opt("--wave"));
+  const half = opt("--half");
+  if (half !== undefined && half !== "a" && half !== "b") throw new Error(`--half takes a or b, not ${half}`);
   const cases = loadCases();
   if (!existsSync(dir) || cases.length === 0) {
     console.log(`real pages: no pages in ${dir} or no case files; nothing to score (see test/intel/real-pages/README.md).`);
@@ -251,7 +268,13 @@ if (import.meta.main) {
     const set = new Set(r.held_out);
     chosen = cases.filter((c) => set.has(c.slug));
   } else chosen = cases.filter((c) => !hidden.has(c.slug) && (!only || c.slug === only));
-  const heldOutView = round !== null;
+  if (wave !== null) chosen = chosen.filter((c) => (c.wave ?? 1) === wave);
+  if (half !== undefined) {
+    const set = halfOf(cases, half);
+    chosen = chosen.filter((c) => set.has(c.slug));
+  }
+  // Half b checks rules written on half a: like a held-out round, it is seen by its totals only.
+  const heldOutView = round !== null || half === "b" || args.includes("--totals");
 
   const t = { pages: 0, scripted: 0, missingFiles: 0, expected: 0, reported: 0, exact: 0, wrong: 0, invented: 0, annualRight: 0, annualExpected: 0, free: 0, freeRight: 0, headlines: 0, headlinesRight: 0, features: 0, featuresFound: 0, changes: 0, changesFound: 0, changesFalse: 0, versioned: 0 };
   const rows: PageScore[] = [];
@@ -285,9 +308,10 @@ if (import.meta.main) {
     }
   }
   const pct = (a: number, b: number) => (b === 0 ? "–" : `${((100 * a) / b).toFixed(1)}%`);
-  console.log(`\n${heldOutView ? `held-out round ${round}` : "development set"}: ${t.pages} pages scored (${t.scripted} script-drawn counted apart${t.missingFiles ? `, ${t.missingFiles} with pages missing` : ""})`);
+  const setName = round !== null ? `held-out round ${round}` : `development set${wave !== null ? `, wave ${wave}` : ""}${half ? `, wave-2 half ${half}` : ""}`;
+  console.log(`\n${setName}: ${t.pages} pages scored (${t.scripted} script-drawn counted apart${t.missingFiles ? `, ${t.missingFiles} with pages missing` : ""})`);
   console.log(`plans: ${t.expected} expected, ${t.reported} reported; exact ${t.exact} (${pct(t.exact, t.expected)}); wrong ${t.wrong}, invented ${t.invented} (${pct(t.wrong + t.invented, t.reported)} of reported)`);
   console.log(`annual side right on ${t.annualRight}/${t.annualExpected} exact plans that show one; free tier right on ${t.freeRight}/${t.free} pages (${pct(t.freeRight, t.free)}); headlines ${t.headlinesRight}/${t.headlines}; features ${t.featuresFound}/${t.features}`);
   if (t.versioned) console.log(`monitoring: ${t.versioned} companies with versions; ${t.changesFound}/${t.changes} real changes found, ${t.changesFalse} reported that the reader did not see`);
-  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ round, totals: t, pages: heldOutView ? undefined : rows }, null, 2));
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ round, half, totals: t, pages: heldOutView ? undefined : rows }, null, 2));
 }
