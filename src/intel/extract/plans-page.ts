@@ -968,7 +968,10 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   // The period is read when the price says it — or the card's other side does ("$15 per month
   // billed annually, or $18 on-demand": the on-demand price is a month's too).
   const periodWords = b.period !== null || /\/\s*(?:mo|month|yr|year)\b|\bper\s+(?:month|year)\b|\bmonthly\b/i.test(primary.point.tail.split("\n").slice(0, 2).join(" ")) || (period === "month" && pts.some((p) => !p.struck && billingAfter(p.tail).period === "month"));
-  const perUser = b.perUser || perUserIn(ownPriceBlock(page, primary.point));
+  // The plan's other billing side priced per user ("$12 per user / month billed annually" over
+  // "$15 billed monthly") prices this side per user too: one plan, one unit.
+  const otherSidePerUser = pts.some((p) => p !== primary.point && !p.struck && p.tok.currency === primary.currency && p.tok.amount > 0 && billingAfter(p.tail).perUser);
+  const perUser = b.perUser || perUserIn(ownPriceBlock(page, primary.point)) || otherSidePerUser;
   // As shown: the first visible price in the card (the primary one may be a hidden toggle side).
   const shown = pts.find((p) => !p.hidden && !p.struck && p.tok.currency === primary.currency) ?? primary.point;
   if (inSentence(shown)) return null;

@@ -1,0 +1,30 @@
+/**
+ * Rules from the eighth round on real pages (issue 25; docs/intel.md, "Rules from round 8"):
+ * written on wave 2's half a, kept only when half b was no worse. Each rule on a small page of
+ * our own, never text from a real page.
+ */
+import { describe, expect, test } from "bun:test";
+import { extractSite } from "../../src/intel/extract-site";
+
+const page = (body: string, lang = "en") => `<!doctype html><html lang="${lang}"><head><title>Pricing | Vendor</title></head><body>${body}</body></html>`;
+const read = (body: string, lang?: string) => extractSite([{ url: "https://vendor.example/pricing", html: page(body, lang) }], { strict: true });
+const rows = (body: string, lang?: string) => read(body, lang).plans.map((p) => [p.name, p.amount, p.currency, p.period, p.per_user]);
+const grid = (...cards: string[]) => `<main><div class="grid">${cards.join("")}</div></main>`;
+
+describe("eighth round: rules that generalise", () => {
+  test("one billing side priced per user makes the other side per user too", () => {
+    const card = (name: string, yearly: number, monthly: number) =>
+      `<div class="card"><h3>${name}</h3><div class="yearly"><div class="price"><span>$</span><span>${yearly}</span></div><p>per user / month</p><p>billed annually</p></div><div class="monthly"><p>$${monthly} billed monthly</p></div><a href="/signup">Start</a></div>`;
+    const plans = read(grid(card("Team", 8, 10), card("Company", 16, 20))).plans;
+    expect(plans.map((p) => [p.name, p.amount, p.period, p.per_user])).toEqual([
+      ["Team", 10, "month", true],
+      ["Company", 20, "month", true],
+    ]);
+    // A card whose only price is per plan stays a plan price.
+    const flat = `<div class="card"><h3>Solo</h3><p>$9 / month</p><a href="/signup">Start</a></div>`;
+    expect(rows(grid(flat, `<div class="card"><h3>Duo</h3><p>$15 / month</p><a href="/signup">Start</a></div>`))).toEqual([
+      ["Solo", 9, "USD", "month", false],
+      ["Duo", 15, "USD", "month", false],
+    ]);
+  });
+});
