@@ -28,3 +28,12 @@ describe("eighth round: rules that generalise", () => {
     ]);
   });
 });
+
+describe("eighth round: the yuan", () => {
+  const card = (name: string, price: string) => `<div class="card"><h3>${name}</h3><p>${price}</p><a href="/buy">购买</a></div>`;
+  test("¥ on a page in Chinese is the yuan, on a page in Japanese the yen", () => {
+    const cards = grid(card("基础版", "¥5 / 月"), card("专业版", "¥50 / 年"));
+    expect(rows(cards, "zh-CN").map((r) => r[2])).toEqual(["CNY", "CNY"]);
+    expect(rows(cards, "ja").map((r) => r[2])).toEqual(["JPY", "JPY"]);
+  });
+});

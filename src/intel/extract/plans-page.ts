@@ -1676,6 +1676,16 @@ function mainProduct(all: GroupPlans[]): GroupPlans[] {
   });
 }
 
+/**
+ * "¥" is the yen and the yuan alike: a page in Chinese prices in yuan. Chinese by its `lang`
+ * ("zh", "zh-CN"), or, with none, by its script: Han characters and no kana (Japanese writes both).
+ */
+function chinesePage(page: Page): boolean {
+  if (page.lang) return /^zh\b/i.test(page.lang);
+  const sample = page.visible.slice(0, 20_000);
+  return /\p{Script=Han}/u.test(sample) && !/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sample);
+}
+
 export function extractPagePlans(page: Page): PagePlans {
   const zones = new Map<HElement, Zone>();
   const { points, usage } = collectPoints(page, zones);
@@ -1753,6 +1763,7 @@ export function extractPagePlans(page: Page): PagePlans {
     if (lone) plans.push({ ...lone, source: "page" });
   }
   pageTrials(page, plans, trialCta);
+  if (chinesePage(page)) for (const p of [...plans, ...tables]) if (p.currency === "JPY" && /[¥￥]/.test(p.price_text) && !/円/.test(p.price_text)) p.currency = "CNY";
   // A comparison table under the cards repeats them, a name perhaps spelt closed up ("STARTUP"
   // under the card "START UP"): the same plan, read once.
   const squeezed = (n: string) => planKey(n).replace(/\s+/g, "");
