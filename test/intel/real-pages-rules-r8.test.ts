@@ -37,3 +37,13 @@ describe("eighth round: the yuan", () => {
     expect(rows(cards, "ja").map((r) => r[2])).toEqual(["JPY", "JPY"]);
   });
 });
+
+describe("eighth round: a lifetime licence in Chinese", () => {
+  test('"/终身" (per lifetime) after a price is a one-time price', () => {
+    const card = (name: string, price: string) => `<div class="card"><h3>${name}</h3><p>${price}</p><a href="/buy">购买</a></div>`;
+    expect(rows(grid(card("年度版", "¥50/年"), card("终身版", "¥29.90/终身")), "zh").map((r) => [r[0], r[3]])).toEqual([
+      ["年度版", "year"],
+      ["终身版", "one_time"],
+    ]);
+  });
+});
