@@ -47,3 +47,19 @@ describe("eighth round: a lifetime licence in Chinese", () => {
     ]);
   });
 });
+
+describe("eighth round: pricing pages in more languages", () => {
+  test("an Indonesian pricing page (/harga/) is the pricing page: the home page's download tiles are no plans", () => {
+    const tile = (name: string) => `<div class="tile"><h3>${name}</h3><p>$0 download</p><a href="/get/${name}">Get</a></div>`;
+    const home = `<!doctype html><html><head><title>Vendor</title></head><body><main><div class="tiles">${tile("Android")}${tile("Windows")}${tile("Linux")}</div></main></body></html>`;
+    const pricing = page(grid(`<div class="card"><h3>Team</h3><p>$9 / month</p><a href="/buy">Buy</a></div>`, `<div class="card"><h3>Office</h3><p>$19 / month</p><a href="/buy">Buy</a></div>`), "id");
+    const facts = extractSite([
+      { url: "https://vendor.example/", html: home },
+      { url: "https://vendor.example/harga/", html: pricing },
+    ], { url: "https://vendor.example/", strict: true });
+    expect(facts.plans.map((p) => [p.name, p.amount])).toEqual([
+      ["Team", 9],
+      ["Office", 19],
+    ]);
+  });
+});
