@@ -63,3 +63,16 @@ describe("eighth round: pricing pages in more languages", () => {
     ]);
   });
 });
+
+describe("eighth round: a yearly set and a monthly set of the same plans", () => {
+  test("both lists in the HTML, yearly first with no period words: one set, priced by the month, the yearly figure its annual side", () => {
+    const card = (name: string, price: string) => `<div class="col"><div class="card"><h5 class="card-title">${name}</h5><h6 class="card-price">${price}</h6><ul><li>Unlimited runs</li></ul><a href="/signup" class="btn">Start</a></div></div>`;
+    const set = (cls: string, prices: string[]) => `<div class="${cls}"><section class="pricing"><div class="row">${card("Solo", prices[0])}${card("Crew", prices[1])}${card("Fleet", prices[2])}</div></section></div>`;
+    const body = `<main><div class="switch"><input type="checkbox" id="status"><label for="status">Monthly / Yearly</label></div>${set("yearly-list", ["FREE", "$540", "$1,080"])}${set("monthly-list", ["FREE", "$50", "$100"])}</main>`;
+    expect(read(body).plans.map((p) => [p.name, p.amount, p.period, p.annual_amount])).toEqual([
+      ["Solo", 0, "month", null],
+      ["Crew", 50, "month", 45],
+      ["Fleet", 100, "month", 90],
+    ]);
+  });
+});

@@ -1487,6 +1487,33 @@ function linkTiles(page: Page, cards: HElement[]): boolean {
 interface GroupPlans {
   plans: PlanFact[];
   visible: boolean;
+  /** The billing side the whole set stands for (a tab panel, a "yearly-list"), when it says. */
+  own?: "annual" | "monthly" | null;
+}
+
+/**
+ * The same plans twice, once as a yearly set and once as a monthly one ("yearly-list" and
+ * "monthly-list" both in the HTML, a switch showing one): one set of plans, each priced by the
+ * month with its annual-billing side from the yearly set. A yearly figure several times the
+ * monthly one is the year's total ($529 a year beside $49 a month), so its month is a twelfth.
+ */
+function pairBillingSides(read: GroupPlans[]): GroupPlans[] {
+  const yearly = read.filter((g) => g.own === "annual");
+  const monthly = read.filter((g) => g.own === "monthly");
+  if (yearly.length !== 1 || monthly.length !== 1) return read;
+  const [a, m] = [yearly[0], monthly[0]];
+  const twin = new Map(m.plans.map((p) => [planKey(p.name), p]));
+  const shared = a.plans.filter((p) => twin.has(planKey(p.name)));
+  if (shared.length < 2 || shared.length < Math.min(a.plans.length, m.plans.length) * 0.8) return read;
+  const plans = a.plans.map((p) => {
+    const q = twin.get(planKey(p.name));
+    if (!q) return p;
+    twin.delete(planKey(p.name));
+    if (q.amount === null || p.amount === null || q.amount <= 0 || p.amount <= 0 || q.currency !== p.currency || q.period !== "month") return q;
+    return { ...q, annual_amount: p.amount > q.amount * 3 ? round2(p.amount / 12) : p.amount };
+  });
+  const merged: GroupPlans = { plans: [...plans, ...twin.values()], visible: a.visible || m.visible, own: null };
+  return read.filter((g) => g !== m).map((g) => (g === a ? merged : g));
 }
 
 /**
@@ -1753,9 +1780,9 @@ export function extractPagePlans(page: Page): PagePlans {
     defaultPeriod(plans, noteSentences(page, g, 1).some(oneTimeIn));
     const pts = [...byCard.values()].flat();
     const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
-    if (plans.length) read.push({ plans, visible });
+    if (plans.length) read.push({ plans, visible, own: g.own });
   }
-  const plans = mainProduct(read).flatMap((g) => g.plans);
+  const plans = mainProduct(pairBillingSides(read)).flatMap((g) => g.plans);
   const tables = tablePlans(page, points);
   // A page that sells one plan shows one card and no grid: read it when nothing else was found.
   if (plans.length === 0 && tables.length === 0 && groups.length === 0) {
