@@ -287,6 +287,9 @@ function planName(raw: string, maxWords = 5): string | null {
   if (/^(?:compare|comparison|frequently asked|faqs?\b|questions)/i.test(t)) return null;
   // A card's section word or price lead-in ("Features", "What's included", "Starts at") is no name.
   if (NOT_A_NAME.test(t)) return null;
+  // Nor is a trial's offer ("30-day free trial", "14 days free"): the terms of a plan, not its name;
+  // nor a page's title over one price ("Acme Pricing").
+  if (/^(?:\d+[-\s]?days?\s+)?(?:free\s+)?trial$|^\d+[-\s]?days?\s+free$|\s(?:pricing|prices)$/i.test(t)) return null;
   return t.replace(/[:.]$/, "");
 }
 
