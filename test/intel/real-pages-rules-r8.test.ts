@@ -86,3 +86,13 @@ describe("eighth round: what names no plan", () => {
     expect(rows(lone("Vendor Cloud")).map((r) => r[0])).toEqual(["Vendor Cloud"]);
   });
 });
+
+describe("eighth round: per student", () => {
+  test("a price per student is a price per head", () => {
+    const card = (name: string, price: string) => `<div class="card"><h3>${name}</h3><p>${price}</p><a href="/signup">Start</a></div>`;
+    expect(rows(grid(card("School", "₹40/student/month"), card("Campus", "₹80/student/month")))).toEqual([
+      ["School", 40, "INR", "month", true],
+      ["Campus", 80, "INR", "month", true],
+    ]);
+  });
+});
