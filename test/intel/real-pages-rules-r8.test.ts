@@ -96,3 +96,14 @@ describe("eighth round: per student", () => {
     ]);
   });
 });
+
+describe("eighth round: Turkish periods", () => {
+  test('"/ay" is a month, "/yıl" a year; "/3 ay" (a quarter) states no month', () => {
+    const card = (name: string, price: string) => `<div class="card"><h3>${name}</h3><p>${price}</p><a href="/signup">Başla</a></div>`;
+    expect(rows(grid(card("Esnek", "₺200/ay"), card("Çeyrek", "₺570/3 ay"), card("Uzun", "₺2.000/yıl")), "tr").map((r) => [r[0], r[1], r[3]])).toEqual([
+      ["Esnek", 200, "month"],
+      ["Çeyrek", 570, null],
+      ["Uzun", 2000, "year"],
+    ]);
+  });
+});
