@@ -1497,8 +1497,8 @@ interface GroupPlans {
 /**
  * The same plans twice, once as a yearly set and once as a monthly one ("yearly-list" and
  * "monthly-list" both in the HTML, a switch showing one): one set of plans, each priced by the
- * month with its annual-billing side from the yearly set. A yearly figure several times the
- * monthly one is the year's total ($529 a year beside $49 a month), so its month is a twelfth.
+ * month with its annual-billing side from the yearly set. Only when the yearly figures are several
+ * times the monthly ones: the year's totals ($529 a year beside $49 a month), so a month is a twelfth.
  */
 function pairBillingSides(read: GroupPlans[]): GroupPlans[] {
   const yearly = read.filter((g) => g.own === "annual");
@@ -1508,12 +1508,16 @@ function pairBillingSides(read: GroupPlans[]): GroupPlans[] {
   const twin = new Map(m.plans.map((p) => [planKey(p.name), p]));
   const shared = a.plans.filter((p) => twin.has(planKey(p.name)));
   if (shared.length < 2 || shared.length < Math.min(a.plans.length, m.plans.length) * 0.8) return read;
+  // Only a yearly set of year totals read as months needs this: a yearly set of monthly
+  // equivalents ("$8/mo billed yearly") already pairs with its monthly twin.
+  const priced = shared.map((p) => [p, twin.get(planKey(p.name))!] as const).filter(([p, q]) => (p.amount ?? 0) > 0 && (q.amount ?? 0) > 0);
+  if (priced.length === 0 || !priced.every(([p, q]) => p.amount! > q.amount! * 3 && p.currency === q.currency)) return read;
   const plans = a.plans.map((p) => {
     const q = twin.get(planKey(p.name));
     if (!q) return p;
     twin.delete(planKey(p.name));
     if (q.amount === null || p.amount === null || q.amount <= 0 || p.amount <= 0 || q.currency !== p.currency || q.period !== "month") return q;
-    return { ...q, annual_amount: p.amount > q.amount * 3 ? round2(p.amount / 12) : p.amount };
+    return { ...q, annual_amount: round2(p.amount / 12) };
   });
   const merged: GroupPlans = { plans: [...plans, ...twin.values()], visible: a.visible || m.visible, own: null };
   return read.filter((g) => g !== m).map((g) => (g === a ? merged : g));
