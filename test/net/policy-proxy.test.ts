@@ -8,48 +8,27 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { connect, type Socket } from "node:net";
-import { createOutbound, type Outbound } from "../../src/net/outbound";
+import { serveSite, testPolicy } from "../helpers/policy-net";
 import { openPolicyProxy, type PolicyProxy } from "../../src/net/policy-proxy";
 
 let site: ReturnType<typeof Bun.serve>;
 const hits: string[] = [];
 
-/** The production policy (no private networks) over a fake resolver, with one exception: the test's site. */
-function testNet(port: number): Pick<Outbound, "vet"> {
-  const real = createOutbound({
-    allowPrivate: false,
-    resolve: async (host) => {
-      if (host === "rebind.test") return ["127.0.0.1"];
-      if (host === "intranet.test") return ["10.0.0.7"];
-      if (host === "public.test") return ["93.184.216.34"];
-      throw Object.assign(new Error("no such host"), { code: "ENOTFOUND" });
-    },
-  });
-  return {
-    async vet(url) {
-      if (url.hostname === "shop.test" && Number(url.port) === port) return "127.0.0.1";
-      return real.vet(url);
-    },
-  };
-}
-
 beforeAll(() => {
-  site = Bun.serve({
-    port: 0,
-    hostname: "127.0.0.1",
-    fetch(req) {
-      const u = new URL(req.url);
-      hits.push(`${req.method} ${u.pathname} host=${req.headers.get("host")} proxy=${req.headers.get("proxy-connection") ?? "-"}`);
+  site = serveSite(
+    hits,
+    (req, u) => `${req.method} ${u.pathname} host=${req.headers.get("host")} proxy=${req.headers.get("proxy-connection") ?? "-"}`,
+    (req, u) => {
       if (u.pathname === "/big") return new Response("x".repeat(2 * 1024 * 1024));
       if (u.pathname === "/echo") return req.text().then((t) => new Response(`got ${t}`));
       return new Response(`hello ${u.pathname}`, { headers: { "keep-alive": "timeout=5" } });
     },
-  });
+  );
 });
 afterAll(() => site.stop(true));
 
 async function withProxy<T>(fn: (p: PolicyProxy) => Promise<T>, opts: { maxBytes?: number; allowClient?: (a: string) => boolean } = {}): Promise<T> {
-  const proxy = await openPolicyProxy({ net: testNet(Number(site.port)), listenHost: "127.0.0.1", allowClient: opts.allowClient ?? ((a) => a === "127.0.0.1" || a === "::ffff:127.0.0.1"), maxBytes: opts.maxBytes ?? 1024 * 1024 * 20 });
+  const proxy = await openPolicyProxy({ net: testPolicy(Number(site.port)), listenHost: "127.0.0.1", allowClient: opts.allowClient ?? ((a) => a === "127.0.0.1" || a === "::ffff:127.0.0.1"), maxBytes: opts.maxBytes ?? 1024 * 1024 * 20 });
   try {
     return await fn(proxy);
   } finally {
@@ -184,7 +163,7 @@ describe("policy proxy: what it refuses", () => {
   });
 
   test("closing the proxy cuts an open tunnel", async () => {
-    const p = await openPolicyProxy({ net: testNet(Number(site.port)), listenHost: "127.0.0.1", allowClient: () => true, maxBytes: 1 << 20 });
+    const p = await openPolicyProxy({ net: testPolicy(Number(site.port)), listenHost: "127.0.0.1", allowClient: () => true, maxBytes: 1 << 20 });
     const host = `shop.test:${site.port}`;
     const s = connect({ host: "127.0.0.1", port: p.port });
     const closed = new Promise<void>((r) => s.on("close", () => r()));
