@@ -5,10 +5,9 @@
  * messages separated by NUL; no port any local process could connect to) or the WebSocket of a
  * browser run elsewhere (RIVALSCOPE_BROWSER_WS).
  *
- * Why our own and not playwright-core (measured, docs/intel.md §9): the renderer needs a dozen
+ * Why our own and not playwright-core (docs/intel.md §9): the renderer needs a dozen
  * commands, and Playwright's in-process driver handles every network event of every page on our
- * event loop — up to 178 ms stalls while a page of 300 resources loaded — and costs 375 ms and
- * ~60 MB to load. This client subscribes to no network events at all (the policy proxy sees the
+ * event loop and takes about a second and ~70 MB of memory to load. This client subscribes to no network events at all (the policy proxy sees the
  * traffic), so a render costs the event loop a few dozen small messages.
  */
 
