@@ -192,6 +192,9 @@ export function createRenderer(opts: RendererOptions): Renderer {
         settled = null;
       }
       if (!stopping.has(b)) opts.onWarn?.("the browser stopped; it will be started again for the next render", { reason });
+      // Whatever ended the connection, the process (if still there) and its profile go with it.
+      stopping.add(b);
+      void b.handle.stop().catch(() => {});
     });
     await devtools.send("Target.setDiscoverTargets", { discover: true }, { timeoutMs: controlMs });
     return b;
