@@ -228,6 +228,25 @@ describe("sign-in and the session", () => {
     expect((await b.request("/app")).status).toBe(303);
   });
 
+  test("a signed-in visit to the sign-in or sign-up page that rotates the token hands over its successor (the customer stays signed in)", async () => {
+    for (const page of ["/app/login", "/app/signup"]) {
+      const b = browser();
+      const email = `rotate-at-${page.slice(5)}@example.com`;
+      await accountWithPassword(t, email);
+      expect((await logIn(b, email)).status).toBe(303);
+      const first = b.cookies.get("rivalscope_app")!;
+      t.clock.advance(61 * 60_000);
+      const res = await b.request(`${page}?next=/app/settings`);
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/app/settings");
+      expect(appCookieOf(res)).toMatch(/^rivalscope_app=rsr_/);
+      expect(b.cookies.get("rivalscope_app")).not.toBe(first);
+      // Past the grace for the old token the browser is still signed in: it holds the successor.
+      t.clock.advance(40_000);
+      expect((await b.request("/app")).status).toBe(200);
+    }
+  });
+
   test("sign out ends this sign-in: the cookie is cleared and the token is dead even if replayed", async () => {
     const b = browser();
     const csrf = await signedUpCustomer(t, b, "logout@example.com");

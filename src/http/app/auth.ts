@@ -29,7 +29,7 @@ import { requestMeta } from "../plugins/core";
 import type { RouteLimitRule } from "../plugins/route-limits";
 import { checkInboxPage, confirmPage, deadLinkPage, loginPage, resetRequestPage, setPasswordPage, signUpPage, type OidcButton } from "../../../views/pages/app/auth";
 import { appPage, appRefuse } from "./respond";
-import { APP_COOKIE, appCookie, appSession, findAppSession, safeAppNext, type AppDeps } from "./session";
+import { APP_COOKIE, appCookie, appSession, carryRotation, findAppSession, safeAppNext, type AppDeps } from "./session";
 
 /** The double-submit cookie of the app's forms before sign-in. */
 export const APP_FORM_COOKIE = "rivalscope_app_form";
@@ -119,7 +119,9 @@ export const appAuthRoutes = (deps: AppDeps) => {
       "/app/signup",
       async ({ request, query }) => {
         const next = safeAppNext(param(query, "next"));
-        if (await findAppSession(deps, request)) return seeOther(request, next);
+        const found = await findAppSession(deps, request);
+        // Already signed in: on to the app, with the successor cookie if this request rotated it.
+        if (found) return carryRotation(deps.config, found, seeOther(request, next));
         return formPage(request, "Sign up", "signup", (formToken) => signUpPage({ formToken, next, minPassword: PASSWORD_MIN, closed: !signUpOpen(), oidc: oidcFor(formToken, next) }), signUpOpen() ? 200 : 403);
       },
       { detail: { hide: true } },
@@ -178,7 +180,9 @@ export const appAuthRoutes = (deps: AppDeps) => {
       "/app/login",
       async ({ request, query }) => {
         const next = safeAppNext(param(query, "next"));
-        if (await findAppSession(deps, request)) return seeOther(request, next);
+        const found = await findAppSession(deps, request);
+        // Already signed in: on to the app, with the successor cookie if this request rotated it.
+        if (found) return carryRotation(deps.config, found, seeOther(request, next));
         const out = param(query, "signed_out");
         const notice = out === "everywhere" ? "You are signed out everywhere: on every browser and every API token." : out ? "You are signed out." : undefined;
         return formPage(request, "Sign in", "login", (formToken) => loginPage({ formToken, next, notice, oidc: oidcFor(formToken, next), signUpOpen: signUpOpen() }));
