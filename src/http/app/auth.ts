@@ -15,8 +15,7 @@
  * are sent with `Referrer-Policy: no-referrer`.
  */
 import { Elysia } from "elysia";
-import { z } from "zod";
-import type { AccountRecord } from "../../accounts/accounts";
+import { accountEmail, type AccountRecord } from "../../accounts/accounts";
 import { revokeRefreshFamily, signOutEverywhere } from "../../accounts/refresh-tokens";
 import { ANONYMOUS } from "../../context";
 import { AppError } from "../../lib/errors";
@@ -35,7 +34,6 @@ import { APP_COOKIE, appCookie, appSession, carryRotation, findAppSession, safeA
 export const APP_FORM_COOKIE = "rivalscope_app_form";
 
 const NO_REFERRER = { "referrer-policy": "no-referrer" };
-const emailSchema = z.string().trim().max(254).toLowerCase().pipe(z.email());
 
 /**
  * Per-IP limits of the app's forms, counted before the body is read (app.ts routeLimits): sign-up
@@ -136,7 +134,7 @@ export const appAuthRoutes = (deps: AppDeps) => {
         const password = field(body, "password");
         const again = (error: string) =>
           formPage(request, "Sign up", "signup", (formToken) => signUpPage({ formToken, next, email, error, minPassword: PASSWORD_MIN, closed: false, oidc: oidcFor(formToken, next) }), 400);
-        const parsed = emailSchema.safeParse(email);
+        const parsed = accountEmail.safeParse(email);
         if (!parsed.success) return again("Email: type a valid email address, like ann@example.com.");
         if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return again(`Password: it must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`);
         if (password !== field(body, "confirm")) return again("The two passwords differ; type the same password twice.");
@@ -210,7 +208,7 @@ export const appAuthRoutes = (deps: AppDeps) => {
       "/app/reset",
       ({ request, body }) => {
         if (!forms.valid(request, body)) return staleForm(request);
-        const parsed = emailSchema.safeParse(field(body, "email"));
+        const parsed = accountEmail.safeParse(field(body, "email"));
         if (!parsed.success) return formPage(request, "Set a new password", undefined, (formToken) => resetRequestPage({ formToken, email: field(body, "email"), error: "Email: type a valid email address, like ann@example.com." }), 400);
         deps.accounts.requestPasswordReset(anonymous(request), { email: parsed.data });
         return appPage(request, { title: "Check your inbox", content: checkInboxPage({ email: parsed.data, what: "reset", mailMode: deps.mail.mode }) });
