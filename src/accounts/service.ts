@@ -26,7 +26,7 @@ import { issueAccessToken, InvalidTokenError, unverifiedIssuer, verifyAccessToke
 import { createAllowanceMeter } from "./allowances";
 import { createExternalTokenVerifier } from "./external-tokens";
 import { completePasswordReset, findOpenReset, issueSetPasswordLink, requestPasswordReset, type SetPasswordReason } from "./password-reset";
-import { continueRefreshSession, revokeAccountRefreshTokens, revokeRefreshFamily, rotateRefreshToken, startRefreshFamily, type SignInMethod } from "./refresh-tokens";
+import { continueRefreshSession, familyIsLive, familyOfToken, revokeAccountRefreshTokens, revokeRefreshFamily, rotateRefreshToken, startRefreshFamily, type SignInMethod } from "./refresh-tokens";
 import { completeConfirmation, findOpenConfirmation, signUp } from "./sign-up";
 import { createOidcSignIn } from "./oidc-sign-in";
 import { createSigningKeys } from "./signing-keys";
@@ -87,7 +87,9 @@ export function createAccounts(deps: AccountsDeps) {
   const resetMails = subjectLimit(clock, { limit: RESET_MAILS_PER_HOUR, windowMs: 3_600_000, what: "password reset" });
 
   async function tokensFor(ctx: Ctx, accountId: string, refreshToken: string): Promise<TokenPair> {
-    const { token, expiresIn } = await issueAccessToken(ctx, keys, { accountId, issuer });
+    const signIn = familyOfToken(ctx, refreshToken);
+    if (!signIn) throw new Error("tokensFor: the refresh token was not issued by this server");
+    const { token, expiresIn } = await issueAccessToken(ctx, keys, { accountId, signIn, issuer });
     return { access_token: token, refresh_token: refreshToken, token_type: "Bearer", expires_in: expiresIn };
   }
 
@@ -289,9 +291,10 @@ export function createAccounts(deps: AccountsDeps) {
         const { email } = await external.verify(input.token);
         return findAccountByEmail(ctx, { email }) ?? findOrCreateAccount(ctx, { email });
       }
-      const accountId = await verifyAccessToken(ctx, keys, { token: input.token, issuer });
+      const { accountId, signIn } = await verifyAccessToken(ctx, keys, { token: input.token, issuer });
       const account = getAccountById(ctx, { id: accountId });
       if (!account) throw new InvalidTokenError("The account of this access token no longer exists.");
+      if (!familyIsLive(ctx, signIn)) throw new InvalidTokenError("The sign-in of this access token has ended (signed out, or the password changed); sign in again.");
       return account;
     },
 
