@@ -9,8 +9,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { ConfigError, loadConfig } from "../src/config";
 import { loadInstanceKeys, SECRET_KEY_FILE } from "../src/lib/instance-key";
+import { ARGON2_COST } from "../src/lib/password";
 import { createSealer, isSealed } from "../src/lib/seal";
-import { createTestApp } from "./helpers/app";
+import { createTestApp, testPasswords } from "./helpers/app";
 import { startFakeSmtp } from "./helpers/fake-smtp";
 import { runCli, SOURCE_CLI, startServer, tempDirs } from "./helpers/process";
 
@@ -212,7 +213,10 @@ describe("a real server after sign-ins", () => {
     expect(bytes).not.toContain("PRIVATE KEY");
     expect(bytes).not.toContain(PKCS8_ED25519_DER);
     expect(bytes).not.toContain(PKCS8_ED25519_B64);
-    expect(bytes).toContain("$argon2id$"); // the passwords are there — as hashes
+    expect(bytes).toContain("$argon2id$"); // the passwords are there — as hashes,
+    // at the server's and the CLI's cost (ARGON2_COST), not the cheaper one the in-process tests use.
+    expect(bytes).toContain(`$argon2id$v=19$m=${ARGON2_COST.memoryCost},t=${ARGON2_COST.timeCost},p=1$`);
+    expect(bytes).not.toContain(`$argon2id$v=19$m=${testPasswords.cost.memoryCost},`);
     expect(bytes).toContain("sealed:v1:"); // the signing key is there — sealed
   }, 30_000);
 });

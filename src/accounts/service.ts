@@ -15,7 +15,6 @@ import { subjectLimit } from "../access/subject-limit";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/log";
-import { hashPassword, verifyPassword } from "../lib/password";
 import type { Mailer } from "../mail/mailer";
 import { findAccountByEmail, findOrCreateAccount, getAccountById, normaliseEmail, type AccountRecord } from "./accounts";
 import { issueAccessToken, InvalidTokenError, unverifiedIssuer, verifyAccessToken } from "./access-tokens";
@@ -105,7 +104,7 @@ export function createAccounts(deps: AccountsDeps) {
       if (!ipAttempt.ok || !accountAttempt.ok) throw new Error("sign-in throttle refused a free key");
 
       const account = findAccountByEmail(ctx, { email });
-      const ok = await verifyPassword(account?.passwordHash ?? null, input.password);
+      const ok = await ctx.passwords.verify(account?.passwordHash ?? null, input.password);
       accountAttempt.attempt.settle(ok);
       if (ok) ipAttempt.attempt.release();
       else ipAttempt.attempt.settle(false);
@@ -148,7 +147,7 @@ export function createAccounts(deps: AccountsDeps) {
     /** Sets the password with a reset link; false when the link is no longer open. */
     async setPasswordWithReset(ctx: Ctx, input: { token: string; password: string }): Promise<boolean> {
       if (!findOpenReset(ctx, input)) return false; // no argon2 work for a dead link
-      const done = completePasswordReset(ctx, { token: input.token, passwordHash: await hashPassword(input.password) });
+      const done = completePasswordReset(ctx, { token: input.token, passwordHash: await ctx.passwords.hash(input.password) });
       if (done) logger.info("password set with a reset link", { account_id: done.id, ip: ctx.ip });
       return done !== null;
     },
