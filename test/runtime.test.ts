@@ -44,10 +44,9 @@ test("constructing the runtime starts no timer; start() starts one; close() stop
 test("`keys list` on an existing data dir exits at once without listening", async () => {
   const dir = tmp();
   expect(runCli(SOURCE_CLI, ["migrate", "--dir", dir]).code).toBe(0);
-  const started = performance.now();
+  // A command that listened would never exit: the test would run into its timeout.
   const r = runCli(SOURCE_CLI, ["keys", "list", "--dir", dir, "--port", "1"]);
   expect(r.code).toBe(0);
   expect(r.stdout).toContain("no keys");
-  expect(performance.now() - started).toBeLessThan(5000);
   expect(r.stderr).not.toContain("listening");
 });

@@ -14,6 +14,7 @@ import { createSealer, isSealed } from "../src/lib/seal";
 import { createTestApp, testPasswords } from "./helpers/app";
 import { startFakeSmtp } from "./helpers/fake-smtp";
 import { runCli, SOURCE_CLI, startServer, tempDirs } from "./helpers/process";
+import { until } from "./helpers/wait";
 
 const tmp = tempDirs("rivalscope-secrets-");
 const key32 = () => crypto.getRandomValues(new Uint8Array(32));
@@ -121,7 +122,8 @@ describe("a real server after checkouts", () => {
   /** Every file of the data dir (database, WAL, key) as bytes, plus the server's log output. */
   const scan = (dir: string, log: string) => [...readdirSync(dir).map((f) => readFileSync(join(dir, f)).toString("latin1")), log].join("\n");
 
-  async function checkoutTwice(env: Record<string, string>) {
+  /** Two paid checkouts on a real server; `settled` says when its background work (mail) is done. */
+  async function checkoutTwice(env: Record<string, string>, settled: () => boolean = () => true) {
     const dir = join(tmp(), "data");
     const server = await startServer(SOURCE_CLI, ["--dir", dir], { LOG_LEVEL: "debug", ...env });
     const keys: string[] = [];
@@ -133,7 +135,7 @@ describe("a real server after checkouts", () => {
         expect(paid.status).toBe(303);
         if (view) keys.push((await (await fetch(`${server.url}/checkout/success?session_id=${path.split("/").pop()}`)).text()).match(/rsk_[0-9A-Za-z]{40}/)![0]);
       }
-      await Bun.sleep(300); // let the usage flush and the mail sender run
+      await until("the mail sender", settled); // usage is flushed by the stop below
     } finally {
       expect(await server.stop()).toBe(0);
     }
@@ -153,7 +155,7 @@ describe("a real server after checkouts", () => {
   test("with SMTP: the mail carries the key; the database, WAL and logs never do", async () => {
     const smtp = startFakeSmtp();
     try {
-      const { dir, log } = await checkoutTwice({ RIVALSCOPE_SMTP_URL: smtp.url });
+      const { dir, log } = await checkoutTwice({ RIVALSCOPE_SMTP_URL: smtp.url }, () => smtp.mails.length === 2);
       expect(smtp.mails.length).toBe(2);
       for (const m of smtp.mails) expect(m.data).toMatch(/rsk_[0-9A-Za-z]{40}/);
       expect(scan(dir, log)).not.toMatch(/rsk_[0-9A-Za-z]{40}/);
@@ -186,8 +188,7 @@ describe("a real server after sign-ins", () => {
       seen.push(first.refresh_token, second.refresh_token, first.access_token, second.access_token);
       // A reset link, used: the new password must not be stored either.
       expect((await post("/api/auth/password-reset", { email: "canary@example.com" })).status).toBe(202);
-      const deadline = Date.now() + 5000;
-      while (!smtp.mails.length && Date.now() < deadline) await Bun.sleep(20);
+      await until("the reset mail", () => smtp.mails.length > 0);
       const text = smtp.mails[0].data.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
       const resetToken = text.match(/rpr_[0-9A-Za-z]{43}/)![0];
       seen.push(resetToken);
@@ -201,7 +202,7 @@ describe("a real server after sign-ins", () => {
       expect(set.status).toBe(200);
       const third = await (await post("/api/auth/login", { email: "canary@example.com", password: newPassword })).json();
       seen.push(third.refresh_token, third.access_token);
-      await Bun.sleep(300); // let the mail sender mark the mail sent
+      // The stop below lets the mail job finish marking the mail sent.
     } finally {
       expect(await server.stop()).toBe(0);
       smtp.stop();

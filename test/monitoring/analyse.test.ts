@@ -30,8 +30,10 @@ test.skipIf(!existsSync("/proc/self/task"))("the worker thread runs at backgroun
   try {
     await fresh.analyse(input);
     const started = [...threadNiceness()].filter(([t]) => !before.has(t));
-    expect(started.map(([, n]) => n)).toContain(BACKGROUND_NICE);
-    expect(threadNiceness().get(String(process.pid))).toBe(0);
+    // At least BACKGROUND_NICE (more when the whole run was started under `nice` higher than that).
+    expect(Math.max(...started.map(([, n]) => n))).toBeGreaterThanOrEqual(BACKGROUND_NICE);
+    // This thread keeps the priority it had (0, or what `nice npm test` gave the whole run).
+    expect(threadNiceness().get(String(process.pid))).toBe(before.get(String(process.pid))!);
   } finally {
     fresh.close();
   }
