@@ -2,8 +2,9 @@
  * npm run build → dist/rivalscope: one self-contained executable (Bun runtime, code, migrations,
  * the catalog dataset and every asset embedded). `--bytecode` with ESM starts fastest (SPEC §1).
  * Besides src/main.ts, the executable holds only the modules built as entry points: the worker
- * threads (monitoring's analysis, the database checkpoints; src/lib/workers.ts) and the large
- * libraries used only on demand (Stripe's SDK, nodemailer, prom-client, the OpenAPI generator),
+ * threads (the analysis pool, the database checkpoints; src/lib/workers.ts) and the large
+ * libraries used only on demand (Stripe's SDK, nodemailer, prom-client, the OpenAPI generator,
+ * openid-client),
  * kept out of the main bundle whose bytecode every start loads (src/vendor.ts). All live under
  * src/, so each sits in the executable at its path under src/.
  * Usage: bun run scripts/build.ts [--outfile PATH]
@@ -15,9 +16,9 @@ const i = process.argv.indexOf("--outfile");
 const outfile = i > 0 ? process.argv[i + 1] : join(root, "dist/rivalscope");
 
 /** Worker threads (src/lib/workers.ts). */
-const WORKERS = ["monitoring/analyse-worker.ts", "db/checkpoint-worker.ts"];
+const WORKERS = ["analysis/worker.ts", "db/checkpoint-worker.ts"];
 /** Libraries loaded on first use from entry points of their own, outside the main bundle (src/vendor.ts). */
-const VENDOR = ["vendor/stripe.ts", "vendor/nodemailer.ts", "vendor/prom-client.ts", "vendor/openapi.ts"];
+const VENDOR = ["vendor/stripe.ts", "vendor/nodemailer.ts", "vendor/prom-client.ts", "vendor/openapi.ts", "vendor/openid-client.ts"];
 
 const proc = Bun.spawnSync(
   [process.execPath, "build", "--compile", "--minify", "--bytecode", "--format=esm", "--sourcemap=none", join(root, "src/main.ts"), ...[...WORKERS, ...VENDOR].map((p) => join(root, "src", p)), "--outfile", outfile],

@@ -1,7 +1,8 @@
 /**
  * The dataset check: the rules of docs/catalog.md that the zod schema cannot see on one tool at a
  * time — prices that would not sort, duplicated URLs and wording, thin categories, usage-based
- * prices without a unit, missing provenance, and aliases that would shadow another tool.
+ * prices without a unit, plan prices that are the wrong billing's rate, missing provenance, and
+ * aliases that would shadow another tool.
  * test/catalog/dataset.test.ts runs it on every `npm test`; by hand:
  *   bun scripts/check-dataset.ts [path/to/tools.json]   (prints the problems, exit 1 if any)
  */
@@ -14,6 +15,15 @@ export const MIN_TOOLS_PER_CATEGORY = 8;
 
 /** Plan prices: `$0`, `$12/month`, `$8.75/user/month`, `$99/year`. Anything else is a unit price or Custom. */
 const PLAN_PRICE = /^\$\d+(\.\d+)?((\/user)?\/(month|year))?$/;
+/** A plan price per period: the ones whose billing must be recorded. Group 2 is the period. */
+const PERIOD_PRICE = /^\$\d+(\.\d+)?(?:\/user)?\/(month|year)$/;
+/**
+ * Where `annual-commitment` is allowed: docs/catalog.md makes the exception for Microsoft's
+ * business plans only, so a headline annual-term price anywhere else is the slip the rule forbids.
+ */
+const ANNUAL_COMMITMENT_HOSTS = /(^|\.)microsoft\.com$/;
+/** Yearly price vs 12 × a per-month rate the vendor rounded to the cent (Keeper: $3.33 × 12 = $39.96 for $39.99). */
+const YEAR_TOLERANCE = 0.06;
 
 const normalize = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
 
@@ -66,6 +76,9 @@ export function checkDataset(dataset: Dataset): string[] {
       problems.push(`${t.slug}: usage-based, but the price "${price}" has no unit (write the unit price, e.g. $0.10/GB)`);
     } else if (t.pricing_model !== "Usage-based" && price !== "Custom" && !PLAN_PRICE.test(price)) {
       problems.push(`${t.slug}: unit price "${price}" on a ${t.pricing_model} tool`);
+    } else {
+      // Only a price that is right in itself can be the right billing's rate.
+      problems.push(...billingProblems(t));
     }
 
     if (!t.pricing_url) problems.push(`${t.slug}: no pricing_url`);
@@ -86,6 +99,36 @@ export function checkDataset(dataset: Dataset): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * The annual-vs-monthly rule (docs/catalog.md): a plan price says which billing it is; where
+ * monthly billing is sold the price is the month-to-month one, never the annual plan's per-month
+ * rate; an annual-only plan is written per year.
+ */
+function billingProblems(t: Dataset["tools"][number]): string[] {
+  const { slug, starting_price: price, billing, annual_rate: rate } = t;
+  const period = t.pricing_model === "Usage-based" ? undefined : PERIOD_PRICE.exec(price)?.[2];
+  if (!period) {
+    return billing || rate ? [`${slug}: billing recorded for "${price}", which is not a plan price per month or year`] : [];
+  }
+  if (!billing) return [`${slug}: the plan price "${price}" needs its billing (monthly, annual or annual-commitment)`];
+  if (billing === "annual" && period !== "year") return [`${slug}: billed annually only, so the price is written per year, not "${price}"`];
+  if (billing !== "annual" && period !== "month") return [`${slug}: billing ${billing}, but the price "${price}" is per year`];
+  if (billing === "annual-commitment" && !ANNUAL_COMMITMENT_HOSTS.test(new URL(t.url).hostname)) {
+    return [`${slug}: annual-commitment headline prices are the Microsoft exception only; write the month-to-month price`];
+  }
+  if (!rate) return [];
+  if (price.includes("/user/") !== rate.includes("/user/")) return [`${slug}: annual_rate ${rate} and "${price}" are not both per user`];
+  const [amount, monthly] = [priceAmount(price), priceAmount(rate)];
+  if (billing === "monthly" && !(amount > monthly)) {
+    return [`${slug}: "${price}" is the annual-billed rate (annual_rate ${rate}); write the month-to-month price`];
+  }
+  if (billing === "annual" && Math.abs(amount - 12 * monthly) > YEAR_TOLERANCE) {
+    return [`${slug}: the yearly price "${price}" is not 12 × the annual-billed rate ${rate}`];
+  }
+  if (billing === "annual-commitment" && amount !== monthly) return [`${slug}: an annual-commitment price is the annual rate itself, not "${price}"`];
+  return [];
 }
 
 if (import.meta.main) {

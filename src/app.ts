@@ -40,6 +40,8 @@ import { homePageRoutes, homeLimitRules } from "./http/pages/home";
 import { checkoutPageRoutes } from "./http/pages/checkout";
 import { reportPageRoutes } from "./http/pages/report";
 import { accountPageRoutes } from "./http/pages/account";
+import { pricingLimitRules, pricingRoutes } from "./http/pages/pricing";
+import { appLimitRules, appRoutes } from "./http/app";
 import { AUTH_LIMITED_ROUTES, authRoutes } from "./http/api/auth";
 import { meRoutes } from "./http/api/me";
 import { billingRoutes } from "./http/api/billing";
@@ -103,9 +105,11 @@ export function createApp(deps: AppDeps) {
         ...homeLimitRules(deps),
         ...reportLimitRules(deps),
         ...authLimits,
+        ...appLimitRules(deps),
+        ...pricingLimitRules(deps),
       }),
     )
-    .use(openapiPlugin({ baseUrl: deps.config.baseUrl, app }))
+    .use(openapiPlugin({ baseUrl: deps.config.baseUrl, app, settings: deps.settings }))
     .use(assetRoutes())
     .use(healthRoutes(deps))
     .use(metricsRoutes(deps))
@@ -126,6 +130,8 @@ export function createApp(deps: AppDeps) {
     .use(competitorApiRoutes(deps))
     .use(accountPageRoutes(deps))
     .use(adminRoutes(deps))
+    .use(pricingRoutes(deps))
+    .use(appRoutes(deps))
     .use(homePageRoutes(deps));
 }
 

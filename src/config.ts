@@ -3,7 +3,10 @@
  * Nothing else in the code base reads `process.env`; main.ts passes the result down.
  */
 import { z } from "zod";
-import { CHANGE_THRESHOLDS, type ChangeThreshold, type Plan, type Tier } from "./lib/plans";
+import { readDecimalInteger } from "./lib/decimal-integer";
+import { CHANGE_THRESHOLDS, LIMIT_MAX, type ChangeThreshold, type Plan, type Tier } from "./lib/plans";
+
+export { LIMIT_MAX };
 
 export type { Tier };
 
@@ -11,27 +14,34 @@ const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])
   .transform((v) => ["true", "1", "yes", "on"].includes(v));
 
-const port = z.coerce
-  .number({ error: "must be a number" })
-  .int("must be an integer")
-  .min(0, "must be between 0 and 65535")
-  .max(65535, "must be between 0 and 65535");
+/**
+ * A whole number within bounds, in decimal digits only (src/lib/decimal-integer.ts): the schema of
+ * every integer setting, so the environment and the dashboard read `0x10`, `" 5"`, `1e3`, `+5`
+ * and numbers past their maximum the same way — refused, with the variable named.
+ */
+const integer = (min: number, max: number) =>
+  z.string().transform((v, ctx) => {
+    const r = readDecimalInteger(v, { min, max });
+    if (r.ok) return r.value;
+    ctx.addIssue({ code: "custom", message: r.message });
+    return z.NEVER;
+  });
 
-const positiveInt = z.coerce.number({ error: "must be a number" }).int("must be an integer").min(0, "must not be negative");
+const port = integer(0, 65535);
 
 /** Optional per-tier limit; "unlimited" (or empty) means no limit. */
 const limit = z
   .string()
   .transform((v, ctx) => {
     if (v === "" || v.toLowerCase() === "unlimited") return null;
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < 1) {
-      ctx.addIssue({ code: "custom", message: 'must be a positive integer or "unlimited"' });
-      return z.NEVER;
-    }
-    return n;
+    const r = readDecimalInteger(v, { min: 1, max: LIMIT_MAX });
+    if (r.ok) return r.value;
+    ctx.addIssue({ code: "custom", message: `${r.message}, or "unlimited"` });
+    return z.NEVER;
   })
   .optional();
+
+const MAX_PROXY_HOPS = 10;
 
 /**
  * Proxies in front: a hop count. "true"/"yes"/"on" mean one (the usual single reverse proxy),
@@ -40,11 +50,12 @@ const limit = z
 const proxyHops = z
   .string()
   .transform((v, ctx) => {
-    const word = v.trim().toLowerCase();
+    const word = v.toLowerCase();
     if (["true", "yes", "on"].includes(word)) return 1;
     if (["false", "no", "off"].includes(word)) return 0;
-    if (/^\d{1,2}$/.test(word)) return Number(word);
-    ctx.addIssue({ code: "custom", message: "must be the number of proxies in front (0, 1, 2, …) or true/false" });
+    const hops = readDecimalInteger(word, { min: 0, max: MAX_PROXY_HOPS });
+    if (hops.ok) return hops.value;
+    ctx.addIssue({ code: "custom", message: `must be the number of proxies in front (0 to ${MAX_PROXY_HOPS}) or true/false` });
     return z.NEVER;
   });
 
@@ -60,10 +71,24 @@ const dollars = z
   .transform((v) => Math.round(Number(v) * 100))
   .refine((cents) => cents >= 50, "must be at least 0.50 (Stripe's smallest charge)");
 
-const retrySchedule = z
-  .string()
-  .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, "must be comma-separated seconds, e.g. 60,300,1500")
-  .transform((v) => v.split(",").map(Number));
+/** The webhook retry schedule: at most this many retries, each after 1 s to a day. */
+export const RETRY_SCHEDULE_MAX = 10;
+const RETRY_DELAY_SECONDS = { min: 1, max: 86_400 };
+
+const retrySchedule = z.string().transform((v, ctx) => {
+  const entries = v.split(",");
+  const fail = (why: string) => (ctx.addIssue({ code: "custom", message: `must be comma-separated seconds, e.g. 60,300,1500: ${why}` }), z.NEVER);
+  // Each entry is one more attempt of every failing delivery: a long list multiplies the traffic
+  // to a receiver that is down (500 entries made 501 attempts per delivery).
+  if (entries.length > RETRY_SCHEDULE_MAX) return fail(`at most ${RETRY_SCHEDULE_MAX} retries (got ${entries.length})`);
+  const seconds: number[] = [];
+  for (const [i, entry] of entries.entries()) {
+    const r = readDecimalInteger(entry, RETRY_DELAY_SECONDS);
+    if (!r.ok) return fail(`entry ${i + 1} ${r.message}`);
+    seconds.push(r.value);
+  }
+  return seconds;
+});
 
 /**
  * Every environment variable, declared once: its schema (default included), what it means, and
@@ -97,6 +122,7 @@ const internal = <S extends z.ZodType>(schema: S, doc: string) => ({ schema, doc
 export const ENV_VARS = {
   PORT: v(port.default(3000), "listen port (0 picks a free one)"),
   HOST: v(z.string().min(1, "must not be empty").default("0.0.0.0"), "listen address"),
+  RIVALSCOPE_SHARE_PORT: v(bool.default(false), "let several servers listen on one port, the kernel balancing connections between them (replicas on a shared database); otherwise a busy port stops serve"),
   RIVALSCOPE_DATA_DIR: v(z.string().min(1, "must not be empty").default("./rivalscope-data"), "database and other runtime files"),
   RIVALSCOPE_BASE_URL: v(url.optional(), "public address used in links (checkout, preview_url)"),
   RIVALSCOPE_TRUST_PROXY: v(proxyHops.default(0), "proxies you run in front; the client IP is that many hops from the right of X-Forwarded-For"),
@@ -114,6 +140,10 @@ export const ENV_VARS = {
   RIVALSCOPE_COMMAND_PRICE: editable(v(dollars.default(29900), "monthly price of the Command plan in US dollars (without a Stripe price id)")),
   RIVALSCOPE_OIDC_ISSUER: v(url.optional(), "issuer whose access tokens interface B accepts besides its own (OpenID Connect discovery)"),
   RIVALSCOPE_OIDC_AUDIENCE: v(z.string().min(1, "must not be empty").max(500).optional(), "audience (aud) those tokens must be issued for; required with RIVALSCOPE_OIDC_ISSUER"),
+  RIVALSCOPE_OIDC_CLIENT_ID: v(z.string().min(1, "must not be empty").max(500).optional(), "client id of the customer app at RIVALSCOPE_OIDC_ISSUER: with it, the sign-in pages offer \"Sign in with …\" (authorization code + PKCE; redirect URI <base URL>/app/oidc/callback)"),
+  RIVALSCOPE_OIDC_CLIENT_SECRET: v(z.string().min(1).optional(), "that client's secret (unset: a public client, PKCE only)", true),
+  RIVALSCOPE_OIDC_NAME: v(z.string().min(1, "must not be empty").max(60, "must be at most 60 characters").optional(), "the provider's name on the button \"Sign in with …\" (default: the issuer's host name)"),
+  RIVALSCOPE_SIGNUP: v(z.enum(["open", "off"], { error: "must be open or off" }).default("open"), "self sign-up in the customer app (/app/signup): open, or off (accounts come from checkouts, the operator and the identity provider only)"),
   STRIPE_PRICE_REPORT: v(z.string().min(1).optional(), "Stripe price id of a report (a one-off price)"),
   RIVALSCOPE_REPORT_PRICE: editable(v(dollars.default(4900), "price of one report in US dollars (without a Stripe price id)")),
   RIVALSCOPE_ADMIN_EMAIL: v(z.email({ error: "must be an email address" }).optional(), "first admin, created at start while there is none"),
@@ -122,9 +152,9 @@ export const ENV_VARS = {
   RIVALSCOPE_SMTP_URL: v(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(), "SMTP server for outgoing mail; unset: mail stays in the outbox", true),
   RIVALSCOPE_MAIL_FROM: v(z.string().min(3).default("Rivalscope <no-reply@localhost>"), "sender of outgoing mail"),
   RIVALSCOPE_WEBHOOK_RETRY_SCHEDULE: editable(v(retrySchedule.default([60, 300, 1500]), "seconds before each retry of a failed webhook delivery")),
-  RIVALSCOPE_WEBHOOK_ENDPOINTS: editable(v(positiveInt.min(1, "must be at least 1").default(3), "webhook endpoints an account on the Command plan may have")),
-  RIVALSCOPE_WEBHOOK_RETENTION_DAYS: editable(v(positiveInt.min(1, "must be at least 1").default(30), "webhook deliveries and their attempts are deleted this many days after they were created")),
-  RIVALSCOPE_SNAPSHOT_RETENTION: editable(v(positiveInt.min(1, "must be at least 1").default(50), "snapshots kept per page of a tracked competitor (the newest)")),
+  RIVALSCOPE_WEBHOOK_ENDPOINTS: editable(v(integer(1, 1000).default(3), "webhook endpoints an account on the Command plan may have")),
+  RIVALSCOPE_WEBHOOK_RETENTION_DAYS: editable(v(integer(1, 3650).default(30), "webhook deliveries and their attempts are deleted this many days after they were created")),
+  RIVALSCOPE_SNAPSHOT_RETENTION: editable(v(integer(1, 10_000).default(50), "snapshots kept per page of a tracked competitor (the newest)")),
   RIVALSCOPE_METRICS: v(bool.default(true), "serve GET /metrics and count requests, jobs and deliveries for it (off: neither)"),
   RIVALSCOPE_METRICS_TOKEN: v(z.string().min(1).optional(), "Bearer token /metrics requires (unset: /metrics is open; keep it off the public internet)", true),
   LOG_LEVEL: v(z.enum(["debug", "info", "warn", "error", "silent"], { error: "must be debug, info, warn, error or silent" }).default("info"), "log level"),
@@ -141,24 +171,28 @@ export const ENV_VARS = {
   RIVALSCOPE_BILLING_PER_MINUTE: editable(v(limit, "POST /api/billing/checkout and /api/billing/portal: each per account per minute (default 10)")),
   RIVALSCOPE_ANALYSIS_PER_SESSION: editable(v(limit, "POST /api/scan and /api/roast: each, per visitor session (24 h cookie) or cookie-less client IP (default 10)")),
   RIVALSCOPE_ANALYSIS_PER_DAY: editable(v(limit, "scans and roasts together per client IP per UTC day (default 50)")),
-  RIVALSCOPE_REPORT_REQUESTS_PER_HOUR: editable(v(limit, "POST /api/reports/request per client IP per hour (default 5)")),
+  RIVALSCOPE_REPORT_REQUESTS_PER_HOUR: editable(v(limit, "POST /api/reports/request per client IP per hour, and the customer app's report orders per account (default 5)")),
   RIVALSCOPE_REPORT_READS_PER_MINUTE: editable(v(limit, "GET /api/reports/get per client IP per minute (default 60)")),
-  RIVALSCOPE_USAGE_FLUSH_MS: v(positiveInt.default(1000), "how often usage counts are written to the database (ms)"),
+  RIVALSCOPE_USAGE_FLUSH_MS: v(integer(0, 3_600_000).default(1000), "how often usage counts are written to the database (ms)"),
   // Plan allowances (SPEC §5 "Plans"); the Command plan's webhook endpoints are RIVALSCOPE_WEBHOOK_ENDPOINTS.
-  RIVALSCOPE_TRACKER_COMPETITORS: editable(v(positiveInt.default(5), "tracked competitors an account on the Tracker plan may have")),
-  RIVALSCOPE_TRACKER_REPORTS: editable(v(positiveInt.default(5), "reports per calendar month (UTC) the Tracker plan includes")),
-  RIVALSCOPE_COMMAND_COMPETITORS: editable(v(positiveInt.default(20), "tracked competitors an account on the Command plan may have")),
-  RIVALSCOPE_COMMAND_REPORTS: editable(v(positiveInt.default(20), "reports per calendar month (UTC) the Command plan includes")),
+  RIVALSCOPE_TRACKER_COMPETITORS: editable(v(integer(0, 10_000).default(5), "tracked competitors an account on the Tracker plan may have")),
+  RIVALSCOPE_TRACKER_REPORTS: editable(v(integer(0, 10_000).default(5), "reports per calendar month (UTC) the Tracker plan includes")),
+  RIVALSCOPE_COMMAND_COMPETITORS: editable(v(integer(0, 10_000).default(20), "tracked competitors an account on the Command plan may have")),
+  RIVALSCOPE_COMMAND_REPORTS: editable(v(integer(0, 10_000).default(20), "reports per calendar month (UTC) the Command plan includes")),
   RIVALSCOPE_CHANGE_THRESHOLD: editable(v(z.enum(CHANGE_THRESHOLDS, { error: `must be one of ${CHANGE_THRESHOLDS.join(", ")}` }).default("medium"), "change_threshold a new account starts with (low, medium, high, critical)")),
   // Background jobs (SPEC §8).
-  RIVALSCOPE_JOB_CONCURRENCY: v(positiveInt.min(1, "must be at least 1").default(8), "jobs running at once in this process, all kinds together"),
+  RIVALSCOPE_JOB_CONCURRENCY: v(integer(1, 256).default(8), "jobs running at once in this process, all kinds together"),
   // At least two polls of the runner (500 ms), which extends leases when half is left.
-  RIVALSCOPE_JOB_LEASE_MS: v(positiveInt.min(1000, "must be at least 1000").default(60_000), "how long a claim holds a job before another worker may take it (ms; extended while it runs)"),
-  RIVALSCOPE_JOB_RETENTION_DAYS: editable(v(positiveInt.default(7), "succeeded jobs are deleted this many days after they finished; failed ones are kept")),
+  RIVALSCOPE_JOB_LEASE_MS: v(integer(1000, 86_400_000).default(60_000), "how long a claim holds a job before another worker may take it (ms; extended while it runs)"),
+  RIVALSCOPE_JOB_RETENTION_DAYS: editable(v(integer(0, 3650).default(7), "succeeded jobs are deleted this many days after they finished; failed ones are kept")),
   // Scheduled backups into <data dir>/backups/ (docs/operations.md).
-  RIVALSCOPE_BACKUP_INTERVAL_HOURS: editable(v(positiveInt.default(24), "hours between scheduled backups into <data dir>/backups/ (0: no scheduled backups)")),
-  RIVALSCOPE_BACKUP_KEEP: editable(v(positiveInt.min(1, "must be at least 1").default(7), "scheduled backups kept in <data dir>/backups/; older ones are deleted")),
-  RIVALSCOPE_SHUTDOWN_WAIT_MS: v(positiveInt.default(10_000), "how long a shutdown lets running jobs finish before releasing them (ms)"),
+  RIVALSCOPE_BACKUP_INTERVAL_HOURS: editable(v(integer(0, 8760).default(24), "hours between scheduled backups into <data dir>/backups/ (0: no scheduled backups)")),
+  RIVALSCOPE_BACKUP_KEEP: editable(v(integer(1, 1000).default(7), "scheduled backups kept in <data dir>/backups/; older ones are deleted")),
+  // The analysis pool (src/analysis/pool.ts): where fetched pages are parsed and read.
+  RIVALSCOPE_ANALYSIS_BUDGET_MS: editable(v(integer(1, 60_000).default(5000), "CPU time (ms) one site's analysis may use (discovery and extraction of its pages) before it is stopped and the site reported too_complex")),
+  RIVALSCOPE_ANALYSIS_WORKERS: v(integer(0, 64).optional(), "analysis worker threads (unset: one fewer than the cores, 1 or 2; 0: analyse in the main thread, which a hostile page can then stall)"),
+  RIVALSCOPE_ANALYSIS_QUEUE: v(integer(0, 10_000).default(16), "analyses that may wait for a worker before a scan or roast is refused with 503 (reports and checks always wait)"),
+  RIVALSCOPE_SHUTDOWN_WAIT_MS: v(integer(0, 600_000).default(10_000), "how long a shutdown lets running jobs finish before releasing them (ms)"),
   RIVALSCOPE_TEST_JOB_KINDS: internal(bool.default(false), "registers the test.sleep job kind; honoured only under NODE_ENV=test (process tests)"),
   NODE_ENV: internal(z.string().optional(), "the runtime environment name"),
 };
@@ -191,6 +225,8 @@ export interface PlanAllowanceConfig {
 export interface Config {
   port: number;
   host: string;
+  /** Listen with SO_REUSEPORT, so other servers that ask for it may share the port (replicas). */
+  sharePort: boolean;
   dataDir: string;
   baseUrl: string;
   /** Proxies the operator runs in front; the client IP is that many hops from the right of X-Forwarded-For. */
@@ -215,6 +251,10 @@ export interface Config {
   planPrices: Record<Plan, number>;
   /** External identity provider whose access tokens are accepted (both set, or neither). */
   oidc: { issuer: string; audience: string } | null;
+  /** "Sign in with …" in the customer app: the authorization-code flow with PKCE at that issuer; null without a client id. */
+  oidcSignIn: { issuer: string; clientId: string; clientSecret?: string; name: string } | null;
+  /** Self sign-up in the customer app (RIVALSCOPE_SIGNUP). */
+  signup: "open" | "off";
   /** Interface B reports: the price of one (cents) and the per-IP limits of the two endpoints. */
   reports: { priceCents: number; requestsPerHour: number | null; readsPerMinute: number | null };
   admin: { email?: string; password?: string };
@@ -253,6 +293,8 @@ export interface Config {
     /** The `test.sleep` kind (process tests only). */
     testKinds: boolean;
   };
+  /** The analysis pool: a site's CPU budget (ms; read through settings.current(), an operator may change it), worker threads (null: by the cores), and the queue bound. */
+  analysis: { budgetMs: number; workers: number | null; queue: number };
   /** How long a shutdown lets running jobs finish before releasing them. */
   shutdownWaitMs: number;
   /** Plan allowances that are configurable. */
@@ -267,6 +309,8 @@ export interface Flags {
   port?: string;
   host?: string;
   dir?: string;
+  /** serve's --share-port (RIVALSCOPE_SHARE_PORT). */
+  "share-port"?: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -277,6 +321,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
   if (flags.port !== undefined) merged.PORT = flags.port;
   if (flags.host !== undefined) merged.HOST = flags.host;
   if (flags.dir !== undefined) merged.RIVALSCOPE_DATA_DIR = flags.dir;
+  if (flags["share-port"]) merged.RIVALSCOPE_SHARE_PORT = "true";
   // Empty strings in the environment mean "not set", as in most twelve-factor tools.
   for (const k of Object.keys(merged)) if (merged[k] === "") delete merged[k];
 
@@ -297,6 +342,9 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
     const missing = e.RIVALSCOPE_OIDC_ISSUER ? "RIVALSCOPE_OIDC_AUDIENCE" : "RIVALSCOPE_OIDC_ISSUER";
     throw new ConfigError(`Invalid configuration: ${missing} must be set too: external tokens are accepted only for an issuer and the audience they were issued for`);
   }
+  if (e.RIVALSCOPE_OIDC_CLIENT_ID && !e.RIVALSCOPE_OIDC_ISSUER) {
+    throw new ConfigError("Invalid configuration: RIVALSCOPE_OIDC_ISSUER must be set too: the client id belongs to an identity provider");
+  }
   if (e.RIVALSCOPE_TEST_JOB_KINDS && e.NODE_ENV !== "test") {
     throw new ConfigError("Invalid configuration: RIVALSCOPE_TEST_JOB_KINDS is only honoured in tests (NODE_ENV=test)");
   }
@@ -305,6 +353,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
   return {
     port: e.PORT,
     host: e.HOST,
+    sharePort: e.RIVALSCOPE_SHARE_PORT,
     dataDir: e.RIVALSCOPE_DATA_DIR,
     baseUrl: (e.RIVALSCOPE_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     trustProxy: e.RIVALSCOPE_TRUST_PROXY,
@@ -327,6 +376,11 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
     },
     planPrices: { tracker: e.RIVALSCOPE_TRACKER_PRICE, command: e.RIVALSCOPE_COMMAND_PRICE },
     oidc: e.RIVALSCOPE_OIDC_ISSUER && e.RIVALSCOPE_OIDC_AUDIENCE ? { issuer: e.RIVALSCOPE_OIDC_ISSUER, audience: e.RIVALSCOPE_OIDC_AUDIENCE } : null,
+    oidcSignIn:
+      e.RIVALSCOPE_OIDC_ISSUER && e.RIVALSCOPE_OIDC_CLIENT_ID
+        ? { issuer: e.RIVALSCOPE_OIDC_ISSUER, clientId: e.RIVALSCOPE_OIDC_CLIENT_ID, clientSecret: e.RIVALSCOPE_OIDC_CLIENT_SECRET, name: e.RIVALSCOPE_OIDC_NAME ?? new URL(e.RIVALSCOPE_OIDC_ISSUER).hostname }
+        : null,
+    signup: e.RIVALSCOPE_SIGNUP,
     admin: { email: e.RIVALSCOPE_ADMIN_EMAIL, password: e.RIVALSCOPE_ADMIN_PASSWORD },
     allowPrivateNetworks: e.RIVALSCOPE_ALLOW_PRIVATE_NETWORKS,
     smtpUrl: e.RIVALSCOPE_SMTP_URL,
@@ -361,6 +415,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
       retentionDays: e.RIVALSCOPE_JOB_RETENTION_DAYS,
       testKinds: e.RIVALSCOPE_TEST_JOB_KINDS,
     },
+    analysis: { budgetMs: e.RIVALSCOPE_ANALYSIS_BUDGET_MS, workers: e.RIVALSCOPE_ANALYSIS_WORKERS ?? null, queue: e.RIVALSCOPE_ANALYSIS_QUEUE },
     shutdownWaitMs: e.RIVALSCOPE_SHUTDOWN_WAIT_MS,
     planAllowances: {
       tracker: { competitors: e.RIVALSCOPE_TRACKER_COMPETITORS, reportsPerMonth: e.RIVALSCOPE_TRACKER_REPORTS },

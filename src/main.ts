@@ -6,7 +6,7 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig, type Config, type Flags } from "./config";
 import { VERSION } from "./lib/version";
-import type { CliCommand } from "./cli/command";
+import type { CliCommand, CliOption, GlobalFlag } from "./cli/command";
 import { holdServerLock, ServerLockError } from "./lib/server-lock";
 import { forgetListening, localAddress, readListening, recordListening } from "./cli/listening";
 
@@ -36,24 +36,42 @@ const COMMAND_GROUPS: Record<string, () => Promise<Record<string, Command>>> = {
  */
 export const SERVER_BODY_LIMIT = Number.MAX_SAFE_INTEGER;
 
-const GLOBAL_OPTIONS = {
-  port: { type: "string" },
-  host: { type: "string" },
-  dir: { type: "string" },
-  help: { type: "boolean", short: "h" },
-} as const;
+/** The flags a command may take besides its own, each listed only where it applies (CliCommand.globals). */
+const GLOBAL_OPTIONS: Record<GlobalFlag, CliOption> = {
+  port: { type: "string", arg: "N", help: "listen port (env PORT, default 3000)" },
+  host: { type: "string", arg: "H", help: "listen address (env HOST, default 0.0.0.0)" },
+  dir: { type: "string", arg: "PATH", help: "data directory (env RIVALSCOPE_DATA_DIR, default ./rivalscope-data)" },
+};
+const HELP_OPTION: CliOption = { type: "boolean", short: "h", help: "show this help" };
 
-const GLOBAL_HELP = `Global options:
-  --port N      listen port (env PORT, default 3000)
-  --host H      listen address (env HOST, default 0.0.0.0)
-  --dir PATH    data directory (env RIVALSCOPE_DATA_DIR, default ./rivalscope-data)
-  -h, --help    show help`;
+/** The flags one command accepts: its own, the globals that apply to it, and --help. */
+function commandOptions(command: Command): Record<string, CliOption> {
+  const globals = Object.fromEntries((command.globals ?? ["dir"]).map((g) => [g, GLOBAL_OPTIONS[g]]));
+  return { ...(command.options ?? {}), ...globals, help: HELP_OPTION };
+}
+
+/** "  --dir PATH    data directory …" lines, aligned. */
+function optionLines(options: Record<string, CliOption>): string {
+  const flags = Object.entries(options).map(([name, o]) => [`${o.short ? `-${o.short}, ` : ""}--${name}${o.type === "string" ? ` ${o.arg ?? "VALUE"}` : ""}`, o.help]);
+  const width = Math.max(...flags.map(([f]) => f.length));
+  return flags.map(([f, h]) => `  ${f.padEnd(width)}  ${h}`).join("\n");
+}
+
+/** What serve says when its port is taken: which port, and the ways out. */
+export function portInUseMessage(config: Pick<Config, "port" | "host" | "sharePort">): string {
+  const at = `port ${config.port}${config.host === "0.0.0.0" ? "" : ` on ${config.host}`}`;
+  return config.sharePort
+    ? `${at} is in use by a process that does not share it; every server on a shared port must be started with --share-port (RIVALSCOPE_SHARE_PORT=true), or choose another port with --port / PORT`
+    : `${at} is in use by another process; stop it or choose another with --port / PORT (to run several replicas on one port, start each with --share-port or RIVALSCOPE_SHARE_PORT=true)`;
+}
 
 /** The commands of this module; the others are in COMMAND_GROUPS. */
 const BUILTIN_COMMANDS: Record<string, Command> = {
   serve: {
     summary: "Start the HTTP server (the default command)",
-    usage: "rivalscope serve [--port N] [--host H] [--dir PATH]",
+    usage: "rivalscope serve [--port N] [--host H] [--dir PATH] [--share-port]",
+    globals: ["port", "host", "dir"],
+    options: { "share-port": { type: "boolean", help: "share the port with other servers started with --share-port too (replicas behind the kernel's balancing); without it a busy port stops serve" } },
     async run({ config }) {
       // Held for the server's life: `restore` refuses while it is held (src/lib/server-lock.ts).
       let lock;
@@ -69,19 +87,22 @@ const BUILTIN_COMMANDS: Record<string, Command> = {
       const [{ openRuntime }, { createApp }] = await Promise.all([import("./runtime"), import("./app")]);
       const rt = await openRuntime(config);
       const app = createApp(rt);
-      app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: SERVER_BODY_LIMIT });
-      rt.start();
-      const port = app.server!.port!;
-      recordListening(config.dataDir, { host: config.host, port });
-      rt.logger.info("listening", {
-        url: `http://${config.host}:${port}`,
-        base_url: config.baseUrl,
-        version: VERSION,
-        data_dir: config.dataDir,
-        startup_ms: Math.round(performance.now()),
-      });
-      rt.admin.announceSetupLink(config.baseUrl.replace(/:0$/, `:${port}`)); // first run: print the one-time setup link
-      await new Promise<void>((resolveStop) => {
+      try {
+        // Elysia's Bun adapter turns SO_REUSEPORT on by default: a second server on a busy port
+        // would then start "fine" and the kernel would split connections between two processes
+        // (two databases, two caches). Sharing a port is a deliberate choice (replicas), so it is
+        // off unless asked for, and a busy port stops serve here.
+        app.listen({ port: config.port, hostname: config.host, maxRequestBodySize: SERVER_BODY_LIMIT, reusePort: config.sharePort });
+      } catch (e) {
+        await rt.close();
+        lock.release();
+        if ((e as { code?: string }).code !== "EADDRINUSE") throw e;
+        console.error(portInUseMessage(config));
+        return 1;
+      }
+      // Signals are handled from the moment the port is taken: whoever saw "listening" (a
+      // supervisor, a test) may send SIGTERM at once, and it must still shut down cleanly.
+      const stopped = new Promise<void>((resolveStop) => {
         let stopping = false;
         const stop = async (signal: string) => {
           if (stopping) return;
@@ -97,6 +118,18 @@ const BUILTIN_COMMANDS: Record<string, Command> = {
         process.on("SIGTERM", () => void stop("SIGTERM"));
         process.on("SIGINT", () => void stop("SIGINT"));
       });
+      rt.start();
+      const port = app.server!.port!;
+      recordListening(config.dataDir, { host: config.host, port });
+      rt.logger.info("listening", {
+        url: `http://${config.host}:${port}`,
+        base_url: config.baseUrl,
+        version: VERSION,
+        data_dir: config.dataDir,
+        startup_ms: Math.round(performance.now()),
+      });
+      rt.admin.announceSetupLink(config.baseUrl.replace(/:0$/, `:${port}`)); // first run: print the one-time setup link
+      await stopped;
       return 0;
     },
   },
@@ -108,6 +141,7 @@ const BUILTIN_COMMANDS: Record<string, Command> = {
   version: {
     summary: "Print the version",
     usage: "rivalscope version",
+    globals: [],
     async run() {
       console.log(`rivalscope ${VERSION}`);
       return 0;
@@ -116,6 +150,7 @@ const BUILTIN_COMMANDS: Record<string, Command> = {
   healthcheck: {
     summary: "Exit 0 when the local server answers /healthz (for Docker HEALTHCHECK)",
     usage: "rivalscope healthcheck [--port N] [--dir PATH]",
+    globals: ["port", "dir"],
     async run({ config, values }) {
       // --port when given; else where the server on this data dir says it listens (it may have
       // been started with its own --port); else PORT / the default.
@@ -143,7 +178,7 @@ function mainHelp(commands: Record<string, Command>): string {
   const list = Object.entries(commands)
     .map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`)
     .join("\n");
-  return `rivalscope ${VERSION} — self-hosted competitive intelligence\n\nUsage: rivalscope [command] [options]\n\nCommands:\n${list}\n\n${GLOBAL_HELP}\n\nRun "rivalscope <command> --help" for a command's options.`;
+  return `rivalscope ${VERSION} — self-hosted competitive intelligence\n\nUsage: rivalscope [command] [options]\n\nCommands:\n${list}\n\nOptions of serve (the default command):\n${optionLines(commandOptions(BUILTIN_COMMANDS.serve!))}\n\nRun "rivalscope <command> --help" for a command's options.`;
 }
 
 export async function runCli(argv: string[], env: Record<string, string | undefined>): Promise<number> {
@@ -172,16 +207,19 @@ export async function runCli(argv: string[], env: Record<string, string | undefi
     return 2;
   }
   const rest = argv.slice(hasCommand ? key.split(" ").length : 0);
+  const options = commandOptions(command);
   let parsed;
   try {
-    parsed = parseArgs({ args: rest, options: { ...GLOBAL_OPTIONS, ...(command.options ?? {}) }, allowPositionals: true, strict: true });
+    // Only the flags this command takes: `keys list --port 1` is an error, not silently ignored.
+    const spec = Object.fromEntries(Object.entries(options).map(([name, o]) => [name, o.short ? { type: o.type, short: o.short } : { type: o.type }]));
+    parsed = parseArgs({ args: rest, options: spec, allowPositionals: true, strict: true });
   } catch (e) {
-    console.error(`${(e as Error).message}\n\nUsage: ${command.usage}`);
+    const unknown = /Unknown option '([^']+)'/.exec((e as Error).message)?.[1];
+    console.error(`${unknown ? `rivalscope ${key} does not take ${unknown}` : (e as Error).message}\n\nUsage: ${command.usage}\nSee "rivalscope ${key} --help".`);
     return 2;
   }
   if (parsed.values.help) {
-    const extra = command.options ? Object.keys(command.options).map((o) => `  --${o}`).join("\n") : "";
-    console.log(`${command.summary}\n\nUsage: ${command.usage}\n${extra ? `\nOptions:\n${extra}\n` : ""}\n${GLOBAL_HELP}`);
+    console.log(`${command.summary}\n\nUsage: ${command.usage}\n\nOptions:\n${optionLines(options)}`);
     return 0;
   }
   let config: Config;

@@ -9,7 +9,7 @@
  * claiming and lets running jobs finish while the scheduler still extends their leases), then the
  * timer; `close()` then flushes what is buffered (usage counters) and closes the database.
  */
-import { closeSync, existsSync, mkdirSync, openSync } from "node:fs";
+import { closeSync, existsSync, openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { AppDeps } from "./app";
 import type { Config } from "./config";
@@ -20,6 +20,7 @@ import { applyMigrations } from "./db/migrate";
 import { systemClock, type Clock } from "./lib/clock";
 import { createLogger, type Logger } from "./lib/log";
 import type { Passwords } from "./lib/password";
+import { ensurePrivateDir } from "./lib/private-dir";
 import { createScheduler } from "./lib/scheduler";
 import { loadInstanceKeys } from "./lib/instance-key";
 import { createSealer } from "./lib/seal";
@@ -31,6 +32,7 @@ import { createBilling } from "./billing/service";
 import { createAccounts } from "./accounts/service";
 import { purgeExpiredRefreshTokens } from "./accounts/refresh-tokens";
 import { purgeExpiredResets } from "./accounts/password-reset";
+import { purgeExpiredConfirmations } from "./accounts/sign-up";
 import { createMailer } from "./mail/mailer";
 import { createJobRunner, type JobRunner } from "./jobs/runner";
 import { scheduleJobHousekeeping } from "./jobs/housekeeping";
@@ -51,7 +53,7 @@ import { createMetrics } from "./ops/metrics";
 import { noOpsEvents } from "./lib/ops-events";
 import { createMonitoring, MONITORING_CHECK } from "./monitoring/service";
 import { countCompetitors } from "./monitoring/competitors";
-import { createAnalyser, defaultWorkers } from "./monitoring/analyse";
+import { createAnalysisPool, defaultWorkers, type AnalysisPool } from "./analysis/pool";
 
 export interface Runtime extends AppDeps {
   /** Starts the recurring work (the scheduler's timer and start hooks). Idempotent. */
@@ -64,6 +66,8 @@ export interface Runtime extends AppDeps {
   readonly started: boolean;
   /** The job runner: kinds are registered here; it claims only once started. */
   jobs: JobRunner;
+  /** Where every parse and extraction runs (src/analysis/pool.ts); its stats say where they ran. */
+  analysis: AnalysisPool;
 }
 
 export interface RuntimeOptions {
@@ -82,6 +86,8 @@ export interface RuntimeOptions {
   idpFetch?: typeof fetch;
   /** Password hashing (tests: a cheaper argon2 cost); otherwise argon2id at ARGON2_COST. */
   passwords?: Passwords;
+  /** Where lines for a person go (the setup link); otherwise standard error. */
+  print?: (line: string) => void;
 }
 
 /** How often the scheduler looks for due work once started. */
@@ -98,12 +104,17 @@ export function databasePath(config: Config): string {
 }
 
 /**
- * The data directory is created 0700 and the database file 0600 (SQLite gives its -wal and -shm
- * files the database file's mode): they hold hashes, sealed secrets and customer data.
+ * The data directory is created 0700 (an existing one open to others is tightened to 0700, or a
+ * warning says it could not be) and the database file 0600 (SQLite gives its -wal and -shm files
+ * the database file's mode): they hold hashes, sealed secrets and customer data.
  */
-function openDataDir(config: Config): Db {
+function openDataDir(config: Config, logger: Logger): Db {
   const dir = resolve(config.dataDir);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const outcome = ensurePrivateDir(dir);
+  if (outcome.kind === "tightened") logger.info("data directory was open to other users: permissions tightened", { data_dir: dir, from: outcome.from, to: outcome.to });
+  if (outcome.kind === "open") {
+    logger.warn("data directory is open to other users and could not be tightened: run chmod 700 on it as its owner", { data_dir: dir, mode: outcome.mode, reason: outcome.reason });
+  }
   const path = databasePath(config);
   if (!existsSync(path)) closeSync(openSync(path, "a", 0o600));
   return openDatabase(path);
@@ -112,7 +123,7 @@ function openDataDir(config: Config): Db {
 export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Promise<Runtime> {
   const logger = opts.logger ?? createLogger(config.logLevel);
   const clock = opts.clock ?? systemClock;
-  const db = opts.db ?? openDataDir(config);
+  const db = opts.db ?? openDataDir(config, logger);
   const { applied } = applyMigrations(db);
   if (applied.length) logger.info("migrations applied", { applied });
 
@@ -126,16 +137,24 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   /** Buffers written at close, in reverse order of registration. */
   const flushers: { name: string; flush(): void | Promise<void> }[] = [];
 
+  // Every parse and extraction (scan, roast, reports, checks) off the event loop, each site under a
+  // CPU budget the dashboard may change (src/analysis/pool.ts). Workers start on first use.
+  const analysis = createAnalysisPool({
+    workers: config.analysis.workers ?? defaultWorkers(),
+    maxWaiting: config.analysis.queue,
+    budgetMs: () => settings.current().analysis.budgetMs,
+    onError: (e) => logger.warn("analysis runs in the main thread: no worker", { err: e }),
+  });
   // One registry per runtime: tests open many runtimes in one process.
-  const metrics = config.metrics ? createMetrics({ db, tiers: Object.keys(config.tiers) }) : null;
+  const metrics = config.metrics ? createMetrics({ db, tiers: Object.keys(config.tiers), analysis: () => analysis.stats() }) : null;
   const events = metrics?.events ?? noOpsEvents;
 
   // ── Services: one line each; every service is a plain object of domain functions. ──
   const net = createOutbound({ allowPrivate: config.allowPrivateNetworks, ...opts.net });
   const catalog = createCatalog({ db, clock, logger, dataset: opts.dataset !== undefined ? datasetObject(opts.dataset) : embeddedDataset() });
   // Sites we read see who is reading and where to find out more (a descriptive User-Agent).
-  const intel = createIntel({ net, clock, catalog, userAgent: `Rivalscope/${VERSION} (+${config.baseUrl})`, fetch: { onFetched: events.fetched, ...opts.fetchLimits } });
-  const access = createAccess({ db, clock, settings, logger, events });
+  const intel = createIntel({ analysis, net, clock, catalog, userAgent: `Rivalscope/${VERSION} (+${config.baseUrl})`, fetch: { onFetched: events.fetched, ...opts.fetchLimits } });
+  const access = createAccess({ db, clock, settings, logger, events, pricingUrl: `${config.baseUrl}/pricing` });
   const mail = createMailer({ logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const billing = createBilling({ config, settings, logger, mail });
   const reports = createReports({ config, settings, clock, net, intel, billing, mail });
@@ -144,11 +163,9 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   accounts.allowances.register("reports", allowanceReportsSince);
   const webhooks = createWebhooks({ config, settings, clock, net, mail, events });
   accounts.allowances.register("webhooks", (ctx, { accountId }) => countEndpoints(ctx, { accountId }));
-  // Extraction off the main thread, so checks do not hold up the API (monitoring/analyse.ts).
-  const analyser = createAnalyser({ workers: defaultWorkers(), onError: (e) => logger.warn("monitoring analysis runs in the main thread: no worker", { err: e as Error }) });
-  const monitoring = createMonitoring({ config, settings, clock, net, intel, billing, mail, analyser });
+  const monitoring = createMonitoring({ config, settings, clock, net, intel, billing, mail, analyser: analysis });
   accounts.allowances.register("competitors", (ctx, { accountId }) => countCompetitors(ctx, { accountId }));
-  const admin = await createAdminService({ context, clock, config, logger });
+  const admin = await createAdminService({ context, clock, config, logger, print: opts.print });
   const jobs = createJobRunner({ db, context, clock, logger, concurrency: config.jobs.concurrency, leaseMs: config.jobs.leaseMs, shutdownWaitMs: config.shutdownWaitMs, events });
 
   // ── Recurring work, driven by the scheduler once started. ──
@@ -160,13 +177,14 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     accounts.sweep();
     reports.limits.request.sweep();
     reports.limits.read.sweep();
+    reports.limits.order.sweep();
   });
   scheduler.every("access.purge-ip-usage", 3_600_000, () => void access.purgeIpUsage(), { immediately: true });
   const system = context({ kind: "system", via: "scheduler" });
   // Secrets kept only as long as they are needed: unseen success-page keys, unsent mail texts.
   scheduler.every("secrets.purge", 3_600_000, () => void (purgeStaleReveals(system) + purgeSealedMail(system)), { immediately: true });
-  // Dead credentials are not kept: refresh tokens past their expiry, reset links a day after theirs.
-  scheduler.every("accounts.purge", 3_600_000, () => void (purgeExpiredRefreshTokens(system) + purgeExpiredResets(system)));
+  // Dead credentials are not kept: refresh tokens past their expiry, reset and confirmation links a day after theirs.
+  scheduler.every("accounts.purge", 3_600_000, () => void (purgeExpiredRefreshTokens(system) + purgeExpiredResets(system) + purgeExpiredConfirmations(system)));
   scheduler.every("webhooks.purge", 3_600_000, () => webhooks.purge(system), { immediately: true });
   scheduler.every("webhooks.sweep", 60_000, () => webhooks.sends.sweep());
   // Due competitor checks, each on its own slot of its plan's interval (monitoring/schedule.ts).
@@ -186,6 +204,8 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
 
   // First, so it stops last: the jobs' final writes are still checkpointed off the event loop.
   const checkpointer = createCheckpointer({ db, intervalMs: CHECKPOINT_MS, onError: (e) => logger.warn("database checkpoints run in the main thread: no worker", { err: e }) });
+  // Said once, when this process starts serving (CLI commands open the runtime without starting it).
+  components.push({ name: "billing", start: () => billing.warnings().forEach((w) => logger.warn(w)), stop: () => {} });
   components.push({ name: "checkpoint", start: () => checkpointer.start(), stop: () => checkpointer.stop() });
 
   let timer: ReturnType<typeof setInterval> | null = null;
@@ -246,6 +266,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     monitoring,
     admin,
     jobs,
+    analysis,
     metrics,
     get started() {
       return started;
@@ -265,7 +286,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
       await rt.stop();
       closed = true;
       for (const f of [...flushers].reverse()) await bounded(f.name, "flush", () => f.flush());
-      analyser.close();
+      analysis.close();
       db.$client.close();
     },
   };

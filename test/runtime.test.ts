@@ -41,12 +41,32 @@ test("constructing the runtime starts no timer; start() starts one; close() stop
   await rt.close(); // twice is fine
 });
 
-test("`keys list` on an existing data dir exits at once without listening", async () => {
+test("`keys list` on an existing data dir exits without listening, and says nothing of how the server sells", async () => {
   const dir = tmp();
   expect(runCli(SOURCE_CLI, ["migrate", "--dir", dir]).code).toBe(0);
-  // A command that listened would never exit: the test would run into its timeout.
-  const r = runCli(SOURCE_CLI, ["keys", "list", "--dir", dir, "--port", "1"]);
+  // runCli waits for the process to exit: a listener or a timer left running would hang it here.
+  const r = runCli(SOURCE_CLI, ["keys", "list", "--dir", dir]);
   expect(r.code).toBe(0);
-  expect(r.stdout).toContain("no keys");
+  expect(r.stdout).toBe("no keys\n");
   expect(r.stderr).not.toContain("listening");
+  expect(r.stderr).not.toContain("payments are local");
+});
+
+test("a command refuses a global flag that means nothing to it, naming it", () => {
+  const r = runCli(SOURCE_CLI, ["keys", "list", "--dir", tmp(), "--port", "1"]);
+  expect(r.code).toBe(2);
+  expect(r.stderr).toContain("rivalscope keys list does not take --port");
+});
+
+test("the local-payments warning is said when the runtime starts serving, once, not when a command opens it", async () => {
+  const logger = memoryLogger();
+  const rt = await openRuntime(loadConfig({ RIVALSCOPE_DATA_DIR: tmp(), RIVALSCOPE_PAYMENTS: "local" }), { logger });
+  const warned = () => logger.lines.filter((l) => String(l.msg).startsWith("payments are local")).length;
+  try {
+    expect(warned()).toBe(0);
+    rt.start();
+    expect(warned()).toBe(1);
+  } finally {
+    await rt.close();
+  }
 });

@@ -122,7 +122,7 @@ describe("a real server after checkouts", () => {
   /** Every file of the data dir (database, WAL, key) as bytes, plus the server's log output. */
   const scan = (dir: string, log: string) => [...readdirSync(dir).map((f) => readFileSync(join(dir, f)).toString("latin1")), log].join("\n");
 
-  /** Two paid checkouts on a real server; `settled` says when its background work (mail) is done. */
+  /** Two checkouts on a real server; `settled` says when its background work (mails) is done. */
   async function checkoutTwice(env: Record<string, string>, settled: () => boolean = () => true) {
     const dir = join(tmp(), "data");
     const server = await startServer(SOURCE_CLI, ["--dir", dir], { LOG_LEVEL: "debug", ...env });
@@ -155,10 +155,13 @@ describe("a real server after checkouts", () => {
   test("with SMTP: the mail carries the key; the database, WAL and logs never do", async () => {
     const smtp = startFakeSmtp();
     try {
-      const { dir, log } = await checkoutTwice({ RIVALSCOPE_SMTP_URL: smtp.url }, () => smtp.mails.length === 2);
-      expect(smtp.mails.length).toBe(2);
-      for (const m of smtp.mails) expect(m.data).toMatch(/rsk_[0-9A-Za-z]{40}/);
+      const { dir, log } = await checkoutTwice({ RIVALSCOPE_SMTP_URL: smtp.url }, () => smtp.mails.length >= 4);
+      // Each checkout: its key mail, and the welcome of the account it opened (a set-password link).
+      const keyMails = smtp.mails.filter((m) => /rsk_[0-9A-Za-z]{40}/.test(m.data));
+      expect(keyMails.length).toBe(2);
+      expect(smtp.mails.length).toBe(4);
       expect(scan(dir, log)).not.toMatch(/rsk_[0-9A-Za-z]{40}/);
+      expect(scan(dir, log)).not.toMatch(/rpr_[0-9A-Za-z]{43}/);
     } finally {
       smtp.stop();
     }
@@ -192,14 +195,16 @@ describe("a real server after sign-ins", () => {
       const text = smtp.mails[0].data.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
       const resetToken = text.match(/rpr_[0-9A-Za-z]{43}/)![0];
       seen.push(resetToken);
-      const page = await fetch(`${server.url}/account/reset?token=${resetToken}`);
+      const page = await fetch(`${server.url}/app/set-password?token=${resetToken}`);
       const csrf = (await page.text()).match(/name="_csrf" value="([^"]+)"/)![1];
-      const set = await fetch(`${server.url}/account/reset`, {
+      const set = await fetch(`${server.url}/app/set-password`, {
+        redirect: "manual",
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", cookie: page.headers.get("set-cookie")!.split(";")[0] },
         body: new URLSearchParams({ _csrf: csrf, token: resetToken, password: newPassword, confirm: newPassword }).toString(),
       });
-      expect(set.status).toBe(200);
+      expect(set.status).toBe(303);
+      seen.push(set.headers.getSetCookie().find((c) => c.startsWith("rivalscope_app="))!.split(";")[0].split("=")[1]);
       const third = await (await post("/api/auth/login", { email: "canary@example.com", password: newPassword })).json();
       seen.push(third.refresh_token, third.access_token);
       // The stop below lets the mail job finish marking the mail sent.

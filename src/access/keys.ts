@@ -16,7 +16,8 @@ import { containsIgnoringCase } from "../lib/sql-like";
 import { z } from "zod";
 import type { Ctx } from "../context";
 import { displayPrefix, generateApiKey } from "./key-format";
-import { isKeyTier, KEY_TIERS, type KeyTier } from "../lib/plans";
+import { isKeyTier, KEY_TIERS, LIMIT_MAX, type KeyTier } from "../lib/plans";
+import { formatInteger } from "../lib/decimal-integer";
 import { audit } from "../audit";
 
 export type ApiKeyRecord = typeof apiKeys.$inferSelect;
@@ -130,6 +131,8 @@ export interface KeyFilter {
   status?: "active" | "revoked";
   /** Only the keys of this account. */
   accountId?: string;
+  /** Only a customer's keys: those of its account, or bought with its email before the account existed. */
+  owner?: { accountId: string; email: string };
   limit?: number;
 }
 
@@ -148,6 +151,7 @@ export function listApiKeys(ctx: Pick<Ctx, "db">, f: KeyFilter = {}): ApiKeyReco
   if (f.tier) conds.push(eq(apiKeys.tier, f.tier));
   if (f.status) conds.push(eq(apiKeys.status, f.status));
   if (f.accountId) conds.push(eq(apiKeys.accountId, f.accountId));
+  if (f.owner) conds.push(or(eq(apiKeys.accountId, f.owner.accountId), eq(apiKeys.email, f.owner.email)));
   return ctx.db
     .select()
     .from(apiKeys)
@@ -177,12 +181,12 @@ export function revokeApiKey(ctx: Ctx, input: { id: string }): ApiKeyRecord | nu
   return revoked;
 }
 
-/** A per-key limit: null = the tier's default, -1 = unlimited, else a positive integer. */
-const LIMIT_RULE = "must be a positive integer, -1 for unlimited, or empty for the tier default";
+/** A per-key limit: null = the tier's default, -1 = unlimited, else 1 … LIMIT_MAX (as the settings' limits). */
+const LIMIT_RULE = `must be a whole number from 1 to ${formatInteger(LIMIT_MAX)}, -1 or "unlimited" for unlimited, or empty for the tier default`;
 export const keyLimitSchema = z
   .number({ error: LIMIT_RULE })
   .int(LIMIT_RULE)
-  .refine((v) => v >= 1 || v === -1, LIMIT_RULE)
+  .refine((v) => (v >= 1 && v <= LIMIT_MAX) || v === -1, LIMIT_RULE)
   .nullable();
 
 /** What may change on a key (the dashboard's edit form, billing's tier changes). */

@@ -81,7 +81,7 @@ const override = (v: number | null, tierValue: number | null) => (v === null ? t
  * `events.rateLimited(tier)` is told of interface A's refusals by key tier (here, where the tier
  * is known); every other 429 (per-IP and per-account limits) is counted as "per_ip" by core.ts.
  */
-export function createAccess(deps: { db: Db; clock: Clock; settings: SettingsReader; logger: Logger; events?: OpsEvents }): AccessService {
+export function createAccess(deps: { db: Db; clock: Clock; settings: SettingsReader; logger: Logger; events?: OpsEvents; /** Where a keyless caller gets a key (the free tier's 429 links it). */ pricingUrl?: string }): AccessService {
   const { db, clock, settings, logger } = deps;
   const events = deps.events ?? noOpsEvents;
   const minute = new SlidingWindowLimiter(60_000);
@@ -96,12 +96,15 @@ export function createAccess(deps: { db: Db; clock: Clock; settings: SettingsRea
     return { perMinute: override(k.perMinute, t.perMinute), quota: override(k.quota, t.quota), quotaWindow: t.quotaWindow };
   };
 
-  const refuse = (limit: number, window: "minute" | "day" | "month", retryAfter: number, headers: Record<string, string>, what: string) => {
+  const refuse = (limit: number, window: "minute" | "day" | "month", retryAfter: number, headers: Record<string, string>, what: string, tier?: Tier) => {
     const per = window === "minute" ? "per minute" : window === "day" ? "per day (UTC)" : "per calendar month (UTC)";
+    // A keyless caller is told where a key comes from: the wait is not the only way on.
+    const free = tier === "free" && deps.pricingUrl;
+    const way = free ? `, or get an API key with higher limits at ${deps.pricingUrl}` : window === "minute" ? "" : ", or upgrade your plan";
     return new AppError(
       "rate_limited",
-      `${what} limit of ${limit} requests ${per} exceeded; retry in ${retryAfter} seconds${window === "minute" ? "" : ", or upgrade your plan"}.`,
-      { limit, retry_after_seconds: retryAfter, window },
+      `${what} limit of ${limit} requests ${per} exceeded; retry in ${retryAfter} seconds${way}.`,
+      { limit, retry_after_seconds: retryAfter, window, ...(free ? { links: { pricing: deps.pricingUrl } } : {}) },
       { ...headers, "retry-after": String(retryAfter) },
     );
   };
@@ -137,7 +140,7 @@ export function createAccess(deps: { db: Db; clock: Clock; settings: SettingsRea
         if (!minuteState.allowed) {
           rateHeaders(headers, minuteState, policy, state);
           events.rateLimited(tier);
-          throw refuse(limits.perMinute, "minute", minuteState.resetSeconds, headers, tier === "free" ? "Free tier" : `The ${tier} key's`);
+          throw refuse(limits.perMinute, "minute", minuteState.resetSeconds, headers, tier === "free" ? "Free tier" : `The ${tier} key's`, tier);
         }
       }
       const qWindow = windowKey(limits.quotaWindow, now);
@@ -147,7 +150,7 @@ export function createAccess(deps: { db: Db; clock: Clock; settings: SettingsRea
           const reset = Math.ceil((windowEnd(limits.quotaWindow, now) - now) / 1000);
           quotaHeaders(headers, limits.quota, 0, reset, limits.quotaWindow, policy, state);
           events.rateLimited(tier);
-          throw refuse(limits.quota, limits.quotaWindow, reset, headers, tier === "free" ? "Free tier daily" : `The ${tier} key's monthly`);
+          throw refuse(limits.quota, limits.quotaWindow, reset, headers, tier === "free" ? "Free tier daily" : `The ${tier} key's monthly`, tier);
         }
       }
 

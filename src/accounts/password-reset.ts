@@ -1,15 +1,17 @@
 /**
- * Password reset — a single-use link, valid one hour, mailed to the account's address, that
- * opens a page of this server where a new password is set.
+ * Set-password links — single-use, mailed to the account's address, opening the app's
+ * /app/set-password page: a reset the customer asked for (valid one hour), the welcome after a
+ * checkout opened the account, or the operator's invitation (both valid seven days).
  *
  * - The token (`rpr_` + 43 base62 characters) is stored as a SHA-256 hash. The mail is written
  *   in the same transaction as the token row, with the link marked as a secret: SMTP sends it
  *   (sealed until then), the outbox shows it redacted — without SMTP the link is never stored
- *   in clear, and the operator sets passwords with `rivalscope accounts create` instead.
+ *   in clear; the operator's dashboard shows the link it sends once, to pass on by hand.
  * - Requests for unknown addresses do nothing, and the route answers 202 alike either way, so the
  *   endpoint does not tell which addresses have accounts.
- * - Setting the password uses the token up, voids the account's other open links and revokes its
- *   refresh tokens: whoever was signed in with the old password is signed out.
+ * - Setting the password uses the token up, voids the account's other open links, counts the
+ *   address as confirmed and revokes its refresh tokens: whoever was signed in with the old
+ *   password is signed out.
  */
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Ctx } from "../context";
@@ -19,37 +21,64 @@ import { sha256Hex } from "../lib/hash";
 import type { Mailer } from "../mail/mailer";
 import { findAccountByEmail, setPasswordHash, type AccountRecord } from "./accounts";
 import { revokeAccountRefreshTokens } from "./refresh-tokens";
+import { markConfirmed } from "./sign-up";
 import { passwordResets } from "./tables";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
+/** A link the customer did not ask for (a welcome after a checkout, the operator's) waits longer: a week. */
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_PATTERN = /^rpr_[0-9A-Za-z]{43}$/;
 
 type ResetRow = typeof passwordResets.$inferSelect;
 
-/** Mails a set-password link when an account has this address; does nothing otherwise. */
-export function requestPasswordReset(ctx: Ctx, input: { email: string; mail: Mailer; baseUrl: string }): void {
-  const account = findAccountByEmail(ctx, input);
-  if (!account) return;
+/**
+ * Why a set-password link is sent: the customer asked (`reset`), a checkout created the account
+ * (`welcome`), or the operator sent it from the dashboard (`operator`).
+ */
+export type SetPasswordReason = "reset" | "welcome" | "operator";
+
+const LINK_TTL: Record<SetPasswordReason, number> = { reset: RESET_TTL_MS, welcome: INVITE_TTL_MS, operator: INVITE_TTL_MS };
+
+function mailFor(reason: SetPasswordReason, email: string, link: string, baseUrl: string): { subject: string; text: string } {
+  const within = reason === "reset" ? "within one hour" : "within seven days";
+  const open = [``, `Open this link ${within} to choose it (it works once):`, ``, `    ${link}`, ``];
+  if (reason === "reset") {
+    return {
+      subject: "Set your Rivalscope password",
+      text: [`Someone (hopefully you) asked to set a new password for the Rivalscope account ${email}.`, ...open, `If you did not ask for this, ignore this mail: your password stays as it is.`].join("\n"),
+    };
+  }
+  const intro =
+    reason === "welcome"
+      ? [`Welcome to Rivalscope! Your purchase opened an account for ${email}.`, ``, `Choose a password to sign in to the app, where you see your plan, its renewal date and the API keys you bought:`]
+      : [`The operator of Rivalscope at ${baseUrl} opened an account for ${email}.`, ``, `Choose a password to sign in to the app:`];
+  return { subject: reason === "welcome" ? "Welcome to Rivalscope: set your password" : "Your Rivalscope account: set your password", text: [...intro, ...open, `After that, sign in at ${baseUrl}/app/login.`].join("\n") };
+}
+
+/**
+ * Writes a set-password token and the mail carrying its link, in one transaction; returns the
+ * link. The link is marked as a secret: SMTP sends it (sealed until then), the outbox shows it
+ * redacted. (Without SMTP the operator's dashboard shows the link it sent once, to pass on.)
+ */
+export function issueSetPasswordLink(ctx: Ctx, input: { account: Pick<AccountRecord, "id" | "email">; mail: Mailer; baseUrl: string; reason: SetPasswordReason }): string {
   const token = `rpr_${randomBase62(43)}`;
-  const link = `${input.baseUrl}/account/reset?token=${token}`;
+  const link = `${input.baseUrl}/app/set-password?token=${token}`;
   const now = ctx.clock.now();
   inTransaction(ctx.db, () => {
-    ctx.db.insert(passwordResets).values({ id: ctx.ids.id("pwr", 16), accountId: account.id, tokenHash: sha256Hex(token), createdAt: now, expiresAt: now + RESET_TTL_MS }).run();
+    ctx.db.insert(passwordResets).values({ id: ctx.ids.id("pwr", 16), accountId: input.account.id, tokenHash: sha256Hex(token), createdAt: now, expiresAt: now + LINK_TTL[input.reason] }).run();
     input.mail.enqueue(ctx, {
-      to: account.email,
-      subject: "Set your Rivalscope password",
-      text: [
-        `Someone (hopefully you) asked to set a new password for the Rivalscope account ${account.email}.`,
-        ``,
-        `Open this link within one hour to choose it (it works once):`,
-        ``,
-        `    ${link}`,
-        ``,
-        `If you did not ask for this, ignore this mail: your password stays as it is.`,
-      ].join("\n"),
+      to: input.account.email,
+      ...mailFor(input.reason, input.account.email, link, input.baseUrl),
       secrets: [{ value: link, shownAs: "[the set-password link: sent by SMTP only, never stored in clear]" }],
     });
   });
+  return link;
+}
+
+/** Mails a set-password link when an account has this address; does nothing otherwise. */
+export function requestPasswordReset(ctx: Ctx, input: { email: string; mail: Mailer; baseUrl: string }): void {
+  const account = findAccountByEmail(ctx, input);
+  if (account) issueSetPasswordLink(ctx, { account, mail: input.mail, baseUrl: input.baseUrl, reason: "reset" });
 }
 
 /** The open reset of a token — unused, unexpired — or null. */
@@ -76,6 +105,8 @@ export function completePasswordReset(ctx: Ctx, input: { token: string; password
     const now = ctx.clock.now();
     ctx.db.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.accountId, reset.accountId), isNull(passwordResets.usedAt))).run();
     setPasswordHash(ctx, { accountId: reset.accountId, passwordHash: input.passwordHash });
+    // The link came by mail: whoever opened it reads the address's mail.
+    markConfirmed(ctx, { accountId: reset.accountId, via: "set-password link" });
     revokeAccountRefreshTokens(ctx, { accountId: reset.accountId });
     return { id: reset.accountId };
   });

@@ -24,6 +24,9 @@ export const REFRESH_TOKEN_PATTERN = /^rsr_[0-9A-Za-z]{43}$/;
 
 type RefreshRow = typeof refreshTokens.$inferSelect;
 
+/** How a sign-in was made: the API's password sign-in, or the customer app's (password, a confirmation or set-password link, the identity provider). */
+export type SignInMethod = "password" | "app_password" | "app_link" | "app_oidc";
+
 export type RefreshOutcome =
   | { ok: true; accountId: string; refreshToken: string }
   /** `reused`: a rotated token came back and its family was revoked. */
@@ -50,12 +53,27 @@ const revokeFamily = (ctx: Ctx, familyId: string): number =>
  * A new family for a sign-in; returns its first token. The sign-in is audited with its family id:
  * the family's end (sign-out, a reuse, a new password) is audited under the same id.
  */
-export function startRefreshFamily(ctx: Ctx, input: { accountId: string; method: "password" }): string {
+export function startRefreshFamily(ctx: Ctx, input: { accountId: string; method: SignInMethod }): string {
   return inTransaction(ctx.db, () => {
     const familyId = ctx.ids.id("rtf", 16);
     audit(ctx, { action: "account.signed_in", target: { type: "account", id: input.accountId }, details: { method: input.method, sign_in: familyId } });
     return insertToken(ctx, { accountId: input.accountId, familyId });
   });
+}
+
+/** A used token came back: someone holds a copy, so the whole family is revoked. */
+function revokeReused(ctx: Ctx, row: RefreshRow): RefreshOutcome {
+  revokeFamily(ctx, row.familyId);
+  ctx.log.warn("refresh token reused: family revoked", { account_id: row.accountId, family_id: row.familyId, ip: ctx.ip });
+  // A security event the operator should find: someone holds a copy of a token.
+  audit(ctx, { action: "account.sign_in_revoked", target: { type: "account", id: row.accountId }, details: { sign_in: row.familyId, reason: "a used refresh token was presented again" } });
+  return { ok: false, reason: "reused" };
+}
+
+/** Marks a live token used and issues the next one of its family. */
+function rotate(ctx: Ctx, row: RefreshRow): string {
+  ctx.db.update(refreshTokens).set({ usedAt: ctx.clock.now() }).where(eq(refreshTokens.id, row.id)).run();
+  return insertToken(ctx, { accountId: row.accountId, familyId: row.familyId });
 }
 
 /** Spends a refresh token: the next token of its family, or why not (a reused one revokes the family). */
@@ -65,16 +83,46 @@ export function rotateRefreshToken(ctx: Ctx, input: { refreshToken: string }): R
     const now = ctx.clock.now();
     if (!row) return { ok: false, reason: "unknown" };
     if (row.revokedAt !== null) return { ok: false, reason: "revoked" };
+    if (row.usedAt !== null) return revokeReused(ctx, row);
+    if (row.expiresAt <= now) return { ok: false, reason: "expired" };
+    return { ok: true, accountId: row.accountId, refreshToken: rotate(ctx, row) };
+  });
+}
+
+export type SessionOutcome =
+  /** `refreshToken`: the family's next token, to replace the cookie with; null when the cookie's token stays. */
+  | { ok: true; accountId: string; familyId: string; refreshToken: string | null }
+  | { ok: false; reason: "unknown" | "expired" | "revoked" | "reused" };
+
+/**
+ * The customer app's session: its cookie holds a refresh token of the same families as the API's,
+ * so sign-out, "sign out everywhere", a new password and reuse detection end it alike. Each
+ * request presents the token; once it is older than `rotateAfterMs` it is rotated (the answer
+ * sets the next one). A rotated token presented again within `graceMs` is still accepted, without
+ * a new token — the browser's other requests that left before the new cookie arrived — and after
+ * that it is a reuse: the family is revoked, as for the API.
+ *
+ * The common case (a fresh token) is one indexed read; the decision to rotate or revoke is taken
+ * again inside one write transaction, so two requests racing with one token cannot both rotate it.
+ */
+export async function continueRefreshSession(ctx: Ctx, input: { refreshToken: string; rotateAfterMs: number; graceMs: number }): Promise<SessionOutcome> {
+  if (!REFRESH_TOKEN_PATTERN.test(input.refreshToken)) return { ok: false, reason: "unknown" };
+  const seen = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(input.refreshToken))).get();
+  const now = ctx.clock.now();
+  if (seen && seen.revokedAt === null && seen.usedAt === null && seen.expiresAt > now && now - seen.createdAt < input.rotateAfterMs) {
+    return { ok: true, accountId: seen.accountId, familyId: seen.familyId, refreshToken: null };
+  }
+  return inTransaction(ctx.db, (): SessionOutcome => {
+    const row = findByToken(ctx, input.refreshToken);
+    if (!row) return { ok: false, reason: "unknown" };
+    if (row.revokedAt !== null) return { ok: false, reason: "revoked" };
     if (row.usedAt !== null) {
-      revokeFamily(ctx, row.familyId);
-      ctx.log.warn("refresh token reused: family revoked", { account_id: row.accountId, family_id: row.familyId, ip: ctx.ip });
-      // A security event the operator should find: someone holds a copy of a token.
-      audit(ctx, { action: "account.sign_in_revoked", target: { type: "account", id: row.accountId }, details: { sign_in: row.familyId, reason: "a used refresh token was presented again" } });
-      return { ok: false, reason: "reused" };
+      if (now - row.usedAt <= input.graceMs) return { ok: true, accountId: row.accountId, familyId: row.familyId, refreshToken: null };
+      return revokeReused(ctx, row) as SessionOutcome;
     }
     if (row.expiresAt <= now) return { ok: false, reason: "expired" };
-    ctx.db.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id)).run();
-    return { ok: true, accountId: row.accountId, refreshToken: insertToken(ctx, { accountId: row.accountId, familyId: row.familyId }) };
+    const fresh = now - row.createdAt < input.rotateAfterMs;
+    return { ok: true, accountId: row.accountId, familyId: row.familyId, refreshToken: fresh ? null : rotate(ctx, row) };
   });
 }
 
@@ -88,9 +136,17 @@ export function revokeRefreshFamily(ctx: Ctx, input: { refreshToken: string }): 
   });
 }
 
-/** Signs the account out everywhere (a new password): revokes every live token of it. */
+/** Signs the account out everywhere (a new password, "sign out everywhere"): revokes every live token of it, API and app alike. */
 export function revokeAccountRefreshTokens(ctx: Ctx, input: { accountId: string }): void {
   ctx.db.update(refreshTokens).set({ revokedAt: ctx.clock.now() }).where(and(eq(refreshTokens.accountId, input.accountId), isNull(refreshTokens.revokedAt))).run();
+}
+
+/** The account's own "sign out everywhere": every sign-in of it ends, this one included. */
+export async function signOutEverywhere(ctx: Ctx, input: { accountId: string }): Promise<void> {
+  inTransaction(ctx.db, () => {
+    revokeAccountRefreshTokens(ctx, input);
+    audit(ctx, { action: "account.signed_out_everywhere", target: { type: "account", id: input.accountId } });
+  });
 }
 
 /** Deletes tokens past their expiry (scheduled): nothing can be recognised or replayed with them any more. */

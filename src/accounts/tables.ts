@@ -24,6 +24,11 @@ export const accounts = sqliteTable(
     passwordHash: text("password_hash"),
     /** Changes at or above this severity emit competitor.changed. */
     changeThreshold: text("change_threshold", { enum: CHANGE_THRESHOLDS }).notNull().default("medium"),
+    /**
+     * When the owner of the address proved they read its mail (a sign-up's confirmation link, a
+     * set-password link) or the external identity provider vouched for it; null until then.
+     */
+    confirmedAt: integer("confirmed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -67,6 +72,29 @@ export const passwordResets = sqliteTable(
     usedAt: integer("used_at"),
   },
   (t) => [uniqueIndex("password_resets_hash_unique").on(t.tokenHash), index("password_resets_account_idx").on(t.accountId)],
+);
+
+/**
+ * Sign-ups waiting for their confirmation link (24 hours), by hash. The password chosen at sign-up
+ * waits here, not on the account: the account gets it only when the link is opened AND that same
+ * password is typed again — so nobody can pre-register someone else's address with a password of
+ * their own and wait for the owner to click (see src/accounts/sign-up.ts).
+ */
+export const accountConfirmations = sqliteTable(
+  "account_confirmations",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    /** argon2id of the password chosen at sign-up. */
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (t) => [uniqueIndex("account_confirmations_hash_unique").on(t.tokenHash), index("account_confirmations_account_idx").on(t.accountId)],
 );
 
 /**

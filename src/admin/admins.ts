@@ -80,7 +80,10 @@ export async function createFirstAdmin(ctx: Ctx, input: AdminCredentials): Promi
   return inTransaction(db, () => {
     if ((db.select({ n: count() }).from(admins).get()?.n ?? 0) > 0) throw new AppError("conflict", "An admin exists already; sign in instead.");
     const a = db.insert(admins).values({ id: ctx.ids.id("adm", 16), email, passwordHash, createdAt: now, updatedAt: now }).returning().get();
-    audit(ctx, { action: "admin.created", target: { type: "admin", id: a.id }, details: { email, first: true } });
+    // Through the setup link nobody is signed in yet: the new admin created itself, and the row
+    // says so (an "anonymous" creator would read like a hole). From the environment, the system did.
+    const viaLink = ctx.actor.kind === "anonymous";
+    audit(viaLink ? { ...ctx, actor: { kind: "admin", id: a.id } } : ctx, { action: "admin.created", target: { type: "admin", id: a.id }, details: { email, first: true, ...(viaLink ? { via: "setup link" } : {}) } });
     return a;
   });
 }

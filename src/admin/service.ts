@@ -24,8 +24,16 @@ export interface AdminService {
   announceSetupLink(baseUrl?: string): string | null;
 }
 
-export async function createAdminService(deps: { context: ContextFactory; clock: Clock; config: Config; logger: Logger }): Promise<AdminService> {
+/**
+ * Where the setup link's plain line goes: standard error, beside (not inside) the JSON log lines on
+ * standard output, so a person reading the terminal sees a link to click and log collectors still
+ * read one JSON object per line.
+ */
+const toStderr = (line: string) => void process.stderr.write(`${line}\n`);
+
+export async function createAdminService(deps: { context: ContextFactory; clock: Clock; config: Config; logger: Logger; print?: (line: string) => void }): Promise<AdminService> {
   const { clock, config, logger } = deps;
+  const print = deps.print ?? toStderr;
   const system = deps.context(SYSTEM);
   // RIVALSCOPE_ADMIN_EMAIL/_PASSWORD bootstrap an empty installation only. Once an admin exists
   // they are ignored, so a stale environment never resets a password someone changed.
@@ -57,6 +65,7 @@ export async function createAdminService(deps: { context: ContextFactory; clock:
         expires_at: new Date(expiresAt).toISOString(),
         alternative: "rivalscope admin create --email E --password P",
       });
+      print(`\n  No admin yet. Open this link to create the first one (valid 30 minutes, once):\n\n    ${url}\n`);
       return url;
     },
   };

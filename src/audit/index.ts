@@ -4,3 +4,4 @@
  */
 export { audit, auditFacets, listAudit, type AuditEntry, type AuditFilter, type AuditRecord } from "./audit";
 export { ACTOR_KINDS, auditLog, type ActorKind } from "./tables";
+export { auditLabels, type AuditLabels } from "./labels";

@@ -18,7 +18,10 @@ import { issueApiKey, updateApiKey, type ApiKeyRecord } from "../access/keys";
 import type { Ctx } from "../context";
 import { inTransaction } from "../db/tx";
 import { checkoutSessions, subscriptionEvents, subscriptions } from "../db/schema";
-import { PURPOSES, purchaseOf, tierRank, type Product, type Purchase } from "./plans";
+import { PLAN_CHECK_INTERVAL, PURPOSES, purchaseOf, tierRank, type Product, type Purchase } from "./plans";
+import { accountPlan } from "./account-plan";
+import { rescheduleChecks } from "../monitoring/competitors";
+import { INTERVAL_MS } from "../monitoring/schedule";
 import type { AccountPlan, ApiTier, Plan } from "../lib/plans";
 import { emit } from "../webhooks/deliveries";
 import { audit } from "../audit";
@@ -105,7 +108,18 @@ function recordSubscriptionEvent(ctx: Ctx, input: { subscription: SubscriptionRe
       timestamp: iso(row.createdAt),
     },
   });
+  if (sub.product === "plan") followPlanInterval(ctx, sub.accountId);
   return row;
+}
+
+/**
+ * Every plan change passes through here: the account's tracked competitors follow the check
+ * interval of the plan it has now (monitoring's verb decides which move). Without a plan nothing
+ * moves: the scheduler skips such accounts until they have one again.
+ */
+function followPlanInterval(ctx: Ctx, accountId: string): void {
+  const { plan } = accountPlan(ctx, { accountId });
+  if (plan !== "none") rescheduleChecks(ctx, { accountId, intervalMs: INTERVAL_MS[PLAN_CHECK_INTERVAL[plan]] });
 }
 
 function updateSubscription(ctx: Ctx, id: string, changes: Partial<SubscriptionRecord>): SubscriptionRecord {

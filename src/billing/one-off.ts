@@ -32,8 +32,12 @@ export interface OneOffItem {
 
 /** What the domain selling a purpose does with a payment (inside the completion's transaction). */
 export interface OneOffHandler {
-  /** The purchase is paid: deliver it. Runs once per session. */
-  paid(ctx: Ctx, input: { reference: string; session: CheckoutSessionRecord; source: Record<string, unknown> }): void;
+  /**
+   * The purchase is paid: deliver it. Runs once per session. Returns the account it was bought
+   * for, when known: the id logs and audit entries may name (the reference and the session id are
+   * credentials — a report id opens the report — and stay out of logs).
+   */
+  paid(ctx: Ctx, input: { reference: string; session: CheckoutSessionRecord; source: Record<string, unknown> }): { accountId: string | null };
   /** Where the buyer goes after paying (the local Pay button, the success page): an absolute URL. */
   landing(reference: string): string;
   /** What the reference is, for the local test checkout's page: a name, the price, what happens after paying; null when it is gone. */
@@ -78,7 +82,7 @@ export interface OneOffCompletion {
 }
 
 export type OneOffResult =
-  | { outcome: "completed"; session: CheckoutSessionRecord }
+  | { outcome: "completed"; session: CheckoutSessionRecord; accountId: string | null }
   | { outcome: "already_completed"; session: CheckoutSessionRecord }
   | { outcome: "rejected"; reason: string; session: CheckoutSessionRecord | null };
 
@@ -99,7 +103,7 @@ export function completeOneOff(ctx: Ctx, c: OneOffCompletion, purchases: OneOffP
     if (!reference) return { outcome: "rejected", reason: "the checkout does not say what it pays for", session };
     session ??= createOneOffSession(ctx, { id: c.sessionId, provider: c.provider, email: c.email, purpose, tier: c.tier, reference });
     session = ctx.db.update(checkoutSessions).set({ status: "completed", completedAt: ctx.clock.now() }).where(eq(checkoutSessions.id, session.id)).returning().get()!;
-    handler.paid(ctx, { reference, session, source: c.source });
-    return { outcome: "completed", session };
+    const { accountId } = handler.paid(ctx, { reference, session, source: c.source });
+    return { outcome: "completed", session, accountId };
   });
 }

@@ -52,6 +52,9 @@ export const PLAN_NAMES: Record<Plan, string> = { tracker: "Tracker", command: "
 /** How often a plan's tracked competitors are checked. */
 export type CheckInterval = "daily" | "hourly";
 
+/** Each plan's check interval (SPEC §5 "Plans"): fixed, unlike the allowances an operator sets. */
+export const PLAN_CHECK_INTERVAL: Record<Plan, CheckInterval> = { tracker: "daily", command: "hourly" };
+
 export interface Allowances {
   /** Tracked competitors at a time. */
   competitors: number;
@@ -69,8 +72,8 @@ export interface Allowances {
 export function allowancesFor(config: Pick<Config, "webhooks" | "planAllowances">): Record<Plan, Allowances> {
   const { tracker, command } = config.planAllowances;
   return {
-    tracker: { competitors: tracker.competitors, reportsPerMonth: tracker.reportsPerMonth, checkInterval: "daily", webhooks: 0 },
-    command: { competitors: command.competitors, reportsPerMonth: command.reportsPerMonth, checkInterval: "hourly", webhooks: config.webhooks.endpointsPerAccount },
+    tracker: { competitors: tracker.competitors, reportsPerMonth: tracker.reportsPerMonth, checkInterval: PLAN_CHECK_INTERVAL.tracker, webhooks: 0 },
+    command: { competitors: command.competitors, reportsPerMonth: command.reportsPerMonth, checkInterval: PLAN_CHECK_INTERVAL.command, webhooks: config.webhooks.endpointsPerAccount },
   };
 }
 

@@ -17,6 +17,7 @@ import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/log";
 import type { Mailer } from "../mail/mailer";
 import { getMail, type OutboxRecord } from "../mail/outbox";
+import { issueSetPasswordLink } from "../accounts/password-reset";
 import { accountPlan, runningPaidPlan, type PlanState } from "./account-plan";
 import { localProvider } from "./local";
 import {
@@ -108,9 +109,15 @@ export function createBilling(deps: BillingDeps) {
   const currentAllowances = derived(deps.settings, allowancesFor);
   const stripeSales = stripeProvider({ config, logger, client: stripeClient });
   const provider: PaymentProvider = config.payments === "stripe" ? stripeSales : config.payments === "local" ? localProvider(config.baseUrl) : offProvider;
-  if (config.payments === "local") logger.warn("payments are local: the built-in test checkout hands out API keys and plans without payment to anyone who can reach this server");
-  if (config.payments === "stripe" && !config.stripe.secretKey) logger.warn("RIVALSCOPE_PAYMENTS=stripe but STRIPE_SECRET_KEY is not set: checkouts will fail");
-  if (config.payments === "stripe" && !config.stripe.webhookSecret) logger.warn("STRIPE_WEBHOOK_SECRET is not set: Stripe events cannot be verified, so no key will be issued");
+  /**
+   * What the operator should know about how this server sells. Said when a server starts (the
+   * runtime's start), not by every CLI command that opens the runtime to list keys or jobs.
+   */
+  const warnings = (): string[] => [
+    ...(config.payments === "local" ? ["payments are local: the built-in test checkout hands out API keys and plans without payment to anyone who can reach this server"] : []),
+    ...(config.payments === "stripe" && !config.stripe.secretKey ? ["RIVALSCOPE_PAYMENTS=stripe but STRIPE_SECRET_KEY is not set: checkouts will fail"] : []),
+    ...(config.payments === "stripe" && !config.stripe.webhookSecret ? ["STRIPE_WEBHOOK_SECRET is not set: Stripe events cannot be verified, so no key will be issued"] : []),
+  ];
 
   /**
    * The mail of a fresh completion, written in the completion's own transaction. The key appears
@@ -139,11 +146,24 @@ export function createBilling(deps: BillingDeps) {
         `Keep the key secret: anyone who has it can use your quota. This mail is the only copy we send;`,
         `we store only a fingerprint of the key and cannot show it again.`,
         ``,
+        `Your keys, their tier and this month's use are listed in the app's settings:`,
+        ``,
+        `    ${config.baseUrl}/app/settings`,
+        ``,
         `API documentation: ${config.baseUrl}/swagger`,
       ].join("\n"),
       secrets: [{ value: c.key, shownAs: `${c.apiKey.prefix}… (shown once on the success page)` }],
     });
     recordKeyMail(ctx, { sessionId: c.session.id, mailId: row.id });
+  }
+
+  /**
+   * The welcome of an account a checkout opened (no password, address never confirmed): a
+   * set-password link for the customer app, in the completion's own transaction.
+   */
+  function enqueueWelcome(ctx: Ctx, c: CompletionResult) {
+    if (c.outcome !== "completed" || c.account.passwordHash || c.account.confirmedAt) return;
+    issueSetPasswordLink(ctx, { account: c.account, mail, baseUrl: config.baseUrl, reason: "welcome" });
   }
 
   /**
@@ -170,6 +190,7 @@ export function createBilling(deps: BillingDeps) {
   const oneOff = createOneOffPurchases();
 
   return {
+    warnings,
     provider: provider.name,
     /** Every offer at the prices in effect now. */
     get offers(): Offers {
@@ -268,7 +289,10 @@ export function createBilling(deps: BillingDeps) {
       const event = await verifyStripeEvent(stripeClient, config.stripe.webhookSecret, input.rawBody, input.signature, ctx.clock.now());
       const outcome = inTransaction(ctx.db, () => {
         const applied = handleStripeEvent(ctx, { event, offers: currentOffers(), oneOff });
-        if (applied.completion) enqueueKeyMail(ctx, applied.completion);
+        if (applied.completion) {
+          enqueueKeyMail(ctx, applied.completion);
+          enqueueWelcome(ctx, applied.completion);
+        }
         return applied;
       });
       logger.info("stripe event", { event_id: event.id, type: event.type, action: outcome.action });
@@ -295,7 +319,9 @@ export function createBilling(deps: BillingDeps) {
       if (s.reference === null) return this.payLocalCheckout(ctx, input);
       // Exactly the completion a Stripe checkout.session.completed in payment mode runs.
       const paid = completeOneOff(ctx, { sessionId: s.id, provider: "local", purpose: s.purpose, reference: s.reference, email: s.email, tier: s.tier, source: { local: true } }, oneOff);
-      if (paid.outcome === "completed") logger.info("local checkout paid", { session_id: s.id, purpose: s.purpose, reference: s.reference });
+      // Neither the session id (it opens the checkout and success pages) nor the reference (a
+      // report id opens the report) is logged: logs travel further than the database.
+      if (paid.outcome === "completed") logger.info("local checkout paid", { purpose: s.purpose, tier: s.tier, account_id: paid.accountId });
       return paid;
     },
 
@@ -316,9 +342,10 @@ export function createBilling(deps: BillingDeps) {
           source: { local: true },
         });
         enqueueKeyMail(ctx, done);
+        enqueueWelcome(ctx, done);
         return done;
       });
-      if (completion.outcome === "completed") logger.info("local checkout paid", { session_id: s.id, product: purchase.product, tier: s.tier });
+      if (completion.outcome === "completed") logger.info("local checkout paid", { product: purchase.product, tier: s.tier, account_id: completion.account.id, subscription_id: completion.subscription.id });
       return completion;
     },
 

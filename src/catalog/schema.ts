@@ -69,14 +69,30 @@ export const toolChangesSchema = toolSchema.omit({ slug: true }).extend({ aliase
 export type ToolChanges = z.infer<typeof toolChangesSchema>;
 
 /**
+ * Which rate a plan price (`/month`, `/year`) is, so the annual-vs-monthly rule of
+ * docs/catalog.md can be checked tool by tool: `monthly` — month-to-month billing is sold and the
+ * price is its month-to-month price; `annual` — the plan is sold with annual billing only and the
+ * price is written per year; `annual-commitment` — the headline price of an annual subscription
+ * quoted per month and payable monthly, the one exception docs/catalog.md makes (Microsoft's
+ * business plans).
+ */
+export const BILLING_TERMS = ["monthly", "annual", "annual-commitment"] as const;
+/** A per-month plan rate as vendors quote annual billing: `$3.99/month`, `$7.25/user/month`. */
+export const MONTHLY_RATE = /^\$\d{1,5}(\.\d{2})?(\/user)?\/month$/;
+
+/**
  * A tool as the dataset file carries it: the public Tool plus bookkeeping that never reaches the
  * API's Tool object — other names it is looked up by (short names, former names after a rename),
- * the pricing page its price was read from, and the date that was done.
+ * the pricing page its price was read from, the date that was done, which billing the price is
+ * and, where the pricing page quotes one, the per-month rate of annual billing (kept so that the
+ * check can tell the two rates apart).
  */
 export const datasetToolSchema = toolSchema.extend({
   aliases: aliasesSchema.optional(),
   pricing_url: z.url({ protocol: /^https$/, error: "must be an https URL" }).optional(),
   prices_checked: z.iso.date().optional(),
+  billing: z.enum(BILLING_TERMS, { error: `must be one of ${BILLING_TERMS.join(", ")}` }).optional(),
+  annual_rate: z.string().regex(MONTHLY_RATE, "must look like $3.99/month or $7.25/user/month").optional(),
 });
 export type DatasetTool = z.infer<typeof datasetToolSchema>;
 

@@ -13,7 +13,7 @@ import { inTransaction } from "../db/tx";
 import { argon2Passwords, PASSWORD_MAX, PASSWORD_MIN } from "../lib/password";
 import { ACCOUNT_PLANS, PLANS, type AccountPlan } from "../lib/plans";
 import type { CliCommand } from "./command";
-import { withRuntime } from "./command";
+import { printTable, withRuntime } from "./command";
 
 const email = z.email();
 const when = (ms: number | null) => (ms === null ? "-" : new Date(ms).toISOString().slice(0, 10));
@@ -40,7 +40,11 @@ export const accountCommands: Record<string, CliCommand> = {
   "accounts create": {
     summary: "Create a customer account, or update one: set its password, grant it a plan",
     usage: "rivalscope accounts create --email E [--password P] [--plan tracker|command]   (--password - reads it from stdin)",
-    options: { email: { type: "string" }, password: { type: "string" }, plan: { type: "string" } },
+    options: {
+      email: { type: "string", arg: "E", help: "the account's email address (its identity)" },
+      password: { type: "string", arg: "P", help: "set this password (ends the account's sign-ins); - reads it from stdin" },
+      plan: { type: "string", arg: "PLAN", help: "grant tracker or command without payment" },
+    },
     async run({ config, values }) {
       const mail = String(values.email ?? "").trim().toLowerCase();
       if (!email.safeParse(mail).success) return fail("--email must be an email address");
@@ -74,19 +78,22 @@ export const accountCommands: Record<string, CliCommand> = {
     run: ({ config }) =>
       withRuntime(config, (_rt, ctx) => {
         const list = allAccounts(ctx);
-        if (list.length === 0) console.log("no accounts");
         const plans = accountPlans(ctx, { accountIds: list.map((a) => a.id) });
-        for (const a of list) {
+        const rows = list.map((a) => {
           const p = plans.get(a.id)!;
-          console.log([a.email, p.plan, p.status ?? "-", p.obtained ?? "-", when(p.periodEnd), when(a.createdAt), a.id].join("\t"));
-        }
+          return [a.email, p.plan, p.status ?? "-", p.obtained ?? "-", when(p.periodEnd), when(a.createdAt), a.id];
+        });
+        printTable(["EMAIL", "PLAN", "STATUS", "OBTAINED", "PERIOD_END", "CREATED", "ID"], rows, "no accounts");
         return 0;
       }),
   },
   "accounts plan": {
     summary: "Grant an account a plan without payment, or end the grant (none)",
     usage: "rivalscope accounts plan --email E --plan none|tracker|command",
-    options: { email: { type: "string" }, plan: { type: "string" } },
+    options: {
+      email: { type: "string", arg: "E", help: "the account's email address" },
+      plan: { type: "string", arg: "PLAN", help: "none, tracker or command (none ends a granted plan)" },
+    },
     run: ({ config, values }) => {
       const mail = String(values.email ?? "").trim().toLowerCase();
       if (!email.safeParse(mail).success) return fail("--email must be an email address");

@@ -5,6 +5,7 @@
  */
 import { upsertAdmin } from "../admin/admins";
 import { AppError } from "../lib/errors";
+import { PASSWORD_MIN } from "../lib/password";
 import type { CliCommand } from "./command";
 import { withRuntime } from "./command";
 
@@ -12,7 +13,10 @@ export const adminCommands: Record<string, CliCommand> = {
   "admin create": {
     summary: "Create an admin for the dashboard, or reset an admin's password",
     usage: "rivalscope admin create --email E --password P   (--password - reads it from stdin)",
-    options: { email: { type: "string" }, password: { type: "string" } },
+    options: {
+      email: { type: "string", arg: "E", help: "the admin's email address" },
+      password: { type: "string", arg: "P", help: `the password (at least ${PASSWORD_MIN} characters); - reads it from stdin` },
+    },
     async run({ config, values }) {
       const email = typeof values.email === "string" ? values.email : "";
       let password = typeof values.password === "string" ? values.password : "";

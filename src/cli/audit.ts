@@ -5,7 +5,7 @@
  */
 import { ACTOR_KINDS, listAudit, type ActorKind } from "../audit";
 import type { CliCommand } from "./command";
-import { withRuntime } from "./command";
+import { printTable, withRuntime } from "./command";
 
 const DAY_MS = 86_400_000;
 
@@ -16,7 +16,15 @@ export const auditCommands: Record<string, CliCommand> = {
   "audit list": {
     summary: "List audit log entries, newest first (at, actor, action, target, ip, details)",
     usage: `rivalscope audit list [--actor ${ACTOR_KINDS.join("|")}] [--action A | --action PREFIX.] [--target TYPE] [--target-id ID] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit N]`,
-    options: { actor: { type: "string" }, action: { type: "string" }, target: { type: "string" }, "target-id": { type: "string" }, from: { type: "string" }, to: { type: "string" }, limit: { type: "string" } },
+    options: {
+      actor: { type: "string", arg: "K", help: `only entries of this kind of actor (${ACTOR_KINDS.join(", ")})` },
+      action: { type: "string", arg: "A", help: "only this action (api_key.issued), or every action under a prefix ending in a dot (api_key.)" },
+      target: { type: "string", arg: "TYPE", help: "only entries about this kind of thing (api_key, account, setting, …)" },
+      "target-id": { type: "string", arg: "ID", help: "only entries about this one thing" },
+      from: { type: "string", arg: "YYYY-MM-DD", help: "from this UTC day on (inclusive)" },
+      to: { type: "string", arg: "YYYY-MM-DD", help: "up to this UTC day (inclusive)" },
+      limit: { type: "string", arg: "N", help: "at most N entries (1–10000, default 100)" },
+    },
     run: ({ config, values }) => {
       const str = (name: string) => (values[name] === undefined ? undefined : String(values[name]));
       const actor = str("actor");
@@ -39,12 +47,12 @@ export const auditCommands: Record<string, CliCommand> = {
           to: toMs === undefined ? undefined : toMs + DAY_MS,
           limit,
         });
-        if (rows.length === 0) console.log("no audit entries");
-        for (const r of rows) {
+        const lines = rows.map((r) => {
           const who = r.actorId ? `${r.actorKind}:${r.actorId}` : r.actorKind;
           const target = r.targetType ? `${r.targetType}${r.targetId ? `:${r.targetId}` : ""}` : "-";
-          console.log([new Date(r.at).toISOString(), who, r.action, target, r.ip ?? "-", r.details ? JSON.stringify(r.details) : ""].join("\t"));
-        }
+          return [new Date(r.at).toISOString(), who, r.action, target, r.ip ?? "-", r.details ? JSON.stringify(r.details) : ""];
+        });
+        printTable(["AT", "ACTOR", "ACTION", "TARGET", "IP", "DETAILS"], lines, "no audit entries");
         return 0;
       });
     },

@@ -48,7 +48,10 @@ export const backupCommands: Record<string, CliCommand> = {
   backup: {
     summary: "Write a consistent copy of the database to FILE (safe beside a running server)",
     usage: "rivalscope backup FILE [--force] [--with-key] [--dir PATH]",
-    options: { force: { type: "boolean" }, "with-key": { type: "boolean" } },
+    options: {
+      force: { type: "boolean", help: "replace FILE if it already exists" },
+      "with-key": { type: "boolean", help: "put the instance key in the backup too (then the file alone opens every sealed secret: keep it as safe as the data directory)" },
+    },
     async run({ config, values, positionals }) {
       const [file, ...extra] = positionals;
       if (!file || extra.length) return fail("give one FILE to write the backup to, e.g. `rivalscope backup /backups/rivalscope.sqlite`", 2);
@@ -79,7 +82,7 @@ export const backupCommands: Record<string, CliCommand> = {
   restore: {
     summary: "Replace the data directory's database with a backup (no server may be running on it)",
     usage: "rivalscope restore FILE [--dir PATH] [--key-file PATH]",
-    options: { "key-file": { type: "string" } },
+    options: { "key-file": { type: "string", arg: "PATH", help: "the instance key the backup's secrets were sealed with (a secret.key file, or a file holding RIVALSCOPE_ENCRYPTION_KEY's value), for a backup made without --with-key" } },
     async run({ config, values, positionals }) {
       const [file, ...extra] = positionals;
       if (!file || extra.length) return fail("give the backup FILE to restore, e.g. `rivalscope restore /backups/rivalscope.sqlite --dir /data`", 2);

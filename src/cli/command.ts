@@ -6,12 +6,39 @@ import type { Ctx } from "../context";
 import { createLogger } from "../lib/log";
 import { openRuntime, type Runtime } from "../runtime";
 
+/** A flag of one command, with the words its --help shows. */
+export interface CliOption {
+  type: "string" | "boolean";
+  short?: string;
+  /** The value's placeholder in --help ("E", "PATH"); string flags only. */
+  arg?: string;
+  help: string;
+}
+
+/** The flags every command may take, each only where it means something (`globals`). */
+export type GlobalFlag = "port" | "host" | "dir";
+
 export interface CliCommand {
   summary: string;
   usage: string;
-  /** Flags beyond the global --port/--host/--dir. */
-  options?: Record<string, { type: "string" | "boolean"; short?: string }>;
+  /** Flags of this command. */
+  options?: Record<string, CliOption>;
+  /** The global flags that apply to it; default `["dir"]` (every command but `version` reads a data directory). */
+  globals?: readonly GlobalFlag[];
   run(args: { config: Config; values: Record<string, string | boolean | undefined>; positionals: string[] }): Promise<number>;
+}
+
+/**
+ * Prints a listing as tab-separated lines under a header row (a person reads the columns; a
+ * script splits on tabs and skips the first line), or `empty` alone when there are no rows.
+ */
+export function printTable(header: readonly string[], rows: readonly (readonly string[])[], empty: string): void {
+  if (rows.length === 0) {
+    console.log(empty);
+    return;
+  }
+  console.log(header.join("\t"));
+  for (const r of rows) console.log(r.join("\t"));
 }
 
 /**

@@ -8,7 +8,7 @@ import { JOB_STATUSES } from "../jobs/tables";
 import type { JobStatus } from "../jobs/queue";
 import { AppError } from "../lib/errors";
 import type { CliCommand } from "./command";
-import { withRuntime } from "./command";
+import { printTable, withRuntime } from "./command";
 
 const iso = (ms: number | null) => (ms === null ? "-" : new Date(ms).toISOString());
 /** One line per job: an error's line breaks and tabs would break the columns. */
@@ -18,7 +18,11 @@ export const jobCommands: Record<string, CliCommand> = {
   "jobs list": {
     summary: "List jobs, most recently changed first (id, kind, status, attempts, run_at, last_error)",
     usage: `rivalscope jobs list [--status ${JOB_STATUSES.join("|")}] [--kind K] [--limit N]`,
-    options: { status: { type: "string" }, kind: { type: "string" }, limit: { type: "string" } },
+    options: {
+      status: { type: "string", arg: "S", help: `only jobs in this state (${JOB_STATUSES.join(", ")})` },
+      kind: { type: "string", arg: "K", help: "only jobs of this kind (report.generate, webhook.deliver, monitoring.check, mail.send, …)" },
+      limit: { type: "string", arg: "N", help: "at most N jobs (1–1000, default 100)" },
+    },
     run: ({ config, values }) => {
       const status = values.status === undefined ? undefined : String(values.status);
       if (status !== undefined && !JOB_STATUSES.includes(status as JobStatus)) return fail(`--status must be one of ${JOB_STATUSES.join(", ")}`);
@@ -26,11 +30,8 @@ export const jobCommands: Record<string, CliCommand> = {
       if (!Number.isInteger(limit) || limit < 1 || limit > 1000) return fail("--limit must be a whole number from 1 to 1000");
       return withRuntime(config, (_rt, ctx) => {
         const jobs = listJobs(ctx, { status: status as JobStatus | undefined, kind: values.kind === undefined ? undefined : String(values.kind), limit });
-        if (jobs.length === 0) console.log("no jobs");
-        for (const j of jobs) {
-          const attempts = j.maxAttempts === null ? String(j.attempts) : `${j.attempts}/${j.maxAttempts}`;
-          console.log([j.id, j.kind, j.status, attempts, iso(j.runAt), oneLine(j.lastError)].join("\t"));
-        }
+        const rows = jobs.map((j) => [j.id, j.kind, j.status, j.maxAttempts === null ? String(j.attempts) : `${j.attempts}/${j.maxAttempts}`, iso(j.runAt), oneLine(j.lastError)]);
+        printTable(["ID", "KIND", "STATUS", "ATTEMPTS", "RUN_AT", "LAST_ERROR"], rows, "no jobs");
         return 0;
       });
     },

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { issueApiKey, listApiKeys, revokeApiKey } from "../access/keys";
 import type { CliCommand } from "./command";
-import { withRuntime } from "./command";
+import { printTable, withRuntime } from "./command";
 import { KEY_TIERS, type KeyTier } from "../lib/plans";
 
 const email = z.email();
@@ -13,7 +13,11 @@ export const keyCommands: Record<string, CliCommand> = {
   "keys create": {
     summary: "Create an API key and print it (shown only this once)",
     usage: "rivalscope keys create --email E --tier starter|pro|internal [--name N]",
-    options: { email: { type: "string" }, tier: { type: "string" }, name: { type: "string" } },
+    options: {
+      email: { type: "string", arg: "E", help: "the key holder's email address" },
+      tier: { type: "string", arg: "TIER", help: "starter, pro or internal (internal: no limits, for the operator's own use)" },
+      name: { type: "string", arg: "N", help: "a label to tell keys apart in lists" },
+    },
     run: ({ config, values }) => {
       const mail = String(values.email ?? "").trim().toLowerCase();
       if (!email.safeParse(mail).success) return fail("--email must be an email address");
@@ -33,10 +37,7 @@ export const keyCommands: Record<string, CliCommand> = {
     run: ({ config }) =>
       withRuntime(config, (_rt, ctx) => {
         const keys = listApiKeys(ctx, {});
-        if (keys.length === 0) console.log("no keys");
-        for (const k of keys) {
-          console.log([k.id, `${k.prefix}…`, k.tier, k.status, k.email, k.name ?? ""].join("\t"));
-        }
+        printTable(["ID", "PREFIX", "TIER", "STATUS", "EMAIL", "NAME"], keys.map((k) => [k.id, `${k.prefix}…`, k.tier, k.status, k.email, k.name ?? ""]), "no keys");
         return 0;
       }),
   },

@@ -9,6 +9,9 @@ import m6 from "../../migrations/0006_reports.sql" with { type: "text" };
 import m7 from "../../migrations/0007_account_uuids.sql" with { type: "text" };
 import m8 from "../../migrations/0008_audit_log.sql" with { type: "text" };
 import m9 from "../../migrations/0009_monitoring.sql" with { type: "text" };
+import m10 from "../../migrations/0010_report_your_url.sql" with { type: "text" };
+import m11 from "../../migrations/0011_app_sign_up.sql" with { type: "text" };
+import m12 from "../../migrations/0012_app_scan_history.sql" with { type: "text" };
 
 export const embeddedMigrations: { tag: string; when: number; breakpoints: boolean; sql: string }[] = [
   { tag: "0000_init", when: 1795319577998, breakpoints: true, sql: m0 },
@@ -21,4 +24,7 @@ export const embeddedMigrations: { tag: string; when: number; breakpoints: boole
   { tag: "0007_account_uuids", when: 1795461838735, breakpoints: true, sql: m7 },
   { tag: "0008_audit_log", when: 1795463976982, breakpoints: true, sql: m8 },
   { tag: "0009_monitoring", when: 1795465352384, breakpoints: true, sql: m9 },
+  { tag: "0010_report_your_url", when: 1795844776993, breakpoints: true, sql: m10 },
+  { tag: "0011_app_sign_up", when: 1795847647895, breakpoints: true, sql: m11 },
+  { tag: "0012_app_scan_history", when: 1795849260970, breakpoints: true, sql: m12 },
 ];

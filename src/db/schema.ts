@@ -14,3 +14,4 @@ export * from "../reports/tables";
 export * from "../webhooks/tables";
 export * from "../audit/tables";
 export * from "../monitoring/tables";
+export * from "../scan-history/tables";

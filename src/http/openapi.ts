@@ -29,6 +29,9 @@ import { allowedMethods, COMMON_ERRORS, compileRoutes } from "./plugins/core";
 import { HTML_SECURITY_HEADERS } from "./security-headers";
 import { v1ErrorSchema } from "./v1/schemas";
 import { loadOpenApi } from "../vendor";
+import type { Config } from "../config";
+import type { SettingsReader } from "../settings/service";
+import { fillSettings, setting } from "./openapi-settings";
 
 /** Swagger UI sets style attributes as it renders, so its page allows inline styles (not scripts). */
 const SWAGGER_HEADERS = {
@@ -49,7 +52,7 @@ const INFO = {
   description: `Interface A (\`/api/v1\`): SaaS tool data, comparisons, categories, subscription checkout and key validation.
 Interface B (\`/api\`): free analyses of public websites — the quick scan and the roast; paid competitive reports on up to five competitors; sign-in (access tokens are JWTs sent as \`Authorization: Bearer …\`), the account, plans and the billing portal; outbound webhook endpoints (Command plan) and their delivery log — how deliveries are signed, retried and verified is in docs/webhooks.md.
 
-**Keys and limits.** Without an \`x-api-key\` header the free tier applies, per client IP: 30 requests a minute and 100 a UTC day. Keys (starter, pro, internal) have their own limits. Counted answers carry the limits in \`X-RateLimit-*\`, \`X-Quota-*\` and the IETF pair \`RateLimit-Policy\` / \`RateLimit\`; a 429 carries \`Retry-After\`. \`GET /api/v1\` lists the limits in force.
+**Keys and limits.** Without an \`x-api-key\` header the free tier applies, per client IP: ${setting("RIVALSCOPE_FREE_PER_MINUTE")} requests a minute and ${setting("RIVALSCOPE_FREE_PER_DAY")} a UTC day. Keys (starter, pro, internal) have their own limits. Counted answers carry the limits in \`X-RateLimit-*\`, \`X-Quota-*\` and the IETF pair \`RateLimit-Policy\` / \`RateLimit\`; a 429 carries \`Retry-After\`. \`GET /api/v1\` lists the limits in force.
 
 **Errors.** Every error is JSON: \`{"api_version": "1.0.0", "error": "<code>", "message": "<what to do>"}\` (interface A carries \`api_version\` on every response). Validation errors name the parameter or field, also in \`field\`. Every response carries \`X-Request-Id\`; quote it when reporting a problem.`,
   // The project has chosen no open licence: the API is offered on its operator's terms.
@@ -82,19 +85,25 @@ type AnyApp = Elysia<any, any, any, any, any, any, any>;
 type OpenApiGenerator = Awaited<ReturnType<typeof loadOpenApi>>["toOpenAPISchema"];
 
 /** `app` is the whole application, whose routes the document describes. */
-export const openapiPlugin = (opts: { baseUrl: string; app: AnyApp }) => {
+export const openapiPlugin = (opts: { baseUrl: string; app: AnyApp; settings: SettingsReader }) => {
   // Routes do not change once the app is assembled; the count guards against a document built
-  // before the last route was added.
-  let built: { routes: number; doc: object } | null = null;
+  // before the last route was added. The generated document is kept as JSON text with the
+  // settings' markers in it (openapi-settings.ts); the filled text is kept until the settings
+  // change — settings.current() returns a new object on every change, here or seen from another
+  // process — so a limit changed on the dashboard shows in the next document served.
+  let template: { routes: number; json: string } | null = null;
+  let filled: { template: string; config: Config; json: string } | null = null;
   return new Elysia({ name: "openapi" }).get("/swagger", () => new Response(swaggerPage("Rivalscope API"), { headers: SWAGGER_HEADERS }), { detail: { hide: true } }).get(
     "/swagger/json",
     async () => {
       const routes = opts.app.routes as RouteInfo[];
-      if (built?.routes !== routes.length) {
+      if (template?.routes !== routes.length) {
         const { toOpenAPISchema } = await loadOpenApi();
-        built = { routes: routes.length, doc: buildDocument(toOpenAPISchema, opts.app, routes, opts.baseUrl) };
+        template = { routes: routes.length, json: JSON.stringify(buildDocument(toOpenAPISchema, opts.app, routes, opts.baseUrl)) };
       }
-      return built.doc;
+      const config = opts.settings.current();
+      if (filled?.template !== template.json || filled.config !== config) filled = { template: template.json, config, json: fillSettings(template.json, config) };
+      return new Response(filled.json, { headers: { "content-type": "application/json" } });
     },
     { detail: { hide: true } },
   );
@@ -163,6 +172,13 @@ function nullableEnums(node: unknown) {
  * Parameter description, example and x- notes move from the schema (where zod's .describe and
  * .meta put them) to the parameter, where Swagger UI shows them; detail.parameters then override
  * by name (e.g. `required` for a parameter the handler checks itself).
+ *
+ * Then only REQUIRED parameters keep a parameter `example`: Swagger UI's "Try it out" (and other
+ * consoles) pre-fill every parameter example into the request, so the first request of
+ * GET /api/v1/tools sent `q`, `search`, `slug`, a category and two features that contradict each
+ * other, plus an `If-None-Match` holding the current ETag — a 304 with no body. An optional
+ * parameter's example moves into its schema's `examples` (JSON Schema's keyword, which consoles
+ * show but do not pre-fill), so the first request is the plain one: required values only.
  */
 function finishParameters(op: Json, overrides: Json[] = []) {
   const params: Json[] = op.parameters ?? [];
@@ -180,6 +196,14 @@ function finishParameters(op: Json, overrides: Json[] = []) {
     const p = params.find((x) => x.name === o.name && x.in === o.in);
     if (p) Object.assign(p, o);
     else params.push(o);
+  }
+  for (const p of params) {
+    if (p.required || p.example === undefined) continue;
+    p.schema = { ...p.schema, examples: Array.isArray(p.schema?.examples) ? p.schema.examples : [p.example] };
+    // Swagger UI does not show a schema's examples: the description names it instead.
+    const shown = Array.isArray(p.example) ? p.example.join(", ") : String(p.example);
+    if (p.description && !p.description.includes(`\`${shown}\``)) p.description = `${p.description.replace(/\.?\s*$/, ".")} Example: \`${shown}\`.`;
+    delete p.example;
   }
   if (params.length) op.parameters = params;
 }

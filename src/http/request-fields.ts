@@ -24,3 +24,18 @@ export function readCookie(request: Request, name: string): string | null {
   }
   return null;
 }
+
+/**
+ * A website address as people type it into a form: "example.com" is read as https://example.com
+ * (forms only — the API takes exactly what it is sent). Anything with a scheme is left as it is,
+ * for the URL rules to judge.
+ */
+export function urlField(body: unknown, name: string): string {
+  return withScheme(field(body, name));
+}
+
+/** One typed address with its scheme: "example.com" → "https://example.com" (see urlField). */
+export function withScheme(text: string): string {
+  const t = text.trim();
+  return t === "" || /^[a-z][a-z0-9+.-]*:\/\//i.test(t) ? t : `https://${t}`;
+}

@@ -10,11 +10,12 @@
  * risk). App-state objects that name no plan the page shows are dropped once the page shows two
  * or more plans: app state carries legacy and internal plans too. Pricing model: docs/intel.md.
  */
-import type { FeatureFact, PlanFact, PricingModel, SiteFacts, TextFact } from "./facts.ts";
+import { markInferred, type FeatureFact, type InferredField, type PlanFact, type PricingModel, type SiteFacts, type TextFact } from "./facts.ts";
 import { buildPage, type Page, type PageInput } from "./page.ts";
 import { extractFeatures } from "./extract/features.ts";
+import { splitLimits } from "./extract/limits.ts";
 import { headline, pageDescription, pageTitle, siteName } from "./extract/identity.ts";
-import { PAID_BY_USE } from "./extract/money.ts";
+import { PAID_BY_USE, statesPeriod } from "./extract/money.ts";
 import { extractPagePlans } from "./extract/plans-page.ts";
 import { appStatePlans, jsonLdPlans } from "./extract/plans-structured.ts";
 import { extractSignals } from "./extract/signals.ts";
@@ -33,7 +34,40 @@ const ALL_PLANS_TRIAL = /\b(?:all|every|each|any)\s+(?:paid\s+)?plans?\s+(?:incl
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+const isInferred = (p: PlanFact, f: InferredField) => p.inferred?.includes(f) ?? false;
+
+/**
+ * Whether each of the plan's period, currency and per-user was read or inferred after `extra`
+ * filled `base`: a field base took from extra takes extra's status; a value base inferred that
+ * extra read the same is read.
+ */
+function mergeInferred(base: PlanFact, extra: PlanFact, before: { period: PlanFact["period"]; currency: string | null; per_user: boolean }) {
+  const pairs: [InferredField, unknown, unknown, unknown][] = [
+    ["period", before.period, base.period, extra.period],
+    ["currency", before.currency, base.currency, extra.currency],
+    ["per_user", before.per_user, base.per_user, extra.per_user],
+  ];
+  for (const [f, was, now, theirs] of pairs) {
+    if (was !== now) markInferred(base, f, isInferred(extra, f));
+    else if (isInferred(base, f) && now === theirs && !isInferred(extra, f)) markInferred(base, f, false);
+  }
+}
+
 function mergeInto(base: PlanFact, extra: PlanFact) {
+  // A period read beats one inferred: structured data without a period defaulted to month; the
+  // card of the same price says "/year".
+  if (isInferred(base, "period") && !isInferred(extra, "period") && extra.period !== null && extra.amount === base.amount && extra.period !== base.period) {
+    base.period = extra.period;
+    markInferred(base, "period", false);
+    if (base.period === "year" && base.amount !== null) base.annual_amount = round2(base.amount / 12);
+    else if (base.period === "one_time") base.annual_amount = null;
+  }
+  const before = { period: base.period, currency: base.currency, per_user: base.per_user };
+  mergeFields(base, extra);
+  mergeInferred(base, extra, before);
+}
+
+function mergeFields(base: PlanFact, extra: PlanFact) {
   // The same plan under structured data's name ("Pro Plan") and the card's ("Pro"): the card's
   // wording is what a reader sees.
   if (base.source !== "page" && extra.source === "page") base.name = extra.name;
@@ -88,7 +122,7 @@ function mergePlans(sources: PlanFact[][], siteName: string | null): PlanFact[] 
     const have = byKey.get(k);
     if (have) mergeInto(have, p);
     else {
-      byKey.set(k, { ...p, features: [...p.features], evidence: { ...p.evidence } });
+      byKey.set(k, { ...p, features: [...p.features], inferred: [...(p.inferred ?? [])], evidence: { ...p.evidence } });
       order.push(k);
     }
   };
@@ -114,7 +148,11 @@ function mergePlans(sources: PlanFact[][], siteName: string | null): PlanFact[] 
   const currencies = plans.map((p) => p.currency).filter((c): c is string => c !== null);
   const main = currencies.sort((a, b) => currencies.filter((c) => c === b).length - currencies.filter((c) => c === a).length || a.localeCompare(b))[0] ?? null;
   for (const p of plans) {
-    if (p.currency === null && p.amount !== null) p.currency = main;
+    // A price with no currency of its own takes the site's (docs/intel.md, "Confidence").
+    if (p.currency === null && p.amount !== null) {
+      p.currency = main;
+      if (main !== null) markInferred(p, "currency");
+    }
     if (p.amount !== null) p.contact_sales = false;
     else p.currency = null;
     p.free = p.amount === 0 && !PAID_BY_USE.test(`${p.name} ${p.price_text}`);
@@ -124,8 +162,16 @@ function mergePlans(sources: PlanFact[][], siteName: string | null): PlanFact[] 
       p.period = "month";
     }
     // A price with no period words anywhere is read as monthly, the common case (docs/intel.md).
-    if (p.amount !== null) p.period ??= "month";
+    if (p.amount !== null && p.period === null) {
+      p.period = "month";
+      if (!statesPeriod(p.price_text)) markInferred(p, "period");
+    }
+    // Nothing to infer on a plan without a price; on a free plan, 0 is 0 by any period and in any
+    // currency (its period and currency are conventions, not claims about the page).
+    if (p.amount === null || p.amount === 0) p.inferred = [];
+    if (!p.per_user) markInferred(p, "per_user", false);
   }
+  splitLimits(plans);
   return plans;
 }
 
@@ -144,6 +190,8 @@ function normalisePlan(p: PlanFact): PlanFact {
     contact_sales: p.contact_sales,
     price_text: p.price_text,
     features: p.features,
+    limits: p.limits ?? [],
+    inferred: p.inferred ?? [],
     source: p.source,
     evidence: p.evidence.selector === undefined ? { url: p.evidence.url, snippet: p.evidence.snippet } : { url: p.evidence.url, snippet: p.evidence.snippet, selector: p.evidence.selector },
   };
@@ -224,7 +272,7 @@ export function extractSite(inputs: readonly PageInput[], options: ExtractOption
     for (const p of plans) if (p.trial_days === null && p.amount !== null && p.amount > 0) p.trial_days = days;
   }
   const usage = perPage.flatMap((x) => x.usage).slice(0, 10);
-  const features: FeatureFact[] = guard(strict, () => extractFeatures(pricingFirst, plans), []);
+  const features = guard(strict, () => extractFeatures(pricingFirst, plans), { features: [] as FeatureFact[], more: [] });
   const head = home ? guard(strict, () => headline(home, name?.value), null) : null;
   return {
     url: options.url ?? home?.url ?? "",
@@ -237,7 +285,8 @@ export function extractSite(inputs: readonly PageInput[], options: ExtractOption
     plans,
     usage_prices: usage,
     pricing_model: pricingModel(plans, usage.length),
-    features,
+    features: features.features,
+    more_features: features.more,
     signals: guard(strict, () => extractSignals(pricingFirst, plans), []),
   };
 }

@@ -15,6 +15,22 @@ export interface Evidence {
 
 export type PlanSource = "json-ld" | "app-state" | "page";
 
+/**
+ * A field of a plan whose value was inferred rather than read beside the price: a period taken
+ * from the other plans or the monthly default, a currency from the site's other prices, per-user
+ * billing from a note elsewhere on the page (docs/intel.md, "Confidence").
+ */
+export const INFERRED_FIELDS = ["period", "currency", "per_user"] as const;
+export type InferredField = (typeof INFERRED_FIELDS)[number];
+
+/** Marks `field` inferred (or read, `on` false) on a plan, keeping INFERRED_FIELDS order. */
+export function markInferred(p: Pick<PlanFact, "inferred">, field: InferredField, on = true): void {
+  const set = new Set(p.inferred ?? []);
+  if (on) set.add(field);
+  else set.delete(field);
+  p.inferred = INFERRED_FIELDS.filter((x) => set.has(x));
+}
+
 export interface PlanFact {
   name: string;
   /**
@@ -34,7 +50,17 @@ export interface PlanFact {
   contact_sales: boolean;
   /** The price as the page shows it ("$29/user/month", "Custom", "Free"). */
   price_text: string;
+  /** The card's bullets that name what the plan does ("Gantt charts", "SSO"). */
   features: string[];
+  /**
+   * The card's bullets that state a quantity ("Up to 3 boards", "10 GB storage", "5 users",
+   * "1,000 build minutes/month", and "Unlimited boards" where another plan counts boards): what
+   * the plan allows, not what the product does. Set by extractSite; absent in facts stored by
+   * versions before it (readers use `?? []`).
+   */
+  limits?: string[];
+  /** Fields inferred rather than read beside the price, in INFERRED_FIELDS order; empty when all were read. Set by extractSite (absent in older stored facts). */
+  inferred?: InferredField[];
   source: PlanSource;
   evidence: Evidence;
 }
@@ -88,6 +114,13 @@ export interface SiteFacts {
   /** Usage-based unit prices seen outside plans ("$0.10 per GB"), which make a model usage-based. */
   usage_prices: TextFact[];
   pricing_model: PricingModel;
+  /** Features for display: the first MAX_FEATURES (60) with their evidence. */
   features: FeatureFact[];
+  /**
+   * The names of the features past the display cap of `features`, by the page they were read on
+   * (at most MAX_FEATURE_NAMES in all, with `features`): monitoring compares the full set. Names
+   * only, no evidence, so a stored snapshot stays small. Absent in facts stored by versions before it.
+   */
+  more_features?: { url: string; names: string[] }[];
   signals: SignalFact[];
 }

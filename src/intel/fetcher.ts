@@ -26,7 +26,8 @@ import { PromiseCache } from "../lib/promise-cache.ts";
 import { NetError, parseTarget, type NetErrorKind, type Outbound } from "../net/outbound.ts";
 import { decodeHtml, htmlByType, mediaType, sniffsAsHtml } from "./charset.ts";
 
-export type FetchFailureKind = NetErrorKind | "http_status" | "not_html" | "too_large" | "redirects";
+/** Why a page could not be read; `too_complex`: read, but its analysis went over its CPU budget (src/analysis/pool.ts). */
+export type FetchFailureKind = NetErrorKind | "http_status" | "not_html" | "too_large" | "redirects" | "too_complex";
 
 /** Why a page could not be read. `url` is the URL that was asked for. */
 export class FetchFailure extends Error {

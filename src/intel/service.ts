@@ -8,6 +8,11 @@
  * fetched in parallel; when both fail, the error of `your_url` is the one reported, so the answer
  * does not depend on which failed first.
  *
+ * Parsing and extraction run in the analysis pool (src/analysis/pool.ts), never on the event
+ * loop: discovery of the home page's links, then the extraction of every page read, under one
+ * CPU budget per site. A site over it fails as `too_complex`, like a page that could not be read.
+ * A scan or roast does not wait behind a full queue (503); a report does (`fetchSite`).
+ *
  * Errors: a refused target is 400 `bad_request` ("competitor_url: x resolves to a private
  * address …"), anything else that keeps the home page from loading is 422 `url_unreachable`
  * naming the URL and the reason.
@@ -21,8 +26,6 @@ import { buildRoast } from "./analyze/roast.ts";
 import { buildScan } from "./analyze/scan.ts";
 import type { Profile, RoastInput, RoastResult, ScanInput, ScanResult } from "./analyze/schemas.ts";
 import type { CatalogTool } from "./catalog-match.ts";
-import { discoverPages } from "./discover.ts";
-import { extractSite } from "./extract-site.ts";
 import type { SiteFacts } from "./facts.ts";
 import { createFetcher, FetchFailure, type Fetcher, type FetcherOptions } from "./fetcher.ts";
 import type { PageInput } from "./page.ts";
@@ -43,7 +46,20 @@ export interface IntelService {
   roast(ctx: Ctx, input: RoastInput): Promise<RoastResult>;
 }
 
+/** Where pages are parsed and read: the analysis pool (src/analysis/pool.ts), off the event loop. */
+export interface SiteAnalyser {
+  /** One site's analyses under one CPU budget; past it they throw FetchFailure `too_complex` naming `url`. */
+  site(
+    url: string,
+    opts: { wait: boolean },
+  ): {
+    discover(home: PageInput): Promise<string[]>;
+    extract(input: { pages: PageInput[]; url: string; final_url: string }): Promise<SiteFacts>;
+  };
+}
+
 export interface IntelDeps {
+  analysis: SiteAnalyser;
   net: Outbound;
   clock: Clock;
   /** The catalog sites are matched against, read at each use (admins edit it). */
@@ -56,16 +72,18 @@ export interface IntelDeps {
 /** A fetch failure as the API reports it, naming the input field. */
 export function targetError(e: FetchFailure, field: string): AppError {
   if (e.kind === "refused") return new AppError("bad_request", `${field}: ${e.reason}`, { field });
-  return new AppError("url_unreachable", `${field}: ${e.url} could not be fetched: ${e.reason}.`, { field, url: e.url, reason: e.kind });
+  return new AppError("url_unreachable", `${field}: ${e.url} could not be ${e.kind === "too_complex" ? "read" : "fetched"}: ${e.reason}.`, { field, url: e.url, reason: e.kind });
 }
 
 export function createIntel(deps: IntelDeps): IntelService {
   const fetcher = createFetcher({ net: deps.net, clock: deps.clock, userAgent: deps.userAgent, ...deps.fetch });
 
-  async function fetchSite(url: string): Promise<SiteRead> {
+  /** `wait`: may the analyses wait behind a full queue (reports) or are they refused (scan, roast)? */
+  async function read(url: string, wait: boolean): Promise<SiteRead> {
+    const analysis = deps.analysis.site(url, { wait });
     const home = await fetcher.fetchPage(url);
     const homePage: PageInput = { url: home.finalUrl, html: home.html };
-    const found = await Promise.all(discoverPages(homePage).map((d) => fetcher.fetchPage(d.url).catch(() => null)));
+    const found = await Promise.all((await analysis.discover(homePage)).map((u) => fetcher.fetchPage(u).catch(() => null)));
     const pages = [homePage];
     const seen = new Set([home.finalUrl]);
     for (const p of found) {
@@ -74,12 +92,13 @@ export function createIntel(deps: IntelDeps): IntelService {
       seen.add(p.finalUrl);
       pages.push({ url: p.finalUrl, html: p.html });
     }
-    const facts = extractSite(pages, { url: home.url, final_url: home.finalUrl });
+    const facts = await analysis.extract({ pages, url: home.url, final_url: home.finalUrl });
     return { facts, profile: buildProfile(facts, deps.catalog.index().all()) };
   }
 
+  const fetchSite = (url: string) => read(url, true);
   const readSite = (url: string, field: string): Promise<SiteRead> =>
-    fetchSite(url).catch((e) => {
+    read(url, false).catch((e) => {
       throw e instanceof FetchFailure ? targetError(e, field) : e;
     });
 

@@ -23,6 +23,12 @@ export type Plan = (typeof PLANS)[number];
 export const ACCOUNT_PLANS = ["none", ...PLANS] as const;
 export type AccountPlan = (typeof ACCOUNT_PLANS)[number];
 
+/**
+ * The largest rate limit or quota a setting or a key may name: far above any real traffic, far
+ * below 2^53, so every counter compared with it stays exact.
+ */
+export const LIMIT_MAX = 1_000_000_000;
+
 export const isApiTier = (t: unknown): t is ApiTier => API_TIERS.includes(t as ApiTier);
 export const isKeyTier = (t: unknown): t is KeyTier => KEY_TIERS.includes(t as KeyTier);
 export const isPlan = (t: unknown): t is Plan => PLANS.includes(t as Plan);

@@ -1,6 +1,6 @@
 /**
  * The `monitoring.check` job: reads one competitor's site (conditional requests, read-site.ts;
- * facts and page hashes computed off the main thread, analyse.ts), and records the check (checks.ts) — snapshots, changes,
+ * facts and page hashes computed off the main thread, in the analysis pool), and records the check (checks.ts) — snapshots, changes,
  * the competitor's state and the notifications in one transaction, idempotent by the job id.
  *
  * A site that cannot be read is an outcome, not an error: it is recorded (the failure streak) and
@@ -14,20 +14,20 @@ import type { IntelService } from "../intel/service";
 import type { JobHandler } from "../jobs/runner";
 import { exponentialBackoff } from "../lib/backoff";
 import type { Mailer } from "../mail/mailer";
-import { pageValidators, recordCheck, type CheckOutcome } from "./checks";
-import type { SiteAnalyser } from "./analyse";
-import { readSiteForCheck } from "./read-site";
+import { pageValidators, recordCheck, type CheckOutcome, type RecordDeps } from "./checks";
+import { readSiteForCheck, type CheckAnalyser } from "./read-site";
 import { competitors } from "./tables";
 
 const payloadSchema = z.object({ competitorId: z.string() });
 
 export interface CheckJobDeps {
   intel: Pick<IntelService, "fetcher">;
-  analyser: SiteAnalyser;
+  analyser: CheckAnalyser;
   mail: Pick<Mailer, "enqueue">;
   /** Snapshots kept per page: read at each check, as it is a run-time setting. */
   snapshotRetention(): number;
-  changesUrl(competitorId: string): string;
+  /** The app's pages the change alert links to. */
+  links: RecordDeps["links"];
 }
 
 export function createCheckJob(deps: CheckJobDeps): JobHandler<z.infer<typeof payloadSchema>> {

@@ -117,8 +117,8 @@ function prune(ctx: Pick<Ctx, "db">, competitorId: string, url: string, keep: nu
 export interface RecordDeps {
   mail: Pick<Mailer, "enqueue">;
   snapshotRetention(): number;
-  /** Where a customer reads the changes (the mail's link). */
-  changesUrl(competitorId: string): string;
+  /** Where a customer reads the changes (the competitor's timeline in the app) and changes what is notified (the app's settings). */
+  links: { timeline(competitorId: string): string; settings: string };
 }
 
 /**
@@ -178,12 +178,12 @@ export function recordCheck(ctx: Ctx, deps: RecordDeps, input: { competitorId: s
     // One event per change (emit sends only to accounts whose plan includes webhooks: Command).
     for (const r of notify) emit(ctx, { accountId: c.accountId, event: { event: "competitor.changed", competitor_id: c.id, competitor_name: c.name, change_type: r.type, summary: r.summary, severity: r.severity, timestamp } });
     // Tracker's changes arrive by mail: one per check, listing them.
-    if (notify.length && account && accountPlan(ctx, { accountId: c.accountId }).plan === "tracker") deps.mail.enqueue(ctx, changeMail(account.email, c.name, c.url, notify, deps.changesUrl(c.id)));
+    if (notify.length && account && accountPlan(ctx, { accountId: c.accountId }).plan === "tracker") deps.mail.enqueue(ctx, changeMail(account.email, c.name, c.url, notify, { timeline: deps.links.timeline(c.id), settings: deps.links.settings, threshold: account.changeThreshold }));
     return { kind, changes: rows, notified: notify.length };
   });
 }
 
-function changeMail(to: string, name: string, url: string, changes: ChangeRecord[], link: string) {
+function changeMail(to: string, name: string, url: string, changes: ChangeRecord[], links: { timeline: string; settings: string; threshold: string }) {
   const n = changes.length;
   return {
     to,
@@ -193,8 +193,11 @@ function changeMail(to: string, name: string, url: string, changes: ChangeRecord
       ``,
       ...changes.map((c) => `  [${c.severity}] ${c.summary}`),
       ``,
-      `Every change with its before and after: GET ${link}`,
-      `You are told of changes of your threshold and above; change it with PATCH /api/me {"change_threshold": …}.`,
+      `Every change with its before and after, and the evidence from their pages:`,
+      ``,
+      `    ${links.timeline}`,
+      ``,
+      `You are told of ${links.threshold} changes and above. Choose which in your settings: ${links.settings}`,
     ].join("\n"),
   };
 }

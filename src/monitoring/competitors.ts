@@ -15,6 +15,7 @@ import { inTransaction } from "../db/tx";
 import { AppError } from "../lib/errors";
 import { containsIgnoringCase } from "../lib/sql-like";
 import { ownerScope } from "../webhooks/endpoints";
+import { nextCheckAt } from "./schedule";
 import { competitorChanges, competitors } from "./tables";
 
 export type CompetitorRecord = typeof competitors.$inferSelect;
@@ -126,11 +127,40 @@ export function setNextChecks(ctx: Pick<Ctx, "db">, input: { ids: string[]; at: 
 }
 
 
+/**
+ * A plan change (billing's lifecycle calls this on every one): each of the account's competitors
+ * moves to its slot on the plan's interval when that slot comes sooner than the check it waits
+ * for. So an upgrade from daily to hourly checks starts within the hour instead of at the daily
+ * slot up to a day away, while a downgrade keeps the check already due and the scheduler then
+ * spaces the next ones daily. A renewal (same interval) moves nothing: a competitor's next check
+ * is already its nearest slot. Returns how many moved.
+ */
+export function rescheduleChecks(ctx: Pick<Ctx, "db" | "clock">, input: { accountId: string; intervalMs: number }): number {
+  const now = ctx.clock.now();
+  const rows = ctx.db.select({ id: competitors.id, nextCheckAt: competitors.nextCheckAt }).from(competitors).where(eq(competitors.accountId, input.accountId)).all();
+  const sooner = new Map<string, number>();
+  for (const r of rows) {
+    const slot = nextCheckAt(r.id, now, input.intervalMs);
+    if (slot < r.nextCheckAt) sooner.set(r.id, slot);
+  }
+  if (sooner.size) setNextChecks(ctx, { ids: [...sooner.keys()], at: (id) => sooner.get(id)! });
+  return sooner.size;
+}
+
 /** How many changes each competitor has (the dashboard's list). */
 export function changeCounts(ctx: Pick<Ctx, "db">, input: { ids: string[] }): Map<string, number> {
   if (input.ids.length === 0) return new Map();
   const rows = ctx.db.select({ id: competitorChanges.competitorId, n: count() }).from(competitorChanges).where(inArray(competitorChanges.competitorId, input.ids)).groupBy(competitorChanges.competitorId).all();
   return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** Which of these competitors have a check queued or running ("check now" shows as queued). */
+export function checksInFlight(ctx: Pick<Ctx, "db">, input: { ids: string[] }): Set<string> {
+  if (!input.ids.length) return new Set();
+  const rows = ctx.db.$client
+    .query(`SELECT json_extract(payload, '$.competitorId') AS id FROM jobs WHERE kind = 'monitoring.check' AND status IN ('queued', 'running') AND json_extract(payload, '$.competitorId') IN (${input.ids.map(() => "?").join(",")})`)
+    .all(...input.ids) as { id: string }[];
+  return new Set(rows.map((r) => r.id));
 }
 
 /** One competitor with its owner's email (admins and the system; a customer only its own). */

@@ -17,15 +17,23 @@
  *    anything are never compared: they move with markup, not with the offer. The annual-billing
  *    price counts only when both sides show one and the charged price held.
  *  - Facts from a page only one side read are not compared (the page set is the runner's
- *    business, reported as availability), and when a side's feature list hit the extractor's cap
- *    the features it may have cut are not reported.
+ *    business, reported as availability).
+ *  - Features are compared as full sets: the display list plus the names past its cap
+ *    (`more_features`). Only facts stored before that field existed, with a list at the display
+ *    cap, say nothing about what the cap cut (no false "150 features added" after the upgrade).
+ *    More than GROUPED_FEATURES features in or out in one check make one grouped change each way.
+ *  - A plan's limits ("Up to 3 boards") are its own, compared plan by plan and thing by thing
+ *    ("Limit raised: Free: Up to 3 boards → Up to 5 boards"); facts stored before limits were
+ *    split from features are split the same way first, so the upgrade reports nothing.
  *
  * Pure and deterministic: the result is sorted by severity (highest first), then change type,
  * then subject, so the same two inputs give the same list whatever order the facts came in.
  */
-import type { Evidence, FeatureFact, PlanFact, SiteFacts, TextFact } from "../intel/facts.ts";
-import { MAX_FEATURES } from "../intel/extract/features.ts";
+import type { Evidence, PlanFact, SiteFacts, TextFact } from "../intel/facts.ts";
+import { MAX_FEATURE_NAMES, MAX_FEATURES } from "../intel/extract/features.ts";
+import { limitKey, limitQuantity, splitLimits } from "../intel/extract/limits.ts";
 import { planKey } from "../intel/extract/text.ts";
+import { formatMoney, inferredNote } from "../intel/price-text.ts";
 import { textKey } from "./normalise.ts";
 
 export const CHANGE_TYPES = ["pricing_change", "plan_added", "plan_removed", "free_tier_changed", "feature_added", "feature_removed", "messaging_change", "page_unavailable", "page_restored"] as const;
@@ -49,34 +57,29 @@ export interface DetectedChange {
 
 /** A price move of at least this share of the old price is high; smaller moves are medium. */
 export const HIGH_PRICE_MOVE = 0.1;
+/**
+ * More features than this added (or removed) in one check are one grouped change rather than one
+ * change each: a redesign that renames forty features is one event to read, not forty webhooks.
+ * Up to this many, each is its own change (a customer filters and follows them one by one).
+ */
+export const GROUPED_FEATURES = 5;
 
 // ---------------------------------------------------------------------------------------------
 // Prices as people read them
 
-const SYMBOLS: Record<string, string> = { USD: "$", EUR: "€", GBP: "£", JPY: "¥", INR: "₹", KRW: "₩", RUB: "₽", TRY: "₺", ILS: "₪", PHP: "₱", VND: "₫", THB: "฿", CAD: "CA$", AUD: "A$", NZD: "NZ$", BRL: "R$", SGD: "S$", HKD: "HK$", MXN: "MX$" };
-
-/** 1200 → "1,200", 29.5 → "29.50" (by hand: toLocaleString is slow and depends on the runtime's ICU). */
-function number(n: number): string {
-  const fixed = Number.isInteger(n) ? String(Math.abs(n)) : Math.abs(n).toFixed(2);
-  const [int, frac] = fixed.split(".");
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${n < 0 ? "-" : ""}${grouped}${frac ? `.${frac}` : ""}`;
-}
-
-/** "$29", "€9.99", "29 CHF" (a code without a symbol goes after the number). */
-export function formatMoney(amount: number, currency: string | null): string {
-  const sym = currency ? SYMBOLS[currency] : undefined;
-  if (sym) return `${sym}${number(amount)}`;
-  return currency ? `${number(amount)} ${currency}` : number(amount);
-}
-
-/** A plan's price in one short label: "$29/user/month", "$290/year", "$99 one-time", "Free", "Contact sales". */
+/**
+ * A plan's price in one short label: "$29/user/month", "$290/year", "$99 one-time", "Free",
+ * "Contact sales". A part the extractor inferred is not presented as read: an inferred period is
+ * left out and said ("$29 (period not stated)"), an inferred currency or per-user named after it.
+ */
 export function priceLabel(p: PlanFact): string {
   if (isFree(p)) return "Free";
   if (p.amount === null) return p.contact_sales ? "Contact sales" : "no price shown";
+  const inferred = Array.isArray(p.inferred) ? p.inferred : [];
   const per = p.per_user ? "/user" : "";
-  const period = p.period === "month" ? "/month" : p.period === "year" ? "/year" : p.period === "one_time" ? " one-time" : "";
-  return `${formatMoney(p.amount, p.currency)}${per}${period}`;
+  const period = inferred.includes("period") ? "" : p.period === "month" ? "/month" : p.period === "year" ? "/year" : p.period === "one_time" ? " one-time" : "";
+  const note = inferredNote(inferred);
+  return `${formatMoney(p.amount, p.currency)}${per}${period}${note ? ` (${note})` : ""}`;
 }
 
 const isFree = (p: PlanFact) => p.free || p.amount === 0;
@@ -196,7 +199,9 @@ const freePlanLabel = (p: PlanFact) => (/\bfree\b/.test(planKey(p.name)) ? `${p.
 
 const days = (t: { days: number } | null) => (t ? `${t.days} days` : "none");
 
-export function diffFacts(before: SiteFacts, after: SiteFacts): DetectedChange[] {
+export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): DetectedChange[] {
+  const before = withLimitsSplit(storedBefore);
+  const after = withLimitsSplit(storedAfter);
   const out: DetectedChange[] = [];
   const b = byPlanKey(before.plans);
   const a = byPlanKey(after.plans);
@@ -308,24 +313,14 @@ export function diffFacts(before: SiteFacts, after: SiteFacts): DetectedChange[]
   const pricedBefore = [...b.values()].filter(isPriced);
   if (pricedBefore.length >= 2 && repriced.length === pricedBefore.length) for (const c of repriced) c.severity = "critical";
 
-  // 5. Features, by normalised name; order never matters.
-  const featureMap = (f: SiteFacts) => {
-    const m = new Map<string, FeatureFact>();
-    for (const x of f.features ?? []) {
-      const k = textKey(String(x?.name ?? ""));
-      // Two names with one key: the smaller wins, so the order of the list never picks.
-      const have = m.get(k);
-      if (k && (!have || x.name < have.name)) m.set(k, x);
-    }
-    return m;
-  };
-  const fb = featureMap(before);
-  const fa = featureMap(after);
-  // A list at the extractor's cap may have cut anything past it: absence there proves nothing.
-  const capB = (before.features ?? []).length >= MAX_FEATURES;
-  const capA = (after.features ?? []).length >= MAX_FEATURES;
-  const gone = [...fb].filter(([k, x]) => !fa.has(k) && !capA && readA(x.evidence));
-  const fresh = [...fa].filter(([k, x]) => !fb.has(k) && !capB && readB(x.evidence));
+  // 5. Features, by normalised name, as full sets; order never matters.
+  // Capped-ness reads the lists as stored (an old list at the cap stays capped once its limits leave it).
+  const fb = featureSet(before, storedBefore);
+  const fa = featureSet(after, storedAfter);
+  // A set that may have been cut (an old snapshot at the display cap, or the hostile-page bound)
+  // proves nothing by absence.
+  const gone = [...fb.byKey].filter(([k, x]) => !fa.byKey.has(k) && !fa.capped && readA(x.evidence));
+  const fresh = [...fa.byKey].filter(([k, x]) => !fb.byKey.has(k) && !fb.capped && readB(x.evidence));
   /** Feature key → the names of the plans that list it, in name order (only for the keys asked). */
   const planLists = (f: SiteFacts, wanted: Set<string>) => {
     const m = new Map<string, string[]>();
@@ -340,16 +335,25 @@ export function diffFacts(before: SiteFacts, after: SiteFacts): DetectedChange[]
     }
     return m;
   };
-  const inB = planLists(before, new Set(gone.map(([k]) => k)));
-  const inA = planLists(after, new Set(fresh.map(([k]) => k)));
-  for (const [k, x] of gone) {
-    const where = inB.get(k) ?? [];
-    out.push(change("feature_removed", "medium", x.name, `Feature removed: ${x.name}${where.length ? ` (was in ${where.join(", ")})` : ""}`, x.name, null, x.evidence, null));
+  if (gone.length > GROUPED_FEATURES) out.push(groupedFeatures("feature_removed", gone.map(([, x]) => x)));
+  else {
+    const inB = planLists(before, new Set(gone.map(([k]) => k)));
+    for (const [k, x] of gone) {
+      const where = inB.get(k) ?? [];
+      out.push(change("feature_removed", "medium", x.name, `Feature removed: ${x.name}${where.length ? ` (was in ${where.join(", ")})` : ""}`, x.name, null, x.evidence, null));
+    }
   }
-  for (const [k, x] of fresh) {
-    const where = inA.get(k) ?? [];
-    out.push(change("feature_added", "medium", x.name, `Feature added: ${x.name}${where.length ? ` (in ${where.join(", ")})` : ""}`, null, x.name, null, x.evidence));
+  if (fresh.length > GROUPED_FEATURES) out.push(groupedFeatures("feature_added", fresh.map(([, x]) => x)));
+  else {
+    const inA = planLists(after, new Set(fresh.map(([k]) => k)));
+    for (const [k, x] of fresh) {
+      const where = inA.get(k) ?? [];
+      out.push(change("feature_added", "medium", x.name, `Feature added: ${x.name}${where.length ? ` (in ${where.join(", ")})` : ""}`, null, x.name, null, x.evidence));
+    }
   }
+
+  // 5b. Each plan's limits, thing by thing, on the plans both sides show.
+  for (const { before: p, after: q } of pairs) out.push(...limitChanges(p, q));
 
   // 6. Messaging: the headline and the description, compared without case, punctuation or noise.
   const text = (subject: "headline" | "description", label: string, x: TextFact | null, y: TextFact | null) => {
@@ -361,6 +365,102 @@ export function diffFacts(before: SiteFacts, after: SiteFacts): DetectedChange[]
   text("description", "Description", before.description ?? null, after.description ?? null);
 
   return out.sort(byImportance);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Features and limits
+
+interface Feature {
+  name: string;
+  evidence: Evidence;
+}
+
+/**
+ * A site's features by normalised name: the display list (with its evidence) and the names past
+ * its cap (evidence: the page and the name). `capped` when absence proves nothing: facts stored
+ * before `more_features` existed whose list reached the display cap, or a set at the bound.
+ */
+function featureSet(f: SiteFacts, stored: SiteFacts): { byKey: Map<string, Feature>; capped: boolean } {
+  const byKey = new Map<string, Feature>();
+  const put = (name: string, evidence: Evidence) => {
+    const k = textKey(name);
+    // Two names with one key: the smaller wins, so the order of the list never picks.
+    const have = byKey.get(k);
+    if (k && (!have || name < have.name)) byKey.set(k, { name, evidence });
+  };
+  const shown = Array.isArray(f.features) ? f.features : [];
+  for (const x of shown) if (x && typeof x === "object") put(String(x.name ?? ""), x.evidence);
+  const more = Array.isArray(f.more_features) ? f.more_features : null;
+  let total = shown.length;
+  for (const page of more ?? []) {
+    const names = Array.isArray(page?.names) ? page.names : [];
+    total += names.length;
+    for (const name of names) put(String(name), { url: String(page.url ?? ""), snippet: String(name) });
+  }
+  const storedShown = Array.isArray(stored.features) ? stored.features.length : 0;
+  return { byKey, capped: (more === null && storedShown >= MAX_FEATURES) || total >= MAX_FEATURE_NAMES };
+}
+
+/** "12 features added: Audit log, Gantt charts, Roadmaps and 9 more" — names in name order, all of them in before/after. */
+function groupedFeatures(type: "feature_added" | "feature_removed", features: Feature[]): DetectedChange {
+  const sorted = [...features].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+  const names = sorted.map((x) => x.name);
+  const verb = type === "feature_added" ? "added" : "removed";
+  const shown = `${names.slice(0, 3).join(", ")} and ${names.length - 3} more`;
+  const all = clip(names.join("; "), 2_000);
+  const first = sorted[0].evidence;
+  return type === "feature_added"
+    ? change(type, "medium", `${names.length} features`, `${names.length} features ${verb}: ${shown}`, null, all, null, first)
+    : change(type, "medium", `${names.length} features`, `${names.length} features ${verb}: ${shown}`, all, null, first, null);
+}
+
+/**
+ * Facts as this version extracts them: facts stored before plan limits were split from features
+ * (their plans have no `limits`) get the split now, and the limits leave the site's feature list,
+ * so the first check after the upgrade reports no "Feature removed: Up to 3 boards".
+ */
+function withLimitsSplit(f: SiteFacts): SiteFacts {
+  const plans = Array.isArray(f?.plans) ? f.plans : [];
+  if (plans.every((p) => !p || typeof p !== "object" || Array.isArray(p.limits))) return f;
+  const split = plans.map((p) => (p && typeof p === "object" && !Array.isArray(p.limits) ? { ...p, features: Array.isArray(p.features) ? p.features.map(String) : [] } : p));
+  splitLimits(split.filter((p) => p && typeof p === "object" && !Array.isArray(p.limits)));
+  const limits = new Set(split.flatMap((p) => (p && Array.isArray(p.limits) ? p.limits : [])).map(textKey));
+  const features = Array.isArray(f.features) ? f.features.filter((x) => !(x && x.source === "plan" && limits.has(textKey(String(x.name ?? ""))))) : f.features;
+  return { ...f, plans: split, features };
+}
+
+/** A plan's limits by the thing each counts ("board" → "Up to 3 boards"). */
+function limitsByThing(p: PlanFact): Map<string, string> {
+  const m = new Map<string, string>();
+  for (const l of Array.isArray(p.limits) ? p.limits : []) {
+    const k = limitKey(String(l));
+    if (k && !m.has(k)) m.set(k, String(l));
+  }
+  return m;
+}
+
+/**
+ * The limits of one plan, before → after: a thing counted on both sides with other words is one
+ * change ("raised" when the new quantity is larger or unlimited: `feature_added`; "lowered", or a
+ * change whose direction cannot be read: `feature_removed`, as it may take something away); a
+ * thing counted on one side only is a limit added or removed. Medium, like features.
+ */
+function limitChanges(p: PlanFact, q: PlanFact): DetectedChange[] {
+  const out: DetectedChange[] = [];
+  const lb = limitsByThing(p);
+  const la = limitsByThing(q);
+  for (const [k, x] of lb) {
+    const y = la.get(k);
+    if (y === undefined) out.push(change("feature_removed", "medium", x, `Limit removed: ${q.name}: ${x}`, x, null, p.evidence, null));
+    else if (textKey(x) !== textKey(y)) {
+      const [from, to] = [limitQuantity(x), limitQuantity(y)];
+      const raised = from !== null && to !== null && to > from;
+      const how = from === null || to === null || from === to ? "changed" : raised ? "raised" : "lowered";
+      out.push(change(raised ? "feature_added" : "feature_removed", "medium", y, `Limit ${how}: ${q.name}: ${x} → ${y}`, x, y, p.evidence, q.evidence));
+    }
+  }
+  for (const [k, y] of la) if (!lb.has(k)) out.push(change("feature_added", "medium", y, `Limit added: ${q.name}: ${y}`, null, y, null, q.evidence));
+  return out;
 }
 
 const subjectKey = (s: string) => s.toLowerCase();

@@ -5,7 +5,7 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { severityRank, type Severity } from "./diff";
-import { competitorChanges, competitorSnapshots } from "./tables";
+import { competitorChanges, competitorSnapshots, competitors } from "./tables";
 import type { ChangeRecord, SnapshotRecord } from "./checks";
 
 export interface ChangeFilter {
@@ -39,4 +39,34 @@ export function listSnapshots(ctx: Pick<Ctx, "db">, input: { competitorId: strin
   const snapshots = ctx.db.select().from(competitorSnapshots).where(where).orderBy(desc(competitorSnapshots.takenAt), competitorSnapshots.url).limit(input.limit).offset(input.offset).all();
   const total = ctx.db.select({ n: sql<number>`count(*)` }).from(competitorSnapshots).where(where).get()?.n ?? 0;
   return { snapshots, total };
+}
+
+/** One change among all of an account's competitors (the app's overview). */
+export interface AccountChange {
+  id: string;
+  competitorId: string;
+  competitorName: string;
+  type: string;
+  severity: string;
+  summary: string;
+  detectedAt: number;
+}
+
+/** The newest changes of every competitor the account tracks, newest first. */
+export async function latestChangesOfAccount(ctx: Pick<Ctx, "db">, input: { accountId: string; limit: number }): Promise<AccountChange[]> {
+  return ctx.db
+    .select({
+      id: competitorChanges.id,
+      competitorId: competitorChanges.competitorId,
+      competitorName: competitors.name,
+      type: competitorChanges.type,
+      severity: competitorChanges.severity,
+      summary: competitorChanges.summary,
+      detectedAt: competitorChanges.detectedAt,
+    })
+    .from(competitorChanges)
+    .innerJoin(competitors, eq(competitors.id, competitorChanges.competitorId))
+    .where(eq(competitors.accountId, input.accountId))
+    .orderBy(desc(competitorChanges.detectedAt), sql`${competitorChanges}.rowid`)
+    .limit(input.limit);
 }

@@ -26,8 +26,8 @@ import { AppError } from "../lib/errors";
 import type { Plan } from "../lib/plans";
 import type { Mailer } from "../mail/mailer";
 import { NetError, type Outbound } from "../net/outbound";
-import { analyseInline, discoverInline, type SiteAnalyser } from "./analyse";
 import { createCheckJob } from "./check-job";
+import type { CheckAnalyser } from "./read-site";
 import { dueCompetitors, getCompetitor, insertCompetitor, setNextChecks, type CompetitorRecord, type CompetitorSummary } from "./competitors";
 import { INTERVAL_MS, nextCheckAt } from "./schedule";
 import { parseCompetitorUrl } from "./urls";
@@ -50,8 +50,8 @@ export interface MonitoringDeps {
   intel: Pick<IntelService, "fetcher">;
   billing: { allowances: Record<Plan, Allowances> };
   mail: Pick<Mailer, "enqueue">;
-  /** Where facts and page hashes are computed (a worker pool in the runtime; inline when absent). */
-  analyser?: SiteAnalyser;
+  /** Where facts and page hashes are computed: the analysis pool (src/analysis/pool.ts). */
+  analyser: CheckAnalyser;
 }
 
 export type Monitoring = ReturnType<typeof createMonitoring>;
@@ -70,7 +70,8 @@ export function enqueueCheck(ctx: Ctx, competitorId: string): { job: JobRecord; 
 export function createMonitoring(deps: MonitoringDeps) {
   const { billing } = deps;
   const intervalOf = (plan: Plan) => INTERVAL_MS[billing.allowances[plan].checkInterval];
-  const changesUrl = (id: string) => `${deps.config.baseUrl}/api/competitors/${id}/changes`;
+  /** The customer app's pages a change alert links to (never an API route: a founder reads it). */
+  const links = { timeline: (id: string) => `${deps.config.baseUrl}/app/competitors/${id}`, settings: `${deps.config.baseUrl}/app/settings` };
 
   /** Competitors the account may track now (0 without a plan that includes monitoring). */
   const limitOf = (ctx: Pick<Ctx, "db" | "clock">, accountId: string) => {
@@ -80,7 +81,7 @@ export function createMonitoring(deps: MonitoringDeps) {
 
   return {
     limitOf,
-    changesUrl,
+    links,
     checks: subjectLimit(deps.clock, { limit: CHECKS_PER_HOUR, windowMs: 3_600_000, what: "checking competitors now" }),
 
     async addCompetitor(ctx: Ctx, input: { accountId: string; name: string; url: string }): Promise<CompetitorRecord> {
@@ -143,6 +144,6 @@ export function createMonitoring(deps: MonitoringDeps) {
       return enqueued;
     },
 
-    job: createCheckJob({ intel: deps.intel, analyser: deps.analyser ?? { analyse: async (input) => analyseInline(input), discover: async (home) => discoverInline(home), close() {} }, mail: deps.mail, snapshotRetention: () => deps.settings.current().monitoring.snapshotRetention, changesUrl }),
+    job: createCheckJob({ intel: deps.intel, analyser: deps.analyser, mail: deps.mail, snapshotRetention: () => deps.settings.current().monitoring.snapshotRetention, links }),
   };
 }

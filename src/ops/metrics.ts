@@ -10,7 +10,8 @@
  *   prom-client's own `inc(labels)`/`observe(labels)` hash the label object and allocate on every
  *   call, which interface A's fast path cannot afford (docs/benchmarks.md).
  * - Everything else (jobs, deliveries, fetches, rate-limit refusals, usage flushes) is counted in
- *   small maps by label value; queue depth is read from the jobs table at scrape time.
+ *   small maps by label value; queue depth is read from the jobs table, and the analysis pool's
+ *   figures from its counters, at scrape time.
  *
  * prom-client itself is loaded on the first scrape, not at start: importing it costs ~35 ms, a
  * third of the cold-start budget (SPEC §11), and a server nobody scrapes never needs it. The
@@ -23,6 +24,7 @@
 import type { Metric, Registry } from "prom-client";
 import type { Db } from "../db/client";
 import type { OpsEvents } from "../lib/ops-events";
+import type { PoolStats } from "../lib/worker-pool";
 import { loadPromClient } from "../vendor";
 
 /** Latency buckets (seconds): interface A answers in well under a millisecond, reports take seconds. */
@@ -138,7 +140,7 @@ function latencyHistogram(cells: RequestCells) {
   };
 }
 
-export function createMetrics(deps: { db: Db; tiers: readonly string[] }): Metrics {
+export function createMetrics(deps: { db: Db; tiers: readonly string[]; analysis?: () => PoolStats }): Metrics {
   const requests = new RequestCells();
   const rateLimited = new LabelCounts(["tier"], [...deps.tiers, "per_ip"].map((t) => [t]));
   const flushes = new LabelCounts(["outcome"], [["ok"], ["empty"], ["error"]]);
@@ -195,6 +197,45 @@ export function createMetrics(deps: { db: Db; tiers: readonly string[] }): Metri
         for (const r of depth.all()) this.set({ kind: r.kind, status: r.status }, r.n);
       },
     });
+
+    if (deps.analysis) {
+      const stats = deps.analysis;
+      new Counter({
+        name: "rivalscope_analysis_tasks_total",
+        help: "Parses and extractions of fetched pages finished (src/analysis), by where they ran: worker, or main_thread when no worker could start",
+        labelNames: ["ran_in"],
+        registers,
+        collect() {
+          const s = stats();
+          this.reset();
+          this.inc({ ran_in: "worker" }, s.ranInWorker);
+          this.inc({ ran_in: "main_thread" }, s.ranInline);
+        },
+      });
+      const counted = (name: string, help: string, read: (s: PoolStats) => number) =>
+        new Counter({
+          name,
+          help,
+          registers,
+          collect() {
+            this.reset();
+            this.inc(read(stats()));
+          },
+        });
+      counted("rivalscope_analysis_overruns_total", "Site analyses stopped past their CPU budget (RIVALSCOPE_ANALYSIS_BUDGET_MS): the site was reported too_complex and its worker replaced", (s) => s.overruns);
+      counted("rivalscope_analysis_refused_total", "Scan and roast analyses refused with 503 because the analysis queue was full (RIVALSCOPE_ANALYSIS_QUEUE)", (s) => s.refused);
+      new Gauge({
+        name: "rivalscope_analysis_queue",
+        help: "Analyses running in a worker or waiting for one, at scrape time",
+        labelNames: ["state"],
+        registers,
+        collect() {
+          const s = stats();
+          this.set({ state: "running" }, s.running);
+          this.set({ state: "waiting" }, s.waiting);
+        },
+      });
+    }
 
     new Gauge({ name: "process_start_time_seconds", help: "Start time of the process since the Unix epoch, in seconds", registers }).set(startSeconds);
     new Gauge({

@@ -41,7 +41,7 @@ function ladder(analyzed: readonly Analyzed[]): CrossAnalysis["price_ladder"] {
   const currency = mostCommon(recurring.map((a) => a.entry!.currency!));
   const entries: LadderEntry[] = recurring
     .filter((a) => a.entry!.currency === currency)
-    .map((a) => ({ competitor: a.profile.name, url: a.url, plan: a.entry!.plan.name, amount: a.entry!.amount, per_user: a.entry!.per_user, price_text: a.entry!.plan.price_text, evidence: a.entry!.plan.evidence }))
+    .map((a) => ({ competitor: a.profile.name, url: a.url, plan: a.entry!.plan.name, amount: a.entry!.amount, per_user: a.entry!.per_user, price_text: a.entry!.plan.price_text, inferred: a.entry!.plan.inferred ?? [], evidence: a.entry!.plan.evidence }))
     .sort((x, y) => x.amount - y.amount || x.competitor.localeCompare(y.competitor) || x.url.localeCompare(y.url));
   const notCompared = analyzed
     .filter((a) => !entries.some((e) => e.url === a.url))

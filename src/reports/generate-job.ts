@@ -34,7 +34,7 @@ import { dayWindow } from "../lib/calendar";
 import { KeyedSemaphore } from "../lib/keyed-semaphore";
 import type { Mailer } from "../mail/mailer";
 import type { CompetitorRead } from "./per-competitor";
-import { listNames } from "./recommendations";
+import { listNames } from "../lib/prose";
 import { getAccountById } from "../accounts/accounts";
 import { completeReport, failReport, getReport, resumeReport, type ReportRecord } from "./reports";
 import type { ReportSummary } from "./schemas";
@@ -124,7 +124,9 @@ export function createGenerateJob(deps: GenerateJobDeps): JobHandler<z.infer<typ
       if (report.status === "pending") throw new PermanentFailure(`report ${reportId} is not paid for`);
       if (report.status === "failed") resumeReport(ctx, { id: reportId });
 
-      const reads = await Promise.all(report.competitorUrls.map((url) => readCompetitor(reportId, url)));
+      // The requester's own site is read beside the competitors (the same gate); it is no
+      // competitor, so whether the report can be made depends on the competitors alone.
+      const [reads, yours] = await Promise.all([Promise.all(report.competitorUrls.map((url) => readCompetitor(reportId, url))), report.yourUrl ? readCompetitor(reportId, report.yourUrl) : null]);
       const failures = reads.flatMap((r) => ("failure" in r ? [r] : []));
       if (failures.length === reads.length) {
         const why = failures.map((f) => `${f.url} (${f.failure.message})`).join("; ");
@@ -135,7 +137,7 @@ export function createGenerateJob(deps: GenerateJobDeps): JobHandler<z.infer<typ
       // A run cut short (timed out, lease lost) leaves the completion to the run that replaces it.
       job.signal.throwIfAborted();
 
-      const summary = buildReportSummary(reads, dayWindow(ctx.clock.now()));
+      const summary = buildReportSummary(reads, dayWindow(ctx.clock.now()), yours);
       inTransaction(ctx.db, () => {
         const done = completeReport(ctx, { id: reportId, summary });
         if (!done) return;

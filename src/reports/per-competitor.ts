@@ -6,7 +6,7 @@
 import type { Profile } from "../intel/analyze/schemas";
 import { buildRoast, type WeaknessKind, findWeaknesses } from "../intel/analyze/roast";
 import { startingPrice, trialDays, type StartingPrice } from "../intel/analyze/profile";
-import { formatPrice } from "../intel/analyze/scan";
+import { monthlyPrice } from "../intel/price-text";
 import { domainLabel } from "../intel/extract/identity";
 import { snippet } from "../intel/extract/text";
 import type { SiteFacts } from "../intel/facts";
@@ -51,7 +51,8 @@ export function findStrengths(facts: SiteFacts, profile: Profile, entry: Startin
     out.push({
       title: days ? `${days}-day free trial` : "Free trial",
       detail: "Paid plans can be tried before paying, which lowers the cost of switching.",
-      evidence: trialPlan?.evidence ?? trialSignal!.evidence,
+      // The trial's own words (the signal quotes them) before a plan card that may not say "trial".
+      evidence: trialSignal?.evidence ?? trialPlan!.evidence,
     });
   }
 
@@ -59,7 +60,7 @@ export function findStrengths(facts: SiteFacts, profile: Profile, entry: Startin
   if (entry && priced.length <= SIMPLE_PLANS) {
     out.push({
       title: "Public, simple pricing",
-      detail: `${priced.length} priced plan${priced.length === 1 ? "" : "s"}, from ${formatPrice(entry.amount, entry.currency, entry.per_user)} (${entry.plan.name}): buyers can decide without talking to sales.`,
+      detail: `${priced.length} priced plan${priced.length === 1 ? "" : "s"}, from ${monthlyPrice(entry.amount, entry.currency, entry.per_user, entry.plan.inferred ?? [])} (${entry.plan.name}): buyers can decide without talking to sales.`,
       evidence: entry.plan.evidence,
     });
   }

@@ -37,6 +37,7 @@ export interface NewReport {
   requesterEmail: string;
   tier: string;
   competitorUrls: string[];
+  yourUrl?: string | null;
 }
 
 /** A report awaiting its one-off payment (called in the transaction that records the checkout). */
@@ -84,17 +85,17 @@ export function insertAllowanceReport(ctx: Ctx, input: NewReport & { allowance: 
 }
 
 /** Payment received: pending → processing, and the generation job. False when the report was not pending (a repeated payment event). */
-export function markReportPaid(ctx: Ctx, input: { id: string }): boolean {
+export function markReportPaid(ctx: Ctx, input: { id: string }): { accountId: string | null } {
   return inTransaction(ctx.db, () => {
     const now = ctx.clock.now();
     const moved = ctx.db
       .update(reports)
       .set({ status: "processing", paidAt: now, updatedAt: now })
       .where(and(eq(reports.id, input.id), eq(reports.status, "pending")))
-      .returning({ id: reports.id })
+      .returning({ id: reports.id, accountId: reports.accountId })
       .get();
     if (moved) enqueueGeneration(ctx, moved.id);
-    return Boolean(moved);
+    return { accountId: moved?.accountId ?? null };
   });
 }
 
@@ -175,6 +176,17 @@ export function listReports(ctx: Pick<Ctx, "db">, opts: { status?: ReportStatus;
 /** One report as the dashboard lists it, or null. */
 export function getReportRow(ctx: Pick<Ctx, "db">, input: { id: string }): ReportRow | null {
   return selectRows(ctx, eq(reports.id, input.id), 1)[0] ?? null;
+}
+
+/** One account's reports, newest first (the customer app's list): its own only, whoever asks. */
+export function listAccountReports(ctx: Pick<Ctx, "db">, input: { accountId: string; limit?: number }): ReportRecord[] {
+  return ctx.db
+    .select()
+    .from(reports)
+    .where(eq(reports.accountId, input.accountId))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(Math.min(Math.max(1, Math.trunc(input.limit ?? 100)), 1000))
+    .all();
 }
 
 /** How many reports are in each status (the dashboard's filter). */

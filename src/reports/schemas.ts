@@ -9,7 +9,7 @@
  * seed's are additive (`preview_url`, `completed_at`, `message`).
  */
 import { z } from "zod";
-import { evidenceSchema, profileSchema } from "../intel/analyze/schemas";
+import { evidenceSchema, inferredFieldSchema, profileSchema } from "../intel/analyze/schemas";
 import { parseTarget } from "../net/outbound";
 import { REPORT_STATUSES } from "./tables";
 
@@ -35,7 +35,8 @@ export function normaliseCompetitorUrl(text: string): string {
   return url.href;
 }
 
-const competitorUrl = z.string({ error: "must be a string (a website URL)" }).transform((value, ctx) => {
+/** One website URL under the competitor URLs' rules (normalised the same way): a competitor's, or the requester's own (`your_url`). */
+export const siteUrlSchema = z.string({ error: "must be a string (a website URL)" }).transform((value, ctx) => {
   try {
     return normaliseCompetitorUrl(value);
   } catch (e) {
@@ -46,7 +47,7 @@ const competitorUrl = z.string({ error: "must be a string (a website URL)" }).tr
 
 /** 1–5 distinct competitor URLs, normalised; duplicates after normalisation are named in the error. */
 export const competitorUrlsSchema = z
-  .array(competitorUrl, { error: "is required and must be an array of website URLs" })
+  .array(siteUrlSchema, { error: "is required and must be an array of website URLs" })
   .min(1, "must list at least one competitor URL")
   .max(MAX_COMPETITORS, `must list at most ${MAX_COMPETITORS} competitor URLs`)
   .superRefine((urls, ctx) => {
@@ -76,7 +77,7 @@ const sizeSchema = z
   })
   .describe("How big the company looks from its site.");
 
-export const FAILURE_REASONS = ["refused", "dns", "timeout", "connect", "tls", "http_status", "not_html", "too_large", "redirects"] as const;
+export const FAILURE_REASONS = ["refused", "dns", "timeout", "connect", "tls", "http_status", "not_html", "too_large", "redirects", "too_complex"] as const;
 
 export const perCompetitorSchema = z.object({
   url: z.string().describe("The competitor URL as requested (normalised)."),
@@ -84,7 +85,7 @@ export const perCompetitorSchema = z.object({
   status: z.enum(["analyzed", "unreachable"]).describe("unreachable: the home page could not be read; `error` says why, and the analysis fields are null or empty."),
   error: z
     .object({
-      reason: z.enum(FAILURE_REASONS).describe("refused (address policy), dns, timeout (10 s), connect, tls, http_status (4xx/5xx), not_html, too_large (5 MiB) or redirects."),
+      reason: z.enum(FAILURE_REASONS).describe("refused (address policy), dns, timeout (10 s), connect, tls, http_status (4xx/5xx), not_html, too_large (5 MiB), redirects, or too_complex (its analysis went over its CPU budget, 5 s by default)."),
       message: z.string().describe("The reason in a sentence."),
     })
     .nullable()
@@ -104,6 +105,7 @@ export const ladderEntrySchema = z.object({
   amount: z.number().describe("Monthly-equivalent price of the entry plan (a yearly price / 12), per user when `per_user`."),
   per_user: z.boolean().describe("The price is per user or seat (counted as one seat on the ladder)."),
   price_text: z.string().describe("The price as the page shows it."),
+  inferred: z.array(inferredFieldSchema).describe("Parts of the price inferred rather than read beside it (`period`, `currency`, `per_user`; see the plan's `inferred`): the report's text says so (\"$29 (period not stated)\")."),
   evidence: evidenceSchema,
 });
 export type LadderEntry = z.infer<typeof ladderEntrySchema>;
@@ -161,6 +163,16 @@ export const reportSummarySchema = z
     competitors: z.array(z.string()).describe("The competitor URLs, as requested (normalised)."),
     analysis_date: z.iso.date().describe("The day (UTC) the sites were read."),
     overview: z.string().describe("A paragraph naming the competitors and the main finding."),
+    your_product: z
+      .object({
+        url: z.string().describe("`your_url` as requested (normalised)."),
+        name: z.string().describe("Your product's name as read from the site; the domain when it could not be read."),
+        status: z.enum(["analyzed", "unreachable"]).describe("unreachable: the site could not be read; the advice is then not compared with it."),
+        error: z.object({ reason: z.enum(FAILURE_REASONS), message: z.string() }).nullable().describe("Why the site could not be read; null when it was."),
+        profile: profileSchema.nullable().describe("What your site says (plans, features), as for a competitor."),
+      })
+      .nullable()
+      .describe("The requester's own site (`your_url` of the request), which the recommendations are measured against; null when the request named none."),
     per_competitor: z.array(perCompetitorSchema).describe("One entry per competitor URL, in request order."),
     cross_analysis: crossAnalysisSchema,
     recommendations: z.array(recommendationSchema).min(3).describe("At least three, most important first; each derived from a fact of the sites read."),

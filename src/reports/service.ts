@@ -30,7 +30,8 @@ import type { Mailer } from "../mail/mailer";
 import { NetError, type Outbound } from "../net/outbound";
 import { createGenerateJob } from "./generate-job";
 import { getReport, insertAllowanceReport, insertPendingReport, markReportPaid, retryReport, type ReportRecord } from "./reports";
-import { REPORT_TIER, type ReportBody } from "./schemas";
+import type { Profile } from "../intel/analyze/schemas";
+import { REPORT_TIER, type LadderEntry, type ReportBody, type ReportSummary } from "./schemas";
 
 /** Checkout metadata `purpose` of a report. */
 export const REPORT_PURPOSE = "report";
@@ -50,6 +51,8 @@ export interface ReportRequest {
   name: string;
   email: string;
   competitor_urls: string[];
+  /** The requester's own site, the advice's yardstick (normalised); absent or null for none. */
+  your_url?: string | null;
 }
 
 
@@ -76,7 +79,7 @@ export function createReports(deps: ReportsDeps) {
   });
 
   billing.oneOff.register(REPORT_PURPOSE, {
-    paid: (ctx, { reference }) => void markReportPaid(ctx, { id: reference }),
+    paid: (ctx, { reference }) => markReportPaid(ctx, { id: reference }),
     landing: previewUrl,
     describe(ctx, reference) {
       const r = getReport(ctx, { id: reference });
@@ -101,13 +104,13 @@ export function createReports(deps: ReportsDeps) {
    * them): a name that does not resolve, or resolves to a private, loopback or metadata address,
    * is a bad request naming the URL, before anything is recorded or sold.
    */
-  async function vetUrls(urls: readonly string[]): Promise<void> {
+  async function vetUrls(urls: readonly { url: string; field: string }[]): Promise<void> {
     const refusals = await Promise.all(
-      urls.map((url, i) =>
+      urls.map(({ url, field }) =>
         deps.net.vet(new URL(url)).then(
           () => null,
           (e) => {
-            if (e instanceof NetError && (e.kind === "refused" || e.kind === "dns")) return new AppError("bad_request", `competitor_urls.${i}: ${e.message}`, { field: `competitor_urls.${i}` });
+            if (e instanceof NetError && (e.kind === "refused" || e.kind === "dns")) return new AppError("bad_request", `${field}: ${e.message}`, { field });
             throw e;
           },
         ),
@@ -117,13 +120,30 @@ export function createReports(deps: ReportsDeps) {
     if (first) throw first;
   }
 
+  /**
+   * A summary as this version writes it: one stored by an earlier version lacks the fields added
+   * since (the requester's own site, plan limits, what was inferred), which read as "none"
+   * — so every completed report answers the same schema.
+   */
+  function currentSummary(summary: ReportSummary): ReportSummary {
+    const plans = (p: Profile | null) => p && { ...p, pricing: { ...p.pricing, starting_price_inferred: p.pricing.starting_price_inferred ?? [], plans: p.pricing.plans.map((x) => ({ ...x, limits: x.limits ?? [], inferred: x.inferred ?? [] })) } };
+    const entry = <T extends LadderEntry | null>(e: T): T => (e && { ...e, inferred: e.inferred ?? [] }) as T;
+    const ladder = summary.cross_analysis.price_ladder;
+    return {
+      ...summary,
+      your_product: summary.your_product ? { ...summary.your_product, profile: plans(summary.your_product.profile) } : null,
+      per_competitor: summary.per_competitor.map((c) => ({ ...c, profile: plans(c.profile) })),
+      cross_analysis: { ...summary.cross_analysis, price_ladder: { ...ladder, entries: ladder.entries.map(entry), cheapest: entry(ladder.cheapest), most_expensive: entry(ladder.most_expensive) } },
+    };
+  }
+
   function body(r: ReportRecord): ReportBody {
     return {
       id: r.id,
       user_id: r.accountId,
       status: r.status,
       tier: r.tier,
-      summary: r.status === "completed" && r.summary ? r.summary : {},
+      summary: r.status === "completed" && r.summary ? currentSummary(r.summary) : {},
       created_at: iso(r.createdAt)!,
       completed_at: iso(r.completedAt),
       preview_url: previewUrl(r.id),
@@ -136,6 +156,8 @@ export function createReports(deps: ReportsDeps) {
     limits: {
       request: subjectLimit(deps.clock, { limit: () => deps.settings.current().reports.requestsPerHour, windowMs: 3_600_000, what: "POST /api/reports/request" }),
       read: subjectLimit(deps.clock, { limit: () => deps.settings.current().reports.readsPerMinute, windowMs: 60_000, what: "GET /api/reports/get" }),
+      /** The customer app's orders, per account, at the API's hourly rate (RIVALSCOPE_REPORT_REQUESTS_PER_HOUR). */
+      order: subjectLimit(deps.clock, { limit: () => deps.settings.current().reports.requestsPerHour, windowMs: 3_600_000, what: "ordering reports" }),
     },
 
     /**
@@ -144,9 +166,10 @@ export function createReports(deps: ReportsDeps) {
      * allowance is tried first; otherwise the report belongs to the account of `email`.
      */
     async request(ctx: Ctx, input: ReportRequest, signedIn: { accountId: string } | null = null): Promise<{ report_id: string; checkout_url: string | null }> {
-      await vetUrls(input.competitor_urls);
+      // The requester's own site is vetted like a competitor's: the report reads it too.
+      await vetUrls([...input.competitor_urls.map((url, i) => ({ url, field: `competitor_urls.${i}` })), ...(input.your_url ? [{ url: input.your_url, field: "your_url" }] : [])]);
       const id = ctx.ids.uuid();
-      const base = { id, requesterName: input.name, requesterEmail: input.email, tier: REPORT_TIER, competitorUrls: input.competitor_urls };
+      const base = { id, requesterName: input.name, requesterEmail: input.email, tier: REPORT_TIER, competitorUrls: input.competitor_urls, yourUrl: input.your_url ?? null };
       const allowance = signedIn ? reportAllowance(ctx, signedIn) : 0;
       if (signedIn && allowance > 0) {
         const taken = insertAllowanceReport(ctx, { ...base, accountId: signedIn.accountId, allowance, monthStart: monthStart(ctx.clock.now()) });

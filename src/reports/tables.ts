@@ -24,6 +24,8 @@ export const reports = sqliteTable(
     status: text("status", { enum: REPORT_STATUSES }).notNull(),
     /** The normalised competitor URLs, in request order. */
     competitorUrls: text("competitor_urls", { mode: "json" }).$type<string[]>().notNull(),
+    /** The requester's own site (normalised), which the advice is measured against; null when the request named none. */
+    yourUrl: text("your_url"),
     /** How it is paid for: a one-off checkout, or the monthly allowance of the account's plan. */
     funding: text("funding", { enum: ["payment", "allowance"] }).notNull(),
     /** The checkout that pays for it (funding "payment"). */

@@ -52,6 +52,12 @@ export interface Settings extends SettingsReader {
    * is AppError `bad_request` with the schema's message, and nothing is stored.
    */
   set(ctx: Ctx, input: { name: string; value: string }): Config;
+  /**
+   * Overrides several editable variables at once (a group of the Settings page): every value is
+   * checked first and either all are stored or none. A refusal is AppError `bad_request` whose
+   * `details.fields` maps each refused variable to its message.
+   */
+  setMany(ctx: Ctx, inputs: readonly { name: string; value: string }[]): Config;
   /** Drops an override: the environment's value (or the default) applies again. */
   reset(ctx: Ctx, input: { name: string }): Config;
   /** Re-reads the overrides when another process changed them; true when something changed. */
@@ -111,26 +117,36 @@ export function createSettings(deps: { db: Db; config: Config; logger: Logger })
     effective = base;
   }
 
-  function write(ctx: Ctx, name: EnvVar, value: string | null): Config {
+  /** Stores overrides (null: drop one) in one transaction with one audit row each, one version bump. */
+  function write(ctx: Ctx, changes: ReadonlyMap<EnvVar, string | null>): Config {
     const next = { ...over };
-    if (value === null) delete next[name];
-    else next[name] = value;
+    for (const [name, value] of changes) {
+      if (value === null) delete next[name];
+      else next[name] = value;
+    }
     let cfg: Config;
     try {
       cfg = build(next);
     } catch (e) {
-      if (e instanceof ConfigError) throw new AppError("bad_request", e.message.replace(/^Invalid configuration: /, ""), { field: name });
+      if (e instanceof ConfigError) throw new AppError("bad_request", e.message.replace(/^Invalid configuration: /, ""), { field: [...changes.keys()][0] });
       throw e;
     }
-    const previous = over[name] ?? null;
     inTransaction(ctx.db, () => {
-      if (value === null) ctx.db.delete(settingsTable).where(eq(settingsTable.key, PREFIX + name)).run();
-      else {
-        ctx.db
-          .insert(settingsTable)
-          .values({ key: PREFIX + name, value: JSON.stringify(value), updatedAt: ctx.clock.now() })
-          .onConflictDoUpdate({ target: settingsTable.key, set: { value: JSON.stringify(value), updatedAt: ctx.clock.now() } })
-          .run();
+      for (const [name, value] of changes) {
+        const previous = over[name] ?? null;
+        if (value === null) ctx.db.delete(settingsTable).where(eq(settingsTable.key, PREFIX + name)).run();
+        else {
+          ctx.db
+            .insert(settingsTable)
+            .values({ key: PREFIX + name, value: JSON.stringify(value), updatedAt: ctx.clock.now() })
+            .onConflictDoUpdate({ target: settingsTable.key, set: { value: JSON.stringify(value), updatedAt: ctx.clock.now() } })
+            .run();
+        }
+        audit(ctx, {
+          action: value === null ? "setting.reset" : "setting.changed",
+          target: { type: "setting", id: name },
+          details: { from: previous ?? environmentValue(name) ?? null, to: value ?? environmentValue(name) ?? null, from_source: previous !== null ? "dashboard" : base.sources[name], to_source: value !== null ? "dashboard" : base.sources[name] },
+        });
       }
       const v = readVersion(ctx.db) + 1;
       ctx.db
@@ -138,11 +154,6 @@ export function createSettings(deps: { db: Db; config: Config; logger: Logger })
         .values({ key: VERSION_KEY, value: JSON.stringify(v), updatedAt: ctx.clock.now() })
         .onConflictDoUpdate({ target: settingsTable.key, set: { value: JSON.stringify(v), updatedAt: ctx.clock.now() } })
         .run();
-      audit(ctx, {
-        action: value === null ? "setting.reset" : "setting.changed",
-        target: { type: "setting", id: name },
-        details: { from: previous ?? environmentValue(name) ?? null, to: value ?? environmentValue(name) ?? null, from_source: previous !== null ? "dashboard" : base.sources[name], to_source: value !== null ? "dashboard" : base.sources[name] },
-      });
       version = v;
     });
     over = next;
@@ -151,6 +162,14 @@ export function createSettings(deps: { db: Db; config: Config; logger: Logger })
   }
 
   const environmentValue = (name: EnvVar) => base.raw[name];
+
+  /** Why a value cannot be stored, or null. Checked exactly as the environment's value would be. */
+  function refused(name: EnvVar, value: string): string | null {
+    // Not trimmed: the environment's reading is the dashboard's, and " 5" is no number there.
+    if (value.trim() === "") return `${name} must not be empty (use "reset to environment" to drop the override)`;
+    const parsed = ENV_VARS[name].schema.safeParse(value);
+    return parsed.success ? null : `${name} ${parsed.error.issues[0].message}`;
+  }
 
   function editableName(name: string): EnvVar {
     if (isDeclared(name) && !isEditable(name)) throw new AppError("forbidden", `${name} cannot be changed at run time: set it in the environment and restart.`, { field: name });
@@ -167,16 +186,27 @@ export function createSettings(deps: { db: Db; config: Config; logger: Logger })
     environmentValue,
     set(ctx, input) {
       const name = editableName(input.name);
-      const value = input.value.trim();
-      if (value === "") throw new AppError("bad_request", `${name} must not be empty (use "reset to environment" to drop the override)`, { field: name });
-      const parsed = ENV_VARS[name].schema.safeParse(value);
-      if (!parsed.success) throw new AppError("bad_request", `${name} ${parsed.error.issues[0].message}`, { field: name });
-      return write(ctx, name, value);
+      const refusal = refused(name, input.value);
+      if (refusal) throw new AppError("bad_request", refusal, { field: name });
+      return write(ctx, new Map([[name, input.value]]));
+    },
+    setMany(ctx, inputs) {
+      const changes = new Map<EnvVar, string>();
+      const fields: Record<string, string> = {};
+      for (const input of inputs) {
+        const name = editableName(input.name);
+        const refusal = refused(name, input.value);
+        if (refusal) fields[name] = refusal;
+        else changes.set(name, input.value);
+      }
+      const names = Object.keys(fields);
+      if (names.length) throw new AppError("bad_request", Object.values(fields).join(" "), { field: names[0], fields });
+      return changes.size ? write(ctx, changes) : effective;
     },
     reset(ctx, input) {
       const name = editableName(input.name);
       if (over[name] === undefined) return effective;
-      return write(ctx, name, null);
+      return write(ctx, new Map([[name, null]]));
     },
     refresh() {
       const v = readVersion(db);

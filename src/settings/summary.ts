@@ -44,6 +44,17 @@ const LIMITS: Partial<Record<EnvVar, (c: Config) => number | null>> = {
   RIVALSCOPE_REPORT_READS_PER_MINUTE: (c) => c.reports.readsPerMinute,
 };
 
+/**
+ * A variable's value in effect in `config`, as texts state it: a limit's number ("1,000") or
+ * "unlimited", a whole number with its thousands marked, anything else as the page shows it.
+ */
+export function effectiveText(config: Config, name: EnvVar): string {
+  const limit = LIMITS[name];
+  if (limit) return limitText(limit(config));
+  const v = config.env[name];
+  return typeof v === "number" && !name.endsWith("_PRICE") ? v.toLocaleString("en-US") : shown(name, v, config);
+}
+
 /** The configuration with nothing set: every built-in default. */
 let defaults: Config | null = null;
 const builtIn = () => (defaults ??= loadConfig({}));

@@ -60,7 +60,8 @@ export const ENDPOINT_CONCURRENCY = 1;
 const DELIVERY_CONCURRENCY = 16;
 
 export interface DeliveryJobDeps {
-  config: Pick<Config, "allowPrivateNetworks">;
+  /** baseUrl: the owner's mail links to the endpoint's page in the app. */
+  config: Pick<Config, "allowPrivateNetworks" | "baseUrl">;
   /** The retry schedule is a run-time setting: each attempt reads the one in effect. */
   settings: { current(): Pick<Config, "webhookRetrySchedule"> };
   net: Outbound;
@@ -189,9 +190,10 @@ export function createDeliveryJob(deps: DeliveryJobDeps): JobHandler<{ deliveryI
       text: [
         `Your webhook endpoint ${endpoint.url} (${endpoint.id}) was disabled: ${reason}.`,
         ``,
-        `No events are sent to it any more. Once the receiver works again, delete the endpoint and add it`,
-        `again (DELETE then POST /api/webhooks), or ask the operator of this service to enable it; failed`,
-        `deliveries can then be sent again (POST /api/webhooks/{id}/deliveries/{delivery_id}/redeliver).`,
+        `No events are sent to it any more. Once the receiver works again, enable the endpoint on its page`,
+        `in the app, where its delivery log shows every attempt and failed deliveries can be sent again:`,
+        ``,
+        `    ${deps.config.baseUrl}/app/webhooks/${endpoint.id}`,
       ].join("\n"),
     });
   }

@@ -22,7 +22,7 @@ import { checkEndpointUrl } from "./urls";
 import type { OpsEvents } from "../lib/ops-events";
 
 export interface WebhooksDeps {
-  config: Pick<Config, "allowPrivateNetworks">;
+  config: Pick<Config, "allowPrivateNetworks" | "baseUrl">;
   /** Allowances, retention and the retry schedule are run-time settings. */
   settings: SettingsReader;
   clock: Clock;

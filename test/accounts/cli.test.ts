@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import { createTestApp } from "../helpers/app";
-import { ROOT, runCli, SOURCE_CLI, tempDirs } from "../helpers/process";
+import { ROOT, runCli, SOURCE_CLI, tableRows, tempDirs } from "../helpers/process";
 import { listSubscriptionEvents, listSubscriptions } from "../../src/billing/queries";
 import { ManualClock } from "../../src/lib/clock";
 
@@ -24,7 +24,7 @@ describe("rivalscope accounts", () => {
     expect(cli(dir, "accounts", "create", "--email", "bob@example.com").stdout).toContain("bob@example.com");
     const listed = cli(dir, "accounts", "list");
     expect(listed.code).toBe(0);
-    const lines = listed.stdout.trim().split("\n").map((l) => l.split("\t"));
+    const lines = tableRows(listed.stdout);
     expect(lines.map((l) => l.slice(0, 5))).toEqual([
       ["ann@example.com", "tracker", "active", "granted", "-"],
       ["bob@example.com", "none", "-", "-", "-"],

@@ -275,7 +275,7 @@ describe("password reset", () => {
     await r.runJobs();
     const mail = smtp.mails.filter((m) => m.to.includes(`<${to}>`)).at(-1);
     const text = mail?.data.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
-    const m = text?.match(/http:\/\/localhost:3000(\/account\/reset\?token=(rpr_[0-9A-Za-z]{43}))/);
+    const m = text?.match(/http:\/\/localhost:3000(\/app\/set-password\?token=(rpr_[0-9A-Za-z]{43}))/);
     return m ? { path: m[1], token: m[2] } : null;
   };
   /** GETs the page and returns the form's hidden values and the cookie, as a browser would keep them. */
@@ -287,7 +287,7 @@ describe("password reset", () => {
     return { status: page.status, html, csrf, cookie, headers: page.headers };
   };
   const submit = (fields: Record<string, string>, cookie?: string) =>
-    r.request("/account/reset", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) }, body: new URLSearchParams(fields).toString() });
+    r.request("/app/set-password", { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) }, body: new URLSearchParams(fields).toString() });
 
   test("202 alike for known and unknown addresses; only the known one gets mail", async () => {
     await accountWithPassword(r, "reset1@example.com");
@@ -311,8 +311,8 @@ describe("password reset", () => {
     expect(form.headers.get("cache-control")).toBe("no-store");
     expect(form.headers.get("content-security-policy")).toContain("script-src 'self'");
     expect(form.html).not.toContain("<script");
-    expect(form.cookie).toMatch(/^rivalscope_account_form=[0-9A-Za-z]{32}$/);
-    expect(form.headers.get("set-cookie")).toContain("Path=/account; Max-Age=3600; HttpOnly; SameSite=Strict");
+    expect(form.cookie).toMatch(/^rivalscope_app_form=[0-9A-Za-z]{32}$/);
+    expect(form.headers.get("set-cookie")).toContain("Path=/app; Max-Age=3600; HttpOnly; SameSite=Strict");
 
     const mismatch = await submit({ _csrf: form.csrf!, token: link.token, password: "a brand new secret", confirm: "something else" }, form.cookie);
     expect(mismatch.status).toBe(400);
@@ -320,9 +320,11 @@ describe("password reset", () => {
     const short = await submit({ _csrf: form.csrf!, token: link.token, password: "short", confirm: "short" }, form.cookie);
     expect(short.status).toBe(400);
 
+    // Set: the customer is signed in to the app at once (its session cookie), every earlier sign-in ended.
     const done = await submit({ _csrf: form.csrf!, token: link.token, password: "a brand new secret", confirm: "a brand new secret" }, form.cookie);
-    expect(done.status).toBe(200);
-    expect(await done.text()).toContain("Password set");
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toBe("/app?password_set=1");
+    expect(done.headers.getSetCookie().some((c) => c.startsWith("rivalscope_app=rsr_"))).toBe(true);
     expect((await r.request("/api/auth/login", { method: "POST", json: { email: "reset2@example.com", password: PASSWORD } })).status).toBe(401);
     expect((await r.request("/api/auth/login", { method: "POST", json: { email: "reset2@example.com", password: "a brand new secret" } })).status).toBe(200);
     await expect401(await r.request("/api/auth/refresh", { method: "POST", json: { refresh_token: before.refresh_token } }), false);
@@ -354,14 +356,14 @@ describe("password reset", () => {
     await ask("reset4@example.com");
     const b = (await linkIn("reset4@example.com"))!;
     const form = await openForm(b.path);
-    expect((await submit({ _csrf: form.csrf!, token: b.token, password: "fourth password", confirm: "fourth password" }, form.cookie)).status).toBe(200);
+    expect((await submit({ _csrf: form.csrf!, token: b.token, password: "fourth password", confirm: "fourth password" }, form.cookie)).status).toBe(303);
     expect((await openForm(a.path)).status).toBe(410);
   });
 
   test("unknown, malformed or missing tokens → 410 page", async () => {
     await accountWithPassword(r, "reset5@example.com");
     for (const q of ["", "?token=", "?token=rpr_" + "Z".repeat(43), "?token=%3Cscript%3E"]) {
-      const res = await r.request(`/account/reset${q}`);
+      const res = await r.request(`/app/set-password${q}`);
       expect(res.status).toBe(410);
       expect(await res.text()).not.toContain("<script>");
     }

@@ -2,8 +2,9 @@
  * Helpers for the dashboard's route tests: an admin, a signed-in browser-like client that keeps
  * its cookies, and the tokens pages carry.
  */
+import { afterAll, beforeAll } from "bun:test";
 import { upsertAdmin } from "../../src/admin/admins";
-import type { TestApp } from "../helpers/app";
+import { createTestApp, type TestApp } from "../helpers/app";
 
 export const ADMIN = { email: "ops@example.com", password: "correct horse battery" };
 
@@ -16,6 +17,20 @@ export async function signedInAdmin(t: TestApp, ip?: string) {
   const admin = await createAdmin(t);
   const b = new Browser(t, ip);
   return { admin, b, csrf: await b.signIn() };
+}
+
+/**
+ * For a describe block: a fresh app and a browser signed in as an admin, made before its first
+ * test and closed after its last. Read the fields inside tests (they are set by then).
+ */
+export function signedInDashboard(opts?: Parameters<typeof createTestApp>[0]): { t: TestApp; b: Browser; csrf: string } {
+  const s = {} as { t: TestApp; b: Browser; csrf: string };
+  beforeAll(async () => {
+    s.t = await createTestApp(opts);
+    Object.assign(s, await signedInAdmin(s.t));
+  });
+  afterAll(() => s.t.close());
+  return s;
 }
 
 /** The value of the hidden _csrf field in a page. */

@@ -120,6 +120,12 @@ describe("API keys", () => {
       [{ tier: "pro", per_minute: "0" }, "Requests per minute"],
       [{ tier: "pro", quota: "lots" }, "Monthly quota"],
       [{ tier: "pro", quota: "1e9" }, "Monthly quota"],
+      // Read as every integer setting is: decimal digits only, at most 1,000,000,000.
+      [{ tier: "pro", per_minute: " 5" }, "Requests per minute"],
+      [{ tier: "pro", per_minute: "0x10" }, "Requests per minute"],
+      [{ tier: "pro", per_minute: "+5" }, "Requests per minute"],
+      [{ tier: "pro", quota: "1000000001" }, "Monthly quota"],
+      [{ tier: "pro", quota: "99999999999999999999" }, "Monthly quota"],
       [{ tier: "gold" }, "Tier"],
     ] as const) {
       const res = await b.htmx(`/admin/keys/${keyId}`, { method: "POST", form, target: `tr#key-${keyId}`, csrf });

@@ -241,12 +241,24 @@ describe("first-run setup", () => {
       expect(badEmail.status).toBe(400);
       expect(await badEmail.text()).toContain("&lt;b&gt;root");
       const done = await b.request("/admin/setup", { form: { _csrf: formToken(page), token, email: "root@example.com", password: "long enough 1", confirm: "long enough 1" } });
+      // Finishing setup signs the new admin in: the dashboard opens without a second sign-in.
       expect(done.status).toBe(303);
-      expect(done.headers.get("location")).toBe("/admin/login?created=1");
+      expect(done.headers.get("location")).toBe("/admin");
+      expect(done.headers.getSetCookie().some((c) => /^rivalscope_admin=[0-9A-Za-z]{43}; Path=\/admin;.*HttpOnly; SameSite=Strict/.test(c))).toBe(true);
+      expect((await b.request("/admin")).status).toBe(200);
       expect(s.rt.admin.needsSetup()).toBe(false);
+      // The audit log says the new admin created itself through the link (nobody else was signed in).
+      const audit = await (await b.request("/admin/audit?action=admin.created")).text();
+      expect(audit).toMatch(/<td>admin <span title="adm_[0-9A-Za-z]+">root@example\.com<\/span><\/td>/);
+      expect(audit).toContain("<dt>via</dt> <dd>setup link</dd>");
+      expect(audit.slice(audit.indexOf(`<tbody id="audit-rows">`))).not.toContain("anonymous");
       expect((await b.request(path)).status).toBe(410);
-      expect((await b.request("/admin/setup", { form: { _csrf: formToken(page), token, email: "evil@example.com", password: "long enough 1", confirm: "long enough 1" } })).status).toBe(410);
-      expect(await b.signIn({ email: "root@example.com", password: "long enough 1" })).toBeTruthy();
+      // Replayed, the form is refused: its token was spent by the sign-in, and the link is used up.
+      expect((await b.request("/admin/setup", { form: { _csrf: formToken(page), token, email: "evil@example.com", password: "long enough 1", confirm: "long enough 1" } })).status).toBe(403);
+      const other = new Browser(s, "203.0.113.9");
+      const fresh = formToken(await (await other.request("/admin/login")).text());
+      expect((await other.request("/admin/setup", { form: { _csrf: fresh, token, email: "evil@example.com", password: "long enough 1", confirm: "long enough 1" } })).status).toBe(410);
+      expect(await other.signIn({ email: "root@example.com", password: "long enough 1" })).toBeTruthy();
       expect(s.rt.admin.announceSetupLink()).toBeNull();
     } finally {
       await s.close();

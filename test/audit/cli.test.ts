@@ -8,7 +8,7 @@ import { describe, expect, test } from "bun:test";
 import { openDatabase } from "../../src/db/client";
 import { applyMigrations } from "../../src/db/migrate";
 import { embeddedMigrations } from "../../src/db/migrations.gen";
-import { runCli, SOURCE_CLI, tempDirs } from "../helpers/process";
+import { runCli, SOURCE_CLI, tableRows, tempDirs } from "../helpers/process";
 
 const tmp = tempDirs("rivalscope-audit-cli-");
 
@@ -18,19 +18,19 @@ describe("rivalscope audit list", () => {
     expect(runCli(SOURCE_CLI, ["audit", "list", "--dir", dir]).stdout).toBe("no audit entries\n");
     const key = runCli(SOURCE_CLI, ["keys", "create", "--email", "cli@example.com", "--tier", "pro", "--dir", dir]).stdout.trim();
     expect(key).toStartWith("rsk_");
-    const id = runCli(SOURCE_CLI, ["keys", "list", "--dir", dir]).stdout.split("\n").find((l) => l.includes("cli@example.com"))!.split(/\s+/)[0];
+    const id = runCli(SOURCE_CLI, ["keys", "list", "--dir", dir]).stdout.split("\n").find((l) => l.includes("cli@example.com"))!.split("\t")[0];
     expect(runCli(SOURCE_CLI, ["keys", "revoke", id, "--dir", dir]).code).toBe(0);
 
     const all = runCli(SOURCE_CLI, ["audit", "list", "--dir", dir]);
     expect(all.code).toBe(0);
-    const lines = all.stdout.trim().split("\n").map((l) => l.split("\t"));
+    const lines = tableRows(all.stdout);
     expect(lines.map((l) => l[2])).toEqual(["api_key.revoked", "api_key.issued"]);
     for (const l of lines) expect(l.slice(1, 5)).toEqual(["system:cli", l[2], `api_key:${id}`, "-"]);
     expect(all.stdout).not.toContain(key);
 
     const only = runCli(SOURCE_CLI, ["audit", "list", "--action", "api_key.issued", "--actor", "system", "--dir", dir]);
-    expect(only.stdout.trim().split("\n").length).toBe(1);
-    expect(runCli(SOURCE_CLI, ["audit", "list", "--action", "api_key.", "--dir", dir]).stdout.trim().split("\n").length).toBe(2);
+    expect(tableRows(only.stdout).length).toBe(1);
+    expect(tableRows(runCli(SOURCE_CLI, ["audit", "list", "--action", "api_key.", "--dir", dir]).stdout).length).toBe(2);
     expect(runCli(SOURCE_CLI, ["audit", "list", "--actor", "admin", "--dir", dir]).stdout).toBe("no audit entries\n");
   });
 
@@ -51,14 +51,14 @@ describe("backup and restore are audited", () => {
     expect(runCli(SOURCE_CLI, ["keys", "create", "--email", "kept@example.com", "--tier", "pro", "--dir", dir]).code).toBe(0);
     const file = `${tmp()}/copy.sqlite`;
     expect(runCli(SOURCE_CLI, ["backup", file, "--dir", dir]).code).toBe(0);
-    const source = runCli(SOURCE_CLI, ["audit", "list", "--dir", dir]).stdout.trim().split("\n").map((l) => l.split("\t"));
+    const source = tableRows(runCli(SOURCE_CLI, ["audit", "list", "--dir", dir]).stdout);
     expect(source.map((l) => [l[1], l[2]])).toEqual([
       ["system:cli", "backup.created"],
       ["system:cli", "api_key.issued"],
     ]);
     const restored = runCli(SOURCE_CLI, ["restore", file, "--dir", target, "--key-file", `${dir}/secret.key`]);
     expect(restored.code).toBe(0);
-    const after = runCli(SOURCE_CLI, ["audit", "list", "--dir", target]).stdout.trim().split("\n").map((l) => l.split("\t"));
+    const after = tableRows(runCli(SOURCE_CLI, ["audit", "list", "--dir", target]).stdout);
     // The backup was taken before its own audit row: the restored log has the key, then the restore.
     expect(after.map((l) => [l[1], l[2], l[3]])).toEqual([
       ["system:cli", "backup.restored", "database:rivalscope.sqlite"],
@@ -88,7 +88,7 @@ describe("backup and restore are audited", () => {
     } finally {
       restored.close();
     }
-    const entries = runCli(SOURCE_CLI, ["audit", "list", "--dir", target]).stdout.trim().split("\n").map((l) => l.split("\t"));
+    const entries = tableRows(runCli(SOURCE_CLI, ["audit", "list", "--dir", target]).stdout);
     expect(entries.map((l) => [l[1], l[2]])).toEqual([["system:cli", "backup.restored"]]);
     const later = embeddedMigrations.slice(embeddedMigrations.findIndex((m) => m.tag === "0007_account_uuids") + 1).map((m) => m.tag);
     expect(later).toContain("0008_audit_log");

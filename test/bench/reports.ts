@@ -21,6 +21,7 @@ import { join } from "node:path";
 import { createApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import { createFetcher } from "../../src/intel/fetcher.ts";
+import { createAnalysisPool } from "../../src/analysis/pool.ts";
 import { createIntel } from "../../src/intel/service.ts";
 import { systemClock } from "../../src/lib/clock.ts";
 import { createLogger } from "../../src/lib/log.ts";
@@ -76,10 +77,14 @@ async function fetchesAlone(urls: string[], sites: FixtureSites): Promise<{ ms: 
 
 /** The five sites read as the job reads them (fetch, extraction, profile), with a fresh intel engine: no queue, no database. */
 async function readingAlone(sites: FixtureSites): Promise<number> {
-  const intel = createIntel({ net: createOutbound({ allowPrivate: true, resolve: sites.resolve }), clock: systemClock, catalog: { index: () => ({ all: () => [] }) }, userAgent: "Rivalscope-bench" });
+  // A fresh analysis pool too, as each report run above has a fresh runtime.
+  const analysis = createAnalysisPool({ workers: 1, maxWaiting: 16, budgetMs: () => 5000 });
+  const intel = createIntel({ analysis, net: createOutbound({ allowPrivate: true, resolve: sites.resolve }), clock: systemClock, catalog: { index: () => ({ all: () => [] }) }, userAgent: "Rivalscope-bench" });
   const t0 = performance.now();
   await Promise.all(SITES.map((s) => intel.fetchSite(sites.url(s))));
-  return performance.now() - t0;
+  const ms = performance.now() - t0;
+  analysis.close();
+  return ms;
 }
 
 export interface ReportsBench {

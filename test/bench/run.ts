@@ -13,7 +13,9 @@
  *   - webhook deliveries/s to loopback receivers, and the rate kept beside one that never answers
  *     (test/bench/webhooks.ts, also runnable alone);
  *   - monitoring: 1,000 tracked competitors on local fixture sites through a simulated day —
- *     checks/s, API p99 during checks against idle, RSS (test/bench/monitoring.ts, also alone).
+ *     checks/s, API p99 during checks against idle, RSS (test/bench/monitoring.ts, also alone);
+ *   - the stall: /healthz while the server (from source) roasts, scans and reports on hostile
+ *     sites of 400,000 nested <div> (test/bench/stall.ts, also alone): under 500 ms throughout.
  * json-server and autocannon are installed by the bench into .bench-cache/ (not project deps).
  *   - /metrics on vs off (RIVALSCOPE_METRICS): interface A req/s of the same app both ways,
  *     alternating, 4 rounds (SPEC §11: within 5%).
@@ -27,6 +29,7 @@ import { benchIntel } from "./intel";
 import { benchReports } from "./reports";
 import { benchWebhooks } from "./webhooks";
 import { benchMonitoring } from "./monitoring";
+import { benchStall } from "./stall";
 
 const ROOT = join(import.meta.dir, "../..");
 const CACHE = join(ROOT, ".bench-cache");
@@ -352,9 +355,15 @@ async function main() {
     for (const line of monitoring.lines) console.log(line);
     ok &&= monitoring.met;
 
+    // The stall: a server of its own reading hostile sites while /healthz is probed.
+    console.log("");
+    const stall = await benchStall();
+    for (const line of stall.lines) console.log(line);
+    ok &&= stall.met;
+
     mkdirSync(join(ROOT, "bench-results"), { recursive: true });
     const file = join(ROOT, "bench-results", `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-    writeFileSync(file, JSON.stringify({ connections: CONNECTIONS, duration_s: DURATION, endpoints: rows, keyless_tools_rps: Math.round(keyless.rps), metrics_on_off: metrics, rss_mb: rss, cold_start_ms: { existing: e2, empty: e1 }, intel: intel.figures, reports: reports.figures, webhooks: webhooks.figures, monitoring: monitoring.figures }, null, 2));
+    writeFileSync(file, JSON.stringify({ connections: CONNECTIONS, duration_s: DURATION, endpoints: rows, keyless_tools_rps: Math.round(keyless.rps), metrics_on_off: metrics, rss_mb: rss, cold_start_ms: { existing: e2, empty: e1 }, intel: intel.figures, reports: reports.figures, webhooks: webhooks.figures, monitoring: monitoring.figures, stall: stall.figures }, null, 2));
     console.log(`\n${ok ? "All budgets met." : "Some budgets MISSED."} Figures saved to ${file}`);
     process.exitCode = ok ? 0 : 1;
   } finally {

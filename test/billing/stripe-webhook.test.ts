@@ -190,11 +190,16 @@ describe("subscription lifecycle from Stripe events", () => {
     expect(sub).toMatchObject({ provider: "stripe", providerSubscriptionId: SUB, providerCustomerId: "cus_test_1", tier: "starter", status: "active" });
     // Until Stripe says otherwise, a monthly period from now.
     expect(sub.currentPeriodEnd).toBe(firstPeriodEnd());
+    // Two mails: the key, and — the checkout opened the account — the welcome with a set-password link for the app.
     const mail = listOutbox(t.ctx);
-    expect(mail).toHaveLength(1);
-    expect(mail[0]).toMatchObject({ to: "ann@example.com", status: "stored" });
-    expect(mail[0].text).toContain(`${key.slice(0, 12)}…`);
-    expect(mail[0].text).not.toContain(key);
+    expect(mail).toHaveLength(2);
+    const keyMail = mail.find((m) => m.subject.includes("API key"))!;
+    expect(keyMail).toMatchObject({ to: "ann@example.com", status: "stored" });
+    expect(keyMail.text).toContain(`${key.slice(0, 12)}…`);
+    expect(keyMail.text).not.toContain(key);
+    const welcome = mail.find((m) => m.subject.startsWith("Welcome"))!;
+    expect(welcome).toMatchObject({ to: "ann@example.com", status: "stored" });
+    expect(welcome.text).toContain("[the set-password link: sent by SMTP only, never stored in clear]");
 
     // The same event again (Stripe retries) → 200, duplicate, nothing new.
     const retried = await deliver(stripeEvent("checkout.session.completed", completedSession({ id: sessionId, email: "ann@example.com", tier: "starter", sub: SUB }), "evt_completed_1"));
@@ -205,7 +210,7 @@ describe("subscription lifecycle from Stripe events", () => {
     expect((await again.json()).action).toBe("already_completed");
     expect(count("api_keys")).toBe(1);
     expect(count("subscriptions")).toBe(1);
-    expect(count("outbox")).toBe(1);
+    expect(count("outbox")).toBe(2); // the key and the welcome, not again
 
     // invoice.paid for the first invoice sets Stripe's exact period end, not a renewal.
     const exact = firstPeriodEnd() - 60_000;

@@ -5,6 +5,7 @@
 import { describe, expect, test } from "bun:test";
 import dataset from "../../data/tools.json";
 import { checkDataset, MIN_TOOLS_PER_CATEGORY } from "../../scripts/check-dataset";
+import { priceAmount } from "../../src/catalog/catalog-index";
 import { datasetSchema, slugify, STARTING_PRICE, type Dataset } from "../../src/catalog/schema";
 
 const tools = dataset.tools;
@@ -90,6 +91,25 @@ describe("data/tools.json", () => {
     }
   });
 
+  test("no starting_price is the annual-billed rate where monthly billing is sold (docs/catalog.md)", () => {
+    const all = (dataset as Dataset).tools;
+    const plans = all.filter((t) => t.pricing_model !== "Usage-based" && /^\$[\d.]+(\/user)?\/(month|year)$/.test(t.starting_price));
+    // Every plan price says which rate it is; nothing else claims one.
+    expect(plans.filter((t) => !t.billing).map((t) => t.slug)).toEqual([]);
+    expect(all.filter((t) => !plans.includes(t) && (t.billing || t.annual_rate)).map((t) => t.slug)).toEqual([]);
+    // Month-to-month prices are above the annual plan's per-month rate wherever the dataset records one…
+    const annualRateWritten = plans.filter((t) => t.billing === "monthly" && t.annual_rate && priceAmount(t.starting_price) <= priceAmount(t.annual_rate));
+    expect(annualRateWritten.map((t) => `${t.slug} ${t.starting_price} (annual ${t.annual_rate})`)).toEqual([]);
+    // …annual-only plans are written per year, and monthly or annual-commitment prices per month.
+    expect(plans.filter((t) => (t.billing === "annual") !== t.starting_price.endsWith("/year")).map((t) => t.slug)).toEqual([]);
+    // The annual-commitment exception stays Microsoft's (docs/catalog.md).
+    expect(plans.filter((t) => t.billing === "annual-commitment" && !new URL(t.url).hostname.endsWith("microsoft.com")).map((t) => t.slug)).toEqual([]);
+    // The audit of issue 24: 1Password's month-to-month price, Gitea Enterprise's published per-user price.
+    const bySlug = (slug: string) => all.find((t) => t.slug === slug);
+    expect(bySlug("1password")).toMatchObject({ starting_price: "$4.99/month", billing: "monthly", annual_rate: "$3.99/month" });
+    expect(bySlug("gitea")).toMatchObject({ starting_price: "$228/user/year", billing: "annual", annual_rate: "$19/user/month" });
+  });
+
   test("records when prices were checked", () => {
     expect(dataset.prices_checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Number.isInteger(dataset.version)).toBe(true);
@@ -125,12 +145,46 @@ describe("scripts/check-dataset.ts", () => {
   });
 
   test("a usage-based price needs a unit; a unit price needs a usage-based tool", () => {
-    const usage = (price: string) => withFault((t) => Object.assign(t[0], { pricing_model: "Usage-based", free_tier: false, starting_price: price }));
+    // A usage-based tool carries no billing (that is for plan prices).
+    const usage = (price: string) => withFault((t) => Object.assign(t[0], { pricing_model: "Usage-based", free_tier: false, starting_price: price, billing: undefined }));
     expect(usage("$5/month")).toEqual([`${a.slug}: usage-based, but the price "$5/month" has no unit (write the unit price, e.g. $0.10/GB)`]);
     expect(usage("$0.00005/event")).toEqual([]);
     expect(usage("Custom")).toEqual([]);
     expect(withFault((t) => Object.assign(t[0], { pricing_model: "Subscription", free_tier: false, starting_price: "$0.10/GB" }))).toEqual([
       `${a.slug}: unit price "$0.10/GB" on a Subscription tool`,
+    ]);
+  });
+
+  test("a plan price says which billing it is and is never the annual-billed rate where monthly billing is sold", () => {
+    const priced = (fields: Partial<Dataset["tools"][number]>) =>
+      withFault((t) => {
+        delete t[0].billing;
+        delete t[0].annual_rate;
+        Object.assign(t[0], { pricing_model: "Subscription", free_tier: false, url: "https://example.com/a", ...fields });
+      });
+    expect(priced({ starting_price: "$20/month" })).toEqual([`${a.slug}: the plan price "$20/month" needs its billing (monthly, annual or annual-commitment)`]);
+    expect(priced({ starting_price: "$4.99/month", billing: "monthly", annual_rate: "$3.99/month" })).toEqual([]);
+    expect(priced({ starting_price: "$3.99/month", billing: "monthly", annual_rate: "$3.99/month" })).toEqual([
+      `${a.slug}: "$3.99/month" is the annual-billed rate (annual_rate $3.99/month); write the month-to-month price`,
+    ]);
+    expect(priced({ starting_price: "$8/user/month", billing: "monthly", annual_rate: "$6/month" })).toEqual([`${a.slug}: annual_rate $6/month and "$8/user/month" are not both per user`]);
+    expect(priced({ starting_price: "$99/year", billing: "monthly" })).toEqual([`${a.slug}: billing monthly, but the price "$99/year" is per year`]);
+    // Annual-only plans are written per year, 12 × the per-month rate the vendor quotes (rounded to the cent).
+    expect(priced({ starting_price: "$29/user/month", billing: "annual" })).toEqual([`${a.slug}: billed annually only, so the price is written per year, not "$29/user/month"`]);
+    expect(priced({ starting_price: "$348/user/year", billing: "annual", annual_rate: "$29/user/month" })).toEqual([]);
+    expect(priced({ starting_price: "$39.99/year", billing: "annual", annual_rate: "$3.33/month" })).toEqual([]);
+    expect(priced({ starting_price: "$300/user/year", billing: "annual", annual_rate: "$29/user/month" })).toEqual([
+      `${a.slug}: the yearly price "$300/user/year" is not 12 × the annual-billed rate $29/user/month`,
+    ]);
+    // The annual-commitment headline price is Microsoft's exception only.
+    expect(priced({ starting_price: "$7/user/month", billing: "annual-commitment", url: "https://www.microsoft.com/en-us/microsoft-365" })).toEqual([]);
+    expect(priced({ starting_price: "$7/user/month", billing: "annual-commitment" })).toEqual([
+      `${a.slug}: annual-commitment headline prices are the Microsoft exception only; write the month-to-month price`,
+    ]);
+    // Prices that are no plan price carry no billing.
+    expect(priced({ starting_price: "Custom", billing: "monthly" })).toEqual([`${a.slug}: billing recorded for "Custom", which is not a plan price per month or year`]);
+    expect(priced({ starting_price: "$0.0083/SMS", pricing_model: "Usage-based", annual_rate: "$1/month" })).toEqual([
+      `${a.slug}: billing recorded for "$0.0083/SMS", which is not a plan price per month or year`,
     ]);
   });
 

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startFakeStripe } from "../helpers/fake-stripe";
+import { fixturePage } from "../helpers/fixture-sites";
 import { ROOT, runCli, startServer } from "../helpers/process";
 
 let work: string;
@@ -80,6 +81,38 @@ describe("compiled executable", () => {
     } finally {
       await s.stop();
       stripe.stop();
+    }
+  });
+
+  test("a busy port stops the executable with exit code 1 and the port named; --share-port shares it with a server that shares too", async () => {
+    const first = await startServer([exe], ["--dir", join(work, "port-data"), "--share-port"]);
+    try {
+      const refused = runCli([exe], ["serve", "--host", "127.0.0.1", "--port", String(first.port), "--dir", join(work, "port-data-2")]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`port ${first.port} on 127.0.0.1 is in use by another process`);
+      const replica = await startServer([exe], ["--dir", join(work, "port-data"), "--port", String(first.port), "--share-port"]);
+      expect(replica.port).toBe(first.port);
+      expect(await replica.stop()).toBe(0);
+    } finally {
+      expect(await first.stop()).toBe(0);
+    }
+  });
+
+  test("the analysis worker starts from the executable: a roast of a page on loopback is parsed and read in it", async () => {
+    const page = fixturePage("plain-cards", "/")!;
+    const site = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response(page.body, { headers: { "content-type": page.type } }) });
+    const s = await startServer([exe], ["--dir", join(work, "analysis-data")], { RIVALSCOPE_ALLOW_PRIVATE_NETWORKS: "true" });
+    try {
+      const roast = await fetch(`${s.url}/api/roast`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: `http://127.0.0.1:${site.port}/` }) });
+      expect(roast.status).toBe(200);
+      const metrics = await (await fetch(`${s.url}/metrics`)).text();
+      // Discovery and extraction, both in the worker; nothing fell back to the main thread.
+      expect(metrics).toContain('rivalscope_analysis_tasks_total{ran_in="worker"} 2');
+      expect(metrics).toContain('rivalscope_analysis_tasks_total{ran_in="main_thread"} 0');
+      expect(s.output()).not.toContain("no worker");
+    } finally {
+      await s.stop();
+      site.stop(true);
     }
   });
 });

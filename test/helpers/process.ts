@@ -87,3 +87,15 @@ export function tempDirs(prefix: string): () => string {
     return d;
   };
 }
+
+/**
+ * The rows of a CLI listing (`keys list`, `jobs list`, …): tab-separated lines under a header row
+ * of upper-case column names, which this checks and drops. An "no …" line gives no rows.
+ */
+export function tableRows(stdout: string): string[][] {
+  const lines = stdout.trim().split("\n");
+  if (lines.length === 1 && lines[0]!.startsWith("no ")) return [];
+  const [header, ...rows] = lines;
+  if (!/^[A-Z_]+(\t[A-Z_]+)*$/.test(header!)) throw new Error(`no header row: ${header}`);
+  return rows.map((l) => l.split("\t"));
+}

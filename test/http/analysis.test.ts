@@ -18,7 +18,9 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { RIVALSCOPE_ALLOW_PRIVATE_NETWORKS: "true", ...UNLIMITED },
     net: { resolve: sites.resolve },
-    fetchLimits: { timeoutMs: 400, maxBytes: 256 * 1024 },
+    // 2 s, not less: this process serves both the app and the fixture sites, and a loaded CI machine
+    // must not turn a slow answer into a timeout (the stall case waits it out once).
+    fetchLimits: { timeoutMs: 2000, maxBytes: 256 * 1024 },
   });
 });
 afterAll(async () => {
@@ -178,7 +180,7 @@ describe("422 url_unreachable: the message names the URL and the reason", () => 
   test.each([
     ["dns", () => "http://no-such-site.invalid/", "no-such-site.invalid does not resolve"],
     ["connect", () => `http://closed.test:${closedPort()}/`, "refused the connection"],
-    ["timeout", () => sites.url("stall"), "did not answer within 0.4 s"],
+    ["timeout", () => sites.url("stall"), "did not answer within 2 s"],
     ["tls", () => `https://selfsigned.test:${tls.port}/`, "TLS connection"],
     ["not_html", () => sites.url("json"), "not an HTML page (content-type application/json)"],
     ["too_large", () => sites.url("big"), "too large"],
@@ -239,6 +241,29 @@ describe("limits", () => {
     const scan = await post(lim, "/api/scan", { your_url: sites.url("plain-cards"), competitor_url: sites.url("nuxt") }, { "x-forwarded-for": "198.51.100.1", cookie });
     expect(scan.status).toBe(200);
     expect(scan.headers.get("x-ratelimit-remaining")).toBe("9");
+  });
+
+  test("a new visitor gets exactly one Set-Cookie: rs_session, on scan and roast, answered or refused (200, 400, 422), API and home-page forms", async () => {
+    const plain = sites.url("plain-cards");
+    const cases: [string, string, unknown, number][] = [
+      ["/api/roast", "198.51.100.30", { url: plain }, 200],
+      ["/api/roast", "198.51.100.31", { url: "nope" }, 400],
+      ["/api/roast", "198.51.100.32", { url: "http://unreachable.test/" }, 422],
+      ["/api/scan", "198.51.100.33", { your_url: plain, competitor_url: sites.url("nuxt") }, 200],
+      ["/api/scan", "198.51.100.34", { your_url: "nope", competitor_url: plain }, 400],
+      ["/api/scan", "198.51.100.35", { your_url: "http://unreachable.test/", competitor_url: plain }, 422],
+    ];
+    for (const [path, ip, body, status] of cases) {
+      const res = await post(lim, path, body, { "x-forwarded-for": ip });
+      expect({ path, status: res.status }).toEqual({ path, status });
+      expect({ path, status, cookies: res.headers.getSetCookie().map((c) => c.split("=")[0]) }).toEqual({ path, status, cookies: ["rs_session"] });
+      await res.arrayBuffer();
+    }
+    const form = { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "198.51.100.36" };
+    for (const [path, body] of [["/roast", `url=${encodeURIComponent(plain)}`], ["/scan", "your_url=nope&competitor_url=nope"]]) {
+      const res = await lim.request(path, { method: "POST", headers: form, body });
+      expect({ path, cookies: res.headers.getSetCookie().map((c) => c.split("=")[0]) }).toEqual({ path, cookies: ["rs_session"] });
+    }
   });
 
   test("a client without cookies is counted by IP: 10, then 429 — a new address is a new allowance", async () => {
@@ -316,13 +341,15 @@ describe("50 per IP per UTC day, scans and roasts together", () => {
 });
 
 describe("OpenAPI", () => {
-  test("both endpoints are documented under Analysis with described fields and their 400/422/429 answers", async () => {
+  test("both endpoints are documented under Analysis with described fields and their 400/422/429/503 answers", async () => {
     const doc = await (await t.request("/swagger/json")).json();
     for (const path of ["/api/scan", "/api/roast"]) {
       const op = doc.paths[path].post;
       expect(op.tags).toEqual(["Analysis"]);
-      expect(Object.keys(op.responses).sort()).toEqual(["200", "400", "405", "413", "422", "429"]); // 405 and 413 every route shares
+      expect(Object.keys(op.responses).sort()).toEqual(["200", "400", "405", "413", "422", "429", "503"]); // 405 and 413 every route shares
       expect(JSON.stringify(op.responses["422"])).toContain("url_unreachable");
+      expect(JSON.stringify(op.responses["422"])).toContain("too_complex");
+      expect(JSON.stringify(op.responses["503"])).toContain("service_unavailable");
       expect(JSON.stringify(op.responses["429"])).toContain("rate_limited");
       expect(op.description).toContain("X-RateLimit-Remaining");
     }

@@ -100,9 +100,15 @@ describe("POST /api/v1/checkout — local test checkout", () => {
     const id = path.split("/").pop()!;
     expect((await t.request(path)).status).toBe(200);
 
+    const from = t.logger.lines.length;
     const paid = await t.request(`${path}/pay`, { method: "POST", headers: form, body: "" });
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(`/checkout/success?session_id=${id}`);
+    // The session id opens the success page (the key, once): it stays out of the logs, which
+    // name the account and the subscription instead.
+    const logged = t.logger.lines.slice(from);
+    expect(logged.find((l) => l.msg === "local checkout paid")).toEqual(expect.objectContaining({ product: "api", tier: "pro", account_id: expect.any(String), subscription_id: expect.any(String) }));
+    expect(JSON.stringify(logged)).not.toContain(id);
 
     const first = await t.request(paid.headers.get("location")!, { headers: { accept: "text/html" } });
     expect(first.status).toBe(200);
@@ -132,7 +138,7 @@ describe("POST /api/v1/checkout — local test checkout", () => {
     expect(sub).toMatchObject({ tier: "pro", status: "active", provider: "local", keyPrefix: key!.slice(0, 12) });
     expect(sub.currentPeriodEnd).toBe(Date.UTC(2026, 11, 22, 12, 0, 0)); // one month after the test clock's now
     expect(listSubscriptionEvents(t.ctx, { subscriptionId: sub.id }).map((e) => e.type)).toEqual(["created"]);
-    const mail = listOutbox(t.ctx).find((m) => m.to === "carol@example.com")!;
+    const mail = listOutbox(t.ctx).find((m) => m.to === "carol@example.com" && m.subject.includes("API key"))!;
     expect(mail).toMatchObject({ status: "stored", subject: "Your Rivalscope API key (pro)" });
     // Without SMTP the key was shown once on the success page; the outbox names it by its prefix only.
     expect(mail.text).toContain(`${key!.slice(0, 12)}… (shown once on the success page)`);
@@ -145,7 +151,8 @@ describe("POST /api/v1/checkout — local test checkout", () => {
     const b = await t.request(`${path}/pay`, { method: "POST", headers: form, body: "" });
     expect([a.status, b.status]).toEqual([303, 303]);
     expect(listSubscriptions(t.ctx).filter((s) => s.email === "dave@example.com")).toHaveLength(1);
-    expect(listOutbox(t.ctx).filter((m) => m.to === "dave@example.com")).toHaveLength(1);
+    // One key mail and one welcome (the checkout opened the account), not two of each.
+    expect(listOutbox(t.ctx).filter((m) => m.to === "dave@example.com").map((m) => m.subject).sort()).toEqual(["Welcome to Rivalscope: set your password", "Your Rivalscope API key (starter)"]);
     // Visiting the checkout page after paying leads to the success page.
     const page = await t.request(path);
     expect(page.status).toBe(303);

@@ -139,7 +139,7 @@ describe("unknown paths", () => {
     },
     {
       name: "elsewhere, for a browser: an HTML page with the ways back",
-      url: "/pricing",
+      url: "/no-such-page",
       headers: PAGE,
       status: 404,
       expectHeaders: {
@@ -149,9 +149,9 @@ describe("unknown paths", () => {
         "referrer-policy": "no-referrer",
         "x-frame-options": "DENY",
       },
-      contains: ["<h1>404 · Page not found</h1>", "No resource at /pricing.", '<a href="/">Home</a>', '<a href="/swagger">API documentation</a>'],
+      contains: ["<h1>404 · Page not found</h1>", "No resource at /no-such-page.", '<a href="/">Home</a>', '<a href="/swagger">API documentation</a>'],
     },
-    { name: "elsewhere, for a script: JSON", url: "/pricing", status: 404, expectHeaders: { "content-type": /application\/json/ } },
+    { name: "elsewhere, for a script: JSON", url: "/no-such-page", status: 404, expectHeaders: { "content-type": /application\/json/ } },
     {
       name: "a path that looks like markup is shown as text",
       url: "/%3Cscript%3Ealert(1)%3C/script%3E",

@@ -419,9 +419,9 @@ describe("fuzz: the account pages", () => {
     await fc.assert(
       fc.asyncProperty(hostileString, fc.dictionary(fc.constantFrom("token", "_csrf", "password", "confirm", "plan", "x"), hostileString, { maxKeys: 5 }), async (tok, fields) => {
         const q = `token=${enc(tok)}`;
-        await expectSane(await t.request(`/account/reset?${q}`), q);
+        await expectSane(await t.request(`/app/set-password?${q}`), q);
         await expectSane(await t.request(`/account/billing?${q}`), q);
-        for (const path of ["/account/reset", "/account/billing/cancel", "/account/billing/switch"]) {
+        for (const path of ["/app/set-password", "/app/confirm", "/account/billing/cancel", "/account/billing/switch"]) {
           const res = await t.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString(), redirect: "manual" });
           await expectSane(res, `${path} ${JSON.stringify(fields).slice(0, 200)}`);
         }

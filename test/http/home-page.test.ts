@@ -31,7 +31,7 @@ function expectPageHeaders(res: Response) {
 }
 
 describe("GET /", () => {
-  test("a page with the scan and roast forms, links to the API docs and the dashboard, no script", async () => {
+  test("a page with the scan and roast forms, links to pricing, sign-in, sign-up, the API docs and the dashboard, no script", async () => {
     const res = await t.request("/");
     expect(res.status).toBe(200);
     expectPageHeaders(res);
@@ -43,6 +43,7 @@ describe("GET /", () => {
     expect(page).toContain('name="url"');
     expect(page).toContain('href="/swagger"');
     expect(page).toContain('href="/admin"');
+    for (const href of ["/pricing", "/app/login", "/app/signup"]) expect(page).toContain(`href="${href}"`);
     expect(page).toContain('<link rel="stylesheet" href="/assets/app.css">');
     expect(page).not.toContain("<script");
     expect(page).toContain("10 scans and 10 roasts");

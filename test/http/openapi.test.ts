@@ -28,6 +28,7 @@ import { emit } from "../../src/webhooks/deliveries";
 import { setEndpointEnabled } from "../../src/webhooks/endpoints";
 import { webhookDeliveries } from "../../src/webhooks/tables";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { nestedDivs } from "../helpers/hostile-pages";
 import { resolve, schemaErrors, validatorFor } from "../helpers/openapi-check";
 import { ROOT } from "../helpers/process";
 
@@ -108,13 +109,29 @@ describe("the document", () => {
     }
   });
 
-  test("every parameter has a description and an example", () => {
+  test("every parameter has a description and an example; only required ones are pre-filled by consoles", () => {
     for (const { name, op } of operations()) {
       for (const p of op.parameters ?? []) {
         expect(p.description?.length ?? 0, `${name}: ${p.name} description`).toBeGreaterThan(5);
-        expect(p.example !== undefined || p.examples !== undefined, `${name}: ${p.name} example`).toBe(true);
+        if (p.required) {
+          expect(p.example !== undefined || p.examples !== undefined, `${name}: ${p.name} example`).toBe(true);
+        } else {
+          // Swagger UI's "Try it out" fills a parameter's `example`/`examples`, its schema's
+          // `example` and `default` into the first request; JSON Schema's `examples` it only shows.
+          expect([p.example, p.examples, p.schema?.example, p.schema?.default], `${name}: ${p.name} pre-filled`).toEqual([undefined, undefined, undefined, undefined]);
+          expect(p.schema?.examples?.length ?? 0, `${name}: ${p.name} example`).toBeGreaterThan(0);
+        }
       }
     }
+  });
+
+  test("the texts state the run-time settings in effect, and no setting marker is left", () => {
+    const text = JSON.stringify(doc);
+    expect(text).not.toMatch(/\{\{[A-Z_]+\}\}/);
+    // UNLIMITED above lifts the free tier's limits: the document says so.
+    expect(doc.info.description).toContain("the free tier applies, per client IP: unlimited requests a minute and unlimited a UTC day");
+    expect(doc.paths["/api/reports/get"].get.description).toContain("Limited to unlimited requests per minute");
+    expect(doc.paths["/api/competitors/{id}/snapshots"].get.description).toContain("The newest 50 per page are kept");
   });
 
   test("every response has its own description, X-Request-Id, and fully described headers", () => {
@@ -189,7 +206,7 @@ interface Replay {
   /** Something to do to the app first (e.g. break its database). */
   setup?: (t: TestApp) => void;
   /** The network seam's resolver and fetch, for replays that reach (fake) sites: never the real network. */
-  net?: { resolve?: (host: string) => Promise<string[]> };
+  net?: { resolve?: (host: string) => Promise<string[]>; fetch?: typeof fetch };
   /** Fields that differ from run to run (an uptime): compared by presence, not value. */
   varies?: string[];
   /** The request built on the app it runs on (an account's access token, a refresh token); instead of `init`. */
@@ -558,6 +575,15 @@ function analysisReplays(path: string, field: string, rest: Record<string, strin
     [key(400, "privateAddress")]: { url: path, init: json({ ...rest, [field]: "http://127.0.0.1/admin" }), net: noSuchHost },
     [key(422, "noSuchHost")]: { url: path, init: json({ ...rest, [field]: "https://no-such-host.invalid/" }), net: noSuchHost },
     [key(429, "session")]: { url: path, init: json({}), env: () => ({}), before: 10 },
+    // One analysis worker, busy with a job's 4.4 MB page (queued while the worker loads, or
+    // running), and no room to wait beside it: the site's discovery is refused.
+    [key(503, "busy")]: {
+      url: path,
+      init: json({ ...rest, [field]: "https://busy.example/" }),
+      env: () => ({ ...UNLIMITED, RIVALSCOPE_ANALYSIS_WORKERS: "1", RIVALSCOPE_ANALYSIS_QUEUE: "0" }),
+      net: { resolve: async () => ["93.184.215.14"], fetch: (async () => new Response("<!doctype html><title>Busy</title><p>Plans from $9/month</p>", { headers: { "content-type": "text/html" } })) as unknown as typeof fetch },
+      setup: (t) => void t.rt.analysis.site("https://occupied.example/", { wait: true }).extract({ pages: [{ url: "https://occupied.example/", html: nestedDivs() }], url: "https://occupied.example/", final_url: "https://occupied.example/" }).catch(() => {}),
+    },
   };
 }
 

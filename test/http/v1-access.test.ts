@@ -35,14 +35,18 @@ describe("free tier (no key): 30 per minute and 100 per UTC day, per client IP",
     const retry = Number(r.headers.get("retry-after"));
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(60);
-    expect(await r.json()).toEqual({
+    const body = await r.json();
+    expect(body).toEqual({
       api_version: "1.0.0",
       error: "rate_limit_exceeded",
       limit: 30,
       retry_after_seconds: retry,
       message: expect.stringContaining("30 requests per minute"),
       window: "minute",
+      // Besides when to retry: where a key comes from.
+      links: { pricing: "http://localhost:3000/pricing" },
     });
+    expect(body.message).toContain("or get an API key with higher limits at http://localhost:3000/pricing");
     expect(r.headers.get("x-ratelimit-remaining")).toBe("0");
     // Another IP is not affected; the first one recovers once the window slides.
     expect((await hit(t, from("203.0.113.8"))).status).toBe(200);

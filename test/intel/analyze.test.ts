@@ -104,4 +104,11 @@ describe("roast", () => {
     expect(roast.weaknesses.every((w) => w.evidence.snippet.startsWith("Checked 1 page(s)") || w.evidence.url === "https://solo.example/")).toBe(true);
     expect(estimateSize(facts)).toEqual({ label: "solo", points: 0, signals: [] });
   });
+
+  test("no free plan or trial is shown by the pages checked, never by a paid plan's card (which says nothing of trials)", () => {
+    const html = `<html><head><title>Paid | Pricing</title></head><body><main><h1>Pricing</h1><div class="plans"><div class="plan"><h3>Basic</h3><p>$10/month</p><a href="/buy">Buy</a></div><div class="plan"><h3>Pro</h3><p>$20/month</p><a href="/buy">Buy</a></div></div></main></body></html>`;
+    const facts = extractSite([{ url: "https://paid.example/pricing", html }]);
+    const noTrial = findWeaknesses(facts, buildProfile(facts)).find((w) => w.kind === "no_trial")!;
+    expect(noTrial.evidence.snippet).toStartWith("Checked 1 page(s) (https://paid.example/pricing): no free plan or trial mentioned");
+  });
 });

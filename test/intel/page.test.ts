@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { buildPage } from "../../src/intel/page.ts";
 import { jsonLiteralAt, unflattenDevalue } from "../../src/intel/extract/embedded-json.ts";
 import { billingAfter, findPrices, parseNumber } from "../../src/intel/extract/money.ts";
-import { parseHtml, textContent } from "../../src/intel/html/parse.ts";
+import { MAX_DEPTH, MAX_ELEMENTS, parseHtml, textContent } from "../../src/intel/html/parse.ts";
 import { readStyleClasses } from "../../src/intel/style-classes.ts";
 
 const page = (html: string, url = "https://acme.example/") => buildPage({ url, html });
@@ -18,9 +18,37 @@ describe("parse", () => {
     expect(c.parent?.attrs.id).toBe("b");
   });
 
-  test("20,000 nested elements parse and walk without recursion", () => {
-    const p = page("<div>".repeat(20_000) + "<p id=deep>$9/month</p>" + "</div>".repeat(20_000));
+  test("elements nested up to the depth bound parse and walk without recursion", () => {
+    const n = MAX_DEPTH - 1;
+    const p = page("<div>".repeat(n) + "<p id=deep>$9/month</p>" + "</div>".repeat(n));
+    expect(byId(p, "deep").depth).toBe(MAX_DEPTH);
     expect(p.text(byId(p, "deep"))).toBe("$9/month");
+  });
+
+  test("20,000 nested elements: the tree stops at the depth bound, and the deep words go to the deepest kept element", () => {
+    const p = page("<div>".repeat(20_000) + "<p id=deep>$9/month</p><script>var hidden = 1</script>" + "</div>".repeat(20_000) + "<p id=after>after</p>");
+    expect(p.doc.elements.length).toBe(MAX_DEPTH + 1);
+    expect(Math.max(...p.doc.elements.map((e) => e.depth))).toBe(MAX_DEPTH);
+    expect(byId(p, "deep")).toBeUndefined();
+    const deepest = p.doc.elements.find((e) => e.depth === MAX_DEPTH)!;
+    // The words survive, a dropped script's code does not, and the markup after the nest is read normally.
+    expect(p.text(deepest)).toBe("$9/month");
+    expect(p.visible).not.toContain("hidden");
+    expect(byId(p, "after").depth).toBe(1);
+  });
+
+  test("the parser's own stack stays bounded: stray end tags and <form>s under 200,000 open elements cost a bounded scan each", () => {
+    // Without the bound each stray </span> scanned all 200,000 open elements (1 MB of this took 24 s).
+    const doc = parseHtml("<div>".repeat(200_000) + "</span><form><b>x</b>".repeat(20_000) + "</div>".repeat(200_000) + "<p id=after>ok</p>");
+    expect(doc.elements.length).toBeLessThanOrEqual(MAX_DEPTH + 2);
+    expect(doc.elements.at(-1)!.attrs.id).toBe("after");
+    expect(textContent(doc.root)).toContain("x".repeat(20_000));
+  });
+
+  test("past the element bound nothing more is built, and the text still counts", () => {
+    const doc = parseHtml("<i>a</i>".repeat(MAX_ELEMENTS + 1_000) + "<p>tail</p>");
+    expect(doc.elements.length).toBe(MAX_ELEMENTS);
+    expect(textContent(doc.root).endsWith("tail")).toBe(true);
   });
 
   test("entities decode in text and attributes", () => {

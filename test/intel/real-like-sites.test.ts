@@ -31,6 +31,12 @@ describe("real-like whole sites: identity, plans, features and signals", () => {
       const ok = new Set([...c.features, ...c.alsoOk].map(keyOf));
       expect(names.filter((n) => !ok.has(n))).toEqual([]);
       for (const f of facts.features) expect(pages.map((p) => p.url)).toContain(f.evidence.url);
+      // A plan's limits are the plan's, never the site's features (issue 25).
+      const limits = facts.plans.flatMap((p) => p.limits ?? []).map(keyOf);
+      for (const l of c.limits ?? []) {
+        expect(limits).toContain(keyOf(l));
+        expect(names).not.toContain(keyOf(l));
+      }
 
       const score = scoreSite(c, facts);
       expect(score.signals.missing).toEqual([]);

@@ -29,6 +29,10 @@ describe("real-like pricing pages, plan by plan", () => {
       expect(profile.pricing.free_tier).toBe(c.freeTier ?? c.plans.some((p) => p.free));
       const names = facts.features.map((f) => f.name);
       for (const f of c.features) expect(names).toContain(f);
+      for (const l of c.limits ?? []) {
+        expect(facts.plans.flatMap((p) => p.limits ?? [])).toContain(l);
+        expect(names).not.toContain(l);
+      }
       const kinds = new Set(facts.signals.map((s) => s.kind));
       for (const k of c.signals) expect([...kinds]).toContain(k);
       if (c.usage) expect(facts.usage_prices.length).toBeGreaterThan(0);

@@ -441,7 +441,8 @@ describe("fifth round: real pages", () => {
     const tick = (t: string) => `<p class="mb-2"><span class="ok"><b>✓</b></span> ${t}</p>`;
     const c = (name: string, price: string, items: string[]) => `<div class="col"><h4>${name}</h4><h2>${price}</h2><a href="/signup"><button>Request access</button></a>${items.map(tick).join("")}</div>`;
     const facts = read(`<main><div class="row">${c("Hobby", "$0", ["2,000 rows", "Community help"])}${c("Studio", "$40 p/m", ["20,000 rows", "Email help"])}</div></main>`);
-    expect(facts.plans.map((p) => [p.name, p.features])).toEqual([["Hobby", ["2,000 rows", "Community help"]], ["Studio", ["20,000 rows", "Email help"]]]);
+    // The counted rows are the plans' limits (issue 25), the rest their features.
+    expect(facts.plans.map((p) => [p.name, p.features, p.limits])).toEqual([["Hobby", ["Community help"], ["2,000 rows"]], ["Studio", ["Email help"], ["20,000 rows"]]]);
   });
 
   test("prices in dollar stablecoins ('4.99 USDT mo') keep their code", () => {
@@ -466,6 +467,7 @@ describe("fifth round: real pages", () => {
   test("the plain <span> lines of a container named for the features ('planFeatures') are a card's bullets", () => {
     const c = (name: string, price: string, items: string[]) => `<div class="plan"><div class="planName"><span>${name}</span></div><div class="planFeatures">${items.map((i) => `<span>${i}</span>`).join("")}</div><div class="planPrice">${price}</div><a class="btn" href="/buy">Buy</a></div>`;
     const facts = read(`<main><div class="plans">${c("Tiny", "$2 USD /month", ["1 GB of Storage", "2 Databases"])}${c("Big", "$6 USD /month", ["8 GBs of Storage", "20 Databases"])}</div></main>`);
-    expect(facts.plans.map((p) => [p.name, p.amount, p.features])).toEqual([["Tiny", 2, ["1 GB of Storage", "2 Databases"]], ["Big", 6, ["8 GBs of Storage", "20 Databases"]]]);
+    // Every line is a bullet; each counts something, so each is a limit of its plan (issue 25).
+    expect(facts.plans.map((p) => [p.name, p.amount, p.limits])).toEqual([["Tiny", 2, ["1 GB of Storage", "2 Databases"]], ["Big", 6, ["8 GBs of Storage", "20 Databases"]]]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { afterAll, describe, expect, test } from "bun:test";
 import { enqueue, sqliteQueue } from "../../src/jobs/queue";
-import { runCli, SOURCE_CLI, startServer, tempDirs, waitFor } from "../helpers/process";
+import { runCli, SOURCE_CLI, startServer, tableRows, tempDirs, waitFor } from "../helpers/process";
 import { openDataDir, TEST_KINDS_ENV, testJobLog } from "./helpers";
 
 const tmp = tempDirs("rivalscope-jobs-cli-");
@@ -31,13 +31,13 @@ describe("rivalscope jobs", () => {
     expect(all.code).toBe(0);
     for (const id of [failed, queued.id, other.id]) expect(all.stdout).toContain(id);
     const only = runCli(SOURCE_CLI, ["jobs", "list", "--status", "failed", "--kind", "list.report", "--dir", dir]);
-    const lines = only.stdout.trim().split("\n");
-    expect(lines.length).toBe(1);
-    const [id, kind, status, attempts, runAt, error] = lines[0].split("\t");
+    const rows = tableRows(only.stdout);
+    expect(rows.length).toBe(1);
+    const [id, kind, status, attempts, runAt, error] = rows[0];
     expect({ id, kind, status, attempts, error }).toEqual({ id: failed, kind: "list.report", status: "failed", attempts: "1/1", error: "fetch failed: connection refused" });
     expect(new Date(runAt).getTime()).toBe(0);
     const byKind = runCli(SOURCE_CLI, ["jobs", "list", "--kind", "list.other", "--dir", dir]);
-    expect(byKind.stdout).toBe(`${other.id}\tlist.other\tqueued\t0\t${new Date(other.runAt).toISOString()}\t\n`);
+    expect(byKind.stdout).toBe(`ID\tKIND\tSTATUS\tATTEMPTS\tRUN_AT\tLAST_ERROR\n${other.id}\tlist.other\tqueued\t0\t${new Date(other.runAt).toISOString()}\t\n`);
   });
 
   test("list refuses an unknown status or limit, naming the flag", () => {

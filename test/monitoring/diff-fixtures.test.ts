@@ -48,7 +48,7 @@ const EXPECTED: Record<MonitoringSite, Expected[]> = {
     { type: "pricing_change", severity: "critical", subject: "Standard", summary: "Standard: €19/user/month → €21/user/month (+10.5%)", before: "€19/user/month", after: "€21/user/month" },
     { type: "free_tier_changed", severity: "medium", subject: "Free", summary: "Free tier: none → Free plan", before: null, after: "Free" },
     { type: "free_tier_changed", severity: "medium", subject: "free trial", summary: "Free trial: 14 days → 30 days", before: "14 days", after: "30 days" },
-    { type: "feature_added", severity: "medium", subject: "Up to 500 contacts", summary: "Feature added: Up to 500 contacts (in Free)", before: null, after: "Up to 500 contacts" },
+    // The new Free plan's "Up to 500 contacts" is its limit, part of the free tier added: no "Feature added" (issue 25).
     { type: "feature_removed", severity: "medium", subject: "Phone support", summary: "Feature removed: Phone support (was in Premium)", before: "Phone support", after: null },
   ],
 };

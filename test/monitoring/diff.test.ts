@@ -5,7 +5,8 @@
  */
 import { describe, expect, test } from "bun:test";
 import type { FeatureFact, PlanFact, SignalFact, SiteFacts, TextFact } from "../../src/intel/facts.ts";
-import { CHANGE_TYPES, SEVERITIES, diffFacts, restoredChange, severityRank, unavailableChange, type DetectedChange } from "../../src/monitoring/diff.ts";
+import { MAX_FEATURE_NAMES } from "../../src/intel/extract/features.ts";
+import { CHANGE_TYPES, GROUPED_FEATURES, SEVERITIES, diffFacts, restoredChange, severityRank, unavailableChange, type DetectedChange } from "../../src/monitoring/diff.ts";
 
 const HOME = "https://acme.example/";
 const PRICING = "https://acme.example/pricing";
@@ -259,6 +260,69 @@ describe("features", () => {
     expect(brief(diffFacts(withFeatures(many.slice(0, 59)), withFeatures(["Brand new thing", ...many.slice(1, 60)])))).toEqual(["medium feature_added Feature added: Brand new thing", "medium feature_added Feature added: Feature number hc"]);
     // After under the cap: a removal is known.
     expect(brief(diffFacts(withFeatures(many), withFeatures(many.slice(1))))).toEqual(["medium feature_removed Feature removed: Feature number aa"]);
+  });
+});
+
+describe("features past the display cap (issue 25)", () => {
+  const WORDS = ["Audit", "Billing", "Calendar", "Dashboard", "Export", "Forms", "Gantt", "Invoices", "Kanban", "Labels", "Maps", "Notes", "Portal", "Quotes", "Reports"];
+  const KINDS = ["sync", "views", "rules", "alerts", "history", "sharing", "templates", "search", "imports", "widgets"];
+  const names = WORDS.flatMap((w) => KINDS.map((k) => `${w} ${k}`)); // 150
+  /** Facts as extractSite gives them now: the first 60 shown, the rest by name and page. */
+  const full = (list: string[]) => site({ features: list.slice(0, 60).map((n) => feature(n)), more_features: list.length > 60 ? [{ url: HOME, names: list.slice(60) }] : [] });
+
+  test("a feature added or removed past the cap is reported, with the page as its evidence", () => {
+    const cs = diffFacts(full(names), full([...names.filter((n) => n !== "Reports search"), "Roadmap sharing"]));
+    expect(brief(cs)).toEqual(["medium feature_added Feature added: Roadmap sharing", "medium feature_removed Feature removed: Reports search"]);
+    expect(cs[0].evidence.after).toEqual({ url: HOME, snippet: "Roadmap sharing" });
+    // Moving a feature across the cap (order) is no change.
+    expect(diffFacts(full(names), full([...names].reverse()))).toEqual([]);
+  });
+
+  test(`more than ${GROUPED_FEATURES} in or out in one check make one grouped change each way, every name in before/after`, () => {
+    const added = ["Zebra one", "Zebra two", "Zebra three", "Zebra four", "Zebra five", "Zebra six", "Zebra seven"];
+    const cs = diffFacts(full(names), full([...names.slice(7), ...added]));
+    expect(brief(cs)).toEqual(["medium feature_added 7 features added: Zebra five, Zebra four, Zebra one and 4 more", "medium feature_removed 7 features removed: Audit alerts, Audit history, Audit rules and 4 more"]);
+    expect(cs[0]).toMatchObject({ subject: "7 features", before: null, after: [...added].sort().join("; ") });
+    expect(cs[1].before?.split("; ")).toHaveLength(7);
+  });
+
+  test("an old snapshot (no names past the cap) at the cap compared with the full set: no false additions, real removals still seen", () => {
+    const old = site({ features: names.slice(0, 60).map((n) => feature(n)) });
+    expect(diffFacts(old, full(names))).toEqual([]);
+    expect(brief(diffFacts(old, full(names.filter((n) => n !== "Audit sync"))))).toEqual(["medium feature_removed Feature removed: Audit sync"]);
+    // At the bound of names read, absence proves nothing either.
+    const bound = Array.from({ length: MAX_FEATURE_NAMES }, (_, i) => `Thing ${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26) % 26)}${String.fromCharCode(97 + Math.floor(i / 676))}`);
+    expect(diffFacts(full(bound), full(["Brand new thing", ...bound.slice(1)]))).toEqual([]);
+  });
+});
+
+describe("plan limits (issue 25)", () => {
+  const limited = (free: string[], pro: string[]) => site({ plans: [plan("Free", 0, { limits: free }), plan("Pro", 29, { limits: pro })] });
+
+  test("raised, lowered, added and removed, plan by plan and thing by thing", () => {
+    const cs = diffFacts(limited(["Up to 3 boards", "10 GB storage", "5 users"], ["Up to 50 boards"]), limited(["Up to 5 boards", "2 users", "1,000 automation runs/month"], ["Unlimited boards"]));
+    expect(brief(cs)).toEqual([
+      "medium feature_added Limit added: Free: 1,000 automation runs/month",
+      "medium feature_added Limit raised: Pro: Up to 50 boards → Unlimited boards",
+      "medium feature_added Limit raised: Free: Up to 3 boards → Up to 5 boards",
+      "medium feature_removed Limit removed: Free: 10 GB storage",
+      "medium feature_removed Limit lowered: Free: 5 users → 2 users",
+    ]);
+    expect(diffFacts(limited(["Up to 3 boards"], []), limited(["up to 3 boards."], []))).toEqual([]);
+  });
+
+  test("facts stored before limits were split (limits among the features) compare with today's without a change", () => {
+    const old = site({
+      plans: [plan("Free", 0, { features: ["Up to 3 boards", "Kanban view"] }), plan("Pro", 29, { features: ["Unlimited boards", "Gantt charts"] })],
+      features: ["Up to 3 boards", "Kanban view", "Unlimited boards", "Gantt charts"].map((n) => feature(n, { source: "plan", evidence: { url: PRICING, snippet: n } })),
+    });
+    const now = site({
+      plans: [plan("Free", 0, { features: ["Kanban view"], limits: ["Up to 3 boards"] }), plan("Pro", 29, { features: ["Gantt charts"], limits: ["Unlimited boards"] })],
+      features: ["Kanban view", "Gantt charts"].map((n) => feature(n, { source: "plan", evidence: { url: PRICING, snippet: n } })),
+      more_features: [],
+    });
+    for (const p of old.plans) delete p.limits;
+    expect(diffFacts(old, now)).toEqual([]);
   });
 });
 

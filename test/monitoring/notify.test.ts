@@ -121,7 +121,10 @@ describe("a Tracker account", () => {
     expect(notified.length).toBeGreaterThan(1);
     expect(mails[0].subject).toBe(`mailroost: ${notified.length} changes on their site`);
     for (const x of notified) expect(mails[0].text).toContain(`[${x.severity}] ${x.summary}`);
-    expect(mails[0].text).toContain(`/api/competitors/${id}/changes`);
+    // The mail links to the app — the competitor's timeline and the settings — never to an API route.
+    expect(mails[0].text).toContain(`http://localhost:3000/app/competitors/${id}\n`);
+    expect(mails[0].text).toContain("You are told of medium changes and above. Choose which in your settings: http://localhost:3000/app/settings");
+    expect(mails[0].text).not.toContain("/api/");
     expect(events(c.id)).toEqual([]);
   });
 

@@ -32,6 +32,18 @@ describe("the local test checkout", () => {
     expect(t.jobsOf(report_id)).toEqual([expect.objectContaining({ status: "queued", attempts: 0 })]);
   });
 
+  test("the log line of the payment names the account, never the report id or the checkout session id (both open something)", async () => {
+    const { report_id, checkout_url } = await requested(["jsonld-offers"]);
+    const sessionId = new URL(checkout_url).pathname.split("/").pop()!;
+    const from = t.logger.lines.length;
+    expect((await t.pay(checkout_url)).status).toBe(303);
+    const lines = t.logger.lines.slice(from);
+    expect(lines.find((l) => l.msg === "local checkout paid")).toEqual(expect.objectContaining({ purpose: "report", account_id: t.report(report_id).accountId }));
+    const logged = JSON.stringify(lines);
+    expect(logged).not.toContain(report_id);
+    expect(logged).not.toContain(sessionId);
+  });
+
   test("Pay pressed twice: one payment, one job", async () => {
     const { report_id, checkout_url } = await requested(["nuxt"]);
     expect((await t.pay(checkout_url)).status).toBe(303);

@@ -27,6 +27,13 @@ async function signedIn(env: Record<string, string> = {}) {
   return { t, b, csrf, admin };
 }
 
+/** One setting's field on the page or in a group's section (its wrapper holds no other div). */
+function settingIn(page: string, name: string): string {
+  const at = page.indexOf(`<div class="setting" id="setting-${name}">`);
+  if (at < 0) throw new Error(`no field for ${name}`);
+  return page.slice(at, page.indexOf("</div>", at));
+}
+
 const tools = (t: TestApp) => t.request("/api/v1/tools?limit=1", { headers: { "x-forwarded-for": "198.51.100.20" } });
 
 describe("changing the free tier's per-minute limit on the page", () => {
@@ -38,12 +45,14 @@ describe("changing the free tier's per-minute limit on the page", () => {
 
   test("applies on the next interface-A request, without a restart, and is audited", async () => {
     const { t, b, csrf, admin } = s;
-    // The default (30/minute) in the headers before.
+    // The default (30/minute) in the headers before, and in the API document (served, so cached).
     expect((await tools(t)).headers.get("x-ratelimit-limit")).toBe("30");
+    const freeTier = async () => /the free tier applies, per client IP: ([^.]*)\./.exec((await (await t.request("/swagger/json")).json()).info.description)?.[1];
+    expect(await freeTier()).toBe("30 requests a minute and 100 a UTC day");
 
     const res = await b.request("/admin/settings/RIVALSCOPE_FREE_PER_MINUTE", { form: { _csrf: csrf, value: "2" } });
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toStartWith("/admin/settings?saved=RIVALSCOPE_FREE_PER_MINUTE");
+    expect(res.headers.get("location")).toBe("/admin/settings?saved=tiers#settings-group-tiers");
 
     // The minute's window already holds one request: the second is the last allowed one.
     const second = await tools(t);
@@ -55,30 +64,31 @@ describe("changing the free tier's per-minute limit on the page", () => {
 
     // The page says where the value comes from; the index of /api/v1 states the new limit.
     const page = await (await b.request("/admin/settings")).text();
-    const row = page.slice(page.indexOf('<tr id="setting-RIVALSCOPE_FREE_PER_MINUTE">'));
-    expect(row.slice(0, row.indexOf("</tr>"))).toContain(">dashboard<");
+    expect(settingIn(page, "RIVALSCOPE_FREE_PER_MINUTE")).toContain(">dashboard<");
     expect(page).toContain("2 / minute");
     const index = await (await t.request("/api/v1")).json();
     expect(index.tiers.find((x: { tier: string }) => x.tier === "free").per_minute).toBe(2);
+    // The document's text follows at once: its cache is refilled when the settings change.
+    expect(await freeTier()).toBe("2 requests a minute and 100 a UTC day");
 
     const [entry] = listAudit(t.ctx, { action: "setting.changed", targetId: "RIVALSCOPE_FREE_PER_MINUTE", limit: 5 });
     expect(entry).toMatchObject({ actorKind: "admin", actorId: admin.id, ip: ADMIN_IP, targetType: "setting", targetId: "RIVALSCOPE_FREE_PER_MINUTE" });
     expect(entry.details).toMatchObject({ to: "2", to_source: "dashboard", from_source: "default" });
   });
 
-  test("htmx gets the row back; reset to environment drops the override", async () => {
+  test("htmx gets the group back; reset to environment drops the override", async () => {
     const { t, b, csrf } = s;
-    const row = await b.htmx("/admin/settings/RIVALSCOPE_FREE_PER_DAY", { method: "POST", form: { value: "unlimited" }, csrf, target: "tr#setting-RIVALSCOPE_FREE_PER_DAY" });
-    expect(row.status).toBe(200);
-    const html = await row.text();
-    expect(html).toStartWith('<tr id="setting-RIVALSCOPE_FREE_PER_DAY">');
+    const group = await b.htmx("/admin/settings/RIVALSCOPE_FREE_PER_DAY", { method: "POST", form: { value: "unlimited" }, csrf, target: "section#settings-group-tiers" });
+    expect(group.status).toBe(200);
+    const html = await group.text();
+    expect(html).toStartWith('<section class="card settings-group" id="settings-group-tiers"');
     expect(html).toContain("Saved.");
-    expect(html).toContain("Reset to environment");
+    expect(html).toContain('name="reset" value="RIVALSCOPE_FREE_PER_DAY"');
     expect(t.rt.settings.current().tiers.free.quota).toBeNull();
 
-    const reset = await b.htmx("/admin/settings/RIVALSCOPE_FREE_PER_DAY/reset", { method: "POST", csrf, target: "tr#setting-RIVALSCOPE_FREE_PER_DAY" });
+    const reset = await b.htmx("/admin/settings/RIVALSCOPE_FREE_PER_DAY/reset", { method: "POST", csrf, target: "section#settings-group-tiers" });
     expect(reset.status).toBe(200);
-    expect(await reset.text()).toContain(">default<");
+    expect(settingIn(await reset.text(), "RIVALSCOPE_FREE_PER_DAY")).toContain(">default<");
     expect(t.rt.settings.current().tiers.free.quota).toBe(100);
     expect(listAudit(t.ctx, { action: "setting.reset", limit: 5 })[0]).toMatchObject({ targetId: "RIVALSCOPE_FREE_PER_DAY", actorKind: "admin" });
   });
@@ -96,11 +106,11 @@ describe("refusals", () => {
   test("an invalid value → 422 with the schema's message beside the field; nothing saved", async () => {
     const { t, b, csrf } = s;
     for (const [name, value, message] of [
-      ["RIVALSCOPE_FREE_PER_MINUTE", "0", "must be a positive integer or &quot;unlimited&quot;"],
+      ["RIVALSCOPE_FREE_PER_MINUTE", "0", "must be a whole number from 1 to 1,000,000,000, or &quot;unlimited&quot;"],
       ["RIVALSCOPE_TRACKER_PRICE", "0.10", "must be at least 0.50"],
       ["RIVALSCOPE_WEBHOOK_RETRY_SCHEDULE", "60,abc", "must be comma-separated seconds"],
       ["RIVALSCOPE_CHANGE_THRESHOLD", "urgent", "must be one of low, medium, high, critical"],
-      ["RIVALSCOPE_COMMAND_REPORTS", "-3", "must not be negative"],
+      ["RIVALSCOPE_COMMAND_REPORTS", "-3", "must be a whole number from 0 to 10,000, written in decimal digits only"],
       ["RIVALSCOPE_FREE_PER_MINUTE", "  ", "must not be empty"],
     ] as const) {
       const res = await b.request(`/admin/settings/${name}`, { form: { _csrf: csrf, value } });
@@ -139,8 +149,9 @@ describe("refusals", () => {
     const page = await (await s.b.request("/admin/settings")).text();
     expect(page).not.toContain("sk_test_settings_secret_value");
     expect(page).toContain("<code>STRIPE_SECRET_KEY</code>");
-    for (const name of EDITABLE_VARS) expect(page, name).toContain(`action="/admin/settings/${name}"`);
-    for (const name of Object.keys(ENV_VARS).filter((n) => !EDITABLE_VARS.includes(n as never))) expect(page).not.toContain(`action="/admin/settings/${name}"`);
+    // Every editable setting has a labelled field in some group; nothing else has a field.
+    for (const name of EDITABLE_VARS) expect(page, name).toMatch(new RegExp(`<label for="setting-${name}-value">[^<]+</label>\\s*<input id="setting-${name}-value" name="${name}"`));
+    for (const name of Object.keys(ENV_VARS).filter((n) => !EDITABLE_VARS.includes(n as never))) expect(page).not.toContain(`name="${name}"`);
     // Secrets are never editable.
     for (const name of EDITABLE_VARS) expect((ENV_VARS[name] as { secret: boolean }).secret, name).toBe(false);
   });
@@ -171,8 +182,7 @@ describe("values other domains read at use time", () => {
     const page = await (await s.b.request("/admin/settings")).text();
     expect(page).toContain('placeholder="49 (environment)"');
     // A limit left unset shows the number in effect, not "unset".
-    const row = page.slice(page.indexOf('<tr id="setting-RIVALSCOPE_AUTH_PER_MINUTE">'));
-    expect(row.slice(0, row.indexOf("</tr>"))).toMatch(/<td>30<\/td>\s*<td><span class="badge">default<\/span><\/td>[\s\S]*placeholder="30 \(default\)"/);
+    expect(settingIn(page, "RIVALSCOPE_AUTH_PER_MINUTE")).toMatch(/placeholder="30 \(default\)"[\s\S]*In effect: <strong>30<\/strong> <span class="badge">default<\/span>/);
   });
 });
 
@@ -201,5 +211,77 @@ describe("a second runtime on the same database", () => {
       await other.close();
       await s.t.close();
     }
+  });
+});
+
+describe("a group of settings, saved at once", () => {
+  let s: Awaited<ReturnType<typeof signedIn>>;
+  beforeAll(async () => {
+    s = await signedIn({ RIVALSCOPE_PRO_PER_MONTH: "5000" });
+  });
+  afterAll(() => s.t.close());
+  const formOf = async () => {
+    const page = await (await s.b.request("/admin/settings")).text();
+    const at = page.indexOf('id="settings-group-tiers"');
+    const section = page.slice(at, page.indexOf("</section>", at));
+    // What a browser would post: every field of the group as it is shown.
+    return Object.fromEntries([...section.matchAll(/<input id="setting-[A-Z_]+-value" name="([A-Z_]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+  };
+
+  test("the changed fields are stored together, untouched ones keep following the environment; one audit row each", async () => {
+    const { t, b, csrf } = s;
+    const form = await formOf();
+    expect(form.RIVALSCOPE_PRO_PER_MONTH).toBe("5000"); // the environment's value, shown
+    const res = await b.request("/admin/settings/group/tiers", { form: { ...form, _csrf: csrf, RIVALSCOPE_FREE_PER_MINUTE: "40", RIVALSCOPE_STARTER_PER_MINUTE: "70" } });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/admin/settings?saved=tiers#settings-group-tiers");
+    const c = t.rt.settings.current();
+    expect([c.tiers.free.perMinute, c.tiers.starter.perMinute, c.tiers.pro.quota]).toEqual([40, 70, 5000]);
+    const overrides = t.rt.settings.overrides();
+    expect([overrides.RIVALSCOPE_FREE_PER_MINUTE, overrides.RIVALSCOPE_STARTER_PER_MINUTE, overrides.RIVALSCOPE_PRO_PER_MONTH]).toEqual(["40", "70", undefined]);
+    // This save's audit rows: one per changed setting, the untouched ones not among them.
+    const rows = listAudit(t.ctx, { action: "setting.changed", limit: 2 });
+    expect(rows.map((r) => [r.targetId, (r.details as { to: string }).to]).sort()).toEqual([["RIVALSCOPE_FREE_PER_MINUTE", "40"], ["RIVALSCOPE_STARTER_PER_MINUTE", "70"]]);
+    const page = await (await b.request(res.headers.get("location")!.split("#")[0]!)).text(); // a browser sends no fragment
+    expect(page.slice(page.indexOf('id="settings-group-tiers"'))).toContain('role="status">Saved.');
+  });
+
+  test("one refused value saves nothing of the group; each refusal is next to its field, the typed values kept", async () => {
+    const { t, b, csrf } = s;
+    const before = t.rt.settings.overrides();
+    const form = await formOf();
+    const res = await b.htmx("/admin/settings/group/tiers", { method: "POST", form: { ...form, RIVALSCOPE_FREE_PER_DAY: "500", RIVALSCOPE_PRO_PER_MINUTE: "lots", RIVALSCOPE_STARTER_PER_MONTH: "0" }, csrf, target: "section#settings-group-tiers" });
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(settingIn(html, "RIVALSCOPE_PRO_PER_MINUTE")).toContain('id="setting-RIVALSCOPE_PRO_PER_MINUTE-error"');
+    expect(settingIn(html, "RIVALSCOPE_PRO_PER_MINUTE")).toContain('value="lots"');
+    expect(settingIn(html, "RIVALSCOPE_STARTER_PER_MONTH")).toContain('aria-invalid="true"');
+    expect(settingIn(html, "RIVALSCOPE_FREE_PER_DAY")).not.toContain("aria-invalid");
+    expect(t.rt.settings.overrides()).toEqual(before);
+  });
+
+  test("Save comes before the reset buttons (Enter in a field saves); a reset button drops only its setting", async () => {
+    const { t, b, csrf } = s;
+    // Two overrides of this group, made here (tests may run in any order).
+    expect((await b.request("/admin/settings/group/tiers", { form: { ...(await formOf()), _csrf: csrf, RIVALSCOPE_FREE_PER_MINUTE: "41", RIVALSCOPE_STARTER_PER_MINUTE: "71" } })).status).toBe(303);
+    const page = await (await b.request("/admin/settings")).text();
+    const section = page.slice(page.indexOf('id="settings-group-tiers"'), page.indexOf("</section>", page.indexOf('id="settings-group-tiers"')));
+    const firstSubmit = /<button type="submit"[^>]*>([^<]+)</.exec(section)!;
+    expect(firstSubmit[1]).toBe("Save api tiers");
+    expect(section).toContain('name="reset" value="RIVALSCOPE_FREE_PER_MINUTE"');
+    const res = await b.htmx("/admin/settings/group/tiers", { method: "POST", form: { ...(await formOf()), reset: "RIVALSCOPE_FREE_PER_MINUTE" }, csrf, target: "section#settings-group-tiers" });
+    expect(res.status).toBe(200);
+    expect(t.rt.settings.overrides().RIVALSCOPE_FREE_PER_MINUTE).toBeUndefined();
+    expect(t.rt.settings.overrides().RIVALSCOPE_STARTER_PER_MINUTE).toBe("71");
+    // A reset may only name a setting of its own group, and the group must exist.
+    expect((await b.request("/admin/settings/group/tiers", { form: { _csrf: csrf, reset: "RIVALSCOPE_TRACKER_PRICE" } })).status).toBe(404);
+    expect((await b.request("/admin/settings/group/nope", { form: { _csrf: csrf } })).status).toBe(404);
+    expect((await b.request("/admin/settings/group/tiers", { form: { RIVALSCOPE_FREE_PER_MINUTE: "9" } })).status).toBe(403);
+  });
+
+  test("every editable setting sits in a named group with a label (none falls into Other)", async () => {
+    const page = await (await s.b.request("/admin/settings")).text();
+    expect(page).not.toContain('id="settings-group-other"');
+    for (const name of EDITABLE_VARS) expect(page).toMatch(new RegExp(`<label for="setting-${name}-value">(?!${name}<)[^<]+</label>`));
   });
 });

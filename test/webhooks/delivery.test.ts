@@ -251,6 +251,9 @@ describe("disabling", () => {
     const mail = listOutbox(t.ctx).find((m) => m.to === account.email)!;
     expect(mail.subject).toBe("Rivalscope: a webhook endpoint was disabled");
     expect(mail.text).toContain(`${r.url} (${endpoint.id}) was disabled: the receiver answered 410 Gone`);
+    // It links to the endpoint's page in the app (enable, delivery log, redeliver), not to API routes.
+    expect(mail.text).toContain(`http://localhost:3000/app/webhooks/${endpoint.id}`);
+    expect(mail.text).not.toContain("/api/");
     // Nothing more is emitted to it; a redelivery is refused until it is enabled again.
     expect(emit(t.ctx, { accountId: account.id, event: reportEvent })).toEqual([]);
     expect(() => redeliver(t.ctx, { endpointId: endpoint.id, deliveryId: first.id })).toThrow("until it is enabled again");

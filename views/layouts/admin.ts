@@ -3,6 +3,8 @@
  * main, swapped into `#app`) when htmx navigates between pages.
  */
 import { html, type Html } from "../../src/lib/html";
+import { csrfField, hxLink } from "../partials/links";
+import { siteNav, type NavEntry } from "../partials/nav";
 
 export interface LayoutView {
   title: string;
@@ -16,38 +18,40 @@ export interface LayoutView {
 
 export type NavKey = "overview" | "keys" | "accounts" | "reports" | "competitors" | "webhooks" | "catalog" | "outbox" | "jobs" | "backups" | "audit" | "settings";
 
-const NAV: [NavKey, string, string][] = [
-  ["overview", "/admin", "Overview"],
-  ["keys", "/admin/keys", "API keys"],
-  ["accounts", "/admin/accounts", "Accounts"],
-  ["reports", "/admin/reports", "Reports"],
-  ["competitors", "/admin/competitors", "Competitors"],
-  ["webhooks", "/admin/webhooks", "Webhooks"],
-  ["catalog", "/admin/catalog", "Catalog"],
-  ["outbox", "/admin/outbox", "Outbox"],
-  ["jobs", "/admin/jobs", "Jobs"],
-  ["backups", "/admin/backups", "Backups"],
-  ["audit", "/admin/audit", "Audit log"],
-  ["settings", "/admin/settings", "Settings"],
+/** The bar's entries; the rest sit under "More" (one row at 1280 px; see views/partials/nav.ts). */
+const NAV: NavEntry[] = [
+  { key: "overview", href: "/admin", label: "Overview" },
+  { key: "keys", href: "/admin/keys", label: "API keys" },
+  { key: "accounts", href: "/admin/accounts", label: "Accounts" },
+  { key: "reports", href: "/admin/reports", label: "Reports" },
+  { key: "competitors", href: "/admin/competitors", label: "Competitors" },
+  { key: "webhooks", href: "/admin/webhooks", label: "Webhooks" },
+  { key: "catalog", href: "/admin/catalog", label: "Catalog" },
+];
+const MORE: NavEntry[] = [
+  { key: "outbox", href: "/admin/outbox", label: "Outbox" },
+  { key: "jobs", href: "/admin/jobs", label: "Jobs" },
+  { key: "backups", href: "/admin/backups", label: "Backups" },
+  { key: "audit", href: "/admin/audit", label: "Audit log" },
+  { key: "settings", href: "/admin/settings", label: "Settings" },
 ];
 
-/**
- * A link that swaps the next page's shell into `#app` and pushes its URL, so back/forward and
- * reloads work; without JavaScript it is an ordinary link.
- */
-export const navLink = (href: string, label: string | Html, cls = "") =>
-  html`<a href="${href}" hx-get="${href}" hx-target="#app" hx-push-url="true"${cls ? html` class="${cls}"` : ""}>${label}</a>`;
+export { csrfField } from "../partials/links";
+/** A link that swaps the next page's shell into `#app` (views/partials/links.ts). */
+export const navLink = hxLink;
 
-/** The hidden CSRF field every state-changing form carries (htmx also sends it as a header). */
-export const csrfField = (token: string) => html`<input type="hidden" name="_csrf" value="${token}">`;
 
 function header(view: LayoutView): Html {
   if (!view.session) return html``;
-  return html`<header class="top"><nav aria-label="Dashboard">
-  <span class="brand">Rivalscope</span>
-  ${NAV.map(([key, href, label]) => html`${navLink(href, label, key === view.active ? "active" : "")} `)}
-  <form class="inline signout" method="post" action="/admin/logout">${csrfField(view.session.csrfToken)}<span class="who">${view.session.email}</span> <button type="submit" class="link">Sign out</button></form>
-</nav></header>`;
+  return siteNav({
+    label: "Dashboard",
+    brand: html`<span class="brand">Rivalscope</span>`,
+    entries: NAV,
+    more: MORE,
+    active: view.active,
+    link: navLink,
+    account: html`<form class="inline signout" method="post" action="/admin/logout">${csrfField(view.session.csrfToken)}<span class="who" title="${view.session.email}">${view.session.email}</span> <button type="submit" class="link">Sign out</button></form>`,
+  });
 }
 
 const appContent = (view: LayoutView & { content: Html }) =>

@@ -1,6 +1,6 @@
 /**
- * The customer's pages reached by link: setting a password (from the reset mail) and the local
- * billing portal (payments `local`). No scripts; every value escaped by html``.
+ * The customer's pages reached by link: the local billing portal (payments `local`) and its
+ * messages. (Setting a password is the app's: views/pages/app/auth.ts.) No scripts; every value escaped by html``.
  */
 import type { PlanState } from "../../src/billing/account-plan";
 import type { Offer } from "../../src/billing/plans";
@@ -8,30 +8,6 @@ import { html, type Html } from "../../src/lib/html";
 import { dollars } from "../../src/lib/money";
 import { when } from "../format";
 import { publicPage } from "../layouts/public";
-
-export interface ResetView {
-  token: string;
-  /** The double-submit CSRF token, also in a cookie. */
-  formToken: string;
-  minPassword: number;
-  error?: string;
-}
-
-export function resetPasswordPage(v: ResetView): string {
-  return publicPage(
-    "Set your password",
-    html`<h1>Set your password</h1>
-<p class="muted">This link works once, within an hour of the mail. Setting a password signs your account out everywhere.</p>
-${v.error ? html`<div class="flash error" role="alert">${v.error}</div>` : ""}
-<form method="post" action="/account/reset" class="card">
-  <input type="hidden" name="_csrf" value="${v.formToken}"><input type="hidden" name="token" value="${v.token}">
-  <label for="password">New password <span class="muted">(at least ${v.minPassword} characters)</span></label>
-  <input id="password" name="password" type="password" autocomplete="new-password" minlength="${v.minPassword}" required autofocus>
-  <label for="confirm">Repeat the password</label><input id="confirm" name="confirm" type="password" autocomplete="new-password" minlength="${v.minPassword}" required>
-  <p><button type="submit">Set password</button></p>
-</form>`,
-  );
-}
 
 /** A plain message page (link expired, password set, …). */
 export function accountMessagePage(title: string, message: string | Html): string {
@@ -58,7 +34,7 @@ export function portalPage(v: PortalView): string {
   const hidden = html`<input type="hidden" name="token" value="${v.token}">`;
   const state =
     p.plan === "none"
-      ? html`<p>No plan. Buy one with <code>POST /api/billing/checkout {"plan": "tracker"}</code>.</p>`
+      ? html`<p>No plan. <a href="/pricing">See the plans</a> and buy one in <a href="/app">the app</a>.</p>`
       : html`<dl class="facts">
   <dt>Plan</dt><dd><strong>${p.plan}</strong>${p.obtained === "granted" ? " (granted by the operator)" : ""}</dd>
   <dt>Status</dt><dd>${p.status === "canceled" ? "canceled — ends at the end of the period" : (p.status ?? "").replace("_", " ")}</dd>

@@ -89,9 +89,9 @@ export function checkoutPlanPage(v: { email: string; plan: string }): string {
   return page(
     "Plan active",
     html`<h1>Your plan is active</h1>
-<p>Thank you — the <strong>${v.plan}</strong> plan is now on the account <strong>${v.email}</strong>.
-Sign in to the API with your access token as before; <code>GET /api/me</code> shows the plan.</p>
-<p>To switch plans or cancel, open the billing portal (<code>POST /api/billing/portal</code>).</p>
+<p>Thank you — the <strong>${v.plan}</strong> plan is now on the account <strong>${v.email}</strong>.</p>
+<p><a class="button" href="/app">Open the app</a></p>
+<p class="muted">The app shows the plan, its renewal date and what it includes; its billing portal switches or cancels it. From the API, <code>GET /api/me</code> shows the plan.</p>
 <p><a href="/swagger">API documentation</a></p>`,
   );
 }

@@ -11,7 +11,7 @@ import { html, type Html } from "../../src/lib/html";
 import type { ReportBody, ReportSummary, PerCompetitor, LadderEntry, Finding } from "../../src/reports/schemas";
 import type { Evidence } from "../../src/intel/facts";
 import { money, num } from "../format";
-import { pageLink, plansTable } from "../partials/profile";
+import { monthlyText, pageLink, plansTable } from "../partials/profile";
 
 type Cross = ReportSummary["cross_analysis"];
 
@@ -37,7 +37,9 @@ export function reportNotFoundPage(): string {
   return statusPage("Report not found", "There is no report at this address. Check the link in your mail: the whole address is needed, it is the key to the report.");
 }
 
-const priceText = (amount: number, currency: string | null, perUser: boolean) => `${money(amount, currency)}${perUser ? " per user" : ""}/month`;
+const priceText = monthlyText;
+/** The median: per user when every plan at the middle is. */
+const medianPerUser = (ladder: Cross["price_ladder"]) => ladder.median!.plans.every((p) => ladder.entries.find((e) => e.competitor === p.competitor && e.plan === p.plan)?.per_user);
 
 function evidence(e: Evidence): Html {
   return html`<span class="evidence">“${e.snippet}” — ${pageLink(e.url)}</span>`;
@@ -67,11 +69,11 @@ function ladderChart(ladder: Cross["price_ladder"]): Html {
   const height = entries.length * ROW + (median ? 24 : 4);
   const x = (amount: number) => Math.round((amount / max) * BAR_W);
   const bottom = entries.length * ROW;
-  const described = entries.map((e) => `${e.competitor} ${e.plan}: ${priceText(e.amount, ladder.currency, e.per_user)}`).join("; ");
+  const described = entries.map((e) => `${e.competitor} ${e.plan}: ${priceText(e.amount, ladder.currency, e.per_user, e.inferred ?? [])}`).join("; ");
   const colour = (i: number) => (i === 0 ? "#1a7f37" : i === entries.length - 1 ? "#b42318" : "#2457c5");
   return html`<svg class="ladder" viewBox="0 0 ${W} ${height}" width="100%" role="img" aria-labelledby="ladder-title ladder-desc" xmlns="http://www.w3.org/2000/svg">
 <title id="ladder-title">Entry prices, cheapest first</title>
-<desc id="ladder-desc">${described}${median ? `. Median ${priceText(median.amount, ladder.currency, false)}.` : ""}</desc>
+<desc id="ladder-desc">${described}${median ? `. Median ${priceText(median.amount, ladder.currency, medianPerUser(ladder))}.` : ""}</desc>
 ${entries.map(
   (e, i) => html`<text x="0" y="${i * ROW + 15}" font-size="13" fill="#1f2328">${clip(`${e.competitor} · ${e.plan}`, 48)}</text>
 <rect x="0" y="${i * ROW + 21}" width="${Math.max(2, x(e.amount))}" height="16" rx="3" fill="${colour(i)}"></rect>
@@ -84,12 +86,12 @@ ${median ? html`<line x1="${x(median.amount)}" y1="18" x2="${x(median.amount)}" 
 
 function ladderSection(ladder: Cross["price_ladder"]): Html {
   const row = (label: string, e: LadderEntry) =>
-    html`<tr><th scope="row">${label}</th><td>${e.competitor} · ${e.plan}</td><td>${priceText(e.amount, ladder.currency, e.per_user)}<br><span class="evidence">“${e.price_text}” — ${pageLink(e.evidence.url, "source")}</span></td></tr>`;
+    html`<tr><th scope="row">${label}</th><td>${e.competitor} · ${e.plan}</td><td>${priceText(e.amount, ladder.currency, e.per_user, e.inferred ?? [])}<br><span class="evidence">“${e.price_text}” — ${pageLink(e.evidence.url, "source")}</span></td></tr>`;
   return html`<section id="prices" aria-labelledby="prices-title"><h2 id="prices-title">Price ladder</h2>
 ${ladder.entries.length === 0 ? html`<p class="muted">No competitor shows a comparable paid price.</p>` : html`${ladderChart(ladder)}
 <div class="table-wrap"><table class="ladder-table"><thead><tr><th scope="col"><span class="visually-hidden">Rank</span></th><th scope="col">Competitor · entry plan</th><th scope="col">Price (monthly)</th></tr></thead>
 <tbody>${ladder.entries.map((e, i) => row(i === 0 ? "Cheapest" : i === ladder.entries.length - 1 ? "Most expensive" : `#${i + 1}`, e))}
-${ladder.median ? html`<tr><th scope="row">Median</th><td>${ladder.median.plans.map((p) => `${p.competitor} · ${p.plan}`).join(", ")}</td><td>${priceText(ladder.median.amount, ladder.currency, false)}</td></tr>` : ""}</tbody></table></div>`}
+${ladder.median ? html`<tr><th scope="row">Median</th><td>${ladder.median.plans.map((p) => `${p.competitor} · ${p.plan}`).join(", ")}</td><td>${priceText(ladder.median.amount, ladder.currency, medianPerUser(ladder))}</td></tr>` : ""}</tbody></table></div>`}
 ${ladder.not_compared.length ? html`<p class="muted">Not on the ladder: ${ladder.not_compared.map((n, i) => html`${i ? "; " : ""}${n.competitor} (${n.reason})`)}.</p>` : ""}
 </section>`;
 }
@@ -117,7 +119,7 @@ function competitorArticle(p: PerCompetitor, i: number): Html {
 <p>${pageLink(p.url)} could not be read: ${p.error?.message ?? "unknown reason"}.</p></article>`;
   }
   const pr = p.profile;
-  const start = pr.pricing.starting_price === null ? (pr.pricing.plans.some((x) => x.contact_sales) ? "Contact sales" : pr.pricing.free_tier ? "Free only" : "Not shown") : priceText(pr.pricing.starting_price, pr.pricing.currency, pr.pricing.starting_price_per_user);
+  const start = pr.pricing.starting_price === null ? (pr.pricing.plans.some((x) => x.contact_sales) ? "Contact sales" : pr.pricing.free_tier ? "Free only" : "Not shown") : priceText(pr.pricing.starting_price, pr.pricing.currency, pr.pricing.starting_price_per_user, pr.pricing.starting_price_inferred ?? []);
   return html`<article id="${id}" class="card competitor"><h3>${p.name}</h3>
 <p class="site">${pageLink(pr.final_url)}${pr.headline ? html` — <q>${pr.headline}</q>` : ""}</p>
 <dl class="facts">

@@ -2,12 +2,13 @@
  * One delivery of the log as a table row (`tr#delivery-<id>`): its event, state, and — unfolded —
  * every attempt (time, status, duration, the first 2 KiB of the answer, the error) and the body
  * sent. Redeliver swaps the row in place (hx-target="closest tr"); without JavaScript it is a
- * plain form post.
+ * plain form post. Shared by the dashboard and the customer app (`base`).
  */
 import type { DeliveryWithAttempts } from "../../src/webhooks/deliveries";
 import { html, type Html } from "../../src/lib/html";
 import { num, when } from "../format";
-import { csrfField } from "../layouts/admin";
+import { csrfField } from "./links";
+import type { WebhookBase } from "./webhook-endpoint";
 
 export const DELIVERY_COLUMNS = 5;
 
@@ -21,11 +22,11 @@ function attempts(d: DeliveryWithAttempts): Html {
   )}</tbody></table>`;
 }
 
-export function deliveryRow(v: { delivery: DeliveryWithAttempts; csrfToken: string }): Html {
+export function deliveryRow(v: { delivery: DeliveryWithAttempts; csrfToken: string; base: WebhookBase }): Html {
   const d = v.delivery;
-  const url = `/admin/webhooks/${d.endpointId}/deliveries/${d.id}/redeliver`;
+  const url = `${v.base}/${d.endpointId}/deliveries/${d.id}/redeliver`;
   // A pending delivery refreshes itself until it has an outcome.
-  const poll = d.status === "pending" ? html` hx-get="/admin/webhooks/${d.endpointId}/deliveries/${d.id}" hx-trigger="every 3s" hx-target="this" hx-swap="outerHTML"` : "";
+  const poll = d.status === "pending" ? html` hx-get="${v.base}/${d.endpointId}/deliveries/${d.id}" hx-trigger="every 3s" hx-target="this" hx-swap="outerHTML"` : "";
   return html`<tr id="delivery-${d.id}"${poll}>
   <td><strong>${d.event}</strong><div class="muted"><code>${d.id}</code></div></td>
   <td>${badge(d.status)}<div class="muted">${num(d.attempts)} attempt${d.attempts === 1 ? "" : "s"}${d.status === "pending" && d.nextAttemptAt !== null ? html` · next ${when(d.nextAttemptAt)}` : ""}</div></td>

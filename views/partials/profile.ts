@@ -7,6 +7,8 @@
  */
 import { html, type Html } from "../../src/lib/html";
 import type { Profile } from "../../src/intel/analyze/schemas";
+import type { InferredField } from "../../src/intel/facts";
+import { inferredNote } from "../../src/intel/price-text";
 import { money } from "../format";
 
 type Plan = Profile["pricing"]["plans"][number];
@@ -26,11 +28,20 @@ export function pageLink(url: string, label?: string): Html {
   return html`<a href="${u.href}" rel="nofollow noopener noreferrer">${shown}</a>`;
 }
 
+/** A monthly price ("$29 per user/month"); a part the page did not state beside it is said, not shown as read ("$29 (period not stated)"). */
+export function monthlyText(amount: number, currency: string | null, perUser: boolean, inferred: readonly InferredField[] = []): string {
+  const note = inferredNote(inferred);
+  return `${money(amount, currency)}${perUser ? " per user" : ""}${inferred.includes("period") ? "" : "/month"}${note ? ` (${note})` : ""}`;
+}
+
+/** A plan's price; a part the page did not state beside it is not shown as read ("$29 (period not stated)"). */
 function priceOf(p: Plan): Html {
   if (p.contact_sales || p.amount === null) return html`Contact sales`;
   if (p.free) return html`Free`;
+  const inferred = p.inferred ?? [];
   const list = p.list_amount !== null && p.list_amount > p.amount ? html`<s>${money(p.list_amount, p.currency)}</s> ` : "";
-  return html`${list}<strong>${money(p.amount, p.currency)}</strong>${p.per_user ? " per user" : ""}${p.period ? PERIOD[p.period] : ""}`;
+  const note = inferredNote(inferred);
+  return html`${list}<strong>${money(p.amount, p.currency)}</strong>${p.per_user ? " per user" : ""}${p.period && !inferred.includes("period") ? PERIOD[p.period] : ""}${note ? html` <span class="muted">(${note})</span>` : ""}`;
 }
 
 /** Every plan of a Profile, with its price, annual price, trial and the page it was read from. */
@@ -41,7 +52,7 @@ export function plansTable(p: Profile): Html {
 <tbody>${p.pricing.plans.map(
     (plan) => html`<tr><th scope="row">${plan.name}</th><td>${priceOf(plan)}</td>
 <td>${plan.annual_amount !== null ? html`${money(plan.annual_amount, plan.currency)}/month` : html`<span class="muted">—</span>`}</td>
-<td>${plan.trial_days ? html`<span class="badge ok">${plan.trial_days}-day trial</span> ` : ""}${plan.price_text ? html`<span class="muted">“${plan.price_text}”</span> ` : ""}<span class="muted">${pageLink(plan.evidence.url, "source")}</span></td></tr>`,
+<td>${plan.trial_days ? html`<span class="badge ok">${plan.trial_days}-day trial</span> ` : ""}${plan.limits?.length ? html`${plan.limits.join(" · ")} ` : ""}${plan.price_text ? html`<span class="muted">“${plan.price_text}”</span> ` : ""}<span class="muted">${pageLink(plan.evidence.url, "source")}</span></td></tr>`,
   )}</tbody></table></div>`;
 }
 

@@ -3,17 +3,23 @@
  *
  * GET  /admin/accounts           accounts (q) with their plans; htmx target #account-rows gets the rows only
  * GET  /admin/accounts/:id       one account: its plan, subscriptions and their event timelines
+ * POST /admin/accounts           create a customer account (optionally a granted plan and a set-password link; htmx: #account-create)
  * POST /admin/accounts/:id/plan  grant or revoke a plan without payment (htmx: #account-billing)
+ * POST /admin/accounts/:id/set-password-link  mail the customer a set-password link (htmx: #set-password-link)
  * GET  /admin/subscriptions      subscriptions (status, tier); htmx target #subscription-rows
  */
 import { Elysia } from "elysia";
-import { getAccountById } from "../../accounts/accounts";
+import { findAccountByEmail, findOrCreateAccount, getAccountById } from "../../accounts/accounts";
+import type { AccountsService } from "../../accounts/service";
+import type { Mailer } from "../../mail/mailer";
+import { inTransaction } from "../../db/tx";
+import { z } from "zod";
 import type { ActiveSession } from "../../admin/sessions";
 import { listApiKeys } from "../../access/keys";
 import { setGrantedPlan } from "../../billing/lifecycle";
 import { getAccount, listAccounts, listSubscriptionEvents, listSubscriptions, subscriptionFilterValues, type SubscriptionStatus } from "../../billing/queries";
 import type { Ctx } from "../../context";
-import { accountBilling, accountPage, accountRows, accountsPage, subscriptionRows, subscriptionsPage } from "../../../views/pages/admin/accounts";
+import { accountBilling, accountCreate, accountPage, accountRows, accountsPage, setPasswordLink, subscriptionRows, subscriptionsPage } from "../../../views/pages/admin/accounts";
 import { field, htmlResponse, isHtmx, notFoundPage, offered, page, param, refuse, seeOther } from "./respond";
 import { adminSession, layoutSession, type AdminDeps } from "./session";
 import { ACCOUNT_PLANS, API_TIERS, PLANS, type AccountPlan } from "../../lib/plans";
@@ -33,7 +39,12 @@ function accountView(ctx: Ctx, id: string, csrfToken: string, notice?: string) {
 
 const missing = (request: Request, session: ActiveSession, id: string) => notFoundPage(request, layoutSession(session), "Account not found", `There is no account with id ${id}.`);
 
-export const accountRoutes = (deps: AdminDeps) =>
+/** What the accounts pages need beyond the dashboard's own: set-password links, and whether mail leaves the server. */
+export type AccountAdminDeps = AdminDeps & { accounts: Pick<AccountsService, "sendSetPasswordLink">; mail: Pick<Mailer, "mode"> };
+
+const emailSchema = z.string().trim().max(254).toLowerCase().pipe(z.email());
+
+export const accountRoutes = (deps: AccountAdminDeps) =>
   new Elysia({ name: "admin-accounts" })
     .use(adminSession(deps))
     .get(
@@ -45,7 +56,7 @@ export const accountRoutes = (deps: AdminDeps) =>
           title: "Accounts",
           active: "accounts",
           session: layoutSession(session),
-          content: accountsPage({ accounts, q }),
+          content: accountsPage({ accounts, q, csrfToken: session.csrfToken }),
           fragments: { "account-rows": () => accountRows(accounts, q) },
         });
       },
@@ -54,9 +65,54 @@ export const accountRoutes = (deps: AdminDeps) =>
     .get(
       "/admin/accounts/:id",
       ({ request, params, query, session, ctx }) => {
-        const view = accountView(ctx, params.id, session.csrfToken, param(query, "granted") ? "Granted plan changed." : undefined);
+        const notice = param(query, "granted")
+          ? "Granted plan changed."
+          : param(query, "created")
+            ? `Account created.${param(query, "invite_outbox") ? " No SMTP is configured: the set-password mail waits in the outbox without its link — send one below to see the link and pass it on." : ""}`
+            : param(query, "existed")
+              ? "An account with this address existed already: here it is."
+              : undefined;
+        const view = accountView(ctx, params.id, session.csrfToken, notice);
         if (!view) return missing(request, session, params.id);
         return page(request, { title: view.account.email, active: "accounts", session: layoutSession(session), content: accountPage(view) });
+      },
+      { detail: { hide: true } },
+    )
+    .post(
+      "/admin/accounts",
+      ({ request, body, session, ctx }) => {
+        const typed = field(body, "email").trim();
+        const plan = field(body, "plan") || "none";
+        const parsed = emailSchema.safeParse(typed);
+        const again = (error: string) =>
+          isHtmx(request) ? htmlResponse(accountCreate({ csrfToken: session.csrfToken, error, email: typed }), 400) : refuse(request, 400, "Account not created", error);
+        if (!parsed.success) return again("Email: type a valid address, like ann@example.com.");
+        if (!ACCOUNT_PLANS.includes(plan as AccountPlan)) return again(`Plan must be one of ${ACCOUNT_PLANS.join(", ")}.`);
+        const existed = findAccountByEmail(ctx, { email: parsed.data }) !== null;
+        const account = inTransaction(ctx.db, () => {
+          const a = findOrCreateAccount(ctx, { email: parsed.data });
+          if (plan !== "none") setGrantedPlan(ctx, { accountId: a.id, plan: plan as AccountPlan });
+          if (field(body, "invite")) deps.accounts.sendSetPasswordLink(ctx, { account: a, reason: "operator" });
+          return a;
+        });
+        deps.logger.info("admin created an account", { admin_id: session.admin.id, account_id: account.id, existed });
+        return seeOther(request, `/admin/accounts/${encodeURIComponent(account.id)}?${existed ? "existed" : "created"}=1${field(body, "invite") && deps.mail.mode === "outbox" ? "&invite_outbox=1" : ""}`);
+      },
+      { detail: { hide: true } },
+    )
+    .post(
+      "/admin/accounts/:id/set-password-link",
+      ({ request, params, session, ctx }) => {
+        const account = getAccountById(ctx, { id: params.id });
+        if (!account) return missing(request, session, params.id);
+        const link = deps.accounts.sendSetPasswordLink(ctx, { account, reason: "operator" });
+        deps.logger.info("admin sent a set-password link", { admin_id: session.admin.id, account_id: account.id });
+        // Without SMTP nothing leaves the server: the operator is the messenger, so the link is shown (once).
+        const sent = { to: account.email, link: deps.mail.mode === "outbox" ? link : null };
+        const card = setPasswordLink({ accountId: account.id, csrfToken: session.csrfToken, sent });
+        if (isHtmx(request)) return htmlResponse(card);
+        const view = accountView(ctx, account.id, session.csrfToken)!;
+        return page(request, { title: account.email, active: "accounts", session: layoutSession(session), content: accountPage({ ...view, sent }) });
       },
       { detail: { hide: true } },
     )

@@ -6,7 +6,7 @@
  *                    gets the rows only
  */
 import { Elysia } from "elysia";
-import { ACTOR_KINDS, auditFacets, listAudit, type ActorKind, type AuditFilter } from "../../audit";
+import { ACTOR_KINDS, auditFacets, auditLabels, listAudit, type ActorKind, type AuditFilter } from "../../audit";
 import { auditPage, auditRows, type AuditFilterView } from "../../../views/pages/admin/audit";
 import { offered, page, param } from "./respond";
 import { adminSession, layoutSession, type AdminDeps } from "./session";
@@ -24,7 +24,7 @@ function utcDate(s: string): number | null {
 export const auditRoutes = (deps: AdminDeps) =>
   new Elysia({ name: "admin-audit" }).use(adminSession(deps)).get(
     "/admin/audit",
-    ({ request, query, session, ctx }) => {
+    async ({ request, query, session, ctx }) => {
       const actor = param(query, "actor");
       const filter: AuditFilterView = {
         actor: ACTOR_KINDS.includes(actor as ActorKind) ? actor : "",
@@ -61,6 +61,7 @@ export const auditRoutes = (deps: AdminDeps) =>
       const facets = auditFacets(ctx);
       const view = {
         rows,
+        labels: await auditLabels(ctx, rows),
         older,
         filter,
         actorKinds: ACTOR_KINDS,

@@ -9,24 +9,17 @@ import { createFirstAdmin, verifyAdminPassword } from "../../admin/admins";
 import { PASSWORD_MIN } from "../../lib/password";
 import { endSession, findSession, SESSION_TTL_MS, startSession } from "../../admin/sessions";
 import { ANONYMOUS } from "../../context";
-import { randomBase62 } from "../../lib/base62";
 import { AppError } from "../../lib/errors";
-import { safeEqual } from "../../lib/safe-equal";
 import { plainDocument } from "../../../views/layouts/admin";
 import { loginPage, type LoginView } from "../../../views/pages/admin/login";
 import { setupPage, setupUnavailablePage } from "../../../views/pages/admin/setup";
 import { requestMeta } from "../plugins/core";
 import { cookie, field, htmlResponse, param, readCookie, refuse, seeOther } from "./respond";
-import { adminSession, CSRF_FIELD, SESSION_COOKIE, safeNext, type AdminDeps } from "./session";
+import { adminSession, SESSION_COOKIE, safeNext, type AdminDeps } from "./session";
+import { formTokens } from "../html/form-token";
 
-/**
- * Before there is a session there is no per-session CSRF token, so the sign-in and setup forms
- * use a double-submit token: a random value both in an HttpOnly SameSite=Strict cookie and in the
- * form. A forged cross-site post arrives without the cookie (SameSite) and cannot read it to copy
- * into the form (HttpOnly, same-origin policy) — so it is refused ("login CSRF").
- */
+/** The sign-in and setup forms' double-submit token (src/http/html/form-token.ts). */
 const FORM_COOKIE = "rivalscope_form";
-const FORM_TOKEN = /^[0-9A-Za-z]{32}$/;
 
 export const authRoutes = (deps: AdminDeps) => {
   /** Before sign-in the visitor is nobody in particular. */
@@ -34,14 +27,16 @@ export const authRoutes = (deps: AdminDeps) => {
   const secure = deps.config.baseUrl.startsWith("https:");
   const sessionCookie = (value: string, maxAgeS: number) => cookie(SESSION_COOKIE, value, { maxAgeS, secure });
 
-  /** The form token of this browser, and the Set-Cookie header when it needs a new one. */
-  const formToken = (request: Request) => {
-    const existing = readCookie(request, FORM_COOKIE);
-    if (existing && FORM_TOKEN.test(existing)) return { token: existing, headers: {} as Record<string, string> };
-    const token = randomBase62(32);
-    return { token, headers: { "set-cookie": cookie(FORM_COOKIE, token, { maxAgeS: 3600, secure }) } };
+  const forms = formTokens(FORM_COOKIE, { secure, path: "/admin" });
+  /** The redirect that sets a new session's cookie (and forgets the form token). */
+  const signedInTo = (request: Request, location: string, session: { cookieValue: string }) => {
+    const headers = new Headers();
+    headers.append("set-cookie", sessionCookie(session.cookieValue, Math.floor(SESSION_TTL_MS / 1000)));
+    headers.append("set-cookie", forms.clear());
+    return seeOther(request, location, headers);
   };
-  const formTokenValid = (request: Request, body: unknown) => safeEqual(field(body, CSRF_FIELD), readCookie(request, FORM_COOKIE));
+  const formToken = forms.issue;
+  const formTokenValid = forms.valid;
   const staleForm = (request: Request) =>
     refuse(request, 403, "Form expired", "This form has expired or did not come from this site (missing or wrong CSRF token). Reload the page and try again.");
 
@@ -104,10 +99,7 @@ export const authRoutes = (deps: AdminDeps) => {
         }
         const session = startSession(deps.context({ kind: "admin", id: admin.id }, ip), { adminId: admin.id });
         deps.logger.info("admin signed in", { ip, admin_id: admin.id });
-        const headers = new Headers();
-        headers.append("set-cookie", sessionCookie(session.cookieValue, Math.floor(SESSION_TTL_MS / 1000)));
-        headers.append("set-cookie", cookie(FORM_COOKIE, "", { maxAgeS: 0, secure }));
-        return seeOther(request, next, headers);
+        return signedInTo(request, next, session);
       },
       { detail: { hide: true } },
     )
@@ -137,16 +129,19 @@ export const authRoutes = (deps: AdminDeps) => {
             400,
           );
         if (password !== field(body, "confirm")) return again("The two passwords differ; type the same password twice.");
+        let adminId: string;
         try {
           const admin = await createFirstAdmin(anonymous(request), { email, password });
           deps.admin.setupToken.consume();
           deps.logger.info("first admin created through the setup link", { admin_id: admin.id, email: admin.email });
+          adminId = admin.id;
         } catch (e) {
           if (e instanceof AppError && e.code === "bad_request") return again(e.message);
           if (e instanceof AppError && e.code === "conflict") return htmlResponse(plainDocument({ title: "Setup link", content: setupUnavailablePage("done") }), 409);
           throw e;
         }
-        return seeOther(request, "/admin/login?created=1");
+        // The one who just chose the password is signed in at once: asking for it again proves nothing.
+        return signedInTo(request, "/admin", startSession(deps.context({ kind: "admin", id: adminId }, requestMeta(request).ip), { adminId }));
       },
       { detail: { hide: true } },
     );

@@ -7,7 +7,7 @@
  */
 import { Elysia } from "elysia";
 import type { Ctx } from "../../context";
-import { changeCounts, getCompetitorRow, listCompetitors, type CompetitorRow } from "../../monitoring/competitors";
+import { changeCounts, checksInFlight, getCompetitorRow, listCompetitors, type CompetitorRow } from "../../monitoring/competitors";
 import { listChanges } from "../../monitoring/history";
 import type { Monitoring } from "../../monitoring/service";
 import { competitorRow } from "../../../views/partials/competitor-row";
@@ -21,11 +21,7 @@ const SHOWN = 500;
 const TIMELINE = 200;
 
 /** Competitors with a check queued or running. */
-function checking(ctx: Pick<Ctx, "db">, ids: string[]): Set<string> {
-  if (!ids.length) return new Set();
-  const rows = ctx.db.$client.query(`SELECT json_extract(payload, '$.competitorId') AS id FROM jobs WHERE kind = 'monitoring.check' AND status IN ('queued', 'running') AND json_extract(payload, '$.competitorId') IN (${ids.map(() => "?").join(",")})`).all(...ids) as { id: string }[];
-  return new Set(rows.map((r) => r.id));
-}
+const checking = (ctx: Pick<Ctx, "db">, ids: string[]) => checksInFlight(ctx, { ids });
 
 const rowViews = (ctx: Ctx, rows: CompetitorRow[]) => {
   const counts = changeCounts(ctx, { ids: rows.map((r) => r.id) });

@@ -3,7 +3,7 @@
  * instance per page group, each guarded by the adminSession plugin (session + CSRF).
  */
 import { Elysia } from "elysia";
-import { accountRoutes } from "./accounts";
+import { accountRoutes, type AccountAdminDeps } from "./accounts";
 import { authRoutes } from "./auth";
 import { backupRoutes } from "./backups";
 import { catalogAdminRoutes } from "./catalog";
@@ -20,7 +20,7 @@ import { adminSession, layoutSession, type AdminDeps } from "./session";
 
 export type { AdminDeps } from "./session";
 
-export const adminRoutes = (deps: WebhookAdminDeps & CompetitorAdminDeps) =>
+export const adminRoutes = (deps: WebhookAdminDeps & CompetitorAdminDeps & AccountAdminDeps) =>
   new Elysia({ name: "admin" })
     .use(authRoutes(deps))
     .use(overviewRoutes(deps))

@@ -19,7 +19,8 @@ import { field, isHtmx, notFoundPage, offered, page, param, seeOther, wantsParti
 import type { ActiveSession } from "../../admin/sessions";
 import { adminSession, layoutSession, type AdminDeps } from "./session";
 import type { Ctx } from "../../context";
-import { KEY_TIERS, type KeyTier } from "../../lib/plans";
+import { KEY_TIERS, LIMIT_MAX, type KeyTier } from "../../lib/plans";
+import { readDecimalInteger } from "../../lib/decimal-integer";
 
 const LIST_LIMIT = 200;
 
@@ -29,12 +30,17 @@ const newKeySchema = z.object({
   tier: z.enum(KEY_TIERS, { error: `Tier must be one of ${KEY_TIERS.join(", ")}.` }),
 });
 
-/** A per-key limit from a form: "" → tier default (null), "-1" or "unlimited" → -1, else the number as typed. */
+/**
+ * A per-key limit from a form: "" → tier default (null), "-1" or "unlimited" → -1, else read as
+ * every integer setting is (decimal digits, within bounds). NaN is refused by keyChangesSchema,
+ * naming the field.
+ */
 function limitValue(raw: string): number | null {
-  const s = raw.trim().toLowerCase();
-  if (s === "") return null;
-  if (s === "unlimited") return -1;
-  return /^-?\d{1,12}$/.test(s) ? Number(s) : Number.NaN; // NaN is refused by keyChangesSchema, naming the field
+  if (raw.trim() === "") return null;
+  const s = raw.toLowerCase();
+  if (s === "unlimited" || s === "-1") return -1;
+  const n = readDecimalInteger(s, { min: 1, max: LIMIT_MAX });
+  return n.ok ? n.value : Number.NaN;
 }
 
 const FIELD_LABELS: Record<string, string> = { perMinute: "Requests per minute", quota: "Monthly quota", tier: "Tier", name: "Name" };

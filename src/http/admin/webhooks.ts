@@ -18,20 +18,21 @@ import type { Ctx } from "../../context";
 import { AppError } from "../../lib/errors";
 import { getDelivery, listDeliveries, redeliver, sendTest } from "../../webhooks/deliveries";
 import { deleteEndpoint, getEndpointRow, listEndpoints, rotateSecret, setEndpointEnabled, type Endpoint, type EndpointRow } from "../../webhooks/endpoints";
-import { WEBHOOK_EVENTS } from "../../webhooks/events";
+import { SUBSCRIBABLE } from "../../webhooks/schemas";
 import type { Webhooks } from "../../webhooks/service";
 import { deliveryRow } from "../../../views/partials/delivery-row";
 import { endpointCard, endpointRow } from "../../../views/partials/webhook-endpoint";
-import { endpointPage, endpointRows, webhookCreate, webhooksPage, type WebhookCreateView } from "../../../views/pages/admin/webhooks";
+import { endpointRows, webhookCreate, webhooksPage, type WebhookCreateView } from "../../../views/pages/admin/webhooks";
+import { endpointPage } from "../../../views/pages/webhook-endpoint";
 import { field, fieldValues, htmlResponse, isHtmx, notFoundPage, page, param, refuse, seeOther, wantsPartial } from "./respond";
 import { adminSession, layoutSession, type AdminDeps } from "./session";
 
 /** What these pages need beyond the dashboard's common dependencies. */
 export type WebhookAdminDeps = AdminDeps & { webhooks: Pick<Webhooks, "createEndpoint" | "endpointLimit"> };
 
-/** Event types an endpoint can be limited to (webhook.test always reaches it). */
-const SUBSCRIBABLE = WEBHOOK_EVENTS.filter((e) => e !== "webhook.test");
 const LOG_PAGE = 50;
+/** Where the shared webhook partials point their actions. */
+const BASE = "/admin/webhooks" as const;
 
 const newEndpointSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email({ error: "Account email must be an email address." })),
@@ -45,7 +46,7 @@ export const webhookAdminRoutes = (deps: WebhookAdminDeps) => {
   const missing = (request: Request, session: Session, id: string) => notFoundPage(request, layoutSession(session), "Endpoint not found", `There is no webhook endpoint with id ${id}.`);
   const noDelivery = (request: Request, session: Session, id: string, deliveryId: string) =>
     notFoundPage(request, layoutSession(session), "Delivery not found", `There is no delivery ${deliveryId} of endpoint ${id}.`);
-  const createView = (csrfToken: string, more: Partial<WebhookCreateView> = {}): WebhookCreateView => ({ csrfToken, eventTypes: SUBSCRIBABLE, limit: deps.webhooks.endpointLimit, ...more });
+  const createView = (csrfToken: string, more: Partial<WebhookCreateView> = {}): WebhookCreateView => ({ csrfToken, base: BASE, askEmail: true, list: "#endpoint-rows", eventTypes: SUBSCRIBABLE, limit: deps.webhooks.endpointLimit, ...more });
 
   const listPage = (ctx: Ctx, request: Request, session: Session, q: string, create: WebhookCreateView, status?: number) => {
     const endpoints = listEndpoints(ctx, { search: q || undefined });
@@ -62,7 +63,7 @@ export const webhookAdminRoutes = (deps: WebhookAdminDeps) => {
 
   const detailPage = (ctx: Ctx, request: Request, session: Session, endpoint: EndpointRow, opts: { before?: string; secret?: string } = {}) => {
     const log = listDeliveries(ctx, { endpointId: endpoint.id, limit: LOG_PAGE, before: opts.before })!;
-    const view = { endpoint, csrfToken: session.csrfToken, now: deps.clock.now(), secret: opts.secret, deliveries: log.deliveries, next: log.next };
+    const view = { endpoint, base: BASE, csrfToken: session.csrfToken, now: deps.clock.now(), secret: opts.secret, deliveries: log.deliveries, next: log.next };
     return page(request, {
       title: `Webhook ${endpoint.id}`,
       active: "webhooks",
@@ -76,7 +77,7 @@ export const webhookAdminRoutes = (deps: WebhookAdminDeps) => {
   const cardOrPage = (ctx: Ctx, request: Request, session: Session, id: string, secret?: string) => {
     const endpoint = getEndpointRow(ctx, { id });
     if (!endpoint) return missing(request, session, id);
-    if (isHtmx(request)) return htmlResponse(endpointCard({ endpoint, csrfToken: session.csrfToken, now: deps.clock.now(), secret }));
+    if (isHtmx(request)) return htmlResponse(endpointCard({ endpoint, base: BASE, csrfToken: session.csrfToken, now: deps.clock.now(), secret }));
     return secret ? detailPage(ctx, request, session, endpoint, { secret }) : seeOther(request, `/admin/webhooks/${id}`);
   };
 
@@ -96,7 +97,7 @@ export const webhookAdminRoutes = (deps: WebhookAdminDeps) => {
           const { endpoint, secret } = await deps.webhooks.createEndpoint(ctx, { accountId: account.id, url: parsed.data.url, description: parsed.data.description || null, events: parsed.data.events });
           deps.logger.info("admin added a webhook endpoint", { admin_id: session.admin.id, endpoint_id: endpoint.id, account_id: account.id });
           const row = endpointRow(getEndpointRow(ctx, { id: endpoint.id })!);
-          return listPage(ctx, request, session, "", createView(session.csrfToken, { created: { secret, row } }));
+          return listPage(ctx, request, session, "", createView(session.csrfToken, { created: { secret, item: row } }));
         } catch (e) {
           if (e instanceof AppError && (e.code === "bad_request" || e.code === "forbidden")) return fail(e.message.replace(/^url is refused/, "The URL is refused"));
           throw e;
@@ -130,7 +131,7 @@ export const webhookAdminRoutes = (deps: WebhookAdminDeps) => {
           const delivery = sendTest(ctx, { endpointId: id });
           if (!delivery) return missing(request, session, id);
           deps.logger.info("admin sent a test webhook", { admin_id: session.admin.id, endpoint_id: id, delivery_id: delivery.id });
-          return isHtmx(request) ? htmlResponse(deliveryRow({ delivery: { ...delivery, attemptLog: [] }, csrfToken: session.csrfToken })) : seeOther(request, `/admin/webhooks/${id}`);
+          return isHtmx(request) ? htmlResponse(deliveryRow({ delivery: { ...delivery, attemptLog: [] }, csrfToken: session.csrfToken, base: BASE })) : seeOther(request, `/admin/webhooks/${id}`);
         } else if (change === "delete") {
           if (!deleteEndpoint(ctx, { id })) return missing(request, session, id);
           deps.logger.info("admin deleted a webhook endpoint", { admin_id: session.admin.id, endpoint_id: id });
@@ -147,7 +148,7 @@ export const webhookAdminRoutes = (deps: WebhookAdminDeps) => {
       ({ request, params, session, ctx }) => {
         const delivery = getDelivery(ctx, { endpointId: params.id, deliveryId: params.deliveryId });
         if (!delivery) return noDelivery(request, session, params.id, params.deliveryId);
-        return wantsPartial(request) ? htmlResponse(deliveryRow({ delivery, csrfToken: session.csrfToken })) : seeOther(request, `/admin/webhooks/${params.id}`);
+        return wantsPartial(request) ? htmlResponse(deliveryRow({ delivery, csrfToken: session.csrfToken, base: BASE })) : seeOther(request, `/admin/webhooks/${params.id}`);
       },
       { detail: { hide: true } },
     )
@@ -162,7 +163,7 @@ export const webhookAdminRoutes = (deps: WebhookAdminDeps) => {
         }
         deps.logger.info("admin redelivered a webhook", { admin_id: session.admin.id, endpoint_id: params.id, delivery_id: params.deliveryId });
         const delivery = getDelivery(ctx, { endpointId: params.id, deliveryId: params.deliveryId })!;
-        return isHtmx(request) ? htmlResponse(deliveryRow({ delivery, csrfToken: session.csrfToken })) : seeOther(request, `/admin/webhooks/${params.id}`);
+        return isHtmx(request) ? htmlResponse(deliveryRow({ delivery, csrfToken: session.csrfToken, base: BASE })) : seeOther(request, `/admin/webhooks/${params.id}`);
       },
       { detail: { hide: true } },
     );

@@ -12,6 +12,7 @@
  * - tokens are never cached (Cache-Control: no-store on the answers that carry them).
  */
 import { apiErrorSchema, errorExample as err, RATE_HEADERS, responses, type HeaderName } from "../openapi-docs";
+import { setting } from "../openapi-settings";
 
 const LIMITED: HeaderName[] = [...RATE_HEADERS, "Retry-After"];
 
@@ -25,7 +26,7 @@ const NOT_JSON = (path: string) => err(path, "A form instead of JSON", "bad_requ
 
 /** The per-IP limit of each /api/auth POST (RIVALSCOPE_AUTH_PER_MINUTE). */
 const authLimit = (path: string) => ({
-  description: "More than 30 requests a minute from one client IP to this endpoint (RIVALSCOPE_AUTH_PER_MINUTE); counted before the body is read. Retry-After says when to try again.",
+  description: `More than ${setting("RIVALSCOPE_AUTH_PER_MINUTE")} requests a minute from one client IP to this endpoint (RIVALSCOPE_AUTH_PER_MINUTE); counted before the body is read. Retry-After says when to try again.`,
   headers: LIMITED,
   examples: { minute: err(path, "The 31st request within a minute", "rate_limited", "Too many requests: this sign-in endpoint allows 30 per minute. Retry in 60 seconds.") },
 });
@@ -178,7 +179,7 @@ export const ALLOWANCES_RESPONSES = responses({
 /** What checkout and portal share: the per-account limit and the payment provider's failures. */
 const billing = (path: string, paymentsOff: string) => ({
   429: {
-    description: "More than 10 requests a minute for this account to this endpoint (RIVALSCOPE_BILLING_PER_MINUTE). Retry-After says when to try again.",
+    description: `More than ${setting("RIVALSCOPE_BILLING_PER_MINUTE")} requests a minute for this account to this endpoint (RIVALSCOPE_BILLING_PER_MINUTE). Retry-After says when to try again.`,
     headers: LIMITED,
     examples: { minute: err(path, "The 11th request within a minute", "rate_limited", "Too many requests: this billing endpoint allows 10 per minute. Retry in 60 seconds.") },
   },

@@ -7,6 +7,7 @@
  * names (test/http/openapi.test.ts replays each one).
  */
 import { errorExample as err, RATE_HEADERS, responses, type HeaderName } from "../openapi-docs";
+import { setting } from "../openapi-settings";
 
 const LIMITED: HeaderName[] = [...RATE_HEADERS, "Retry-After"];
 
@@ -32,6 +33,8 @@ export const SALONBOOK_PROFILE = {
         "free": false,
         "trial_days": null,
         "contact_sales": false,
+        "limits": ["1 stylist calendar"],
+        "inferred": [],
         "evidence": {
           "url": "https://salonbook.example/pricing",
           "snippet": "Solo $24.99 /mo",
@@ -50,6 +53,8 @@ export const SALONBOOK_PROFILE = {
         "free": false,
         "trial_days": null,
         "contact_sales": false,
+        "limits": ["Up to 10 staff calendars"],
+        "inferred": [],
         "evidence": {
           "url": "https://salonbook.example/pricing",
           "snippet": "Salon $59.99 /mo",
@@ -60,6 +65,7 @@ export const SALONBOOK_PROFILE = {
     "starting_price": 24.99,
     "currency": "USD",
     "starting_price_per_user": false,
+    "starting_price_inferred": [],
     "free_tier": false,
     "free_trial": true,
     "trial_days": 14
@@ -96,6 +102,8 @@ const SCAN_EXAMPLE = {
           "free": true,
           "trial_days": null,
           "contact_sales": false,
+          "limits": ["1 project"],
+          "inferred": [],
           "evidence": {
             "url": "https://shipyard.example/pricing",
             "snippet": "__NEXT_DATA__ props.pageProps.pricing.plans: Hobby USD 0",
@@ -114,6 +122,8 @@ const SCAN_EXAMPLE = {
           "free": false,
           "trial_days": null,
           "contact_sales": false,
+          "limits": ["Unlimited projects"],
+          "inferred": [],
           "evidence": {
             "url": "https://shipyard.example/pricing",
             "snippet": "__NEXT_DATA__ props.pageProps.pricing.plans: Pro USD 20/month",
@@ -124,6 +134,7 @@ const SCAN_EXAMPLE = {
       "starting_price": 20,
       "currency": "USD",
       "starting_price_per_user": true,
+      "starting_price_inferred": [],
       "free_tier": true,
       "free_trial": true,
       "trial_days": 14
@@ -218,7 +229,7 @@ function errors(path: "/api/scan" | "/api/roast", field: "your_url" | "url", wha
       },
     },
     422: {
-      description: `${what} could not be read: the DNS lookup failed, the connection was refused or timed out (10 s), TLS failed, the server answered 4xx/5xx, the page is not HTML or is over 5 MiB, or there were more than 5 redirects. \`url\` and \`reason\` say which.`,
+      description: `${what} could not be read: the DNS lookup failed, the connection was refused or timed out (10 s), TLS failed, the server answered 4xx/5xx, the page is not HTML or is over 5 MiB, or there were more than 5 redirects; or the site was read but is too complex to analyse — its pages took more than the site's CPU budget (5 s by default, RIVALSCOPE_ANALYSIS_BUDGET_MS): reason \`too_complex\`. \`url\` and \`reason\` say which.`,
       headers: RATE_HEADERS,
       examples: {
         noSuchHost: err(path, `{"${field}": "https://no-such-host.invalid/"}`, "url_unreachable", `${field}: https://no-such-host.invalid/ could not be fetched: no-such-host.invalid does not resolve (no such host).`, {
@@ -229,9 +240,15 @@ function errors(path: "/api/scan" | "/api/roast", field: "your_url" | "url", wha
       },
     },
     413: { description: "The body is larger than 1 MiB.", headers: RATE_HEADERS },
+    503: {
+      description:
+        "Too many sites are being analysed to queue another: the analysis workers are busy and RIVALSCOPE_ANALYSIS_QUEUE analyses already wait. The request is refused at once rather than kept waiting; Retry-After (the site CPU budget, in seconds) says when to try again.",
+      headers: LIMITED,
+      examples: { busy: err(path, "Every analysis worker busy and the queue full", "service_unavailable", "Too many sites are being analysed right now; try again in 5 seconds.") },
+    },
     429: {
       description:
-        "An allowance is used up: 10 per visitor session (the rs_session cookie, or the client IP without one) for each of scan and roast, or 50 scans and roasts together per client IP per UTC day. `limit` and `window` name it; Retry-After says when to try again.",
+        `An allowance is used up: ${setting("RIVALSCOPE_ANALYSIS_PER_SESSION")} per visitor session (the rs_session cookie, or the client IP without one) for each of scan and roast, or ${setting("RIVALSCOPE_ANALYSIS_PER_DAY")} scans and roasts together per client IP per UTC day. \`limit\` and \`window\` name it; Retry-After says when to try again.`,
       headers: LIMITED,
       examples: {
         session: {

@@ -17,6 +17,7 @@ import { jsonBody } from "../plugins/body";
 import { requestMeta } from "../plugins/core";
 import { errorBodies, JWKS_RESPONSES, LOGIN_RESPONSES, LOGOUT_RESPONSES, PASSWORD_RESET_ACCEPTED, PASSWORD_RESET_RESPONSES, REFRESH_RESPONSES } from "./accounts-docs";
 import { acceptedSchema, jwksSchema, loginBodySchema, passwordResetBodySchema, refreshBodySchema, tokenPairSchema } from "./schemas";
+import { setting } from "../openapi-settings";
 
 export const AUTH_LIMITED_ROUTES = ["/api/auth/login", "/api/auth/refresh", "/api/auth/logout", "/api/auth/password-reset"] as const;
 
@@ -43,7 +44,7 @@ export const authRoutes = (deps: { accounts: AccountsService; context: ContextFa
           summary: "Sign in with email and password",
           description:
             "Returns an access token (a JWT, 1 hour) and a refresh token (30 days, single use). A wrong password, an unknown email and an account without a password all answer the same 401. " +
-            "After 10 failed sign-ins within 15 minutes from one IP address or for one account, further attempts answer 429 with Retry-After. Also limited to 30 requests per minute per IP.",
+            `After 10 failed sign-ins within 15 minutes from one IP address or for one account, further attempts answer 429 with Retry-After. Also limited to ${setting("RIVALSCOPE_AUTH_PER_MINUTE")} requests per minute per IP.`,
         },
       },
     )

@@ -14,6 +14,7 @@ import { jsonBody } from "../plugins/body";
 import { bearerAuth, type BearerDeps } from "../plugins/bearer";
 import { CHECKOUT_RESPONSES, errorBodies, PORTAL_RESPONSES } from "./accounts-docs";
 import { BEARER_SECURITY, checkoutPlanBodySchema, checkoutPlanResponseSchema, portalResponseSchema } from "./schemas";
+import { setting } from "../openapi-settings";
 
 export const billingRoutes = (deps: BearerDeps & { billing: Billing; accounts: Pick<AccountsService, "limits"> }) =>
   new Elysia({ name: "api-billing" })
@@ -33,8 +34,9 @@ export const billingRoutes = (deps: BearerDeps & { billing: Billing; accounts: P
           responses: CHECKOUT_RESPONSES,
           summary: "Buy a plan",
           description:
-            "Starts a hosted checkout for the Tracker ($99/month) or Command ($299/month) plan for the signed-in account and returns its address; once paid, the plan is on the account (GET /api/me). " +
-            "400 when the account already pays for a plan (switch or cancel in the billing portal instead). 500 `payment_error` when the payment provider fails or payments are off. 10 requests per minute per account.",
+            `Starts a hosted checkout for the Tracker ($${setting("RIVALSCOPE_TRACKER_PRICE")}/month) or Command ($${setting("RIVALSCOPE_COMMAND_PRICE")}/month; configured Stripe prices take precedence) plan for the signed-in account and returns its address; once paid, the plan is on the account (GET /api/me). ` +
+            "400 when the account already pays for a plan (switch or cancel in the billing portal instead). 500 `payment_error` when the payment provider fails or payments are off. " +
+            `${setting("RIVALSCOPE_BILLING_PER_MINUTE")} requests per minute per account.`,
           security: BEARER_SECURITY,
         },
       },
@@ -53,7 +55,8 @@ export const billingRoutes = (deps: BearerDeps & { billing: Billing; accounts: P
           summary: "Open the billing portal",
           description:
             "Returns the address of a billing portal session for the signed-in account: Stripe's Billing Portal (switch plan, cancel, update the card, invoices), or with the built-in test payments a page of this server showing the plan and its renewal date with Cancel and Switch plan buttons (the link works for 30 minutes). " +
-            "400 when there is no Stripe customer for the account yet; 500 `payment_error` when the provider fails or payments are off. No request body. 10 requests per minute per account.",
+            "400 when there is no Stripe customer for the account yet; 500 `payment_error` when the provider fails or payments are off. No request body. " +
+            `${setting("RIVALSCOPE_BILLING_PER_MINUTE")} requests per minute per account.`,
           security: BEARER_SECURITY,
         },
       },

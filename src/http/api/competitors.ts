@@ -20,12 +20,14 @@ import { deleteCompetitor, getCompetitor, listCompetitors, type CompetitorSummar
 import type { ChangeRecord, SnapshotRecord } from "../../monitoring/checks";
 import { CHANGE_TYPES, SEVERITIES } from "../../monitoring/diff";
 import { listChanges, listSnapshots } from "../../monitoring/history";
+import { newCompetitorSchema } from "../../monitoring/schemas";
 import type { Monitoring } from "../../monitoring/service";
 import { jsonBody } from "../plugins/body";
 import { bearerAuth, type BearerDeps } from "../plugins/bearer";
 import { errorBodies } from "./accounts-docs";
 import { COMPETITOR_DOCS, EXAMPLE_ID } from "./competitors-docs";
 import { BEARER_SECURITY } from "./schemas";
+import { setting } from "../openapi-settings";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const TAGS = ["Competitors"];
@@ -66,18 +68,6 @@ const competitorListSchema = z
     limit: z.number().int().describe("How many competitors the account may track (its plan's allowance)."),
   })
   .meta({ example: { competitors: [EXAMPLE_COMPETITOR], limit: 5 } });
-
-const newCompetitorSchema = z
-  .object({
-    name: z.string({ error: "is required and must be a string" }).trim().min(1, "must not be empty").max(200, "must be at most 200 characters").describe("What to call it."),
-    url: z
-      .string({ error: "is required and must be a string" })
-      .trim()
-      .min(1, "must not be empty")
-      .max(2048, "must be at most 2,048 characters")
-      .describe("Its public website (http or https): the home page; pricing and feature pages are found from it."),
-  })
-  .meta({ example: { name: "Formwise", url: "https://formwise.example" } });
 
 const checkSchema = z
   .object({
@@ -369,7 +359,7 @@ export const competitorApiRoutes = (deps: BearerDeps & { monitoring: Pick<Monito
           responses: COMPETITOR_DOCS.snapshots,
           summary: "Snapshots of a competitor's pages",
           description:
-            "Each version of each page the checks read (home page, pricing, features, product), newest first: the facts it showed, the hash of its normalised text and its validators. A check that finds a page unchanged moves `seen_at` instead of adding a snapshot. The newest 50 per page are kept (RIVALSCOPE_SNAPSHOT_RETENTION).",
+            "Each version of each page the checks read (home page, pricing, features, product), newest first: the facts it showed, the hash of its normalised text and its validators. A check that finds a page unchanged moves `seen_at` instead of adding a snapshot. " + `The newest ${setting("RIVALSCOPE_SNAPSHOT_RETENTION")} per page are kept (RIVALSCOPE_SNAPSHOT_RETENTION).`,
           security: BEARER_SECURITY,
         },
       },

@@ -8,6 +8,7 @@
  */
 import { SALONBOOK_PROFILE } from "./analysis-docs";
 import { errorExample as err, RATE_HEADERS, responses, type HeaderName } from "../openapi-docs";
+import { setting } from "../openapi-settings";
 
 const LIMITED: HeaderName[] = [...RATE_HEADERS, "Retry-After"];
 const ID = "6f1c2f4e-8a7b-4c1d-9e2f-3a4b5c6d7e8f";
@@ -33,7 +34,8 @@ const COMPLETED_EXAMPLE = {
       "https://fleetline.example/"
     ],
     "analysis_date": "2026-11-22",
-    "overview": "This snapshot of 2026-11-22 compares 2 competitors: Shipyard and Salonbook. One site could not be read and is left out: fleetline.example answered HTTP 503 (Service Unavailable). Entry prices run from $20/user/month (Shipyard, Pro) to $24.99/month (Salonbook, Solo), with a median of $22.50/month. 1 of 2 offers a free plan. Main finding: Offer a free plan: 1 of 2 competitors has one.",
+    "overview": "This snapshot of 2026-11-22 compares 2 competitors: Shipyard and Salonbook. One site could not be read and is left out: fleetline.example answered HTTP 503 (Service Unavailable). Entry prices run from $20/user/month (Shipyard, Pro) to $24.99/month (Salonbook, Solo), with a median of $22.50/month (a per-user and a flat price, one seat counted). 1 of 2 offers a free plan. Main finding: Offer a free plan: 1 of 2 competitors has one.",
+    "your_product": null,
     "per_competitor": [
       {
         "url": "https://shipyard.example/",
@@ -61,6 +63,8 @@ const COMPLETED_EXAMPLE = {
                 "free": true,
                 "trial_days": null,
                 "contact_sales": false,
+                "limits": ["1 project"],
+                "inferred": [],
                 "evidence": {
                   "url": "https://shipyard.example/pricing",
                   "snippet": "__NEXT_DATA__ props.pageProps.pricing.plans: Hobby USD 0",
@@ -79,6 +83,8 @@ const COMPLETED_EXAMPLE = {
                 "free": false,
                 "trial_days": null,
                 "contact_sales": false,
+                "limits": ["Unlimited projects"],
+                "inferred": [],
                 "evidence": {
                   "url": "https://shipyard.example/pricing",
                   "snippet": "__NEXT_DATA__ props.pageProps.pricing.plans: Pro USD 20/month",
@@ -89,6 +95,7 @@ const COMPLETED_EXAMPLE = {
             "starting_price": 20,
             "currency": "USD",
             "starting_price_per_user": true,
+            "starting_price_inferred": [],
             "free_tier": true,
             "free_trial": true,
             "trial_days": 14
@@ -225,6 +232,7 @@ const COMPLETED_EXAMPLE = {
             "amount": 20,
             "per_user": true,
             "price_text": "$20/seat/month",
+            "inferred": [],
             "evidence": {
               "url": "https://shipyard.example/pricing",
               "snippet": "__NEXT_DATA__ props.pageProps.pricing.plans: Pro USD 20/month",
@@ -238,6 +246,7 @@ const COMPLETED_EXAMPLE = {
             "amount": 24.99,
             "per_user": false,
             "price_text": "$24.99 /mo",
+            "inferred": [],
             "evidence": {
               "url": "https://salonbook.example/pricing",
               "snippet": "Solo $24.99 /mo",
@@ -252,6 +261,7 @@ const COMPLETED_EXAMPLE = {
           "amount": 20,
           "per_user": true,
           "price_text": "$20/seat/month",
+          "inferred": [],
           "evidence": {
             "url": "https://shipyard.example/pricing",
             "snippet": "__NEXT_DATA__ props.pageProps.pricing.plans: Pro USD 20/month",
@@ -265,6 +275,7 @@ const COMPLETED_EXAMPLE = {
           "amount": 24.99,
           "per_user": false,
           "price_text": "$24.99 /mo",
+          "inferred": [],
           "evidence": {
             "url": "https://salonbook.example/pricing",
             "snippet": "Solo $24.99 /mo",
@@ -472,7 +483,7 @@ export const REQUEST_RESPONSES = responses({
   },
   413: { description: "The body is larger than 1 MiB.", headers: RATE_HEADERS },
   429: {
-    description: "This client IP has made 5 requests in the last hour (configurable); Retry-After says when the next is allowed.",
+    description: `This client IP has made ${setting("RIVALSCOPE_REPORT_REQUESTS_PER_HOUR")} requests in the last hour (configurable); Retry-After says when the next is allowed.`,
     headers: LIMITED,
     examples: { hour: err("/api/reports/request", "The 6th request of an hour", "rate_limited", "Too many requests: POST /api/reports/request allows 5 per hour. Retry in 3600 seconds.") },
   },
@@ -521,7 +532,7 @@ export const GET_RESPONSES = responses({
     examples: { unknown: err("/api/reports/get", "An id nobody was given", "not_found", "There is no report with id 00000000-0000-4000-8000-000000000000.") },
   },
   429: {
-    description: "This client IP has made 60 requests in the last minute (configurable); Retry-After says when the next is allowed.",
+    description: `This client IP has made ${setting("RIVALSCOPE_REPORT_READS_PER_MINUTE")} requests in the last minute (configurable); Retry-After says when the next is allowed.`,
     headers: LIMITED,
     examples: { minute: err("/api/reports/get", "The 61st request of a minute", "rate_limited", "Too many requests: GET /api/reports/get allows 60 per minute. Retry in 60 seconds.") },
   },

@@ -3,7 +3,7 @@
  * reports domain's (competitorUrlsSchema); the email is normalised like every address we keep.
  */
 import { z } from "zod";
-import { competitorUrlsSchema, MAX_COMPETITORS } from "../../reports/schemas";
+import { competitorUrlsSchema, MAX_COMPETITORS, siteUrlSchema } from "../../reports/schemas";
 import { emailField } from "./schemas";
 
 export const reportRequestSchema = z
@@ -23,8 +23,20 @@ export const reportRequestSchema = z
       description: `1 to ${MAX_COMPETITORS} competitor websites (home pages): public http(s) addresses of at most 2,048 characters, without credentials, none listed twice.`,
       examples: [["https://linear.app", "https://www.atlassian.com/software/jira"]],
     }),
+    your_url: siteUrlSchema
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          "Optional: your own product's website (home page), under the same rules. It is read with the competitors and the advice is measured against it — a free plan you already have is one to keep, not to offer; table stakes are the ones you do not show; your entry price is placed among theirs. It is not a competitor: it is not counted, compared in the matrix, or required to be readable. Must not be one of `competitor_urls`.",
+        format: "uri",
+        examples: ["https://your-product.com"],
+      }),
   })
-  .meta({ example: { name: "Ann Lee", email: "ann@example.com", competitor_urls: ["https://linear.app", "https://asana.com", "https://monday.com"] } });
+  .superRefine((body, ctx) => {
+    if (body.your_url && body.competitor_urls.includes(body.your_url)) ctx.addIssue({ code: "custom", path: ["your_url"], message: `is also listed in competitor_urls (${body.your_url}): your own site is compared against the competitors, not as one` });
+  })
+  .meta({ example: { name: "Ann Lee", email: "ann@example.com", competitor_urls: ["https://linear.app", "https://asana.com", "https://monday.com"], your_url: "https://your-product.com" } });
 
 export const reportRequestedSchema = z
   .object({

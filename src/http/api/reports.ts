@@ -1,7 +1,7 @@
 /**
  * Interface B reports (SPEC §5 "Reports"):
  *
- * POST /api/reports/request  {name, email, competitor_urls} → {report_id, checkout_url}; 5 per hour per client IP
+ * POST /api/reports/request  {name, email, competitor_urls, your_url?} → {report_id, checkout_url}; 5 per hour per client IP
  * GET  /api/reports/get?id=  the report in every status; 60 per minute per client IP
  *
  * Both are public: the report id (a random UUID v4) is the credential that opens a report. The
@@ -22,6 +22,7 @@ import { apiErrorSchema } from "../openapi-docs";
 import type { AccountsService } from "../../accounts/service";
 import { signedInAccount } from "../plugins/bearer";
 import { BEARER_SECURITY } from "./schemas";
+import { setting } from "../openapi-settings";
 
 /** The per-IP limits of both endpoints, for the route-limits table (checked before the body is read). */
 export const reportLimitRules = (deps: { reports: Pick<Reports, "limits"> }): Record<string, RouteLimitRule> => ({
@@ -59,13 +60,14 @@ export const reportRoutes = (deps: { reports: Pick<Reports, "request" | "get">; 
           responses: REQUEST_RESPONSES,
           summary: "Request a competitive report",
           description:
-            "Creates a report on one to five competitor websites (`tier: snapshot`, `status: pending`) and answers its id with the address of a one-off checkout ($49 unless the operator set another price). " +
+            `Creates a report on one to five competitor websites (\`tier: snapshot\`, \`status: pending\`) and answers its id with the address of a one-off checkout ($${setting("RIVALSCOPE_REPORT_PRICE")} unless a Stripe price is configured). ` +
             "Once paid, the report is generated in the background (status `processing`, then `completed`); `GET /api/reports/get?id=` and the `preview_url` page show it, and a link is mailed to `email`. " +
             "The URLs must be public http(s) websites: each is normalised (scheme and host lower-cased, default port, fragment and trailing slash dropped) and the list may not name one twice. " +
             "The account of `email` is found or created and owns the report (its webhooks get `report.completed`). " +
-            "Signed in (`Authorization: Bearer …`), the report is the signed-in account's; on the Tracker or Command plan it comes from the plan's monthly allowance (5 or 20 per calendar month, UTC): `checkout_url` is null and generation starts at once; over the allowance it is sold like any other. A token that does not verify is refused (401). " +
+            "Optional `your_url`: your own site, read with the competitors; the recommendations are measured against it (a free plan you have is to keep, not to offer; table stakes are those you do not show; your entry price is placed among theirs) and `summary.your_product` shows what was read. It is not a competitor and need not be readable. " +
+            `Signed in (\`Authorization: Bearer …\`), the report is the signed-in account's; on the Tracker or Command plan it comes from the plan's monthly allowance (${setting("RIVALSCOPE_TRACKER_REPORTS")} or ${setting("RIVALSCOPE_COMMAND_REPORTS")} per calendar month, UTC): \`checkout_url\` is null and generation starts at once; over the allowance it is sold like any other. A token that does not verify is refused (401). ` +
             "500 `payment_error` when payments are turned off or the payment provider fails (nothing is recorded then). " +
-            "Limited to 5 requests per hour per client IP (X-RateLimit-Remaining; a 429 carries Retry-After).",
+            `Limited to ${setting("RIVALSCOPE_REPORT_REQUESTS_PER_HOUR")} requests per hour per client IP (X-RateLimit-Remaining; a 429 carries Retry-After).`,
         },
       },
     )
@@ -87,7 +89,7 @@ export const reportRoutes = (deps: { reports: Pick<Reports, "request" | "get">; 
           description:
             "The report in every status: `pending` (awaiting payment), `processing` (paid, being generated), `completed` (with its `summary`: per-competitor profiles with strengths, weaknesses, positioning score and size; the cross analysis with the price ladder, the feature matrix, common and unique features and differentiation scores; recommendations; an overview), or `failed` (with `message`). " +
             "`summary` is `{}` until the report is completed. The id is the credential: anyone with it can read the report. " +
-            "Limited to 60 requests per minute per client IP.",
+            `Limited to ${setting("RIVALSCOPE_REPORT_READS_PER_MINUTE")} requests per minute per client IP.`,
         },
       },
     );

@@ -36,7 +36,7 @@ export const urlUnreachableSchema = z
     message,
     field: z.string().describe("The request field whose site could not be read."),
     url: z.string().describe("The URL that could not be fetched."),
-    reason: z.enum(["dns", "timeout", "connect", "tls", "http_status", "not_html", "too_large", "redirects"]).describe("Why: DNS failure, timeout (10 s), refused connection, TLS error, HTTP 4xx/5xx, not an HTML page, over 5 MiB, or more than 5 redirects / a loop."),
+    reason: z.enum(["dns", "timeout", "connect", "tls", "http_status", "not_html", "too_large", "redirects", "too_complex"]).describe("Why: DNS failure, timeout (10 s), refused connection, TLS error, HTTP 4xx/5xx, not an HTML page, over 5 MiB, more than 5 redirects / a loop, or too_complex: the site was read but analysing it took more than its CPU budget (5 s by default)."),
   })
   .meta({
     description: "A target site's home page could not be read.",

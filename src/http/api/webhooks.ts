@@ -18,7 +18,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/errors";
 import { assertRedeliverable, getDelivery, listDeliveries, redeliver, sendTest, type DeliveryRecord, type DeliveryWithAttempts } from "../../webhooks/deliveries";
 import { deleteEndpoint, getEndpoint, listEndpoints, rotateSecret, type Endpoint } from "../../webhooks/endpoints";
-import { WEBHOOK_EVENTS } from "../../webhooks/events";
+import { newEndpointSchema } from "../../webhooks/schemas";
 import type { Webhooks } from "../../webhooks/service";
 import { jsonBody } from "../plugins/body";
 import { bearerAuth, type BearerDeps } from "../plugins/bearer";
@@ -28,7 +28,6 @@ import { WEBHOOK_DOCS } from "./webhooks-docs";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 /** Event types an endpoint can be limited to (webhook.test always reaches it). */
-const SUBSCRIBABLE = WEBHOOK_EVENTS.filter((e) => e !== "webhook.test");
 
 // ── Schemas ──
 
@@ -63,24 +62,6 @@ export const endpointListSchema = z
     limit: z.number().int().describe("How many endpoints the account may have (its plan's allowance)."),
   })
   .meta({ example: { webhooks: [EXAMPLE_ENDPOINT], limit: 3 } });
-
-export const newEndpointSchema = z
-  .object({
-    url: z
-      .string({ error: "is required and must be a string" })
-      .trim()
-      .min(1, "must not be empty")
-      .max(2048, "must be at most 2,048 characters")
-      .describe("Your receiver's https:// address. It must not lead to a loopback, private, link-local or metadata address; checked now and before every delivery."),
-    description: z.string({ error: "must be a string" }).trim().max(200, "must be at most 200 characters").optional().describe("A note for you."),
-    events: z
-      .array(z.enum(SUBSCRIBABLE, { error: `must be among ${SUBSCRIBABLE.join(", ")}` }), { error: "must be a list of event types" })
-      .min(1, "must name at least one event type (leave it out for every event)")
-      .max(SUBSCRIBABLE.length, `must list at most ${SUBSCRIBABLE.length} event types`)
-      .optional()
-      .describe("The event types to send; leave it out for every event."),
-  })
-  .meta({ example: { url: "https://hooks.example.com/rivalscope", description: "Production receiver", events: ["report.completed", "competitor.changed"] } });
 
 export const createdEndpointSchema = endpointSchema
   .extend({ secret: z.string().describe("The signing secret (whsec_…), shown only in this answer: keep it in your receiver's configuration.") })

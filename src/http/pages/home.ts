@@ -19,24 +19,12 @@ import { statusOf } from "../errors";
 import { analysisLimit, type AnalysisLimitDeps } from "../plugins/analysis-limit";
 import { requestMeta } from "../plugins/core";
 import type { RouteLimitRule } from "../plugins/route-limits";
-import { field } from "../request-fields";
+import { urlField } from "../request-fields";
+import { analysisMessage, invalidAnalysis } from "../html/analysis-form";
 
 const HEADERS = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" };
 
-const LABELS: Record<string, string> = { your_url: "Your website", competitor_url: "Competitor's website", url: "Website" };
-
-/** People type "example.com": the form (not the API) reads an address without a scheme as https. */
-const withScheme = (v: string) => {
-  const t = v.trim();
-  return t === "" || /^[a-z][a-z0-9+.-]*:\/\//i.test(t) ? t : `https://${t}`;
-};
-
-/** An API message as the page shows it: "competitor_url: …" becomes "Competitor's website: …". */
-function pageMessage(e: AppError): string {
-  const f = typeof e.details.field === "string" ? e.details.field : null;
-  if (f && LABELS[f] && e.message.startsWith(`${f}: `)) return `${LABELS[f]}: ${e.message.slice(f.length + 2)}`;
-  return e.message;
-}
+const pageMessage = analysisMessage;
 
 /** The 400s/429s of the forms are shown in the page, not as the API's JSON. */
 /** The analysis limits the page states, as in effect now. */
@@ -64,23 +52,21 @@ export const homeLimitRules = (deps: AnalysisLimitDeps & { settings: SettingsRea
 };
 
 export const homePageRoutes = (deps: { intel: Pick<IntelService, "scan" | "roast">; context: ContextFactory; settings: SettingsReader }) => {
-  const page = (view: Omit<HomeView, "limits">, status = 200) => new Response(homePage({ ...view, limits: limitsOf(deps.settings) }), { status, headers: HEADERS });
+  const page = (view: Omit<HomeView, "limits">, status = 200, headers: Record<string, string> = {}) => new Response(homePage({ ...view, limits: limitsOf(deps.settings) }), { status, headers: { ...HEADERS, ...headers } });
   const refused = (view: Omit<HomeView, "limits">, form: AnalysisForm, e: unknown) => {
     if (!(e instanceof AppError)) throw e;
-    return page({ ...view, error: { form, message: pageMessage(e) } }, statusOf[e.code]);
+    // A 503 (the analysis queue full) keeps its Retry-After, as a 429 does.
+    return page({ ...view, error: { form, message: pageMessage(e) } }, statusOf[e.code], e.headers);
   };
   /** The first problem of a form, worded for the page ("Website: only http and https URLs …"). */
-  const invalid = (issues: { path: PropertyKey[]; message: string }[]) => {
-    const f = String(issues[0]?.path[0] ?? "");
-    return new AppError("bad_request", `${f}: ${issues[0]?.message ?? "is invalid"}`, { field: f });
-  };
+  const invalid = invalidAnalysis;
 
   return new Elysia({ name: "home-page" })
     .get("/", () => page({}), { detail: { hide: true } })
     .post(
       "/scan",
       async ({ body, request }) => {
-        const scanInput = { your_url: withScheme(field(body, "your_url")), competitor_url: withScheme(field(body, "competitor_url")) };
+        const scanInput = { your_url: urlField(body, "your_url"), competitor_url: urlField(body, "competitor_url") };
         const parsed = scanInputSchema.safeParse(scanInput);
         if (!parsed.success) return refused({ scanInput }, "scan", invalid(parsed.error.issues));
         try {
@@ -94,7 +80,7 @@ export const homePageRoutes = (deps: { intel: Pick<IntelService, "scan" | "roast
     .post(
       "/roast",
       async ({ body, request }) => {
-        const roastInput = { url: withScheme(field(body, "url")) };
+        const roastInput = { url: urlField(body, "url") };
         const parsed = roastInputSchema.safeParse(roastInput);
         if (!parsed.success) return refused({ roastInput }, "roast", invalid(parsed.error.issues));
         try {

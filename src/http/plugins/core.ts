@@ -202,8 +202,10 @@ export function corePlugin(app: Elysia<any, any, any, any, any, any, any>, { log
     meta.status = status;
     const path = new URL(request.url).pathname;
     // Headers a hook already decided on (rate-limit headers of a counted request) stay on errors.
+    // Not Set-Cookie: Elysia merges `set.headers` into the returned Response itself, and appends
+    // a Set-Cookie where it replaces the others, so a copy here would send the cookie twice.
     const h: Record<string, string> = {};
-    for (const [k, v] of Object.entries(setHeaders)) if (typeof v === "string") h[k] = v;
+    for (const [k, v] of Object.entries(setHeaders)) if (typeof v === "string" && k !== "set-cookie") h[k] = v;
     Object.assign(h, { "x-request-id": meta.id }, headers);
     // Every 401 names how to authenticate (RFC 9110 §15.5.2): on interface B that is a Bearer
     // token (the Bearer plugin adds why a token failed); interface A's key header is no HTTP scheme.

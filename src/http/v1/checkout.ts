@@ -14,6 +14,7 @@ import { ANONYMOUS, type ContextFactory } from "../../context";
 import { apiVersion, rateLimitErrorSchema, v1ErrorSchema } from "./schemas";
 import { API_TIERS } from "../../lib/plans";
 import { V1_RESPONSES } from "./docs";
+import { setting } from "../openapi-settings";
 
 export const checkoutBodySchema = z
   .object({
@@ -27,7 +28,7 @@ export const checkoutBodySchema = z
     tier: z
       .enum(API_TIERS, { error: 'must be "starter" or "pro"' })
       .default("starter")
-      .meta({ description: "starter ($9/month, 1,000 requests/month) or pro ($29/month, 10,000 requests/month).", examples: ["pro"] }),
+      .meta({ description: `starter ($9/month, ${setting("RIVALSCOPE_STARTER_PER_MONTH")} requests/month) or pro ($29/month, ${setting("RIVALSCOPE_PRO_PER_MONTH")} requests/month).`, examples: ["pro"] }),
   })
   .meta({ example: { email: "ann@example.com", tier: "pro" } });
 
@@ -59,7 +60,7 @@ export const checkoutRoutes = (deps: { billing: Billing; access: AccessService; 
         description:
           "Creates a hosted checkout for the starter ($9/month) or pro ($29/month) tier and returns its address. " +
           "After payment the buyer lands on a page of this server that shows the new API key once; the key is also mailed. " +
-          "No API key is needed. Limited to 10 requests per minute per client IP. " +
+          `No API key is needed. Limited to ${setting("RIVALSCOPE_CHECKOUT_PER_MINUTE")} requests per minute per client IP. ` +
           "500 `payment_error` when the payment provider fails or payments are turned off.",
         security: [],
         responses: V1_RESPONSES.checkout,

@@ -40,22 +40,31 @@ const unauthorized = (path: string) => ({
 /** The 429 of a counted endpoint, for the free tier's two windows. */
 const tooMany = (): { description: string; headers: HeaderName[]; examples: Record<string, Example> } => ({
   description:
-    "A limit of the caller's tier is used up: the per-minute limit (sliding window) or the quota (free tier: per client IP and UTC day; paid keys: per UTC calendar month). `limit` and `window` name the limit that was hit; Retry-After says when to try again. Not counted.",
+    "A limit of the caller's tier is used up: the per-minute limit (sliding window) or the quota (free tier: per client IP and UTC day; paid keys: per UTC calendar month). `limit` and `window` name the limit that was hit; Retry-After says when to try again; on the free tier `links.pricing` names the page where a key is bought. Not counted.",
   headers: LIMITED,
   examples: {
     minute: {
       summary: "Free tier, 31st request within a minute",
-      value: { api_version: "1.0.0", error: "rate_limit_exceeded", message: "Free tier limit of 30 requests per minute exceeded; retry in 60 seconds.", limit: 30, retry_after_seconds: 60, window: "minute" },
+      value: {
+        api_version: "1.0.0",
+        error: "rate_limit_exceeded",
+        message: "Free tier limit of 30 requests per minute exceeded; retry in 60 seconds, or get an API key with higher limits at https://intel.acme.test/pricing.",
+        limit: 30,
+        retry_after_seconds: 60,
+        window: "minute",
+        links: { pricing: "https://intel.acme.test/pricing" },
+      },
     },
     day: {
       summary: "Free tier, 101st request of the UTC day (at noon UTC)",
       value: {
         api_version: "1.0.0",
         error: "rate_limit_exceeded",
-        message: "Free tier daily limit of 100 requests per day (UTC) exceeded; retry in 43200 seconds, or upgrade your plan.",
+        message: "Free tier daily limit of 100 requests per day (UTC) exceeded; retry in 43200 seconds, or get an API key with higher limits at https://intel.acme.test/pricing.",
         limit: 100,
         retry_after_seconds: 43200,
         window: "day",
+        links: { pricing: "https://intel.acme.test/pricing" },
       },
     },
   },
@@ -126,8 +135,8 @@ export const V1_RESPONSES = {
           summary: "GET /api/v1/categories (one category shown)",
           value: {
             api_version: "1.0.0",
-            total_categories: 37,
-            total_tools: 429,
+            total_categories: 38,
+            total_tools: 437,
             categories: [
               {
                 category: "Team Chat",

@@ -202,4 +202,8 @@ export const rateLimitErrorSchema = z
     retry_after_seconds: z.number().int(),
     message: z.string(),
     window: z.enum(["minute", "day", "month"]).describe("The window of the limit that was hit."),
+    links: z
+      .object({ pricing: z.url().describe("The pricing page, where an API key with higher limits is bought.") })
+      .optional()
+      .describe("Free tier only (no x-api-key): where to get a key instead of waiting."),
   });

@@ -12,6 +12,7 @@ import { API_VERSION } from "../../lib/version";
 import { jsonBody } from "../plugins/body";
 import { apiVersion, rateLimitErrorSchema, v1ErrorSchema } from "./schemas";
 import { V1_RESPONSES } from "./docs";
+import { setting } from "../openapi-settings";
 
 // The example is a well-formed key (its checksum is right) that no server issued.
 const bodySchema = z
@@ -37,7 +38,7 @@ export const validateKeyRoutes = (deps: { access: AccessService; context: Contex
         tags: ["Subscriptions"],
         summary: "Validate an API key",
         description:
-          "400 `invalid_key_format` when the key's shape or checksum is wrong (checked offline); `valid: false` for well-formed keys that are unknown or revoked; otherwise tier, email and this month's usage. 30 requests per minute per IP.",
+          "400 `invalid_key_format` when the key's shape or checksum is wrong (checked offline); `valid: false` for well-formed keys that are unknown or revoked; otherwise tier, email and this month's usage. " + `${setting("RIVALSCOPE_VALIDATE_KEY_PER_MINUTE")} requests per minute per IP.`,
         security: [],
         responses: V1_RESPONSES.validateKey,
       },

@@ -72,7 +72,8 @@ export function findWeaknesses(facts: SiteFacts, profile: Profile): (Weakness & 
       evidence: facts.plans[0]?.evidence ?? absence(facts, "no price found"),
     });
   if (!profile.pricing.free_tier && !profile.pricing.free_trial)
-    out.push({ kind: "no_trial", title: "No way to try it first", detail: "No free plan and no free trial: every sign-up is a purchase decision.", evidence: priced[0]?.evidence ?? absence(facts, "no free plan or trial mentioned") });
+    // An absence is shown by the pages checked, not by a price card that says nothing of trials.
+    out.push({ kind: "no_trial", title: "No way to try it first", detail: "No free plan and no free trial: every sign-up is a purchase decision.", evidence: absence(facts, "no free plan or trial mentioned") });
   const h = facts.headline?.value ?? "";
   if (!h || VAGUE.test(h) || h.split(/\s+/).length < 3 || h.split(/\s+/).length > 16)
     out.push({

@@ -13,15 +13,11 @@
  */
 import { compareFeatures } from "./feature-match.ts";
 import type { Profile, ScanResult } from "./schemas.ts";
+import { monthlyPrice } from "../price-text.ts";
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-export function formatPrice(amount: number, currency: string | null, perUser: boolean): string {
-  const symbols: Record<string, string> = { USD: "$", EUR: "€", GBP: "£", JPY: "¥", INR: "₹" };
-  const num = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
-  const money = currency && symbols[currency] ? `${symbols[currency]}${num}` : `${num}${currency ? ` ${currency}` : ""}`;
-  return `${money}${perUser ? "/user" : ""}/month`;
-}
+const formatPrice = monthlyPrice;
 
 type Comparison = ScanResult["pricing_comparison"];
 
@@ -31,8 +27,8 @@ export function comparePricing(you: Profile, competitor: Profile): Comparison {
   const base = { your_starting_price: a.starting_price, competitor_starting_price: b.starting_price };
   const unknown = (why: string): Comparison => ({ ...base, currency: a.currency === b.currency ? a.currency : null, difference_percent: null, cheaper: "unknown", summary: why });
   if (a.starting_price === null && b.starting_price === null) return unknown(`Neither ${you.name} nor ${competitor.name} shows a paid price, so prices cannot be compared.`);
-  if (a.starting_price === null) return unknown(`${you.name} shows no paid price; ${competitor.name} starts at ${formatPrice(b.starting_price!, b.currency, b.starting_price_per_user)}.`);
-  if (b.starting_price === null) return unknown(`${competitor.name} shows no paid price; ${you.name} starts at ${formatPrice(a.starting_price, a.currency, a.starting_price_per_user)}.`);
+  if (a.starting_price === null) return unknown(`${you.name} shows no paid price; ${competitor.name} starts at ${formatPrice(b.starting_price!, b.currency, b.starting_price_per_user, b.starting_price_inferred)}.`);
+  if (b.starting_price === null) return unknown(`${competitor.name} shows no paid price; ${you.name} starts at ${formatPrice(a.starting_price, a.currency, a.starting_price_per_user, a.starting_price_inferred)}.`);
   if (a.currency !== b.currency) return unknown(`Prices are in different currencies (${a.currency ?? "unknown"} and ${b.currency ?? "unknown"}), so they are not compared.`);
   if (a.starting_price_per_user !== b.starting_price_per_user) {
     const [perUser, flat] = a.starting_price_per_user ? [you.name, competitor.name] : [competitor.name, you.name];
@@ -40,8 +36,8 @@ export function comparePricing(you: Profile, competitor: Profile): Comparison {
   }
   const diff = round1(((b.starting_price - a.starting_price) / a.starting_price) * 100);
   const cheaper = diff > 0 ? "you" : diff < 0 ? "competitor" : "equal";
-  const yours = formatPrice(a.starting_price, a.currency, a.starting_price_per_user);
-  const theirs = formatPrice(b.starting_price, b.currency, b.starting_price_per_user);
+  const yours = formatPrice(a.starting_price, a.currency, a.starting_price_per_user, a.starting_price_inferred);
+  const theirs = formatPrice(b.starting_price, b.currency, b.starting_price_per_user, b.starting_price_inferred);
   const summary =
     cheaper === "equal"
       ? `${you.name} and ${competitor.name} both start at ${yours}.`

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { parseTarget } from "../../net/outbound.ts";
+import { INFERRED_FIELDS } from "../facts.ts";
 
 /**
  * A target site's address as a customer gives it: http(s), at most 2,048 characters, no user
@@ -45,6 +46,7 @@ export const evidenceSchema = z
   .describe("Why a fact is claimed: the page and the words on it.");
 
 export const periodSchema = z.enum(["month", "year", "one_time"]);
+export const inferredFieldSchema = z.enum(INFERRED_FIELDS);
 export const pricingModelSchema = z.enum(["free", "freemium", "subscription", "usage-based", "one-time", "contact-sales-only", "unknown"]);
 
 export const profilePlanSchema = z.object({
@@ -59,6 +61,10 @@ export const profilePlanSchema = z.object({
   free: z.boolean().describe("True for a free plan (amount 0)."),
   trial_days: z.number().int().nullable().describe("Length of the free trial in days, when stated."),
   contact_sales: z.boolean().describe('True when there is no price but "Contact sales" / "Custom" / "Get a quote".'),
+  limits: z.array(z.string()).describe('What the plan allows, as its card states it ("Up to 3 boards", "10 GB storage", "5 users"; "Unlimited boards" where another plan counts boards): the plan\'s limits, never counted among the site\'s features.'),
+  inferred: z
+    .array(inferredFieldSchema)
+    .describe("The fields of the price that were inferred rather than read beside it: `period` (no billing period stated: the other plans' or monthly), `currency` (no currency shown: the site's other prices'), `per_user` (stated in a note elsewhere on the page). Empty when everything was read. Text built from an inferred value says so (\"$29 (period not stated)\")."),
   evidence: evidenceSchema,
 });
 
@@ -83,6 +89,7 @@ export const profileSchema = z.object({
       starting_price: z.number().nullable().describe("Lowest monthly-equivalent price among paid plans, in `currency` (year plans / 12); null without a paid price."),
       currency: z.string().nullable().describe("The site's main currency (ISO 4217)."),
       starting_price_per_user: z.boolean().describe("Whether `starting_price` is per user/seat."),
+      starting_price_inferred: z.array(inferredFieldSchema).describe("The parts of `starting_price` inferred rather than read beside it (its plan's `inferred`): text built from it says so."),
       free_tier: z.boolean().describe("A free plan (or a free-forever offer) exists."),
       free_trial: z.boolean().describe("A free trial is offered."),
       trial_days: z.number().int().nullable().describe("The longest free trial stated, in days."),

@@ -7,18 +7,24 @@
  *     sibling blocks that each open with a short heading);
  *  2. plan bullet lists (the checkmark lists inside plan cards);
  *  3. the row headers of comparison tables (`<th scope="row">`, ARIA `role="rowheader"`).
- * Capped at MAX_FEATURES.
+ * The first MAX_FEATURES come with their evidence (what scans, roasts and reports show); the
+ * rest, up to MAX_FEATURE_NAMES in all, only by name and page, for monitoring to compare the full
+ * set (a site listing 150 features must not look unchanged because the first 60 did not move).
+ * A plan's limits ("Up to 3 boards", extract/limits.ts) are the plan's, never features here.
  */
 import type { HElement } from "../html/parse.ts";
 import type { FeatureFact, PlanFact } from "../facts.ts";
 import { ancestors, headingsWithin, type Page } from "../page.ts";
 import { CONTACT_LINE, evidenceOf, tableRows } from "./plans-page.ts";
-import { cleanFeature, keyOf } from "./text.ts";
+import { cleanFeature, keyOf, snippet } from "./text.ts";
 import { findPrices } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
 import { inConsentBanner } from "./signals.ts";
 
+/** Features shown with their evidence. */
 export const MAX_FEATURES = 60;
+/** Feature names read in all (the display list and the names past it): a bound for hostile pages. */
+export const MAX_FEATURE_NAMES = 1_000;
 /** Headings that introduce rather than name a feature. */
 const NOT_FEATURE_HEADING = /\bpric(?:e|es|ing)\b|^(?:.*\badd-?ons?|.*calculator|plans?|compare\b.*|faqs?|frequently asked.*|testimonials?|customers?|get started.*|start (?:for free|now|today).*|ready to.*|try .*|sign up.*|contact.*|about.*|blog|resources|company|legal|product|features|solutions|all features|and (?:much )?more|why .*\?|trusted by.*|loved by.*|join .*|what (?:our )?customers say.*|everything\b.*|what(?:'|’)?s included.*|included (?:in|with) (?:every|all) plans?.*|.*\?)$/i;
 /**
@@ -26,29 +32,48 @@ const NOT_FEATURE_HEADING = /\bpric(?:e|es|ing)\b|^(?:.*\badd-?ons?|.*calculator
  * your first app in minutes", "Need something custom?", "Book a demo") and questions.
  */
 const CTA_HEADING = /^(?:ready|need|looking for|still|want|interested|have questions|got questions|questions)\b|\b(?:today|right now|for free|free trial|free for \d+ days)$|\byour first\b|^(?:start|get|book|request|talk to|speak to|sign up|create (?:a |an |your )?(?:free )?account)\b.*\b(?:free|trial|today|now|demo|started|account|sales|expert)\b|^schedule (?:a |your )?(?:demo|call|meeting)\b|^see (?:\w+ )?in action\b/i;
-/** Plan names that are tiers, not products: never features wherever they appear. */
+/** Plan names that are tiers, not products: never features wherever they appear (a tile "Pro" on a home page included). */
 const TIER_WORD = /^(?:free|starter|basic|standard|pro|plus|premium|business|team|teams|enterprise|growth|scale|essentials?|advanced|professional|ultimate|personal|individual|hobby|launch|max|custom|unlimited|organi[sz]ations?|creator|lite|core|elite|gold|silver|bronze|platinum|startup|agency)(?:\s*\+|\s+plus|\s+plan)?$/i;
 /** Words that name a kind of page or menu, not a feature — unless a feature tile says it ("Integrations" over a line about Zapier). */
 const MENU_WORD = /^(?:integrations|security|resources|enterprise|customers|templates|pricing)$/i;
 
 class FeatureList {
   readonly items: FeatureFact[] = [];
+  /** Names past MAX_FEATURES, in the order read, with the page each was read on. */
+  readonly more: { name: string; url: string }[] = [];
   private seen = new Set<string>();
   get full() {
-    return this.items.length >= MAX_FEATURES;
+    return this.items.length + this.more.length >= MAX_FEATURE_NAMES;
   }
-  add(name: string | null, source: FeatureFact["source"], make: () => FeatureFact["evidence"]) {
-    if (!name || this.items.length >= MAX_FEATURES) return;
+  /** `make` builds the evidence, only for a feature that is shown. */
+  add(name: string | null, source: FeatureFact["source"], url: string, make: () => FeatureFact["evidence"]) {
+    if (!name || this.full) return;
     const k = keyOf(name);
     if (!k || this.seen.has(k)) return;
     this.seen.add(k);
-    this.items.push({ name, source, evidence: make() });
+    if (this.items.length < MAX_FEATURES) this.items.push({ name, source, evidence: make() });
+    else this.more.push({ name, url });
   }
+  /** The names past the display list, grouped by page in the order the pages first appear. */
+  morePages(): { url: string; names: string[] }[] {
+    const byPage = new Map<string, string[]>();
+    for (const { name, url } of this.more) {
+      const names = byPage.get(url);
+      if (names) names.push(name);
+      else byPage.set(url, [name]);
+    }
+    return [...byPage].map(([url, names]) => ({ url, names }));
+  }
+}
+
+export interface ExtractedFeatures {
+  features: FeatureFact[];
+  more: { url: string; names: string[] }[];
 }
 
 const isFeaturesPage = (url: string) => /\/(?:features?|product|products|platform|solutions?|capabilities|tour|how-it-works)(?:\/|$|[?#.-])/i.test(new URL(url).pathname + "/");
 
-export function extractFeatures(pages: Page[], plans: PlanFact[]): FeatureFact[] {
+export function extractFeatures(pages: Page[], plans: PlanFact[]): ExtractedFeatures {
   const list = new FeatureList();
   const planNames = new Set(plans.map((p) => keyOf(p.name)));
   const rank = (p: Page) => (isFeaturesPage(p.url) ? 0 : isHome(p.url) ? 1 : 2);
@@ -77,13 +102,16 @@ export function extractFeatures(pages: Page[], plans: PlanFact[]): FeatureFact[]
       if (!name || NOT_FEATURE_HEADING.test(name) || CTA_HEADING.test(name) || CONTACT_LINE.test(name) || name.split(" ").length > 8) continue;
       // A plan's name is no feature on the pricing page or when it is a tier word ("Pro"); a
       // product sold as a plan ("Employer of Record", "Performance Management") is one elsewhere.
-      if (planNames.has(keyOf(name)) && (pricingPage || TIER_WORD.test(name))) continue;
+      if ((planNames.has(keyOf(name)) && pricingPage) || TIER_WORD.test(name)) continue;
+      // A comparison table's column header names a plan (a new column is a new plan, never
+      // "Feature added: Agency"), whatever its name and wherever the table is.
+      if (inColumnHeader(h.el)) continue;
       const grid = inGrid(page, h.el, grids);
       if (MENU_WORD.test(name) && !grid) continue;
       // The title over a section of feature tiles ("All your digital business in one place" over
       // six h3 tiles) introduces them; on a features page such a title names a group of features.
       if (!grid && !featuresPage && sectionTitle(page, h)) continue;
-      if (featuresPage || grid || inFeatureSection(page, h.el)) list.add(name, "heading", () => evidenceOf(page, h.el, h.text));
+      if (featuresPage || grid || inFeatureSection(page, h.el)) list.add(name, "heading", page.url, () => evidenceOf(page, h.el, h.text));
     }
   }
   // Feature tiles whose titles are no headings (Webflow's `heading-style-h5` divs, Framer's text
@@ -92,7 +120,9 @@ export function extractFeatures(pages: Page[], plans: PlanFact[]): FeatureFact[]
     if (list.full) break;
     titleGrid(page, list);
   }
-  for (const p of plans) for (const f of p.features) list.add(f, "plan", () => p.evidence);
+  // A bullet's evidence is the bullet (in its card), not the card's name and price: a finding that
+  // cites a feature must quote the feature.
+  for (const p of plans) for (const f of p.features) list.add(f, "plan", p.evidence.url, () => bulletEvidence(p, f));
   // Checklists of a features section or page ("✓ Unlimited projects", "✓ Custom domains"): plain
   // list items, after the plans' own bullets.
   for (const page of ordered) {
@@ -104,11 +134,26 @@ export function extractFeatures(pages: Page[], plans: PlanFact[]): FeatureFact[]
       // A row header: <th scope="row">, or an ARIA grid's role="rowheader" (div-built compare tables).
       if (!((el.tag === "th" && el.attrs.scope === "row") || el.attrs.role === "rowheader") || page.isHidden(el)) continue;
       const t = cleanFeature(page.text(el));
-      if (t && t.split(" ").length <= 8) list.add(t, "table", () => evidenceOf(page, el, t));
+      if (t && t.split(" ").length <= 8) list.add(t, "table", page.url, () => evidenceOf(page, el, t));
     }
     compareTableRows(page, list);
   }
-  return list.items;
+  return { features: list.items, more: list.morePages() };
+}
+
+/** The bullet's words, at its card (the card's selector: the bullet is inside it). */
+function bulletEvidence(p: PlanFact, bullet: string): FeatureFact["evidence"] {
+  return p.evidence.selector === undefined ? { url: p.evidence.url, snippet: snippet(bullet) } : { url: p.evidence.url, snippet: snippet(bullet), selector: p.evidence.selector };
+}
+
+/** Inside a table's header cell or header row (a column's title), or an ARIA grid's column header. */
+function inColumnHeader(el: HElement): boolean {
+  let i = 0;
+  for (const a of ancestors(el)) {
+    if (++i > 8 || a.tag === "table" || a.tag === "body") return false;
+    if (a.tag === "thead" || (a.tag === "th" && a.attrs.scope !== "row") || a.attrs.role === "columnheader") return true;
+  }
+  return false;
 }
 
 const isHome = (url: string) => {
@@ -211,7 +256,7 @@ function titleGrid(page: Page, list: FeatureList) {
         if (!t) continue;
         const name = cleanFeature(t.text);
         if (!name || NOT_FEATURE_HEADING.test(name) || CTA_HEADING.test(name) || /\?\s*$/.test(t.text)) continue;
-        list.add(name, "heading", () => evidenceOf(page, t.el, t.text));
+        list.add(name, "heading", page.url, () => evidenceOf(page, t.el, t.text));
       }
       break;
     }
@@ -267,7 +312,7 @@ function checklists(page: Page, list: FeatureList, planNames: Set<string>) {
     for (const { el, text } of texts) {
       const name = cleanFeature(text);
       if (!name || NOT_FEATURE_HEADING.test(name) || CTA_HEADING.test(name) || planNames.has(keyOf(name))) continue;
-      list.add(name, "plan", () => evidenceOf(page, el, text));
+      list.add(name, "plan", page.url, () => evidenceOf(page, el, text));
     }
   }
 }
@@ -304,7 +349,7 @@ function compareTableRows(page: Page, list: FeatureList) {
       const first = cells[0];
       if (!first || cells.length !== head.length || (first.tag === "th" && first.attrs.scope === "row")) continue;
       const t = cleanFeature(page.text(first));
-      if (t && t.split(" ").length <= 8 && findPrices(t).length === 0) list.add(t, "table", () => evidenceOf(page, first, t));
+      if (t && t.split(" ").length <= 8 && findPrices(t).length === 0) list.add(t, "table", page.url, () => evidenceOf(page, first, t));
     }
   }
 }

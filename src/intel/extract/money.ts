@@ -151,6 +151,9 @@ const ANNUAL_COMMITMENT = /(?<!\b(?:billed|paid|pay|charged|invoiced)\s+)\bannua
 /** One price whichever way it is billed ("billed monthly or annually", "paid yearly or monthly"). */
 const BILLED_EITHER = /\b(?:billed|paid|pay)\s+(?:monthly\s+or\s+(?:annually|yearly)|(?:annually|yearly)\s+or\s+monthly)\b/i;
 
+/** Whether a price as shown ("$299/month billed annually", "$29 one-time") names a billing period at all. */
+export const statesPeriod = (priceText: string) => MONTH_WORD.test(priceText) || YEAR_WORD.test(priceText) || ONCE_WORD.test(priceText);
+
 /**
  * Reads the billing words that follow a price token ("/user/month, billed annually"). The period
  * is the first month/year/one-time word after the price, ignoring the "billed annually" phrase

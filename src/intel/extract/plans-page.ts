@@ -17,7 +17,7 @@
  */
 import type { HElement } from "../html/parse.ts";
 import { ancestors, headingBefore, headingsWithin, selectorOf, type Page } from "../page.ts";
-import type { Evidence, PlanFact, TextFact } from "../facts.ts";
+import { markInferred, type Evidence, type PlanFact, type TextFact } from "../facts.ts";
 import {
   billingAfter,
   findPrices,
@@ -27,6 +27,7 @@ import {
   parseNumber,
   PERCENT_FEE,
   perUserIn,
+  statesPeriod,
   UNIT_EACH_BEFORE,
   EACH_AFTER,
   USAGE_UNIT,
@@ -1234,7 +1235,13 @@ export function extractPagePlans(page: Page): PagePlans {
     const extra = beside ? readCard(page, beside.el, beside.points, g) : null;
     if (extra && !plans.some((p) => planKey(p.name) === planKey(extra.name))) plans.push({ ...extra, source: "page" });
     // "All prices are per user per month" said once beside the cards, when no card says it.
-    if (!plans.some((p) => p.per_user) && perUserNote(page, g)) for (const p of plans) if (p.amount !== null && p.amount > 0) p.per_user = true;
+    // Read from the note, not beside the price: marked inferred (docs/intel.md, "Confidence").
+    if (!plans.some((p) => p.per_user) && perUserNote(page, g))
+      for (const p of plans)
+        if (p.amount !== null && p.amount > 0) {
+          p.per_user = true;
+          markInferred(p, "per_user");
+        }
     const pts = [...byCard.values()].flat();
     const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
     if (plans.length) read.push({ plans, visible });
@@ -1245,6 +1252,11 @@ export function extractPagePlans(page: Page): PagePlans {
   // Group default period: a bare "$29" in a group where the other cards say "/month".
   const periods = plans.map((p) => p.period).filter((p): p is Period => p !== null);
   const common: Period = periods.filter((p) => p === "year").length > periods.length / 2 ? "year" : "month";
-  for (const p of plans) if (p.period === null && p.amount !== null && p.amount > 0) p.period = common;
+  for (const p of plans)
+    if (p.period === null && p.amount !== null && p.amount > 0) {
+      p.period = common;
+      // Inferred unless the price as shown names a period after all ("$299/month billed annually, or $349 month-to-month").
+      if (!statesPeriod(p.price_text)) markInferred(p, "period");
+    }
   return { plans, usage, notPlans };
 }

@@ -95,6 +95,8 @@ function offerFact(url: string, name: string, r: OfferRead, where: string): Plan
     currency: r.currency,
     period: r.amount === null ? null : r.period ?? "month",
     per_user: r.perUser,
+    // No period in the offer: month by default, marked inferred (a card may still state it).
+    inferred: r.amount !== null && r.amount > 0 && r.period === null ? ["period"] : [],
     free: r.amount === 0,
     trial_days: null,
     contact_sales: r.amount === null,

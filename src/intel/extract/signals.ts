@@ -12,6 +12,7 @@ import { headingBefore, type Page } from "../page.ts";
 import { evidenceOf } from "./plans-page.ts";
 import { findPrices, MAGNITUDE_AFTER, parseNumber } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
+import { snippetAround } from "./text.ts";
 
 const COUNT_NOUNS = "customers|teams|companies|businesses|users|developers|organi[sz]ations|brands|people|creators|marketers|professionals|clients|members|companies worldwide|websites|stores|merchants|agencies|startups|engineers|designers|sellers|subscribers|installs|downloads|newsletters|publishers|publications|podcasters|writers|authors|coaches|freelancers|founders|makers|educators|schools|nonprofits|restaurants|retailers|shops|communities|learners|students";
 /**
@@ -125,6 +126,12 @@ export function inConsentBanner(el: HElement): boolean {
   return false;
 }
 
+/** Evidence quoting the words a signal was read from (a window of a long block around them). */
+function quoted(page: Page, el: HElement, text: string, start: number, end: number): SignalFact["evidence"] {
+  const e = evidenceOf(page, el, text);
+  return { ...e, snippet: snippetAround(text, start, end) };
+}
+
 export function extractSignals(pages: Page[], plans: PlanFact[] = []): SignalFact[] {
   const s = new Signals();
   for (const page of pages) {
@@ -138,11 +145,11 @@ export function extractSignals(pages: Page[], plans: PlanFact[] = []): SignalFac
         if (!cc || !PROOF_CONTEXT.test(sentence) || NOT_CUSTOMERS.test(sentence.slice(cc.index, cc.index + cc[0].length + 20)) || pricedIn(sentence) || /\bup\s+to\s*$/i.test(sentence.slice(0, cc.index))) continue;
         const base = parseNumber(cc[1]);
         const mult = /^(?:k|thousand)$/i.test(cc[2] ?? "") ? 1_000 : /^(?:m|million|mil)$/i.test(cc[2] ?? "") ? 1_000_000 : 1;
-        if (base !== null && base * mult >= 10) s.add({ kind: "customer_count", label: cc[0].replace(/\s+/g, " ").trim(), value: Math.round(base * mult), evidence: evidenceOf(page, el, text) });
+        if (base !== null && base * mult >= 10) s.add({ kind: "customer_count", label: cc[0].replace(/\s+/g, " ").trim(), value: Math.round(base * mult), evidence: quoted(page, el, sentence, cc.index, cc.index + cc[0].length) });
       }
       for (const sig of TEXT_SIGNALS) {
         const m = sig.re.exec(text);
-        if (m) s.add({ kind: sig.kind, label: sig.label(m), value: sig.value?.(m) ?? null, evidence: evidenceOf(page, el, text) });
+        if (m) s.add({ kind: sig.kind, label: sig.label(m), value: sig.value?.(m) ?? null, evidence: quoted(page, el, text, m.index, m.index + m[0].length) });
       }
     }
     for (const link of page.links) {

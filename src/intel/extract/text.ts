@@ -14,6 +14,25 @@ export function snippet(text: string, max = 160): string {
   return `${cut}…`;
 }
 
+/**
+ * A snippet of `text` that shows the words at [start, end): the whole text when it fits, else
+ * about `max` characters around them, cut on word boundaries, with "…" where text was left out
+ * — a finding quotes what it rests on, not the opening of a long block that happens to hold it.
+ */
+export function snippetAround(text: string, start: number, end: number, max = 160): string {
+  const t = text.replace(/\s+/g, " ");
+  if (t.trim().length <= max) return snippet(t, max);
+  const room = Math.max(0, max - 2 - (end - start));
+  let from = Math.max(0, start - Math.floor(room / 2));
+  const to = Math.min(t.length, from + max - 2);
+  from = Math.max(0, to - (max - 2));
+  let cut = t.slice(from, to);
+  // Whole words only, at both ends (unless the text ends there).
+  if (from > 0) cut = cut.replace(/^\S*\s/, "");
+  if (to < t.length) cut = cut.replace(/\s\S*$/, "");
+  return `${from > 0 ? "…" : ""}${cut.trim()}${to < t.length ? "…" : ""}`;
+}
+
 const LEADING_MARKS = /^[\s✓✔☑✅✗✘×•·◦▪▸►‣⁃*+\-–—>:|]+/u;
 const TRAILING_PUNCT = /[\s.,;:!?·•*]+$/u;
 /** Lines that are list furniture or cell values, not features. */

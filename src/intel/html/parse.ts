@@ -6,9 +6,9 @@
  * htmlparser2 is forgiving rather than WHATWG-exact: it closes implied ends (`<p>`, `<li>`, table
  * cells), ignores stray end tags, reads unquoted attributes and keeps `<script>`/`<style>` as raw
  * text. Everything downstream walks the tree iteratively, never recursively, because a hostile page
- * can nest elements tens of thousands deep.
+ * can nest elements tens of thousands deep — and the tree itself is bounded (MAX_DEPTH, MAX_ELEMENTS).
  */
-import { Parser } from "htmlparser2";
+import { Parser, type Handler } from "htmlparser2";
 
 export interface HElement {
   readonly kind: "element";
@@ -34,22 +34,128 @@ export interface HDocument {
   readonly elements: readonly HElement[];
 }
 
-/** Bounds that keep a hostile page from costing more than a large real one. */
-const MAX_ELEMENTS = 300_000;
+/**
+ * Bounds that keep a hostile page from costing more than a large real one (docs/intel.md §1).
+ *
+ * Depth: elements nested deeper than MAX_DEPTH are not materialised; their text goes to the
+ * deepest kept ancestor. Lighthouse calls a page deeper than 32 excessive, the deepest page of our
+ * corpora nests 21 deep, and browsers stop nesting too (Blink at 512), so no real page is
+ * affected — while 400,000 nested `<div>` (4.4 MB, under the fetcher's cap) no longer build a
+ * 400,000-deep tree, and the parser's own scans of its stack stay short (BoundedParser).
+ * Elements: past MAX_ELEMENTS the same. Lighthouse calls a page of more than 1,400 elements
+ * excessive; a real page with 50,000 is a very long one (our largest fixture has 339), and
+ * 5 MiB of markup could otherwise hold 400,000 of them.
+ */
+export const MAX_DEPTH = 256;
+export const MAX_ELEMENTS = 50_000;
 const MAX_ATTR_CHARS = 20_000;
+/** Raw-text elements: their content is code, not words, so a dropped one's text is dropped too. */
+const RAW_TEXT = new Set(["script", "style"]);
+/** Elements the tokenizer reads as raw text (no child elements): they never deepen the stack by more than themselves. */
+const RAW_CONTENT = new Set(["script", "style", "title", "textarea", "xmp", "iframe", "noembed", "noframes"]);
+/** How far past MAX_DEPTH raw-text elements may still be pushed (in SVG they are not raw, and could nest). */
+const RAW_SLACK = 8;
+
+/** Past this many open elements, end tags that match none of them skip the parser's scan (see onclosetag). */
+const SCAN_SKIP_DEPTH = 64;
+
+/**
+ * htmlparser2's Parser with a bounded stack of open elements. The parser keeps that stack in an
+ * array it scans whole — `indexOf` on every end tag, `includes` on every `<form>` — so on a page
+ * nested 200,000 deep each stray end tag costs a scan of the whole stack: 1 MB of such markup
+ * took 24 s. Past MAX_DEPTH, new elements are made void (opened and closed at once, as siblings:
+ * what Blink does past its own cap of 512), so no scan ever passes MAX_DEPTH entries.
+ * `isVoidElement` is the parser's documented extension point (protected); it is asked when an
+ * element opens (push it or not), when its start tag ends (emit its close now or not) and for end
+ * tags (look it up on the stack or not) — the first decision is remembered for the second, and end
+ * tags always get the plain answer, so every element on the stack can still be closed.
+ *
+ * The callbacks count what is on the parser's stack (it is private), in all and by name, which
+ * also lets deep end tags that match nothing skip the scan (onclosetag).
+ */
+class BoundedParser extends Parser {
+  private opening = false;
+  private closing = false;
+  private flattened = false;
+  private open = 0;
+  private readonly openByName = new Map<string, number>();
+
+  constructor(
+    /** The whole document, written at once: the tokenizer's indices are offsets into it. */
+    private readonly html: string,
+    cbs: Partial<Handler>,
+  ) {
+    const self: { parser?: BoundedParser } = {};
+    const count = (name: string, by: number) => {
+      const p = self.parser!;
+      p.open += by;
+      const key = name.toLowerCase();
+      p.openByName.set(key, (p.openByName.get(key) ?? 0) + by);
+    };
+    super(
+      {
+        ...cbs,
+        onopentag(name, attribs, implied) {
+          count(name, 1);
+          cbs.onopentag?.(name, attribs, implied);
+        },
+        onclosetag(name, implied) {
+          count(name, -1);
+          cbs.onclosetag?.(name, implied);
+        },
+      },
+      { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+    );
+    self.parser = this;
+  }
+
+  protected override isVoidElement(name: string): boolean {
+    if (super.isVoidElement(name)) return true;
+    if (this.closing) return false;
+    if (this.opening) {
+      this.flattened = this.open >= MAX_DEPTH && (this.open >= MAX_DEPTH + RAW_SLACK || !RAW_CONTENT.has(name));
+      return this.flattened;
+    }
+    // The end of the start tag just opened ("" when the parser ignored it: a second <form>).
+    return this.flattened && name !== "";
+  }
+
+  // The flags need no try/finally: an exception out of the parser ends the parse, flags and all.
+  override onopentagname(start: number, endIndex: number): void {
+    this.opening = true;
+    super.onopentagname(start, endIndex);
+    this.opening = false;
+  }
+
+  override onclosetag(start: number, endIndex: number): void {
+    // Deep in a hostile page, most end tags belong to flattened elements or to nothing: the parser
+    // would scan its whole stack for them and then ignore them. Ignored here without the scan —
+    // but not `</p>` and `</br>`, which the parser turns into elements when nothing matches.
+    if (this.open >= SCAN_SKIP_DEPTH) {
+      const name = this.html.slice(start, endIndex).toLowerCase();
+      if (name !== "p" && name !== "br" && !this.openByName.get(name)) return;
+    }
+    this.closing = true;
+    super.onclosetag(start, endIndex);
+    this.closing = false;
+  }
+}
 
 export function parseHtml(html: string): HDocument {
   const root: HElement = { kind: "element", tag: "#root", attrs: {}, children: [], parent: null, order: 0, depth: 0 };
   const elements: HElement[] = [];
   let current = root;
-  // Elements past the cap are not materialised: their opens and closes are only counted, and their
-  // text goes to the nearest kept ancestor so no visible words are lost.
+  // Elements past a bound are not materialised: their opens and closes are only counted (the
+  // parser reports every open with a close, implied ones included, so the count pairs up), and
+  // their text goes to the nearest kept ancestor so no visible words are lost.
   let dropped = 0;
-  const parser = new Parser(
-    {
+  // The `dropped` level of the outermost dropped raw-text element whose text is being skipped (0: none).
+  let rawFrom = 0;
+  const parser = new BoundedParser(html, {
       onopentag(name, attribs) {
-        if (elements.length >= MAX_ELEMENTS) {
+        if (dropped > 0 || current.depth >= MAX_DEPTH || elements.length >= MAX_ELEMENTS) {
           dropped++;
+          if (rawFrom === 0 && RAW_TEXT.has(name)) rawFrom = dropped;
           return;
         }
         // htmlparser2 hands us a fresh object per tag: keep it, trimming only absurd values.
@@ -62,19 +168,19 @@ export function parseHtml(html: string): HDocument {
       },
       onclosetag() {
         if (dropped > 0) {
+          if (dropped === rawFrom) rawFrom = 0;
           dropped--;
           return;
         }
         if (current.parent) current = current.parent;
       },
       ontext(data) {
+        if (rawFrom !== 0) return;
         const last = current.children[current.children.length - 1];
         if (last && last.kind === "text") last.text += data;
         else current.children.push({ kind: "text", text: data, parent: current });
       },
-    },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
+  });
   parser.write(html);
   parser.end();
   return { root, elements };

@@ -45,6 +45,12 @@ export interface SiteCase {
   features: string[];
   /** Reasonable to list but not required (limits such as "Up to 3 sites", section names). */
   alsoOk: string[];
+  /**
+   * Bullets the analyst listed as features that issue 25 calls a plan's limits ("Unlimited staff
+   * users" beside "1 staff user": the top of a quantity the plans differ by): they must be among
+   * the plans' `limits`, and are no longer expected in the feature list (docs/intel.md).
+   */
+  limits?: string[];
   notFeatures: string[];
   signals: WantSignal[];
   notSignals: SignalKind[];
@@ -95,9 +101,10 @@ export const SITE_CASES: SiteCase[] = [
       "Modern publishing", "Email newsletters", "Paid subscriptions", "Built-in growth tools",
       "Rich editor", "Custom themes", "Built-in SEO", "Multiple newsletters", "Email analytics", "Member segmentation", "Recommendations", "Comments", "Content API", "Webhooks", "Open source",
       "Official themes", "Newsletters and paid subscriptions", "0% transaction fees", "Basic support", "Custom integrations", "Advanced analytics", "Email support", "99.9% uptime SLA",
-      "Priority support", "Dedicated account manager", "Single sign-on (SAML)", "Custom invoicing", "Unlimited staff users",
+      "Priority support", "Dedicated account manager", "Single sign-on (SAML)", "Custom invoicing",
       "Custom domain", "Remove Ghost branding", "Uptime SLA",
     ],
+    limits: ["Unlimited staff users"],
     alsoOk: ["1 staff user", "3 staff users", "15 staff users", "Staff users", "Publishing", "Newsletters", "Memberships", "Developers", "Creator-first publishing", "Independent technology for independent creators"],
     notFeatures: ["Publishers love Ghost", "Start publishing with Ghost today", "Compare plans", "Frequently asked questions", "What happens when my free trial ends?", "Sign in", "Start free trial", "Self-host Ghost", "Product", "Resources", "Showcase", "Pricing", "About", "Careers", "Terms of service", "Legal", "Features", "Simple, transparent pricing", "$100M+", "stars on GitHub", "Most popular", "Integrations", "Themes", "Migrate"],
     signals: [{ kind: "logo_wall", value: 7 }, { kind: "sla", value: 99.9 }, { kind: "sso" }, { kind: "enterprise" }, { kind: "demo" }, { kind: "careers" }, { kind: "free_trial", value: 14 }],
@@ -112,10 +119,11 @@ export const SITE_CASES: SiteCase[] = [
     features: [
       "Apps", "Agents", "Workflows", "Database",
       "100+ prebuilt components", "Connect to any database or API", "JavaScript everywhere", "Version control with Git", "Granular permissions", "Self-hosted deployment", "AI-assisted app building", "Mobile apps",
-      "Unlimited web and mobile apps", "Community support", "Staging environment", "Release versions", "Unlimited workflow runs", "App themes", "Audit logging", "Custom SSO with SAML",
+      "Unlimited web and mobile apps", "Community support", "Staging environment", "Release versions", "App themes", "Audit logging", "Custom SSO with SAML",
       "Portals for external users", "Source control", "Custom branding", "Dedicated support", "Deploy on-premises",
       "Environments", "Release management", "SAML SSO", "Audit logs",
     ],
+    limits: ["Unlimited workflow runs"],
     alsoOk: ["500 workflow runs per month", "Up to 5 users", "Enterprise-grade security"],
     notFeatures: ["Start building today", "Ready to build?", "Compare plans", "Frequently asked questions", "What is the difference between a standard user and an end user?", "Can I self-host Retool?", "We value your privacy", "Cookie settings", "Accept all cookies", "Reject all", "Book a demo", "Start for free", "Start free trial", "Log in", "Product", "Solutions", "Customers", "Docs", "Pricing", "Careers", "Introducing Retool Agents", "Build internal tools, remarkably fast", "One platform for all your internal software", "Everything you need to build business software", "Explore Apps", "Most popular"],
     signals: [{ kind: "customer_count", value: 10000 }, { kind: "logo_wall", value: 8 }, { kind: "compliance", label: "SOC 2" }, { kind: "compliance", label: "HIPAA" }, { kind: "compliance", label: "GDPR" }, { kind: "sso" }, { kind: "enterprise" }, { kind: "demo" }, { kind: "careers" }, { kind: "free_trial", value: 14 }, { kind: "free_plan" }],
@@ -149,8 +157,9 @@ export const SITE_CASES: SiteCase[] = [
       "Automatic Git deploys", "Managed Postgres", "Preview environments", "Autoscaling", "Private networking", "Free TLS certificates",
       "Web services", "Static sites", "Background workers", "Cron jobs", "Render Postgres", "Render Key Value", "Zero-downtime deploys", "Infrastructure as code", "Logs and metrics",
       "Deploy full-stack apps", "Custom domains", "Global CDN", "Community support", "Horizontal autoscaling", "Isolated environments", "Chat support", "Audit logs",
-      "SOC 2 Type II report", "HIPAA-enabled workspaces", "SAML SSO and SCIM", "Guaranteed uptime SLA", "Premium support", "Unlimited team members",
+      "SOC 2 Type II report", "HIPAA-enabled workspaces", "SAML SSO and SCIM", "Guaranteed uptime SLA", "Premium support",
     ],
+    limits: ["Unlimited team members"],
     alsoOk: ["Up to 10 team members", "Services", "Operations", "Enterprise-ready"],
     notFeatures: ["Click, click, done", "Deploy your first app in minutes", "Compute", "FAQ", "Do I need a paid workspace plan to deploy?", "Is Render SOC 2 compliant?", "Workspace plans", "Get Started for Free", "Get started", "Talk to sales", "Contact Sales", "Sign In", "Pricing", "Customers", "Docs", "Changelog", "Blog", "Enterprise", "Careers", "Press", "Starter", "Standard", "Decline", "Accept", "Visit the Trust Center", "Instance type"],
     signals: [{ kind: "customer_count", value: 3_000_000 }, { kind: "logo_wall", value: 5 }, { kind: "compliance", label: "SOC 2" }, { kind: "compliance", label: "ISO 27001" }, { kind: "compliance", label: "HIPAA" }, { kind: "compliance", label: "GDPR" }, { kind: "sso" }, { kind: "sla" }, { kind: "enterprise" }, { kind: "demo" }, { kind: "careers" }, { kind: "free_plan" }],

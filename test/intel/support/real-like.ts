@@ -30,6 +30,8 @@ export interface RealLikeCase {
   trial: number | null;
   /** Features that must be among the extracted ones (as shown). */
   features: string[];
+  /** Bullets that are plan limits (issue 25: "Unlimited issues" beside "250 issues"): among the plans' limits, never features. */
+  limits?: string[];
   /** Signal kinds that must be found. */
   signals: SignalKind[];
   /** Unit prices must be recorded (usage-based pricing on the page). */
@@ -70,7 +72,7 @@ export const CASES: RealLikeCase[] = [
     file: "linear.html", url: "https://linear.app/pricing", name: "Linear", model: "freemium",
     plans: [free("Free"), paid("Basic", 10, 10, true), paid("Business", 16, 16, true), contact("Enterprise")],
     start: [10, true], trial: null,
-    features: ["Unlimited issues", "Linear Insights"], signals: ["logo_wall", "careers", "sso"],
+    features: ["Admin roles", "Linear Insights"], limits: ["Unlimited issues", "250 issues"], signals: ["logo_wall", "careers", "sso"],
   },
   {
     file: "figma.html", url: "https://www.figma.com/pricing/", name: "Figma", model: "freemium",
@@ -427,7 +429,7 @@ export const CASES: RealLikeCase[] = [
     file: "posthog.html", url: "https://posthog.com/pricing", name: "PostHog", model: "usage-based", round3: true, usage: true, freeTier: true,
     plans: [free("Free"), paid("Pay-as-you-go", 0, null)],
     start: null, trial: null,
-    features: ["Unlimited projects", "7-year data retention"], signals: ["customer_count", "logo_wall", "compliance", "careers", "team_page"],
+    features: ["Email support", "7-year data retention"], limits: ["Unlimited projects", "1 project"], signals: ["customer_count", "logo_wall", "compliance", "careers", "team_page"],
   },
   {
     file: "hotjar.html", url: "https://www.hotjar.com/pricing/", name: "Hotjar", model: "freemium", round3: true,

@@ -1,20 +1,41 @@
 /**
- * Scores the engine on REAL saved pages kept outside the repository (docs/intel.md, "Rules from the
- * fifth round: real pages"). The pages are third-party content, so they are never committed: the
- * folder (default /work/realpages, or REALPAGES_DIR, or the first argument) holds one directory per
- * company with pricing.html (and home.html when the site had one) and an expected.ts written before
- * the first run. Without the folder this prints a note and exits 0, so CI never needs it.
- * Run: npx bun run test/intel/support/real-pages-score.ts [dir] [--verbose]
+ * Scores the engine on REAL saved pricing pages (issue 25; docs/intel.md, "Rounds on real pages").
+ *
+ * The pages are third-party content, so they are never committed: `scripts/real-pages-restore.ts`
+ * re-creates the folder (default /work/realpages, or REALPAGES_DIR, or --dir) from fetched
+ * repositories. What IS committed is each company's case file, test/intel/real-pages/cases/<slug>.json
+ * (where the pages come from and what a careful reader sees on them, written before the engine saw
+ * the page), and split.json, which says which companies each round held out.
+ *
+ * Honesty rules this script enforces:
+ * - By default only the development set is scored (every company not held out by a round that is
+ *   still open). A held-out round is scored with `--round N`, and then only its totals are printed:
+ *   nobody tunes a rule while looking at a held-out page.
+ * - Figures are first-run figures when the round is scored once, at the end of the round; the
+ *   lead records them in docs/intel.md and then closes the round in split.json (its pages join
+ *   development).
+ *
+ * Definitions (issue 25's goal): a plan is EXACT when the engine reports a plan of the same name
+ * (planKey: case, punctuation and a trailing "plan"/"tier" ignored) with the same amount, currency,
+ * period and per-user flag. A reported plan is WRONG when its name is expected but a value differs,
+ * INVENTED when no expected plan has its name. Goal: exact ≥ 90% of expected plans, wrong + invented
+ * ≤ 3% of reported plans, free tier right on ≥ 95% of pages. Pages whose prices a script draws
+ * (`script_drawn`) are counted apart: they belong to the browser issue. Monitoring: for companies
+ * whose case lists older versions of the pricing page, the older version is extracted, diffed with
+ * the newer one by the monitoring engine (diffFacts), and the changes compared by type and subject
+ * with the ones the reader wrote down.
+ *
+ * Run: npx bun run test/intel/support/real-pages-score.ts [--dir D] [--round N] [--only slug]
+ *      [--verbose] [--json FILE]
+ * Without the folder it prints a note and exits 0, so CI never needs it.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { extractSite } from "../../../src/intel/extract-site.ts";
-import type { PlanFact } from "../../../src/intel/facts.ts";
-
-const args = process.argv.slice(2);
-const verbose = args.includes("--verbose");
-const only = args.find((a) => a.startsWith("--only="))?.slice(7);
-const dir = args.find((a) => !a.startsWith("--")) ?? process.env.REALPAGES_DIR ?? "/work/realpages";
+import { planKey } from "../../../src/intel/extract/text.ts";
+import type { PlanFact, SiteFacts } from "../../../src/intel/facts.ts";
+import { hasFreeTier } from "../../../src/intel/analyze/profile.ts";
+import { diffFacts, type ChangeType } from "../../../src/monitoring/diff.ts";
 
 interface WantPlan {
   name: string;
@@ -28,67 +49,226 @@ interface WantPlan {
   trial_days?: number | null;
   contact_sales?: boolean;
 }
-interface RealCase { heldOut?: boolean; slug: string; url: string; plans: WantPlan[]; ignore?: string[]; headline?: string; features: string[]; unscored?: boolean }
+interface WantChange { type: ChangeType; plan?: string; feature?: string; subject?: string; before?: string; after?: string }
+interface CasePage { role: "pricing" | "home" | string; path: string; url: string; file?: string }
+interface Version { commit: string; file: string; changes: WantChange[] }
+export interface RealCase {
+  slug: string;
+  company: string;
+  wave?: number;
+  repo: string;
+  commit: string;
+  pages: CasePage[];
+  script_drawn?: boolean;
+  free_tier?: boolean;
+  plans: WantPlan[];
+  /** Plans the reader could not decide on: neither counted as expected nor as invented when reported. */
+  ignore?: string[];
+  headline?: string | null;
+  features?: string[];
+  seen_by_engine?: boolean;
+  versions?: Version[];
+}
+interface Split { rounds: { round: number; held_out: string[]; closed?: string }[] }
 
-const shape = (p: WantPlan | PlanFact) => ({
-  name: p.name, amount: p.amount, annual_amount: p.annual_amount ?? null, list_amount: p.list_amount ?? null, currency: p.currency,
-  period: p.period, per_user: p.per_user, free: p.free ?? false, trial_days: p.trial_days ?? null, contact_sales: p.contact_sales ?? false,
-});
+const CASES_DIR = join(import.meta.dir, "..", "real-pages", "cases");
+const SPLIT_FILE = join(import.meta.dir, "..", "real-pages", "split.json");
+
+export function loadCases(): RealCase[] {
+  if (!existsSync(CASES_DIR)) return [];
+  return readdirSync(CASES_DIR)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(CASES_DIR, f), "utf8")) as RealCase);
+}
+
+export function loadSplit(): Split {
+  return existsSync(SPLIT_FILE) ? (JSON.parse(readFileSync(SPLIT_FILE, "utf8")) as Split) : { rounds: [] };
+}
+
+/** Slugs held out by rounds that are still open: never scored page by page, never worked on. */
+export function sealed(split: Split, cases: readonly RealCase[] = []): Set<string> {
+  const closed = new Set(split.rounds.filter((r) => r.closed).flatMap((r) => r.held_out));
+  // Wave 2 and later were collected as future held-out sets: sealed until a closed round names them.
+  const later = cases.filter((c) => (c.wave ?? 1) >= 2 && !closed.has(c.slug)).map((c) => c.slug);
+  return new Set([...split.rounds.filter((r) => !r.closed).flatMap((r) => r.held_out), ...later]);
+}
+
+const fileOf = (p: CasePage) => p.file ?? (p.role === "pricing" ? "pricing.html" : p.role === "home" ? "home.html" : `${p.role}.html`);
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
 
-if (!existsSync(join(dir, "expected.ts"))) {
-  console.log(`real pages: no ${join(dir, "expected.ts")} here (the pages are kept outside the repository); nothing to score.`);
-  process.exit(0);
+function readCase(dir: string, c: RealCase, pricingFile?: string): SiteFacts | null {
+  const pages = [];
+  for (const p of c.pages) {
+    const file = join(dir, c.slug, p.role === "pricing" && pricingFile ? pricingFile : fileOf(p));
+    if (!existsSync(file)) return null;
+    pages.push({ url: p.url, html: readFileSync(file, "utf8") });
+  }
+  const home = c.pages.find((p) => p.role === "home");
+  return extractSite(pages, { url: (home ?? c.pages[0]!).url });
 }
-const { REAL } = (await import(join(dir, "expected.ts"))) as { REAL: RealCase[] };
 
-const origin = (u: string) => new URL(u).origin;
-const zero = () => ({ expected: 0, found: 0, exact: 0, wrong: 0, headlines: 0, headlinesRight: 0, features: 0, featuresFound: 0 });
-/** The pages the rules were worked on, and the pages held out (written down after the work, run once). */
-const sums = { worked: zero(), heldOut: zero() };
-console.log("| page | expected | found | exact | wrong | headline | features |\n|---|---|---|---|---|---|---|");
-for (const c of REAL) {
-  if (only && c.slug !== only) continue;
-  const pages = [{ url: c.url, html: readFileSync(join(dir, c.slug, "pricing.html"), "utf8") }];
-  const homeFile = join(dir, c.slug, "home.html");
-  if (existsSync(homeFile)) pages.push({ url: `${origin(c.url)}/`, html: readFileSync(homeFile, "utf8") });
-  const facts = extractSite(pages, { url: existsSync(homeFile) ? `${origin(c.url)}/` : c.url });
-  const want = new Map(c.plans.map((w) => [w.name, JSON.stringify(shape(w))]));
-  const ignore = new Set(c.ignore ?? []);
-  let exact = 0;
-  let wrong = 0;
-  let found = 0;
-  for (const p of facts.plans) {
-    if (ignore.has(p.name)) continue;
-    found++;
-    const w = want.get(p.name);
-    if (w === undefined) wrong++;
-    else if (w === JSON.stringify(shape(p))) exact++;
-  }
-  const headlineOk = c.headline === undefined ? null : facts.headline !== null && norm(facts.headline.value) === norm(c.headline);
-  const names = facts.features.map((f) => norm(f.name));
-  const featuresFound = c.features.filter((f) => names.some((n) => n.includes(norm(f)))).length;
-  const totals = c.heldOut ? sums.heldOut : sums.worked;
-  if (!c.unscored) {
-    totals.expected += c.plans.length; totals.found += found; totals.exact += exact; totals.wrong += wrong;
-  }
-  if (headlineOk !== null) { totals.headlines++; if (headlineOk) totals.headlinesRight++; }
-  totals.features += c.features.length; totals.featuresFound += featuresFound;
-  const cell = (n: number) => (c.unscored ? `(${n})` : String(n));
-  console.log(`| ${c.slug} | ${c.unscored ? "–" : c.plans.length} | ${cell(found)} | ${cell(exact)} | ${cell(wrong)} | ${headlineOk === null ? "–" : headlineOk ? "yes" : "no"} | ${featuresFound}/${c.features.length} |`);
-  if (verbose) {
-    for (const p of facts.plans) {
-      const w = want.get(p.name);
-      const got = JSON.stringify(shape(p));
-      if (w !== got) console.log(`    got  ${got}${w ? `\n    want ${w}` : ignore.has(p.name) ? "  (ignored)" : "  (not expected)"}`);
-    }
-    const gotNames = new Set(facts.plans.map((p) => p.name));
-    for (const w of c.plans) if (!gotNames.has(w.name)) console.log(`    missing ${JSON.stringify(shape(w))}`);
-    if (headlineOk === false) console.log(`    headline: got ${JSON.stringify(facts.headline?.value ?? null)}`);
-    if (featuresFound < c.features.length) console.log(`    features got: ${JSON.stringify(facts.features.slice(0, 12).map((f) => f.name))}`);
-  }
+/**
+ * The values that make a plan exact. A free plan is right when the engine says free (a reader
+ * writes no currency or period for "Free"); a plan without a price (quote-only, or a card that
+ * shows none) is right when the engine gives it none either.
+ */
+const same = (w: WantPlan, p: PlanFact) => {
+  if (w.free || w.amount === 0) return p.free || p.amount === 0;
+  if (w.amount === null) return p.amount === null;
+  return w.amount === p.amount && (w.currency ?? null) === p.currency && (w.period ?? null) === p.period && w.per_user === p.per_user;
+};
+
+export interface PageScore {
+  slug: string;
+  expected: number;
+  reported: number;
+  exact: number;
+  wrong: number;
+  invented: number;
+  annualRight: number;
+  annualExpected: number;
+  freeTierRight: boolean | null;
+  headlineRight: boolean | null;
+  features: number;
+  featuresFound: number;
+  detail: string[];
 }
-for (const [label, t] of [["total", sums.worked], ["held out", sums.heldOut]] as const) {
-  if (t.expected + t.headlines + t.features === 0) continue;
-  console.log(`| **${label}** | ${t.expected} | ${t.found} | ${t.exact} | ${t.wrong} | ${t.headlinesRight}/${t.headlines} | ${t.featuresFound}/${t.features} |`);
+
+export function scorePage(c: RealCase, facts: SiteFacts): PageScore {
+  const want = new Map(c.plans.map((w) => [planKey(w.name), w]));
+  const ignore = new Set((c.ignore ?? []).map(planKey));
+  const s: PageScore = { slug: c.slug, expected: c.plans.length, reported: 0, exact: 0, wrong: 0, invented: 0, annualRight: 0, annualExpected: 0, freeTierRight: null, headlineRight: null, features: 0, featuresFound: 0, detail: [] };
+  const matched = new Set<string>();
+  for (const p of facts.plans) {
+    const key = planKey(p.name);
+    if (ignore.has(key)) continue;
+    s.reported++;
+    const w = want.get(key);
+    const got = `${p.name}: ${p.amount} ${p.currency} /${p.period}${p.per_user ? " per user" : ""}${p.annual_amount !== null ? ` (annual ${p.annual_amount})` : ""}`;
+    if (!w || matched.has(key)) {
+      s.invented++;
+      s.detail.push(`  invented  ${got}`);
+      continue;
+    }
+    matched.add(key);
+    if (same(w, p)) {
+      s.exact++;
+      if (w.annual_amount != null) {
+        s.annualExpected++;
+        if (w.annual_amount === p.annual_amount) s.annualRight++;
+        else s.detail.push(`  annual    ${got}; want annual ${w.annual_amount}`);
+      }
+    } else {
+      s.wrong++;
+      s.detail.push(`  wrong     ${got}; want ${w.amount} ${w.currency} /${w.period}${w.per_user ? " per user" : ""}`);
+    }
+  }
+  for (const w of c.plans) if (!matched.has(planKey(w.name))) s.detail.push(`  missing   ${w.name}: ${w.amount} ${w.currency} /${w.period}${w.per_user ? " per user" : ""}`);
+  if (typeof c.free_tier === "boolean") {
+    s.freeTierRight = hasFreeTier(facts) === c.free_tier;
+    if (!s.freeTierRight) s.detail.push(`  free tier: got ${!c.free_tier}, want ${c.free_tier}`);
+  }
+  if (c.headline) {
+    s.headlineRight = facts.headline !== null && norm(facts.headline.value) === norm(c.headline);
+    if (!s.headlineRight) s.detail.push(`  headline: got ${JSON.stringify(facts.headline?.value ?? null)}`);
+  }
+  const names = facts.features.map((f) => norm(f.name));
+  s.features = c.features?.length ?? 0;
+  s.featuresFound = (c.features ?? []).filter((f) => names.some((n) => n.includes(norm(f)))).length;
+  return s;
+}
+
+/** Monitoring on one company's versions: the changes the engine reports vs the ones the reader saw. */
+export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expected: number; found: number; falses: number; detail: string[] } {
+  const out = { expected: 0, found: 0, falses: 0, detail: [] as string[] };
+  for (const v of c.versions ?? []) {
+    const before = readCase(dir, c, v.file);
+    if (!before) continue;
+    const got = diffFacts(before, now);
+    const subjectOf = (w: WantChange) => planKey(w.plan ?? w.feature ?? w.subject ?? "");
+    const used = new Set<number>();
+    out.expected += v.changes.length;
+    for (const w of v.changes) {
+      const i = got.findIndex((g, k) => !used.has(k) && g.type === w.type && (subjectOf(w) === "" || planKey(g.subject) === subjectOf(w)));
+      if (i >= 0) {
+        used.add(i);
+        out.found++;
+      } else out.detail.push(`  change missed (${v.commit.slice(0, 7)}): ${w.type} ${w.plan ?? w.feature ?? w.subject ?? ""}`);
+    }
+    got.forEach((g, k) => {
+      if (used.has(k)) return;
+      out.falses++;
+      out.detail.push(`  change not expected (${v.commit.slice(0, 7)}): ${g.type} ${g.summary}`);
+    });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+if (import.meta.main) {
+  const args = process.argv.slice(2);
+  const opt = (name: string) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const dir = opt("--dir") ?? process.env.REALPAGES_DIR ?? "/work/realpages";
+  const round = opt("--round") === undefined ? null : Number(opt("--round"));
+  const only = opt("--only");
+  const verbose = args.includes("--verbose");
+  const jsonOut = opt("--json");
+  const cases = loadCases();
+  if (!existsSync(dir) || cases.length === 0) {
+    console.log(`real pages: no pages in ${dir} or no case files; nothing to score (see test/intel/real-pages/README.md).`);
+    process.exit(0);
+  }
+  const split = loadSplit();
+  const hidden = sealed(split, cases);
+  let chosen: RealCase[];
+  if (round !== null) {
+    const r = split.rounds.find((x) => x.round === round);
+    if (!r) throw new Error(`split.json has no round ${round}`);
+    const set = new Set(r.held_out);
+    chosen = cases.filter((c) => set.has(c.slug));
+  } else chosen = cases.filter((c) => !hidden.has(c.slug) && (!only || c.slug === only));
+  const heldOutView = round !== null;
+
+  const t = { pages: 0, scripted: 0, missingFiles: 0, expected: 0, reported: 0, exact: 0, wrong: 0, invented: 0, annualRight: 0, annualExpected: 0, free: 0, freeRight: 0, headlines: 0, headlinesRight: 0, features: 0, featuresFound: 0, changes: 0, changesFound: 0, changesFalse: 0, versioned: 0 };
+  const rows: PageScore[] = [];
+  if (!heldOutView) console.log("| page | expected | reported | exact | wrong | invented | free tier | headline | features |\n|---|---|---|---|---|---|---|---|---|");
+  for (const c of chosen) {
+    if (c.script_drawn) {
+      t.scripted++;
+      continue;
+    }
+    const facts = readCase(dir, c);
+    if (!facts) {
+      t.missingFiles++;
+      if (!heldOutView) console.log(`| ${c.slug} | (pages missing: run scripts/real-pages-restore.ts) |`);
+      continue;
+    }
+    const s = scorePage(c, facts);
+    rows.push(s);
+    t.pages++;
+    t.expected += s.expected; t.reported += s.reported; t.exact += s.exact; t.wrong += s.wrong; t.invented += s.invented;
+    t.annualRight += s.annualRight; t.annualExpected += s.annualExpected;
+    if (s.freeTierRight !== null) { t.free++; if (s.freeTierRight) t.freeRight++; }
+    if (s.headlineRight !== null) { t.headlines++; if (s.headlineRight) t.headlinesRight++; }
+    t.features += s.features; t.featuresFound += s.featuresFound;
+    const v = scoreVersions(dir, c, facts);
+    if (c.versions?.length) t.versioned++;
+    t.changes += v.expected; t.changesFound += v.found; t.changesFalse += v.falses;
+    if (!heldOutView) {
+      const yn = (b: boolean | null) => (b === null ? "–" : b ? "yes" : "no");
+      console.log(`| ${c.slug} | ${s.expected} | ${s.reported} | ${s.exact} | ${s.wrong} | ${s.invented} | ${yn(s.freeTierRight)} | ${yn(s.headlineRight)} | ${s.featuresFound}/${s.features} |`);
+      if (verbose) for (const line of [...s.detail, ...v.detail]) console.log(line);
+    }
+  }
+  const pct = (a: number, b: number) => (b === 0 ? "–" : `${((100 * a) / b).toFixed(1)}%`);
+  console.log(`\n${heldOutView ? `held-out round ${round}` : "development set"}: ${t.pages} pages scored (${t.scripted} script-drawn counted apart${t.missingFiles ? `, ${t.missingFiles} with pages missing` : ""})`);
+  console.log(`plans: ${t.expected} expected, ${t.reported} reported; exact ${t.exact} (${pct(t.exact, t.expected)}); wrong ${t.wrong}, invented ${t.invented} (${pct(t.wrong + t.invented, t.reported)} of reported)`);
+  console.log(`annual side right on ${t.annualRight}/${t.annualExpected} exact plans that show one; free tier right on ${t.freeRight}/${t.free} pages (${pct(t.freeRight, t.free)}); headlines ${t.headlinesRight}/${t.headlines}; features ${t.featuresFound}/${t.features}`);
+  if (t.versioned) console.log(`monitoring: ${t.versioned} companies with versions; ${t.changesFound}/${t.changes} real changes found, ${t.changesFalse} reported that the reader did not see`);
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ round, totals: t, pages: heldOutView ? undefined : rows }, null, 2));
 }

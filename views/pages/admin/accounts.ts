@@ -36,19 +36,37 @@ const subscribedTo = (a: AccountRow) =>
   a.live.length ? html`${a.live.map((s) => html`<span class="badge">${productTier(s)}</span> `)}` : html`<span class="muted">no live subscription</span>`;
 
 export function accountRows(accounts: AccountRow[], q: string): Html {
-  if (!accounts.length) return html`<tr><td colspan="9" class="empty">${q ? "No account matches this search." : "No accounts yet. They appear when someone buys a subscription or a plan, or with rivalscope accounts create."}</td></tr>`;
+  if (!accounts.length) return html`<tr><td colspan="10" class="empty">${q ? "No account matches this search." : "No accounts yet. They appear when someone buys a subscription or a plan, or with rivalscope accounts create."}</td></tr>`;
   return html`${accounts.map(
     (a) => html`<tr><td>${navLink(`/admin/accounts/${encodeURIComponent(a.id)}`, a.email)}</td><td>${a.name ?? ""}</td>${planCells(a.planState)}<td>${subscribedTo(a)}</td>
-<td class="num">${num(a.activeSubscriptionCount)} / ${num(a.subscriptionCount)}</td><td>${when(a.createdAt)}</td></tr>`,
+<td class="num">${num(a.activeSubscriptionCount)} / ${num(a.subscriptionCount)}</td><td>${when(a.createdAt)}</td><td>${confirmedBadge(a)}</td></tr>`,
   )}`;
 }
 
-export function accountsPage(v: { accounts: AccountRow[]; q: string }): Html {
+/** Whether the owner of the address proved they read its mail (or the identity provider vouched). */
+const confirmedBadge = (a: Pick<AccountRecord, "confirmedAt">) =>
+  a.confirmedAt ? html`<span class="badge ok" title="since ${when(a.confirmedAt)}">confirmed</span>` : html`<span class="badge warn">not confirmed</span>`;
+
+/** The operator's form that opens a customer account (`#account-create`). */
+export function accountCreate(v: { csrfToken: string; error?: string; email?: string }): Html {
+  return html`<details class="card" id="account-create"${v.error ? " open" : ""}><summary>Create an account</summary>
+<form class="row" method="post" action="/admin/accounts" hx-post="/admin/accounts" hx-target="#account-create" hx-swap="outerHTML">${csrfField(v.csrfToken)}
+  <div><label for="new-account-email">Email</label><input id="new-account-email" name="email" type="email" required maxlength="254" value="${v.email ?? ""}"${v.error ? html` aria-invalid="true" aria-describedby="new-account-error"` : ""}>
+  ${v.error ? html`<div class="field-error" id="new-account-error">${v.error}</div>` : ""}</div>
+  <div class="grow-0"><label for="new-account-plan">Granted plan</label><select id="new-account-plan" name="plan">${["none", "tracker", "command"].map((o) => option(o, o, "none"))}</select></div>
+  <div class="check grow-0"><label><input type="checkbox" name="invite" value="1" checked> Send a set-password link</label></div>
+  <div class="grow-0"><button type="submit">Create</button></div>
+</form>
+<p class="muted">The customer chooses a password through the link (valid seven days) and signs in to the app at /app.</p></details>`;
+}
+
+export function accountsPage(v: { accounts: AccountRow[]; q: string; csrfToken: string }): Html {
   return html`<h1>Accounts</h1>${tabs("accounts")}
+${accountCreate({ csrfToken: v.csrfToken })}
 <form class="filters row" method="get" action="/admin/accounts" role="search" hx-get="/admin/accounts" hx-target="#account-rows" hx-push-url="true" hx-trigger="submit, input changed delay:300ms">
   <div><label for="q">Search</label><input id="q" name="q" type="search" value="${v.q}" placeholder="email, name or account id"></div>
 </form>
-<div class="table-wrap"><table><thead><tr><th>Email</th><th>Name</th><th>Plan</th><th>Status</th><th>Period ends</th><th>Obtained</th><th>Subscribed to</th><th>Subscriptions (live / all)</th><th>Created</th></tr></thead>
+<div class="table-wrap"><table><thead><tr><th>Email</th><th>Name</th><th>Plan</th><th>Status</th><th>Period ends</th><th>Obtained</th><th>Subscribed to</th><th>Subscriptions (live / all)</th><th>Created</th><th>Address</th></tr></thead>
 <tbody id="account-rows">${accountRows(v.accounts, v.q)}</tbody></table></div>`;
 }
 
@@ -105,6 +123,8 @@ export interface AccountPageView {
   csrfToken: string;
   /** A message about the change just made. */
   notice?: string;
+  /** A set-password link just sent (the link itself only when no SMTP could carry it). */
+  sent?: { to: string; link: string | null };
 }
 
 /** The plan granted by the operator right now ("none" without a live grant): the form's current value. */
@@ -155,11 +175,30 @@ export function accountPage(v: AccountPageView): Html {
 <div class="card"><dl class="facts">
   <dt>Account id</dt><dd class="copy-row"><code id="account-id">${a.id}</code> ${copyButton("account-id")}</dd>
   <dt>Name</dt><dd>${a.name ?? html`<span class="muted">not given</span>`}</dd>
+  <dt>Email</dt><dd>${confirmedBadge(a)}${a.confirmedAt ? html` <span class="muted">${when(a.confirmedAt)}</span>` : ""}</dd>
   <dt>Password</dt><dd>${a.passwordHash ? "set" : "not set"}</dd>
   <dt>Change threshold</dt><dd>${a.changeThreshold}</dd>
   <dt>Created</dt><dd>${when(a.createdAt)}</dd>
 </dl></div>
+${setPasswordLink({ accountId: a.id, csrfToken: v.csrfToken, sent: v.sent })}
 <h2>API keys</h2>
 ${accountKeys(v.keys)}
 ${accountBilling(v)}`;
+}
+
+/**
+ * The "send a set-password link" card (`#set-password-link`). Without SMTP the mail stays in the
+ * outbox with the link redacted, so the link itself is shown here, once, for the operator to pass on.
+ */
+export function setPasswordLink(v: { accountId: string; csrfToken: string; sent?: { to: string; link: string | null } }): Html {
+  const action = `/admin/accounts/${encodeURIComponent(v.accountId)}/set-password-link`;
+  const sent = v.sent
+    ? v.sent.link
+      ? html`<div class="flash created" role="status"><p>No SMTP is configured, so the mail to ${v.sent.to} stays in the outbox without the link. Give the customer this link yourself (it works once, for seven days; it is not shown again):</p>
+<div class="secret-row"><code class="secret" id="set-password-url">${v.sent.link}</code>${copyButton("set-password-url")}</div></div>`
+      : flashMessage(`A set-password link was mailed to ${v.sent.to}.`)
+    : "";
+  return html`<section class="card" id="set-password-link"><h2>Password</h2>${sent}
+<form class="inline" method="post" action="${action}" hx-post="${action}" hx-target="#set-password-link" hx-swap="outerHTML">${csrfField(v.csrfToken)}<button type="submit" class="secondary">Send a set-password link</button></form>
+<p class="muted">The link lets the customer choose a password and signs them in to the app; opening it also confirms the address.</p></section>`;
 }

@@ -2,7 +2,7 @@
  * The audit log: who changed what, when and from where, newest first, filtered by actor kind,
  * action, target and date range, paginated by "older" links (keyset on the row id).
  */
-import type { AuditRecord } from "../../../src/audit";
+import type { AuditLabels, AuditRecord } from "../../../src/audit";
 import { html, type Html } from "../../../src/lib/html";
 import { when } from "../../format";
 
@@ -17,6 +17,8 @@ export interface AuditFilterView {
 
 export interface AuditView {
   rows: AuditRecord[];
+  /** Emails (and key prefixes) of the admins, accounts and keys the rows name. */
+  labels: AuditLabels;
   filter: AuditFilterView;
   actorKinds: readonly string[];
   actions: readonly string[];
@@ -29,21 +31,42 @@ export interface AuditView {
 
 const COLUMNS = 6;
 
-const actorCell = (r: AuditRecord) => html`${r.actorKind}${r.actorId ? html` <code>${r.actorId}</code>` : ""}`;
+/** Who or what: the email when the id is known, the id in a tooltip; ids of deleted records as they are. */
+function named(labels: AuditLabels, kind: string, id: string | null): Html {
+  if (!id) return html``;
+  const label = labels.get(`${kind}:${id}`);
+  return label ? html` <span title="${id}">${label}</span>` : html` <code>${id}</code>`;
+}
 
-const detailsText = (d: AuditRecord["details"]) => (d && Object.keys(d).length ? JSON.stringify(d) : "");
+const actorCell = (labels: AuditLabels, r: AuditRecord) => html`${r.actorKind === "system" && r.actorId ? html`system (${r.actorId})` : html`${r.actorKind}${named(labels, r.actorKind, r.actorId)}`}`;
+
+/** A detail value as a person reads it: yes/no, lists with commas, nested objects as compact JSON. */
+function detailValue(v: unknown): string {
+  if (v === true) return "yes";
+  if (v === false) return "no";
+  if (v === null || v === undefined) return "—";
+  if (Array.isArray(v)) return v.map(detailValue).join(", ");
+  if (typeof v === "object") return JSON.stringify(v);
+  return String(v);
+}
+
+/** Details as "name value" pairs, one per line, breaking between words rather than inside them. */
+function detailsCell(d: AuditRecord["details"]): Html {
+  if (!d || !Object.keys(d).length) return html``;
+  return html`<dl class="details">${Object.entries(d).map(([k, v]) => html`<div><dt>${k.replaceAll("_", " ")}</dt> <dd>${detailValue(v)}</dd></div>`)}</dl>`;
+}
 
 /** The table body (`#audit-rows`) and the pager under it. */
-export function auditRows(v: Pick<AuditView, "rows" | "older">): Html {
+export function auditRows(v: Pick<AuditView, "rows" | "older" | "labels">): Html {
   if (!v.rows.length) return html`<tr><td colspan="${COLUMNS}" class="empty">No audit entries match.</td></tr>`;
   return html`${v.rows.map(
     (r) => html`<tr>
   <td>${when(r.at)}</td>
-  <td>${actorCell(r)}</td>
+  <td>${actorCell(v.labels, r)}</td>
   <td><code>${r.action}</code></td>
-  <td>${r.targetType ?? ""}${r.targetId ? html` <code>${r.targetId}</code>` : ""}</td>
+  <td>${r.targetType ?? ""}${named(v.labels, r.targetType ?? "", r.targetId)}</td>
   <td>${r.ip ?? ""}</td>
-  <td><code class="details">${detailsText(r.details)}</code></td>
+  <td>${detailsCell(r.details)}</td>
 </tr>`,
   )}${v.older ? html`<tr><td colspan="${COLUMNS}"><a href="/admin/audit?${v.older}" hx-get="/admin/audit?${v.older}" hx-target="#audit-rows" hx-push-url="true">Older entries</a></td></tr>` : ""}`;
 }

@@ -4,6 +4,7 @@
  * with its severity, before and after, and the evidence of both snapshots — with "Check now".
  */
 import type { ChangeRecord } from "../../../src/monitoring/checks";
+import { changeTimeline } from "../../partials/change-timeline";
 import type { CompetitorRow } from "../../../src/monitoring/competitors";
 import { html, type Html } from "../../../src/lib/html";
 import { num, when } from "../../format";
@@ -37,27 +38,6 @@ export function competitorsPage(v: CompetitorsView): Html {
 ${v.account ? html`<p class="muted">One account's competitors. ${navLink("/admin/competitors", "Show every account's")}</p>` : ""}
 <div class="table-wrap"><table><thead><tr><th>Competitor</th><th>Account</th><th>Status</th><th>Last check</th><th>Next check</th><th>Changes</th><th></th></tr></thead>
 <tbody id="competitor-rows">${competitorRows(v)}</tbody></table></div>`;
-}
-
-const SEVERITY_CLASS: Record<string, string> = { low: "", medium: "warn", high: "bad", critical: "bad" };
-
-function side(label: string, value: string | null, evidence: { url: string; snippet: string } | null): Html {
-  if (value === null && !evidence) return html``;
-  return html`<div><span class="muted">${label}</span> ${value ?? html`<span class="muted">—</span>`}${evidence ? html`<div class="muted small">“${evidence.snippet}” — ${evidence.url}</div>` : ""}</div>`;
-}
-
-export function changeItem(c: ChangeRecord): Html {
-  return html`<li class="change" id="change-${c.id}">
-  <div><span class="${SEVERITY_CLASS[c.severity] ? `badge ${SEVERITY_CLASS[c.severity]}` : "badge"}">${c.severity}</span> <code>${c.type}</code> ${c.summary}</div>
-  <div class="muted">${when(c.detectedAt)}${c.notified ? " · notified" : " · below the account's threshold"}</div>
-  ${side("before", c.before, c.evidence.before)}${side("after", c.after, c.evidence.after)}
-</li>`;
-}
-
-/** The timeline (`#change-timeline`). */
-export function changeTimeline(changes: ChangeRecord[], total: number): Html {
-  if (!changes.length) return html`<p class="empty" id="change-timeline">No changes yet: the first check is the baseline, and later checks list here what changed.</p>`;
-  return html`<ol class="plain timeline" id="change-timeline">${changes.map(changeItem)}</ol>${total > changes.length ? html`<p class="muted">The ${num(changes.length)} most recent of ${num(total)}.</p>` : ""}`;
 }
 
 export interface CompetitorView {

@@ -1,0 +1,1 @@
+ALTER TABLE `reports` ADD `your_url` text;

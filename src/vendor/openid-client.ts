@@ -1,0 +1,2 @@
+/** openid-client (panva) as an entry point of its own: see src/vendor.ts. */
+export * from "openid-client";

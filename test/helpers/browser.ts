@@ -1,0 +1,64 @@
+/**
+ * Chromium for the browser tests (Debian's, driven by playwright-core): found on PATH, launched
+ * headless on a fresh profile with nothing that reaches the network by itself.
+ *
+ * CI installs Chromium (.ci/run); there a missing Chromium fails the suite. On a developer
+ * machine without it the tests are skipped with a loud warning.
+ */
+import { test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+
+export const CHROMIUM = Bun.which("chromium") ?? Bun.which("chromium-browser");
+const IN_CI = Boolean(process.env.CI);
+
+/** Call at the top of a browser test file: warns (outside CI) or fails (in CI) when Chromium is missing. */
+export function requireChromium(what: string): void {
+  if (CHROMIUM) return;
+  if (!IN_CI) {
+    console.warn(`\n${"!".repeat(100)}\n!!  SKIPPING ${what}: Chromium is not installed (apt-get install chromium).\n!!  CI runs it; install Chromium to run it here.\n${"!".repeat(100)}\n`);
+    return;
+  }
+  test(`Chromium is installed for ${what}`, () => {
+    throw new Error("Chromium not found on PATH (looked for `chromium` and `chromium-browser`). Install it with `apt-get install -y chromium`; .ci/run does this.");
+  });
+}
+
+export interface Chromium {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors, page errors. */
+  problems: string[];
+  /** Requests to anything but `base` (and data: URLs). */
+  offsite: string[];
+  close(): Promise<void>;
+}
+
+/** A headless Chromium on a fresh profile, its first page watched for problems and requests off `base`. */
+export async function launchChromium(base: string, viewport = { width: 1280, height: 900 }): Promise<Chromium> {
+  const profile = mkdtempSync(join(tmpdir(), "rivalscope-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM!,
+    viewport,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const problems: string[] = [];
+  const offsite: string[] = [];
+  // An error answer is logged as a failed resource: expected here; anything else is a problem.
+  page.on("console", (m) => m.type() === "error" && !m.text().startsWith("Failed to load resource") && problems.push(`console: ${m.text()}`));
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  page.on("request", (r) => !r.url().startsWith(base) && !r.url().startsWith("data:") && offsite.push(r.url()));
+  return {
+    context,
+    page,
+    problems,
+    offsite,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
