@@ -110,6 +110,10 @@ describe.skipIf(!CHROMIUM)("Swagger UI: Try it out → Execute on every operatio
     const { page } = browser;
     await page.goto(`${base}/swagger`);
     await page.locator(".opblock").first().waitFor();
+    // Without CSS transitions: a click waits until what it clicks has stopped moving, and the
+    // page's transitions made that about half of this test's time (94 s of the suite's 322 on a
+    // loaded machine). What each click does is unchanged.
+    await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; animation: none !important; }" });
 
     const seen: Record<string, { status: number; body: string; url: string }> = {};
     // Sign in first, through the page, and authorize with the token it shows.
