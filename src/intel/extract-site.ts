@@ -5,9 +5,9 @@
  * JSON byte for byte.
  *
  * Plans: JSON-LD, then app state, then the visible cards/tables, merged by plan name (the earlier
- * source wins a field it has; later ones fill gaps such as the annual price or per-user). When
- * pricing pages yield plans, other pages' plans are ignored (a home page teaser adds nothing but
- * risk). App-state objects that name no plan the page shows are dropped once the page shows two
+ * source wins a field it has; later ones fill gaps such as the annual price or per-user). When a
+ * pricing page was read, other pages' plans are ignored — also when it yields none (a home page
+ * teaser or an app mockup adds nothing but risk). App-state objects that name no plan the page shows are dropped once the page shows two
  * or more plans: app state carries legacy and internal plans too. Pricing model: docs/intel.md.
  */
 import { markInferred, type FeatureFact, type InferredField, type PlanFact, type PricingModel, type SiteFacts, type TextFact } from "./facts.ts";
@@ -21,7 +21,11 @@ import { appStatePlans, jsonLdPlans } from "./extract/plans-structured.ts";
 import { extractSignals } from "./extract/signals.ts";
 import { planKey } from "./extract/text.ts";
 
-const PRICING_PATH = /\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:pricing|plans|prices|price|plans-and-pricing|pricing-plans|tarifs?|preise|precios|prix|prezzi|precos|cennik|prijzen|priser|buy)(?:\/|$)/i;
+/**
+ * A pricing page's path: "/pricing", "/de/preise/", also as a static file ("/pricing.html") or with
+ * words after a hyphen ("/precios-software-x/"): static-site exports keep the file name.
+ */
+const PRICING_PATH = /\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:pricing|plans|prices|price|plans-and-pricing|pricing-plans|tarifs?|preise|precios|prix|prezzi|precos|cennik|prijzen|priser|buy)(?:\/|\.html?$|-[a-z0-9-]*\/?$|$)/i;
 const isPricingUrl = (url: string) => {
   try {
     return PRICING_PATH.test(new URL(url).pathname);
@@ -33,6 +37,9 @@ const isPricingUrl = (url: string) => {
 const ALL_PLANS_TRIAL = /\b(?:all|every|each|any)\s+(?:paid\s+)?plans?\s+(?:include|includes|come with|comes with|start with|starts with|have|has|offer|get)\s+(?:a\s+|an\s+)?(?:free\s+)?(\d{1,3})[-\s]?day\s+(?:free\s+)?trial|\b(\d{1,3})[-\s]?day\s+free\s+trial\s+(?:on|for|with)\s+(?:all|every|any)\s+(?:paid\s+)?plans?|\btry\s+any\s+(?:paid\s+)?plan\s+free\s+for\s+(\d{1,3})\s+days/i;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** A structured-data offer that is a trial, not a plan: "Free trial", "Prova gratuita", "Trial". */
+const TRIAL_OFFER = /\b(?:(?:free\s+)?trial|prova(?:\s+gratuita)?|prueba(?:\s+gratuita)?|essai(?:\s+gratuit)?|testversion|probeabo)\b/i;
 
 const isInferred = (p: PlanFact, f: InferredField) => p.inferred?.includes(f) ?? false;
 
@@ -129,11 +136,26 @@ function mergePlans(sources: PlanFact[][], siteName: string | null): PlanFact[] 
   const shownKeys = new Set(shown.map((p) => planKey(p.name)));
   const siteKey = siteName ? planKey(siteName) : null;
   for (const p of ld) {
-    // A JSON-LD offer named after the product itself: match it to the shown plan with its price.
-    if (shown.length && !shownKeys.has(planKey(p.name)) && siteKey && planKey(p.name).startsWith(siteKey)) {
-      const twin = shown.find((s) => s.amount === p.amount && (s.currency ?? p.currency) === p.currency);
-      if (twin) add({ ...p, name: twin.name });
-      continue;
+    const key = planKey(p.name);
+    // A trial is no plan ("Free trial" offered at 0 in structured data).
+    if (TRIAL_OFFER.test(p.name)) continue;
+    // A JSON-LD offer named after the product itself, or ending with a shown plan's name ("Acme
+    // Lite" for the card "Lite"): match it to the shown plan with its price.
+    if (shown.length && !shownKeys.has(key)) {
+      const samePrice = (s: PlanFact) => s.amount === p.amount && (s.currency ?? p.currency) === p.currency;
+      const suffixTwin = shown.find((s) => samePrice(s) && key.endsWith(` ${planKey(s.name)}`));
+      if (suffixTwin) {
+        add({ ...p, name: suffixTwin.name });
+        continue;
+      }
+      if (siteKey && key.startsWith(siteKey)) {
+        const twin = shown.find(samePrice);
+        if (twin) add({ ...p, name: twin.name });
+        continue;
+      }
+      // Offers the page shows no card of, beside a grid of two or more plans: structured data
+      // that went stale or lists a trial or a placeholder price, not a plan a reader can see.
+      if (shown.length >= 2) continue;
     }
     add(p);
   }
@@ -155,14 +177,16 @@ function mergePlans(sources: PlanFact[][], siteName: string | null): PlanFact[] 
     }
     if (p.amount !== null) p.contact_sales = false;
     else p.currency = null;
-    p.free = p.amount === 0 && !PAID_BY_USE.test(`${p.name} ${p.price_text}`);
+    // A zero price beside a struck list price is a promotion on a paid plan, not a free plan.
+    p.free = p.amount === 0 && !PAID_BY_USE.test(`${p.name} ${p.price_text}`) && !(p.list_amount !== null && p.list_amount > 0);
     // Free is free by any period: a free plan reads as 0 a month (docs/intel.md).
     if (p.free) {
       p.annual_amount = null;
       p.period = "month";
     }
-    // A price with no period words anywhere is read as monthly, the common case (docs/intel.md).
-    if (p.amount !== null && p.period === null) {
+    // Structured data's price with no period is read as monthly, the common case (docs/intel.md);
+    // a price the page shows with no period anywhere keeps none: the page does not say.
+    if (p.amount !== null && p.period === null && p.source !== "page") {
       p.period = "month";
       if (!statesPeriod(p.price_text)) markInferred(p, "period");
     }
@@ -263,7 +287,8 @@ export function extractSite(inputs: readonly PageInput[], options: ExtractOption
     };
   });
   const pricingWithPlans = perPage.filter((x) => isPricingUrl(x.page.url) && x.ld.length + x.state.length + x.shown.length > 0);
-  const used = pricingWithPlans.length ? pricingWithPlans : perPage;
+  const pricingPages = perPage.filter((x) => isPricingUrl(x.page.url));
+  const used = pricingWithPlans.length ? pricingWithPlans : pricingPages.length ? pricingPages : perPage;
   const plans = mergePlans([used.flatMap((x) => x.ld), used.flatMap((x) => x.state), used.flatMap((x) => x.shown)], name?.value ?? null);
   // "All plans include a 30-day free trial": a pricing-page sentence that gives paid plans a trial.
   const siteTrial = pricingFirst.map((p) => ALL_PLANS_TRIAL.exec(p.visible)).find((m) => m !== null);

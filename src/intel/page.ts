@@ -102,6 +102,30 @@ function labelledNumber(el: HElement): string | null {
   return own !== null && !/\d/.test(own) ? label : null;
 }
 
+/**
+ * A currency drawn by an icon font (`<i class="fa fa-usd"></i> 50 / per month`): the element is
+ * empty and its class names the currency, so the text would show a bare number. The sign it
+ * draws is read instead. Font Awesome, Bootstrap Icons, Material Design Icons, Line Awesome and
+ * their kin all name the glyph after the currency.
+ */
+const CURRENCY_ICON = /^(?:fa[srlbd]?|fa-solid|bi|mdi|la|las|icon|glyphicon|ti|ri|uil|ion|ionicons?)-(?:currency-)?(usd|dollar|eur|euro|gbp|pound|inr|rupee|jpy|yen|rub|ruble|rouble|krw|won|try|lira|ils|shekel|brl|real)(?:-sign|-alt|-circle|-line|-fill)?$/;
+const ICON_SIGN: Record<string, string> = { usd: "$", dollar: "$", eur: "€", euro: "€", gbp: "£", pound: "£", inr: "₹", rupee: "₹", jpy: "¥", yen: "¥", rub: "₽", ruble: "₽", rouble: "₽", krw: "₩", won: "₩", try: "₺", lira: "₺", ils: "₪", shekel: "₪", brl: "R$", real: "R$" };
+function iconCurrency(el: HElement): string | null {
+  if (!el.attrs.class || el.children.some((c) => c.kind === "element" || c.text.trim() !== "")) return null;
+  for (const t of el.attrs.class.split(/\s+/)) {
+    const m = CURRENCY_ICON.exec(t);
+    if (m) return ICON_SIGN[m[1]] ?? null;
+  }
+  return null;
+}
+
+/**
+ * An icon drawn by a ligature font (`<span class="material-icons">check</span>`, Symbolset's
+ * `ss-icon`): the word inside is the glyph's name, not text a reader sees.
+ */
+const LIGATURE_ICON = /(?:^|\s)(?:material-icons(?:-[a-z]+)?|material-symbols(?:-[a-z]+)?|ss-icon|ligature-icon)(?:\s|$)/;
+const ligatureIcon = (el: HElement) => LIGATURE_ICON.test(el.attrs.class ?? "") && el.children.every((c) => c.kind === "text");
+
 /** The text under `el`, or null as soon as it passes `max` characters (bounded work on big subtrees). */
 function textUpTo(el: HElement, max: number): string | null {
   let out = "";
@@ -181,6 +205,8 @@ function ownHidden(el: HElement, inactivePanels: Set<string>, sheet: StyleClasse
   if (el.tag === "input" && a.type?.toLowerCase() === "hidden") return true;
   const style = a.style;
   if (style && /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i.test(style)) return true;
+  // An attribute the page's own stylesheet hides ([data-lang-en]: the other language).
+  if (sheet.hiddenAttrs.size && Object.keys(a).some((k) => sheet.hiddenAttrs.has(k)) && !(style && /(?:^|;)\s*display\s*:\s*(?!none\b)[a-z]/i.test(style))) return true;
   const cls = a.class;
   if (cls) {
     const tokens = cls.split(/\s+/);
@@ -334,8 +360,8 @@ function buildStreams(doc: HDocument, sheet: StyleClasses): Streams {
     ranges[el.order * 4] = allLen;
     ranges[el.order * 4 + 2] = visLen;
     stack.push({ leave: el });
-    if (noText(el)) continue;
-    const label = labelledNumber(el);
+    if (noText(el) || ligatureIcon(el)) continue;
+    const label = labelledNumber(el) ?? iconCurrency(el);
     if (label !== null) {
       emit(el, label);
       continue;

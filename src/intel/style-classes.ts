@@ -19,6 +19,12 @@ import { textContent, type HDocument } from "./html/parse.ts";
 export interface StyleClasses {
   hidden: ReadonlySet<string>;
   struck: ReadonlySet<string>;
+  /**
+   * Attributes whose elements a plain rule hides (`[data-lang-en]{display:none}`): the other
+   * language of a bilingual page. A rule showing them again counts unless it applies only under
+   * another document language (`html[lang="en"] [data-lang-en]{display:inline}` on a page in "it").
+   */
+  hiddenAttrs: ReadonlySet<string>;
 }
 
 /** Real pages inline well under this much CSS; past it a page is hostile and the rest is not read. */
@@ -30,10 +36,18 @@ const STRIKES = /(?:^|[;{\s])text-decoration(?:-line)?\s*:[^;]*\bline-through\b/
 const CLASS = /\.((?:\\.|[\w-])+)/g;
 const unescape = (c: string) => c.replace(/\\(.)/g, "$1");
 
+/** A plain attribute selector: `[data-lang-en]`, `[lang="en"]`. */
+const PLAIN_ATTR = /^\[([\w-]+)(?:=["']?[\w-]*["']?)?\]$/;
+/** A rule that applies only under one document language: `html[lang="en"] …`, `:root:lang(en) …`. */
+const ROOT_LANG = /^(?:html|:root)(?:\[lang[|^]?=["']?([\w-]+)["']?\]|:lang\(([\w-]+)\))\s/i;
+
 export function readStyleClasses(doc: HDocument): StyleClasses {
   const hiddenBy = new Set<string>();
   const shown = new Set<string>();
   const struck = new Set<string>();
+  const attrsHidden = new Set<string>();
+  const attrsShown = new Set<string>();
+  const lang = (doc.elements.find((e) => e.tag === "html")?.attrs.lang ?? "").toLowerCase().split("-")[0];
   let css = "";
   for (const el of doc.elements) {
     if (el.tag !== "style" || css.length >= MAX_CSS) continue;
@@ -43,7 +57,7 @@ export function readStyleClasses(doc: HDocument): StyleClasses {
     if (el.parent?.tag === "noscript") continue;
     css += `${textContent(el).slice(0, MAX_CSS - css.length)}\n`;
   }
-  if (!css) return { hidden: hiddenBy, struck };
+  if (!css) return { hidden: hiddenBy, struck, hiddenAttrs: attrsHidden };
   forEachRule(css.replace(/\/\*[\s\S]*?\*\//g, " "), (prelude, body, nested) => {
     const hides = HIDES.test(body);
     const shows = SHOWS.test(body);
@@ -51,6 +65,16 @@ export function readStyleClasses(doc: HDocument): StyleClasses {
     if (!hides && !shows && !strikes) return;
     for (const raw of prelude.split(",")) {
       const selector = raw.trim();
+      // The element an attribute rule styles ("html[lang=en] [data-lang-en]" → data-lang-en).
+      const lastAttr = PLAIN_ATTR.exec(selector.split(/\s*[\s>+~]\s*/).pop() ?? "");
+      if (lastAttr && (hides || shows)) {
+        const onlyFor = ROOT_LANG.exec(selector);
+        const applies = !onlyFor || (onlyFor[1] ?? onlyFor[2]).toLowerCase().split("-")[0] === lang;
+        // Plain, or plain under this document's language ("html[lang=en] [data-lang-it]" on an English page).
+        const plain = selector === lastAttr[0] || (!!onlyFor && applies && selector.slice(onlyFor[0].length).trim() === lastAttr[0]);
+        if (hides && !nested && plain) attrsHidden.add(lastAttr[1]);
+        if (shows && applies) attrsShown.add(lastAttr[1]);
+      }
       // The classes of the last compound ("a .card .old" → "old"): the element the rule styles.
       const last = selector.split(/\s*[\s>+~]\s*/).pop() ?? "";
       const classes = [...last.matchAll(CLASS)].map((m) => unescape(m[1]));
@@ -63,7 +87,9 @@ export function readStyleClasses(doc: HDocument): StyleClasses {
     }
   });
   const hidden = new Set([...hiddenBy].filter((c) => !shown.has(c)));
-  return { hidden, struck };
+  // Never the attributes every page carries: hiding those would hide the page.
+  const hiddenAttrs = new Set([...attrsHidden].filter((a) => !attrsShown.has(a) && !/^(?:class|id|style|lang|href|src|role)$/.test(a)));
+  return { hidden, struck, hiddenAttrs };
 }
 
 /**

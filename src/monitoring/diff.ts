@@ -326,7 +326,7 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
     const m = new Map<string, string[]>();
     if (wanted.size === 0) return m;
     for (const p of byName([...(f.plans ?? [])])) {
-      for (const k of new Set((p.features ?? []).map((x) => textKey(String(x))))) {
+      for (const k of new Set((p.features ?? []).map((x) => featureKey(String(x))))) {
         if (!wanted.has(k)) continue;
         const list = m.get(k);
         if (list) list.push(p.name);
@@ -376,6 +376,17 @@ interface Feature {
 }
 
 /**
+ * A feature's name for comparing: its text key with each word's plural "s" dropped and the words
+ * joined, so copy edits that keep the feature ("Add-ons billing" → "Addon billing", "Backups" →
+ * "Backup") are the same feature.
+ */
+const featureKey = (name: string) =>
+  textKey(name)
+    .split(" ")
+    .map((w) => (w.length >= 3 ? w.replace(/s$/, "") : w))
+    .join("");
+
+/**
  * A site's features by normalised name: the display list (with its evidence) and the names past
  * its cap (evidence: the page and the name). `capped` when absence proves nothing: facts stored
  * before `more_features` existed whose list reached the display cap, or a set at the bound.
@@ -383,7 +394,7 @@ interface Feature {
 function featureSet(f: SiteFacts, stored: SiteFacts): { byKey: Map<string, Feature>; capped: boolean } {
   const byKey = new Map<string, Feature>();
   const put = (name: string, evidence: Evidence) => {
-    const k = textKey(name);
+    const k = featureKey(name);
     // Two names with one key: the smaller wins, so the order of the list never picks.
     const have = byKey.get(k);
     if (k && (!have || name < have.name)) byKey.set(k, { name, evidence });
@@ -454,6 +465,9 @@ function limitChanges(p: PlanFact, q: PlanFact): DetectedChange[] {
     if (y === undefined) out.push(change("feature_removed", "medium", x, `Limit removed: ${q.name}: ${x}`, x, null, p.evidence, null));
     else if (textKey(x) !== textKey(y)) {
       const [from, to] = [limitQuantity(x), limitQuantity(y)];
+      // The same quantity of the same thing in other words ("Up to 100 jobs (depends on DB speed)"
+      // → "Up to 100 jobs (depends on DB)") allows the same: no change.
+      if (from !== null && from === to) continue;
       const raised = from !== null && to !== null && to > from;
       const how = from === null || to === null || from === to ? "changed" : raised ? "raised" : "lowered";
       out.push(change(raised ? "feature_added" : "feature_removed", "medium", y, `Limit ${how}: ${q.name}: ${x} → ${y}`, x, y, p.evidence, q.evidence));

@@ -309,6 +309,14 @@ describe("plan limits (issue 25)", () => {
       "medium feature_removed Limit lowered: Free: 5 users → 2 users",
     ]);
     expect(diffFacts(limited(["Up to 3 boards"], []), limited(["up to 3 boards."], []))).toEqual([]);
+    // The same quantity of the same thing, reworded around it, allows the same: no change.
+    expect(diffFacts(limited(["Up to 100 recurring jobs (depends on DB speed)"], []), limited(["Up to 100 recurring jobs (depends on DB)"], []))).toEqual([]);
+  });
+
+  test("a feature reworded by a hyphen or a plural is the same feature (real pages, issue 25)", () => {
+    const named = (...names: string[]) => site({ features: names.map((n) => feature(n)) });
+    expect(diffFacts(named("Add-ons Billing", "Daily backups"), named("Addon billing", "Daily backup"))).toEqual([]);
+    expect(brief(diffFacts(named("Daily backups"), named("Daily backups", "Audit log")))).toEqual(["medium feature_added Feature added: Audit log"]);
   });
 
   test("facts stored before limits were split (limits among the features) compare with today's without a change", () => {

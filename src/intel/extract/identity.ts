@@ -126,7 +126,9 @@ const visuallyHidden = (el: HElement) => {
 const headlineEls = new WeakMap<TextFact, HElement>();
 
 export function pageDescription(page: Page, head?: TextFact | null): TextFact | null {
-  const d = page.meta.get("description") ?? page.meta.get("og:description") ?? page.meta.get("twitter:description");
+  // Markup a CMS left in the meta text ("<p>Pay as you go.</p>") is not part of what it says.
+  const raw = page.meta.get("description") ?? page.meta.get("og:description") ?? page.meta.get("twitter:description");
+  const d = raw === undefined ? undefined : raw.replace(/<\/?[a-z][^>]{0,200}>/gi, " ").replace(/\s+/g, " ").trim();
   // A real description says something: not a word or two, not the title again.
   if (d && d.length >= 30 && d !== page.title) return fact(page, d, "meta description", 'meta[name="description"]');
   // Else the hero's subhead: the first substantial paragraph after the headline.

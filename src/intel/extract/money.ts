@@ -11,14 +11,30 @@ const MARKERS: [string, string][] = [
   ["US$", "USD"], ["CA$", "CAD"], ["C$", "CAD"], ["AU$", "AUD"], ["A$", "AUD"], ["NZ$", "NZD"],
   ["R$", "BRL"], ["S$", "SGD"], ["HK$", "HKD"], ["MX$", "MXN"], ["$", "USD"],
   ["€", "EUR"], ["£", "GBP"], ["¥", "JPY"], ["₹", "INR"], ["₩", "KRW"], ["₽", "RUB"], ["₺", "TRY"],
-  ["₪", "ILS"], ["₱", "PHP"], ["₫", "VND"], ["฿", "THB"], ["zł", "PLN"], ["Kč", "CZK"],
+  ["₪", "ILS"], ["₱", "PHP"], ["₫", "VND"], ["฿", "THB"], ["zł", "PLN"], ["Kč", "CZK"], ["NT$", "TWD"],
+  ["₦", "NGN"], ["₴", "UAH"], ["₸", "KZT"], ["₮", "MNT"], ["৳", "BDT"],
 ];
-// USDT / USDC (dollar stablecoins) come before USD so "4.99 USDT" is not read as dollars: crypto-paid services price in them.
-const CODES = ["USDT", "USDC", "USD", "EUR", "GBP", "CAD", "AUD", "NZD", "CHF", "JPY", "INR", "BRL", "SEK", "NOK", "DKK", "PLN", "CZK", "SGD", "HKD", "MXN", "ZAR", "TRY", "ILS", "KRW", "CNY", "RUB"];
-const SYMBOL_TO_CODE = new Map(MARKERS);
+/**
+ * Currency signs written only AFTER the number ("980円", "9,900원"): the yen and won in their own
+ * scripts. (元 is left out: the same sign is the yuan and the Taiwan dollar.)
+ */
+const SUFFIX_MARKERS: [string, string][] = [["円", "JPY"], ["원", "KRW"]];
+/**
+ * ISO 4217 codes pages price in. USDT / USDC (dollar stablecoins) come before USD so "4.99 USDT"
+ * is not read as dollars: crypto-paid services price in them. Codes that are also common words or
+ * names on a software page are left out ("PHP 8.2" is a language, not pesos).
+ */
+const CODES = [
+  "USDT", "USDC", "USD", "EUR", "GBP", "CAD", "AUD", "NZD", "CHF", "JPY", "INR", "BRL", "SEK", "NOK", "DKK", "PLN", "CZK", "SGD", "HKD", "MXN", "ZAR", "TRY", "ILS", "KRW", "CNY", "RUB",
+  "SAR", "AED", "QAR", "KWD", "BHD", "OMR", "EGP", "MYR", "IDR", "THB", "VND", "TWD", "PKR", "BDT", "LKR", "MNT", "KZT", "UAH", "RON", "HUF", "BGN", "ISK", "CLP", "COP", "ARS", "NGN", "KES", "GHS", "TND",
+];
+/** Names pages use instead of the ISO code: "NTD 1099" is Taiwan dollars, "RMB 99" yuan. */
+const CODE_ALIASES: [string, string][] = [["NTD", "TWD"], ["RMB", "CNY"]];
+const SYMBOL_TO_CODE = new Map([...MARKERS, ...SUFFIX_MARKERS, ...CODE_ALIASES]);
 const esc = (s: string) => s.replace(/[$]/g, "\\$");
 const SYMBOLS = MARKERS.map(([m]) => esc(m)).join("|");
-const CODE_RE = CODES.join("|");
+const SUFFIX_SYMBOLS = SUFFIX_MARKERS.map(([m]) => m).join("|");
+const CODE_RE = [...CODES, ...CODE_ALIASES.map(([a]) => a)].join("|");
 /** A number as pages print it: 29, 29.99, 9,99, 1,200, 1.200,50, 1 200, 1'200, and sub-cent unit prices (0.0083). */
 const NUM = String.raw`0[.,]\d{3,6}(?!\d)|\d{1,3}(?:[,.\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,2})?|\d{1,7}(?:[.,]\d{1,2})?`;
 const SPACE = String.raw`[\s\u00a0\u202f]?`;
@@ -26,7 +42,7 @@ const SPACE = String.raw`[\s\u00a0\u202f]?`;
 const SAME_LINE_SPACE = String.raw`[ \t\u00a0\u202f]?`;
 /** Prefix form ("$29", "USD 9", "US$ 9") or suffix form ("9,99 €", "29 EUR", "99 kr"). */
 const TOKEN = new RegExp(
-  String.raw`(?<![\w.,'])(?:(?<pre>${SYMBOLS}|(?:${CODE_RE})(?=[\s\u00a0\u202f\d]))${SPACE}(?<n1>${NUM})|(?<n2>${NUM})${SAME_LINE_SPACE}(?<post>${SYMBOLS}|(?:${CODE_RE}|kr|CHF)\b))`,
+  String.raw`(?<![\w.,'])(?:(?<pre>${SYMBOLS}|(?:${CODE_RE})(?=[\s\u00a0\u202f\d]))${SPACE}(?<n1>${NUM})|(?<n2>${NUM})${SAME_LINE_SPACE}(?<post>${SYMBOLS}|${SUFFIX_SYMBOLS}|(?:${CODE_RE}|kr|CHF)\b))`,
   "g",
 );
 
@@ -66,6 +82,11 @@ export function parseNumber(s: string): number | null {
   return Number.isFinite(n) && n >= 0 && n < 10_000_000 ? Math.round(n * 100) / 100 : null;
 }
 
+/** The dollar-family code written beside a "$" price ("$1,499 MXN", "MXN $1,499"). */
+const DOLLAR_CODES = "USD|CAD|AUD|NZD|MXN|SGD|HKD|TWD|NTD|ARS|CLP|COP|BRL";
+const CODE_AFTER = new RegExp(String.raw`^[ \u00a0\u202f]?(${DOLLAR_CODES})\b`);
+const CODE_BEFORE = new RegExp(String.raw`\b(${DOLLAR_CODES})[ \u00a0\u202f]?$`);
+
 const THOUSANDS_THEN_PERIOD = /^([kK])(?=\s*(?:\/\s*(?:yr|year|mo|month|y|m)\b|per\s+(?:year|month|annum)\b|a\s+(?:year|month)\b|annually\b|yearly\b|\/\s*(?:user|seat)))/;
 
 /** Every price token in `text`, in order. */
@@ -77,19 +98,29 @@ export function findPrices(text: string): PriceToken[] {
     const marker = g.pre ?? g.post!;
     const amount = parseNumber(g.n1 ?? g.n2!);
     if (amount === null) continue;
-    const currency = SYMBOL_TO_CODE.get(marker) ?? (marker === "kr" ? "SEK" : marker.toUpperCase());
+    let currency = SYMBOL_TO_CODE.get(marker) ?? (marker === "kr" ? "SEK" : marker.toUpperCase());
+    const end = m.index + m[0].length;
+    const raw = m[0];
+    // A sign that several currencies share, then the code that settles it: "$1,499 MXN", "MXN $1,499".
+    if (g.pre && /\$$/.test(g.pre)) {
+      const after = CODE_AFTER.exec(text.slice(end, end + 8));
+      const before = CODE_BEFORE.exec(text.slice(Math.max(0, m.index - 8), m.index));
+      const code = after?.[1] ?? before?.[1];
+      // The token stays the number and its sign (the code is a word of the tail, like "USD" in "$10 USD/mo").
+      if (code) currency = SYMBOL_TO_CODE.get(code) ?? code;
+    }
     // "$15k/yr": thousands written as k, then a billing period, is a price (enterprise plans);
     // "$4B processed" or "$15k saved" stay magnitudes (NOT_A_PLAN_PRICE_AFTER drops them).
-    const end = m.index + m[0].length;
     const kilo = g.pre ? THOUSANDS_THEN_PERIOD.exec(text.slice(end, end + 24)) : null;
-    if (kilo && amount * 1000 < 10_000_000) out.push({ amount: amount * 1000, currency, raw: m[0] + kilo[1], index: m.index, end: end + kilo[1].length });
-    else out.push({ amount, currency, raw: m[0], index: m.index, end });
+    if (kilo && amount * 1000 < 10_000_000) out.push({ amount: amount * 1000, currency, raw: raw + kilo[1], index: m.index, end: end + kilo[1].length });
+    else out.push({ amount, currency, raw, index: m.index, end });
     if (out.length >= 50) break;
   }
   return out;
 }
 
 const KNOWN_CODES = new Set(CODES);
+const CODE_ALIAS = new Map(CODE_ALIASES);
 /** Whether `s` is one of the ISO 4217 codes pages price in ("USD", "eur"). */
 export const isCurrencyCode = (s: string) => KNOWN_CODES.has(s.toUpperCase());
 
@@ -97,7 +128,7 @@ export const isCurrencyCode = (s: string) => KNOWN_CODES.has(s.toUpperCase());
 export function currencyCode(v: unknown): string | null {
   if (typeof v !== "string") return null;
   const s = v.trim();
-  if (/^[A-Za-z]{3}$/.test(s)) return s.toUpperCase();
+  if (/^[A-Za-z]{3}$/.test(s)) return CODE_ALIAS.get(s.toUpperCase()) ?? s.toUpperCase();
   return SYMBOL_TO_CODE.get(s) ?? null;
 }
 
@@ -113,14 +144,14 @@ export interface BillingWords {
   billedEither: boolean;
 }
 
-const MONTH_WORD = /\/\s*m\b|[\/／]\s*月|月額|毎月|每月|\bpar\s+mois\b|\b(?:mo|mos|mth|month|months|monthly|monat|monatlich|mois|mensuel|mensuelle|mes|mese|mensile|mês|mensal|maand|miesiąc)\b/i;
-const YEAR_WORD = /\/\s*(?:y|an)\b|[\/／]\s*年|年額|毎年|每年|\bpar\s+an\b|\b(?:yr|yrs|year|years|yearly|annually|annual|annum|jahr|jährlich|année|año|anual|anno|annuale|ano|jaar|rok)\b/i;
-const ONCE_WORD = /\b(?:one[-\s]?time|once|lifetime|pay once|forever license|single payment|einmalig|une fois|pago único)\b/i;
+const MONTH_WORD = /\/\s*m\b|[\/／]\s*[月월]|月額|毎月|每月|매월|월간|\bpar\s+mois\b|\b(?:mo|mos|mth|month|months|monthly|monat|monatlich|mois|mensuel|mensuelle|mes|mese|mensile|mês|mensal|maand|miesiąc)\b/i;
+const YEAR_WORD = /\b(?:per|for|every|each|pro|par|por|ogni|voor|för)\s+12\s+(?:months|mesi|meses|mois|monate|monaten|maanden|månader)\b|\/\s*(?:y|an)\b|\/\s*any\b(?![ \t]+[a-z])|[\/／]\s*[年년]|年額|毎年|每年|매년|연간|\bpar\s+an\b|\b(?:yr|yrs|year|years|yearly|annually|annual|annum|jahr|jährlich|année|año|anual|anno|annuale|ano|jaar|rok)\b/i;
+const ONCE_WORD = /\b(?:one[-\s]?time|once|lifetime|pay once|forever license|single payment|einmalig|une fois|pago único|una tantum|eenmalig|jednorazowo|engångs\w*)\b|買い切り|一次性/i;
 /**
  * The people a plan can be priced per. Not "host": on a pricing page that is a server ("$15 per
  * host, per month" for infrastructure monitoring) as often as a meeting host, and a machine is no user.
  */
-const USER_WORDS = "user|seat|member|editor|agent|person|admin|contributor|creator|maker|license|licence|teammate|employee|contractor|worker|utilisateur|usuario|usuário|nutzer|benutzer|utente|gebruiker|collaborateur|membre|miembro|mitglied|lizenz|licencia";
+const USER_WORDS = "user|seat|member|editor|agent|person|admin|contributor|creator|maker|license|licence|teammate|employee|contractor|worker|developer|utilisateur|usuario|usuário|nutzer|benutzer|utente|gebruiker|collaborateur|membre|miembro|mitglied|lizenz|licencia|medewerker|mitarbeiter|postazione|licenza|puesto|colaborador|empleado|funcionário|dipendente|employé|anställd|användare|bruger|bruker|użytkownik|licencja";
 /** "per full seat", "per active user", "per Dev seat": a word between "per" and the user word. */
 const USER_ADJECTIVES = "(?:active|paid|full|billable|licensed|named|internal|monthly\\s+active|team|dev|developer|standard|core|regular|full[-\\s]access)";
 const PER_USER = new RegExp(String.raw`^[\s\S]{0,40}?(?:\/\s*|\bper\s+|\ba\s+|\beach\s+|\bpar\s+|\bpor\s+)(?:${USER_ADJECTIVES}\s+)?(?:${USER_WORDS})s?\b`, "i");
@@ -183,14 +214,14 @@ export function billingAfter(tail: string): BillingWords {
   };
 }
 
-const PER_USER_ANYWHERE = new RegExp(String.raw`\bper\s+(?:${USER_ADJECTIVES}\s+)?(?:user|seat|member|editor|agent|teammate|contributor|employee|person|maker)s?\b|\/\s*(?:user|seat|member|editor|agent|person)\b`, "i");
+const PER_USER_ANYWHERE = new RegExp(String.raw`\bper\s+(?:${USER_ADJECTIVES}\s+)?(?:user|seat|member|editor|agent|teammate|contributor|employee|person|maker|medewerker|mitarbeiter|postazione|utente|gebruiker)s?\b|\/\s*(?:user|seat|member|editor|agent|person|medewerker)\b`, "i");
 /** "Flat pricing per workspace, not per agent", "no per-seat fees": a per-user phrase denied. */
 const DENIED_PER_USER = /\b(?:not|no|never|without)\s+(?:(?:a|any|extra)\s+)?(?:per[-\s]+|by\s+the\s+)\p{L}+/giu;
 export const perUserIn = (s: string) => {
   const t = s.replace(DENIED_PER_USER, " ");
   return PER_USER_ANYWHERE.test(t) || PER_NAMED_SEAT.test(t);
 };
-export const oneTimeIn = (s: string) => /\b(?:one[-\s]?time\s+(?:payment|purchase|fee|price)|pay\s+once|lifetime\s+(?:deal|access|license|licence|plan)|forever\s+license|no\s+subscription)\b/i.test(s);
+export const oneTimeIn = (s: string) => /\b(?:one[-\s]?time\s+(?:payment|purchase|fee|price)|pay\s+once|lifetime\s+(?:deal|access|license|licence|plan)|forever\s+license|no\s+subscription|einmalig|una\s+tantum|eenmalig|paiement\s+unique|pago\s+único)\b/i.test(s);
 
 /**
  * A price of 0 that is only the base of a usage bill ("$0/mo base price + usage", a plan named
@@ -202,11 +233,11 @@ export const PAID_BY_USE = /\bbase\s+(?:price|fee)\b|(?:\+|\bplus)\s*usage\b|\bp
 export const YEARLY_TOTAL_BEFORE = /(?:\b(?:billed|paid|charged)\s+(?:annually|yearly|once a year)\s*(?:at|as|\()?|\b(?:per|a)\s+year\s*(?:at|:)?|\bannual(?:ly)?\s+total\s*:?|\byearly\s+total\s*:?)\s*$/i;
 
 /** Words that, just before a price, say it is not a plan price (a saving, an add-on, an overage). */
-export const NOT_A_PLAN_PRICE_BEFORE = /(?:\bsave|\bsaving|\bsavings|\bdiscount|\boff|\bextra|\badditional|\badd-?on|\boverage|\beach\s+additional|\bfrom\s+only|\bworth|\bvalue|\bup\s+to|\bover|\bmore\s+than|\bless\s+than|\bearn|\bcredit|\bcredits|\bbudget|\brevenue|\braised|\bfunding|\bsaved|\bcost\s+of|\badd\s+[\w\s,.]{1,24}\s(?:for|at)|\+|\b(?:additional|extra)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:from|at|for|costs?|are|is)\s*:?)\s*$/i;
+export const NOT_A_PLAN_PRICE_BEFORE = /(?:\bsave|\bsaving|\bsavings|\bdiscount|\boff|\bextra|\badditional|\badd-?on|\boverage|\beach\s+additional|\bfrom\s+only|\bworth|\bvalue|\bup\s+to|\bover|\bmore\s+than|\bless\s+than|\bearn|\bcredit|\bcredits|\bbudget|\brevenue|\braised|\bfunding|\bsaved|\bcost\s+of|\badd\s+[\w\s,.]{1,24}\s(?:for|at)|\+|\bzzgl\.?|\bzuzüglich|\bplus|\b(?:additional|extra)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:from|at|for|costs?|are|is)(?:\s+(?:billed|charged|priced))?(?:\s+at)?\s*:?)\s*$/i;
 /** What a unit price is charged per ("$0.10 per GB", "$1.50 per verification", "$2 per monthly active account"). */
-const UNIT_NOUNS = String.raw`gb|gib|tb|tib|mb|mib|1k|1,000|1000|million|request|call|minute|min\b|hour|hr\b|sms|message|email|event|unit|transaction|api\s+call|credit|token|page|contact|lead|view|record|run|build|verification|conversation|resolution|charge|invoice|payout|lookup|execution|invocation|profile|subscriber|(?:monthly\s+)?active\s+account`;
+const UNIT_NOUNS = String.raw`gb|gib|tb|tib|mb|mib|1k|1,000|1000|million|request|call|minute|min\b|hour|hr\b|sms|message|email|event|unit|transaction|api\s+call|credit|token|page|contact|lead|view|record|run|build|verification|conversation|resolution|charge|invoice|payout|lookup|execution|invocation|profile|subscriber|(?:monthly\s+)?active\s+account|(?:active\s+)?customer|instance|kb|kib|job|task|dispatch`;
 /** "$0.05 per screened transaction", "per successful card charge": the kind of unit, then the unit. */
-const UNIT_QUALIFIERS = String.raw`(?:(?:successful|screened|processed|completed|sent|delivered|domestic|international|card|card-present|automated)\s+){0,2}`;
+const UNIT_QUALIFIERS = String.raw`(?:(?:successful|screened|processed|completed|sent|delivered|domestic|international|card|card-present|automated|dispatched|executed|finished)\s+){0,2}`;
 /** A price followed by the unit it is charged per: a usage price, never a plan's. */
 export const USAGE_UNIT = new RegExp(String.raw`^\s*(?:\/\s*|per\s+|a\s+|each\s+)(?:\d[\d,.]*\s*k?\s+)?${UNIT_QUALIFIERS}(?:${UNIT_NOUNS})`, "i");
 /** "Additional contacts are $0.25 each", "extra credits cost $10 each": the unit named before the price. */
@@ -215,9 +246,11 @@ export const EACH_AFTER = /^\s*each\b/i;
 /** A magnitude, not a price: "$4B processed", "earned over $8 billion". */
 const MAGNITUDE = String.raw`[kmb]\b|bn\b|billion|million|thousand`;
 export const MAGNITUDE_AFTER = new RegExp(String.raw`^\s*(?:${MAGNITUDE})`, "i");
+/** A net price printed beside the gross one ("446,25 € 375 € netto"): the same price without tax. */
+export const NET_AFTER = /^\s*(?:netto|net)\b/i;
 /** Words that, just after a price, say the same ("$5 off", "$120 savings", "$10 per additional user", "$5.00 cap"). */
 export const NOT_A_PLAN_PRICE_AFTER = new RegExp(
-  String.raw`^\s*(?:for\s+(?:the\s+first\s+)?\d+\s+(?:days?|weeks?|months?)\b|${MAGNITUDE}|off\b|savings?\b|saved\b|discount\b|credit\b|in\s+credits?\b|cap\b|max(?:imum)?\b|(?:per|for\s+each|each|\/)\s*(?:additional|extra)\b|(?:\/\s*)?(?:per\s+)?(?:m(?![\wÀ-ɏ])|k(?![\wÀ-ɏ])|${UNIT_NOUNS})s?\b|(?:\/\s*)?(?:per\s+)?(?:additional|extra)\b|(?:in|of)\s+(?:[a-z-]+\s+){0,2}(?:credits?|usage|spend)\b|worth\s+of\b)`,
+  String.raw`^\s*(?:for\s+(?:the\s+first\s+)?\d+\s+(?:days?|weeks?|months?)\b|(?:per|para|pour|für|voor)\s+\d+\s+(?:days?|weeks?|giorni|días|dias|jours|tagen?|dagen)\b|${MAGNITUDE}|off\b|savings?\b|saved\b|discount\b|credit\b|in\s+credits?\b|cap\b|max(?:imum)?\b|(?:per|for\s+each|each|\/)\s*(?:additional|extra)\b|(?:\/\s*)?(?:per\s+)?(?:m(?![\wÀ-ɏ])|k(?![\wÀ-ɏ])|${UNIT_NOUNS})s?\b|(?:\/\s*)?(?:per\s+)?(?:additional|extra)\b|(?:in|of)\s+(?:[a-z-]+\s+){0,2}(?:credits?|usage|spend)\b|\+?\s*(?:[A-Za-z]+\s+){0,2}credits?\b|worth\s+of\b)`,
   "i",
 );
 /**

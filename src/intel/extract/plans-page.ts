@@ -23,6 +23,7 @@ import {
   findPrices,
   NOT_A_PLAN_PRICE_AFTER,
   NOT_A_PLAN_PRICE_BEFORE,
+  NET_AFTER,
   oneTimeIn,
   parseNumber,
   PERCENT_FEE,
@@ -56,20 +57,27 @@ interface Point {
 const MAX_POINTS = 600;
 const MAX_GROUPS = 12;
 const MAX_CARDS_PER_GROUP = 24;
-const STRUCK_CLASS = /line-through|strike|old-?price|original-?price|was-?price|compare-?at|regular-?price|crossed|price--old|full-?price|before-?price|previous-?price/i;
-const BADGE = /^(?:most popular|popular|recommended|best value|best deal|new|limited time(?: offer)?|our most popular|current plan|best ?seller|most loved|beta|save \d+%|\d+% off|save up to \d+%|hot|featured|best for teams|top pick|free trial)$/i;
+const STRUCK_CLASS = /line-through|strike|old-?price|original-?price|was-?price|compare-?at|regular-?price|crossed|price[-_]{1,2}(?:old|was|regular|original|before|previous|crossed)|full-?price|before-?price|previous-?price/i;
+const BADGE = /^(?:most popular|popular|recommended|best value|best deal|new|limited time(?: offer)?|our most popular|current plan|best ?seller|most loved|beta|save \d+%|\d+% off|save up to \d+%|hot|featured|best for teams|top pick|free trial|consigliat[oa]|più popolare|empfohlen|beliebt(?:este?)?|recommandée?|populaire|le plus populaire|recomendad[oa]|más popular|mais popular|aanbevolen|populair|meest gekozen|polecany|najpopularniejszy|おすすめ|人気|推荐|热门|推薦|熱門|인기|추천|(?:the )?only plan|one plan|single plan|único plano|plano único|plan único|un seul plan)$/i;
 const BILLING_WORD = /\b(?:per|user|users|seat|seats|member|members|editor|agent|month|monthly|mo|year|yearly|yr|annually|annual|billed|paid|when|a|an|the|excl|incl|vat|tax|taxes|usd|eur|gbp|or|and|only|from|starting|starts|at|save|saving|off|discount|just|then|billing|plan|person|people|account|license|licence|host|creator|contributor|workspace|site|project|mo|yearly|monthly|excl|vat)\b/gi;
-export const CONTACT_LINE = /^(?:custom(?: pricing| price| quote| plan)?|contact(?: us| sales| our sales team)?(?: for (?:pricing|a quote|details))?|let[’']?s talk|get (?:a|in) (?:quote|touch)|request (?:a )?(?:quote|pricing|demo)|talk to (?:us|sales|an expert|our team)|on request|call us|price on request|book a (?:demo|call)|schedule a demo|get a demo|ask for pricing|tailored pricing|custom contract|(?:preis )?auf anfrage|kontakt(?: aufnehmen)?|vertrieb kontaktieren|individuell|sur devis|sur mesure|nous contacter|contactez-nous|a consultar|contáctanos|consultar|personalizado|fale conosco|contattaci|su richiesta|neem contact op|op aanvraag)[.!]?$/i;
+export const CONTACT_LINE = /^(?:custom(?: pricing| price| quote| plan)?|contact(?: us| sales| our sales team)?(?: for (?:pricing|a quote|details))?|let[’']?s talk|get (?:a|in) (?:quote|touch)|request (?:a )?(?:quote|pricing|demo)|talk to (?:us|sales|an expert|our team)|on request|call us|price on request|book a (?:demo|call)|schedule a demo|get a demo|ask for pricing|tailored pricing|custom contract|poa|p\.o\.a|price on application|pricing on application|(?:preis )?auf anfrage|kontakt(?: aufnehmen)?|vertrieb kontaktieren|individuell|sur devis|sur mesure|nous contacter|contactez-nous|a consultar|contáctanos|consultar|personalizado|fale conosco|contattaci|su richiesta|neem contact op|op aanvraag|與我們聯繫|联系我们|聯絡我們|お問い合わせ|要相談|문의하기)[.!]?$/i;
 /** "Personal - Free": a plan's name and "Free" on one line (group 1 is the name). */
 const NAMED_FREE_LINE = /^(\p{L}[\p{L}\d +&'-]{0,28}?)\s+[-–—:|]\s+free$/iu;
-const FREE_LINE = /^(?:free(?: forever| plan| for ever|, forever)?|always free|forever free|gratuit|gratis|kostenlos|gratuito|grátis|\$?0|0 ?€|€ ?0|£ ?0|free for (?:individuals|everyone|personal use))[.!]?$/i;
+const FREE_LINE = /^(?:free(?: forever| plan| for ever|, forever| ongoing| for life)?|always free|forever free|gratuit|gratis|kostenlos|gratuito|grátis|\$0|0 ?€|€ ?0|£ ?0|free for (?:individuals|everyone|personal use))[.!,]?$/i;
+/**
+ * A line that says a card is free: the whole line, or its first sentence ("Free. Forever.",
+ * "Kostenlos. Keine versteckten Kosten.", "free for everyone, including all companies").
+ */
+const freeLine = (l: string) => FREE_LINE.test(l) || FREE_LINE.test(l.split(/(?<=[.!,])\s+/)[0]);
 const ADDON_HEADING = /\badd-?ons?\b|\bextras\b|\bpower-?ups?\b|\bboosts?\b|\badditional (?:products|services|options|seats|storage)\b|\bcalculat|\bestimat/i;
 /** "Extra seats", "Additional storage" name add-ons; "Extra Large" is a size of plan. */
 const PRICE_COLUMN = /\b(?:rate|price|pricing|cost|discount|fee|total|amount|preis|prix|tarif)s?$/i;
 const ADDON_NAME = /^(?:extra|additional|add-?on|more)\b(?!\s+(?:large|small|big|tiny|huge)\b)/i;
 const ADDON_CARD = /\badd(?:-on| on)?\b[^.]{0,30}\bto (?:any|your|all|every|each) (?:paid )?(?:plan|subscription|workspace)|\badd-?on\b|\bavailable (?:as an add-?on|on (?:all|any|every) (?:paid )?plans?)\b/i;
+/** The words a card sets as headings of its parts, or before its price: never its name. */
+const NOT_A_NAME = /^(?:features?|key features|what['’]?s included|included|includes|everything included|benefits|highlights|details|overview|summary|plans?|pricing|prices?|starts? at|starting (?:at|from)|from|only|just|per month|per year|one[-\s]time)[:.]?$/i;
 /** Call-to-action wording: never a plan name. */
-const CTA = /^(?:get started|start(?: now| free| trial| for free)?|sign ?up|buy(?: now)?|try(?: it)?(?: free| for free| now)?|choose(?: plan)?|select(?: plan)?|subscribe|upgrade|learn more|join|book a demo|get (?:it|access)|current plan)$/i;
+const CTA = /^(?:get started(?: today| now| for free)?|start(?: now| free| trial| for free)?|sign ?up|buy(?: now)?|try(?: it)?(?: free| for free| now)?|choose(?: plan)?|select(?: plan)?|subscribe|upgrade|learn more|find out more|read more|see more|discover more|see details|more details|join|book a demo|get (?:it|access)|current plan)$/i;
 /** A button's words: "Try for free for 14 days", "Start your free trial", "Get Pro", "Talk to sales". */
 const BUTTON_LINE = /^(?:try(?: \w+)? (?:it )?(?:for )?free(?: for \d+ days)?|start (?:a |your )?(?:\d+-day )?free trial|get (?:started|pro|business|plus|premium|\w+ now)|talk to (?:sales|us|an expert)|contact (?:us|sales)|book a (?:demo|call)|request (?:a )?demo)$/i;
 const TRIAL = /(\d{1,3})[-\s]?day(?:s)?\s+(?:free\s+)?trial|free\s+for\s+(\d{1,3})\s+days|(\d{1,3})\s+days\s+(?:for\s+)?free|trial\s+(?:of|for)\s+(\d{1,3})\s+days|trials?\s+(?:lasts?|runs?|is|are)\s+(\d{1,3})\s+days|(\d{1,3})[-\s]?(?:tage|tagen|jours|días|dias|giorni|dagen)\b[^.\n]{0,30}?(?:test|essai|gratuit|kostenlos|gratis|prueba|prova)|(?:essai|prueba|prova|testphase|testversion)[^.\n\d]{0,30}?(\d{1,3})[-\s]?(?:tage|tagen|jours|días|dias|giorni|dagen)\b|\bfree\s+for\s+(one|an?|1|two|2|three|3)\s+months?\b|\b(one|1|two|2|three|3)[-\s]months?\s+(?:free\s+)?trial\b/i;
@@ -131,18 +139,29 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
   const tokens = findPricesBounded(text);
   for (let i = 0; i < tokens.length && points.length < MAX_POINTS; i++) {
     const tok = tokens[i];
-    const next = tokens[i + 1]?.index ?? text.length;
+    // The words after a price run to the next price — past a net price restating it ("446,25 €
+    // 375 € netto einmalig": "einmalig" is the gross price's word too).
+    let n = i + 1;
+    while (n < tokens.length && NET_AFTER.test(text.slice(tokens[n].end, tokens[n].end + 12))) n++;
+    const next = tokens[n]?.index ?? text.length;
     const tail = text.slice(tok.end, Math.min(next, tok.end + 100));
     const lineStart = text.lastIndexOf("\n", tok.index) + 1;
     const before = text.slice(Math.max(lineStart, tok.index - 40), tok.index);
     const el = page.elementAt("all", tok.index, tok.end);
     const zone = zoneOf(page, el, zones);
     if (zone === "chrome" || zone === "faq" || zone === "testimonial" || zone === "form") continue;
+    // A price in a sentence set as the page's h1 is the hero restating it ("Start at $4 per user
+    // per month"), not a card's. (An h1 that is only the price — "$99" — is a card's price styled big.)
+    const h1 = h1Of(el);
+    if (h1 && hasNameText(page, h1)) continue;
     const hidden = page.isHidden(el);
     // A price in fractions of a cent ("$0.0083") is a unit price, whatever follows it.
     const subCent = tok.amount < 1 && /[.,]\d{3}/.test(tok.raw);
     const perEach = UNIT_EACH_BEFORE.test(before) && EACH_AFTER.test(tail);
-    if (USAGE_UNIT.test(tail) || zone === "addon" || subCent || perEach) {
+    // A rate per hour, day or week of a whole unit or more ("79€/hour", "$5 per day") prices a
+    // plan by time — its period is none of month/year/one-time — not a metered unit.
+    const timeRate = tok.amount >= 1 && zone !== "addon" && TIME_RATE.test(tail);
+    if (!timeRate && (USAGE_UNIT.test(tail) || zone === "addon" || subCent || perEach)) {
       if (!hidden && usage.length < 10 && (USAGE_UNIT.test(tail) || subCent || perEach)) {
         // The unit as shown, also when it sits on the line below the price ("$0.05" / "per screened transaction").
         const first = tail.split("\n")[0];
@@ -151,7 +170,10 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
       }
       continue;
     }
-    if (NOT_A_PLAN_PRICE_BEFORE.test(before) || NOT_A_PLAN_PRICE_AFTER.test(tail)) continue;
+    if (NOT_A_PLAN_PRICE_BEFORE.test(before) || (!timeRate && NOT_A_PLAN_PRICE_AFTER.test(tail))) continue;
+    // A net price printed right after the gross one ("446,25 € 375 € netto", "523,60 € / Monat
+    // 440 € netto") restates it; a net price of its own ("od 199 zł netto / miesiąc") is the price.
+    if (i > 0 && NET_AFTER.test(tail) && tok.index - tokens[i - 1].end <= 12 && !text.slice(tokens[i - 1].end, tok.index).includes("\n")) continue;
     const vis = hidden ? null : visibleTail(page, el, tok);
     points.push({ tok, el, hidden, struck: isStruck(page, el), before, ...(vis ?? { tail, tailAt: tok.end, stream: "all" as const }) });
   }
@@ -165,6 +187,13 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
     usage.push({ value: snippet(fee, 60), evidence: evidenceOf(page, el, fee) });
   }
   return { points, usage };
+}
+
+const TIME_RATE = /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+|pro\s+|par\s+|por\s+|all['’]\s*|la\s+|el\s+)(?:hours?|hr|days?|weeks?|nights?|stunde|tag|woche|heure|jour|semaine|hora|día|dia|semana|ora|giorno|settimana|uur|dag|timme|dygn|vecka)\b/i;
+
+function h1Of(el: HElement): HElement | null {
+  for (let e: HElement | null = el, i = 0; e && i < 8; e = e.parent, i++) if (e.tag === "h1") return e;
+  return null;
 }
 
 /**
@@ -201,7 +230,11 @@ export function evidenceOf(page: Page, el: HElement, text: string): Evidence {
   return { url: page.url, snippet: snippet(text, 160), selector: selectorOf(el) };
 }
 
-const PRICE_BLOCK = /(?:^|[\s_-])(?:price|prices|pricing__?amount|amount|cost|billing|rate|per-?period|price-?wrap|price-?box)(?:$|[\s_-])|(?:price|amount|billing)(?:__|--)/i;
+/**
+ * A price block's class ("price", "pricing__amount", "billing"): never a card. A class that names a
+ * whole card after its price ("price-card", "pricing-item", "price-plan") is a card, not a block.
+ */
+const PRICE_BLOCK = /(?:^|[\s_-])(?:price|prices|pricing__?amount|amount|cost|billing|rate|per-?period|price-?wrap|price-?box)(?:$|\s|[_-](?!(?:card|item|plan|tier|column|col|option|package|table|container)\b))|(?:price|amount|billing)(?:__|--)(?!(?:card|item|plan|tier|column|col|option|package)\b)/i;
 
 /**
  * Whether `el` can be a plan card: it opens with a heading, or it carries a name besides its
@@ -228,21 +261,32 @@ function hasNameText(page: Page, el: HElement): boolean {
 
 const headingsIn = (page: Page, el: HElement): HElement[] => headingsWithin(page, el).map((h) => h.el);
 
+const PRICE_SLOT = /(?:^|[\s_-])(?:price|pricing-?amount|price-?amount|amount|cost)(?:$|\s)/i;
+const PLAN_NAME_CLASS = /(?:plan|tier|package|pricing)[-_]?name(?:$|[\s_-])/i;
 const NAME_CLASS = /(?:plan|tier|package|product|pricing|card|price)[-_]?(?:name|title|heading|label)|(?:^|[\s_-])(?:name|title|heading)(?:$|[\s_-])/i;
 
 /** Cleans a candidate plan name; null when it is a badge, a price or too long to be one. */
-function planName(raw: string): string | null {
+function planName(raw: string, maxWords = 5): string | null {
   // An emoji or symbol set before the name as decoration ("🚀 Free", "⭐ Pro") is not part of it.
   let t = raw.replace(/\s+/g, " ").trim().replace(/^[\p{Extended_Pictographic}\p{So}\uFE0F\u200D\s]+(?=\p{L})/u, "");
   // Badges often sit inside the heading element: "Pro Most popular".
   t = t.replace(/\s*(?:[-–—|·•]\s*)?(?:most popular|popular|recommended|best value|our most popular|new|save \d+%|\d+% off)\s*$/i, "").trim();
-  t = t.replace(/^(?:most popular|recommended|best value|new)\s+/i, "").trim();
+  // ("New" only before a capitalised name: "New issues" is a name of its own.)
+  t = t.replace(/^(?:most popular|recommended|best value)\s+/i, "").trim();
+  if (/^(?:new|New|NEW)\s+\p{Lu}/u.test(t)) t = t.replace(/^new\s+/i, "");
   if (!t || t.length > 40 || BADGE.test(t)) return null;
-  if (findPrices(t).length || /^\d/.test(t)) return null;
-  if (t.split(" ").length > 5 || /, /.test(t)) return null;
+  // A number opens no name ("10 seats"), except a pack's ("5-pack", "20-Pack").
+  if (findPrices(t).length || (/^\d/.test(t) && !/^\d{1,4}-\p{L}/u.test(t))) return null;
+  // Nor does a span or an amount ("For 30 days", "Up to 5 users", "Per 100 calls"): a card's terms.
+  if (/^(?:for|up to|upto|per|until|from|over|under|after|within|at least|max(?:imum)?|min(?:imum)?)\s+\d/i.test(t)) return null;
+  if (t.split(" ").length > maxWords || /, /.test(t)) return null;
   if (!/\p{L}/u.test(t) || /[?!]$/.test(t)) return null;
+  // A line that opens with a slash or a separator continues a price ("/month", "· billed yearly").
+  if (/^[\/|·•:;,)]/.test(t)) return null;
   // A comparison table's or FAQ's section title ("Compare plans & features") names no plan.
   if (/^(?:compare|comparison|frequently asked|faqs?\b|questions)/i.test(t)) return null;
+  // A card's section word or price lead-in ("Features", "What's included", "Starts at") is no name.
+  if (NOT_A_NAME.test(t)) return null;
   return t.replace(/[:.]$/, "");
 }
 
@@ -269,41 +313,173 @@ interface CardNameAt {
 /** A name element's text read as a plan name: "Pro", "Personal - Free" → "Personal", "Bronze $99" → "Bronze". */
 function nameAt(raw: string, el: HElement): CardNameAt | null {
   const free = NAMED_FREE_LINE.exec(raw.replace(/\s+/g, " ").trim());
-  const plain = free ? planName(free[1]) : planName(raw);
+  // A heading or a name-classed element may name a plan in a few more words than a plain line.
+  const plain = free ? planName(free[1]) : planName(raw, 7);
   if (plain) return { name: plain, el };
   const before = nameBeforePrice(raw);
   return before ? { name: before, el, carriesPrice: true } : null;
 }
 
-function cardName(page: Page, card: HElement, end: number): CardNameAt | null {
-  for (const h of headingsIn(page, card)) {
-    const n = nameAt(page.text(h, "all"), h);
+/**
+ * A card's name. A plan card names itself before its price: a heading after the price ("Features",
+ * "What's included", or a name set under the price) counts only when nothing before the price can
+ * be the name. So: headings before the first price, a name-like class, the first short line before
+ * the price, then headings after it, then the first short lines of the card.
+ */
+function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infinity): CardNameAt | null {
+  const heads = headingsIn(page, card);
+  const before = (e: HElement) => page.range(e, "all")[0] < firstPriceAt;
+  const fromHeading = (h: HElement) => {
+    const n = nameAt(shownText(page, h), h);
     // "Get a quote" set as the price's heading is the price, not the plan's name.
     // ("Custom" alone is a plan name: one word.)
-    if (n && !(/\s/.test(n.name) && (CONTACT_LINE.test(n.name) || CTA.test(n.name)))) return n;
-  }
+    return n && !(/\s/.test(n.name) && (CONTACT_LINE.test(n.name) || CTA.test(n.name))) ? n : null;
+  };
   // A name-like class ("plan-name", "tier-title") or Framer layer ("Name") on a short element.
-  for (let o = card.order; o <= end && o - card.order < 400; o++) {
+  let classed: CardNameAt | null = null;
+  for (let o = card.order; o <= end && o - card.order < 400 && !classed; o++) {
     const e = page.doc.elements[o - 1];
     const cls = `${e.attrs.class ?? ""} ${e.attrs["data-testid"] ?? ""} ${e.attrs["data-framer-name"] ?? ""}`;
-    if (NAME_CLASS.test(cls)) {
-      const n = nameAt(page.text(e, "all"), e);
-      if (n) return n;
+    if (NAME_CLASS.test(cls)) classed = nameAt(shownText(page, e), e);
+  }
+  // A heading after an element whose class says it is the plan's name ("plan-name") is the card's
+  // body ("Our pricing scales to"); a label or title class above a heading is a kicker, not this.
+  const named = classed && PLAN_NAME_CLASS.test(classed.el.attrs.class ?? "") ? classed : null;
+  const beforeNamed = (h: HElement) => !named || h.order < named.el.order;
+  let titled: HElement | null = null;
+  for (const h of heads.filter(before).filter(beforeNamed)) {
+    // A heading styled as the price slot (<h2 class="price">Custom</h2>) holds the price, not the name.
+    if (PRICE_SLOT.test(h.attrs.class ?? "")) continue;
+    const n = fromHeading(h);
+    if (n) return kickerBefore(page, card, h, n) ?? n;
+    titled ??= h;
+  }
+  // The card's title heading names no plan ("30 seats"): a label above it ("Always free",
+  // "30-day plan") is its kicker, a name only as one word ("Starter") — else the card has no name.
+  if (titled && !named) {
+    const [tStart] = page.range(titled, "all");
+    const [cStart] = page.range(card, "all");
+    const above = page.all.slice(cStart, tStart).split("\n").map((l) => l.trim()).filter(Boolean);
+    const word = above.map((l) => planName(l)).find((n) => n && /^\p{L}[\p{L}\p{N}+]{1,15}$/u.test(n));
+    return word ? { name: word, el: card } : null;
+  }
+  if (classed) return classed;
+  const lineName = (line: string) => {
+    const n = planName(line);
+    return n && !CONTACT_LINE.test(n) && !CTA.test(n) ? n : null;
+  };
+  const [cardStart] = page.range(card, "all");
+  const drawn = nameInImage(page, card, cardStart, Math.min(end, page.subtreeEnd(card)), firstPriceAt);
+  if (drawn) return drawn;
+  // The first short line before the price that is neither a badge nor a price.
+  // (Whole lines only: the words before a price on its own line are a sentence's, "Per seat:", not a name.)
+  const leadEnd = firstPriceAt < Infinity ? page.all.lastIndexOf("\n", firstPriceAt) : -1;
+  if (leadEnd > cardStart) {
+    const lead = page.all.slice(cardStart, Math.min(leadEnd, cardStart + 400)).split("\n").map((l) => l.trim()).filter(Boolean);
+    for (const line of lead.slice(0, 3)) {
+      const n = lineName(line);
+      if (n && !controlLine(page, card, line)) return { name: n, el: card };
     }
   }
-  // The first short line that is neither a badge nor a price.
-  const lines = page.text(card, "all").length > 0 ? cardLines(page, card) : [];
+  for (const h of heads.filter((h) => !before(h) && !PRICE_SLOT.test(h.attrs.class ?? ""))) {
+    const n = fromHeading(h);
+    if (n) return n;
+  }
+  // The first short line that is neither a badge nor a price — before the card's list: a bullet
+  // is what the plan includes ("Full platform access"), never its name.
+  const lines = page.text(card, "all").length > 0 ? cardLines(page, card, listStart(page, card)) : [];
   for (const line of lines.slice(0, 4)) {
-    const n = planName(line);
-    if (n && !CONTACT_LINE.test(n) && !CTA.test(n)) return { name: n, el: card };
+    const n = lineName(line);
+    if (n && !controlLine(page, card, line)) return { name: n, el: card };
   }
   return null;
 }
 
-function cardLines(page: Page, card: HElement): string[] {
-  const [s, e] = page.range(card, "all");
-  return page.all
-    .slice(s, Math.min(e, s + 3000))
+const CONTROL_CLASS = /(?:^|[\s_-])(?:btn|button|dropdown|toggle|trigger|switch|select|menu|nav)(?:$|[\s_-])/i;
+/**
+ * Whether a line of a card is the label of a control in it ("Change currency" on a dropdown's
+ * button, a tab or a switch): what a visitor clicks, never the plan's name.
+ */
+function controlLine(page: Page, card: HElement, line: string): boolean {
+  const end = page.subtreeEnd(card);
+  for (let o = card.order + 1; o <= end && o - card.order < 200; o++) {
+    const e = page.doc.elements[o - 1];
+    if (page.text(e, "all").trim() !== line) continue;
+    for (let a: HElement | null = e; a && a !== card; a = a.parent)
+      if (/^(?:button|select|option|label|a|nav)$/.test(a.tag) || a.attrs.role === "button" || a.attrs.role === "tab" || CONTROL_CLASS.test(a.attrs.class ?? "")) return true;
+  }
+  return false;
+}
+
+/**
+ * A name drawn as an image at the head of a card, its text only in `alt` ("Acme Lite Plan" on the
+ * image that opens the card, before any text): the words before "Plan", less the vendor's name
+ * (words of the page's title). Only an alt that says "plan": an image's alt is otherwise a picture's
+ * description, and the card's own first line is read as usual.
+ */
+function nameInImage(page: Page, card: HElement, cardStart: number, end: number, firstPriceAt: number): CardNameAt | null {
+  for (let o = card.order + 1; o <= end && o - card.order < 40; o++) {
+    const e = page.doc.elements[o - 1];
+    const [start] = page.range(e, "all");
+    if (start >= firstPriceAt || page.all.slice(cardStart, start).trim() !== "") return null;
+    if (e.tag !== "img") continue;
+    const m = /^([\p{L}\p{N}][\p{L}\p{N}&+' -]{0,40}?)\s+plan$/iu.exec((e.attrs.alt ?? "").trim());
+    if (!m) return null;
+    const vendor = new Set((page.title ?? "").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+    const words = m[1].split(/\s+/);
+    while (words.length > 1 && vendor.has(words[0].toLowerCase())) words.shift();
+    const name = planName(words.join(" "), 3);
+    return name ? { name, el: e } : null;
+  }
+  return null;
+}
+
+/**
+ * An element's text as a reader sees it: the visible text when it is on screen (a hidden twin
+ * inside it — the page's other language — is not read), everything when it is itself hidden (the
+ * other side of a toggle).
+ */
+const shownStream = (page: Page, el: HElement): "visible" | "all" => (page.isHidden(el) ? "all" : "visible");
+const shownText = (page: Page, el: HElement) => page.text(el, shownStream(page, el));
+
+/** A bare price over the count it buys ("$149" / "10 assessment credits"): a pack, bought once. */
+const CREDIT_PACK = /^\s*(?:\/\s*|for\s+)?\n?\s*\d[\d,.]*\s*k?\s+(?:[\p{L}-]+\s+)?(?:credits?|tokens?|coins?|listings?|points?|créditos?|crédits?|guthaben)\b(?![^\n]{0,20}\b(?:per|a|each|every|\/)\s*(?:month|year|mo|yr)\b)/iu;
+
+/** A label class above a card's title: "plan-label", "kicker", "eyebrow", "overline", "tier". */
+const KICKER_CLASS = /(?:^|[\s_-])(?:kicker|eyebrow|overline|tier|tier-?label|plan-?label|plan-?tag)(?:$|[\s_])/i;
+
+/**
+ * The one-word label set above a card's title ("PRO" over the tagline "Subtitles into production",
+ * "Free" over the product name "Acme POS") names the plan when the title is longer: the title
+ * there is a tagline or the product, the label the tier. A one-word title stays the name.
+ */
+function kickerBefore(page: Page, card: HElement, heading: HElement, named: CardNameAt): CardNameAt | null {
+  if (!/[\s・·]/.test(named.name) && named.name.length <= 12) return null;
+  const [hStart] = page.range(heading, "all");
+  for (let o = card.order + 1; o < heading.order && o - card.order < 40; o++) {
+    const e = page.doc.elements[o - 1];
+    if (!KICKER_CLASS.test(e.attrs.class ?? "") || page.range(e, "all")[1] > hStart) continue;
+    const word = shownText(page, e);
+    if (/^\p{L}[\p{L}\p{N}+]{1,15}$/u.test(word) && planName(word) && !BADGE.test(word)) return { name: word, el: e };
+  }
+  return null;
+}
+
+/** Where a card's first list (<ul>, <ol>) starts, in its shown stream. */
+function listStart(page: Page, card: HElement, stream = shownStream(page, card)): number {
+  const end = page.subtreeEnd(card);
+  for (let o = card.order + 1; o <= end && o - card.order < 400; o++) {
+    const e = page.doc.elements[o - 1];
+    if (e.tag === "ul" || e.tag === "ol") return page.range(e, stream)[0];
+  }
+  return Infinity;
+}
+
+function cardLines(page: Page, card: HElement, until = Infinity): string[] {
+  const stream = shownStream(page, card);
+  const [s, e] = page.range(card, stream);
+  return (stream === "all" ? page.all : page.visible)
+    .slice(s, Math.min(e, s + 3000, until))
     .split("\n")
     .map((l) => l.trim())
     .filter(Boolean);
@@ -321,6 +497,8 @@ interface CardGroup {
    * ("$2,300/month on a 3-year term") is not the toggle's side, just its price.
    */
   explicit: boolean;
+  /** Cards built like the others that publish no price: plans with amount null. */
+  unpriced?: Set<HElement>;
 }
 
 const SELECTED = (e: HElement) =>
@@ -433,11 +611,11 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
       if (c.children.length > MAX_CARDS_PER_GROUP * 4) continue;
       const twins = c.children.filter((ch): ch is HElement => ch.kind === "element" && ch.tag === a.tag && headingsIn(page, ch).length > 0);
       if (twins.length >= 2 && twins.includes(a)) {
-        if (!outer) groups.set(c, new Set([a]));
-        else {
-          const freeOrContact = twins.filter((t) => t !== a && !marked.has(t) && priceless(page, t) !== null);
-          if (freeOrContact.length && !groups.has(c)) groups.set(c, new Set([a, ...freeOrContact]));
-        }
+        // Only beside a "Free" or "Contact sales" twin: a priced page section beside other
+        // headed sections (a hero restating the price above a table) is no plan row.
+        const freeOrContact = twins.filter((t) => t !== a && !marked.has(t) && (priceless(page, t) !== null || unpricedTwin(page, t, [a])));
+        if (!outer && freeOrContact.length) groups.set(c, new Set([a]));
+        else if (outer && freeOrContact.length && !groups.has(c)) groups.set(c, new Set([a, ...freeOrContact]));
         break;
       }
     }
@@ -510,14 +688,21 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
     if (context && ADDON_HEADING.test(context.text)) continue;
     const tags = new Set([...set].map((c) => c.tag));
     const cards: HElement[] = [];
+    const unpriced = new Set<HElement>();
     for (const ch of container.children) {
       if (ch.kind !== "element") continue;
-      if (set.has(ch)) cards.push(ch);
-      else if (tags.has(ch.tag) && !marked.has(ch) && priceless(page, ch)) cards.push(ch);
+      if (set.has(ch)) {
+        cards.push(ch);
+        if (!marked.has(ch) && !priceless(page, ch) && unpricedTwin(page, ch, [...set])) unpriced.add(ch);
+      } else if (tags.has(ch.tag) && !marked.has(ch) && priceless(page, ch)) cards.push(ch);
+      else if (tags.has(ch.tag) && !marked.has(ch) && unpricedTwin(page, ch, [...set])) {
+        cards.push(ch);
+        unpriced.add(ch);
+      }
       if (cards.length > MAX_CARDS_PER_GROUP) break;
     }
     if (cards.length > MAX_CARDS_PER_GROUP) continue;
-    out.push({ container, cards, own: null, toggle: null, explicit: false });
+    out.push({ container, cards, own: null, toggle: null, explicit: false, unpriced });
   }
   out.sort((a, b) => a.container.order - b.container.order);
   const kept = out.slice(0, MAX_GROUPS);
@@ -543,8 +728,10 @@ function pricelessGroups(page: Page): Map<HElement, Set<HElement>> {
       const sibs = c.children.filter((x): x is HElement => x.kind === "element" && x.tag === a.tag);
       if (sibs.length < 2 || !sibs.includes(a)) continue;
       const cards = sibs.filter((x) => headingsIn(page, x).length > 0 && priceless(page, x) !== null && page.text(x, "all").length < 1500);
-      if (cards.length >= 2 && zoneOf(page, c, zones) === null) {
-        out.set(c, new Set(cards));
+      // Twins of those cards that show no price at all ("Free" beside "Pro — coming soon") join them.
+      const twins = cards.length ? sibs.filter((x) => !cards.includes(x) && unpricedTwin(page, x, cards)) : [];
+      if (cards.length + twins.length >= 2 && zoneOf(page, c, zones) === null) {
+        out.set(c, new Set(sibs.filter((x) => cards.includes(x) || twins.includes(x))));
         break;
       }
     }
@@ -552,11 +739,42 @@ function pricelessGroups(page: Page): Map<HElement, Set<HElement>> {
   return out;
 }
 
+/**
+ * A card that publishes no price ("Pro — coming soon", "R$ — /mês", a card with only bullets and a
+ * button) beside priced or free cards it is built like: same tag and first class as one of them,
+ * a heading that can be a plan name, bullets or a button, and no price of its own. It is a plan
+ * whose price the page does not give (amount null, not contact sales).
+ */
+function unpricedTwin(page: Page, t: HElement, like: HElement[]): boolean {
+  if (page.isHidden(t) || !like.some((l) => l !== t && l.tag === t.tag && similarClasses(l, t))) return false;
+  // Any price in it (a unit price, a percentage of revenue) prices it by use: not a card without a price.
+  if (spanOf(page, t) > 2000 || findPrices(page.text(t, "all")).length > 0 || /\d\s?%/.test(page.text(t, "all"))) return false;
+  const h = headingsIn(page, t)[0];
+  if (!h || h.tag === "h1" || !planName(page.text(h, "all"))) return false;
+  const end = page.subtreeEnd(t);
+  let bullets = false;
+  for (let o = t.order; o <= end && o - t.order < 2000 && !bullets; o++) bullets = page.doc.elements[o - 1].tag === "li";
+  return bullets || hasAction(page, t);
+}
+
+/** Built alike: at least half the class names of the one with fewer are the other's too ("card" and "card card--soon"). */
+function similarClasses(a: HElement, b: HElement): boolean {
+  const ca = new Set((a.attrs.class ?? "").split(/\s+/).filter(Boolean));
+  const cb = (b.attrs.class ?? "").split(/\s+/).filter(Boolean);
+  if (ca.size === 0 || cb.length === 0) return false;
+  const shared = cb.filter((c) => ca.has(c)).length;
+  return shared * 2 >= Math.min(ca.size, cb.length);
+}
+
 /** A card with no price: "Free" or "Custom"/"Contact sales" in a short line, and a name. */
 function priceless(page: Page, card: HElement): "free" | "contact" | null {
-  const lines = cardLines(page, card).slice(0, 12);
+  const all = cardLines(page, card);
+  const lines = all.slice(0, 12);
   if (lines.some((l) => l.length <= 40 && CONTACT_LINE.test(l))) return "contact";
-  if (lines.some((l) => l.length <= 30 && FREE_LINE.test(l))) return "free";
+  // A long card's contact button comes after its bullets ("CONTACT SALES" under twenty lines); a
+  // bare "Custom" that far down is a bullet's value, not the price.
+  if (all.slice(12).some((l) => l.length <= 40 && CONTACT_LINE.test(l) && !/^custom\b/i.test(l))) return "contact";
+  if (lines.some((l) => l.length <= 60 && freeLine(l))) return "free";
   // "Personal - Free": the name and "Free" on one line.
   if (lines.slice(0, 2).some((l) => l.length <= 40 && NAMED_FREE_LINE.test(l))) return "free";
   return null;
@@ -568,10 +786,27 @@ interface Priced {
   point: Point;
 }
 
-function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<CardGroup, "own" | "toggle" | "explicit">): Omit<PlanFact, "features" | "source"> & { features: string[] } | null {
+function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<CardGroup, "own" | "toggle" | "explicit" | "unpriced">): Omit<PlanFact, "features" | "source"> & { features: string[] } | null {
   const end = page.subtreeEnd(card);
-  const named = cardName(page, card, end);
+  const named = cardName(page, card, end, Math.min(...cardPoints.map((p) => p.tok.index)));
   if (!named || ADDON_NAME.test(named.name)) return null;
+  // The "card" is a grid: its name is the heading of one block in it ("Forex — coming soon") and
+  // its price sits in another block under a heading of its own. Neither name goes with the price.
+  const priced = cardPoints.find((p) => !p.hidden && !p.struck);
+  if (priced) {
+    // (Through wrappers of one child: the blocks side by side inside the card.)
+    let kids = card.children.filter((c): c is HElement => c.kind === "element");
+    while (kids.length === 1) kids = kids[0].children.filter((c): c is HElement => c.kind === "element");
+    const childOf = (el: HElement) => kids.find((c) => page.contains(c, el));
+    // (A name read from the card's first lines: the block whose text holds it.)
+    const nameStart = page.all.indexOf(named.name, page.range(card, "all")[0]);
+    const nameChild = named.el !== card ? childOf(named.el) : kids.find((c) => nameStart >= 0 && page.range(c, "all")[0] <= nameStart && nameStart < page.range(c, "all")[1]);
+    const priceChild = childOf(priced.el);
+    const ownName = (c: HElement) =>
+      headingsIn(page, c).some((h) => findPrices(shownText(page, h)).length === 0 && planName(shownText(page, h), 7) !== null) ||
+      (named.el === card && kids.length >= 3 && ((l) => !!l && findPrices(l).length === 0 && planName(l) !== null)(cardLines(page, c)[0]));
+    if (nameChild && priceChild && nameChild !== priceChild && ownName(nameChild) && ownName(priceChild)) return null;
+  }
   // The card's opening (name, tagline, price): a bullet such as "HIPAA as a paid add-on" says nothing.
   // (Up to its first bullet: a short card's list starts within 200 characters.)
   let opening = page.text(card, "all").slice(0, 200);
@@ -599,10 +834,20 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   const features = featureItems(page, card, end);
   const base = { name: named.name, trial_days, features, list_amount: null as number | null };
 
-  if (pts.length === 0) {
+  // Only struck prices, and the card says it is free ("free" over a struck "$9/month"): a free
+  // plan (the struck price is not kept as its list price: a free tier, not a promotion that ends).
+  const struckOnly = pts.length > 0 && pts.every((p) => p.struck);
+  // A contact card whose only figure is a floor written among or after its bullets ("Starting at
+  // $72,000/year" under the list, a "Contact sales" button): the price is on request; the floor
+  // is no plan price.
+  const floorOnly = pts.length > 0 && pts.every((p) => /\b(?:start(?:s|ing)?\s+(?:at|from)|from)\s*$/i.test(p.before) && page.range(p.el, "all")[0] >= listStart(page, card, "all"));
+  if (pts.length === 0 || (struckOnly && priceless(page, card) === "free") || (floorOnly && priceless(page, card) === "contact")) {
     const kind = priceless(page, card);
+    if (!kind && group.unpriced?.has(card)) {
+      return { ...base, amount: null, annual_amount: null, currency: null, period: null, per_user: false, free: false, contact_sales: false, price_text: "", evidence: evidenceOf(page, card, named.name) };
+    }
     if (!kind) return null;
-    const line = cardLines(page, card).find((l) => (kind === "contact" ? CONTACT_LINE : FREE_LINE).test(l)) ?? "";
+    const line = cardLines(page, card).find((l) => (kind === "contact" ? CONTACT_LINE.test(l) : freeLine(l))) ?? "";
     return {
       ...base,
       amount: kind === "free" ? 0 : null,
@@ -629,6 +874,9 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   // another price: a lone "then $10/mo" after "Free for 14 days" is the price).
   const regular = (p: Point) => REGULAR_BEFORE.test(p.before) && pts.some((o) => o !== p && o.tok.amount > 0 && !o.struck && !o.hidden && !REGULAR_BEFORE.test(o.before));
   for (const p of ordered) {
+    // Beside the card's price, a price per a unit of its own ("5 listings · $150/listing") is what
+    // each unit comes to, not another side of the plan's price.
+    if (pts.length > 1 && !p.struck && perOwnUnit(p.tok.raw + p.tail.split("\n")[0])) continue;
     const b = billingAfter(p.tail);
     const priced = { amount: p.tok.amount, currency: p.tok.currency, point: p };
     if (p.struck || regular(p)) {
@@ -642,7 +890,7 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
       continue;
     }
     const attr = variantFromAttrs(p.el, card.parent);
-    if (b.period === "one_time" || (b.period === null && oneTimeIn(cardText))) once ??= priced;
+    if (b.period === "one_time" || (b.period === null && (oneTimeIn(cardText) || CREDIT_PACK.test(p.tail)))) once ??= priced;
     // "billed monthly or annually": one price, both billing sides.
     else if (b.billedEither) {
       monthly ??= priced;
@@ -686,7 +934,9 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     yearly ??= annual;
     annual = null;
   }
-  const dataPrices = dataAttributePrices(page, card, end);
+  // data-monthly / data-annual hold the two billing sides only where the page offers that choice:
+  // a theme's switch relabelled "Helpdesk Only / Managed" keeps another service level there.
+  const dataPrices = periodChoice(page) ? dataAttributePrices(page, card, end) : { monthly: null, annual: null };
   let amount: number | null;
   let annualAmount: number | null = dataPrices.annual ?? annual?.amount ?? null;
   let period: Period | null;
@@ -715,10 +965,13 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   if (!primary) return null;
   if (list !== null && amount !== null && list <= amount) list = null;
   const b = billingAfter(primary.point.tail);
-  const periodWords = b.period !== null || /\/\s*(?:mo|month|yr|year)\b|\bper\s+(?:month|year)\b|\bmonthly\b/i.test(primary.point.tail.split("\n").slice(0, 2).join(" "));
+  // The period is read when the price says it — or the card's other side does ("$15 per month
+  // billed annually, or $18 on-demand": the on-demand price is a month's too).
+  const periodWords = b.period !== null || /\/\s*(?:mo|month|yr|year)\b|\bper\s+(?:month|year)\b|\bmonthly\b/i.test(primary.point.tail.split("\n").slice(0, 2).join(" ")) || (period === "month" && pts.some((p) => !p.struck && billingAfter(p.tail).period === "month"));
   const perUser = b.perUser || perUserIn(ownPriceBlock(page, primary.point));
   // As shown: the first visible price in the card (the primary one may be a hidden toggle side).
   const shown = pts.find((p) => !p.hidden && !p.struck && p.tok.currency === primary.currency) ?? primary.point;
+  if (inSentence(shown)) return null;
   let priceText = priceTextOf(shown);
   // "Starts at $0/mo" over "then $0.28 per 1K events": a base of nothing plus usage, the card's own
   // pay-as-you-go line goes with the price as shown (and makes it no free plan, docs/intel.md).
@@ -732,7 +985,8 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     amount,
     annual_amount: annualAmount,
     currency: primary.currency,
-    period: periodWords || period !== "month" ? period : null,
+    // A monthly/annual toggle or a set of cards per billing period names the period for a bare price.
+    period: periodWords || period !== "month" || group.toggle !== null || group.own !== null ? period : passPeriod(primary.point),
     per_user: perUser,
     free: amount === 0,
     contact_sales: false,
@@ -759,17 +1013,46 @@ function ownPriceBlock(page: Page, p: Point): string {
 
 const BILLING_LINE = /^(?:\/|per\b|a\s|an\s|each\b|billed\b|paid\b|when\b|user|seat|member|month|mo\b|year|yr\b|annual|monthly|yearly|usd\b|eur\b|gbp\b|excl|incl|\+\s?vat|vat\b|forever\b|one[-\s]?time|lifetime|once\b|\(|,)/i;
 
+const BILLING_ONE = new RegExp(`^(?:${BILLING_WORD.source})$`, "i");
+/**
+ * A price inside a sentence ("With €35 a cover and one no-show a week, you lose …"): six or
+ * more words around it on its own line that are no (English) billing words — fewer may be billing
+ * words of another language ("12 € HT par utilisateur/mois"). A card prints its price on a short
+ * line of its own ("$29 /month", "€49 per seat, billed yearly"); a price written into prose is an
+ * example, a saving or a comparison, not a plan's price. The line ends at a sentence end or a
+ * separator ("$29/mo · Most popular").
+ */
+function inSentence(p: Point): boolean {
+  if (p.tok.amount === 0) return false;
+  // A capitalised word after the price starts the next line of the card ("/month 7 day trial Perfect for …").
+  const after = p.tail.split("\n")[0].split(/\s[·•|—–]\s|[.!?;:](?:\s|$)|\s(?=\p{Lu}\p{Ll})/u)[0];
+  const words = `${p.before} ${after}`.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  return words.filter((w) => !BILLING_ONE.test(w)).length >= 6;
+}
+
 /** The price as shown: the token, the rest of its line, and following lines that are billing words. */
 function priceTextOf(p: Point): string {
   const lines = p.tail.split("\n");
   let out = p.tok.raw + lines[0];
   for (const line of lines.slice(1, 4)) {
-    const l = line.trim();
+    // "per report · Not included in subscriptions": the billing words end at a separator.
+    const l = line.split(/\s[·•|]\s/)[0].trim();
     if (!l) continue;
     if (l.length > 40 || !BILLING_LINE.test(l)) break;
     out += ` ${l}`;
   }
   return snippet(out.replace(/\s+/g, " "), 80);
+}
+
+/** A short label that names a billing period ("Monthly", "Billed yearly", "Annual — save 20%"): the page offers the choice. */
+const PERIOD_LABEL = /^(?:(?:billed|bill|pay|paid|charged)\s+)?(?:monthly|yearly|annual(?:ly)?|month|year|per month|per year|mensual|anual|monatlich|jährlich|mensuel|annuel|mensile|annuale|maandelijks|jaarlijks|mensal|miesięcznie|rocznie|月額|年額|月払い|年払い|月付|年付|按月|按年)(?:\s+(?:billing|plan|pricing))?(?:\s*[-–—(·:|]?\s*(?:save|spare|économisez|ahorra|sparen|\d{1,2}\s?%|\d+\s+months?\s+free).*)?$/iu;
+const periodChoices = new WeakMap<Page, boolean>();
+function periodChoice(page: Page): boolean {
+  let v = periodChoices.get(page);
+  // A label of its own line, or a pair of them on one line ("Monthly Annually", "Monthly / Yearly").
+  const label = (l: string) => l.length <= 30 && (PERIOD_LABEL.test(l) || l.split(/\s*[|/·]\s*|\s+(?=\p{Lu})/u).every((part) => PERIOD_LABEL.test(part.trim())));
+  if (v === undefined) periodChoices.set(page, (v = page.all.split("\n").some((l) => label(l.trim()))));
+  return v;
 }
 
 /** `data-monthly="29" data-annual="24"` style attributes anywhere in the card. */
@@ -869,6 +1152,91 @@ export function tableRows(page: Page, table: HElement, max = 400): HElement[][] 
   return rows;
 }
 
+/** The corner cell of a table whose rows are plans: "Plan", "Tier", "Package" (and their kin in other languages). */
+const PLAN_COLUMN = /^(?:plans?|tiers?|packages?|pakete?|plan name|planos?|planes|formules?|offres?|tarifs?|tarife|abonnements?|subscriptions?|editions?|licen[cs]es?|membership|level)$/i;
+/** A row label of a plans-in-columns table: the price row ("Price", "Monthly", "Per user / month"). */
+const PRICE_ROW_LABEL = /^(?:[^\p{L}\p{N}]*|.*\b(?:price|prices|pricing|cost|fee|monthly|yearly|annual(?:ly)?|per (?:month|year|user|seat)|billed|preis|prix|precio|preço|prijs|tarif|mensal|mensuel)\b.*)$/iu;
+
+/**
+ * Whether a table lists its priced things in rows. "plans": the corner cell names the plan column
+ * and two or more rows are priced; "other": two or more rows are priced in the same column under a
+ * corner cell that names something else ("Provider", "Model") and their labels are not price-row
+ * labels (a competitor comparison, a provider price list); null: read it as plans in columns.
+ */
+function rowOrientation(page: Page, rows: HElement[][], pricedIn: (cells: HElement[]) => number): "plans" | "other" | null {
+  const header = rows[0];
+  if (!header || header.length < 2) return null;
+  const corner = page.text(header[0], "all").trim();
+  const data = rows.slice(1).filter((cells) => cells.length >= 2 && pricedIn(cells.slice(1)) >= 1);
+  if (data.length < 2) return null;
+  if (PLAN_COLUMN.test(corner.replace(/[:.]$/, ""))) return "plans";
+  if (!corner) return null;
+  const labels = data.map((cells) => page.text(cells[0], "all").trim());
+  return labels.every((l) => l && !PRICE_ROW_LABEL.test(l)) && new Set(labels).size === labels.length ? "other" : null;
+}
+
+/**
+ * Plans listed in rows: the first cell names the plan, the first priced cell prices it. The period
+ * comes from the price's own words, else its column's header ("USD / mes", "Price per year"), else
+ * a duration cell of the row ("30 days" is a month, "365 days" a year; another length is neither).
+ */
+function rowPlans(page: Page, rows: HElement[][], points: Point[]): PlanFact[] {
+  const header = rows[0];
+  const out: PlanFact[] = [];
+  for (const cells of rows.slice(1)) {
+    const name = planName(page.text(cells[0], "all"));
+    if (!name) continue;
+    const at = cells.findIndex((c, i) => i > 0 && points.some((p) => page.contains(c, p.el) && !p.struck));
+    if (at < 0) continue;
+    const cell = cells[at];
+    const p = points.find((x) => page.contains(cell, x.el) && !x.struck && !x.hidden) ?? points.find((x) => page.contains(cell, x.el) && !x.struck)!;
+    const own = billingAfter(p.tail.slice(0, Math.max(0, page.range(cell, p.stream)[1] - p.tailAt)));
+    const column = header[at + header.length - cells.length];
+    const fromHeader = column ? billingAfter(page.text(column, "all")) : null;
+    const rest = cells.filter((c, i) => i > 0 && i !== at).map((c) => page.text(c, "all")).join(" ");
+    const period = own.period ?? fromHeader?.period ?? durationPeriod(rest);
+    out.push(
+      fact(page, cell, {
+        name,
+        amount: p.tok.amount,
+        annual_amount: null,
+        list_amount: null,
+        currency: p.tok.currency,
+        period,
+        per_user: own.perUser || (fromHeader?.perUser ?? false),
+        free: p.tok.amount === 0,
+        trial_days: null,
+        contact_sales: false,
+        price_text: snippet(page.text(cell, "all"), 80),
+        features: [],
+      }),
+    );
+  }
+  return out;
+}
+
+/**
+ * A price for a pass of about a month or a year ("€150" over "30-day access", "365-day pass"):
+ * that period, said only by the access it buys. (Not a "30-day money-back guarantee" or a trial:
+ * only a span of access or a pass.)
+ */
+function passPeriod(p: Point): Period | null {
+  const lines = p.tail.split("\n").slice(0, 3).join(" ");
+  const m = /\b(\d{1,3})[-\s]days?\s+(?:[\p{L}-]+\s+)?(?:access|pass)\b/iu.exec(lines);
+  return m ? durationPeriod(`${m[1]} days`) : null;
+}
+
+/** A pass's length as a billing period: about a month, or a year; any other length is neither. */
+function durationPeriod(text: string): Period | null {
+  const m = /\b(\d{1,3})\s*(days?|months?|years?)\b/i.exec(text);
+  if (!m) return null;
+  const n = Number(m[1]);
+  const unit = m[2].toLowerCase();
+  if ((unit.startsWith("day") && n >= 28 && n <= 31) || (unit.startsWith("month") && n === 1)) return "month";
+  if ((unit.startsWith("day") && n >= 360 && n <= 366) || (unit.startsWith("month") && n === 12) || (unit.startsWith("year") && n === 1)) return "year";
+  return null;
+}
+
 /** Comparison tables: a row with prices in two or more cells, names from the header row. */
 function tablePlans(page: Page, points: Point[]): PlanFact[] {
   const out: PlanFact[] = [];
@@ -876,10 +1244,18 @@ function tablePlans(page: Page, points: Point[]): PlanFact[] {
     if (table.tag !== "table" || page.isHidden(table)) continue;
     const rows = tableRows(page, table);
     const pricedIn = (cells: HElement[]) => cells.filter((c) => points.some((p) => page.contains(c, p.el))).length;
+    // A table of plans in rows ("Plan | Duration | Price"), or of other things priced in rows
+    // (competitors, providers): read row by row, or not at all — never by the header's column names.
+    const byRow = rowOrientation(page, rows, pricedIn);
+    if (byRow === "plans") {
+      out.push(...rowPlans(page, rows, points));
+      continue;
+    }
+    if (byRow === "other") continue;
     // A header row of plans where one is priced and another is "Free" ("FREE | Pro $24/month").
     const shortLine = (c: HElement) => {
       const t = page.text(c, "all").trim();
-      return t.length <= 40 && (FREE_LINE.test(t) || CONTACT_LINE.test(t));
+      return t.length <= 40 && (freeLine(t) || CONTACT_LINE.test(t));
     };
     const priceRow = rows.find((cells) => pricedIn(cells) >= 2) ?? rows.find((cells) => pricedIn(cells) >= 1 && cells.every((c) => c.tag === "th") && pricedIn(cells) + cells.filter(shortLine).length >= 2);
     if (!priceRow) continue;
@@ -892,21 +1268,26 @@ function tablePlans(page: Page, points: Point[]): PlanFact[] {
     const selfNamed = namedPriced >= 2 || (namedPriced >= 1 && namedPriced + priceRow.filter(shortLine).length >= 2);
     const header = selfNamed ? priceRow : rows.slice(0, priceIndex).find((cells) => cells.filter((c) => planName(page.text(c, "all"))).length >= 2);
     if (!header) continue;
+    // A header with a price column ("Item | Price | Example") prices its rows: its other columns
+    // are no plans (a sum in an example cell is no price of the "Example" column).
+    if (header !== priceRow && header.some((c) => PRICE_COLUMN.test(page.text(c, "all").trim()))) continue;
     const offset = header.length - priceRow.length;
+    const columns: PlanFact[] = [];
     priceRow.forEach((cell, i) => {
       const h = header[i + offset];
       if (!h) return;
       const name = planName((header === priceRow ? cardLines(page, h).find(namesPlan) : cardLines(page, h)[0]) ?? "");
-      // A column of rates or discounts ("Hourly Rate", "1-Year Discount") is no plan.
-      if (!name || PRICE_COLUMN.test(name)) return;
+      // A column of rates or discounts ("Hourly Rate", "1-Year Discount"), or one that names its
+      // currency or unit ("Input $/M tokens", "USD / month"), is no plan.
+      if (!name || PRICE_COLUMN.test(name) || findPrices(`${name} 1`).length > 0 || /[$€£¥]|\b[A-Z]{3}\b\s*\//.test(name)) return;
       const pts = points.filter((p) => page.contains(cell, p.el) && !p.struck);
       const text = page.text(cell, "all");
       if (!pts.length) {
         const line = text.length <= 40 ? text : "";
         const contact = CONTACT_LINE.test(line);
-        const free = FREE_LINE.test(line);
+        const free = freeLine(line);
         if (!contact && !free) return;
-        out.push(fact(page, cell, { name, amount: free ? 0 : null, annual_amount: null, list_amount: null, currency: null, period: null, per_user: false, free, trial_days: null, contact_sales: contact, price_text: line, features: [] }));
+        columns.push(fact(page, cell, { name, amount: free ? 0 : null, annual_amount: null, list_amount: null, currency: null, period: null, per_user: false, free, trial_days: null, contact_sales: contact, price_text: line, features: [] }));
         return;
       }
       const p = pts.find((x) => !x.hidden) ?? pts[0];
@@ -915,7 +1296,7 @@ function tablePlans(page: Page, points: Point[]): PlanFact[] {
       // "$24/month" over "$240/year" in one cell: the yearly price is the annual side.
       const second = pts.find((x) => x !== p && !x.hidden && x.tok.currency === p.tok.currency);
       const yearly = b.period === "month" && second && billingAfter(second.tail.slice(0, Math.max(0, page.range(cell, second.stream)[1] - second.tailAt))).period === "year" && second.tok.amount > p.tok.amount ? round2(second.tok.amount / 12) : null;
-      out.push(
+      columns.push(
         fact(page, cell, {
           name,
           amount: p.tok.amount,
@@ -932,6 +1313,8 @@ function tablePlans(page: Page, points: Point[]): PlanFact[] {
         }),
       );
     });
+    defaultPeriod(columns, false);
+    out.push(...columns);
   }
   return out;
 }
@@ -1123,11 +1506,16 @@ function adjacentCard(page: Page, container: HElement, zones: Map<HElement, Zone
       const text = page.text(sib, "all");
       if (text.length > 600) continue;
       const prices = findPrices(text);
-      if (prices.length === 0) {
-        if (level === 0 && priceless(page, sib) === "contact") return { el: sib, points: [] };
+      const inside = points.filter((p) => page.contains(sib, p.el));
+      // (No plan price: a "$500+ credit included" bullet is no price of the block.)
+      if (prices.length === 0 || inside.length === 0) {
+        // A contact-sales block: the grid's sibling, or the next section's when it is a plan of
+        // its own (named in a few words, with bullets) rather than a "Need more?" box.
+        // A block that only asks ("Need more seats, SSO or custom terms? Contact sales") is a
+        // "Need more?" box offering a talk, not a plan of the set; a plan lists what it includes.
+        if (priceless(page, sib) === "contact" && !(/\?(?:\s|$)/.test(text) && !hasBullets(page, sib)) && (level === 0 || (level === 1 && contactPlanBlock(page, sib)))) return { el: sib, points: [] };
         continue;
       }
-      const inside = points.filter((p) => page.contains(sib, p.el));
       if (currency === null || prices.length > 3 || prices.some((t) => t.currency !== currency) || inside.length === 0 || !hasAction(page, sib)) continue;
       const heading = headingsIn(page, sib)[0];
       if (heading.tag === "h1" || !planName(page.text(heading, "all")) || containers.some((c) => page.contains(sib, c))) continue;
@@ -1143,6 +1531,109 @@ function adjacentCard(page: Page, container: HElement, zones: Map<HElement, Zone
   return null;
 }
 
+/**
+ * The one plan card of a page that sells a single plan ("Basic Plan — $9 / month — Checkout"): the
+ * page's plan prices (at most three: a monthly and a yearly side) all sit in one small block that
+ * is named by a heading (not the page's h1), has something to click, and shows the price on a
+ * short line of its own (a price in a sentence is an offer or a comparison, not a card's).
+ */
+const PRICE_LEAD_IN = /^(?:|from|only|just|starts? at|starting (?:at|from)|ab|desde|dès|a partir de|à partir de|vanaf|da)$/i;
+function loneCard(page: Page, points: Point[], zones: Map<HElement, Zone>): ReturnType<typeof readCard> {
+  const shown = points.filter((p) => !p.hidden && !p.struck && !insideTable(p.el));
+  if (shown.length === 0 || shown.length > 3) return null;
+  const first = shown[0];
+  for (let b: HElement | null = first.el.parent, i = 0; b && b.tag !== "#root" && b.tag !== "body" && b.tag !== "main" && i < 8; b = b.parent, i++) {
+    if (!shown.every((p) => page.contains(b!, p.el))) continue;
+    if (spanOf(page, b) > 1500) return null;
+    const head = headingsIn(page, b).find((h) => page.range(h, "all")[0] < first.tok.index);
+    // Named before its price: by a heading (not the page's h1, a hero), or by the block's first line.
+    const [start] = page.range(b, "all");
+    const lead = page.all.slice(start, Math.max(start, page.all.lastIndexOf("\n", first.tok.index))).trim().split("\n").slice(0, 3);
+    const named = head ? head.tag !== "h1" : lead.some((l) => planName(l) !== null && !CTA.test(l));
+    if (!named || zoneOf(page, b, zones) !== null || !hasAction(page, b)) continue;
+    const lines = cardLines(page, b);
+    const line = lines.find((l) => l.includes(first.tok.raw)) ?? "";
+    // The price opens its line (after at most a lead-in such as "from"): a price inside a sentence is prose.
+    // (A struck list price may stand before it: "~~$69~~ $0 / month".)
+    const leadIn = line.slice(0, Math.max(0, line.indexOf(first.tok.raw)));
+    if (line.length > 60 || !PRICE_LEAD_IN.test(findPrices(leadIn).reduceRight((t, p) => t.slice(0, p.index) + t.slice(p.end), leadIn).trim())) return null;
+    const inside = points.filter((p) => page.contains(b!, p.el));
+    const r = readCard(page, b, inside, { own: null, toggle: toggleState(page, b), explicit: false });
+    // A lone block's longer title is a tagline ("Everything for your tournaments"), not a plan's name.
+    return r && r.name.split(" ").length <= 3 ? r : null;
+  }
+  return null;
+}
+
+/**
+ * The period of a bare "$29" in a set of plans: the one most of the set's prices state ("/month"
+ * on the other cards). When none states any, the page does not say: the period stays null rather
+ * than a guessed "month" — unless a note beside the set says the prices are paid once ("No
+ * subscription", "one-time purchase"). A value taken from the other cards is marked inferred.
+ */
+function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean) {
+  const periods = plans.filter((p) => p.amount !== null && p.amount > 0).map((p) => p.period).filter((p): p is Period => p !== null);
+  const common: Period | null = periods.length === 0 ? (oneTimeNote ? "one_time" : null) : periods.filter((p) => p === "year").length > periods.length / 2 ? "year" : "month";
+  for (const p of plans)
+    if (p.period === null && p.amount !== null && p.amount > 0) {
+      // A price per something that is no period ("¥15,000 / session", "€79 per project") keeps none.
+      if (perOwnUnit(p.price_text)) {
+        markInferred(p, "period");
+        continue;
+      }
+      p.period = common;
+      // Inferred (or, null, not stated) unless the price as shown names a period after all
+      // ("$299/month billed annually, or $349 month-to-month"): text built from the plan then
+      // never claims "/month" (docs/intel.md, "Confidence").
+      if (!statesPeriod(p.price_text)) markInferred(p, "period");
+    }
+}
+
+/** Whether a price as shown is per a unit of its own — not a period, not a person ("/ 回", "per session"). */
+function perOwnUnit(priceText: string): boolean {
+  const tok = findPrices(priceText)[0];
+  if (!tok) return false;
+  const tail = priceText.slice(tok.end);
+  if (!/^[\s〜~+-]*(?:\/|per\s|pro\s|par\s|por\s|je\s)\s*[^\s\/,.]/i.test(tail)) return false;
+  const b = billingAfter(tail);
+  return b.period === null && !b.perUser;
+}
+
+function contactPlanBlock(page: Page, el: HElement): boolean {
+  const h = headingsIn(page, el)[0];
+  const name = h && h.tag !== "h1" ? planName(shownText(page, h)) : null;
+  if (!name || name.split(" ").length > 3) return false;
+  return hasBullets(page, el);
+}
+
+function hasBullets(page: Page, el: HElement): boolean {
+  const end = page.subtreeEnd(el);
+  for (let o = el.order; o <= end && o - el.order < 2000; o++) if (page.doc.elements[o - 1].tag === "li") return true;
+  return false;
+}
+
+/**
+ * A set of two or more cards that restates, under other names, prices the page's other cards
+ * give ("Hand it all over — from €464/month" for the package "Done-for-you Basis €464/month"):
+ * a summary of ways to buy above the full list, not more plans. Every priced card matches a
+ * different plan of the other sets (amount, currency, period), and those sets hold more plans.
+ */
+function restates(g: GroupPlans, all: GroupPlans[]): boolean {
+  // (A free card restates a free plan: "FREE" beside a table's "Free".)
+  const priced = g.plans.filter((p) => p.amount !== null);
+  const others = all.filter((o) => o !== g && o.visible).flatMap((o) => o.plans);
+  // As many plans on both sides: the later set restates the earlier one (never both each other).
+  const pool = others.length > g.plans.length ? others : all.slice(0, all.indexOf(g)).filter((o) => o.visible).flatMap((o) => o.plans);
+  if (!g.visible || priced.filter((p) => p.amount! > 0).length < 2 || priced.length < g.plans.length || pool.length < g.plans.length) return false;
+  const used = new Set<PlanFact>();
+  const same = (o: PlanFact, p: PlanFact) => (p.amount === 0 ? o.amount === 0 : o.amount === p.amount && o.currency === p.currency && o.period === p.period);
+  return priced.every((p) => {
+    const twin = pool.find((o) => !used.has(o) && planKey(o.name) !== planKey(p.name) && same(o, p));
+    if (twin) used.add(twin);
+    return !!twin;
+  });
+}
+
 const nameWords = (name: string) => planKey(name).split(" ").filter((w) => w.length >= 3);
 
 /**
@@ -1155,7 +1646,8 @@ const nameWords = (name: string) => planKey(name).split(" ").filter((w) => w.len
  * or a bundle, and is dropped. A second row of other tiers (an audience: "Business" plans under
  * "Personal" ones) is kept.
  */
-function mainProduct(groups: GroupPlans[]): GroupPlans[] {
+function mainProduct(all: GroupPlans[]): GroupPlans[] {
+  const groups = all.filter((g) => !restates(g, all));
   const visible = groups.filter((g) => g.visible);
   if (visible.length === 0) return groups;
   const main = visible.reduce((best, g) => (g.plans.length > best.plans.length ? g : best));
@@ -1242,21 +1734,25 @@ export function extractPagePlans(page: Page): PagePlans {
           p.per_user = true;
           markInferred(p, "per_user");
         }
+    // Cards left with neither a price nor a contact line (their priced twins named no plan) are
+    // sections of a page, not a set of plans.
+    if (plans.every((p) => p.amount === null && !p.contact_sales)) continue;
+    defaultPeriod(plans, noteSentences(page, g, 1).some(oneTimeIn));
     const pts = [...byCard.values()].flat();
     const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
     if (plans.length) read.push({ plans, visible });
   }
   const plans = mainProduct(read).flatMap((g) => g.plans);
+  const tables = tablePlans(page, points);
+  // A page that sells one plan shows one card and no grid: read it when nothing else was found.
+  if (plans.length === 0 && tables.length === 0 && groups.length === 0) {
+    const lone = loneCard(page, points, zones);
+    if (lone) plans.push({ ...lone, source: "page" });
+  }
   pageTrials(page, plans, trialCta);
-  for (const t of tablePlans(page, points)) plans.push(t);
-  // Group default period: a bare "$29" in a group where the other cards say "/month".
-  const periods = plans.map((p) => p.period).filter((p): p is Period => p !== null);
-  const common: Period = periods.filter((p) => p === "year").length > periods.length / 2 ? "year" : "month";
-  for (const p of plans)
-    if (p.period === null && p.amount !== null && p.amount > 0) {
-      p.period = common;
-      // Inferred unless the price as shown names a period after all ("$299/month billed annually, or $349 month-to-month").
-      if (!statesPeriod(p.price_text)) markInferred(p, "period");
-    }
+  // A comparison table under the cards repeats them, a name perhaps spelt closed up ("STARTUP"
+  // under the card "START UP"): the same plan, read once.
+  const squeezed = (n: string) => planKey(n).replace(/\s+/g, "");
+  for (const t of tables) if (!plans.some((p) => squeezed(p.name) === squeezed(t.name) && p.amount === t.amount)) plans.push(t);
   return { plans, usage, notPlans };
 }

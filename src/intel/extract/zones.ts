@@ -88,7 +88,7 @@ export function zoneOf(page: Page, el: HElement, cache: Map<HElement, Zone>): Zo
 
 function ownZone(page: Page, e: HElement): Zone {
   if (isChromeBlock(e)) return "chrome";
-  if (e.tag === "details" || e.tag === "summary") return "faq";
+  if (e.tag === "summary" || (e.tag === "details" && !disclosure(page, e))) return "faq";
   if (e.tag === "blockquote" || e.tag === "q") return "testimonial";
   // A calculator or sign-up form; not a form that wraps the whole page (ASP.NET, some CMSs).
   if (e.tag === "form" && !headingsWithin(page, e, 50).some((h) => h.level <= 2)) return "form";
@@ -102,6 +102,16 @@ function ownZone(page: Page, e: HElement): Zone {
     if (h) for (const [re, z] of HEADING_ZONES) if (re.test(h)) return calculatorAroundPlans(page, e, h, z) || pricedBeforeHeading(page, e) ? null : z;
   }
   return null;
+}
+
+/**
+ * A `<details>` that folds a part of the page away ("Show all services and prices") rather than
+ * answering a question: its summary is no question and it holds two or more headings of its own.
+ */
+function disclosure(page: Page, el: HElement): boolean {
+  const summary = el.children.find((c): c is HElement => c.kind === "element" && c.tag === "summary");
+  if (!summary || /\?\s*$/.test(page.text(summary, "all"))) return false;
+  return headingsWithin(page, el, 3).length >= 2;
 }
 
 const CALCULATOR = /calculat|estimat/i;
