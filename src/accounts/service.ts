@@ -18,7 +18,6 @@ import { subjectLimit } from "../access/subject-limit";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/log";
-import { hashPassword, verifyPassword } from "../lib/password";
 import type { Mailer } from "../mail/mailer";
 import { inTransaction } from "../db/tx";
 import { findAccountByEmail, findOrCreateAccount, getAccountById, normaliseEmail, setPasswordHash, type AccountRecord } from "./accounts";
@@ -131,7 +130,7 @@ export function createAccounts(deps: AccountsDeps) {
     const email = normaliseEmail(input.email);
     const attempts = reserveAttempts(input.ipBucket, email);
     const account = await findAccountByEmail(ctx, { email });
-    const ok = await verifyPassword(account?.passwordHash ?? null, input.password);
+    const ok = await ctx.passwords.verify(account?.passwordHash ?? null, input.password);
     attempts.settle(ok);
     if (!ok || !account) {
       logger.warn("sign-in failed", { ip: ctx.ip, email: email.slice(0, 254) });
@@ -189,7 +188,7 @@ export function createAccounts(deps: AccountsDeps) {
      * answer, for an address with and without an account); then sign-up.ts decides what to mail.
      */
     async signUp(ctx: Ctx, input: { email: string; password: string; next?: string }) {
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await ctx.passwords.hash(input.password);
       const outcome = await signUp(ctx, { email: normaliseEmail(input.email), passwordHash, mail, baseUrl: config.baseUrl, next: input.next });
       logger.info("sign-up", { outcome, ip: ctx.ip });
       return outcome;
@@ -207,7 +206,7 @@ export function createAccounts(deps: AccountsDeps) {
       const pending = await findOpenConfirmation(ctx, input);
       if (!pending) return null;
       const attempts = reserveAttempts(input.ipBucket, pending.email);
-      const ok = await verifyPassword(pending.passwordHash, input.password);
+      const ok = await ctx.passwords.verify(pending.passwordHash, input.password);
       attempts.settle(ok);
       if (!ok) throw new AppError("not_authenticated", "That is not the password chosen at sign-up. Type the password you chose when you signed up.");
       const account = completeConfirmation(ctx, { token: input.token });
@@ -240,10 +239,10 @@ export function createAccounts(deps: AccountsDeps) {
       const account = await getAccountById(ctx, { id: input.accountId });
       if (!account?.passwordHash) throw new AppError("bad_request", "This account has no password yet: ask for a set-password link instead.");
       const attempts = reserveAttempts(input.ipBucket, account.email);
-      const ok = await verifyPassword(account.passwordHash, input.current);
+      const ok = await ctx.passwords.verify(account.passwordHash, input.current);
       attempts.settle(ok);
       if (!ok) throw new AppError("bad_request", "Current password: that is not the account's password.", { field: "current" });
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await ctx.passwords.hash(input.password);
       inTransaction(ctx.db, () => {
         setPasswordHash(ctx, { accountId: account.id, passwordHash });
         revokeAccountRefreshTokens(ctx, { accountId: account.id });
@@ -270,7 +269,7 @@ export function createAccounts(deps: AccountsDeps) {
     /** Sets the password with a set-password link; the account, or null when the link is no longer open. */
     async setPasswordWithReset(ctx: Ctx, input: { token: string; password: string }): Promise<Pick<AccountRecord, "id"> | null> {
       if (!findOpenReset(ctx, input)) return null; // no argon2 work for a dead link
-      const done = completePasswordReset(ctx, { token: input.token, passwordHash: await hashPassword(input.password) });
+      const done = completePasswordReset(ctx, { token: input.token, passwordHash: await ctx.passwords.hash(input.password) });
       if (done) logger.info("password set with a reset link", { account_id: done.id, ip: ctx.ip });
       return done;
     },
