@@ -319,8 +319,13 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   const fa = featureSet(after, storedAfter);
   // A set that may have been cut (an old snapshot at the display cap, or the hostile-page bound)
   // proves nothing by absence.
-  const gone = [...fb.byKey].filter(([k, x]) => !fa.byKey.has(k) && !fa.capped && readA(x.evidence));
-  const fresh = [...fa.byKey].filter(([k, x]) => !fb.byKey.has(k) && !fb.capped && readB(x.evidence));
+  const goneAll = [...fb.byKey].filter(([k, x]) => !fa.byKey.has(k) && !fa.capped && readA(x.evidence));
+  const freshAll = [...fa.byKey].filter(([k, x]) => !fb.byKey.has(k) && !fb.capped && readB(x.evidence));
+  // A feature reworded around the same words and numbers ("Map up to 500 points" → "Map up to 500
+  // story-points") is the same feature: neither removed nor added.
+  const reworded = rewordedPairs(goneAll.map(([, x]) => x.name), freshAll.map(([, x]) => x.name));
+  const gone = goneAll.filter(([, x]) => !reworded.before.has(x.name));
+  const fresh = freshAll.filter(([, x]) => !reworded.after.has(x.name));
   /** Feature key → the names of the plans that list it, in name order (only for the keys asked). */
   const planLists = (f: SiteFacts, wanted: Set<string>) => {
     const m = new Map<string, string[]>();
@@ -385,6 +390,53 @@ const featureKey = (name: string) =>
     .split(" ")
     .map((w) => (w.length >= 3 ? w.replace(/s$/, "") : w))
     .join("");
+
+/** Share of words two names must have in common (Jaccard) to be one feature reworded. */
+export const REWORDED_OVERLAP = 0.8;
+
+/** A feature name's words for matching rewordings (text key words, plural "s" dropped) and its numbers. */
+function wordsOf(name: string): { words: Set<string>; numbers: string } {
+  const ws = textKey(name).split(" ").filter(Boolean).map((w) => (w.length >= 3 ? w.replace(/s$/, "") : w));
+  return { words: new Set(ws), numbers: ws.filter((w) => /^\p{N}+$/u.test(w)).sort().join(" ") };
+}
+
+/**
+ * Whether two feature names say the same thing in other words: the same numbers (a quantity that
+ * moved is a change) and at least REWORDED_OVERLAP of their words shared — words in another order
+ * ("24/7 email support" → "Email support 24/7") or one word of five changed ("Map up to 500
+ * points" → "Map up to 500 story-points"). One word added to three ("GDPR compliant dashboard" →
+ * "GDPR / HIPAA compliant dashboard") is below the line: it may be what a customer wants to hear of.
+ */
+export function sameFeatureReworded(x: string, y: string): boolean {
+  return rewordedWords(wordsOf(x), wordsOf(y));
+}
+
+function rewordedWords(x: ReturnType<typeof wordsOf>, y: ReturnType<typeof wordsOf>): boolean {
+  if (x.words.size === 0 || y.words.size === 0 || x.numbers !== y.numbers) return false;
+  let shared = 0;
+  for (const w of x.words) if (y.words.has(w)) shared++;
+  return shared / (x.words.size + y.words.size - shared) >= REWORDED_OVERLAP;
+}
+
+/**
+ * Removed and added feature names paired one to one as rewordings of each other, in name order so
+ * the result never depends on list order. Quadratic in the changed names only, which the feature
+ * bound keeps in the thousands of comparisons (each name's words are read once).
+ */
+function rewordedPairs(gone: string[], fresh: string[]): { before: Set<string>; after: Set<string> } {
+  const before = new Set<string>();
+  const after = new Set<string>();
+  if (gone.length === 0 || fresh.length === 0) return { before, after };
+  const candidates = [...fresh].sort().map((name) => ({ name, w: wordsOf(name) }));
+  for (const x of [...gone].sort()) {
+    const wx = wordsOf(x);
+    const y = candidates.find((c) => !after.has(c.name) && rewordedWords(wx, c.w));
+    if (y === undefined) continue;
+    before.add(x);
+    after.add(y.name);
+  }
+  return { before, after };
+}
 
 /**
  * A site's features by normalised name: the display list (with its evidence) and the names past
