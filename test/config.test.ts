@@ -68,9 +68,9 @@ describe("configuration", () => {
   test("the analysis pool: a 5 s budget per site, workers by the cores, 16 waiting; each bounded, named when refused", () => {
     expect(loadConfig({}).analysis).toEqual({ budgetMs: 5000, workers: null, queue: 16 });
     expect(loadConfig({ RIVALSCOPE_ANALYSIS_BUDGET_MS: "250", RIVALSCOPE_ANALYSIS_WORKERS: "0", RIVALSCOPE_ANALYSIS_QUEUE: "0" }).analysis).toEqual({ budgetMs: 250, workers: 0, queue: 0 });
-    expect(() => loadConfig({ RIVALSCOPE_ANALYSIS_BUDGET_MS: "0" })).toThrow("RIVALSCOPE_ANALYSIS_BUDGET_MS must be at least 1");
-    expect(() => loadConfig({ RIVALSCOPE_ANALYSIS_BUDGET_MS: "60001" })).toThrow("RIVALSCOPE_ANALYSIS_BUDGET_MS must be at most 60000");
-    expect(() => loadConfig({ RIVALSCOPE_ANALYSIS_WORKERS: "65" })).toThrow("RIVALSCOPE_ANALYSIS_WORKERS must be at most 64");
+    expect(() => loadConfig({ RIVALSCOPE_ANALYSIS_BUDGET_MS: "0" })).toThrow("RIVALSCOPE_ANALYSIS_BUDGET_MS must be a whole number from 1 to 60,000");
+    expect(() => loadConfig({ RIVALSCOPE_ANALYSIS_BUDGET_MS: "60001" })).toThrow("RIVALSCOPE_ANALYSIS_BUDGET_MS must be a whole number from 1 to 60,000");
+    expect(() => loadConfig({ RIVALSCOPE_ANALYSIS_WORKERS: "65" })).toThrow("RIVALSCOPE_ANALYSIS_WORKERS must be a whole number from 0 to 64");
     expect(() => loadConfig({ RIVALSCOPE_ANALYSIS_QUEUE: "-1" })).toThrow("RIVALSCOPE_ANALYSIS_QUEUE");
   });
 

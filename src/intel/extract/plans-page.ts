@@ -261,6 +261,8 @@ function hasNameText(page: Page, el: HElement): boolean {
 
 const headingsIn = (page: Page, el: HElement): HElement[] => headingsWithin(page, el).map((h) => h.el);
 
+const PRICE_SLOT = /(?:^|[\s_-])(?:price|pricing-?amount|price-?amount|amount|cost)(?:$|\s)/i;
+const PLAN_NAME_CLASS = /(?:plan|tier|package|pricing)[-_]?name(?:$|[\s_-])/i;
 const NAME_CLASS = /(?:plan|tier|package|product|pricing|card|price)[-_]?(?:name|title|heading|label)|(?:^|[\s_-])(?:name|title|heading)(?:$|[\s_-])/i;
 
 /** Cleans a candidate plan name; null when it is a badge, a price or too long to be one. */
@@ -275,8 +277,12 @@ function planName(raw: string, maxWords = 5): string | null {
   if (!t || t.length > 40 || BADGE.test(t)) return null;
   // A number opens no name ("10 seats"), except a pack's ("5-pack", "20-Pack").
   if (findPrices(t).length || (/^\d/.test(t) && !/^\d{1,4}-\p{L}/u.test(t))) return null;
+  // Nor does a span or an amount ("For 30 days", "Up to 5 users", "Per 100 calls"): a card's terms.
+  if (/^(?:for|up to|upto|per|until|from|over|under|after|within|at least|max(?:imum)?|min(?:imum)?)\s+\d/i.test(t)) return null;
   if (t.split(" ").length > maxWords || /, /.test(t)) return null;
   if (!/\p{L}/u.test(t) || /[?!]$/.test(t)) return null;
+  // A line that opens with a slash or a separator continues a price ("/month", "· billed yearly").
+  if (/^[\/|·•:;,)]/.test(t)) return null;
   // A comparison table's or FAQ's section title ("Compare plans & features") names no plan.
   if (/^(?:compare|comparison|frequently asked|faqs?\b|questions)/i.test(t)) return null;
   // A card's section word or price lead-in ("Features", "What's included", "Starts at") is no name.
@@ -329,43 +335,101 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
     // ("Custom" alone is a plan name: one word.)
     return n && !(/\s/.test(n.name) && (CONTACT_LINE.test(n.name) || CTA.test(n.name))) ? n : null;
   };
-  for (const h of heads.filter(before)) {
-    const n = fromHeading(h);
-    if (n) return kickerBefore(page, card, h, n) ?? n;
-  }
   // A name-like class ("plan-name", "tier-title") or Framer layer ("Name") on a short element.
-  for (let o = card.order; o <= end && o - card.order < 400; o++) {
+  let classed: CardNameAt | null = null;
+  for (let o = card.order; o <= end && o - card.order < 400 && !classed; o++) {
     const e = page.doc.elements[o - 1];
     const cls = `${e.attrs.class ?? ""} ${e.attrs["data-testid"] ?? ""} ${e.attrs["data-framer-name"] ?? ""}`;
-    if (NAME_CLASS.test(cls)) {
-      const n = nameAt(shownText(page, e), e);
-      if (n) return n;
-    }
+    if (NAME_CLASS.test(cls)) classed = nameAt(shownText(page, e), e);
   }
+  // A heading after an element whose class says it is the plan's name ("plan-name") is the card's
+  // body ("Our pricing scales to"); a label or title class above a heading is a kicker, not this.
+  const named = classed && PLAN_NAME_CLASS.test(classed.el.attrs.class ?? "") ? classed : null;
+  const beforeNamed = (h: HElement) => !named || h.order < named.el.order;
+  let titled: HElement | null = null;
+  for (const h of heads.filter(before).filter(beforeNamed)) {
+    // A heading styled as the price slot (<h2 class="price">Custom</h2>) holds the price, not the name.
+    if (PRICE_SLOT.test(h.attrs.class ?? "")) continue;
+    const n = fromHeading(h);
+    if (n) return kickerBefore(page, card, h, n) ?? n;
+    titled ??= h;
+  }
+  // The card's title heading names no plan ("30 seats"): a label above it ("Always free",
+  // "30-day plan") is its kicker, a name only as one word ("Starter") — else the card has no name.
+  if (titled && !named) {
+    const [tStart] = page.range(titled, "all");
+    const [cStart] = page.range(card, "all");
+    const above = page.all.slice(cStart, tStart).split("\n").map((l) => l.trim()).filter(Boolean);
+    const word = above.map((l) => planName(l)).find((n) => n && /^\p{L}[\p{L}\p{N}+]{1,15}$/u.test(n));
+    return word ? { name: word, el: card } : null;
+  }
+  if (classed) return classed;
   const lineName = (line: string) => {
     const n = planName(line);
     return n && !CONTACT_LINE.test(n) && !CTA.test(n) ? n : null;
   };
-  // The first short line before the price that is neither a badge nor a price.
   const [cardStart] = page.range(card, "all");
+  const drawn = nameInImage(page, card, cardStart, Math.min(end, page.subtreeEnd(card)), firstPriceAt);
+  if (drawn) return drawn;
+  // The first short line before the price that is neither a badge nor a price.
   // (Whole lines only: the words before a price on its own line are a sentence's, "Per seat:", not a name.)
   const leadEnd = firstPriceAt < Infinity ? page.all.lastIndexOf("\n", firstPriceAt) : -1;
   if (leadEnd > cardStart) {
     const lead = page.all.slice(cardStart, Math.min(leadEnd, cardStart + 400)).split("\n").map((l) => l.trim()).filter(Boolean);
     for (const line of lead.slice(0, 3)) {
       const n = lineName(line);
-      if (n) return { name: n, el: card };
+      if (n && !controlLine(page, card, line)) return { name: n, el: card };
     }
   }
-  for (const h of heads.filter((h) => !before(h))) {
+  for (const h of heads.filter((h) => !before(h) && !PRICE_SLOT.test(h.attrs.class ?? ""))) {
     const n = fromHeading(h);
     if (n) return n;
   }
-  // The first short line that is neither a badge nor a price.
-  const lines = page.text(card, "all").length > 0 ? cardLines(page, card) : [];
+  // The first short line that is neither a badge nor a price — before the card's list: a bullet
+  // is what the plan includes ("Full platform access"), never its name.
+  const lines = page.text(card, "all").length > 0 ? cardLines(page, card, listStart(page, card)) : [];
   for (const line of lines.slice(0, 4)) {
     const n = lineName(line);
-    if (n) return { name: n, el: card };
+    if (n && !controlLine(page, card, line)) return { name: n, el: card };
+  }
+  return null;
+}
+
+const CONTROL_CLASS = /(?:^|[\s_-])(?:btn|button|dropdown|toggle|trigger|switch|select|menu|nav)(?:$|[\s_-])/i;
+/**
+ * Whether a line of a card is the label of a control in it ("Change currency" on a dropdown's
+ * button, a tab or a switch): what a visitor clicks, never the plan's name.
+ */
+function controlLine(page: Page, card: HElement, line: string): boolean {
+  const end = page.subtreeEnd(card);
+  for (let o = card.order + 1; o <= end && o - card.order < 200; o++) {
+    const e = page.doc.elements[o - 1];
+    if (page.text(e, "all").trim() !== line) continue;
+    for (let a: HElement | null = e; a && a !== card; a = a.parent)
+      if (/^(?:button|select|option|label|a|nav)$/.test(a.tag) || a.attrs.role === "button" || a.attrs.role === "tab" || CONTROL_CLASS.test(a.attrs.class ?? "")) return true;
+  }
+  return false;
+}
+
+/**
+ * A name drawn as an image at the head of a card, its text only in `alt` ("Acme Lite Plan" on the
+ * image that opens the card, before any text): the words before "Plan", less the vendor's name
+ * (words of the page's title). Only an alt that says "plan": an image's alt is otherwise a picture's
+ * description, and the card's own first line is read as usual.
+ */
+function nameInImage(page: Page, card: HElement, cardStart: number, end: number, firstPriceAt: number): CardNameAt | null {
+  for (let o = card.order + 1; o <= end && o - card.order < 40; o++) {
+    const e = page.doc.elements[o - 1];
+    const [start] = page.range(e, "all");
+    if (start >= firstPriceAt || page.all.slice(cardStart, start).trim() !== "") return null;
+    if (e.tag !== "img") continue;
+    const m = /^([\p{L}\p{N}][\p{L}\p{N}&+' -]{0,40}?)\s+plan$/iu.exec((e.attrs.alt ?? "").trim());
+    if (!m) return null;
+    const vendor = new Set((page.title ?? "").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+    const words = m[1].split(/\s+/);
+    while (words.length > 1 && vendor.has(words[0].toLowerCase())) words.shift();
+    const name = planName(words.join(" "), 3);
+    return name ? { name, el: e } : null;
   }
   return null;
 }
@@ -401,11 +465,21 @@ function kickerBefore(page: Page, card: HElement, heading: HElement, named: Card
   return null;
 }
 
-function cardLines(page: Page, card: HElement): string[] {
+/** Where a card's first list (<ul>, <ol>) starts, in its shown stream. */
+function listStart(page: Page, card: HElement, stream = shownStream(page, card)): number {
+  const end = page.subtreeEnd(card);
+  for (let o = card.order + 1; o <= end && o - card.order < 400; o++) {
+    const e = page.doc.elements[o - 1];
+    if (e.tag === "ul" || e.tag === "ol") return page.range(e, stream)[0];
+  }
+  return Infinity;
+}
+
+function cardLines(page: Page, card: HElement, until = Infinity): string[] {
   const stream = shownStream(page, card);
   const [s, e] = page.range(card, stream);
   return (stream === "all" ? page.all : page.visible)
-    .slice(s, Math.min(e, s + 3000))
+    .slice(s, Math.min(e, s + 3000, until))
     .split("\n")
     .map((l) => l.trim())
     .filter(Boolean);
@@ -716,6 +790,23 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   const end = page.subtreeEnd(card);
   const named = cardName(page, card, end, Math.min(...cardPoints.map((p) => p.tok.index)));
   if (!named || ADDON_NAME.test(named.name)) return null;
+  // The "card" is a grid: its name is the heading of one block in it ("Forex — coming soon") and
+  // its price sits in another block under a heading of its own. Neither name goes with the price.
+  const priced = cardPoints.find((p) => !p.hidden && !p.struck);
+  if (priced) {
+    // (Through wrappers of one child: the blocks side by side inside the card.)
+    let kids = card.children.filter((c): c is HElement => c.kind === "element");
+    while (kids.length === 1) kids = kids[0].children.filter((c): c is HElement => c.kind === "element");
+    const childOf = (el: HElement) => kids.find((c) => page.contains(c, el));
+    // (A name read from the card's first lines: the block whose text holds it.)
+    const nameStart = page.all.indexOf(named.name, page.range(card, "all")[0]);
+    const nameChild = named.el !== card ? childOf(named.el) : kids.find((c) => nameStart >= 0 && page.range(c, "all")[0] <= nameStart && nameStart < page.range(c, "all")[1]);
+    const priceChild = childOf(priced.el);
+    const ownName = (c: HElement) =>
+      headingsIn(page, c).some((h) => findPrices(shownText(page, h)).length === 0 && planName(shownText(page, h), 7) !== null) ||
+      (named.el === card && kids.length >= 3 && ((l) => !!l && findPrices(l).length === 0 && planName(l) !== null)(cardLines(page, c)[0]));
+    if (nameChild && priceChild && nameChild !== priceChild && ownName(nameChild) && ownName(priceChild)) return null;
+  }
   // The card's opening (name, tagline, price): a bullet such as "HIPAA as a paid add-on" says nothing.
   // (Up to its first bullet: a short card's list starts within 200 characters.)
   let opening = page.text(card, "all").slice(0, 200);
@@ -743,7 +834,14 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   const features = featureItems(page, card, end);
   const base = { name: named.name, trial_days, features, list_amount: null as number | null };
 
-  if (pts.length === 0) {
+  // Only struck prices, and the card says it is free ("free" over a struck "$9/month"): a free
+  // plan (the struck price is not kept as its list price: a free tier, not a promotion that ends).
+  const struckOnly = pts.length > 0 && pts.every((p) => p.struck);
+  // A contact card whose only figure is a floor written among or after its bullets ("Starting at
+  // $72,000/year" under the list, a "Contact sales" button): the price is on request; the floor
+  // is no plan price.
+  const floorOnly = pts.length > 0 && pts.every((p) => /\b(?:start(?:s|ing)?\s+(?:at|from)|from)\s*$/i.test(p.before) && page.range(p.el, "all")[0] >= listStart(page, card, "all"));
+  if (pts.length === 0 || (struckOnly && priceless(page, card) === "free") || (floorOnly && priceless(page, card) === "contact")) {
     const kind = priceless(page, card);
     if (!kind && group.unpriced?.has(card)) {
       return { ...base, amount: null, annual_amount: null, currency: null, period: null, per_user: false, free: false, contact_sales: false, price_text: "", evidence: evidenceOf(page, card, named.name) };
@@ -873,6 +971,7 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   const perUser = b.perUser || perUserIn(ownPriceBlock(page, primary.point));
   // As shown: the first visible price in the card (the primary one may be a hidden toggle side).
   const shown = pts.find((p) => !p.hidden && !p.struck && p.tok.currency === primary.currency) ?? primary.point;
+  if (inSentence(shown)) return null;
   let priceText = priceTextOf(shown);
   // "Starts at $0/mo" over "then $0.28 per 1K events": a base of nothing plus usage, the card's own
   // pay-as-you-go line goes with the price as shown (and makes it no free plan, docs/intel.md).
@@ -887,7 +986,7 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     annual_amount: annualAmount,
     currency: primary.currency,
     // A monthly/annual toggle or a set of cards per billing period names the period for a bare price.
-    period: periodWords || period !== "month" || group.toggle !== null || group.own !== null ? period : null,
+    period: periodWords || period !== "month" || group.toggle !== null || group.own !== null ? period : passPeriod(primary.point),
     per_user: perUser,
     free: amount === 0,
     contact_sales: false,
@@ -914,12 +1013,30 @@ function ownPriceBlock(page: Page, p: Point): string {
 
 const BILLING_LINE = /^(?:\/|per\b|a\s|an\s|each\b|billed\b|paid\b|when\b|user|seat|member|month|mo\b|year|yr\b|annual|monthly|yearly|usd\b|eur\b|gbp\b|excl|incl|\+\s?vat|vat\b|forever\b|one[-\s]?time|lifetime|once\b|\(|,)/i;
 
+const BILLING_ONE = new RegExp(`^(?:${BILLING_WORD.source})$`, "i");
+/**
+ * A price inside a sentence ("With €35 a cover and one no-show a week, you lose …"): six or
+ * more words around it on its own line that are no (English) billing words — fewer may be billing
+ * words of another language ("12 € HT par utilisateur/mois"). A card prints its price on a short
+ * line of its own ("$29 /month", "€49 per seat, billed yearly"); a price written into prose is an
+ * example, a saving or a comparison, not a plan's price. The line ends at a sentence end or a
+ * separator ("$29/mo · Most popular").
+ */
+function inSentence(p: Point): boolean {
+  if (p.tok.amount === 0) return false;
+  // A capitalised word after the price starts the next line of the card ("/month 7 day trial Perfect for …").
+  const after = p.tail.split("\n")[0].split(/\s[·•|—–]\s|[.!?;:](?:\s|$)|\s(?=\p{Lu}\p{Ll})/u)[0];
+  const words = `${p.before} ${after}`.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  return words.filter((w) => !BILLING_ONE.test(w)).length >= 6;
+}
+
 /** The price as shown: the token, the rest of its line, and following lines that are billing words. */
 function priceTextOf(p: Point): string {
   const lines = p.tail.split("\n");
   let out = p.tok.raw + lines[0];
   for (const line of lines.slice(1, 4)) {
-    const l = line.trim();
+    // "per report · Not included in subscriptions": the billing words end at a separator.
+    const l = line.split(/\s[·•|]\s/)[0].trim();
     if (!l) continue;
     if (l.length > 40 || !BILLING_LINE.test(l)) break;
     out += ` ${l}`;
@@ -1098,6 +1215,17 @@ function rowPlans(page: Page, rows: HElement[][], points: Point[]): PlanFact[] {
   return out;
 }
 
+/**
+ * A price for a pass of about a month or a year ("€150" over "30-day access", "365-day pass"):
+ * that period, said only by the access it buys. (Not a "30-day money-back guarantee" or a trial:
+ * only a span of access or a pass.)
+ */
+function passPeriod(p: Point): Period | null {
+  const lines = p.tail.split("\n").slice(0, 3).join(" ");
+  const m = /\b(\d{1,3})[-\s]days?\s+(?:[\p{L}-]+\s+)?(?:access|pass)\b/iu.exec(lines);
+  return m ? durationPeriod(`${m[1]} days`) : null;
+}
+
 /** A pass's length as a billing period: about a month, or a year; any other length is neither. */
 function durationPeriod(text: string): Period | null {
   const m = /\b(\d{1,3})\s*(days?|months?|years?)\b/i.exec(text);
@@ -1140,6 +1268,9 @@ function tablePlans(page: Page, points: Point[]): PlanFact[] {
     const selfNamed = namedPriced >= 2 || (namedPriced >= 1 && namedPriced + priceRow.filter(shortLine).length >= 2);
     const header = selfNamed ? priceRow : rows.slice(0, priceIndex).find((cells) => cells.filter((c) => planName(page.text(c, "all"))).length >= 2);
     if (!header) continue;
+    // A header with a price column ("Item | Price | Example") prices its rows: its other columns
+    // are no plans (a sum in an example cell is no price of the "Example" column).
+    if (header !== priceRow && header.some((c) => PRICE_COLUMN.test(page.text(c, "all").trim()))) continue;
     const offset = header.length - priceRow.length;
     const columns: PlanFact[] = [];
     priceRow.forEach((cell, i) => {
@@ -1380,7 +1511,9 @@ function adjacentCard(page: Page, container: HElement, zones: Map<HElement, Zone
       if (prices.length === 0 || inside.length === 0) {
         // A contact-sales block: the grid's sibling, or the next section's when it is a plan of
         // its own (named in a few words, with bullets) rather than a "Need more?" box.
-        if (priceless(page, sib) === "contact" && (level === 0 || (level === 1 && contactPlanBlock(page, sib)))) return { el: sib, points: [] };
+        // A block that only asks ("Need more seats, SSO or custom terms? Contact sales") is a
+        // "Need more?" box offering a talk, not a plan of the set; a plan lists what it includes.
+        if (priceless(page, sib) === "contact" && !(/\?(?:\s|$)/.test(text) && !hasBullets(page, sib)) && (level === 0 || (level === 1 && contactPlanBlock(page, sib)))) return { el: sib, points: [] };
         continue;
       }
       if (currency === null || prices.length > 3 || prices.some((t) => t.currency !== currency) || inside.length === 0 || !hasAction(page, sib)) continue;
@@ -1470,6 +1603,10 @@ function contactPlanBlock(page: Page, el: HElement): boolean {
   const h = headingsIn(page, el)[0];
   const name = h && h.tag !== "h1" ? planName(shownText(page, h)) : null;
   if (!name || name.split(" ").length > 3) return false;
+  return hasBullets(page, el);
+}
+
+function hasBullets(page: Page, el: HElement): boolean {
   const end = page.subtreeEnd(el);
   for (let o = el.order; o <= end && o - el.order < 2000; o++) if (page.doc.elements[o - 1].tag === "li") return true;
   return false;
@@ -1482,12 +1619,16 @@ function contactPlanBlock(page: Page, el: HElement): boolean {
  * different plan of the other sets (amount, currency, period), and those sets hold more plans.
  */
 function restates(g: GroupPlans, all: GroupPlans[]): boolean {
-  const priced = g.plans.filter((p) => p.amount !== null && p.amount > 0);
+  // (A free card restates a free plan: "FREE" beside a table's "Free".)
+  const priced = g.plans.filter((p) => p.amount !== null);
   const others = all.filter((o) => o !== g && o.visible).flatMap((o) => o.plans);
-  if (!g.visible || priced.length < 2 || priced.length < g.plans.length || others.length <= g.plans.length) return false;
+  // As many plans on both sides: the later set restates the earlier one (never both each other).
+  const pool = others.length > g.plans.length ? others : all.slice(0, all.indexOf(g)).filter((o) => o.visible).flatMap((o) => o.plans);
+  if (!g.visible || priced.filter((p) => p.amount! > 0).length < 2 || priced.length < g.plans.length || pool.length < g.plans.length) return false;
   const used = new Set<PlanFact>();
+  const same = (o: PlanFact, p: PlanFact) => (p.amount === 0 ? o.amount === 0 : o.amount === p.amount && o.currency === p.currency && o.period === p.period);
   return priced.every((p) => {
-    const twin = others.find((o) => !used.has(o) && planKey(o.name) !== planKey(p.name) && o.amount === p.amount && o.currency === p.currency && o.period === p.period);
+    const twin = pool.find((o) => !used.has(o) && planKey(o.name) !== planKey(p.name) && same(o, p));
     if (twin) used.add(twin);
     return !!twin;
   });
@@ -1593,6 +1734,9 @@ export function extractPagePlans(page: Page): PagePlans {
           p.per_user = true;
           markInferred(p, "per_user");
         }
+    // Cards left with neither a price nor a contact line (their priced twins named no plan) are
+    // sections of a page, not a set of plans.
+    if (plans.every((p) => p.amount === null && !p.contact_sales)) continue;
     defaultPeriod(plans, noteSentences(page, g, 1).some(oneTimeIn));
     const pts = [...byCard.values()].flat();
     const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
@@ -1606,6 +1750,9 @@ export function extractPagePlans(page: Page): PagePlans {
     if (lone) plans.push({ ...lone, source: "page" });
   }
   pageTrials(page, plans, trialCta);
-  for (const t of tables) plans.push(t);
+  // A comparison table under the cards repeats them, a name perhaps spelt closed up ("STARTUP"
+  // under the card "START UP"): the same plan, read once.
+  const squeezed = (n: string) => planKey(n).replace(/\s+/g, "");
+  for (const t of tables) if (!plans.some((p) => squeezed(p.name) === squeezed(t.name) && p.amount === t.amount)) plans.push(t);
   return { plans, usage, notPlans };
 }

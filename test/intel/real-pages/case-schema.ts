@@ -59,8 +59,8 @@ export const caseSchema = z
   .strictObject({
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
     company: z.string().min(1),
-    /** 1: development corpus of this round; 2: sealed, the next round's held-out set. */
-    wave: z.union([z.literal(1), z.literal(2)]),
+    /** 1: the first development corpus; 2 and later: collected as future held-out sets, sealed until a closed round names them. */
+    wave: z.number().int().min(1).max(9),
     repo: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*\/[A-Za-z0-9][A-Za-z0-9_.-]*$/, "owner/name"),
     commit: hex40,
     pages: z.array(pageSchema).min(1),
@@ -78,6 +78,8 @@ export const caseSchema = z
     headline: z.string().min(1).nullable(),
     features: z.array(z.string().min(1)),
     notes: z.string(),
+    /** A helper's doubt about this case's expectation, for the lead to settle (never a silent change). */
+    reviewed_note: z.string().min(1).optional(),
     /** The company was among the pages the engine was developed on before this corpus. */
     seen_by_engine: z.boolean().optional(),
     versions: z.array(versionSchema),
