@@ -21,7 +21,8 @@
  *  - Features are compared as full sets: the display list plus the names past its cap
  *    (`more_features`). Only facts stored before that field existed, with a list at the display
  *    cap, say nothing about what the cap cut (no false "150 features added" after the upgrade).
- *    More than GROUPED_FEATURES features in or out in one check make one grouped change each way.
+ *    More than GROUPED_FEATURES features in or out in one check make one grouped change each way;
+ *    so do several in and several out when together they pass GROUPED_FEATURES (a rework).
  *  - A plan's limits ("Up to 3 boards") are its own, compared plan by plan and thing by thing
  *    ("Limit raised: Free: Up to 3 boards → Up to 5 boards"); facts stored before limits were
  *    split from features are split the same way first, so the upgrade reports nothing.
@@ -340,7 +341,12 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
     }
     return m;
   };
-  if (gone.length > GROUPED_FEATURES) out.push(groupedFeatures("feature_removed", gone.map(([, x]) => x)));
+  // A list rewritten in one check (more than GROUPED_FEATURES names in and out together) is grouped
+  // each way it moved by more than one name: the engine cannot tell which of the names in stand
+  // for which of the names out, so it says "a rework" once each way rather than once per name.
+  const rework = gone.length + fresh.length > GROUPED_FEATURES;
+  const grouped = (n: number) => n > GROUPED_FEATURES || (rework && n > 1);
+  if (grouped(gone.length)) out.push(groupedFeatures("feature_removed", gone.map(([, x]) => x)));
   else {
     const inB = planLists(before, new Set(gone.map(([k]) => k)));
     for (const [k, x] of gone) {
@@ -348,7 +354,7 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
       out.push(change("feature_removed", "medium", x.name, `Feature removed: ${x.name}${where.length ? ` (was in ${where.join(", ")})` : ""}`, x.name, null, x.evidence, null));
     }
   }
-  if (fresh.length > GROUPED_FEATURES) out.push(groupedFeatures("feature_added", fresh.map(([, x]) => x)));
+  if (grouped(fresh.length)) out.push(groupedFeatures("feature_added", fresh.map(([, x]) => x)));
   else {
     const inA = planLists(after, new Set(fresh.map(([k]) => k)));
     for (const [k, x] of fresh) {
@@ -469,7 +475,7 @@ function groupedFeatures(type: "feature_added" | "feature_removed", features: Fe
   const sorted = [...features].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
   const names = sorted.map((x) => x.name);
   const verb = type === "feature_added" ? "added" : "removed";
-  const shown = `${names.slice(0, 3).join(", ")} and ${names.length - 3} more`;
+  const shown = names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
   const all = clip(names.join("; "), 2_000);
   const first = sorted[0].evidence;
   return type === "feature_added"

@@ -46,3 +46,23 @@ describe("a feature reworded is the same feature", () => {
     expect(sameFeatureReworded("", "Audit log")).toBe(false);
   });
 });
+
+describe("a bullet list rewritten in one check", () => {
+  test("several names in and several out, more than five together, are one change each way", () => {
+    const v1 = page(["Map up to 500 points", "Offline maps", "Email support"], ["Map up to 5,000 points", "Shared team workspace"]);
+    const v2 = page(["Map up to 500 points", "Route planning", "Chat support"], ["Map up to 5,000 points", "Team folders", "Usage reports", "SSO login"]);
+    expect(brief(diffPages(v1, v2))).toEqual([
+      "feature_added 5 features added: Chat support, Route planning, SSO login and 2 more",
+      "feature_removed 3 features removed: Email support, Offline maps, Shared team workspace",
+    ]);
+  });
+
+  test("one name out among the new ones stays a change of its own; five together are one each", () => {
+    const v1 = page(["Map up to 500 points", "Offline maps"], ["Map up to 5,000 points"]);
+    const v2 = page(["Map up to 500 points", "Route planning", "Chat support"], ["Map up to 5,000 points", "Team folders", "Usage reports", "SSO login"]);
+    expect(brief(diffPages(v1, v2))).toEqual(["feature_added 5 features added: Chat support, Route planning, SSO login and 2 more", "feature_removed Feature removed: Offline maps (was in Starter)"]);
+    const v3 = page(["Map up to 500 points", "Route planning", "Chat support"], ["Map up to 5,000 points", "Team folders"]);
+    expect(brief(diffPages(v1, v3))).toHaveLength(4);
+  });
+});
+
