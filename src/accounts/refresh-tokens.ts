@@ -45,6 +45,17 @@ function insertToken(ctx: Ctx, input: { accountId: string; familyId: string }): 
 const findByToken = (ctx: Pick<Ctx, "db">, token: string): RefreshRow | null =>
   REFRESH_TOKEN_PATTERN.test(token) ? (ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(token))).get() ?? null) : null;
 
+/** The sign-in (family id) a refresh token belongs to, or null when it is not one of ours. */
+export const familyOfToken = (ctx: Pick<Ctx, "db">, token: string): string | null => findByToken(ctx, token)?.familyId ?? null;
+
+/**
+ * Whether a sign-in is still live: some token of its family is unrevoked. Access tokens carry
+ * their sign-in (`sid`) and are checked against this on every request, so signing out, "sign
+ * out everywhere", a new password and a detected reuse end them at once, not an hour later.
+ */
+export const familyIsLive = (ctx: Pick<Ctx, "db">, familyId: string): boolean =>
+  ctx.db.select({ id: refreshTokens.id }).from(refreshTokens).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).limit(1).get() !== undefined;
+
 /** Revokes a family's live tokens; how many there were. */
 const revokeFamily = (ctx: Ctx, familyId: string): number =>
   ctx.db.update(refreshTokens).set({ revokedAt: ctx.clock.now() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).returning({ id: refreshTokens.id }).all().length;
