@@ -13,6 +13,7 @@ import { createSealer, isSealed } from "../src/lib/seal";
 import { createTestApp } from "./helpers/app";
 import { startFakeSmtp } from "./helpers/fake-smtp";
 import { runCli, SOURCE_CLI, startServer, tempDirs } from "./helpers/process";
+import { sqliteOf } from "../src/db/sqlite";
 
 const tmp = tempDirs("rivalscope-secrets-");
 const key32 = () => crypto.getRandomValues(new Uint8Array(32));
@@ -93,7 +94,7 @@ describe("the success-page key", () => {
         await t.request(`${path}/pay`, { method: "POST" });
         return path.split("/").pop()!;
       };
-      const reveal = (id: string) => (t.rt.db.$client.query("SELECT reveal_key FROM checkout_sessions WHERE id = ?").get(id) as { reveal_key: string | null }).reveal_key;
+      const reveal = (id: string) => (sqliteOf(t.rt.db).query("SELECT reveal_key FROM checkout_sessions WHERE id = ?").get(id) as { reveal_key: string | null }).reveal_key;
       const seen = await pay("seen@example.com");
       const unseen = await pay("unseen@example.com");
       expect(isSealed(reveal(unseen))).toBe(true);

@@ -76,8 +76,8 @@ export const statuses =
     new Response(`answer ${n + 1}`, { status: codes[Math.min(n, codes.length - 1)] });
 
 /** An account with a plan (Command unless said), granted as the operator would. */
-export function customer(ctx: Ctx, email: string, plan: AccountPlan = "command") {
-  const account = findOrCreateAccount(ctx, { email });
-  setGrantedPlan(ctx, { accountId: account.id, plan });
+export async function customer(ctx: Ctx, email: string, plan: AccountPlan = "command") {
+  const account = await findOrCreateAccount(ctx, { email });
+  await setGrantedPlan(ctx, { accountId: account.id, plan });
   return account;
 }
