@@ -11,6 +11,7 @@ import type { Db } from "./db/client";
 import { randomId } from "./lib/base62";
 import type { Clock } from "./lib/clock";
 import type { Logger } from "./lib/log";
+import { argon2Passwords, type Passwords } from "./lib/password";
 import type { Sealer } from "./lib/seal";
 import type { SettingsReader } from "./settings/service";
 
@@ -38,6 +39,8 @@ export interface Ctx {
   actor: Actor;
   ids: Ids;
   secrets: Sealer;
+  /** Password hashing (argon2id at this runtime's cost; lib/password.ts). */
+  passwords: Passwords;
   /** The client address of the request that caused this, when there is one (audit). */
   ip?: string;
   /** The effective run-time settings (dashboard over environment); absent only in bare test contexts. */
@@ -55,6 +58,7 @@ export interface CtxBase {
   secrets: Sealer;
   ids?: Ids;
   settings?: SettingsReader;
+  passwords?: Passwords;
 }
 
 /** Makes the context of one call: who acts, and from which address when a request caused it. */
@@ -63,7 +67,7 @@ export type ContextFactory = (actor: Actor, ip?: string) => Ctx;
 /** The context factory of one runtime. */
 export const contextFactory =
   (base: CtxBase): ContextFactory =>
-  (actor, ip) => ({ db: base.db, clock: base.clock, log: base.logger, actor, ids: base.ids ?? randomIds, secrets: base.secrets, ip, settings: base.settings });
+  (actor, ip) => ({ db: base.db, clock: base.clock, log: base.logger, actor, ids: base.ids ?? randomIds, secrets: base.secrets, passwords: base.passwords ?? argon2Passwords, ip, settings: base.settings });
 
 /** A short text for logs and the audit log: "admin:adm_…", "system". */
 export const actorLabel = (a: Actor) => ("id" in a ? `${a.kind}:${a.id}` : a.kind === "system" && a.via ? `system:${a.via}` : a.kind);

@@ -19,6 +19,7 @@ import { closeDatabase, openDatabase, type Db } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import { systemClock, type Clock } from "./lib/clock";
 import { createLogger, type Logger } from "./lib/log";
+import type { Passwords } from "./lib/password";
 import { ensurePrivateDir } from "./lib/private-dir";
 import { createScheduler } from "./lib/scheduler";
 import { loadInstanceKeys } from "./lib/instance-key";
@@ -83,6 +84,8 @@ export interface RuntimeOptions {
   fetchLimits?: IntelDeps["fetch"];
   /** How the external identity provider is reached (tests: one that is down); otherwise fetch. */
   idpFetch?: typeof fetch;
+  /** Password hashing (tests: a cheaper argon2 cost); otherwise argon2id at ARGON2_COST. */
+  passwords?: Passwords;
   /** Where lines for a person go (the setup link); otherwise standard error. */
   print?: (line: string) => void;
 }
@@ -127,7 +130,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   const secrets = createSealer(loadInstanceKeys({ key: config.encryptionKey, previous: config.previousEncryptionKeys, dataDir: resolve(config.dataDir) }));
   // The environment with the dashboard's overrides: what every service reads at use time.
   const settings = await createSettings({ db, config, logger });
-  const context = contextFactory({ db, clock, logger, secrets, ids: opts.ids ?? randomIds, settings });
+  const context = contextFactory({ db, clock, logger, secrets, ids: opts.ids ?? randomIds, settings, passwords: opts.passwords });
   const scheduler = createScheduler(clock, (name, e) => logger.error("scheduled task failed", { task: name, err: e as Error }));
   /** Components that run while started, in start order; stopped in reverse. */
   const components: { name: string; start(): void; stop(): void | Promise<void>; stopWaitMs?: number }[] = [];

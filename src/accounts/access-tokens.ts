@@ -1,7 +1,10 @@
 /**
  * Access tokens — the JWTs this instance issues for interface B (RFC 9068 profile): header
  * `{alg: EdDSA, typ: at+jwt, kid}`, claims `iss` = the base URL, `aud` = "rivalscope",
- * `sub` = the account id, `iat`, `exp` (1 hour), `jti`.
+ * `sub` = the account id, `sid` = the sign-in (refresh-token family) it was issued under, `iat`,
+ * `exp` (1 hour), `jti`. The caller checks `sid` is still live (accounts/service.ts): a token of
+ * a sign-in that has ended — signed out, signed out everywhere, a new password — is refused even
+ * before its `exp`.
  *
  * Verification accepts exactly what issuance produces: the algorithm allow-list is [EdDSA] (so
  * `alg: none` and HS256 signed with the public key as a "secret" fail before any key is
@@ -22,10 +25,10 @@ export class InvalidTokenError extends Error {
   override name = "InvalidTokenError";
 }
 
-export async function issueAccessToken(ctx: Ctx, keys: SigningKeys, input: { accountId: string; issuer: string }): Promise<{ token: string; expiresIn: number }> {
+export async function issueAccessToken(ctx: Ctx, keys: SigningKeys, input: { accountId: string; signIn: string; issuer: string }): Promise<{ token: string; expiresIn: number }> {
   const { kid, privateKey } = await keys.current(ctx);
   const now = Math.floor(ctx.clock.now() / 1000);
-  const token = await new SignJWT({})
+  const token = await new SignJWT({ sid: input.signIn })
     .setProtectedHeader({ alg: SIGNING_ALG, typ: ACCESS_TOKEN_TYPE, kid })
     .setIssuer(input.issuer)
     .setAudience(ACCESS_TOKEN_AUDIENCE)
@@ -37,8 +40,8 @@ export async function issueAccessToken(ctx: Ctx, keys: SigningKeys, input: { acc
   return { token, expiresIn: ACCESS_TOKEN_TTL_S };
 }
 
-/** The account id an access token of ours was issued to. Throws InvalidTokenError. */
-export async function verifyAccessToken(ctx: Pick<Ctx, "db" | "clock">, keys: SigningKeys, input: { token: string; issuer: string }): Promise<string> {
+/** The account an access token of ours was issued to, and the sign-in it was issued under. Throws InvalidTokenError. */
+export async function verifyAccessToken(ctx: Pick<Ctx, "db" | "clock">, keys: SigningKeys, input: { token: string; issuer: string }): Promise<{ accountId: string; signIn: string }> {
   try {
     const { payload } = await jwtVerify(
       input.token,
@@ -53,11 +56,12 @@ export async function verifyAccessToken(ctx: Pick<Ctx, "db" | "clock">, keys: Si
         audience: ACCESS_TOKEN_AUDIENCE,
         typ: ACCESS_TOKEN_TYPE,
         currentDate: new Date(ctx.clock.now()),
-        requiredClaims: ["sub", "exp", "iat"],
+        requiredClaims: ["sub", "sid", "exp", "iat"],
       },
     );
     if (typeof payload.sub !== "string" || payload.sub === "") throw new InvalidTokenError("The access token has no subject.");
-    return payload.sub;
+    if (typeof payload.sid !== "string" || payload.sid === "") throw new InvalidTokenError("The access token names no sign-in (sid).");
+    return { accountId: payload.sub, signIn: payload.sid };
   } catch (e) {
     throw asInvalidToken(e);
   }

@@ -4,6 +4,7 @@
  * an address or create it.
  */
 import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Ctx } from "../context";
 import { param, preparedFor } from "../db/prepared";
 import { accounts, type ChangeThreshold } from "./tables";
@@ -13,6 +14,14 @@ export type AccountRecord = typeof accounts.$inferSelect;
 
 /** Lower-cased and trimmed, so "Ann@Example.com " and "ann@example.com" are one account. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * What may be an account's email, whoever asserts it — a form, the operator, an identity
+ * provider's claim or token: one mailbox (zod's address rule: no display names, commas, angle
+ * brackets or spaces), at most 254 characters, normalised. An address like `"x" <victim@corp>`
+ * or `a@x.example,b@y.example` would otherwise become an account whose mails reach someone else.
+ */
+export const accountEmail = z.string().trim().max(254).toLowerCase().pipe(z.email());
 
 // Read on every signed-in request (db/prepared.ts).
 const statements = preparedFor("accounts", (db) => ({

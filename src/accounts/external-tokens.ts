@@ -22,7 +22,7 @@ import { z } from "zod";
 import type { Clock } from "../lib/clock";
 import type { Logger } from "../lib/log";
 import { asInvalidToken, InvalidTokenError } from "./access-tokens";
-import { normaliseEmail } from "./accounts";
+import { accountEmail } from "./accounts";
 
 /** Asymmetric JWS algorithms only: with a public key set, an HMAC "signature" proves nothing. */
 const ASYMMETRIC_ALGS = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA", "Ed25519"];
@@ -102,8 +102,9 @@ export function createExternalTokenVerifier(deps: ExternalTokenDeps): ExternalTo
         }
         throw asInvalidToken(e);
       }
-      const email = typeof payload.email === "string" ? normaliseEmail(payload.email) : "";
-      if (!email || email.length > 254 || !z.email().safeParse(email).success) throw new InvalidTokenError("The token carries no usable email claim; the identity provider must include the account's email.");
+      const parsed = accountEmail.safeParse(payload.email);
+      const email = parsed.success ? parsed.data : "";
+      if (!email) throw new InvalidTokenError("The token carries no usable email claim; the identity provider must include the account's email.");
       if (payload.email_verified === false) throw new InvalidTokenError("The token's email address is not verified (email_verified is false).");
       return { email };
     },

@@ -24,7 +24,7 @@ import { withTransaction } from "../db/tx";
 import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/log";
 import { loadOpenIdClient } from "../vendor";
-import { findAccountByEmail, findOrCreateAccount, normaliseEmail, type AccountRecord } from "./accounts";
+import { accountEmail, findAccountByEmail, findOrCreateAccount, type AccountRecord } from "./accounts";
 import { markConfirmed } from "./sign-up";
 
 /** What the flow keeps between its start and the provider's redirect back (sealed in a cookie). */
@@ -37,7 +37,6 @@ export interface OidcChecks {
 /** The provider answered badly, or could not be reached: a 503 for the person, not their fault. */
 export class IdpSignInUnavailable extends Error {}
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function createOidcSignIn(deps: { config: NonNullable<Config["oidcSignIn"]>; redirectUri: string; fetch: typeof fetch; logger: Logger }) {
   const { config, redirectUri, logger } = deps;
@@ -102,10 +101,11 @@ export function createOidcSignIn(deps: { config: NonNullable<Config["oidcSignIn"
         logger.warn("oidc sign-in refused", { issuer: config.issuer, err: e as Error });
         throw new AppError("bad_request", `Signing in with ${config.name} failed: ${(e as Error)?.message ?? "the answer did not verify"}. Start again from the sign-in page.`);
       }
-      const email = claims.email;
-      if (typeof email !== "string" || !EMAIL.test(email)) throw new AppError("bad_request", `${config.name} did not tell us your email address (the "email" claim), which is how accounts are found here.`);
+      const parsed = accountEmail.safeParse(claims.email);
+      if (!parsed.success) throw new AppError("bad_request", `${config.name} did not tell us a usable email address (the "email" claim must be one plain address), which is how accounts are found here.`);
+      const email = parsed.data;
       if (claims.email_verified === false) throw new AppError("bad_request", `${config.name} says the address ${email} is not verified. Verify it there first, then sign in again.`);
-      return { email: normaliseEmail(email), emailVerified: typeof claims.email_verified === "boolean" ? claims.email_verified : undefined };
+      return { email, emailVerified: typeof claims.email_verified === "boolean" ? claims.email_verified : undefined };
     },
   };
 }

@@ -44,6 +44,17 @@ async function insertToken(ctx: Ctx, input: { accountId: string; familyId: strin
 const findByToken = async (ctx: Pick<Ctx, "db">, token: string): Promise<RefreshRow | null> =>
   REFRESH_TOKEN_PATTERN.test(token) ? ((await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(token))))[0] ?? null) : null;
 
+/** The sign-in (family id) a refresh token belongs to, or null when it is not one of ours. */
+export const familyOfToken = async (ctx: Pick<Ctx, "db">, token: string): Promise<string | null> => (await findByToken(ctx, token))?.familyId ?? null;
+
+/**
+ * Whether a sign-in is still live: some token of its family is unrevoked. Access tokens carry
+ * their sign-in (`sid`) and are checked against this on every request, so signing out, "sign
+ * out everywhere", a new password and a detected reuse end them at once, not an hour later.
+ */
+export const familyIsLive = async (ctx: Pick<Ctx, "db">, familyId: string): Promise<boolean> =>
+  (await ctx.db.select({ id: refreshTokens.id }).from(refreshTokens).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).limit(1)).length > 0;
+
 /** Revokes a family's live tokens; how many there were. */
 const revokeFamily = async (ctx: Ctx, familyId: string): Promise<number> =>
   (await ctx.db.update(refreshTokens).set({ revokedAt: ctx.clock.now() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).returning({ id: refreshTokens.id })).length;

@@ -18,7 +18,6 @@ import { subjectLimit } from "../access/subject-limit";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/log";
-import { hashPassword, verifyPassword } from "../lib/password";
 import type { Mailer } from "../mail/mailer";
 import { withTransaction } from "../db/tx";
 import { findAccountByEmail, findOrCreateAccount, getAccountById, normaliseEmail, setPasswordHash, type AccountRecord } from "./accounts";
@@ -26,7 +25,7 @@ import { issueAccessToken, InvalidTokenError, unverifiedIssuer, verifyAccessToke
 import { createAllowanceMeter } from "./allowances";
 import { createExternalTokenVerifier } from "./external-tokens";
 import { completePasswordReset, findOpenReset, issueSetPasswordLink, requestPasswordReset, type SetPasswordReason } from "./password-reset";
-import { continueRefreshSession, revokeAccountRefreshTokens, revokeRefreshFamily, rotateRefreshToken, startRefreshFamily, type SignInMethod } from "./refresh-tokens";
+import { continueRefreshSession, familyIsLive, familyOfToken, revokeAccountRefreshTokens, revokeRefreshFamily, rotateRefreshToken, startRefreshFamily, type SignInMethod } from "./refresh-tokens";
 import { completeConfirmation, findOpenConfirmation, signUp } from "./sign-up";
 import { createOidcSignIn } from "./oidc-sign-in";
 import { createSigningKeys } from "./signing-keys";
@@ -87,7 +86,9 @@ export function createAccounts(deps: AccountsDeps) {
   const resetMails = subjectLimit(clock, { limit: RESET_MAILS_PER_HOUR, windowMs: 3_600_000, what: "password reset" });
 
   async function tokensFor(ctx: Ctx, accountId: string, refreshToken: string): Promise<TokenPair> {
-    const { token, expiresIn } = await issueAccessToken(ctx, keys, { accountId, issuer });
+    const signIn = await familyOfToken(ctx, refreshToken);
+    if (!signIn) throw new Error("tokensFor: the refresh token was not issued by this server");
+    const { token, expiresIn } = await issueAccessToken(ctx, keys, { accountId, signIn, issuer });
     return { access_token: token, refresh_token: refreshToken, token_type: "Bearer", expires_in: expiresIn };
   }
 
@@ -129,7 +130,7 @@ export function createAccounts(deps: AccountsDeps) {
     const email = normaliseEmail(input.email);
     const attempts = reserveAttempts(input.ipBucket, email);
     const account = await findAccountByEmail(ctx, { email });
-    const ok = await verifyPassword(account?.passwordHash ?? null, input.password);
+    const ok = await ctx.passwords.verify(account?.passwordHash ?? null, input.password);
     attempts.settle(ok);
     if (!ok || !account) {
       logger.warn("sign-in failed", { ip: ctx.ip, email: email.slice(0, 254) });
@@ -187,7 +188,7 @@ export function createAccounts(deps: AccountsDeps) {
      * answer, for an address with and without an account); then sign-up.ts decides what to mail.
      */
     async signUp(ctx: Ctx, input: { email: string; password: string; next?: string }) {
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await ctx.passwords.hash(input.password);
       const outcome = await signUp(ctx, { email: normaliseEmail(input.email), passwordHash, mail, baseUrl: config.baseUrl, next: input.next });
       logger.info("sign-up", { outcome, ip: ctx.ip });
       return outcome;
@@ -205,7 +206,7 @@ export function createAccounts(deps: AccountsDeps) {
       const pending = await findOpenConfirmation(ctx, input);
       if (!pending) return null;
       const attempts = reserveAttempts(input.ipBucket, pending.email);
-      const ok = await verifyPassword(pending.passwordHash, input.password);
+      const ok = await ctx.passwords.verify(pending.passwordHash, input.password);
       attempts.settle(ok);
       if (!ok) throw new AppError("not_authenticated", "That is not the password chosen at sign-up. Type the password you chose when you signed up.");
       const account = await completeConfirmation(ctx, { token: input.token });
@@ -238,10 +239,10 @@ export function createAccounts(deps: AccountsDeps) {
       const account = await getAccountById(ctx, { id: input.accountId });
       if (!account?.passwordHash) throw new AppError("bad_request", "This account has no password yet: ask for a set-password link instead.");
       const attempts = reserveAttempts(input.ipBucket, account.email);
-      const ok = await verifyPassword(account.passwordHash, input.current);
+      const ok = await ctx.passwords.verify(account.passwordHash, input.current);
       attempts.settle(ok);
       if (!ok) throw new AppError("bad_request", "Current password: that is not the account's password.", { field: "current" });
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await ctx.passwords.hash(input.password);
       await withTransaction(ctx, async (tx) => {
         await setPasswordHash(tx, { accountId: account.id, passwordHash });
         await revokeAccountRefreshTokens(tx, { accountId: account.id });
@@ -268,7 +269,7 @@ export function createAccounts(deps: AccountsDeps) {
     /** Sets the password with a set-password link; the account, or null when the link is no longer open. */
     async setPasswordWithReset(ctx: Ctx, input: { token: string; password: string }): Promise<Pick<AccountRecord, "id"> | null> {
       if (!(await findOpenReset(ctx, input))) return null; // no argon2 work for a dead link
-      const done = await completePasswordReset(ctx, { token: input.token, passwordHash: await hashPassword(input.password) });
+      const done = await completePasswordReset(ctx, { token: input.token, passwordHash: await ctx.passwords.hash(input.password) });
       if (done) logger.info("password set with a reset link", { account_id: done.id, ip: ctx.ip });
       return done;
     },
@@ -289,9 +290,10 @@ export function createAccounts(deps: AccountsDeps) {
         const { email } = await external.verify(input.token);
         return (await findAccountByEmail(ctx, { email })) ?? (await findOrCreateAccount(ctx, { email }));
       }
-      const accountId = await verifyAccessToken(ctx, keys, { token: input.token, issuer });
+      const { accountId, signIn } = await verifyAccessToken(ctx, keys, { token: input.token, issuer });
       const account = await getAccountById(ctx, { id: accountId });
       if (!account) throw new InvalidTokenError("The account of this access token no longer exists.");
+      if (!(await familyIsLive(ctx, signIn))) throw new InvalidTokenError("The sign-in of this access token has ended (signed out, or the password changed); sign in again.");
       return account;
     },
 

@@ -8,7 +8,7 @@ import type { Ctx } from "../context";
 import { withTransaction } from "../db/tx";
 import { adminSessions, admins } from "./tables";
 import { AppError } from "../lib/errors";
-import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from "../lib/password";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../lib/password";
 import { audit } from "../audit";
 
 export type AdminRecord = typeof admins.$inferSelect;
@@ -48,7 +48,7 @@ export async function findAdminByEmail(ctx: Pick<Ctx, "db">, input: { email: str
 export async function upsertAdmin(ctx: Ctx, input: AdminCredentials): Promise<{ admin: AdminRecord; created: boolean }> {
   const { db } = ctx;
   const { email, password } = parseAdminCredentials(input);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await ctx.passwords.hash(password);
   const now = ctx.clock.now();
   const existing = await findAdminByEmail(ctx, { email });
   if (existing) {
@@ -75,7 +75,7 @@ export async function upsertAdmin(ctx: Ctx, input: AdminCredentials): Promise<{ 
 export async function createFirstAdmin(ctx: Ctx, input: AdminCredentials): Promise<AdminRecord> {
   const { db } = ctx;
   const { email, password } = parseAdminCredentials(input);
-  const passwordHash = await hashPassword(password); // hashed outside the transaction: it is slow
+  const passwordHash = await ctx.passwords.hash(password); // hashed outside the transaction: it is slow
   const now = ctx.clock.now();
   return withTransaction(ctx, async (tx) => {
     if (((await tx.db.select({ n: count() }).from(admins))[0]?.n ?? 0) > 0) throw new AppError("conflict", "An admin exists already; sign in instead.");
@@ -89,9 +89,9 @@ export async function createFirstAdmin(ctx: Ctx, input: AdminCredentials): Promi
 }
 
 /** The admin whose email and password match, or null. Takes the same time for unknown emails. */
-export async function verifyAdminPassword(ctx: Pick<Ctx, "db">, input: { email: string; password: string }): Promise<AdminRecord | null> {
+export async function verifyAdminPassword(ctx: Pick<Ctx, "db" | "passwords">, input: { email: string; password: string }): Promise<AdminRecord | null> {
   const { email, password } = input;
   if (typeof email !== "string" || typeof password !== "string") return null;
   const admin = await findAdminByEmail(ctx, { email });
-  return (await verifyPassword(admin?.passwordHash ?? null, password)) ? admin : null;
+  return (await ctx.passwords.verify(admin?.passwordHash ?? null, password)) ? admin : null;
 }

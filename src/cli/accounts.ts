@@ -10,7 +10,7 @@ import { accountPlan, accountPlans } from "../billing/account-plan";
 import { setGrantedPlan } from "../billing/lifecycle";
 import type { Ctx } from "../context";
 import { withTransaction } from "../db/tx";
-import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from "../lib/password";
+import { argon2Passwords, PASSWORD_MAX, PASSWORD_MIN } from "../lib/password";
 import { ACCOUNT_PLANS, PLANS, type AccountPlan } from "../lib/plans";
 import type { CliCommand } from "./command";
 import { printTable, withRuntime } from "./command";
@@ -52,7 +52,7 @@ export const accountCommands: Record<string, CliCommand> = {
       if (plan !== null && !PLANS.includes(plan as never)) return fail(`--plan must be one of ${PLANS.join(", ")}`);
       const password = await readPassword(values.password);
       if (password !== null && (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)) return fail(`--password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long`);
-      const passwordHash = password === null ? null : await hashPassword(password);
+      const passwordHash = password === null ? null : await argon2Passwords.hash(password);
       return withRuntime(config, async (_rt, ctx) => {
         const existed = await findAccountByEmail(ctx, { email: mail }) !== null;
         const account = await withTransaction(ctx, async (tx) => {

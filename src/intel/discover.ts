@@ -20,12 +20,12 @@ export interface DiscoveredPage {
 export const MAX_DISCOVERED = 3;
 
 const KIND_TEXT: Record<PageKind, RegExp> = {
-  pricing: /^(?:pricing|plans|prices|price|plans (?:&|and) pricing|pricing (?:&|and) plans|see (?:our )?(?:pricing|plans)|view (?:pricing|plans)|compare plans|tarifs?|preise|precios|prix|prezzi|pre[çc]os|cennik|prijzen|priser|hinnat|fiyatlar|料金|价格|定价)$/i,
+  pricing: /^(?:pricing|plans|prices|price|plans (?:&|and) pricing|pricing (?:&|and) plans|see (?:our )?(?:pricing|plans)|view (?:pricing|plans)|compare plans|tarifs?|preise|precios|prix|prezzi|pre[çc]os|cennik|prijzen|priser|hinnat|fiyatlar|harga|料金|价格|定价)$/i,
   features: /^(?:features|all features|feature tour|tour|capabilities|how it works|what you get|funktionen|fonctionnalit[ée]s|caracter[íi]sticas|funcionalidades)$/i,
   product: /^(?:product|products|platform|solutions?|overview|the product|our product|produit|produkt|producto|why [\p{L}\d .-]{2,30})$/iu,
 };
 const KIND_PATH: Record<PageKind, RegExp> = {
-  pricing: /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:pricing|plans|prices|price|plans-and-pricing|pricing-plans|tarifs?|preise|precios|prix|prezzi|precos|cennik|prijzen|priser)\/?$/i,
+  pricing: /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:pricing|plans|prices|price|plans-and-pricing|pricing-plans|tarifs?|preise|precios|prix|prezzi|precos|cennik|prijzen|priser|harga|fiyatlar|fiyatlandirma|hinnasto|hinnoittelu|tarifas)\/?$/i,
   features: /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:features?|tour|capabilities|how-it-works|funktionen|fonctionnalites|caracteristicas|funcionalidades)\/?$/i,
   product: /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:product|products|platform|solutions?|overview)\/?$/i,
 };

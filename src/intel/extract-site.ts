@@ -23,9 +23,11 @@ import { planKey } from "./extract/text.ts";
 
 /**
  * A pricing page's path: "/pricing", "/de/preise/", also as a static file ("/pricing.html") or with
- * words after a hyphen ("/precios-software-x/"): static-site exports keep the file name.
+ * words after a hyphen ("/precios-software-x/"): static-site exports keep the file name. In the
+ * languages pages are written in: Indonesian "harga", Turkish "fiyatlar", Finnish "hinnasto", …
+ * A site whose pricing page is not known as one has its plans read off the home page instead.
  */
-const PRICING_PATH = /\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:pricing|plans|prices|price|plans-and-pricing|pricing-plans|tarifs?|preise|precios|prix|prezzi|precos|cennik|prijzen|priser|buy)(?:\/|\.html?$|-[a-z0-9-]*\/?$|$)/i;
+const PRICING_PATH = /\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:pricing|plans|prices|price|plans-and-pricing|pricing-plans|tarifs?|preise|precios|prix|prezzi|precos|cennik|prijzen|priser|harga|fiyatlar|fiyatlandirma|hinnasto|hinnoittelu|tarifas|buy)(?:\/|\.html?$|-[a-z0-9-]*\/?$|$)/i;
 const isPricingUrl = (url: string) => {
   try {
     return PRICING_PATH.test(new URL(url).pathname);

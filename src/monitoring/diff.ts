@@ -21,7 +21,8 @@
  *  - Features are compared as full sets: the display list plus the names past its cap
  *    (`more_features`). Only facts stored before that field existed, with a list at the display
  *    cap, say nothing about what the cap cut (no false "150 features added" after the upgrade).
- *    More than GROUPED_FEATURES features in or out in one check make one grouped change each way.
+ *    More than GROUPED_FEATURES features in or out in one check make one grouped change each way;
+ *    so do several in and several out when together they pass GROUPED_FEATURES (a rework).
  *  - A plan's limits ("Up to 3 boards") are its own, compared plan by plan and thing by thing
  *    ("Limit raised: Free: Up to 3 boards → Up to 5 boards"); facts stored before limits were
  *    split from features are split the same way first, so the upgrade reports nothing.
@@ -319,8 +320,13 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   const fa = featureSet(after, storedAfter);
   // A set that may have been cut (an old snapshot at the display cap, or the hostile-page bound)
   // proves nothing by absence.
-  const gone = [...fb.byKey].filter(([k, x]) => !fa.byKey.has(k) && !fa.capped && readA(x.evidence));
-  const fresh = [...fa.byKey].filter(([k, x]) => !fb.byKey.has(k) && !fb.capped && readB(x.evidence));
+  const goneAll = [...fb.byKey].filter(([k, x]) => !fa.byKey.has(k) && !fa.capped && readA(x.evidence));
+  const freshAll = [...fa.byKey].filter(([k, x]) => !fb.byKey.has(k) && !fb.capped && readB(x.evidence));
+  // A feature reworded around the same words and numbers ("Map up to 500 points" → "Map up to 500
+  // story-points") is the same feature: neither removed nor added.
+  const reworded = rewordedPairs(goneAll.map(([, x]) => x.name), freshAll.map(([, x]) => x.name));
+  const gone = goneAll.filter(([, x]) => !reworded.before.has(x.name));
+  const fresh = freshAll.filter(([, x]) => !reworded.after.has(x.name));
   /** Feature key → the names of the plans that list it, in name order (only for the keys asked). */
   const planLists = (f: SiteFacts, wanted: Set<string>) => {
     const m = new Map<string, string[]>();
@@ -335,7 +341,12 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
     }
     return m;
   };
-  if (gone.length > GROUPED_FEATURES) out.push(groupedFeatures("feature_removed", gone.map(([, x]) => x)));
+  // A list rewritten in one check (more than GROUPED_FEATURES names in and out together) is grouped
+  // each way it moved by more than one name: the engine cannot tell which of the names in stand
+  // for which of the names out, so it says "a rework" once each way rather than once per name.
+  const rework = gone.length + fresh.length > GROUPED_FEATURES;
+  const grouped = (n: number) => n > GROUPED_FEATURES || (rework && n > 1);
+  if (grouped(gone.length)) out.push(groupedFeatures("feature_removed", gone.map(([, x]) => x)));
   else {
     const inB = planLists(before, new Set(gone.map(([k]) => k)));
     for (const [k, x] of gone) {
@@ -343,7 +354,7 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
       out.push(change("feature_removed", "medium", x.name, `Feature removed: ${x.name}${where.length ? ` (was in ${where.join(", ")})` : ""}`, x.name, null, x.evidence, null));
     }
   }
-  if (fresh.length > GROUPED_FEATURES) out.push(groupedFeatures("feature_added", fresh.map(([, x]) => x)));
+  if (grouped(fresh.length)) out.push(groupedFeatures("feature_added", fresh.map(([, x]) => x)));
   else {
     const inA = planLists(after, new Set(fresh.map(([k]) => k)));
     for (const [k, x] of fresh) {
@@ -386,6 +397,53 @@ const featureKey = (name: string) =>
     .map((w) => (w.length >= 3 ? w.replace(/s$/, "") : w))
     .join("");
 
+/** Share of words two names must have in common (Jaccard) to be one feature reworded. */
+export const REWORDED_OVERLAP = 0.8;
+
+/** A feature name's words for matching rewordings (text key words, plural "s" dropped) and its numbers. */
+function wordsOf(name: string): { words: Set<string>; numbers: string } {
+  const ws = textKey(name).split(" ").filter(Boolean).map((w) => (w.length >= 3 ? w.replace(/s$/, "") : w));
+  return { words: new Set(ws), numbers: ws.filter((w) => /^\p{N}+$/u.test(w)).sort().join(" ") };
+}
+
+/**
+ * Whether two feature names say the same thing in other words: the same numbers (a quantity that
+ * moved is a change) and at least REWORDED_OVERLAP of their words shared — words in another order
+ * ("24/7 email support" → "Email support 24/7") or one word of five changed ("Map up to 500
+ * points" → "Map up to 500 story-points"). One word added to three ("GDPR compliant dashboard" →
+ * "GDPR / HIPAA compliant dashboard") is below the line: it may be what a customer wants to hear of.
+ */
+export function sameFeatureReworded(x: string, y: string): boolean {
+  return rewordedWords(wordsOf(x), wordsOf(y));
+}
+
+function rewordedWords(x: ReturnType<typeof wordsOf>, y: ReturnType<typeof wordsOf>): boolean {
+  if (x.words.size === 0 || y.words.size === 0 || x.numbers !== y.numbers) return false;
+  let shared = 0;
+  for (const w of x.words) if (y.words.has(w)) shared++;
+  return shared / (x.words.size + y.words.size - shared) >= REWORDED_OVERLAP;
+}
+
+/**
+ * Removed and added feature names paired one to one as rewordings of each other, in name order so
+ * the result never depends on list order. Quadratic in the changed names only, which the feature
+ * bound keeps in the thousands of comparisons (each name's words are read once).
+ */
+function rewordedPairs(gone: string[], fresh: string[]): { before: Set<string>; after: Set<string> } {
+  const before = new Set<string>();
+  const after = new Set<string>();
+  if (gone.length === 0 || fresh.length === 0) return { before, after };
+  const candidates = [...fresh].sort().map((name) => ({ name, w: wordsOf(name) }));
+  for (const x of [...gone].sort()) {
+    const wx = wordsOf(x);
+    const y = candidates.find((c) => !after.has(c.name) && rewordedWords(wx, c.w));
+    if (y === undefined) continue;
+    before.add(x);
+    after.add(y.name);
+  }
+  return { before, after };
+}
+
 /**
  * A site's features by normalised name: the display list (with its evidence) and the names past
  * its cap (evidence: the page and the name). `capped` when absence proves nothing: facts stored
@@ -417,7 +475,7 @@ function groupedFeatures(type: "feature_added" | "feature_removed", features: Fe
   const sorted = [...features].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
   const names = sorted.map((x) => x.name);
   const verb = type === "feature_added" ? "added" : "removed";
-  const shown = `${names.slice(0, 3).join(", ")} and ${names.length - 3} more`;
+  const shown = names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
   const all = clip(names.join("; "), 2_000);
   const first = sorted[0].evidence;
   return type === "feature_added"

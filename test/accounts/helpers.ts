@@ -3,7 +3,6 @@
  */
 import { expect } from "bun:test";
 import { findOrCreateAccount, setPasswordHash, type AccountRecord } from "../../src/accounts/accounts";
-import { hashPassword } from "../../src/lib/password";
 import type { TestApp } from "../helpers/app";
 
 export const PASSWORD = "correct horse battery";
@@ -11,7 +10,7 @@ export const PASSWORD = "correct horse battery";
 /** An account with `password` (created, or given the password). */
 export async function accountWithPassword(t: TestApp, email: string, password = PASSWORD): Promise<AccountRecord> {
   const account = await findOrCreateAccount(t.ctx, { email });
-  await setPasswordHash(t.ctx, { accountId: account.id, passwordHash: await hashPassword(password) });
+  await setPasswordHash(t.ctx, { accountId: account.id, passwordHash: await t.ctx.passwords.hash(password) });
   return account;
 }
 

@@ -222,6 +222,11 @@ describe("POST /api/auth/logout", () => {
     expect(await res.text()).toBe("");
     await expect401(await refresh(rotated.refresh_token), false);
     expect((await refresh(b.refresh_token)).status).toBe(200);
+    // Its access tokens end with it, before their hour is up; the other sign-in's keep working.
+    const me = (token: string) => t.request("/api/me", { headers: { authorization: `Bearer ${token}` } });
+    expect((await me(a.access_token)).status).toBe(401);
+    expect((await me(rotated.access_token)).status).toBe(401);
+    expect((await me(b.access_token)).status).toBe(200);
   });
 
   test("an unknown token is also 204 (nothing to reveal); a bad body is 400; GET is 405", async () => {

@@ -27,10 +27,12 @@ afterAll(() => t.close());
 
 const nowS = () => Math.floor(t.clock.now() / 1000);
 const b64 = (o: unknown) => base64url.encode(JSON.stringify(o));
+/** The sign-in (`sid`) of the valid token: tokens the test makes are issued under it. */
+const sid = () => JSON.parse(Buffer.from(valid.split(".")[1], "base64url").toString()).sid as string;
 
 /** A token signed with our own current key, with the given header and claim changes. */
 async function ours(claims: Record<string, unknown> = {}, header: Record<string, unknown> = {}, key: CryptoKey = privateKey) {
-  const payload = { iss: ISS, aud: "rivalscope", sub: accountId, iat: nowS(), exp: nowS() + 3600, ...claims };
+  const payload = { iss: ISS, aud: "rivalscope", sub: accountId, sid: sid(), iat: nowS(), exp: nowS() + 3600, ...claims };
   for (const [k, v] of Object.entries(payload)) if (v === undefined) delete (payload as Record<string, unknown>)[k];
   return new SignJWT(payload).setProtectedHeader({ alg: "EdDSA", typ: "at+jwt", kid, ...header } as never).sign(key);
 }
@@ -43,6 +45,7 @@ describe("a valid token", () => {
     const [h, p] = valid.split(".").slice(0, 2).map((part) => JSON.parse(Buffer.from(part, "base64url").toString()));
     expect(h).toEqual({ alg: "EdDSA", typ: "at+jwt", kid });
     expect(p).toMatchObject({ iss: ISS, aud: "rivalscope", sub: accountId, exp: p.iat + 3600 });
+    expect(p.sid).toMatch(/^rtf_/);
     expect(typeof p.jti).toBe("string");
   });
 
@@ -84,6 +87,8 @@ describe("every broken token answers 401 invalid_token", () => {
     ["another type (a plain JWT, not an access token)", () => ours({}, { typ: "JWT" }), /"typ"/],
     ["no subject", () => ours({ sub: undefined }), /"sub"|subject/],
     ["no expiry", () => ours({ exp: undefined }), /"exp"/],
+    ["no sign-in (sid)", () => ours({ sid: undefined }), /"sid"/],
+    ["a sign-in this server never started", () => ours({ sid: "rtf_nosuchsignin000" }), /sign-in of this access token has ended/],
     ["a payload changed after signing", async () => {
       const [h, , s] = valid.split(".");
       return `${h}.${b64({ iss: ISS, aud: "rivalscope", sub: "acct_someoneelse12", iat: nowS(), exp: nowS() + 3600 })}.${s}`;

@@ -8,7 +8,7 @@
  * cannot be parsed in on any machine, or to a minute, which a fixture site never needs.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { issueAccessToken } from "../../src/accounts/access-tokens";
+import { accessTokenFor } from "../helpers/access-token";
 import { findOrCreateAccount } from "../../src/accounts/accounts";
 import { setGrantedPlan } from "../../src/billing/lifecycle";
 import type { ReportBody, ReportSummary } from "../../src/reports/schemas";
@@ -102,7 +102,7 @@ describe("reports and monitoring read through the same pool", () => {
     await budget(60_000);
     const account = await findOrCreateAccount(t.ctx, { email: "watcher@example.com" });
     await setGrantedPlan(t.ctx, { accountId: account.id, plan: "tracker" });
-    const { token } = await issueAccessToken(t.ctx, t.rt.accounts.keys, { accountId: account.id, issuer: t.config.baseUrl });
+    const { token } = await accessTokenFor(t.ctx, t.rt.accounts.keys, { accountId: account.id, issuer: t.config.baseUrl });
     const auth = { authorization: `Bearer ${token}` };
     await budget(1);
     const before = stats();

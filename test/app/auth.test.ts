@@ -228,6 +228,25 @@ describe("sign-in and the session", () => {
     expect((await b.request("/app")).status).toBe(303);
   });
 
+  test("a signed-in visit to the sign-in or sign-up page that rotates the token hands over its successor (the customer stays signed in)", async () => {
+    for (const page of ["/app/login", "/app/signup"]) {
+      const b = browser();
+      const email = `rotate-at-${page.slice(5)}@example.com`;
+      await accountWithPassword(t, email);
+      expect((await logIn(b, email)).status).toBe(303);
+      const first = b.cookies.get("rivalscope_app")!;
+      t.clock.advance(61 * 60_000);
+      const res = await b.request(`${page}?next=/app/settings`);
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/app/settings");
+      expect(appCookieOf(res)).toMatch(/^rivalscope_app=rsr_/);
+      expect(b.cookies.get("rivalscope_app")).not.toBe(first);
+      // Past the grace for the old token the browser is still signed in: it holds the successor.
+      t.clock.advance(40_000);
+      expect((await b.request("/app")).status).toBe(200);
+    }
+  });
+
   test("sign out ends this sign-in: the cookie is cleared and the token is dead even if replayed", async () => {
     const b = browser();
     const csrf = await signedUpCustomer(t, b, "logout@example.com");
@@ -241,16 +260,22 @@ describe("sign-in and the session", () => {
     expect((await replay.request("/app")).status).toBe(303);
   });
 
-  test("sign out everywhere ends every sign-in, the API's refresh tokens too", async () => {
+  test("sign out everywhere ends every sign-in, the API's refresh and access tokens too", async () => {
     const b = browser();
     const csrf = await signedUpCustomer(t, b, "everywhere@example.com");
     const other = browser();
     expect((await logIn(other, "everywhere@example.com")).status).toBe(303);
     const api = await (await t.request("/api/auth/login", { method: "POST", json: { email: "everywhere@example.com", password: PASSWORD }, headers: { "x-forwarded-for": "198.51.100.200" } })).json();
+    const me = () => t.request("/api/me", { headers: { authorization: `Bearer ${api.access_token}` } });
+    expect((await me()).status).toBe(200);
     const out = await b.request("/app/signout-everywhere", { form: { _csrf: csrf } });
     expect(out.headers.get("location")).toBe("/app/login?signed_out=everywhere");
     expect((await other.request("/app")).status).toBe(303);
     expect((await t.request("/api/auth/refresh", { method: "POST", json: { refresh_token: api.refresh_token } })).status).toBe(401);
+    // The access token is not yet expired, but its sign-in has ended: refused at once, not an hour later.
+    const after = await me();
+    expect(after.status).toBe(401);
+    expect(await after.text()).toContain("sign-in of this access token has ended");
   });
 
   test("the cookie is Secure when the server's address is https", async () => {

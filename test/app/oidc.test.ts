@@ -157,6 +157,18 @@ describe("sign in with the identity provider", () => {
     expect(await findAccountByEmail(t.ctx, { email: "unverified@example.com" })).toBeNull();
   });
 
+  test("an email claim that is not one plain address (a display name, a list) is refused, and no account is opened", async () => {
+    for (const email of ['"x"<victim@corp.example>', '"Ann" <victim@corp.example>', "a@evil.example,victim@corp.example", "victim@corp.example>", "ann@example.com\r\nBcc: x@evil.example"]) {
+      idp.user = { email, verified: true };
+      const b = new Browser(t, "203.0.113.70");
+      const back = await b.request(await atProvider((await pressButton(b)).headers.get("location")!));
+      expect(back.status, email).toBe(400);
+      expect(await back.text()).toContain("usable email address");
+      expect(back.headers.getSetCookie().some((c) => c.startsWith("rivalscope_app="))).toBe(false);
+      expect(findAccountByEmail(t.ctx, { email })).toBeNull();
+    }
+  });
+
   test("a wrong state (another browser's flow, a forged redirect) is refused", async () => {
     idp.user = { email: "someone@example.com", verified: true };
     const victim = new Browser(t, "203.0.113.50");

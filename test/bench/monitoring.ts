@@ -19,7 +19,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { issueAccessToken } from "../../src/accounts/access-tokens";
+import { accessTokenFor } from "../helpers/access-token";
 import { findOrCreateAccount } from "../../src/accounts/accounts";
 import { createApp } from "../../src/app";
 import { setGrantedPlan } from "../../src/billing/lifecycle";
@@ -141,7 +141,7 @@ export async function benchMonitoring(opts: { competitors?: number } = {}): Prom
       await setGrantedPlan(ctx, { accountId: account.id, plan: a.plan });
       for (let k = 0; k < a.size; k++, c++) await rt.monitoring.addCompetitor(ctx, { accountId: account.id, name: `Competitor ${c}`, url: `http://c${c}.test:${sites.port}/` });
     }
-    const { token } = await issueAccessToken(ctx, rt.accounts.keys, { accountId: accounts[0].id, issuer: config.baseUrl });
+    const { token } = await accessTokenFor(ctx, rt.accounts.keys, { accountId: accounts[0].id, issuer: config.baseUrl });
     const apiUrl = `http://127.0.0.1:${server.port}/api/competitors`;
     // Tokens are checked against the ManualClock: it stays within the token's hour while the client runs.
     const idleClient = apiClient(apiUrl, token);

@@ -14,6 +14,7 @@ import { entryPointUrl } from "../../src/lib/entry-points";
 import { openRuntime } from "../../src/runtime";
 import { tempDirs } from "../helpers/process";
 import { sqliteOf } from "../../src/db/sqlite";
+import { until } from "../helpers/wait";
 
 const tempDir = tempDirs("rivalscope-checkpoint-");
 const opened: { close(): void }[] = [];
@@ -27,13 +28,6 @@ function database() {
   return { db, path };
 }
 const autoCheckpoint = (db: ReturnType<typeof openDatabase>) => (sqliteOf(db).query("PRAGMA wal_autocheckpoint").get() as { wal_autocheckpoint: number }).wal_autocheckpoint;
-async function until(what: string, ok: () => boolean, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await Bun.sleep(20);
-  }
-}
 
 test("the worker checkpoints the log while the connection does not; stop hands checkpointing back", async () => {
   const { db, path } = database();

@@ -13,6 +13,7 @@ import { createApp, type App } from "../../src/app";
 import { loadConfig, type Config } from "../../src/config";
 import { ManualClock } from "../../src/lib/clock";
 import { memoryLogger } from "../../src/lib/log";
+import { createPasswords, type Passwords } from "../../src/lib/password";
 import { openRuntime, type Runtime, type RuntimeOptions } from "../../src/runtime";
 import type { Ctx } from "../../src/context";
 import { OpenApiChecker } from "./openapi-check";
@@ -41,16 +42,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * argon2id at its smallest cost: the code path is the server's, the CPU is not (64 MiB and two
+ * passes took 60–200 ms a hash, a quarter of the suite). The server's own cost is checked where
+ * the real executable hashes (test/secrets.test.ts, test/accounts/cli.test.ts).
+ */
+export const testPasswords = createPasswords({ memoryCost: 64, timeCost: 1 });
+
 const hasDueJobs = (rt: Runtime, now: number) => sqliteOf(rt.db).query("SELECT 1 FROM jobs WHERE status = 'queued' AND run_at <= ? LIMIT 1").get(now) !== null;
 
 export async function createTestApp(
-  opts: { env?: Record<string, string>; clock?: ManualClock; dir?: string; dataset?: unknown; net?: RuntimeOptions["net"]; fetchLimits?: RuntimeOptions["fetchLimits"]; idpFetch?: RuntimeOptions["idpFetch"] } = {},
+  opts: { env?: Record<string, string>; clock?: ManualClock; dir?: string; dataset?: unknown; net?: RuntimeOptions["net"]; fetchLimits?: RuntimeOptions["fetchLimits"]; idpFetch?: RuntimeOptions["idpFetch"]; passwords?: Passwords } = {},
 ): Promise<TestApp> {
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), "rivalscope-test-"));
   const config = loadConfig({ RIVALSCOPE_DATA_DIR: dir, LOG_LEVEL: "silent", ...opts.env });
   const clock = opts.clock ?? new ManualClock();
   const logger = memoryLogger("debug");
-  const rt = await openRuntime(config, { clock, logger, dataset: opts.dataset, net: opts.net, fetchLimits: opts.fetchLimits, idpFetch: opts.idpFetch });
+  const rt = await openRuntime(config, { clock, logger, dataset: opts.dataset, net: opts.net, fetchLimits: opts.fetchLimits, idpFetch: opts.idpFetch, passwords: opts.passwords ?? testPasswords });
   const app = createApp(rt);
   // The document, rebuilt when a test adds routes of its own (as the app's generator does).
   let checker: { routes: number; checker: OpenApiChecker } | null = null;

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { issueAccessToken } from "../../src/accounts/access-tokens";
+import { accessTokenFor } from "../helpers/access-token";
 import { findOrCreateAccount } from "../../src/accounts/accounts";
 import { rotateRefreshToken, startRefreshFamily } from "../../src/accounts/refresh-tokens";
 import { setGrantedPlan } from "../../src/billing/lifecycle";
@@ -503,7 +503,7 @@ const newAccount = async (t: TestApp) => (await findOrCreateAccount(t.ctx, { ema
 /** A request as a signed-in account (a fresh one unless given), with an access token issued `agoMs` before the app's present. */
 async function signedIn(t: TestApp, opts: { accountId?: string; agoMs?: number; method?: string; body?: unknown } = {}): Promise<RequestInit> {
   const then = { ...t.ctx, clock: { now: () => t.clock.now() - (opts.agoMs ?? 0) } };
-  const { token } = await issueAccessToken(then, t.rt.accounts.keys, { accountId: opts.accountId ?? await newAccount(t), issuer: t.config.baseUrl });
+  const { token } = await accessTokenFor(then, t.rt.accounts.keys, { accountId: opts.accountId ?? await newAccount(t), issuer: t.config.baseUrl });
   return call(opts.method ?? "POST", opts.body, { authorization: `Bearer ${token}` });
 }
 

@@ -185,9 +185,8 @@ describe("against a loopback server", () => {
     for (let i = 0; i < 4; i++) sites.on("slowhops", `/${i}`, async () => (await Bun.sleep(120), new Response(null, { status: 302, headers: { location: `/${i + 1}` } })));
     sites.on("slowhops", "/4", () => new Response("<p>end</p>", { headers: { "content-type": "text/html" } }));
     const f = make({ timeoutMs: 300 });
-    const t0 = performance.now();
+    // One deadline for the whole fetch, not one per hop: each hop answers within 0.3 s, four of them do not.
     const [stall, trickle, hops] = await Promise.all([failure(f.fetchPage(sites.url("stall"))), failure(f.fetchPage(sites.url("trickle"))), failure(f.fetchPage(sites.url("slowhops", "/0")))]);
-    expect(performance.now() - t0).toBeLessThan(3000);
     expect(stall.kind).toBe("timeout");
     expect(stall.reason).toContain("did not answer within 0.3 s");
     expect(trickle.kind).toBe("timeout");

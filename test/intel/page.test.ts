@@ -187,10 +187,10 @@ describe("the page's own stylesheet", () => {
     expect(p.visible).not.toContain("A");
   });
 
-  test("a hostile stylesheet stays linear: an unclosed block, a million braces", () => {
-    const started = performance.now();
+  test("a hostile stylesheet: an unclosed block, a million braces, 100,000 nested @media", () => {
+    // No clock here (a test must not depend on the machine's speed): a parser that went
+    // quadratic on these would not finish within the test's timeout.
     expect([...sheet(`.a{display:none` + "{".repeat(1_000_000)).hidden]).toEqual([]);
     expect([...sheet("@media{".repeat(100_000) + ".a{display:none}").hidden]).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });

@@ -4,7 +4,7 @@
  * version the test switches between checks, or down; an app that reaches them (private
  * networks allowed, `.test` names resolving to 127.0.0.1); and signed-in customers.
  */
-import { issueAccessToken } from "../../src/accounts/access-tokens";
+import { accessTokenFor } from "../helpers/access-token";
 import { findOrCreateAccount } from "../../src/accounts/accounts";
 import { setGrantedPlan } from "../../src/billing/lifecycle";
 import type { AccountPlan } from "../../src/lib/plans";
@@ -73,7 +73,7 @@ export async function createMonitoringApp(env: Record<string, string> = {}): Pro
     async customer(email, plan) {
       const account = await findOrCreateAccount(t.ctx, { email });
       if (plan !== "none") await setGrantedPlan(t.ctx, { accountId: account.id, plan });
-      const { token } = await issueAccessToken(t.ctx, t.rt.accounts.keys, { accountId: account.id, issuer: t.config.baseUrl });
+      const { token } = await accessTokenFor(t.ctx, t.rt.accounts.keys, { accountId: account.id, issuer: t.config.baseUrl });
       return { id: account.id, email: account.email, auth: { authorization: `Bearer ${token}` } };
     },
     track: (auth, site, name) => t.request("/api/competitors", { method: "POST", headers: auth, json: { name: name ?? site, url: site.includes("://") ? site : sites.url(site) } }),

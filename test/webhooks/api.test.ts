@@ -12,7 +12,7 @@ import { ManualClock } from "../../src/lib/clock";
 import { emit } from "../../src/webhooks/deliveries";
 import { accountWithPassword, bearer, signIn } from "../accounts/helpers";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { startReceiver, statuses, type Receiver } from "./helpers";
+import { dropEndpoints, startReceiver, statuses, type Receiver } from "./helpers";
 
 let t: TestApp;
 const receivers: Receiver[] = [];
@@ -20,7 +20,10 @@ beforeAll(async () => {
   t = await createTestApp({ clock: new ManualClock(Date.now()), env: { RIVALSCOPE_ALLOW_PRIVATE_NETWORKS: "true", RIVALSCOPE_AUTH_PER_MINUTE: "unlimited", RIVALSCOPE_BILLING_PER_MINUTE: "unlimited" } });
 });
 afterAll(() => t.close());
-afterEach(() => receivers.splice(0).forEach((r) => r.stop()));
+afterEach(async () => {
+  receivers.splice(0).forEach((r) => r.stop());
+  await dropEndpoints(t.ctx);
+});
 
 const receiver = (...args: Parameters<typeof startReceiver>) => {
   const r = startReceiver(...args);

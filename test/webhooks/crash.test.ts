@@ -14,6 +14,7 @@ import { webhookAttempts, webhookDeliveries } from "../../src/webhooks/tables";
 import { loadConfig } from "../../src/config";
 import { systemClock } from "../../src/lib/clock";
 import { SOURCE_CLI, startServer, tempDirs } from "../helpers/process";
+import { until } from "../helpers/wait";
 import { openDataDir } from "../jobs/helpers";
 import { customer, startReceiver, type Answer, type Receiver } from "./helpers";
 import { sqliteOf } from "../../src/db/sqlite";
@@ -47,13 +48,6 @@ async function setup(answer: Answer) {
   return { dir, store, r, delivery, row, attempts, job };
 }
 
-async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!(await ok())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await Bun.sleep(10);
-  }
-}
 
 test("kill -9 while a retry is pending: after a restart the retry arrives with the same webhook-id, once", async () => {
   const s = await setup((n) => new Response(`answer ${n + 1}`, { status: n === 0 ? 500 : 200 }));

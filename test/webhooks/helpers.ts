@@ -6,6 +6,8 @@ import { findOrCreateAccount } from "../../src/accounts/accounts";
 import { setGrantedPlan } from "../../src/billing/lifecycle";
 import type { Ctx } from "../../src/context";
 import type { AccountPlan } from "../../src/lib/plans";
+import { deleteEndpoint } from "../../src/webhooks/endpoints";
+import { webhookEndpoints } from "../../src/webhooks/tables";
 
 export interface Received {
   path: string;
@@ -80,4 +82,14 @@ export async function customer(ctx: Ctx, email: string, plan: AccountPlan = "com
   const account = await findOrCreateAccount(ctx, { email });
   await setGrantedPlan(ctx, { accountId: account.id, plan });
   return account;
+}
+
+/**
+ * Deletes every endpoint, and with them their pending deliveries (afterEach): no delivery outlives
+ * its test. Tests leave deliveries pending (a 3xx, a 500 to retry); when a later test moves the
+ * clock on they would be attempted again — at a stopped receiver's port, which the kernel may
+ * since have given to that later test's receiver.
+ */
+export async function dropEndpoints(ctx: Ctx) {
+  for (const { id } of await ctx.db.select({ id: webhookEndpoints.id }).from(webhookEndpoints)) await deleteEndpoint(ctx, { id });
 }

@@ -9,11 +9,10 @@
  * GET  /admin/subscriptions      subscriptions (status, tier); htmx target #subscription-rows
  */
 import { Elysia } from "elysia";
-import { findAccountByEmail, findOrCreateAccount, getAccountById } from "../../accounts/accounts";
+import { accountEmail, findAccountByEmail, findOrCreateAccount, getAccountById } from "../../accounts/accounts";
 import type { AccountsService } from "../../accounts/service";
 import type { Mailer } from "../../mail/mailer";
 import { withTransaction } from "../../db/tx";
-import { z } from "zod";
 import type { ActiveSession } from "../../admin/sessions";
 import { listApiKeys } from "../../access/keys";
 import { setGrantedPlan } from "../../billing/lifecycle";
@@ -43,7 +42,6 @@ const missing = (request: Request, session: ActiveSession, id: string) => notFou
 /** What the accounts pages need beyond the dashboard's own: set-password links, and whether mail leaves the server. */
 export type AccountAdminDeps = AdminDeps & { accounts: Pick<AccountsService, "sendSetPasswordLink">; mail: Pick<Mailer, "mode"> };
 
-const emailSchema = z.string().trim().max(254).toLowerCase().pipe(z.email());
 
 export const accountRoutes = (deps: AccountAdminDeps) =>
   new Elysia({ name: "admin-accounts" })
@@ -84,7 +82,7 @@ export const accountRoutes = (deps: AccountAdminDeps) =>
       async ({ request, body, session, ctx }) => {
         const typed = field(body, "email").trim();
         const plan = field(body, "plan") || "none";
-        const parsed = emailSchema.safeParse(typed);
+        const parsed = accountEmail.safeParse(typed);
         const again = (error: string) =>
           isHtmx(request) ? htmlResponse(accountCreate({ csrfToken: session.csrfToken, error, email: typed }), 400) : refuse(request, 400, "Account not created", error);
         if (!parsed.success) return again("Email: type a valid address, like ann@example.com.");

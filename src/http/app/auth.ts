@@ -15,8 +15,7 @@
  * are sent with `Referrer-Policy: no-referrer`.
  */
 import { Elysia } from "elysia";
-import { z } from "zod";
-import type { AccountRecord } from "../../accounts/accounts";
+import { accountEmail, type AccountRecord } from "../../accounts/accounts";
 import { revokeRefreshFamily, signOutEverywhere } from "../../accounts/refresh-tokens";
 import { ANONYMOUS } from "../../context";
 import { AppError } from "../../lib/errors";
@@ -29,13 +28,12 @@ import { requestMeta } from "../plugins/core";
 import type { RouteLimitRule } from "../plugins/route-limits";
 import { checkInboxPage, confirmPage, deadLinkPage, loginPage, resetRequestPage, setPasswordPage, signUpPage, type OidcButton } from "../../../views/pages/app/auth";
 import { appPage, appRefuse } from "./respond";
-import { APP_COOKIE, appCookie, appSession, findAppSession, safeAppNext, type AppDeps } from "./session";
+import { APP_COOKIE, appCookie, appSession, carryRotation, findAppSession, safeAppNext, type AppDeps } from "./session";
 
 /** The double-submit cookie of the app's forms before sign-in. */
 export const APP_FORM_COOKIE = "rivalscope_app_form";
 
 const NO_REFERRER = { "referrer-policy": "no-referrer" };
-const emailSchema = z.string().trim().max(254).toLowerCase().pipe(z.email());
 
 /**
  * Per-IP limits of the app's forms, counted before the body is read (app.ts routeLimits): sign-up
@@ -119,7 +117,9 @@ export const appAuthRoutes = (deps: AppDeps) => {
       "/app/signup",
       async ({ request, query }) => {
         const next = safeAppNext(param(query, "next"));
-        if (await findAppSession(deps, request)) return seeOther(request, next);
+        const found = await findAppSession(deps, request);
+        // Already signed in: on to the app, with the successor cookie if this request rotated it.
+        if (found) return carryRotation(deps.config, found, seeOther(request, next));
         return formPage(request, "Sign up", "signup", (formToken) => signUpPage({ formToken, next, minPassword: PASSWORD_MIN, closed: !signUpOpen(), oidc: oidcFor(formToken, next) }), signUpOpen() ? 200 : 403);
       },
       { detail: { hide: true } },
@@ -134,7 +134,7 @@ export const appAuthRoutes = (deps: AppDeps) => {
         const password = field(body, "password");
         const again = (error: string) =>
           formPage(request, "Sign up", "signup", (formToken) => signUpPage({ formToken, next, email, error, minPassword: PASSWORD_MIN, closed: false, oidc: oidcFor(formToken, next) }), 400);
-        const parsed = emailSchema.safeParse(email);
+        const parsed = accountEmail.safeParse(email);
         if (!parsed.success) return again("Email: type a valid email address, like ann@example.com.");
         if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return again(`Password: it must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`);
         if (password !== field(body, "confirm")) return again("The two passwords differ; type the same password twice.");
@@ -178,7 +178,9 @@ export const appAuthRoutes = (deps: AppDeps) => {
       "/app/login",
       async ({ request, query }) => {
         const next = safeAppNext(param(query, "next"));
-        if (await findAppSession(deps, request)) return seeOther(request, next);
+        const found = await findAppSession(deps, request);
+        // Already signed in: on to the app, with the successor cookie if this request rotated it.
+        if (found) return carryRotation(deps.config, found, seeOther(request, next));
         const out = param(query, "signed_out");
         const notice = out === "everywhere" ? "You are signed out everywhere: on every browser and every API token." : out ? "You are signed out." : undefined;
         return formPage(request, "Sign in", "login", (formToken) => loginPage({ formToken, next, notice, oidc: oidcFor(formToken, next), signUpOpen: signUpOpen() }));
@@ -206,7 +208,7 @@ export const appAuthRoutes = (deps: AppDeps) => {
       "/app/reset",
       async ({ request, body }) => {
         if (!forms.valid(request, body)) return staleForm(request);
-        const parsed = emailSchema.safeParse(field(body, "email"));
+        const parsed = accountEmail.safeParse(field(body, "email"));
         if (!parsed.success) return formPage(request, "Set a new password", undefined, (formToken) => resetRequestPage({ formToken, email: field(body, "email"), error: "Email: type a valid email address, like ann@example.com." }), 400);
         await deps.accounts.requestPasswordReset(anonymous(request), { email: parsed.data });
         return appPage(request, { title: "Check your inbox", content: checkInboxPage({ email: parsed.data, what: "reset", mailMode: deps.mail.mode }) });

@@ -107,6 +107,19 @@ export async function findAppSession(deps: Pick<AppDeps, "accounts" | "context">
 
 type Found = Awaited<ReturnType<typeof findAppSession>>;
 
+/**
+ * The answer, carrying the session's successor cookie when its token was rotated by this request
+ * — unless the answer sets the cookie itself (signing out). Every answer to a request that found
+ * a session must go through here: a rotated token whose successor is dropped is presented again
+ * after the grace period, reads as a copied token and signs the customer out everywhere.
+ */
+export function carryRotation(config: Pick<Config, "baseUrl">, found: Found, response: Response): Response {
+  const next = found?.refreshToken;
+  if (!next || response.headers.getSetCookie().some((c) => c.startsWith(`${APP_COOKIE}=`))) return response;
+  response.headers.append("set-cookie", appCookie(config, next));
+  return response;
+}
+
 export const appSession = (deps: AppDeps) =>
   new Elysia({ name: "app-session" })
     .derive({ as: "scoped" }, async ({ request }): Promise<{ maybeAppSession: Found }> => ({ maybeAppSession: await findAppSession(deps, request) }))
@@ -132,8 +145,5 @@ export const appSession = (deps: AppDeps) =>
     })
     // A rotated token: the answer carries its successor — unless the route set the cookie itself (signing out).
     .onAfterHandle({ as: "scoped" }, ({ response, maybeAppSession }) => {
-      const next = maybeAppSession?.refreshToken;
-      if (!next || !(response instanceof Response)) return;
-      if (response.headers.getSetCookie().some((c) => c.startsWith(`${APP_COOKIE}=`))) return;
-      response.headers.append("set-cookie", appCookie(deps.config, next));
+      if (response instanceof Response) carryRotation(deps.config, maybeAppSession, response);
     });

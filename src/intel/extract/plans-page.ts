@@ -287,6 +287,9 @@ function planName(raw: string, maxWords = 5): string | null {
   if (/^(?:compare|comparison|frequently asked|faqs?\b|questions)/i.test(t)) return null;
   // A card's section word or price lead-in ("Features", "What's included", "Starts at") is no name.
   if (NOT_A_NAME.test(t)) return null;
+  // Nor is a trial's offer ("30-day free trial", "14 days free"): the terms of a plan, not its name;
+  // nor a page's title over one price ("Acme Pricing").
+  if (/^(?:\d+[-\s]?days?\s+)?(?:free\s+)?trial$|^\d+[-\s]?days?\s+free$|\s(?:pricing|prices)$/i.test(t)) return null;
   return t.replace(/[:.]$/, "");
 }
 
@@ -968,7 +971,10 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   // The period is read when the price says it — or the card's other side does ("$15 per month
   // billed annually, or $18 on-demand": the on-demand price is a month's too).
   const periodWords = b.period !== null || /\/\s*(?:mo|month|yr|year)\b|\bper\s+(?:month|year)\b|\bmonthly\b/i.test(primary.point.tail.split("\n").slice(0, 2).join(" ")) || (period === "month" && pts.some((p) => !p.struck && billingAfter(p.tail).period === "month"));
-  const perUser = b.perUser || perUserIn(ownPriceBlock(page, primary.point));
+  // The plan's other billing side priced per user ("$12 per user / month billed annually" over
+  // "$15 billed monthly") prices this side per user too: one plan, one unit.
+  const otherSidePerUser = pts.some((p) => p !== primary.point && !p.struck && p.tok.currency === primary.currency && p.tok.amount > 0 && billingAfter(p.tail).perUser);
+  const perUser = b.perUser || perUserIn(ownPriceBlock(page, primary.point)) || otherSidePerUser;
   // As shown: the first visible price in the card (the primary one may be a hidden toggle side).
   const shown = pts.find((p) => !p.hidden && !p.struck && p.tok.currency === primary.currency) ?? primary.point;
   if (inSentence(shown)) return null;
@@ -1484,6 +1490,37 @@ function linkTiles(page: Page, cards: HElement[]): boolean {
 interface GroupPlans {
   plans: PlanFact[];
   visible: boolean;
+  /** The billing side the whole set stands for (a tab panel, a "yearly-list"), when it says. */
+  own?: "annual" | "monthly" | null;
+}
+
+/**
+ * The same plans twice, once as a yearly set and once as a monthly one ("yearly-list" and
+ * "monthly-list" both in the HTML, a switch showing one): one set of plans, each priced by the
+ * month with its annual-billing side from the yearly set. Only when the yearly figures are several
+ * times the monthly ones: the year's totals ($529 a year beside $49 a month), so a month is a twelfth.
+ */
+function pairBillingSides(read: GroupPlans[]): GroupPlans[] {
+  const yearly = read.filter((g) => g.own === "annual");
+  const monthly = read.filter((g) => g.own === "monthly");
+  if (yearly.length !== 1 || monthly.length !== 1) return read;
+  const [a, m] = [yearly[0], monthly[0]];
+  const twin = new Map(m.plans.map((p) => [planKey(p.name), p]));
+  const shared = a.plans.filter((p) => twin.has(planKey(p.name)));
+  if (shared.length < 2 || shared.length < Math.min(a.plans.length, m.plans.length) * 0.8) return read;
+  // Only a yearly set of year totals read as months needs this: a yearly set of monthly
+  // equivalents ("$8/mo billed yearly") already pairs with its monthly twin.
+  const priced = shared.map((p) => [p, twin.get(planKey(p.name))!] as const).filter(([p, q]) => (p.amount ?? 0) > 0 && (q.amount ?? 0) > 0);
+  if (priced.length === 0 || !priced.every(([p, q]) => p.amount! > q.amount! * 3 && p.currency === q.currency)) return read;
+  const plans = a.plans.map((p) => {
+    const q = twin.get(planKey(p.name));
+    if (!q) return p;
+    twin.delete(planKey(p.name));
+    if (q.amount === null || p.amount === null || q.amount <= 0 || p.amount <= 0 || q.currency !== p.currency || q.period !== "month") return q;
+    return { ...q, annual_amount: round2(p.amount / 12) };
+  });
+  const merged: GroupPlans = { plans: [...plans, ...twin.values()], visible: a.visible || m.visible, own: null };
+  return read.filter((g) => g !== m).map((g) => (g === a ? merged : g));
 }
 
 /**
@@ -1673,6 +1710,16 @@ function mainProduct(all: GroupPlans[]): GroupPlans[] {
   });
 }
 
+/**
+ * "¥" is the yen and the yuan alike: a page in Chinese prices in yuan. Chinese by its `lang`
+ * ("zh", "zh-CN"), or, with none, by its script: Han characters and no kana (Japanese writes both).
+ */
+function chinesePage(page: Page): boolean {
+  if (page.lang) return /^zh\b/i.test(page.lang);
+  const sample = page.visible.slice(0, 20_000);
+  return /\p{Script=Han}/u.test(sample) && !/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sample);
+}
+
 export function extractPagePlans(page: Page): PagePlans {
   const zones = new Map<HElement, Zone>();
   const { points, usage } = collectPoints(page, zones);
@@ -1740,9 +1787,9 @@ export function extractPagePlans(page: Page): PagePlans {
     defaultPeriod(plans, noteSentences(page, g, 1).some(oneTimeIn));
     const pts = [...byCard.values()].flat();
     const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
-    if (plans.length) read.push({ plans, visible });
+    if (plans.length) read.push({ plans, visible, own: g.own });
   }
-  const plans = mainProduct(read).flatMap((g) => g.plans);
+  const plans = mainProduct(pairBillingSides(read)).flatMap((g) => g.plans);
   const tables = tablePlans(page, points);
   // A page that sells one plan shows one card and no grid: read it when nothing else was found.
   if (plans.length === 0 && tables.length === 0 && groups.length === 0) {
@@ -1750,6 +1797,7 @@ export function extractPagePlans(page: Page): PagePlans {
     if (lone) plans.push({ ...lone, source: "page" });
   }
   pageTrials(page, plans, trialCta);
+  if (chinesePage(page)) for (const p of [...plans, ...tables]) if (p.currency === "JPY" && /[¥￥]/.test(p.price_text) && !/円/.test(p.price_text)) p.currency = "CNY";
   // A comparison table under the cards repeats them, a name perhaps spelt closed up ("STARTUP"
   // under the card "START UP"): the same plan, read once.
   const squeezed = (n: string) => planKey(n).replace(/\s+/g, "");
