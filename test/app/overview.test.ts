@@ -64,6 +64,29 @@ describe("the overview", () => {
     const portal = await b.request("/app/billing/portal", { form: { _csrf: csrf } });
     expect(portal.status).toBe(303);
     expect(portal.headers.get("location")).toMatch(/^http:\/\/localhost:3000\/account\/billing\?token=/);
+
+    // Paying is read from the database (an awaited query): the plan page and the Webhooks plan
+    // gate send a paying customer to the portal instead of offering a second subscription.
+    const planPage = await (await b.request("/app/plan?plan=command")).text();
+    expect(planPage).toContain("You already pay for the Tracker plan");
+    expect(planPage).toContain('action="/app/billing/portal"');
+    expect(planPage).not.toContain("Buy Command");
+    const gate = await (await b.request("/app/webhooks")).text();
+    expect(gate).toContain("Webhooks is part of the Command plan");
+    expect(gate).toContain("Switch plans in the billing portal");
+    expect(gate).not.toContain("Buy Command");
+  });
+
+  test("a customer who does not pay is offered the plan on the plan page and in the plan gate, not the portal", async () => {
+    const b = browser();
+    await signedUpCustomer(t, b, "notpaying@example.com");
+    const planPage = await (await b.request("/app/plan?plan=command")).text();
+    expect(planPage).toContain("Buy Command");
+    expect(planPage).not.toContain("You already pay");
+    const gate = await (await b.request("/app/webhooks")).text();
+    expect(gate).toContain("Webhooks is part of the Command plan");
+    expect(gate).toContain("Buy Command");
+    expect(gate).not.toContain("Switch plans in the billing portal");
   });
 
   test("a granted plan shows as granted; unknown plans are refused with a 400", async () => {
