@@ -165,7 +165,7 @@ describe("sign in with the identity provider", () => {
       expect(back.status, email).toBe(400);
       expect(await back.text()).toContain("usable email address");
       expect(back.headers.getSetCookie().some((c) => c.startsWith("rivalscope_app="))).toBe(false);
-      expect(findAccountByEmail(t.ctx, { email })).toBeNull();
+      expect(await findAccountByEmail(t.ctx, { email })).toBeNull();
     }
   });
 
