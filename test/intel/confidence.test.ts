@@ -135,6 +135,7 @@ describe("a report on a site whose prices state no period", () => {
     expect(all).not.toContain("$29/month");
     const page = await (await t.request(`/reports/${report_id}`)).text();
     expect(page).not.toContain("$29/month");
+    expect(page).toContain("Prices found but not certain enough to report: Solo (“$29”), Team (“$49”).");
   });
 });
 
