@@ -185,5 +185,5 @@ describe.skipIf(!CHROMIUM)("Swagger UI: Try it out → Execute on every operatio
     expect((await page.locator(".information-container").innerText()).replace(/\s+/g, " ")).toContain("the free tier applies, per client IP: 45 requests a minute and 100 a UTC day");
     expect(browser.problems).toEqual([]);
     expect(browser.offsite).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 });
