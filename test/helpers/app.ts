@@ -6,15 +6,19 @@
  * (openapi-check.ts): a route that answers a status, body or header its documentation does not
  * describe fails the test that made the request — whichever test that is.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { createApp, type App } from "../../src/app";
 import { loadConfig, type Config } from "../../src/config";
 import { ManualClock } from "../../src/lib/clock";
 import { memoryLogger } from "../../src/lib/log";
 import { createPasswords, type Passwords } from "../../src/lib/password";
-import { openRuntime, type Runtime, type RuntimeOptions } from "../../src/runtime";
+import { databasePath, openRuntime, type Runtime, type RuntimeOptions } from "../../src/runtime";
+import { closeDatabase, copyDatabaseTo, openDatabase } from "../../src/db/client";
+import { applyMigrations } from "../../src/db/migrate";
+import { syncDataset } from "../../src/catalog/store";
+import { embeddedDataset } from "../../src/catalog/dataset-source";
 import type { Ctx } from "../../src/context";
 import { OpenApiChecker } from "./openapi-check";
 import { sqliteOf } from "../../src/db/sqlite";
@@ -51,6 +55,43 @@ export const testPasswords = createPasswords({ memoryCost: 64, timeCost: 1 });
 
 const hasDueJobs = (rt: Runtime, now: number) => sqliteOf(rt.db).query("SELECT 1 FROM jobs WHERE status = 'queued' AND run_at <= ? LIMIT 1").get(now) !== null;
 
+/**
+ * Migrated databases holding the embedded catalog, one per start time of the clock (the catalog
+ * rows carry it), made once per test process: opening a test app then copies a file instead of
+ * running every migration and loading the catalog again (about 100 ms of CPU an app, and the
+ * suite opens hundreds). Each app still gets a file of its own. Only for the embedded dataset
+ * and a directory without a database; anything else opens as the server would.
+ */
+const templates = new Map<number, Promise<string>>();
+let templateDir: string | null = null;
+
+function template(now: number): Promise<string> {
+  let made = templates.get(now);
+  if (!made) {
+    made = (async () => {
+      templateDir ??= mkdtempSync(join(tmpdir(), "rivalscope-template-"));
+      const path = join(templateDir, `${now}.sqlite`);
+      const building = `${path}.building`;
+      const db = openDatabase(building);
+      try {
+        applyMigrations(db);
+        await syncDataset(db, new ManualClock(now), embeddedDataset());
+        // VACUUM INTO writes one self-contained file (nothing left in a write-ahead log).
+        await copyDatabaseTo(db, path);
+      } finally {
+        await closeDatabase(db);
+        for (const f of [building, `${building}-wal`, `${building}-shm`]) rmSync(f, { force: true });
+      }
+      return path;
+    })();
+    templates.set(now, made);
+  }
+  return made;
+}
+process.on("exit", () => {
+  if (templateDir) rmSync(templateDir, { recursive: true, force: true });
+});
+
 export async function createTestApp(
   opts: { env?: Record<string, string>; clock?: ManualClock; dir?: string; dataset?: unknown; net?: RuntimeOptions["net"]; fetchLimits?: RuntimeOptions["fetchLimits"]; idpFetch?: RuntimeOptions["idpFetch"]; passwords?: Passwords } = {},
 ): Promise<TestApp> {
@@ -58,6 +99,11 @@ export async function createTestApp(
   const config = loadConfig({ RIVALSCOPE_DATA_DIR: dir, LOG_LEVEL: "silent", ...opts.env });
   const clock = opts.clock ?? new ManualClock();
   const logger = memoryLogger("debug");
+  const file = databasePath(config);
+  if (opts.dataset === undefined && existsSync(dirname(file)) && !existsSync(file)) {
+    copyFileSync(await template(clock.now()), file);
+    chmodSync(file, 0o600); // as openRuntime creates it
+  }
   const rt = await openRuntime(config, { clock, logger, dataset: opts.dataset, net: opts.net, fetchLimits: opts.fetchLimits, idpFetch: opts.idpFetch, passwords: opts.passwords ?? testPasswords });
   const app = createApp(rt);
   // The document, rebuilt when a test adds routes of its own (as the app's generator does).
