@@ -92,6 +92,26 @@ process.on("exit", () => {
   if (templateDir) rmSync(templateDir, { recursive: true, force: true });
 });
 
+/**
+ * The checkers of the documents of apps built the same way, shared by the test process: building
+ * the document costs an app 40–140 ms of CPU, and most tests open apps alike. What the checker
+ * reads of the document (paths, statuses, schemas, headers) follows from the app's routes and its
+ * environment; the run-time settings change only texts in it. Routes a test adds are not shared.
+ */
+const checkers = new Map<string, Promise<OpenApiChecker>>();
+
+function sharedChecker(app: App, env: Record<string, string> | undefined, build: () => Promise<OpenApiChecker>): Promise<OpenApiChecker> {
+  const key = JSON.stringify([Object.entries(env ?? {}).sort(), app.routes.map((r) => `${r.method} ${r.path}`)]);
+  let made = checkers.get(key);
+  if (!made) {
+    made = build();
+    // A failed build is not kept: the next app tries again.
+    made.catch(() => checkers.delete(key));
+    checkers.set(key, made);
+  }
+  return made;
+}
+
 export async function createTestApp(
   opts: { env?: Record<string, string>; clock?: ManualClock; dir?: string; dataset?: unknown; net?: RuntimeOptions["net"]; fetchLimits?: RuntimeOptions["fetchLimits"]; idpFetch?: RuntimeOptions["idpFetch"]; passwords?: Passwords } = {},
 ): Promise<TestApp> {
@@ -107,11 +127,13 @@ export async function createTestApp(
   const rt = await openRuntime(config, { clock, logger, dataset: opts.dataset, net: opts.net, fetchLimits: opts.fetchLimits, idpFetch: opts.idpFetch, passwords: opts.passwords ?? testPasswords });
   const app = createApp(rt);
   // The document, rebuilt when a test adds routes of its own (as the app's generator does).
+  const ownRoutes = app.routes.length;
   let checker: { routes: number; checker: OpenApiChecker } | null = null;
   const documented = async () => {
     if (checker?.routes !== app.routes.length) {
-      const doc = await (await app.handle(new Request("http://localhost/swagger/json"))).json();
-      checker = { routes: app.routes.length, checker: new OpenApiChecker(doc) };
+      const routes = app.routes.length;
+      const fetchDoc = async () => new OpenApiChecker(await (await app.handle(new Request("http://localhost/swagger/json"))).json());
+      checker = { routes, checker: routes === ownRoutes ? await sharedChecker(app, opts.env, fetchDoc) : await fetchDoc() };
     }
     return checker.checker;
   };
