@@ -79,4 +79,15 @@ describe("configuration", () => {
     const documented = Object.entries(ENV_VARS).filter(([, spec]) => !("internal" in spec));
     expect(documented.map(([name]) => name).filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
   });
+
+  test("the renderer is off by default, on with a Chromium path or a DevTools WebSocket, never both", () => {
+    expect(loadConfig({}).browser).toBeNull();
+    expect(loadConfig({ RIVALSCOPE_BROWSER: "/usr/bin/chromium" }).browser).toEqual({ executable: "/usr/bin/chromium" });
+    expect(loadConfig({ RIVALSCOPE_BROWSER_WS: "ws://chromium:9222/devtools/browser/x" }).browser).toEqual({ endpoint: "ws://chromium:9222/devtools/browser/x" });
+    for (const [name, value] of [["RIVALSCOPE_BROWSER", "chromium"], ["RIVALSCOPE_BROWSER_WS", "http://chromium:9222"], ["RIVALSCOPE_BROWSER_WS", "not a url"]] as const) {
+      expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ [name]: value })).toThrow(name);
+    }
+    expect(() => loadConfig({ RIVALSCOPE_BROWSER: "/usr/bin/chromium", RIVALSCOPE_BROWSER_WS: "ws://chromium:9222/x" })).toThrow("not both");
+  });
 });
