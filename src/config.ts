@@ -193,8 +193,8 @@ export const ENV_VARS = {
   RIVALSCOPE_ANALYSIS_WORKERS: v(integer(0, 64).optional(), "analysis worker threads (unset: one fewer than the cores, 1 or 2; 0: analyse in the main thread, which a hostile page can then stall)"),
   RIVALSCOPE_ANALYSIS_QUEUE: v(integer(0, 10_000).default(16), "analyses that may wait for a worker before a scan or roast is refused with 503 (reports and checks always wait)"),
   // The optional renderer (src/browser, issue 28): off unless one of these is set.
-  RIVALSCOPE_BROWSER: v(z.string().regex(/^\//, "must be the absolute path of a Chromium executable, e.g. /usr/bin/chromium").optional(), "Chromium executable used to render pricing pages drawn by scripts (unset: no rendering)", false, "rendering in the scan (issue 28)"),
-  RIVALSCOPE_BROWSER_WS: v(z.url({ protocol: /^wss?$/, error: "must be a DevTools WebSocket URL (ws:// or wss://)" }).optional(), "DevTools WebSocket of a Chromium run elsewhere (e.g. a container), instead of RIVALSCOPE_BROWSER", false, "rendering in the scan (issue 28)"),
+  RIVALSCOPE_BROWSER: v(z.string().regex(/^\//, "must be the absolute path of a Chromium executable, e.g. /usr/bin/chromium").optional(), "Chromium executable used to render pricing pages drawn by scripts (unset: no rendering)"),
+  RIVALSCOPE_BROWSER_WS: v(z.url({ protocol: /^wss?$/, error: "must be a DevTools WebSocket URL (ws:// or wss://)" }).optional(), "DevTools WebSocket of a Chromium run elsewhere (e.g. a container), instead of RIVALSCOPE_BROWSER"),
   RIVALSCOPE_SHUTDOWN_WAIT_MS: v(integer(0, 600_000).default(10_000), "how long a shutdown lets running jobs finish before releasing them (ms)"),
   RIVALSCOPE_TEST_JOB_KINDS: internal(bool.default(false), "registers the test.sleep job kind; honoured only under NODE_ENV=test (process tests)"),
   NODE_ENV: internal(z.string().optional(), "the runtime environment name"),

@@ -53,6 +53,7 @@ import { createMetrics } from "./ops/metrics";
 import { noOpsEvents } from "./lib/ops-events";
 import { createMonitoring, MONITORING_CHECK } from "./monitoring/service";
 import { countCompetitors } from "./monitoring/competitors";
+import { createRenderer, type Renderer } from "./browser/renderer";
 import { createAnalysisPool, defaultWorkers, type AnalysisPool } from "./analysis/pool";
 
 export interface Runtime extends AppDeps {
@@ -68,6 +69,12 @@ export interface Runtime extends AppDeps {
   jobs: JobRunner;
   /** Where every parse and extraction runs (src/analysis/pool.ts); its stats say where they ran. */
   analysis: AnalysisPool;
+  /**
+   * The browser that renders script-drawn pages (src/browser/renderer.ts), or null when neither
+   * RIVALSCOPE_BROWSER nor RIVALSCOPE_BROWSER_WS is set. Created on first call, not at start: a
+   * CLI command or an instance that never meets such a page starts no Chromium. Closed by close().
+   */
+  renderer(): Renderer | null;
 }
 
 export interface RuntimeOptions {
@@ -243,9 +250,24 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     }
   };
 
+  let renderer: Renderer | null = null;
   let started = false;
   let closed = false;
   const rt: Runtime = {
+    renderer() {
+      if (!config.browser || closed) return null;
+      // One page at a time per analysis worker at most (issue 28: one renderer per core); every
+      // request of the page goes through the same address policy as the fetcher (its proxy).
+      renderer ??= createRenderer({
+        browser: config.browser,
+        net,
+        proxyHost: "127.0.0.1",
+        renderers: Math.max(1, defaultWorkers()),
+        maxWaiting: config.analysis.queue,
+        onWarn: (message, fields) => logger.warn(message, fields),
+      });
+      return renderer;
+    },
     config,
     settings,
     db,
@@ -286,6 +308,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
       await rt.stop();
       closed = true;
       for (const f of [...flushers].reverse()) await bounded(f.name, "flush", () => f.flush());
+      await renderer?.close();
       analysis.close();
       db.$client.close();
     },
