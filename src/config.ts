@@ -1,6 +1,7 @@
 /**
  * Config — the process environment (plus CLI flags, which win) parsed once with zod.
- * Nothing else in the code base reads `process.env`; main.ts passes the result down.
+ * Nothing else in the code base reads `process.env`; main.ts passes the result down — with one
+ * exception, PROCESS_DATABASE_ENGINE below.
  */
 import { z } from "zod";
 import { readDecimalInteger } from "./lib/decimal-integer";
@@ -9,6 +10,19 @@ import { CHANGE_THRESHOLDS, LIMIT_MAX, type ChangeThreshold, type Plan, type Tie
 export { LIMIT_MAX };
 
 export type { Tier };
+
+/** The two database engines the data layer is shaped for (SPEC §13). */
+export type DatabaseEngine = "sqlite" | "postgres";
+
+/** The engine a database URL names: a postgres:// URL, or SQLite when there is none. */
+export const engineOfUrl = (url: string | undefined): DatabaseEngine => (url && /^postgres(ql)?:\/\//i.test(url) ? "postgres" : "sqlite");
+
+/**
+ * The database engine of this process — the one setting read while modules load rather than by
+ * loadConfig: every domain's tables are built for it when their module is imported
+ * (src/db/columns.ts), before main.ts gets to parse anything. A process has one engine for life.
+ */
+export const PROCESS_DATABASE_ENGINE: DatabaseEngine = engineOfUrl(process.env.RIVALSCOPE_DATABASE_URL);
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])
@@ -196,6 +210,10 @@ export const ENV_VARS = {
   RIVALSCOPE_BROWSER: v(z.string().regex(/^\//, "must be the absolute path of a Chromium executable, e.g. /usr/bin/chromium").optional(), "Chromium executable used to render pricing pages drawn by scripts (unset: no rendering)"),
   RIVALSCOPE_BROWSER_WS: v(z.url({ protocol: /^wss?$/, error: "must be a DevTools WebSocket URL (ws:// or wss://)" }).optional(), "DevTools WebSocket of a Chromium run elsewhere (e.g. a container), instead of RIVALSCOPE_BROWSER"),
   RIVALSCOPE_SHUTDOWN_WAIT_MS: v(integer(0, 600_000).default(10_000), "how long a shutdown lets running jobs finish before releasing them (ms)"),
+  RIVALSCOPE_DATABASE_URL: internal(
+    z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
+    "PostgreSQL instead of SQLite (issue 27, stage A: a spike, refused by serve until stage B lands)",
+  ),
   RIVALSCOPE_TEST_JOB_KINDS: internal(bool.default(false), "registers the test.sleep job kind; honoured only under NODE_ENV=test (process tests)"),
   NODE_ENV: internal(z.string().optional(), "the runtime environment name"),
 };
@@ -355,6 +373,11 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
   }
   if (e.RIVALSCOPE_TEST_JOB_KINDS && e.NODE_ENV !== "test") {
     throw new ConfigError("Invalid configuration: RIVALSCOPE_TEST_JOB_KINDS is only honoured in tests (NODE_ENV=test)");
+  }
+  // Stage A of issue 27 shapes the data layer for PostgreSQL and proves it with a spike
+  // (test/db/pg-spike.test.ts); the product runs on SQLite until stage B adds the engine for real.
+  if (e.RIVALSCOPE_DATABASE_URL) {
+    throw new ConfigError("Invalid configuration: RIVALSCOPE_DATABASE_URL (PostgreSQL) is not supported yet; unset it to keep the data in SQLite under RIVALSCOPE_DATA_DIR");
   }
   const pick = (v: number | null | undefined, d: number | null) => (v === undefined ? d : v);
 

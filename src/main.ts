@@ -128,7 +128,7 @@ const BUILTIN_COMMANDS: Record<string, Command> = {
         data_dir: config.dataDir,
         startup_ms: Math.round(performance.now()),
       });
-      rt.admin.announceSetupLink(config.baseUrl.replace(/:0$/, `:${port}`)); // first run: print the one-time setup link
+      await rt.admin.announceSetupLink(config.baseUrl.replace(/:0$/, `:${port}`)); // first run: print the one-time setup link
       await stopped;
       return 0;
     },

@@ -15,7 +15,7 @@ import type { AppDeps } from "./app";
 import type { Config } from "./config";
 import { contextFactory, randomIds, type Ids } from "./context";
 import { createCheckpointer } from "./db/checkpoint";
-import { openDatabase, type Db } from "./db/client";
+import { closeDatabase, openDatabase, type Db } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import { systemClock, type Clock } from "./lib/clock";
 import { createLogger, type Logger } from "./lib/log";
@@ -136,7 +136,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
 
   const secrets = createSealer(loadInstanceKeys({ key: config.encryptionKey, previous: config.previousEncryptionKeys, dataDir: resolve(config.dataDir) }));
   // The environment with the dashboard's overrides: what every service reads at use time.
-  const settings = createSettings({ db, config, logger });
+  const settings = await createSettings({ db, config, logger });
   const context = contextFactory({ db, clock, logger, secrets, ids: opts.ids ?? randomIds, settings, passwords: opts.passwords });
   const scheduler = createScheduler(clock, (name, e) => logger.error("scheduled task failed", { task: name, err: e as Error }));
   /** Components that run while started, in start order; stopped in reverse. */
@@ -158,7 +158,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
 
   // ── Services: one line each; every service is a plain object of domain functions. ──
   const net = createOutbound({ allowPrivate: config.allowPrivateNetworks, ...opts.net });
-  const catalog = createCatalog({ db, clock, logger, dataset: opts.dataset !== undefined ? datasetObject(opts.dataset) : embeddedDataset() });
+  const catalog = await createCatalog({ db, clock, logger, dataset: opts.dataset !== undefined ? datasetObject(opts.dataset) : embeddedDataset() });
   // Sites we read see who is reading and where to find out more (a descriptive User-Agent).
   const intel = createIntel({ analysis, net, clock, catalog, userAgent: `Rivalscope/${VERSION} (+${config.baseUrl})`, fetch: { onFetched: events.fetched, ...opts.fetchLimits } });
   const access = createAccess({ db, clock, settings, logger, events, pricingUrl: `${config.baseUrl}/pricing` });
@@ -177,7 +177,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
 
   // ── Recurring work, driven by the scheduler once started. ──
   // Another process on this database (a second server, the CLI) may have changed a setting.
-  scheduler.every("settings.refresh", SETTINGS_REFRESH_MS, () => void settings.refresh());
+  scheduler.every("settings.refresh", SETTINGS_REFRESH_MS, async () => void (await settings.refresh()));
   if (config.usageFlushMs > 0) scheduler.every("usage.flush", config.usageFlushMs, () => access.flush());
   scheduler.every("access.sweep", 60_000, () => {
     access.sweep();
@@ -186,16 +186,28 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     reports.limits.read.sweep();
     reports.limits.order.sweep();
   });
-  scheduler.every("access.purge-ip-usage", 3_600_000, () => void access.purgeIpUsage(), { immediately: true });
+  scheduler.every("access.purge-ip-usage", 3_600_000, async () => void (await access.purgeIpUsage()), { immediately: true });
   const system = context({ kind: "system", via: "scheduler" });
   // Secrets kept only as long as they are needed: unseen success-page keys, unsent mail texts.
-  scheduler.every("secrets.purge", 3_600_000, () => void (purgeStaleReveals(system) + purgeSealedMail(system)), { immediately: true });
+  scheduler.every(
+    "secrets.purge",
+    3_600_000,
+    async () => {
+      await purgeStaleReveals(system);
+      await purgeSealedMail(system);
+    },
+    { immediately: true },
+  );
   // Dead credentials are not kept: refresh tokens past their expiry, reset and confirmation links a day after theirs.
-  scheduler.every("accounts.purge", 3_600_000, () => void (purgeExpiredRefreshTokens(system) + purgeExpiredResets(system) + purgeExpiredConfirmations(system)));
+  scheduler.every("accounts.purge", 3_600_000, async () => {
+    await purgeExpiredRefreshTokens(system);
+    await purgeExpiredResets(system);
+    await purgeExpiredConfirmations(system);
+  });
   scheduler.every("webhooks.purge", 3_600_000, () => webhooks.purge(system), { immediately: true });
   scheduler.every("webhooks.sweep", 60_000, () => webhooks.sends.sweep());
   // Due competitor checks, each on its own slot of its plan's interval (monitoring/schedule.ts).
-  scheduler.every("monitoring.schedule", 60_000, () => void monitoring.schedule(system), { immediately: true });
+  scheduler.every("monitoring.schedule", 60_000, async () => void (await monitoring.schedule(system)), { immediately: true });
   scheduler.every("monitoring.sweep", 60_000, () => monitoring.checks.sweep());
   flushers.push({ name: "usage", flush: () => access.flush() });
 
@@ -310,7 +322,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
       for (const f of [...flushers].reverse()) await bounded(f.name, "flush", () => f.flush());
       await renderer?.close();
       analysis.close();
-      db.$client.close();
+      await closeDatabase(db);
     },
   };
   return rt;

@@ -75,7 +75,7 @@ describe("configuration", () => {
   });
 
   test("every variable is documented in the README", async () => {
-    const readme = await Bun.file(new URL("../README.md", import.meta.url)).text();
+    const readme = await (await Bun.file(new URL("../README.md", import.meta.url))).text();
     const documented = Object.entries(ENV_VARS).filter(([, spec]) => !("internal" in spec));
     expect(documented.map(([name]) => name).filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
   });

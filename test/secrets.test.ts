@@ -14,6 +14,7 @@ import { createSealer, isSealed } from "../src/lib/seal";
 import { createTestApp, testPasswords } from "./helpers/app";
 import { startFakeSmtp } from "./helpers/fake-smtp";
 import { runCli, SOURCE_CLI, startServer, tempDirs } from "./helpers/process";
+import { sqliteOf } from "../src/db/sqlite";
 import { until } from "./helpers/wait";
 
 const tmp = tempDirs("rivalscope-secrets-");
@@ -95,7 +96,7 @@ describe("the success-page key", () => {
         await t.request(`${path}/pay`, { method: "POST" });
         return path.split("/").pop()!;
       };
-      const reveal = (id: string) => (t.rt.db.$client.query("SELECT reveal_key FROM checkout_sessions WHERE id = ?").get(id) as { reveal_key: string | null }).reveal_key;
+      const reveal = (id: string) => (sqliteOf(t.rt.db).query("SELECT reveal_key FROM checkout_sessions WHERE id = ?").get(id) as { reveal_key: string | null }).reveal_key;
       const seen = await pay("seen@example.com");
       const unseen = await pay("unseen@example.com");
       expect(isSealed(reveal(unseen))).toBe(true);

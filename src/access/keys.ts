@@ -3,10 +3,11 @@
  * a display prefix: a copy of the database does not hand out working keys, and the full key is
  * returned exactly once, by issueApiKey.
  */
-import type { Statement } from "bun:sqlite";
-import { and, desc, eq, getTableColumns, or, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import { normaliseEmail } from "../accounts/accounts";
 import type { Db } from "../db/client";
+import { changeCounter, rootOf } from "../db/handle";
+import { param, preparedFor } from "../db/prepared";
 import { apiKeys } from "../db/schema";
 import { randomId } from "../lib/base62";
 import type { Clock } from "../lib/clock";
@@ -30,11 +31,11 @@ export interface IssueKeyInput {
 }
 
 /** Creates a key and returns it in full — the only time it exists outside the caller's hands. */
-export function issueApiKey(ctx: Ctx, input: IssueKeyInput): { key: string; record: ApiKeyRecord } {
+export async function issueApiKey(ctx: Ctx, input: IssueKeyInput): Promise<{ key: string; record: ApiKeyRecord }> {
   const { db, clock } = ctx;
   const key = generateApiKey();
   writes++;
-  const record = db
+  const record = (await db
     .insert(apiKeys)
     .values({
       id: ctx.ids.id("key", 16),
@@ -47,36 +48,45 @@ export function issueApiKey(ctx: Ctx, input: IssueKeyInput): { key: string; reco
       status: "active",
       createdAt: clock.now(),
     })
-    .returning()
-    .get();
-  audit(ctx, { action: "api_key.issued", target: { type: "api_key", id: record.id }, details: { tier: record.tier, email: record.email, prefix: record.prefix, account_id: record.accountId } });
+    .returning())[0];
+  writes++;
+  await audit(ctx, { action: "api_key.issued", target: { type: "api_key", id: record.id }, details: { tier: record.tier, email: record.email, prefix: record.prefix, account_id: record.accountId } });
   return { key, record };
 }
 
 /**
- * Looks a key up by its hash. Read from the database on every request (an indexed point read,
- * a few microseconds) rather than cached, so a revocation made by another process — the CLI
- * beside a running server — takes effect on the very next request.
+ * The key whose plaintext is `key`, from the cache: the record, null when no such key exists, or
+ * undefined when the cache does not know — then `findKeyByPlaintext` asks the database. The
+ * request path (access/service.ts) calls this first, so a known key costs no await at all.
  */
-export function findKeyByPlaintext(db: Db, key: string, wellFormed: (key: string) => boolean = () => true): ApiKeyRecord | null {
+export function cachedKeyByPlaintext(db: Db, key: string, wellFormed: (key: string) => boolean = () => true): ApiKeyRecord | null | undefined {
   const cache = lookupCache(db);
   const now = performance.now();
-  if (now - cache.checkedAt >= DATA_VERSION_EVERY_MS) {
+  if (now - cache.checkedAt >= CHANGES_EVERY_MS) {
     cache.checkedAt = now;
-    cache.version = cache.dataVersion.values()[0][0] as number;
+    cache.version = cache.changes();
   }
   if (cache.version !== cache.seenVersion || cache.seenWrites !== writes || cache.entries.size >= MAX_CACHED) {
     cache.entries.clear();
     cache.seenVersion = cache.version;
     cache.seenWrites = writes;
   }
+  const record = cache.entries.get(sha256Hex(key));
+  if (record === undefined && !wellFormed(key)) return null;
+  return record;
+}
+
+/** Looks a key up by its plaintext (the cache first, then the database by its hash). */
+export async function findKeyByPlaintext(db: Db, key: string, wellFormed: (key: string) => boolean = () => true): Promise<ApiKeyRecord | null> {
+  const cached = cachedKeyByPlaintext(db, key, wellFormed);
+  if (cached !== undefined) return cached;
+  const cache = lookupCache(db);
   const hash = sha256Hex(key);
-  let record = cache.entries.get(hash);
-  if (record === undefined) {
-    if (!wellFormed(key)) return null;
-    record = (cache.byHash.get(hash) as ApiKeyRecord | null) ?? null;
-    cache.entries.set(hash, record);
-  }
+  // A write (here or, seen through the change counter, elsewhere) while the read was under way
+  // may have made its answer stale: then it is returned but not remembered.
+  const before = { writes, version: cache.version };
+  const record = (await byHash(rootOf(db)).row.execute({ hash }))[0] ?? null;
+  if (before.writes === writes && before.version === cache.version) cache.entries.set(hash, record);
   return record;
 }
 
@@ -84,36 +94,34 @@ export function findKeyByPlaintext(db: Db, key: string, wellFormed: (key: string
  * Key lookups run on every keyed request, so they are cached in memory — safely:
  *  - every write in this module bumps `writes`, which empties the cache (same process: the
  *    dashboard, billing);
- *  - `PRAGMA data_version` changes whenever another connection commits (the CLI's
- *    `keys revoke` beside a running server), which empties it too.
- * data_version is read at most once per millisecond (each read is a SQLite call, the cost this
- * cache exists to avoid): a revocation made in this process takes effect on the very next
- * request, one made by another process within a millisecond of its commit. Unknown keys are
+ *  - the connection's change counter moves whenever another connection commits (SQLite's
+ *    `PRAGMA data_version`: the CLI's `keys revoke` beside a running server), which empties it
+ *    too (src/db: `changeCounter`).
+ * The counter is read at most once per millisecond (on SQLite each read is a SQLite call, the
+ * cost this cache exists to avoid): a revocation made in this process takes effect on the very
+ * next request, one made by another process within a millisecond of its commit. Unknown keys are
  * cached as null; the cache is bounded.
  */
 const MAX_CACHED = 10_000;
-const DATA_VERSION_EVERY_MS = 1;
+const CHANGES_EVERY_MS = 1;
 let writes = 0;
 interface LookupCache {
   entries: Map<string, ApiKeyRecord | null>;
-  /** data_version as last read, and when (performance.now()). */
+  /** The change counter as last read, and when (performance.now()). */
   version: number;
   checkedAt: number;
   seenVersion: number;
   seenWrites: number;
-  dataVersion: Statement;
-  byHash: Statement;
+  changes: () => number;
 }
-// Columns aliased to the schema's field names, so a row is an ApiKeyRecord as it comes.
-const SELECT_BY_HASH = `SELECT ${Object.entries(getTableColumns(apiKeys))
-  .map(([field, col]) => `"${col.name}" AS "${field}"`)
-  .join(", ")} FROM api_keys WHERE hash = ?`;
+const byHash = preparedFor("api_keys", (db) => ({ row: db.select().from(apiKeys).where(eq(apiKeys.hash, param("hash"))) }));
 const caches = new WeakMap<Db, LookupCache>();
 function lookupCache(db: Db): LookupCache {
-  let c = caches.get(db);
+  const root = rootOf(db);
+  let c = caches.get(root);
   if (!c) {
-    c = { entries: new Map(), version: -1, checkedAt: Number.NEGATIVE_INFINITY, seenVersion: -1, seenWrites: -1, dataVersion: db.$client.prepare("PRAGMA data_version"), byHash: db.$client.prepare(SELECT_BY_HASH) };
-    caches.set(db, c);
+    c = { entries: new Map(), version: -1, checkedAt: Number.NEGATIVE_INFINITY, seenVersion: -1, seenWrites: -1, changes: changeCounter(root) };
+    caches.set(root, c);
   }
   return c;
 }
@@ -121,8 +129,8 @@ function lookupCache(db: Db): LookupCache {
 /** A key works while it is active and its (canceled subscription's) period has not ended. */
 export const keyIsUsable = (k: ApiKeyRecord, now: number) => k.status === "active" && (k.expiresAt === null || k.expiresAt > now);
 
-export function getApiKey(ctx: Pick<Ctx, "db">, input: { id: string }): ApiKeyRecord | null {
-  return ctx.db.select().from(apiKeys).where(eq(apiKeys.id, input.id)).get() ?? null;
+export async function getApiKey(ctx: Pick<Ctx, "db">, input: { id: string }): Promise<ApiKeyRecord | null> {
+  return (await ctx.db.select().from(apiKeys).where(eq(apiKeys.id, input.id)))[0] ?? null;
 }
 
 export interface KeyFilter {
@@ -136,7 +144,7 @@ export interface KeyFilter {
   limit?: number;
 }
 
-export function listApiKeys(ctx: Pick<Ctx, "db">, f: KeyFilter = {}): ApiKeyRecord[] {
+export async function listApiKeys(ctx: Pick<Ctx, "db">, f: KeyFilter = {}): Promise<ApiKeyRecord[]> {
   const conds = [];
   if (f.search) {
     conds.push(
@@ -157,13 +165,12 @@ export function listApiKeys(ctx: Pick<Ctx, "db">, f: KeyFilter = {}): ApiKeyReco
     .from(apiKeys)
     .where(conds.length ? and(...conds) : undefined)
     .orderBy(desc(apiKeys.createdAt))
-    .limit(f.limit ?? 500)
-    .all();
+    .limit(f.limit ?? 500);
 }
 
 /** The tiers and statuses the stored keys have, for filters that offer only what can match. */
-export function keyFilterValues(ctx: Pick<Ctx, "db">): { tiers: KeyTier[]; statuses: ("active" | "revoked")[] } {
-  const rows = ctx.db.selectDistinct({ tier: apiKeys.tier, status: apiKeys.status }).from(apiKeys).all();
+export async function keyFilterValues(ctx: Pick<Ctx, "db">): Promise<{ tiers: KeyTier[]; statuses: ("active" | "revoked")[] }> {
+  const rows = await ctx.db.selectDistinct({ tier: apiKeys.tier, status: apiKeys.status }).from(apiKeys);
   return {
     tiers: KEY_TIERS.filter((t) => rows.some((r) => r.tier === t)),
     statuses: (["active", "revoked"] as const).filter((s) => rows.some((r) => r.status === s)),
@@ -171,13 +178,14 @@ export function keyFilterValues(ctx: Pick<Ctx, "db">): { tiers: KeyTier[]; statu
 }
 
 /** Revokes a key; it stops working on the next request. Returns null when there is no such key. */
-export function revokeApiKey(ctx: Ctx, input: { id: string }): ApiKeyRecord | null {
-  const existing = getApiKey(ctx, input);
+export async function revokeApiKey(ctx: Ctx, input: { id: string }): Promise<ApiKeyRecord | null> {
+  const existing = await getApiKey(ctx, input);
   if (!existing) return null;
   if (existing.status === "revoked") return existing;
   writes++;
-  const revoked = ctx.db.update(apiKeys).set({ status: "revoked", revokedAt: ctx.clock.now() }).where(eq(apiKeys.id, input.id)).returning().get() ?? null;
-  if (revoked) audit(ctx, { action: "api_key.revoked", target: { type: "api_key", id: revoked.id }, details: { prefix: revoked.prefix, email: revoked.email } });
+  const revoked = (await ctx.db.update(apiKeys).set({ status: "revoked", revokedAt: ctx.clock.now() }).where(eq(apiKeys.id, input.id)).returning())[0] ?? null;
+  writes++; // again once written: a lookup that read the old row meanwhile is not remembered
+  if (revoked) await audit(ctx, { action: "api_key.revoked", target: { type: "api_key", id: revoked.id }, details: { prefix: revoked.prefix, email: revoked.email } });
   return revoked;
 }
 
@@ -199,10 +207,11 @@ export const keyChangesSchema = z.object({
 });
 export type KeyChanges = z.infer<typeof keyChangesSchema>;
 
-export function updateApiKey(ctx: Ctx, input: { id: string; changes: KeyChanges }): ApiKeyRecord | null {
+export async function updateApiKey(ctx: Ctx, input: { id: string; changes: KeyChanges }): Promise<ApiKeyRecord | null> {
   if (Object.keys(input.changes).length === 0) return getApiKey(ctx, input);
   writes++;
-  const updated = ctx.db.update(apiKeys).set(input.changes).where(eq(apiKeys.id, input.id)).returning().get() ?? null;
-  if (updated) audit(ctx, { action: "api_key.edited", target: { type: "api_key", id: updated.id }, details: { changes: input.changes } });
+  const updated = (await ctx.db.update(apiKeys).set(input.changes).where(eq(apiKeys.id, input.id)).returning())[0] ?? null;
+  writes++;
+  if (updated) await audit(ctx, { action: "api_key.edited", target: { type: "api_key", id: updated.id }, details: { changes: input.changes } });
   return updated;
 }

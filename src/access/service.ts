@@ -11,9 +11,9 @@ import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/log";
 import { isWellFormedKey } from "./key-format";
-import { findKeyByPlaintext, keyIsUsable, type ApiKeyRecord } from "./keys";
+import { cachedKeyByPlaintext, findKeyByPlaintext, keyIsUsable, type ApiKeyRecord } from "./keys";
 import { SlidingWindowLimiter, type WindowState } from "./sliding-window";
-import { purgeStaleIpUsage, UsageMeter } from "./usage-meter";
+import { purgeStaleIpUsage, UsageMeter, type CounterKey } from "./usage-meter";
 import { validateApiKey, type KeyValidation } from "./validate";
 import type { Ctx } from "../context";
 import { noOpsEvents, type OpsEvents } from "../lib/ops-events";
@@ -44,7 +44,7 @@ export interface AccessService {
    * Admits (and counts) one request to a counted interface A endpoint. `ip` is asked for only
    * when there is no key (finding the socket address has a cost on the hot path).
    */
-  admit(apiKey: string | null, ip: () => string): Admission;
+  admit(apiKey: string | null, ip: () => string): Admission | Promise<Admission>;
   /** Admits one request to an endpoint limited per IP only (/checkout, /validate-key). */
   admitIp(name: IpLimitName, ip: string): Record<string, string>;
   /**
@@ -52,21 +52,21 @@ export interface AccessService {
    * and the IP within its daily allowance (per UTC day, scans and roasts together). Nothing is
    * counted when any of them is refused. Returns the rate-limit headers; throws AppError 429.
    */
-  admitAnalysis(kind: AnalysisKind, caller: AnalysisCaller): Record<string, string>;
+  admitAnalysis(kind: AnalysisKind, caller: AnalysisCaller): Record<string, string> | Promise<Record<string, string>>;
   /** POST /validate-key: format and checksum offline, then the key's state and this month's usage. */
-  validateKey(ctx: Pick<Ctx, "db" | "clock">, input: { key: string }): KeyValidation;
+  validateKey(ctx: Pick<Ctx, "db" | "clock">, input: { key: string }): Promise<KeyValidation>;
   /** Requests a key made in the current UTC month (exact: includes unflushed counts). */
-  usageThisMonth(keyId: string): number;
+  usageThisMonth(keyId: string): Promise<number>;
   /** Counted requests today (UTC) by tier, for the dashboard. */
-  requestsTodayByTier(): Record<Tier, number>;
+  requestsTodayByTier(): Promise<Record<Tier, number>>;
   /** Effective limits of a key after its per-key overrides. */
   limitsFor(key: Pick<ApiKeyRecord, "tier" | "perMinute" | "quota">): TierLimits;
   /** Writes the in-memory counts to the database (scheduled every RIVALSCOPE_USAGE_FLUSH_MS, and at shutdown). */
-  flush(): void;
+  flush(): Promise<void>;
   /** Forgets idle rate-limit subjects (scheduled every minute). */
   sweep(): void;
   /** Deletes per-IP day counters past their keep time (scheduled hourly). */
-  purgeIpUsage(): number;
+  purgeIpUsage(): Promise<number>;
 }
 
 const TIERS: Tier[] = ["free", "starter", "pro", "internal"];
@@ -109,65 +109,83 @@ export function createAccess(deps: { db: Db; clock: Clock; settings: SettingsRea
     );
   };
 
+  /** Admits a caller whose key (null: none) is known: synchronous unless a counter must be read first. */
+  const admitKnown = (apiKey: string | null, key: ApiKeyRecord | null, ip: () => string): Admission | Promise<Admission> => {
+    const now = clock.now();
+    let tier: Tier = "free";
+    let limits = settings.current().tiers.free;
+    let subject = "";
+    let keyId: string | null = null;
+    if (apiKey === null) subject = `ip:${ip()}`;
+    else {
+      // Only a miss pays for the format check, which then keeps malformed keys away from the
+      // database and names the reason.
+      if (!key || !keyIsUsable(key, now)) {
+        const why = !isWellFormedKey(apiKey) ? "is malformed (wrong length, characters or checksum)" : !key ? "is not known" : key.status === "revoked" ? "has been revoked" : "has expired";
+        throw new AppError("invalid_api_key", `The x-api-key header ${why}. Omit it to use the free tier, or use a valid key.`);
+      }
+      tier = key.tier;
+      limits = limitsFor(key);
+      subject = `key:${key.id}`;
+      keyId = key.id;
+    }
+    const qWindow = windowKey(limits.quotaWindow, now);
+    const counters: CounterKey[] = [
+      [subject, qWindow],
+      [`tier:${tier}`, windowKey("day", now)],
+    ];
+    if (meter.missing(counters)) return meter.load(counters).then(() => count({ now, tier, limits, subject, keyId, qWindow }));
+    return count({ now, tier, limits, subject, keyId, qWindow });
+  };
+
+  /** Checks the limits and counts the request; the counters are in memory. */
+  const count = ({ now, tier, limits, subject, keyId, qWindow }: { now: number; tier: Tier; limits: TierLimits; subject: string; keyId: string | null; qWindow: string }): Admission => {
+    const headers: Record<string, string> = {};
+    const policy: string[] = [];
+    const state: string[] = [];
+    let minuteState: WindowState | null = null;
+    if (limits.perMinute !== null) {
+      minuteState = minute.hit(subject, limits.perMinute, now, false);
+      if (!minuteState.allowed) {
+        rateHeaders(headers, minuteState, policy, state);
+        events.rateLimited(tier);
+        throw refuse(limits.perMinute, "minute", minuteState.resetSeconds, headers, tier === "free" ? "Free tier" : `The ${tier} key's`, tier);
+      }
+    }
+    if (limits.quota !== null) {
+      const used = meter.count(subject, qWindow);
+      if (used >= limits.quota) {
+        const reset = Math.ceil((windowEnd(limits.quotaWindow, now) - now) / 1000);
+        quotaHeaders(headers, limits.quota, 0, reset, limits.quotaWindow, policy, state);
+        events.rateLimited(tier);
+        throw refuse(limits.quota, limits.quotaWindow, reset, headers, tier === "free" ? "Free tier daily" : `The ${tier} key's monthly`, tier);
+      }
+    }
+
+    // Admitted: count it.
+    if (limits.perMinute !== null) minuteState = minute.hit(subject, limits.perMinute, now, true);
+    const used = meter.increment(subject, qWindow);
+    meter.increment(`tier:${tier}`, windowKey("day", now));
+    if (keyId) meter.touchKey(keyId, now);
+    if (minuteState) rateHeaders(headers, minuteState, policy, state);
+    if (limits.quota !== null) {
+      quotaHeaders(headers, limits.quota, Math.max(0, limits.quota - used), Math.ceil((windowEnd(limits.quotaWindow, now) - now) / 1000), limits.quotaWindow, policy, state);
+    }
+    if (policy.length) {
+      headers["ratelimit-policy"] = policy.join(", ");
+      headers["ratelimit"] = state.join(", ");
+    }
+    return { tier, keyId, headers };
+  };
+
   return {
     admit(apiKey, ip) {
-      const now = clock.now();
-      let tier: Tier = "free";
-      let limits = settings.current().tiers.free;
-      let subject = "";
-      let keyId: string | null = null;
-      if (apiKey === null) subject = `ip:${ip()}`;
-      else {
-        // Known keys are found by hash (cached); only a miss pays for the format check, which
-        // then keeps malformed keys away from the database and names the reason.
-        const key = findKeyByPlaintext(db, apiKey, isWellFormedKey);
-        if (!key || !keyIsUsable(key, now)) {
-          const why = !isWellFormedKey(apiKey) ? "is malformed (wrong length, characters or checksum)" : !key ? "is not known" : key.status === "revoked" ? "has been revoked" : "has expired";
-          throw new AppError("invalid_api_key", `The x-api-key header ${why}. Omit it to use the free tier, or use a valid key.`);
-        }
-        tier = key.tier;
-        limits = limitsFor(key);
-        subject = `key:${key.id}`;
-        keyId = key.id;
-      }
-
-      const headers: Record<string, string> = {};
-      const policy: string[] = [];
-      const state: string[] = [];
-      let minuteState: WindowState | null = null;
-      if (limits.perMinute !== null) {
-        minuteState = minute.hit(subject, limits.perMinute, now, false);
-        if (!minuteState.allowed) {
-          rateHeaders(headers, minuteState, policy, state);
-          events.rateLimited(tier);
-          throw refuse(limits.perMinute, "minute", minuteState.resetSeconds, headers, tier === "free" ? "Free tier" : `The ${tier} key's`, tier);
-        }
-      }
-      const qWindow = windowKey(limits.quotaWindow, now);
-      if (limits.quota !== null) {
-        const used = meter.count(subject, qWindow);
-        if (used >= limits.quota) {
-          const reset = Math.ceil((windowEnd(limits.quotaWindow, now) - now) / 1000);
-          quotaHeaders(headers, limits.quota, 0, reset, limits.quotaWindow, policy, state);
-          events.rateLimited(tier);
-          throw refuse(limits.quota, limits.quotaWindow, reset, headers, tier === "free" ? "Free tier daily" : `The ${tier} key's monthly`, tier);
-        }
-      }
-
-      // Admitted: count it.
-      if (limits.perMinute !== null) minuteState = minute.hit(subject, limits.perMinute, now, true);
-      const used = meter.increment(subject, qWindow);
-      meter.increment(`tier:${tier}`, windowKey("day", now));
-      if (keyId) meter.touchKey(keyId, now);
-      if (minuteState) rateHeaders(headers, minuteState, policy, state);
-      if (limits.quota !== null) {
-        quotaHeaders(headers, limits.quota, Math.max(0, limits.quota - used), Math.ceil((windowEnd(limits.quotaWindow, now) - now) / 1000), limits.quotaWindow, policy, state);
-      }
-      if (policy.length) {
-        headers["ratelimit-policy"] = policy.join(", ");
-        headers["ratelimit"] = state.join(", ");
-      }
-      return { tier, keyId, headers };
+      if (apiKey === null) return admitKnown(null, null, ip);
+      // Known keys are found by hash in memory; an unknown one is looked up (the only await on
+      // this path, once per key until the cache is emptied by a write).
+      const cached = cachedKeyByPlaintext(db, apiKey, isWellFormedKey);
+      if (cached === undefined) return findKeyByPlaintext(db, apiKey, isWellFormedKey).then((key) => admitKnown(apiKey, key, ip));
+      return admitKnown(apiKey, cached, ip);
     },
 
     admitIp(name, ip) {
@@ -188,6 +206,7 @@ export function createAccess(deps: { db: Db; clock: Clock; settings: SettingsRea
       // days), so a restart does not hand every address a fresh allowance.
       const daySubject = `ip:analysis:${caller.ipBucket}`;
       const day = windowKey("day", now);
+      if (meter.missing([[daySubject, day]])) return meter.load([[daySubject, day]]).then(() => this.admitAnalysis(kind, caller));
       const resetDay = Math.ceil((windowEnd("day", now) - now) / 1000);
       const headers: Record<string, string> = {};
       const refuse429 = (limit: number, retryAfter: number, message: string, window: "day" | "session") => {
@@ -225,16 +244,22 @@ export function createAccess(deps: { db: Db; clock: Clock; settings: SettingsRea
     validateKey(ctx, input) {
       return validateApiKey(ctx, input, this.usageThisMonth);
     },
-    usageThisMonth: (keyId) => meter.count(`key:${keyId}`, windowKey("month", clock.now())),
-    requestsTodayByTier() {
+    async usageThisMonth(keyId) {
+      const counter = [`key:${keyId}`, windowKey("month", clock.now())] as const;
+      await meter.load([counter]);
+      return meter.count(...counter);
+    },
+    async requestsTodayByTier() {
       const day = windowKey("day", clock.now());
-      return Object.fromEntries(TIERS.map((t) => [t, meter.count(`tier:${t}`, day)])) as Record<Tier, number>;
+      const counters = TIERS.map((t) => [`tier:${t}`, day] as const);
+      await meter.load(counters);
+      return Object.fromEntries(counters.map(([subject], i) => [TIERS[i], meter.count(subject, day)])) as Record<Tier, number>;
     },
     limitsFor,
-    flush() {
+    async flush() {
       let rows: number;
       try {
-        rows = meter.flush();
+        rows = await meter.flush();
       } catch (e) {
         events.usageFlushed(false, 0);
         throw e;

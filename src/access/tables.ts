@@ -1,12 +1,11 @@
 /**
  * Access tables: API keys and usage counters.
  */
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { accounts } from "../accounts/tables";
-import { createdAt, updatedAt } from "../db/columns";
+import { createdAt, index, integer, primaryKey, table, text, uniqueIndex, updatedAt } from "../db/columns";
 import { KEY_TIERS } from "../lib/plans";
 
-export const apiKeys = sqliteTable(
+export const apiKeys = table(
   "api_keys",
   {
     id: text("id").primaryKey(),
@@ -32,7 +31,7 @@ export const apiKeys = sqliteTable(
 );
 
 /** Request counts per subject ("key:<id>" or "ip:<addr>") and calendar window ("2026-11" or "2026-11-22"). */
-export const usageCounters = sqliteTable(
+export const usageCounters = table(
   "usage_counters",
   {
     subject: text("subject").notNull(),

@@ -5,7 +5,8 @@
  */
 import { and, eq, like, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { inTransaction } from "../db/tx";
+import { param, preparedFor } from "../db/prepared";
+import { withTransaction } from "../db/tx";
 import { apiKeys, usageCounters } from "../db/schema";
 import { dayWindow, hourWindow } from "../lib/calendar";
 import type { Clock } from "../lib/clock";
@@ -18,12 +19,12 @@ export const IP_USAGE_KEEP_DAYS = 2;
  * come and go: without this, every address that ever called would keep a row for ever. Returns
  * the number of rows deleted.
  */
-export function purgeStaleIpUsage(db: Db, now: number): number {
+export async function purgeStaleIpUsage(db: Db, now: number): Promise<number> {
   const oldest = dayWindow(now - IP_USAGE_KEEP_DAYS * 86_400_000);
-  const ips = db.delete(usageCounters).where(and(like(usageCounters.subject, "ip:%"), lt(usageCounters.window, oldest))).returning({ s: usageCounters.subject }).all().length;
+  const ips = (await db.delete(usageCounters).where(and(like(usageCounters.subject, "ip:%"), lt(usageCounters.window, oldest))).returning({ s: usageCounters.subject })).length;
   // Hourly tier counts ("2026-11-22T14") feed the dashboard's last-24-hours chart; a day's totals
   // stay in the day windows ("2026-11-22"), which sort before their hours and are kept.
-  const hours = db.delete(usageCounters).where(and(like(usageCounters.subject, "tier:%"), like(usageCounters.window, "____-__-__T__"), lt(usageCounters.window, hourWindow(now - TIER_HOURS_KEEP_MS)))).returning({ s: usageCounters.subject }).all().length;
+  const hours = (await db.delete(usageCounters).where(and(like(usageCounters.subject, "tier:%"), like(usageCounters.window, "____-__-__T__"), lt(usageCounters.window, hourWindow(now - TIER_HOURS_KEEP_MS)))).returning({ s: usageCounters.subject })).length;
   return ips + hours;
 }
 
@@ -35,37 +36,74 @@ interface Counter {
   stored: number;
   /** Counted since, not yet written. */
   pending: number;
+  /** The flush generation when it was last read or counted: a flush forgets only counters idle since it began. */
+  seen: number;
 }
 
+/** A (subject, window) pair the request path needs in memory before it counts. */
+export type CounterKey = readonly [subject: string, window: string];
+
+const keyOf = (subject: string, window: string) => `${subject}\u0000${window}`;
+
+/**
+ * Counting is synchronous and from memory (`count`, `increment`): the request path makes no
+ * database call for it. A counter not in memory (first seen in its window, or forgotten after a
+ * flush) is read first with `load`, which the caller awaits only when `missing` says so.
+ */
 export class UsageMeter {
   private counters = new Map<string, Counter>();
   private lastUsed = new Map<string, number>();
+  private loading = new Map<string, Promise<void>>();
+  private generation = 0;
+  private flushing: Promise<number> | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
   ) {}
 
+  /** True when one of `keys` must be loaded before count/increment can answer. */
+  missing(keys: readonly CounterKey[]): boolean {
+    for (const [subject, window] of keys) if (!this.counters.has(keyOf(subject, window))) return true;
+    return false;
+  }
+
+  /** Reads the stored counts of those of `keys` not in memory (one read per counter, shared by concurrent callers). */
+  async load(keys: readonly CounterKey[]): Promise<void> {
+    await Promise.all(keys.map(([subject, window]) => this.loadOne(subject, window)));
+  }
+
+  private loadOne(subject: string, window: string): Promise<void> {
+    const k = keyOf(subject, window);
+    if (this.counters.has(k)) return Promise.resolve();
+    const pending = this.loading.get(k);
+    if (pending) return pending;
+    const read = (async () => {
+      try {
+        const rows = await statements(this.db).count.execute({ subject, window });
+        if (!this.counters.has(k)) this.counters.set(k, { stored: rows[0]?.count ?? 0, pending: 0, seen: this.generation });
+      } finally {
+        this.loading.delete(k);
+      }
+    })();
+    this.loading.set(k, read);
+    return read;
+  }
+
   private counter(subject: string, window: string): Counter {
-    const k = `${subject}\u0000${window}`;
-    let c = this.counters.get(k);
-    if (!c) {
-      const row = this.db
-        .select({ count: usageCounters.count })
-        .from(usageCounters)
-        .where(and(eq(usageCounters.subject, subject), eq(usageCounters.window, window)))
-        .get();
-      c = { stored: row?.count ?? 0, pending: 0 };
-      this.counters.set(k, c);
-    }
+    const c = this.counters.get(keyOf(subject, window));
+    if (!c) throw new Error(`usage counter ${subject} ${window} used before it was loaded`);
+    c.seen = this.generation;
     return c;
   }
 
+  /** The count so far (exact: includes unflushed counts). The counter must be in memory (load). */
   count(subject: string, window: string): number {
     const c = this.counter(subject, window);
     return c.stored + c.pending;
   }
 
+  /** Counts one more; returns the new count. The counter must be in memory (load). */
   increment(subject: string, window: string): number {
     const c = this.counter(subject, window);
     c.pending++;
@@ -78,38 +116,66 @@ export class UsageMeter {
   }
 
   /**
-   * Writes pending counts in one transaction. Counters of past windows are then dropped from
-   * memory. Returns the number of counters written.
+   * Writes pending counts in one transaction. Counters idle since the flush began are then
+   * dropped from memory (they are read again when next seen). Counting goes on while the write
+   * is under way: what is written is what was pending when it began. Returns the number of
+   * counters written. One flush at a time; a call during one waits for it, then flushes.
    */
-  flush(): number {
+  async flush(): Promise<number> {
+    while (this.flushing) await this.flushing.catch(() => {});
+    this.flushing = this.flushOnce();
+    try {
+      return await this.flushing;
+    } finally {
+      this.flushing = null;
+    }
+  }
+
+  private async flushOnce(): Promise<number> {
     const now = this.clock.now();
-    const dirty = [...this.counters].filter(([, c]) => c.pending > 0);
-    if (dirty.length === 0 && this.lastUsed.size === 0) return 0;
+    const generation = ++this.generation;
+    const dirty = [...this.counters].filter(([, c]) => c.pending > 0).map(([k, c]) => ({ k, c, n: c.pending }));
     const used = [...this.lastUsed];
     this.lastUsed.clear();
-    const hour = hourWindow(now);
-    inTransaction(this.db, () => {
-      const upsert = (subject: string, window: string, n: number) =>
-        this.db.insert(usageCounters)
-          .values({ subject, window, count: n, updatedAt: now })
-          .onConflictDoUpdate({ target: [usageCounters.subject, usageCounters.window], set: { count: sql`${usageCounters.count} + ${n}`, updatedAt: now } })
-          .run();
-      for (const [k, c] of dirty) {
-        const [subject, window] = k.split("\u0000");
-        upsert(subject, window, c.pending);
-        // The tier's requests since the last flush also go to the current UTC hour: one more
-        // upsert per tier per flush, nothing on the request path. A flush runs every few seconds,
-        // so a request lands in the hour it was flushed in (a few seconds late at most).
-        if (subject.startsWith("tier:")) upsert(subject, hour, c.pending);
+    if (dirty.length > 0 || used.length > 0) {
+      const hour = hourWindow(now);
+      try {
+        await withTransaction({ db: this.db }, async ({ db }) => {
+          const q = statements(db);
+          for (const { k, n } of dirty) {
+            const [subject, window] = k.split("\u0000");
+            await q.add.execute({ subject, window, n, now });
+            // The tier's requests since the last flush also go to the current UTC hour: one more
+            // upsert per tier per flush, nothing on the request path. A flush runs every few seconds,
+            // so a request lands in the hour it was flushed in (a few seconds late at most).
+            if (subject.startsWith("tier:")) await q.add.execute({ subject, window: hour, n, now });
+          }
+          for (const [id, at] of used) await q.touch.execute({ id, at });
+        });
+      } catch (e) {
+        // Nothing was written: the key times go back (unless newer ones came meanwhile).
+        for (const [id, at] of used) if (!this.lastUsed.has(id)) this.lastUsed.set(id, at);
+        throw e;
       }
-      for (const [id, at] of used) this.db.update(apiKeys).set({ lastUsedAt: at }).where(eq(apiKeys.id, id)).run();
-    });
-    for (const [, c] of dirty) {
-      c.stored += c.pending;
-      c.pending = 0;
+      for (const { c, n } of dirty) {
+        c.stored += n;
+        c.pending -= n;
+      }
     }
-    // Keep memory bounded: forget flushed counters; they are re-read when seen again.
-    for (const [k, c] of this.counters) if (c.pending === 0) this.counters.delete(k);
+    // Keep memory bounded: forget flushed counters nobody counted since this flush began.
+    for (const [k, c] of this.counters) if (c.pending === 0 && c.seen < generation) this.counters.delete(k);
     return dirty.length;
   }
 }
+
+const statements = preparedFor("usage", (db) => ({
+  count: db
+    .select({ count: usageCounters.count })
+    .from(usageCounters)
+    .where(and(eq(usageCounters.subject, param("subject")), eq(usageCounters.window, param("window")))),
+  add: db
+    .insert(usageCounters)
+    .values({ subject: param("subject"), window: param("window"), count: param("n"), updatedAt: param("now") })
+    .onConflictDoUpdate({ target: [usageCounters.subject, usageCounters.window], set: { count: sql`${usageCounters.count} + ${param("n")}`, updatedAt: param("now") } }),
+  touch: db.update(apiKeys).set({ lastUsedAt: param("at") }).where(eq(apiKeys.id, param("id"))),
+}));

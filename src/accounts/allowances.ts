@@ -10,14 +10,14 @@ import type { Ctx } from "../context";
 export type AllowanceName = "reports" | "competitors" | "webhooks";
 
 /** Counts one allowance's use for an account; `monthStart` is the start of the current UTC month (ms). */
-export type UsageCounter = (ctx: Pick<Ctx, "db">, input: { accountId: string; monthStart: number }) => number;
+export type UsageCounter = (ctx: Pick<Ctx, "db">, input: { accountId: string; monthStart: number }) => Promise<number>;
 
 export type AllowanceUsage = Record<AllowanceName, number>;
 
 export interface AllowanceMeter {
   /** Plugs in the counter of one allowance (called once, by the domain that owns it). */
   register(name: AllowanceName, counter: UsageCounter): void;
-  usage(ctx: Pick<Ctx, "db" | "clock">, input: { accountId: string }): AllowanceUsage;
+  usage(ctx: Pick<Ctx, "db" | "clock">, input: { accountId: string }): Promise<AllowanceUsage>;
 }
 
 export function createAllowanceMeter(): AllowanceMeter {
@@ -27,11 +27,11 @@ export function createAllowanceMeter(): AllowanceMeter {
       if (counters.has(name)) throw new Error(`a usage counter for ${name} is registered already`);
       counters.set(name, counter);
     },
-    usage(ctx, input) {
+    async usage(ctx, input) {
       const d = new Date(ctx.clock.now());
       const monthStart = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-      const count = (name: AllowanceName) => counters.get(name)?.(ctx, { accountId: input.accountId, monthStart }) ?? 0;
-      return { reports: count("reports"), competitors: count("competitors"), webhooks: count("webhooks") };
+      const count = async (name: AllowanceName) => (await counters.get(name)?.(ctx, { accountId: input.accountId, monthStart })) ?? 0;
+      return { reports: await count("reports"), competitors: await count("competitors"), webhooks: await count("webhooks") };
     },
   };
 }

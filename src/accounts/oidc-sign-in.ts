@@ -20,7 +20,7 @@
 import type { Configuration } from "openid-client";
 import type { Config } from "../config";
 import type { Ctx } from "../context";
-import { inTransaction } from "../db/tx";
+import { withTransaction } from "../db/tx";
 import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/log";
 import { loadOpenIdClient } from "../vendor";
@@ -118,9 +118,9 @@ export async function accountForIdentity(ctx: Ctx, input: { email: string; email
   if (!existing && !input.signUpOpen) {
     throw new AppError("forbidden", `There is no account for ${input.email} on this server, and it does not open accounts by itself. Ask its operator for one.`);
   }
-  return inTransaction(ctx.db, () => {
-    const account = existing ?? findOrCreateAccount(ctx, { email: input.email });
-    if (input.emailVerified === true && account.confirmedAt === null) markConfirmed(ctx, { accountId: account.id, via: "identity provider" });
+  return withTransaction(ctx, async (tx) => {
+    const account = existing ?? await findOrCreateAccount(tx, { email: input.email });
+    if (input.emailVerified === true && account.confirmedAt === null) await markConfirmed(tx, { accountId: account.id, via: "identity provider" });
     return account;
   });
 }

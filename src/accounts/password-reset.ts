@@ -15,7 +15,7 @@
  */
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Ctx } from "../context";
-import { inTransaction } from "../db/tx";
+import { withTransaction } from "../db/tx";
 import { randomBase62 } from "../lib/base62";
 import { sha256Hex } from "../lib/hash";
 import type { Mailer } from "../mail/mailer";
@@ -60,13 +60,13 @@ function mailFor(reason: SetPasswordReason, email: string, link: string, baseUrl
  * link. The link is marked as a secret: SMTP sends it (sealed until then), the outbox shows it
  * redacted. (Without SMTP the operator's dashboard shows the link it sent once, to pass on.)
  */
-export function issueSetPasswordLink(ctx: Ctx, input: { account: Pick<AccountRecord, "id" | "email">; mail: Mailer; baseUrl: string; reason: SetPasswordReason }): string {
+export async function issueSetPasswordLink(ctx: Ctx, input: { account: Pick<AccountRecord, "id" | "email">; mail: Mailer; baseUrl: string; reason: SetPasswordReason }): Promise<string> {
   const token = `rpr_${randomBase62(43)}`;
   const link = `${input.baseUrl}/app/set-password?token=${token}`;
   const now = ctx.clock.now();
-  inTransaction(ctx.db, () => {
-    ctx.db.insert(passwordResets).values({ id: ctx.ids.id("pwr", 16), accountId: input.account.id, tokenHash: sha256Hex(token), createdAt: now, expiresAt: now + LINK_TTL[input.reason] }).run();
-    input.mail.enqueue(ctx, {
+  await withTransaction(ctx, async (tx) => {
+    await tx.db.insert(passwordResets).values({ id: tx.ids.id("pwr", 16), accountId: input.account.id, tokenHash: sha256Hex(token), createdAt: now, expiresAt: now + LINK_TTL[input.reason] });
+    await input.mail.enqueue(tx, {
       to: input.account.email,
       ...mailFor(input.reason, input.account.email, link, input.baseUrl),
       secrets: [{ value: link, shownAs: "[the set-password link: sent by SMTP only, never stored in clear]" }],
@@ -76,20 +76,19 @@ export function issueSetPasswordLink(ctx: Ctx, input: { account: Pick<AccountRec
 }
 
 /** Mails a set-password link when an account has this address; does nothing otherwise. */
-export function requestPasswordReset(ctx: Ctx, input: { email: string; mail: Mailer; baseUrl: string }): void {
-  const account = findAccountByEmail(ctx, input);
-  if (account) issueSetPasswordLink(ctx, { account, mail: input.mail, baseUrl: input.baseUrl, reason: "reset" });
+export async function requestPasswordReset(ctx: Ctx, input: { email: string; mail: Mailer; baseUrl: string }): Promise<void> {
+  const account = await findAccountByEmail(ctx, input);
+  if (account) await issueSetPasswordLink(ctx, { account, mail: input.mail, baseUrl: input.baseUrl, reason: "reset" });
 }
 
 /** The open reset of a token — unused, unexpired — or null. */
-export function findOpenReset(ctx: Pick<Ctx, "db" | "clock">, input: { token: string }): ResetRow | null {
+export async function findOpenReset(ctx: Pick<Ctx, "db" | "clock">, input: { token: string }): Promise<ResetRow | null> {
   if (!RESET_TOKEN_PATTERN.test(input.token)) return null;
   return (
-    ctx.db
+    (await ctx.db
       .select()
       .from(passwordResets)
-      .where(and(eq(passwordResets.tokenHash, sha256Hex(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, ctx.clock.now())))
-      .get() ?? null
+      .where(and(eq(passwordResets.tokenHash, sha256Hex(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, ctx.clock.now()))))[0] ?? null
   );
 }
 
@@ -98,21 +97,21 @@ export function findOpenReset(ctx: Pick<Ctx, "db" | "clock">, input: { token: st
  * (argon2 is slow; a transaction must not wait for it). Null when the token is not (or no
  * longer) open — used meanwhile, expired, or never issued.
  */
-export function completePasswordReset(ctx: Ctx, input: { token: string; passwordHash: string }): Pick<AccountRecord, "id"> | null {
-  return inTransaction(ctx.db, () => {
-    const reset = findOpenReset(ctx, input);
+export async function completePasswordReset(ctx: Ctx, input: { token: string; passwordHash: string }): Promise<Pick<AccountRecord, "id"> | null> {
+  return withTransaction(ctx, async (tx) => {
+    const reset = await findOpenReset(tx, input);
     if (!reset) return null;
-    const now = ctx.clock.now();
-    ctx.db.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.accountId, reset.accountId), isNull(passwordResets.usedAt))).run();
-    setPasswordHash(ctx, { accountId: reset.accountId, passwordHash: input.passwordHash });
+    const now = tx.clock.now();
+    await tx.db.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.accountId, reset.accountId), isNull(passwordResets.usedAt)));
+    await setPasswordHash(tx, { accountId: reset.accountId, passwordHash: input.passwordHash });
     // The link came by mail: whoever opened it reads the address's mail.
-    markConfirmed(ctx, { accountId: reset.accountId, via: "set-password link" });
-    revokeAccountRefreshTokens(ctx, { accountId: reset.accountId });
+    await markConfirmed(tx, { accountId: reset.accountId, via: "set-password link" });
+    await revokeAccountRefreshTokens(tx, { accountId: reset.accountId });
     return { id: reset.accountId };
   });
 }
 
 /** Deletes reset rows a day past their expiry (scheduled). */
-export function purgeExpiredResets(ctx: Ctx): number {
-  return ctx.db.delete(passwordResets).where(lt(passwordResets.expiresAt, ctx.clock.now() - 24 * 60 * 60 * 1000)).returning({ id: passwordResets.id }).all().length;
+export async function purgeExpiredResets(ctx: Ctx): Promise<number> {
+  return (await ctx.db.delete(passwordResets).where(lt(passwordResets.expiresAt, ctx.clock.now() - 24 * 60 * 60 * 1000)).returning({ id: passwordResets.id })).length;
 }

@@ -14,7 +14,7 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { audit } from "../audit";
-import { inTransaction } from "../db/tx";
+import { withTransaction } from "../db/tx";
 import { randomBase62 } from "../lib/base62";
 import { sha256Hex } from "../lib/hash";
 import { refreshTokens } from "./tables";
@@ -32,71 +32,70 @@ export type RefreshOutcome =
   /** `reused`: a rotated token came back and its family was revoked. */
   | { ok: false; reason: "unknown" | "expired" | "revoked" | "reused" };
 
-function insertToken(ctx: Ctx, input: { accountId: string; familyId: string }): string {
+async function insertToken(ctx: Ctx, input: { accountId: string; familyId: string }): Promise<string> {
   const token = `rsr_${randomBase62(43)}`;
   const now = ctx.clock.now();
-  ctx.db
+  await ctx.db
     .insert(refreshTokens)
-    .values({ id: ctx.ids.id("rt", 16), familyId: input.familyId, accountId: input.accountId, tokenHash: sha256Hex(token), createdAt: now, expiresAt: now + REFRESH_TOKEN_TTL_MS })
-    .run();
+    .values({ id: ctx.ids.id("rt", 16), familyId: input.familyId, accountId: input.accountId, tokenHash: sha256Hex(token), createdAt: now, expiresAt: now + REFRESH_TOKEN_TTL_MS });
   return token;
 }
 
-const findByToken = (ctx: Pick<Ctx, "db">, token: string): RefreshRow | null =>
-  REFRESH_TOKEN_PATTERN.test(token) ? (ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(token))).get() ?? null) : null;
+const findByToken = async (ctx: Pick<Ctx, "db">, token: string): Promise<RefreshRow | null> =>
+  REFRESH_TOKEN_PATTERN.test(token) ? ((await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(token))))[0] ?? null) : null;
 
 /** The sign-in (family id) a refresh token belongs to, or null when it is not one of ours. */
-export const familyOfToken = (ctx: Pick<Ctx, "db">, token: string): string | null => findByToken(ctx, token)?.familyId ?? null;
+export const familyOfToken = async (ctx: Pick<Ctx, "db">, token: string): Promise<string | null> => (await findByToken(ctx, token))?.familyId ?? null;
 
 /**
  * Whether a sign-in is still live: some token of its family is unrevoked. Access tokens carry
  * their sign-in (`sid`) and are checked against this on every request, so signing out, "sign
  * out everywhere", a new password and a detected reuse end them at once, not an hour later.
  */
-export const familyIsLive = (ctx: Pick<Ctx, "db">, familyId: string): boolean =>
-  ctx.db.select({ id: refreshTokens.id }).from(refreshTokens).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).limit(1).get() !== undefined;
+export const familyIsLive = async (ctx: Pick<Ctx, "db">, familyId: string): Promise<boolean> =>
+  (await ctx.db.select({ id: refreshTokens.id }).from(refreshTokens).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).limit(1)).length > 0;
 
 /** Revokes a family's live tokens; how many there were. */
-const revokeFamily = (ctx: Ctx, familyId: string): number =>
-  ctx.db.update(refreshTokens).set({ revokedAt: ctx.clock.now() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).returning({ id: refreshTokens.id }).all().length;
+const revokeFamily = async (ctx: Ctx, familyId: string): Promise<number> =>
+  (await ctx.db.update(refreshTokens).set({ revokedAt: ctx.clock.now() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).returning({ id: refreshTokens.id })).length;
 
 /**
  * A new family for a sign-in; returns its first token. The sign-in is audited with its family id:
  * the family's end (sign-out, a reuse, a new password) is audited under the same id.
  */
-export function startRefreshFamily(ctx: Ctx, input: { accountId: string; method: SignInMethod }): string {
-  return inTransaction(ctx.db, () => {
-    const familyId = ctx.ids.id("rtf", 16);
-    audit(ctx, { action: "account.signed_in", target: { type: "account", id: input.accountId }, details: { method: input.method, sign_in: familyId } });
-    return insertToken(ctx, { accountId: input.accountId, familyId });
+export async function startRefreshFamily(ctx: Ctx, input: { accountId: string; method: SignInMethod }): Promise<string> {
+  return withTransaction(ctx, async (tx) => {
+    const familyId = tx.ids.id("rtf", 16);
+    await audit(tx, { action: "account.signed_in", target: { type: "account", id: input.accountId }, details: { method: input.method, sign_in: familyId } });
+    return insertToken(tx, { accountId: input.accountId, familyId });
   });
 }
 
 /** A used token came back: someone holds a copy, so the whole family is revoked. */
-function revokeReused(ctx: Ctx, row: RefreshRow): RefreshOutcome {
-  revokeFamily(ctx, row.familyId);
+async function revokeReused(ctx: Ctx, row: RefreshRow): Promise<RefreshOutcome> {
+  await revokeFamily(ctx, row.familyId);
   ctx.log.warn("refresh token reused: family revoked", { account_id: row.accountId, family_id: row.familyId, ip: ctx.ip });
   // A security event the operator should find: someone holds a copy of a token.
-  audit(ctx, { action: "account.sign_in_revoked", target: { type: "account", id: row.accountId }, details: { sign_in: row.familyId, reason: "a used refresh token was presented again" } });
+  await audit(ctx, { action: "account.sign_in_revoked", target: { type: "account", id: row.accountId }, details: { sign_in: row.familyId, reason: "a used refresh token was presented again" } });
   return { ok: false, reason: "reused" };
 }
 
 /** Marks a live token used and issues the next one of its family. */
-function rotate(ctx: Ctx, row: RefreshRow): string {
-  ctx.db.update(refreshTokens).set({ usedAt: ctx.clock.now() }).where(eq(refreshTokens.id, row.id)).run();
+async function rotate(ctx: Ctx, row: RefreshRow): Promise<string> {
+  await ctx.db.update(refreshTokens).set({ usedAt: ctx.clock.now() }).where(eq(refreshTokens.id, row.id));
   return insertToken(ctx, { accountId: row.accountId, familyId: row.familyId });
 }
 
 /** Spends a refresh token: the next token of its family, or why not (a reused one revokes the family). */
-export function rotateRefreshToken(ctx: Ctx, input: { refreshToken: string }): RefreshOutcome {
-  return inTransaction(ctx.db, (): RefreshOutcome => {
-    const row = findByToken(ctx, input.refreshToken);
-    const now = ctx.clock.now();
+export async function rotateRefreshToken(ctx: Ctx, input: { refreshToken: string }): Promise<RefreshOutcome> {
+  return withTransaction(ctx, async (tx): Promise<RefreshOutcome> => {
+    const row = await findByToken(tx, input.refreshToken);
+    const now = tx.clock.now();
     if (!row) return { ok: false, reason: "unknown" };
     if (row.revokedAt !== null) return { ok: false, reason: "revoked" };
-    if (row.usedAt !== null) return revokeReused(ctx, row);
+    if (row.usedAt !== null) return revokeReused(tx, row);
     if (row.expiresAt <= now) return { ok: false, reason: "expired" };
-    return { ok: true, accountId: row.accountId, refreshToken: rotate(ctx, row) };
+    return { ok: true, accountId: row.accountId, refreshToken: await rotate(tx, row) };
   });
 }
 
@@ -118,49 +117,49 @@ export type SessionOutcome =
  */
 export async function continueRefreshSession(ctx: Ctx, input: { refreshToken: string; rotateAfterMs: number; graceMs: number }): Promise<SessionOutcome> {
   if (!REFRESH_TOKEN_PATTERN.test(input.refreshToken)) return { ok: false, reason: "unknown" };
-  const seen = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(input.refreshToken))).get();
+  const seen = (await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(input.refreshToken))))[0];
   const now = ctx.clock.now();
   if (seen && seen.revokedAt === null && seen.usedAt === null && seen.expiresAt > now && now - seen.createdAt < input.rotateAfterMs) {
     return { ok: true, accountId: seen.accountId, familyId: seen.familyId, refreshToken: null };
   }
-  return inTransaction(ctx.db, (): SessionOutcome => {
-    const row = findByToken(ctx, input.refreshToken);
+  return withTransaction(ctx, async (tx): Promise<SessionOutcome> => {
+    const row = await findByToken(tx, input.refreshToken);
     if (!row) return { ok: false, reason: "unknown" };
     if (row.revokedAt !== null) return { ok: false, reason: "revoked" };
     if (row.usedAt !== null) {
       if (now - row.usedAt <= input.graceMs) return { ok: true, accountId: row.accountId, familyId: row.familyId, refreshToken: null };
-      return revokeReused(ctx, row) as SessionOutcome;
+      return (await revokeReused(tx, row)) as SessionOutcome;
     }
     if (row.expiresAt <= now) return { ok: false, reason: "expired" };
     const fresh = now - row.createdAt < input.rotateAfterMs;
-    return { ok: true, accountId: row.accountId, familyId: row.familyId, refreshToken: fresh ? null : rotate(ctx, row) };
+    return { ok: true, accountId: row.accountId, familyId: row.familyId, refreshToken: fresh ? null : await rotate(tx, row) };
   });
 }
 
 /** Logout: revokes the family of the token (if it is one of ours). True when there was one. */
-export function revokeRefreshFamily(ctx: Ctx, input: { refreshToken: string }): boolean {
-  return inTransaction(ctx.db, () => {
-    const row = findByToken(ctx, input.refreshToken);
+export async function revokeRefreshFamily(ctx: Ctx, input: { refreshToken: string }): Promise<boolean> {
+  return withTransaction(ctx, async (tx) => {
+    const row = await findByToken(tx, input.refreshToken);
     if (!row) return false;
-    if (revokeFamily(ctx, row.familyId) > 0) audit(ctx, { action: "account.signed_out", target: { type: "account", id: row.accountId }, details: { sign_in: row.familyId } });
+    if (await revokeFamily(tx, row.familyId) > 0) await audit(tx, { action: "account.signed_out", target: { type: "account", id: row.accountId }, details: { sign_in: row.familyId } });
     return true;
   });
 }
 
 /** Signs the account out everywhere (a new password, "sign out everywhere"): revokes every live token of it, API and app alike. */
-export function revokeAccountRefreshTokens(ctx: Ctx, input: { accountId: string }): void {
-  ctx.db.update(refreshTokens).set({ revokedAt: ctx.clock.now() }).where(and(eq(refreshTokens.accountId, input.accountId), isNull(refreshTokens.revokedAt))).run();
+export async function revokeAccountRefreshTokens(ctx: Ctx, input: { accountId: string }): Promise<void> {
+  await ctx.db.update(refreshTokens).set({ revokedAt: ctx.clock.now() }).where(and(eq(refreshTokens.accountId, input.accountId), isNull(refreshTokens.revokedAt)));
 }
 
 /** The account's own "sign out everywhere": every sign-in of it ends, this one included. */
 export async function signOutEverywhere(ctx: Ctx, input: { accountId: string }): Promise<void> {
-  inTransaction(ctx.db, () => {
-    revokeAccountRefreshTokens(ctx, input);
-    audit(ctx, { action: "account.signed_out_everywhere", target: { type: "account", id: input.accountId } });
+  await withTransaction(ctx, async (tx) => {
+    await revokeAccountRefreshTokens(tx, input);
+    await audit(tx, { action: "account.signed_out_everywhere", target: { type: "account", id: input.accountId } });
   });
 }
 
 /** Deletes tokens past their expiry (scheduled): nothing can be recognised or replayed with them any more. */
-export function purgeExpiredRefreshTokens(ctx: Ctx): number {
-  return ctx.db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, ctx.clock.now())).returning({ id: refreshTokens.id }).all().length;
+export async function purgeExpiredRefreshTokens(ctx: Ctx): Promise<number> {
+  return (await ctx.db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, ctx.clock.now())).returning({ id: refreshTokens.id })).length;
 }

@@ -19,7 +19,7 @@ import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/log";
 import type { Mailer } from "../mail/mailer";
-import { inTransaction } from "../db/tx";
+import { withTransaction } from "../db/tx";
 import { findAccountByEmail, findOrCreateAccount, getAccountById, normaliseEmail, setPasswordHash, type AccountRecord } from "./accounts";
 import { issueAccessToken, InvalidTokenError, unverifiedIssuer, verifyAccessToken } from "./access-tokens";
 import { createAllowanceMeter } from "./allowances";
@@ -86,7 +86,7 @@ export function createAccounts(deps: AccountsDeps) {
   const resetMails = subjectLimit(clock, { limit: RESET_MAILS_PER_HOUR, windowMs: 3_600_000, what: "password reset" });
 
   async function tokensFor(ctx: Ctx, accountId: string, refreshToken: string): Promise<TokenPair> {
-    const signIn = familyOfToken(ctx, refreshToken);
+    const signIn = await familyOfToken(ctx, refreshToken);
     if (!signIn) throw new Error("tokensFor: the refresh token was not issued by this server");
     const { token, expiresIn } = await issueAccessToken(ctx, keys, { accountId, signIn, issuer });
     return { access_token: token, refresh_token: refreshToken, token_type: "Bearer", expires_in: expiresIn };
@@ -162,7 +162,7 @@ export function createAccounts(deps: AccountsDeps) {
     async signIn(ctx: Ctx, input: { email: string; password: string; ipBucket: string }): Promise<TokenPair> {
       const account = await checkPassword(ctx, input);
       const signedIn = { ...ctx, actor: { kind: "account" as const, id: account.id } };
-      return tokensFor(signedIn, account.id, startRefreshFamily(signedIn, { accountId: account.id, method: "password" }));
+      return tokensFor(signedIn, account.id, await startRefreshFamily(signedIn, { accountId: account.id, method: "password" }));
     },
 
     /** The customer app's sign-in: the same checks and throttles as `signIn`; the answer is a session (its refresh token). */
@@ -209,7 +209,7 @@ export function createAccounts(deps: AccountsDeps) {
       const ok = await ctx.passwords.verify(pending.passwordHash, input.password);
       attempts.settle(ok);
       if (!ok) throw new AppError("not_authenticated", "That is not the password chosen at sign-up. Type the password you chose when you signed up.");
-      const account = completeConfirmation(ctx, { token: input.token });
+      const account = await completeConfirmation(ctx, { token: input.token });
       if (!account) return null;
       logger.info("account confirmed", { account_id: account.id, ip: ctx.ip });
       return { account, refreshToken: await startAppSession(ctx, account.id, "app_link") };
@@ -217,14 +217,14 @@ export function createAccounts(deps: AccountsDeps) {
 
     /** A refresh token → new tokens (rotation). Any failure is 401; a reused token also revokes its family. */
     async refresh(ctx: Ctx, input: { refreshToken: string }): Promise<TokenPair> {
-      const r = rotateRefreshToken(ctx, input);
+      const r = await rotateRefreshToken(ctx, input);
       if (!r.ok) throw new AppError("not_authenticated", r.reason === "reused" ? `${REFRESH_REFUSED} It had been used before, so every token of that sign-in was revoked.` : REFRESH_REFUSED);
       return tokensFor({ ...ctx, actor: { kind: "account", id: r.accountId } }, r.accountId, r.refreshToken);
     },
 
     /** Revokes the sign-in (family) of a refresh token. Quietly does nothing for a token that is not one. */
-    logout(ctx: Ctx, input: { refreshToken: string }): void {
-      revokeRefreshFamily(ctx, input);
+    async logout(ctx: Ctx, input: { refreshToken: string }): Promise<void> {
+      await revokeRefreshFamily(ctx, input);
     },
 
     /**
@@ -243,16 +243,16 @@ export function createAccounts(deps: AccountsDeps) {
       attempts.settle(ok);
       if (!ok) throw new AppError("bad_request", "Current password: that is not the account's password.", { field: "current" });
       const passwordHash = await ctx.passwords.hash(input.password);
-      inTransaction(ctx.db, () => {
-        setPasswordHash(ctx, { accountId: account.id, passwordHash });
-        revokeAccountRefreshTokens(ctx, { accountId: account.id });
+      await withTransaction(ctx, async (tx) => {
+        await setPasswordHash(tx, { accountId: account.id, passwordHash });
+        await revokeAccountRefreshTokens(tx, { accountId: account.id });
       });
       logger.info("password changed", { account_id: account.id, ip: ctx.ip });
       return { refreshToken: await startAppSession(ctx, account.id, "app_password") };
     },
 
     /** Mails a set-password link when the address has an account — at most RESET_MAILS_PER_HOUR an hour. */
-    requestPasswordReset(ctx: Ctx, input: { email: string }): void {
+    async requestPasswordReset(ctx: Ctx, input: { email: string }): Promise<void> {
       const email = normaliseEmail(input.email);
       try {
         resetMails.admit(email);
@@ -260,23 +260,23 @@ export function createAccounts(deps: AccountsDeps) {
         logger.warn("password reset mail suppressed: too many for this address", { email: email.slice(0, 254), ip: ctx.ip });
         return;
       }
-      requestPasswordReset(ctx, { email, mail, baseUrl: config.baseUrl });
+      await requestPasswordReset(ctx, { email, mail, baseUrl: config.baseUrl });
     },
 
     /** True while a reset link can still be used (the page shows its form). */
-    resetLinkOpen: (ctx: Ctx, input: { token: string }) => findOpenReset(ctx, input) !== null,
+    resetLinkOpen: async (ctx: Ctx, input: { token: string }) => (await findOpenReset(ctx, input)) !== null,
 
     /** Sets the password with a set-password link; the account, or null when the link is no longer open. */
     async setPasswordWithReset(ctx: Ctx, input: { token: string; password: string }): Promise<Pick<AccountRecord, "id"> | null> {
-      if (!findOpenReset(ctx, input)) return null; // no argon2 work for a dead link
-      const done = completePasswordReset(ctx, { token: input.token, passwordHash: await ctx.passwords.hash(input.password) });
+      if (!(await findOpenReset(ctx, input))) return null; // no argon2 work for a dead link
+      const done = await completePasswordReset(ctx, { token: input.token, passwordHash: await ctx.passwords.hash(input.password) });
       if (done) logger.info("password set with a reset link", { account_id: done.id, ip: ctx.ip });
       return done;
     },
 
     /** Mails the account a set-password link (a welcome, the operator's invitation); returns the link. */
-    sendSetPasswordLink: (ctx: Ctx, input: { account: Pick<AccountRecord, "id" | "email">; reason: Exclude<SetPasswordReason, "reset"> }) =>
-      issueSetPasswordLink(ctx, { ...input, mail, baseUrl: config.baseUrl }),
+    sendSetPasswordLink: async (ctx: Ctx, input: { account: Pick<AccountRecord, "id" | "email">; reason: Exclude<SetPasswordReason, "reset"> }) =>
+      await issueSetPasswordLink(ctx, { ...input, mail, baseUrl: config.baseUrl }),
 
     /**
      * The account a Bearer token authenticates. Our own tokens (iss = the base URL) are verified
@@ -288,12 +288,12 @@ export function createAccounts(deps: AccountsDeps) {
       const iss = unverifiedIssuer(input.token);
       if (external && iss === config.oidc!.issuer && iss !== issuer) {
         const { email } = await external.verify(input.token);
-        return findAccountByEmail(ctx, { email }) ?? findOrCreateAccount(ctx, { email });
+        return (await findAccountByEmail(ctx, { email })) ?? (await findOrCreateAccount(ctx, { email }));
       }
       const { accountId, signIn } = await verifyAccessToken(ctx, keys, { token: input.token, issuer });
-      const account = getAccountById(ctx, { id: accountId });
+      const account = await getAccountById(ctx, { id: accountId });
       if (!account) throw new InvalidTokenError("The account of this access token no longer exists.");
-      if (!familyIsLive(ctx, signIn)) throw new InvalidTokenError("The sign-in of this access token has ended (signed out, or the password changed); sign in again.");
+      if (!(await familyIsLive(ctx, signIn))) throw new InvalidTokenError("The sign-in of this access token has ended (signed out, or the password changed); sign in again.");
       return account;
     },
 

@@ -18,7 +18,7 @@
  */
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Ctx } from "../context";
-import { inTransaction } from "../db/tx";
+import { withTransaction } from "../db/tx";
 import { randomBase62 } from "../lib/base62";
 import { sha256Hex } from "../lib/hash";
 import type { Mailer } from "../mail/mailer";
@@ -40,8 +40,8 @@ const withNext = (link: string, next: string | undefined) => (next && next !== "
 export async function signUp(ctx: Ctx, input: { email: string; passwordHash: string; mail: Mailer; baseUrl: string; next?: string }): Promise<SignUpOutcome> {
   const existing = await findAccountByEmail(ctx, input);
   if (existing?.passwordHash) {
-    inTransaction(ctx.db, () => {
-      input.mail.enqueue(ctx, {
+    await withTransaction(ctx, async (tx) => {
+      await input.mail.enqueue(tx, {
         to: existing.email,
         subject: "Your Rivalscope account",
         text: [
@@ -63,15 +63,14 @@ export async function signUp(ctx: Ctx, input: { email: string; passwordHash: str
   }
   const token = `rsc_${randomBase62(43)}`;
   const link = withNext(`${input.baseUrl}/app/confirm?token=${token}`, input.next);
-  inTransaction(ctx.db, () => {
-    const account = findOrCreateAccount(ctx, { email: input.email });
-    const now = ctx.clock.now();
-    ctx.db
+  await withTransaction(ctx, async (tx) => {
+    const account = await findOrCreateAccount(tx, { email: input.email });
+    const now = tx.clock.now();
+    await tx.db
       .insert(accountConfirmations)
-      .values({ id: ctx.ids.id("acf", 16), accountId: account.id, tokenHash: sha256Hex(token), passwordHash: input.passwordHash, createdAt: now, expiresAt: now + CONFIRMATION_TTL_MS })
-      .run();
-    audit(ctx, { action: "account.sign_up", target: { type: "account", id: account.id } });
-    input.mail.enqueue(ctx, {
+      .values({ id: tx.ids.id("acf", 16), accountId: account.id, tokenHash: sha256Hex(token), passwordHash: input.passwordHash, createdAt: now, expiresAt: now + CONFIRMATION_TTL_MS });
+    await audit(tx, { action: "account.sign_up", target: { type: "account", id: account.id } });
+    await input.mail.enqueue(tx, {
       to: account.email,
       subject: "Confirm your Rivalscope account",
       text: [
@@ -91,12 +90,11 @@ export async function signUp(ctx: Ctx, input: { email: string; passwordHash: str
 /** The open confirmation of a token — unused, unexpired — with its account's address, or null. */
 export async function findOpenConfirmation(ctx: Pick<Ctx, "db" | "clock">, input: { token: string }): Promise<(ConfirmationRow & { email: string }) | null> {
   if (!CONFIRMATION_TOKEN_PATTERN.test(input.token)) return null;
-  const row = await ctx.db
+  const row = (await ctx.db
     .select({ confirmation: accountConfirmations, email: accounts.email })
     .from(accountConfirmations)
     .innerJoin(accounts, eq(accounts.id, accountConfirmations.accountId))
-    .where(and(eq(accountConfirmations.tokenHash, sha256Hex(input.token)), isNull(accountConfirmations.usedAt), gt(accountConfirmations.expiresAt, ctx.clock.now())))
-    .get();
+    .where(and(eq(accountConfirmations.tokenHash, sha256Hex(input.token)), isNull(accountConfirmations.usedAt), gt(accountConfirmations.expiresAt, ctx.clock.now()))))[0];
   return row ? { ...row.confirmation, email: row.email } : null;
 }
 
@@ -105,30 +103,29 @@ export async function findOpenConfirmation(ctx: Pick<Ctx, "db" | "clock">, input
  * chosen at sign-up and counts as confirmed; every other pending sign-up of the address is voided.
  * Null when the link was used or expired meanwhile.
  */
-export function completeConfirmation(ctx: Ctx, input: { token: string }): AccountRecord | null {
-  return inTransaction(ctx.db, () => {
-    const row = ctx.db
+export async function completeConfirmation(ctx: Ctx, input: { token: string }): Promise<AccountRecord | null> {
+  return withTransaction(ctx, async (tx) => {
+    const row = (await tx.db
       .select()
       .from(accountConfirmations)
-      .where(and(eq(accountConfirmations.tokenHash, sha256Hex(input.token)), isNull(accountConfirmations.usedAt), gt(accountConfirmations.expiresAt, ctx.clock.now())))
-      .get();
+      .where(and(eq(accountConfirmations.tokenHash, sha256Hex(input.token)), isNull(accountConfirmations.usedAt), gt(accountConfirmations.expiresAt, tx.clock.now()))))[0];
     if (!row) return null;
-    const now = ctx.clock.now();
-    ctx.db.update(accountConfirmations).set({ usedAt: now }).where(and(eq(accountConfirmations.accountId, row.accountId), isNull(accountConfirmations.usedAt))).run();
-    const account = ctx.db.update(accounts).set({ passwordHash: row.passwordHash, confirmedAt: now, updatedAt: now }).where(eq(accounts.id, row.accountId)).returning().get() ?? null;
-    if (account) audit(ctx, { action: "account.confirmed", target: { type: "account", id: account.id }, details: { via: "sign-up link" } });
+    const now = tx.clock.now();
+    await tx.db.update(accountConfirmations).set({ usedAt: now }).where(and(eq(accountConfirmations.accountId, row.accountId), isNull(accountConfirmations.usedAt)));
+    const account = (await tx.db.update(accounts).set({ passwordHash: row.passwordHash, confirmedAt: now, updatedAt: now }).where(eq(accounts.id, row.accountId)).returning())[0] ?? null;
+    if (account) await audit(tx, { action: "account.confirmed", target: { type: "account", id: account.id }, details: { via: "sign-up link" } });
     return account;
   });
 }
 
 /** Marks an address confirmed (a set-password link was opened, the identity provider vouched for it). */
-export function markConfirmed(ctx: Ctx, input: { accountId: string; via: string }): void {
+export async function markConfirmed(ctx: Ctx, input: { accountId: string; via: string }): Promise<void> {
   const now = ctx.clock.now();
-  const done = ctx.db.update(accounts).set({ confirmedAt: now, updatedAt: now }).where(and(eq(accounts.id, input.accountId), isNull(accounts.confirmedAt))).returning({ id: accounts.id }).get();
-  if (done) audit(ctx, { action: "account.confirmed", target: { type: "account", id: input.accountId }, details: { via: input.via } });
+  const done = (await ctx.db.update(accounts).set({ confirmedAt: now, updatedAt: now }).where(and(eq(accounts.id, input.accountId), isNull(accounts.confirmedAt))).returning({ id: accounts.id }))[0];
+  if (done) await audit(ctx, { action: "account.confirmed", target: { type: "account", id: input.accountId }, details: { via: input.via } });
 }
 
 /** Deletes confirmations a day past their expiry (scheduled). */
-export function purgeExpiredConfirmations(ctx: Ctx): number {
-  return ctx.db.delete(accountConfirmations).where(lt(accountConfirmations.expiresAt, ctx.clock.now() - 24 * 60 * 60 * 1000)).returning({ id: accountConfirmations.id }).all().length;
+export async function purgeExpiredConfirmations(ctx: Ctx): Promise<number> {
+  return (await ctx.db.delete(accountConfirmations).where(lt(accountConfirmations.expiresAt, ctx.clock.now() - 24 * 60 * 60 * 1000)).returning({ id: accountConfirmations.id })).length;
 }

@@ -16,7 +16,7 @@ import { gt, isNull, lt, or } from "drizzle-orm";
 import { exportJWK, exportPKCS8, generateKeyPair, importJWK, importPKCS8, type CryptoKey, type JWK } from "jose";
 import type { Ctx } from "../context";
 import { param, preparedFor } from "../db/prepared";
-import { inTransaction } from "../db/tx";
+import { withTransaction } from "../db/tx";
 import { signingKeys } from "./tables";
 
 export const SIGNING_ALG = "EdDSA";
@@ -42,20 +42,17 @@ export interface SigningKeys {
 }
 
 // Read on every signed-in request (db/prepared.ts).
-const statements = preparedFor((db) => ({
+const statements = preparedFor("signing_keys", (db) => ({
   published: db
     .select()
     .from(signingKeys)
-    .where(or(isNull(signingKeys.retiredAt), gt(signingKeys.retiredAt, param("retiredAfter"))))
-    .prepare(),
+    .where(or(isNull(signingKeys.retiredAt), gt(signingKeys.retiredAt, param("retiredAfter")))),
 }));
 
-const publishedRows = (ctx: Pick<Ctx, "db" | "clock">): KeyRow[] =>
-  statements(ctx.db)
-    .published.all({ retiredAfter: ctx.clock.now() - RETIRED_KEY_KEPT_MS })
-    .sort((a, b) => (a.retiredAt === null ? -1 : b.retiredAt === null ? 1 : b.createdAt - a.createdAt));
+const publishedRows = async (ctx: Pick<Ctx, "db" | "clock">): Promise<KeyRow[]> =>
+  (await statements(ctx.db).published.execute({ retiredAfter: ctx.clock.now() - RETIRED_KEY_KEPT_MS })).sort((a, b) => (a.retiredAt === null ? -1 : b.retiredAt === null ? 1 : b.createdAt - a.createdAt));
 
-const currentRow = (ctx: Pick<Ctx, "db">): KeyRow | null => ctx.db.select().from(signingKeys).where(isNull(signingKeys.retiredAt)).get() ?? null;
+const currentRow = async (ctx: Pick<Ctx, "db">): Promise<KeyRow | null> => (await ctx.db.select().from(signingKeys).where(isNull(signingKeys.retiredAt)))[0] ?? null;
 
 /** A new key pair as the row to store. Async (WebCrypto), so it runs before any transaction. */
 async function newKeyRow(ctx: Ctx): Promise<KeyRow> {
@@ -71,11 +68,11 @@ export function createSigningKeys(): SigningKeys {
 
   return {
     async current(ctx) {
-      let row = currentRow(ctx);
+      let row = await currentRow(ctx);
       if (!row) {
         const fresh = await newKeyRow(ctx);
         // Two first uses racing (two requests, two processes): the first insert wins, the other key is dropped.
-        row = inTransaction(ctx.db, () => currentRow(ctx) ?? ctx.db.insert(signingKeys).values(fresh).returning().get());
+        row = await withTransaction(ctx, async (tx) => (await currentRow(tx)) ?? (await tx.db.insert(signingKeys).values(fresh).returning())[0]!);
       }
       const { kid, privateKey } = row;
       if (!privateKeys.has(kid)) privateKeys.set(kid, importPKCS8(ctx.secrets.open(privateKey, PRIVATE_KEY_PURPOSE), SIGNING_ALG));
@@ -83,7 +80,7 @@ export function createSigningKeys(): SigningKeys {
     },
 
     async publicKey(ctx, kid) {
-      const row = publishedRows(ctx).find((r) => r.kid === kid);
+      const row = (await publishedRows(ctx)).find((r) => r.kid === kid);
       if (!row) return null;
       if (!publicKeys.has(kid)) publicKeys.set(kid, importJWK(JSON.parse(row.publicJwk), SIGNING_ALG) as Promise<CryptoKey>);
       return publicKeys.get(kid)!;
@@ -91,16 +88,16 @@ export function createSigningKeys(): SigningKeys {
 
     async jwks(ctx) {
       await this.current(ctx);
-      return { keys: publishedRows(ctx).map((r) => JSON.parse(r.publicJwk) as PublishedJwk) };
+      return { keys: (await publishedRows(ctx)).map((r) => JSON.parse(r.publicJwk) as PublishedJwk) };
     },
 
     async rotate(ctx) {
       const fresh = await newKeyRow(ctx);
-      inTransaction(ctx.db, () => {
-        const now = ctx.clock.now();
-        ctx.db.delete(signingKeys).where(lt(signingKeys.retiredAt, now - RETIRED_KEY_KEPT_MS)).run();
-        ctx.db.update(signingKeys).set({ retiredAt: now }).where(isNull(signingKeys.retiredAt)).run();
-        ctx.db.insert(signingKeys).values(fresh).run();
+      await withTransaction(ctx, async (tx) => {
+        const now = tx.clock.now();
+        await tx.db.delete(signingKeys).where(lt(signingKeys.retiredAt, now - RETIRED_KEY_KEPT_MS));
+        await tx.db.update(signingKeys).set({ retiredAt: now }).where(isNull(signingKeys.retiredAt));
+        await tx.db.insert(signingKeys).values(fresh);
       });
       return fresh.kid;
     },

@@ -7,14 +7,13 @@
  * (src/billing/account-plan.ts), the one record the checkout, Stripe events, the portal and the
  * operator's grants all change.
  */
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, updatedAt } from "../db/columns";
+import { createdAt, index, integer, table, text, uniqueIndex, updatedAt } from "../db/columns";
 
 import { CHANGE_THRESHOLDS } from "../lib/plans";
 
 export { CHANGE_THRESHOLDS, type ChangeThreshold } from "../lib/plans";
 
-export const accounts = sqliteTable(
+export const accounts = table(
   "accounts",
   {
     id: text("id").primaryKey(),
@@ -40,7 +39,7 @@ export const accounts = sqliteTable(
  * A token is used once: refreshing marks it `used_at` and issues the next one of its family.
  * A used token presented again means two parties hold it — the family is revoked.
  */
-export const refreshTokens = sqliteTable(
+export const refreshTokens = table(
   "refresh_tokens",
   {
     id: text("id").primaryKey(),
@@ -59,7 +58,7 @@ export const refreshTokens = sqliteTable(
 );
 
 /** Single-use set-password links (1 hour), by hash. */
-export const passwordResets = sqliteTable(
+export const passwordResets = table(
   "password_resets",
   {
     id: text("id").primaryKey(),
@@ -80,7 +79,7 @@ export const passwordResets = sqliteTable(
  * password is typed again — so nobody can pre-register someone else's address with a password of
  * their own and wait for the owner to click (see src/accounts/sign-up.ts).
  */
-export const accountConfirmations = sqliteTable(
+export const accountConfirmations = table(
   "account_confirmations",
   {
     id: text("id").primaryKey(),
@@ -101,7 +100,7 @@ export const accountConfirmations = sqliteTable(
  * The key pairs that sign access tokens. One is current (`retired_at` null); a retired one is
  * still published and accepted until the last token it signed has expired.
  */
-export const signingKeys = sqliteTable("signing_keys", {
+export const signingKeys = table("signing_keys", {
   kid: text("kid").primaryKey(),
   alg: text("alg").notNull(),
   /** The public key as a JWK (JSON), as /.well-known/jwks.json publishes it. */

@@ -5,7 +5,7 @@
 import { count, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Ctx } from "../context";
-import { inTransaction } from "../db/tx";
+import { withTransaction } from "../db/tx";
 import { adminSessions, admins } from "./tables";
 import { AppError } from "../lib/errors";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../lib/password";
@@ -33,12 +33,12 @@ export function parseAdminCredentials(input: AdminCredentials): z.output<typeof 
   return parsed.data;
 }
 
-export function countAdmins(ctx: Pick<Ctx, "db">): number {
-  return ctx.db.select({ n: count() }).from(admins).get()?.n ?? 0;
+export async function countAdmins(ctx: Pick<Ctx, "db">): Promise<number> {
+  return (await ctx.db.select({ n: count() }).from(admins))[0]?.n ?? 0;
 }
 
-export function findAdminByEmail(ctx: Pick<Ctx, "db">, input: { email: string }): AdminRecord | null {
-  return ctx.db.select().from(admins).where(eq(admins.email, input.email.trim().toLowerCase())).get() ?? null;
+export async function findAdminByEmail(ctx: Pick<Ctx, "db">, input: { email: string }): Promise<AdminRecord | null> {
+  return (await ctx.db.select().from(admins).where(eq(admins.email, input.email.trim().toLowerCase())))[0] ?? null;
 }
 
 /**
@@ -50,18 +50,18 @@ export async function upsertAdmin(ctx: Ctx, input: AdminCredentials): Promise<{ 
   const { email, password } = parseAdminCredentials(input);
   const passwordHash = await ctx.passwords.hash(password);
   const now = ctx.clock.now();
-  const existing = findAdminByEmail(ctx, { email });
+  const existing = await findAdminByEmail(ctx, { email });
   if (existing) {
-    const admin = inTransaction(db, () => {
-      db.delete(adminSessions).where(eq(adminSessions.adminId, existing.id)).run();
-      audit(ctx, { action: "admin.password_changed", target: { type: "admin", id: existing.id }, details: { email } });
-      return db.update(admins).set({ passwordHash, updatedAt: now }).where(eq(admins.id, existing.id)).returning().get();
+    const admin = await withTransaction(ctx, async (tx) => {
+      await tx.db.delete(adminSessions).where(eq(adminSessions.adminId, existing.id));
+      await audit(tx, { action: "admin.password_changed", target: { type: "admin", id: existing.id }, details: { email } });
+      return (await tx.db.update(admins).set({ passwordHash, updatedAt: now }).where(eq(admins.id, existing.id)).returning())[0];
     });
     return { admin, created: false };
   }
-  const admin = inTransaction(db, () => {
-    const a = db.insert(admins).values({ id: ctx.ids.id("adm", 16), email, passwordHash, createdAt: now, updatedAt: now }).returning().get();
-    audit(ctx, { action: "admin.created", target: { type: "admin", id: a.id }, details: { email } });
+  const admin = await withTransaction(ctx, async (tx) => {
+    const a = (await tx.db.insert(admins).values({ id: tx.ids.id("adm", 16), email, passwordHash, createdAt: now, updatedAt: now }).returning())[0];
+    await audit(tx, { action: "admin.created", target: { type: "admin", id: a.id }, details: { email } });
     return a;
   });
   return { admin, created: true };
@@ -77,13 +77,13 @@ export async function createFirstAdmin(ctx: Ctx, input: AdminCredentials): Promi
   const { email, password } = parseAdminCredentials(input);
   const passwordHash = await ctx.passwords.hash(password); // hashed outside the transaction: it is slow
   const now = ctx.clock.now();
-  return inTransaction(db, () => {
-    if ((db.select({ n: count() }).from(admins).get()?.n ?? 0) > 0) throw new AppError("conflict", "An admin exists already; sign in instead.");
-    const a = db.insert(admins).values({ id: ctx.ids.id("adm", 16), email, passwordHash, createdAt: now, updatedAt: now }).returning().get();
+  return withTransaction(ctx, async (tx) => {
+    if (((await tx.db.select({ n: count() }).from(admins))[0]?.n ?? 0) > 0) throw new AppError("conflict", "An admin exists already; sign in instead.");
+    const a = (await tx.db.insert(admins).values({ id: tx.ids.id("adm", 16), email, passwordHash, createdAt: now, updatedAt: now }).returning())[0]!;
     // Through the setup link nobody is signed in yet: the new admin created itself, and the row
     // says so (an "anonymous" creator would read like a hole). From the environment, the system did.
-    const viaLink = ctx.actor.kind === "anonymous";
-    audit(viaLink ? { ...ctx, actor: { kind: "admin", id: a.id } } : ctx, { action: "admin.created", target: { type: "admin", id: a.id }, details: { email, first: true, ...(viaLink ? { via: "setup link" } : {}) } });
+    const viaLink = tx.actor.kind === "anonymous";
+    await audit(viaLink ? { ...tx, actor: { kind: "admin", id: a.id } } : tx, { action: "admin.created", target: { type: "admin", id: a.id }, details: { email, first: true, ...(viaLink ? { via: "setup link" } : {}) } });
     return a;
   });
 }
@@ -92,6 +92,6 @@ export async function createFirstAdmin(ctx: Ctx, input: AdminCredentials): Promi
 export async function verifyAdminPassword(ctx: Pick<Ctx, "db" | "passwords">, input: { email: string; password: string }): Promise<AdminRecord | null> {
   const { email, password } = input;
   if (typeof email !== "string" || typeof password !== "string") return null;
-  const admin = findAdminByEmail(ctx, { email });
+  const admin = await findAdminByEmail(ctx, { email });
   return (await ctx.passwords.verify(admin?.passwordHash ?? null, password)) ? admin : null;
 }

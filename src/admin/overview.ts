@@ -7,6 +7,7 @@ import { join, resolve } from "node:path";
 import { and, count, desc, eq, gte, inArray, like } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { apiKeys, jobs, subscriptions, usageCounters, webhookDeliveries, webhookEndpoints } from "../db/schema";
+import { activeJobCounts } from "../jobs/queue";
 import { hourWindow } from "../lib/calendar";
 import { listOutbox, type OutboxRecord } from "../mail/outbox";
 
@@ -24,18 +25,18 @@ export interface OverviewCounts {
   failedMails: OutboxRecord[];
 }
 
-export function overviewCounts(ctx: Pick<Ctx, "db">, failedLimit = 5): OverviewCounts {
+export async function overviewCounts(ctx: Pick<Ctx, "db">, failedLimit = 5): Promise<OverviewCounts> {
   const { db } = ctx;
-  const keyRows = db.select({ tier: apiKeys.tier, status: apiKeys.status, n: count() }).from(apiKeys).groupBy(apiKeys.tier, apiKeys.status).all();
+  const keyRows = await db.select({ tier: apiKeys.tier, status: apiKeys.status, n: count() }).from(apiKeys).groupBy(apiKeys.tier, apiKeys.status);
   const active = keyRows.filter((r) => r.status === "active").map((r) => ({ label: r.tier, count: r.n }));
   const revoked = keyRows.filter((r) => r.status === "revoked").reduce((a, r) => a + r.n, 0);
-  const subs = db
+  const subs = (await db
     .select({ status: subscriptions.status, n: count() })
     .from(subscriptions)
     .groupBy(subscriptions.status)
-    .all()
+    )
     .map((r) => ({ label: r.status, count: r.n }));
-  const failedMails = listOutbox(ctx, { status: "failed", limit: failedLimit });
+  const failedMails = await listOutbox(ctx, { status: "failed", limit: failedLimit });
   return { keys: { active, revoked, total: keyRows.reduce((a, r) => a + r.n, 0) }, subscriptions: subs, failedMails };
 }
 
@@ -56,7 +57,7 @@ export const TRAFFIC_TIERS = ["free", "starter", "pro", "internal"] as const;
  * tier counters the usage flush writes (UsageMeter.flush): what the last flush wrote, so up to one
  * flush interval behind. Hours without traffic are there with zeros.
  */
-export function trafficLast24h(ctx: Pick<Ctx, "db">, now: number): TrafficHour[] {
+export async function trafficLast24h(ctx: Pick<Ctx, "db">, now: number): Promise<TrafficHour[]> {
   const hourMs = 3_600_000;
   const current = Math.floor(now / hourMs) * hourMs;
   const hours: TrafficHour[] = [];
@@ -65,11 +66,10 @@ export function trafficLast24h(ctx: Pick<Ctx, "db">, now: number): TrafficHour[]
     hours.push({ start, window: hourWindow(start), byTier: Object.fromEntries(TRAFFIC_TIERS.map((t) => [t, 0])), total: 0 });
   }
   const byWindow = new Map(hours.map((h) => [h.window, h]));
-  const rows = ctx.db
+  const rows = await ctx.db
     .select({ subject: usageCounters.subject, window: usageCounters.window, count: usageCounters.count })
     .from(usageCounters)
-    .where(and(like(usageCounters.subject, "tier:%"), gte(usageCounters.window, hours[0].window), like(usageCounters.window, "____-__-__T__")))
-    .all();
+    .where(and(like(usageCounters.subject, "tier:%"), gte(usageCounters.window, hours[0].window), like(usageCounters.window, "____-__-__T__")));
   for (const r of rows) {
     const h = byWindow.get(r.window);
     const tier = r.subject.slice("tier:".length);
@@ -87,13 +87,8 @@ export interface QueueRow {
 }
 
 /** Jobs waiting or running, by kind (one grouped query over the due index). */
-export function queueDepth(ctx: Pick<Ctx, "db">): QueueRow[] {
-  const rows = ctx.db
-    .select({ kind: jobs.kind, status: jobs.status, n: count() })
-    .from(jobs)
-    .where(inArray(jobs.status, ["queued", "running"]))
-    .groupBy(jobs.kind, jobs.status)
-    .all();
+export async function queueDepth(ctx: Pick<Ctx, "db">): Promise<QueueRow[]> {
+  const rows = await activeJobCounts(ctx);
   const byKind = new Map<string, QueueRow>();
   for (const r of rows) {
     const row = byKind.get(r.kind) ?? { kind: r.kind, queued: 0, running: 0 };
@@ -123,15 +118,14 @@ export interface FailedDelivery {
 }
 
 /** The most recent jobs and webhook deliveries that failed for good. */
-export function recentFailures(ctx: Pick<Ctx, "db">, limit = 5): { jobs: FailedJob[]; deliveries: FailedDelivery[] } {
-  const failedJobs = ctx.db
+export async function recentFailures(ctx: Pick<Ctx, "db">, limit = 5): Promise<{ jobs: FailedJob[]; deliveries: FailedDelivery[] }> {
+  const failedJobs = await ctx.db
     .select({ id: jobs.id, kind: jobs.kind, attempts: jobs.attempts, error: jobs.lastError, at: jobs.finishedAt })
     .from(jobs)
     .where(eq(jobs.status, "failed"))
     .orderBy(desc(jobs.finishedAt))
-    .limit(limit)
-    .all();
-  const deliveries = ctx.db
+    .limit(limit);
+  const deliveries = await ctx.db
     .select({
       id: webhookDeliveries.id,
       event: webhookDeliveries.event,
@@ -145,8 +139,7 @@ export function recentFailures(ctx: Pick<Ctx, "db">, limit = 5): { jobs: FailedJ
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(eq(webhookDeliveries.status, "failed"))
     .orderBy(desc(webhookDeliveries.finishedAt))
-    .limit(limit)
-    .all();
+    .limit(limit);
   return { jobs: failedJobs, deliveries };
 }
 

@@ -15,13 +15,13 @@ export interface AdminService {
   setupToken: SetupTokenStore;
   throttle: SignInThrottle;
   /** True while no admin exists (the setup page is open, the login page points to it). */
-  needsSetup(): boolean;
+  needsSetup(): Promise<boolean>;
   /**
    * When no admin exists, issues a fresh setup token and logs the link to open; returns the
    * link, or null when there is an admin already. Called by `serve` once it listens, with the
    * address it actually listens on when that differs from the configured one (port 0).
    */
-  announceSetupLink(baseUrl?: string): string | null;
+  announceSetupLink(baseUrl?: string): Promise<string | null>;
 }
 
 /**
@@ -37,7 +37,7 @@ export async function createAdminService(deps: { context: ContextFactory; clock:
   const system = deps.context(SYSTEM);
   // RIVALSCOPE_ADMIN_EMAIL/_PASSWORD bootstrap an empty installation only. Once an admin exists
   // they are ignored, so a stale environment never resets a password someone changed.
-  if (config.admin.email && config.admin.password && countAdmins(system) === 0) {
+  if (config.admin.email && config.admin.password && (await countAdmins(system)) === 0) {
     try {
       const admin = await createFirstAdmin(system, { email: config.admin.email, password: config.admin.password });
       logger.info("admin created from RIVALSCOPE_ADMIN_EMAIL", { email: admin.email });
@@ -53,9 +53,9 @@ export async function createAdminService(deps: { context: ContextFactory; clock:
   return {
     setupToken,
     throttle: createSignInThrottle(clock),
-    needsSetup: () => countAdmins(system) === 0,
-    announceSetupLink(baseUrl = config.baseUrl) {
-      if (countAdmins(system) > 0) return null;
+    needsSetup: async () => (await countAdmins(system)) === 0,
+    async announceSetupLink(baseUrl = config.baseUrl) {
+      if ((await countAdmins(system)) > 0) return null;
       const { token, expiresAt } = setupToken.issue();
       const url = `${baseUrl}/admin/setup?token=${token}`;
       // Logged at warn when info is filtered out: without this line a new operator is stuck.

@@ -1,10 +1,9 @@
 /**
  * Admin dashboard tables: admins and their sessions.
  */
-import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, updatedAt } from "../db/columns";
+import { createdAt, integer, table, text, uniqueIndex, updatedAt } from "../db/columns";
 
-export const admins = sqliteTable(
+export const admins = table(
   "admins",
   {
     id: text("id").primaryKey(),
@@ -16,7 +15,7 @@ export const admins = sqliteTable(
   (t) => [uniqueIndex("admins_email_unique").on(t.email)],
 );
 
-export const adminSessions = sqliteTable("admin_sessions", {
+export const adminSessions = table("admin_sessions", {
   /** SHA-256 of the session cookie value; a stolen database does not yield live sessions. */
   id: text("id").primaryKey(),
   adminId: text("admin_id")

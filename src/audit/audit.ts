@@ -30,10 +30,10 @@ function scrub(value: unknown, depth = 0): unknown {
 }
 
 /** Writes one audit row for the context's actor. */
-export function audit(ctx: Pick<Ctx, "db" | "clock" | "actor" | "ip">, entry: AuditEntry): void {
+export async function audit(ctx: Pick<Ctx, "db" | "clock" | "actor" | "ip">, entry: AuditEntry): Promise<void> {
   const a = ctx.actor;
   const actorId = "id" in a ? a.id : a.kind === "system" ? (a.via ?? null) : null;
-  ctx.db
+  await ctx.db
     .insert(auditLog)
     .values({
       at: ctx.clock.now(),
@@ -44,8 +44,7 @@ export function audit(ctx: Pick<Ctx, "db" | "clock" | "actor" | "ip">, entry: Au
       targetId: entry.target?.id ?? null,
       ip: ctx.ip ?? null,
       details: entry.details ? (scrub(entry.details) as Record<string, unknown>) : null,
-    })
-    .run();
+    });
 }
 
 export interface AuditFilter {
@@ -63,7 +62,7 @@ export interface AuditFilter {
 }
 
 /** Audit rows, newest first. */
-export function listAudit(ctx: Pick<Ctx, "db">, f: AuditFilter): AuditRecord[] {
+export async function listAudit(ctx: Pick<Ctx, "db">, f: AuditFilter): Promise<AuditRecord[]> {
   const where: SQL[] = [];
   if (f.actorKind) where.push(eq(auditLog.actorKind, f.actorKind));
   // A prefix ("api_key.") is compared as a prefix, not a LIKE pattern (its "_" would be a wildcard).
@@ -73,23 +72,22 @@ export function listAudit(ctx: Pick<Ctx, "db">, f: AuditFilter): AuditRecord[] {
   if (f.from !== undefined) where.push(gte(auditLog.at, f.from));
   if (f.to !== undefined) where.push(lt(auditLog.at, f.to));
   if (f.before !== undefined) where.push(lt(auditLog.id, f.before));
-  return ctx.db
+  return await ctx.db
     .select()
     .from(auditLog)
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(auditLog.id))
-    .limit(f.limit)
-    .all();
+    .limit(f.limit);
 }
 
 /** The actions and target types present, for the page's filter menus. */
-export function auditFacets(ctx: Pick<Ctx, "db">): { actions: string[]; targetTypes: string[] } {
-  const actions = ctx.db.selectDistinct({ v: auditLog.action }).from(auditLog).orderBy(auditLog.action).all().map((r) => r.v);
-  const targetTypes = ctx.db
+export async function auditFacets(ctx: Pick<Ctx, "db">): Promise<{ actions: string[]; targetTypes: string[] }> {
+  const actions = (await ctx.db.selectDistinct({ v: auditLog.action }).from(auditLog).orderBy(auditLog.action)).map((r) => r.v);
+  const targetTypes = (await ctx.db
     .selectDistinct({ v: auditLog.targetType })
     .from(auditLog)
     .orderBy(auditLog.targetType)
-    .all()
+    )
     .map((r) => r.v)
     .filter((v): v is string => v !== null);
   return { actions, targetTypes };

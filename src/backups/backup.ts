@@ -19,6 +19,7 @@ import { randomBytes } from "node:crypto";
 import { closeSync, existsSync, fsyncSync, linkSync, openSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { Ctx } from "../context";
+import { copyDatabaseTo } from "../db/client";
 import { AppError } from "../lib/errors";
 import { keyIdOf } from "../lib/seal";
 import { VERSION } from "../lib/version";
@@ -48,7 +49,7 @@ export function fsyncPath(path: string): void {
  * Writes a backup of `ctx.db` to `file`. Throws AppError("conflict") when `file` exists and
  * `force` is not set. `instanceKey`: the raw current key, written into the copy (`--with-key`).
  */
-export function writeBackup(ctx: Pick<Ctx, "db" | "secrets" | "clock">, input: { file: string; force?: boolean; instanceKey?: Uint8Array }): BackupResult {
+export async function writeBackup(ctx: Pick<Ctx, "db" | "secrets" | "clock">, input: { file: string; force?: boolean; instanceKey?: Uint8Array }): Promise<BackupResult> {
   const file = resolve(input.file);
   if (!input.force && existsSync(file)) throw new AppError("conflict", `${file} already exists; pass --force to replace it`);
   const dir = dirname(file);
@@ -57,7 +58,7 @@ export function writeBackup(ctx: Pick<Ctx, "db" | "secrets" | "clock">, input: {
   const takenAt = ctx.clock.now();
   try {
     closeSync(openSync(temp, "wx", 0o600));
-    ctx.db.$client.run("VACUUM INTO ?", [temp]);
+    await copyDatabaseTo(ctx.db, temp);
     const copy = new Database(temp, { strict: true });
     try {
       copy.exec("PRAGMA journal_mode = DELETE");

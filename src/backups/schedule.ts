@@ -43,11 +43,11 @@ type BackupCtx = Pick<Ctx, "db" | "secrets" | "clock" | "log">;
  * Takes the backup for the second `at` into the backups directory unless it is already there,
  * then deletes the oldest beyond keep-N. Returns the backup file.
  */
-export function backupInto(ctx: BackupCtx, input: { dataDir: string; at: number; keep: number }): BackupFile {
+export async function backupInto(ctx: BackupCtx, input: { dataDir: string; at: number; keep: number }): Promise<BackupFile> {
   const dir = ensureBackupsDir(input.dataDir);
   const name = backupName(input.at);
   if (!existsSync(join(dir, name))) {
-    const r = writeBackup({ ...ctx, clock: { now: () => input.at } }, { file: join(dir, name) });
+    const r = await writeBackup({ ...ctx, clock: { now: () => input.at } }, { file: join(dir, name) });
     ctx.log.info("backup written", { file: name, bytes: r.bytes });
   }
   const deleted = pruneBackups(input.dataDir, input.keep);
@@ -56,8 +56,8 @@ export function backupInto(ctx: BackupCtx, input: { dataDir: string; at: number;
 }
 
 /** "Back up now" (dashboard): a backup for this second, pruned like a scheduled one. */
-export function backupNow(ctx: BackupCtx, input: { config: Pick<Config, "backup" | "dataDir"> }): BackupFile {
-  return backupInto(ctx, { dataDir: input.config.dataDir, at: Math.floor(ctx.clock.now() / 1000) * 1000, keep: backupSchedule(input.config).keep });
+export async function backupNow(ctx: BackupCtx, input: { config: Pick<Config, "backup" | "dataDir"> }): Promise<BackupFile> {
+  return await backupInto(ctx, { dataDir: input.config.dataDir, at: Math.floor(ctx.clock.now() / 1000) * 1000, keep: backupSchedule(input.config).keep });
 }
 
 /** True when a scheduled backup is due at `now`. */
@@ -74,18 +74,18 @@ export function scheduleBackups(deps: { runner: JobRunner; scheduler: Scheduler;
     concurrency: 1,
     maxAttempts: 3,
     payload: z.object({ at: z.number().int().nonnegative() }),
-    handle(ctx, payload) {
-      backupInto(ctx, { dataDir: deps.config.dataDir, at: payload.at, keep: backupSchedule(deps.settings.current()).keep });
+    async handle(ctx, payload) {
+      await backupInto(ctx, { dataDir: deps.config.dataDir, at: payload.at, keep: backupSchedule(deps.settings.current()).keep });
     },
   });
   const ctx = deps.context({ kind: "system", via: "scheduler" });
   deps.scheduler.every(
     "backups.schedule",
     CHECK_EVERY_MS,
-    () => {
+    async () => {
       const now = ctx.clock.now();
       if (!backupDue(deps.config.dataDir, backupSchedule(deps.settings.current()), now)) return;
-      enqueue(ctx, { kind: BACKUP_RUN, payload: { at: Math.floor(now / 1000) * 1000 }, uniqueKey: BACKUP_RUN });
+      await enqueue(ctx, { kind: BACKUP_RUN, payload: { at: Math.floor(now / 1000) * 1000 }, uniqueKey: BACKUP_RUN });
     },
   );
 }

@@ -47,33 +47,31 @@ export function effectivePlan(subs: SubscriptionRecord[], now: number): PlanStat
 }
 
 // One account's plan is read on every signed-in request (db/prepared.ts).
-const statements = preparedFor((db) => ({
+const statements = preparedFor("account_plan", (db) => ({
   ofAccount: db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.accountId, param("accountId")), eq(subscriptions.product, "plan")))
-    .prepare(),
+    .where(and(eq(subscriptions.accountId, param("accountId")), eq(subscriptions.product, "plan"))),
 }));
 
-function planSubscriptions(ctx: Pick<Ctx, "db">, accountIds: string[]): SubscriptionRecord[] {
+async function planSubscriptions(ctx: Pick<Ctx, "db">, accountIds: string[]): Promise<SubscriptionRecord[]> {
   if (accountIds.length === 0) return [];
-  if (accountIds.length === 1) return statements(ctx.db).ofAccount.all({ accountId: accountIds[0] });
-  return ctx.db
+  if (accountIds.length === 1) return await statements(ctx.db).ofAccount.execute({ accountId: accountIds[0] });
+  return await ctx.db
     .select()
     .from(subscriptions)
-    .where(and(inArray(subscriptions.accountId, accountIds), eq(subscriptions.product, "plan")))
-    .all();
+    .where(and(inArray(subscriptions.accountId, accountIds), eq(subscriptions.product, "plan")));
 }
 
 /** The account's plan now. */
-export function accountPlan(ctx: Pick<Ctx, "db" | "clock">, input: { accountId: string }): PlanState {
-  return effectivePlan(planSubscriptions(ctx, [input.accountId]), ctx.clock.now());
+export async function accountPlan(ctx: Pick<Ctx, "db" | "clock">, input: { accountId: string }): Promise<PlanState> {
+  return effectivePlan(await planSubscriptions(ctx, [input.accountId]), ctx.clock.now());
 }
 
 /** The plans of many accounts in one query (lists). */
-export function accountPlans(ctx: Pick<Ctx, "db" | "clock">, input: { accountIds: string[] }): Map<string, PlanState> {
+export async function accountPlans(ctx: Pick<Ctx, "db" | "clock">, input: { accountIds: string[] }): Promise<Map<string, PlanState>> {
   const byAccount = new Map<string, SubscriptionRecord[]>();
-  for (const s of planSubscriptions(ctx, input.accountIds)) byAccount.set(s.accountId, [...(byAccount.get(s.accountId) ?? []), s]);
+  for (const s of await planSubscriptions(ctx, input.accountIds)) byAccount.set(s.accountId, [...(byAccount.get(s.accountId) ?? []), s]);
   const now = ctx.clock.now();
   return new Map(input.accountIds.map((id) => [id, effectivePlan(byAccount.get(id) ?? [], now)]));
 }
@@ -82,6 +80,6 @@ export function accountPlans(ctx: Pick<Ctx, "db" | "clock">, input: { accountIds
  * The account's paid plan subscription that is still running (not canceled): a second checkout
  * is refused while there is one, and the local portal acts on it.
  */
-export function runningPaidPlan(ctx: Pick<Ctx, "db">, input: { accountId: string }): SubscriptionRecord | null {
-  return planSubscriptions(ctx, [input.accountId]).find((s) => s.provider !== "manual" && s.status !== "canceled") ?? null;
+export async function runningPaidPlan(ctx: Pick<Ctx, "db">, input: { accountId: string }): Promise<SubscriptionRecord | null> {
+  return (await planSubscriptions(ctx, [input.accountId])).find((s) => s.provider !== "manual" && s.status !== "canceled") ?? null;
 }

@@ -16,7 +16,7 @@ import { findOrCreateAccount, getAccountById, normaliseEmail, type AccountRecord
 import { issueApiKey, updateApiKey, type ApiKeyRecord } from "../access/keys";
 
 import type { Ctx } from "../context";
-import { inTransaction } from "../db/tx";
+import { withTransaction } from "../db/tx";
 import { checkoutSessions, subscriptionEvents, subscriptions } from "../db/schema";
 import { PLAN_CHECK_INTERVAL, PURPOSES, purchaseOf, tierRank, type Product, type Purchase } from "./plans";
 import { accountPlan } from "./account-plan";
@@ -46,8 +46,8 @@ export const LOCAL_CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
 /** True when an open local test checkout is past its lifetime. */
 export const localCheckoutExpired = (s: CheckoutSessionRecord, now: number) => s.provider === "local" && s.status === "open" && now - s.createdAt > LOCAL_CHECKOUT_TTL_MS;
 
-export function getCheckoutSession(ctx: Pick<Ctx, "db">, input: { id: string }): CheckoutSessionRecord | null {
-  return ctx.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, input.id)).get() ?? null;
+export async function getCheckoutSession(ctx: Pick<Ctx, "db">, input: { id: string }): Promise<CheckoutSessionRecord | null> {
+  return (await ctx.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, input.id)))[0] ?? null;
 }
 
 /** What a recorded checkout sells, or null for a row naming something we do not sell (any more). */
@@ -57,8 +57,8 @@ export const purchaseOfSession = (s: Pick<CheckoutSessionRecord, "purpose" | "ti
  * Records a started checkout. `accountId` binds a plan purchase to the signed-in account that
  * started it: the plan goes to that account, whatever address the payment is made with.
  */
-export function createCheckoutSession(ctx: Ctx, s: { id: string; provider: "stripe" | "local"; email: string; purchase: Purchase; accountId?: string | null }): CheckoutSessionRecord {
-  return ctx.db
+export async function createCheckoutSession(ctx: Ctx, s: { id: string; provider: "stripe" | "local"; email: string; purchase: Purchase; accountId?: string | null }): Promise<CheckoutSessionRecord> {
+  return (await ctx.db
     .insert(checkoutSessions)
     .values({
       id: s.id,
@@ -70,21 +70,20 @@ export function createCheckoutSession(ctx: Ctx, s: { id: string; provider: "stri
       accountId: s.accountId ?? null,
       createdAt: ctx.clock.now(),
     })
-    .returning()
-    .get();
+    .returning())[0];
 }
 
-export function findSubscriptionByProviderId(ctx: Pick<Ctx, "db">, input: { providerSubscriptionId: string }): SubscriptionRecord | null {
-  return ctx.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, input.providerSubscriptionId)).get() ?? null;
+export async function findSubscriptionByProviderId(ctx: Pick<Ctx, "db">, input: { providerSubscriptionId: string }): Promise<SubscriptionRecord | null> {
+  return (await ctx.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, input.providerSubscriptionId)))[0] ?? null;
 }
 
 /**
  * Stores one lifecycle change and emits it as the `subscription.*` webhook (SPEC §7) to the
  * account's endpoints — in the caller's transaction, so the event exists only if the change does.
  */
-function recordSubscriptionEvent(ctx: Ctx, input: { subscription: SubscriptionRecord; type: SubscriptionEventType; data?: Record<string, unknown> }): SubscriptionEventRecord {
+async function recordSubscriptionEvent(ctx: Ctx, input: { subscription: SubscriptionRecord; type: SubscriptionEventType; data?: Record<string, unknown> }): Promise<SubscriptionEventRecord> {
   const sub = input.subscription;
-  const row = ctx.db
+  const row = (await ctx.db
     .insert(subscriptionEvents)
     .values({
       id: ctx.ids.id("sevt", 16),
@@ -93,11 +92,10 @@ function recordSubscriptionEvent(ctx: Ctx, input: { subscription: SubscriptionRe
       data: { plan: sub.tier, status: sub.status, current_period_end: sub.currentPeriodEnd, ...input.data },
       createdAt: ctx.clock.now(),
     })
-    .returning()
-    .get();
-  audit(ctx, { action: `subscription.${input.type}`, target: { type: "subscription", id: sub.id }, details: { account_id: sub.accountId, product: sub.product, plan: sub.tier, status: sub.status } });
+    .returning())[0];
+  await audit(ctx, { action: `subscription.${input.type}`, target: { type: "subscription", id: sub.id }, details: { account_id: sub.accountId, product: sub.product, plan: sub.tier, status: sub.status } });
   const iso = (ms: number) => new Date(ms).toISOString();
-  emit(ctx, {
+  await emit(ctx, {
     accountId: sub.accountId,
     event: {
       event: `subscription.${input.type}`,
@@ -108,7 +106,7 @@ function recordSubscriptionEvent(ctx: Ctx, input: { subscription: SubscriptionRe
       timestamp: iso(row.createdAt),
     },
   });
-  if (sub.product === "plan") followPlanInterval(ctx, sub.accountId);
+  if (sub.product === "plan") await followPlanInterval(ctx, sub.accountId);
   return row;
 }
 
@@ -117,18 +115,17 @@ function recordSubscriptionEvent(ctx: Ctx, input: { subscription: SubscriptionRe
  * interval of the plan it has now (monitoring's verb decides which move). Without a plan nothing
  * moves: the scheduler skips such accounts until they have one again.
  */
-function followPlanInterval(ctx: Ctx, accountId: string): void {
-  const { plan } = accountPlan(ctx, { accountId });
-  if (plan !== "none") rescheduleChecks(ctx, { accountId, intervalMs: INTERVAL_MS[PLAN_CHECK_INTERVAL[plan]] });
+async function followPlanInterval(ctx: Ctx, accountId: string): Promise<void> {
+  const { plan } = await accountPlan(ctx, { accountId });
+  if (plan !== "none") await rescheduleChecks(ctx, { accountId, intervalMs: INTERVAL_MS[PLAN_CHECK_INTERVAL[plan]] });
 }
 
-function updateSubscription(ctx: Ctx, id: string, changes: Partial<SubscriptionRecord>): SubscriptionRecord {
-  return ctx.db
+async function updateSubscription(ctx: Ctx, id: string, changes: Partial<SubscriptionRecord>): Promise<SubscriptionRecord> {
+  return (await ctx.db
     .update(subscriptions)
     .set({ ...changes, updatedAt: ctx.clock.now() })
     .where(eq(subscriptions.id, id))
-    .returning()
-    .get()!;
+    .returning())[0]!;
 }
 
 // ── Completion ───────────────────────────────────────────────────────────────────────────────
@@ -168,11 +165,10 @@ export type CompletionResult =
  * of the email, found or created. Idempotent per checkout session and per provider subscription:
  * a second completion (a double-clicked Pay, a redelivered event) issues no second key or plan.
  */
-export function completeCheckout(ctx: Ctx, c: CheckoutCompletion): CompletionResult {
-  const { db, clock } = ctx;
-  return inTransaction(db, () => {
-    const now = clock.now();
-    let session = getCheckoutSession(ctx, { id: c.sessionId });
+export async function completeCheckout(ctx: Ctx, c: CheckoutCompletion): Promise<CompletionResult> {
+  return withTransaction(ctx, async (tx): Promise<CompletionResult> => {
+    const now = tx.clock.now();
+    let session = await getCheckoutSession(tx, { id: c.sessionId });
     if (session?.status === "completed") return { outcome: "already_completed", session };
     if (session && session.provider !== c.provider) return { outcome: "rejected", reason: "this checkout belongs to another payment provider", session };
     // A buyer who pressed Cancel on the test page cannot pay that session afterwards. A Stripe
@@ -181,25 +177,25 @@ export function completeCheckout(ctx: Ctx, c: CheckoutCompletion): CompletionRes
     if (session && localCheckoutExpired(session, now)) return { outcome: "rejected", reason: "this checkout expired 24 hours after it was started", session };
 
     if (c.providerSubscriptionId) {
-      const existing = findSubscriptionByProviderId(ctx, { providerSubscriptionId: c.providerSubscriptionId });
+      const existing = await findSubscriptionByProviderId(tx, { providerSubscriptionId: c.providerSubscriptionId });
       if (existing) {
         session = session
-          ? db.update(checkoutSessions).set({ status: "completed", accountId: existing.accountId, subscriptionId: existing.id, apiKeyId: existing.apiKeyId, completedAt: now }).where(eq(checkoutSessions.id, session.id)).returning().get()!
+          ? (await tx.db.update(checkoutSessions).set({ status: "completed", accountId: existing.accountId, subscriptionId: existing.id, apiKeyId: existing.apiKeyId, completedAt: now }).where(eq(checkoutSessions.id, session.id)).returning())[0]!
           : null;
         return session ? { outcome: "already_completed", session } : { outcome: "rejected", reason: "subscription already recorded", session: null };
       }
     }
     // A Stripe session created outside this server (e.g. by the operator) still gets its key.
-    session ??= createCheckoutSession(ctx, { id: c.sessionId, provider: c.provider, email: c.email, purchase: c.purchase, accountId: c.accountId });
+    session ??= await createCheckoutSession(tx, { id: c.sessionId, provider: c.provider, email: c.email, purchase: c.purchase, accountId: c.accountId });
 
     const email = normaliseEmail(c.email);
     const boundTo = session.accountId ?? c.accountId;
-    const account = (boundTo ? getAccountById(ctx, { id: boundTo }) : null) ?? findOrCreateAccount(ctx, { email });
-    const issued = c.purchase.product === "api" ? issueApiKey(ctx, { email, tier: c.purchase.tier, accountId: account.id, name: `${c.purchase.tier} subscription` }) : null;
-    const subscription = db
+    const account = (boundTo ? await getAccountById(tx, { id: boundTo }) : null) ?? await findOrCreateAccount(tx, { email });
+    const issued = c.purchase.product === "api" ? await issueApiKey(tx, { email, tier: c.purchase.tier, accountId: account.id, name: `${c.purchase.tier} subscription` }) : null;
+    const subscription = (await tx.db
       .insert(subscriptions)
       .values({
-        id: ctx.ids.id("sub", 16),
+        id: tx.ids.id("sub", 16),
         accountId: account.id,
         product: c.purchase.product,
         tier: c.purchase.tier,
@@ -212,11 +208,10 @@ export function completeCheckout(ctx: Ctx, c: CheckoutCompletion): CompletionRes
         createdAt: now,
         updatedAt: now,
       })
-      .returning()
-      .get();
-    recordSubscriptionEvent(ctx, { subscription, type: "created", data: { checkout_session_id: c.sessionId, ...c.source } });
+      .returning())[0];
+    await recordSubscriptionEvent(tx, { subscription, type: "created", data: { checkout_session_id: c.sessionId, ...c.source } });
 
-    session = db
+    session = (await tx.db
       .update(checkoutSessions)
       .set({
         status: "completed",
@@ -225,13 +220,12 @@ export function completeCheckout(ctx: Ctx, c: CheckoutCompletion): CompletionRes
         accountId: account.id,
         subscriptionId: subscription.id,
         apiKeyId: issued?.record.id ?? null,
-        revealKey: issued ? ctx.secrets.seal(issued.key, REVEAL_PURPOSE) : null,
+        revealKey: issued ? tx.secrets.seal(issued.key, REVEAL_PURPOSE) : null,
         completedAt: now,
       })
       .where(eq(checkoutSessions.id, session.id))
-      .returning()
-      .get()!;
-    audit(ctx, {
+      .returning())[0]!;
+    await audit(tx, {
       action: "checkout.completed",
       target: { type: "checkout_session", id: session.id },
       details: { product: c.purchase.product, tier: c.purchase.tier, provider: c.provider, account_id: account.id, subscription_id: subscription.id, api_key_id: issued?.record.id ?? null },
@@ -241,16 +235,16 @@ export function completeCheckout(ctx: Ctx, c: CheckoutCompletion): CompletionRes
 }
 
 /** Notes which outbox mail carries a completed checkout's key (written in the completion's transaction). */
-export function recordKeyMail(ctx: Ctx, input: { sessionId: string; mailId: string }): void {
-  ctx.db.update(checkoutSessions).set({ keyMailId: input.mailId }).where(eq(checkoutSessions.id, input.sessionId)).run();
+export async function recordKeyMail(ctx: Ctx, input: { sessionId: string; mailId: string }): Promise<void> {
+  await ctx.db.update(checkoutSessions).set({ keyMailId: input.mailId }).where(eq(checkoutSessions.id, input.sessionId));
 }
 
 /** Marks an open checkout canceled (the buyer pressed Cancel). Completed ones stay as they are. */
-export function cancelCheckout(ctx: Ctx, input: { sessionId: string }): CheckoutSessionRecord | null {
-  return inTransaction(ctx.db, () => {
-    const s = getCheckoutSession(ctx, { id: input.sessionId });
+export async function cancelCheckout(ctx: Ctx, input: { sessionId: string }): Promise<CheckoutSessionRecord | null> {
+  return withTransaction(ctx, async (tx) => {
+    const s = await getCheckoutSession(tx, { id: input.sessionId });
     if (!s || s.status !== "open") return s;
-    return ctx.db.update(checkoutSessions).set({ status: "canceled" }).where(eq(checkoutSessions.id, input.sessionId)).returning().get()!;
+    return (await tx.db.update(checkoutSessions).set({ status: "canceled" }).where(eq(checkoutSessions.id, input.sessionId)).returning())[0]!;
   });
 }
 
@@ -259,15 +253,15 @@ export function cancelCheckout(ctx: Ctx, input: { sessionId: string }): Checkout
  * clearing run in one write transaction, so two tabs racing for the page cannot both get it.
  * Returns null when there is nothing (left) to show.
  */
-export function takeRevealKey(ctx: Ctx, input: { sessionId: string }): string | null {
+export async function takeRevealKey(ctx: Ctx, input: { sessionId: string }): Promise<string | null> {
   const { sessionId } = input;
-  return inTransaction(ctx.db, () => {
-    const s = getCheckoutSession(ctx, { id: sessionId });
+  return withTransaction(ctx, async (tx) => {
+    const s = await getCheckoutSession(tx, { id: sessionId });
     if (!s?.revealKey) return null;
-    const now = ctx.clock.now();
+    const now = tx.clock.now();
     const fresh = s.completedAt !== null && now - s.completedAt <= REVEAL_WINDOW_MS;
-    ctx.db.update(checkoutSessions).set({ revealKey: null, revealedAt: fresh ? now : s.revealedAt }).where(eq(checkoutSessions.id, sessionId)).run();
-    return fresh ? ctx.secrets.open(s.revealKey, REVEAL_PURPOSE) : null;
+    await tx.db.update(checkoutSessions).set({ revealKey: null, revealedAt: fresh ? now : s.revealedAt }).where(eq(checkoutSessions.id, sessionId));
+    return fresh ? tx.secrets.open(s.revealKey, REVEAL_PURPOSE) : null;
   });
 }
 
@@ -275,13 +269,13 @@ export function takeRevealKey(ctx: Ctx, input: { sessionId: string }): string | 
  * Drops the sealed keys nobody came to see within the reveal window (scheduled hourly). Returns
  * how many were dropped. The buyer can still find the key's prefix on the success page.
  */
-export function purgeStaleReveals(ctx: Ctx): number {
-  return ctx.db
+export async function purgeStaleReveals(ctx: Ctx): Promise<number> {
+  return (await ctx.db
     .update(checkoutSessions)
     .set({ revealKey: null })
     .where(and(isNotNull(checkoutSessions.revealKey), lt(checkoutSessions.completedAt, ctx.clock.now() - REVEAL_WINDOW_MS)))
     .returning({ id: checkoutSessions.id })
-    .all().length;
+    ).length;
 }
 
 // ── Changes after creation ─────────────────────────────────────────────────────────────────
@@ -290,14 +284,14 @@ export function purgeStaleReveals(ctx: Ctx): number {
  * Moves the subscription (and its key, when it has one) to another tier of its product; records
  * upgraded or downgraded. The caller passes a tier of the subscription's own product.
  */
-export function changeTier(ctx: Ctx, input: { subscription: SubscriptionRecord; tier: ApiTier | Plan; source?: Record<string, unknown> }): SubscriptionRecord {
+export async function changeTier(ctx: Ctx, input: { subscription: SubscriptionRecord; tier: ApiTier | Plan; source?: Record<string, unknown> }): Promise<SubscriptionRecord> {
   const { subscription: sub, tier } = input;
   if (sub.tier === tier) return sub;
   const previous = sub.tier;
-  const updated = updateSubscription(ctx, sub.id, { tier });
-  if (sub.apiKeyId) updateApiKey(ctx, { id: sub.apiKeyId, changes: { tier: tier as ApiTier } });
+  const updated = await updateSubscription(ctx, sub.id, { tier });
+  if (sub.apiKeyId) await updateApiKey(ctx, { id: sub.apiKeyId, changes: { tier: tier as ApiTier } });
   const up = tierRank(sub.product, tier) > tierRank(sub.product, previous);
-  recordSubscriptionEvent(ctx, { subscription: updated, type: up ? "upgraded" : "downgraded", data: { previous_plan: previous, ...input.source } });
+  await recordSubscriptionEvent(ctx, { subscription: updated, type: up ? "upgraded" : "downgraded", data: { previous_plan: previous, ...input.source } });
   return updated;
 }
 
@@ -306,12 +300,12 @@ export function changeTier(ctx: Ctx, input: { subscription: SubscriptionRecord; 
  * (the first invoice, a proration) only the period end and the status are brought up to date.
  * The period end only ever moves forward: events may arrive out of order.
  */
-export function recordPayment(ctx: Ctx, input: { subscription: SubscriptionRecord; periodEnd: number | null; renewal: boolean; source?: Record<string, unknown> }): SubscriptionRecord {
+export async function recordPayment(ctx: Ctx, input: { subscription: SubscriptionRecord; periodEnd: number | null; renewal: boolean; source?: Record<string, unknown> }): Promise<SubscriptionRecord> {
   const { subscription: sub, periodEnd: paidUntil } = input;
   if (sub.status === "canceled") return sub;
   const periodEnd = paidUntil !== null && (sub.currentPeriodEnd === null || paidUntil > sub.currentPeriodEnd) ? paidUntil : sub.currentPeriodEnd;
-  const updated = updateSubscription(ctx, sub.id, { status: "active", currentPeriodEnd: periodEnd });
-  if (input.renewal) recordSubscriptionEvent(ctx, { subscription: updated, type: "renewed", data: { previous_period_end: sub.currentPeriodEnd, ...input.source } });
+  const updated = await updateSubscription(ctx, sub.id, { status: "active", currentPeriodEnd: periodEnd });
+  if (input.renewal) await recordSubscriptionEvent(ctx, { subscription: updated, type: "renewed", data: { previous_period_end: sub.currentPeriodEnd, ...input.source } });
   return updated;
 }
 
@@ -320,11 +314,11 @@ export function recordPayment(ctx: Ctx, input: { subscription: SubscriptionRecor
  * charge for days, and a customer whose card expired should not lose access before it gives up
  * (it then sends customer.subscription.deleted).
  */
-export function recordPaymentFailed(ctx: Ctx, input: { subscription: SubscriptionRecord; source?: Record<string, unknown> }): SubscriptionRecord {
+export async function recordPaymentFailed(ctx: Ctx, input: { subscription: SubscriptionRecord; source?: Record<string, unknown> }): Promise<SubscriptionRecord> {
   const sub = input.subscription;
   if (sub.status === "canceled") return sub;
-  const updated = updateSubscription(ctx, sub.id, { status: "past_due" });
-  recordSubscriptionEvent(ctx, { subscription: updated, type: "payment_failed", data: input.source });
+  const updated = await updateSubscription(ctx, sub.id, { status: "past_due" });
+  await recordSubscriptionEvent(ctx, { subscription: updated, type: "payment_failed", data: input.source });
   return updated;
 }
 
@@ -333,13 +327,13 @@ export function recordPaymentFailed(ctx: Ctx, input: { subscription: Subscriptio
  * (those come from invoices, plan changes and deletion). A cancellation scheduled for the period
  * end changes nothing here: Stripe sends customer.subscription.deleted when the period is over.
  */
-export function syncSubscription(ctx: Ctx, input: { subscription: SubscriptionRecord; status?: "active" | "past_due"; periodEnd: number | null }): SubscriptionRecord {
+export async function syncSubscription(ctx: Ctx, input: { subscription: SubscriptionRecord; status?: "active" | "past_due"; periodEnd: number | null }): Promise<SubscriptionRecord> {
   const { subscription: sub, ...s } = input;
   if (sub.status === "canceled") return sub;
   const changes: Partial<SubscriptionRecord> = {};
   if (s.status && s.status !== sub.status) changes.status = s.status;
   if (s.periodEnd !== null && s.periodEnd !== sub.currentPeriodEnd) changes.currentPeriodEnd = s.periodEnd;
-  return Object.keys(changes).length ? updateSubscription(ctx, sub.id, changes) : sub;
+  return Object.keys(changes).length ? await updateSubscription(ctx, sub.id, changes) : sub;
 }
 
 /**
@@ -348,28 +342,27 @@ export function syncSubscription(ctx: Ctx, input: { subscription: SubscriptionRe
  * past due ends at once: Stripe has already moved its period on to the one that was never paid,
  * and it cancels such subscriptions only after its retries have failed.
  */
-export function cancelSubscription(ctx: Ctx, input: { subscription: SubscriptionRecord; periodEnd: number | null; source?: Record<string, unknown> }): SubscriptionRecord {
+export async function cancelSubscription(ctx: Ctx, input: { subscription: SubscriptionRecord; periodEnd: number | null; source?: Record<string, unknown> }): Promise<SubscriptionRecord> {
   const sub = input.subscription;
   if (sub.status === "canceled") return sub;
   const now = ctx.clock.now();
   const end = sub.status === "past_due" ? now : (input.periodEnd ?? sub.currentPeriodEnd ?? now);
-  const updated = updateSubscription(ctx, sub.id, { status: "canceled", canceledAt: now, currentPeriodEnd: end });
-  if (sub.apiKeyId) updateApiKey(ctx, { id: sub.apiKeyId, changes: { expiresAt: end } });
-  recordSubscriptionEvent(ctx, { subscription: updated, type: "canceled", data: input.source });
+  const updated = await updateSubscription(ctx, sub.id, { status: "canceled", canceledAt: now, currentPeriodEnd: end });
+  if (sub.apiKeyId) await updateApiKey(ctx, { id: sub.apiKeyId, changes: { expiresAt: end } });
+  await recordSubscriptionEvent(ctx, { subscription: updated, type: "canceled", data: input.source });
   return updated;
 }
 
 // ── Plans granted by the operator ─────────────────────────────────────────────────────────
 
 /** The account's live granted plan subscription (provider "manual"), if any. */
-function liveGrant(ctx: Pick<Ctx, "db">, accountId: string): SubscriptionRecord | null {
+async function liveGrant(ctx: Pick<Ctx, "db">, accountId: string): Promise<SubscriptionRecord | null> {
   return (
-    ctx.db
+    (await ctx.db
       .select()
       .from(subscriptions)
       .where(and(eq(subscriptions.accountId, accountId), eq(subscriptions.product, "plan" satisfies Product), eq(subscriptions.provider, "manual"), ne(subscriptions.status, "canceled")))
-      .orderBy(desc(subscriptions.createdAt))
-      .get() ?? null
+      .orderBy(desc(subscriptions.createdAt)))[0] ?? null
   );
 }
 
@@ -379,26 +372,25 @@ function liveGrant(ctx: Pick<Ctx, "db">, accountId: string): SubscriptionRecord 
  * recorded like a paid one. Paid subscriptions are never touched: ending those is the customer's
  * (or Stripe's) business, and money is involved. Returns the granted subscription, or null.
  */
-export function setGrantedPlan(ctx: Ctx, input: { accountId: string; plan: AccountPlan }): SubscriptionRecord | null {
-  return inTransaction(ctx.db, () => {
-    const grant = liveGrant(ctx, input.accountId);
-    const by = { granted_by: ctx.actor.kind === "admin" ? `admin:${ctx.actor.id}` : ctx.actor.kind === "system" ? (ctx.actor.via ?? "system") : ctx.actor.kind };
+export async function setGrantedPlan(ctx: Ctx, input: { accountId: string; plan: AccountPlan }): Promise<SubscriptionRecord | null> {
+  return withTransaction(ctx, async (tx) => {
+    const grant = await liveGrant(tx, input.accountId);
+    const by = { granted_by: tx.actor.kind === "admin" ? `admin:${tx.actor.id}` : tx.actor.kind === "system" ? (tx.actor.via ?? "system") : tx.actor.kind };
     if (input.plan === "none") {
       if (grant) {
-        cancelSubscription(ctx, { subscription: grant, periodEnd: ctx.clock.now(), source: by });
-        audit(ctx, { action: "plan.revoked", target: { type: "account", id: input.accountId }, details: { plan: grant.tier, subscription_id: grant.id } });
+        await cancelSubscription(tx, { subscription: grant, periodEnd: tx.clock.now(), source: by });
+        await audit(tx, { action: "plan.revoked", target: { type: "account", id: input.accountId }, details: { plan: grant.tier, subscription_id: grant.id } });
       }
       return null;
     }
-    audit(ctx, { action: "plan.granted", target: { type: "account", id: input.accountId }, details: { plan: input.plan, previous: grant?.tier ?? null } });
-    if (grant) return changeTier(ctx, { subscription: grant, tier: input.plan, source: by });
-    const now = ctx.clock.now();
-    const created = ctx.db
+    await audit(tx, { action: "plan.granted", target: { type: "account", id: input.accountId }, details: { plan: input.plan, previous: grant?.tier ?? null } });
+    if (grant) return changeTier(tx, { subscription: grant, tier: input.plan, source: by });
+    const now = tx.clock.now();
+    const created = (await tx.db
       .insert(subscriptions)
-      .values({ id: ctx.ids.id("sub", 16), accountId: input.accountId, product: "plan", tier: input.plan, status: "active", provider: "manual", currentPeriodEnd: null, createdAt: now, updatedAt: now })
-      .returning()
-      .get();
-    recordSubscriptionEvent(ctx, { subscription: created, type: "created", data: by });
+      .values({ id: tx.ids.id("sub", 16), accountId: input.accountId, product: "plan", tier: input.plan, status: "active", provider: "manual", currentPeriodEnd: null, createdAt: now, updatedAt: now })
+      .returning())[0];
+    await recordSubscriptionEvent(tx, { subscription: created, type: "created", data: by });
     return created;
   });
 }

@@ -15,7 +15,7 @@ import { eq } from "drizzle-orm";
 import { normaliseEmail } from "../accounts/accounts";
 import type { Ctx } from "../context";
 import { checkoutSessions } from "../db/schema";
-import { inTransaction } from "../db/tx";
+import { withTransaction } from "../db/tx";
 import { getCheckoutSession, localCheckoutExpired, type CheckoutSessionRecord } from "./lifecycle";
 
 /** What one purchase is: its line on the checkout page and at the payment provider. */
@@ -37,11 +37,11 @@ export interface OneOffHandler {
    * for, when known: the id logs and audit entries may name (the reference and the session id are
    * credentials — a report id opens the report — and stay out of logs).
    */
-  paid(ctx: Ctx, input: { reference: string; session: CheckoutSessionRecord; source: Record<string, unknown> }): { accountId: string | null };
+  paid(ctx: Ctx, input: { reference: string; session: CheckoutSessionRecord; source: Record<string, unknown> }): Promise<{ accountId: string | null }>;
   /** Where the buyer goes after paying (the local Pay button, the success page): an absolute URL. */
   landing(reference: string): string;
   /** What the reference is, for the local test checkout's page: a name, the price, what happens after paying; null when it is gone. */
-  describe(ctx: Ctx, reference: string): { name: string; amountCents: number; afterPay: string } | null;
+  describe(ctx: Ctx, reference: string): Promise<{ name: string; amountCents: number; afterPay: string } | null>;
 }
 
 export interface OneOffPurchases {
@@ -61,12 +61,11 @@ export function createOneOffPurchases(): OneOffPurchases {
 }
 
 /** Records a started one-off checkout (in the caller's transaction). */
-export function createOneOffSession(ctx: Ctx, s: { id: string; provider: "stripe" | "local"; email: string; purpose: string; tier: string; reference: string }): CheckoutSessionRecord {
-  return ctx.db
+export async function createOneOffSession(ctx: Ctx, s: { id: string; provider: "stripe" | "local"; email: string; purpose: string; tier: string; reference: string }): Promise<CheckoutSessionRecord> {
+  return (await ctx.db
     .insert(checkoutSessions)
     .values({ id: s.id, provider: s.provider, email: normaliseEmail(s.email), purpose: s.purpose, tier: s.tier, reference: s.reference, status: "open", createdAt: ctx.clock.now() })
-    .returning()
-    .get();
+    .returning())[0];
 }
 
 export interface OneOffCompletion {
@@ -87,23 +86,23 @@ export type OneOffResult =
   | { outcome: "rejected"; reason: string; session: CheckoutSessionRecord | null };
 
 /** Completes a paid one-off checkout and hands it to its purpose's handler, once. */
-export function completeOneOff(ctx: Ctx, c: OneOffCompletion, purchases: OneOffPurchases): OneOffResult {
-  return inTransaction(ctx.db, () => {
-    let session = getCheckoutSession(ctx, { id: c.sessionId });
+export async function completeOneOff(ctx: Ctx, c: OneOffCompletion, purchases: OneOffPurchases): Promise<OneOffResult> {
+  return withTransaction(ctx, async (tx) => {
+    let session = await getCheckoutSession(tx, { id: c.sessionId });
     if (session?.status === "completed") return { outcome: "already_completed", session };
     if (session && session.provider !== c.provider) return { outcome: "rejected", reason: "this checkout belongs to another payment provider", session };
     // As for subscriptions: Cancel on the test page is final, but a Stripe completion is a
     // verified fact about money that moved and always wins.
     if (session?.status === "canceled" && c.provider === "local") return { outcome: "rejected", reason: "this checkout was canceled", session };
-    if (session && localCheckoutExpired(session, ctx.clock.now())) return { outcome: "rejected", reason: "this checkout expired 24 hours after it was started", session };
+    if (session && localCheckoutExpired(session, tx.clock.now())) return { outcome: "rejected", reason: "this checkout expired 24 hours after it was started", session };
     const purpose = session?.purpose ?? c.purpose;
     const handler = purchases.handler(purpose);
     if (!handler) return { outcome: "rejected", reason: `nothing on this server is sold as "${purpose}"`, session };
     const reference = session?.reference ?? c.reference;
     if (!reference) return { outcome: "rejected", reason: "the checkout does not say what it pays for", session };
-    session ??= createOneOffSession(ctx, { id: c.sessionId, provider: c.provider, email: c.email, purpose, tier: c.tier, reference });
-    session = ctx.db.update(checkoutSessions).set({ status: "completed", completedAt: ctx.clock.now() }).where(eq(checkoutSessions.id, session.id)).returning().get()!;
-    const { accountId } = handler.paid(ctx, { reference, session, source: c.source });
+    session ??= await createOneOffSession(tx, { id: c.sessionId, provider: c.provider, email: c.email, purpose, tier: c.tier, reference });
+    session = (await tx.db.update(checkoutSessions).set({ status: "completed", completedAt: tx.clock.now() }).where(eq(checkoutSessions.id, session.id)).returning())[0]!;
+    const { accountId } = await handler.paid(tx, { reference, session, source: c.source });
     return { outcome: "completed", session, accountId };
   });
 }

@@ -25,15 +25,15 @@ export type AccountRow = AccountRecord & { subscriptionCount: number; activeSubs
 const clampLimit = (n: number | undefined, d: number) => Math.min(Math.max(1, Math.trunc(n ?? d)), 1000);
 
 /** Accounts, newest first; `search` matches the email or name (case-insensitive) or the exact id. */
-export function listAccounts(ctx: Pick<Ctx, "db" | "clock">, opts: { search?: string; limit?: number } = {}): AccountRow[] {
+export async function listAccounts(ctx: Pick<Ctx, "db" | "clock">, opts: { search?: string; limit?: number } = {}): Promise<AccountRow[]> {
   const { db } = ctx;
   const search = opts.search?.trim();
   const where = search
     ? or(containsIgnoringCase(accounts.email, search), containsIgnoringCase(sql`coalesce(${accounts.name}, '')`, search), eq(accounts.id, search))
     : undefined;
-  const rows = db.select().from(accounts).where(where).orderBy(desc(accounts.createdAt), asc(accounts.email)).limit(clampLimit(opts.limit, 200)).all();
+  const rows = await db.select().from(accounts).where(where).orderBy(desc(accounts.createdAt), asc(accounts.email)).limit(clampLimit(opts.limit, 200));
   if (rows.length === 0) return [];
-  const counts = db
+  const counts = await db
     .select({
       accountId: subscriptions.accountId,
       total: count(),
@@ -41,16 +41,14 @@ export function listAccounts(ctx: Pick<Ctx, "db" | "clock">, opts: { search?: st
     })
     .from(subscriptions)
     .where(inArray(subscriptions.accountId, rows.map((r) => r.id)))
-    .groupBy(subscriptions.accountId)
-    .all();
+    .groupBy(subscriptions.accountId);
   const byId = new Map(counts.map((c) => [c.accountId, c]));
-  const live = db
+  const live = await db
     .selectDistinct({ accountId: subscriptions.accountId, product: subscriptions.product, tier: subscriptions.tier })
     .from(subscriptions)
     .where(and(inArray(subscriptions.accountId, rows.map((r) => r.id)), sql`${subscriptions.status} != 'canceled'`))
-    .orderBy(asc(subscriptions.product), asc(subscriptions.tier))
-    .all();
-  const plans = accountPlans(ctx, { accountIds: rows.map((r) => r.id) });
+    .orderBy(asc(subscriptions.product), asc(subscriptions.tier));
+  const plans = await accountPlans(ctx, { accountIds: rows.map((r) => r.id) });
   return rows.map((r) => ({
     ...r,
     subscriptionCount: byId.get(r.id)?.total ?? 0,
@@ -61,8 +59,8 @@ export function listAccounts(ctx: Pick<Ctx, "db" | "clock">, opts: { search?: st
 }
 
 /** The statuses and tiers the stored subscriptions have, for filters that offer only what can match. */
-export function subscriptionFilterValues(ctx: Pick<Ctx, "db">): { statuses: SubscriptionStatus[]; tiers: string[] } {
-  const rows = ctx.db.selectDistinct({ status: subscriptions.status, tier: subscriptions.tier }).from(subscriptions).all();
+export async function subscriptionFilterValues(ctx: Pick<Ctx, "db">): Promise<{ statuses: SubscriptionStatus[]; tiers: string[] }> {
+  const rows = await ctx.db.selectDistinct({ status: subscriptions.status, tier: subscriptions.tier }).from(subscriptions);
   return {
     statuses: (["active", "past_due", "canceled"] as const).filter((s) => rows.some((r) => r.status === s)),
     tiers: [...new Set(rows.map((r) => r.tier))].sort(),
@@ -82,30 +80,30 @@ function selectSubscriptionRows(db: Db) {
 }
 
 /** One account with its plan and its subscriptions (newest first), or null. */
-export function getAccount(ctx: Pick<Ctx, "db" | "clock">, input: { id: string }): (AccountRecord & { subscriptions: SubscriptionRow[]; planState: PlanState }) | null {
+export async function getAccount(ctx: Pick<Ctx, "db" | "clock">, input: { id: string }): Promise<(AccountRecord & { subscriptions: SubscriptionRow[]; planState: PlanState }) | null> {
   const { db } = ctx;
   const { id } = input;
-  const account = db.select().from(accounts).where(eq(accounts.id, id)).get();
+  const account = (await db.select().from(accounts).where(eq(accounts.id, id)))[0];
   if (!account) return null;
-  const subs = selectSubscriptionRows(db).where(eq(subscriptions.accountId, id)).orderBy(desc(subscriptions.createdAt)).all() as SubscriptionRow[];
-  return { ...account, subscriptions: subs, planState: accountPlan(ctx, { accountId: id }) };
+  const subs = (await selectSubscriptionRows(db).where(eq(subscriptions.accountId, id)).orderBy(desc(subscriptions.createdAt))) as SubscriptionRow[];
+  return { ...account, subscriptions: subs, planState: await accountPlan(ctx, { accountId: id }) };
 }
 
 /** Subscriptions, newest first, filtered by status and/or tier. */
-export function listSubscriptions(ctx: Pick<Ctx, "db">, opts: { status?: SubscriptionStatus; tier?: string; limit?: number } = {}): SubscriptionRow[] {
+export async function listSubscriptions(ctx: Pick<Ctx, "db">, opts: { status?: SubscriptionStatus; tier?: string; limit?: number } = {}): Promise<SubscriptionRow[]> {
   const { db } = ctx;
   const conds = [];
   if (opts.status) conds.push(eq(subscriptions.status, opts.status));
   if (opts.tier) conds.push(eq(subscriptions.tier, opts.tier));
-  return selectSubscriptionRows(db)
+  return (await selectSubscriptionRows(db)
     .where(conds.length ? and(...conds) : undefined)
     .orderBy(desc(subscriptions.createdAt))
     .limit(clampLimit(opts.limit, 200))
-    .all() as SubscriptionRow[];
+    ) as SubscriptionRow[];
 }
 
 /** A subscription's lifecycle history, oldest first (the order a timeline reads). */
-export function listSubscriptionEvents(ctx: Pick<Ctx, "db">, input: { subscriptionId: string }): SubscriptionEventRecord[] {
+export async function listSubscriptionEvents(ctx: Pick<Ctx, "db">, input: { subscriptionId: string }): Promise<SubscriptionEventRecord[]> {
   const { subscriptionId } = input;
-  return ctx.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, subscriptionId)).orderBy(asc(subscriptionEvents.createdAt), asc(sql`rowid`)).all();
+  return await ctx.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, subscriptionId)).orderBy(asc(subscriptionEvents.createdAt), asc(sql`rowid`));
 }

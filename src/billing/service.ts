@@ -12,7 +12,7 @@ import { getApiKey } from "../access/keys";
 import type { Config } from "../config";
 import type { Ctx } from "../context";
 import { subscriptions } from "../db/schema";
-import { inTransaction } from "../db/tx";
+import { withTransaction } from "../db/tx";
 import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/log";
 import type { Mailer } from "../mail/mailer";
@@ -123,12 +123,12 @@ export function createBilling(deps: BillingDeps) {
    * The mail of a fresh completion, written in the completion's own transaction. The key appears
    * in full only in the copy SMTP sends (sealed until then); the outbox shows its prefix.
    */
-  function enqueueKeyMail(ctx: Ctx, c: CompletionResult) {
+  async function enqueueKeyMail(ctx: Ctx, c: CompletionResult) {
     if (c.outcome !== "completed" || !c.key || !c.apiKey) return;
     const plan = currentOffers().api[c.subscription.tier as ApiTier];
     const limits = deps.settings.current().tiers[c.subscription.tier as ApiTier];
     const perMonth = limits?.quota === null ? "unlimited requests" : `${limits?.quota ?? "?"} requests per month`;
-    const row = mail.enqueue(ctx, {
+    const row = await mail.enqueue(ctx, {
       to: c.account.email,
       subject: `Your Rivalscope API key (${c.subscription.tier})`,
       text: [
@@ -154,16 +154,16 @@ export function createBilling(deps: BillingDeps) {
       ].join("\n"),
       secrets: [{ value: c.key, shownAs: `${c.apiKey.prefix}… (shown once on the success page)` }],
     });
-    recordKeyMail(ctx, { sessionId: c.session.id, mailId: row.id });
+    await recordKeyMail(ctx, { sessionId: c.session.id, mailId: row.id });
   }
 
   /**
    * The welcome of an account a checkout opened (no password, address never confirmed): a
    * set-password link for the customer app, in the completion's own transaction.
    */
-  function enqueueWelcome(ctx: Ctx, c: CompletionResult) {
+  async function enqueueWelcome(ctx: Ctx, c: CompletionResult) {
     if (c.outcome !== "completed" || c.account.passwordHash || c.account.confirmedAt) return;
-    issueSetPasswordLink(ctx, { account: c.account, mail, baseUrl: config.baseUrl, reason: "welcome" });
+    await issueSetPasswordLink(ctx, { account: c.account, mail, baseUrl: config.baseUrl, reason: "welcome" });
   }
 
   /**
@@ -181,8 +181,8 @@ export function createBilling(deps: BillingDeps) {
   }
 
   /** The local test subscription the portal may change: only while payments are local, as for the test checkout. */
-  const manageableLocalPlan = (ctx: Ctx, accountId: string) => {
-    const running = provider.name === "local" ? runningPaidPlan(ctx, { accountId }) : null;
+  const manageableLocalPlan = async (ctx: Ctx, accountId: string) => {
+    const running = provider.name === "local" ? await runningPaidPlan(ctx, { accountId }) : null;
     return running?.provider === "local" ? running : null;
   };
 
@@ -205,7 +205,7 @@ export function createBilling(deps: BillingDeps) {
     /** Starts a checkout and records it, so the success page and the local pages can find it. */
     async startCheckout(ctx: Ctx, input: { email: string; purchase: Purchase; accountId?: string | null }): Promise<{ sessionId: string; checkoutUrl: string }> {
       const started = await provider.startCheckout({ ...input, offer: offerOf(currentOffers(), input.purchase) });
-      createCheckoutSession(ctx, { id: started.id, provider: provider.name === "stripe" ? "stripe" : "local", email: input.email, purchase: input.purchase, accountId: input.accountId });
+      await createCheckoutSession(ctx, { id: started.id, provider: provider.name === "stripe" ? "stripe" : "local", email: input.email, purchase: input.purchase, accountId: input.accountId });
       return { sessionId: started.id, checkoutUrl: started.url };
     },
 
@@ -214,11 +214,12 @@ export function createBilling(deps: BillingDeps) {
      * what the payment is for (a pending report) exists exactly when its checkout does. Nothing is
      * recorded when the provider fails (or payments are off): it throws AppError("payment_error").
      */
-    async startPayment(ctx: Ctx, input: PaymentStart, record?: (sessionId: string) => void): Promise<{ sessionId: string; checkoutUrl: string }> {
+    /** Starts a one-off payment; `record` writes what it is for in the same transaction as the session (with the transaction's context). */
+    async startPayment(ctx: Ctx, input: PaymentStart, record?: (tx: Ctx, sessionId: string) => Promise<void>): Promise<{ sessionId: string; checkoutUrl: string }> {
       const started = await provider.startPayment(input);
-      inTransaction(ctx.db, () => {
-        createOneOffSession(ctx, { id: started.id, provider: provider.name === "stripe" ? "stripe" : "local", email: input.email, purpose: input.purpose, tier: input.item.tier, reference: input.reference });
-        record?.(started.id);
+      await withTransaction(ctx, async (tx) => {
+        await createOneOffSession(tx, { id: started.id, provider: provider.name === "stripe" ? "stripe" : "local", email: input.email, purpose: input.purpose, tier: input.item.tier, reference: input.reference });
+        await record?.(tx, started.id);
       });
       return { sessionId: started.id, checkoutUrl: started.url };
     },
@@ -228,7 +229,7 @@ export function createBilling(deps: BillingDeps) {
      * subscription would bill twice; switching or canceling is the portal's job.
      */
     async startPlanCheckout(ctx: Ctx, input: { accountId: string; email: string; plan: Plan }): Promise<{ sessionId: string; checkoutUrl: string }> {
-      const running = runningPaidPlan(ctx, { accountId: input.accountId });
+      const running = await runningPaidPlan(ctx, { accountId: input.accountId });
       if (running) {
         throw new AppError(
           "bad_request",
@@ -249,12 +250,11 @@ export function createBilling(deps: BillingDeps) {
         const token = ctx.secrets.seal(JSON.stringify({ a: input.accountId, e: ctx.clock.now() + PORTAL_LINK_TTL_MS }), PORTAL_TOKEN_PURPOSE);
         return `${config.baseUrl}/account/billing?token=${encodeURIComponent(token)}`;
       }
-      const customer = ctx.db
+      const customer = (await ctx.db
         .select({ id: subscriptions.providerCustomerId })
         .from(subscriptions)
         .where(and(eq(subscriptions.accountId, input.accountId), eq(subscriptions.provider, "stripe"), isNotNull(subscriptions.providerCustomerId)))
-        .orderBy(desc(subscriptions.createdAt))
-        .get();
+        .orderBy(desc(subscriptions.createdAt)))[0];
       if (!customer?.id) throw new AppError("bad_request", "You have no subscription with the payment provider yet, so there is nothing to manage: buy a plan first (POST /api/billing/checkout).");
       return stripeSales.openPortal({ customerId: customer.id, returnUrl: `${config.baseUrl}/` });
     },
@@ -262,36 +262,36 @@ export function createBilling(deps: BillingDeps) {
     portalAccount,
 
     /** What the local portal page shows for the account its link names. */
-    localPortal(ctx: Ctx, input: { accountId: string; linkExpiresAt: number }): LocalPortalView {
-      return { plan: accountPlan(ctx, input), manageable: manageableLocalPlan(ctx, input.accountId), offers: currentOffers(), linkExpiresAt: input.linkExpiresAt };
+    async localPortal(ctx: Ctx, input: { accountId: string; linkExpiresAt: number }): Promise<LocalPortalView> {
+      return { plan: await accountPlan(ctx, input), manageable: await manageableLocalPlan(ctx, input.accountId), offers: currentOffers(), linkExpiresAt: input.linkExpiresAt };
     },
 
     /** The local portal's Cancel: the same lifecycle as Stripe's cancellation — the plan lasts until its period ends. */
-    cancelLocalPlan(ctx: Ctx, input: { accountId: string }): SubscriptionRecord {
-      return inTransaction(ctx.db, () => {
-        const sub = manageableLocalPlan(ctx, input.accountId);
+    async cancelLocalPlan(ctx: Ctx, input: { accountId: string }): Promise<SubscriptionRecord> {
+      return withTransaction(ctx, async (tx) => {
+        const sub = await manageableLocalPlan(tx, input.accountId);
         if (!sub) throw new AppError("not_found", "There is no test subscription to cancel.");
-        return cancelSubscription(ctx, { subscription: sub, periodEnd: sub.currentPeriodEnd, source: { local_portal: true } });
+        return cancelSubscription(tx, { subscription: sub, periodEnd: sub.currentPeriodEnd, source: { local_portal: true } });
       });
     },
 
     /** The local portal's Switch plan: the same lifecycle as a plan change in Stripe's portal. */
-    switchLocalPlan(ctx: Ctx, input: { accountId: string; plan: Plan }): SubscriptionRecord {
-      return inTransaction(ctx.db, () => {
-        const sub = manageableLocalPlan(ctx, input.accountId);
+    async switchLocalPlan(ctx: Ctx, input: { accountId: string; plan: Plan }): Promise<SubscriptionRecord> {
+      return withTransaction(ctx, async (tx) => {
+        const sub = await manageableLocalPlan(tx, input.accountId);
         if (!sub) throw new AppError("not_found", "There is no test subscription to switch.");
-        return changeTier(ctx, { subscription: sub, tier: input.plan, source: { local_portal: true } });
+        return changeTier(tx, { subscription: sub, tier: input.plan, source: { local_portal: true } });
       });
     },
 
     /** Verifies and applies one Stripe webhook delivery. Throws AppError("bad_request") on a bad signature. */
     async handleStripeWebhook(ctx: Ctx, input: { rawBody: string; signature: string | null }): Promise<StripeEventOutcome & { eventId: string; type: string }> {
       const event = await verifyStripeEvent(stripeClient, config.stripe.webhookSecret, input.rawBody, input.signature, ctx.clock.now());
-      const outcome = inTransaction(ctx.db, () => {
-        const applied = handleStripeEvent(ctx, { event, offers: currentOffers(), oneOff });
+      const outcome = await withTransaction(ctx, async (tx) => {
+        const applied = await handleStripeEvent(tx, { event, offers: currentOffers(), oneOff });
         if (applied.completion) {
-          enqueueKeyMail(ctx, applied.completion);
-          enqueueWelcome(ctx, applied.completion);
+          await enqueueKeyMail(tx, applied.completion);
+          await enqueueWelcome(tx, applied.completion);
         }
         return applied;
       });
@@ -303,9 +303,9 @@ export function createBilling(deps: BillingDeps) {
      * An open checkout of the local test provider, or null. Only while payments are `local`:
      * after switching to Stripe, old test sessions must not remain a way to mint keys for free.
      */
-    getLocalCheckout(ctx: Ctx, input: { id: string }): CheckoutSessionRecord | null {
+    async getLocalCheckout(ctx: Ctx, input: { id: string }): Promise<CheckoutSessionRecord | null> {
       if (provider.name !== "local") return null;
-      const s = getCheckoutSession(ctx, input);
+      const s = await getCheckoutSession(ctx, input);
       return s?.provider === "local" ? s : null;
     },
 
@@ -313,12 +313,12 @@ export function createBilling(deps: BillingDeps) {
     localCheckoutExpired: (ctx: Ctx, s: CheckoutSessionRecord) => localCheckoutExpired(s, ctx.clock.now()),
 
     /** The local Pay button: a subscription's completion (payLocalCheckout) or a one-off payment's, by what the session sells. */
-    payLocal(ctx: Ctx, input: { id: string }): CompletionResult | OneOffResult {
-      const s = this.getLocalCheckout(ctx, input);
+    async payLocal(ctx: Ctx, input: { id: string }): Promise<CompletionResult | OneOffResult> {
+      const s = await this.getLocalCheckout(ctx, input);
       if (!s) throw new AppError("not_found", "No test checkout with this id.");
       if (s.reference === null) return this.payLocalCheckout(ctx, input);
       // Exactly the completion a Stripe checkout.session.completed in payment mode runs.
-      const paid = completeOneOff(ctx, { sessionId: s.id, provider: "local", purpose: s.purpose, reference: s.reference, email: s.email, tier: s.tier, source: { local: true } }, oneOff);
+      const paid = await completeOneOff(ctx, { sessionId: s.id, provider: "local", purpose: s.purpose, reference: s.reference, email: s.email, tier: s.tier, source: { local: true } }, oneOff);
       // Neither the session id (it opens the checkout and success pages) nor the reference (a
       // report id opens the report) is logged: logs travel further than the database.
       if (paid.outcome === "completed") logger.info("local checkout paid", { purpose: s.purpose, tier: s.tier, account_id: paid.accountId });
@@ -326,48 +326,48 @@ export function createBilling(deps: BillingDeps) {
     },
 
     /** The local Pay button of a subscription: exactly the completion a Stripe checkout.session.completed runs. */
-    payLocalCheckout(ctx: Ctx, input: { id: string }): CompletionResult {
-      const s = this.getLocalCheckout(ctx, input);
+    async payLocalCheckout(ctx: Ctx, input: { id: string }): Promise<CompletionResult> {
+      const s = await this.getLocalCheckout(ctx, input);
       if (!s) throw new AppError("not_found", "No test checkout with this id.");
       const purchase = purchaseOfSession(s);
       if (!purchase) throw new AppError("conflict", "This checkout names something this server does not sell.");
-      const completion = inTransaction(ctx.db, () => {
-        const done = completeCheckout(ctx, {
+      const completion = await withTransaction(ctx, async (tx) => {
+        const done = await completeCheckout(tx, {
           sessionId: s.id,
           provider: "local",
           email: s.email,
           purchase,
           accountId: s.accountId,
-          currentPeriodEnd: oneMonthLater(ctx.clock.now()),
+          currentPeriodEnd: oneMonthLater(tx.clock.now()),
           source: { local: true },
         });
-        enqueueKeyMail(ctx, done);
-        enqueueWelcome(ctx, done);
+        await enqueueKeyMail(tx, done);
+        await enqueueWelcome(tx, done);
         return done;
       });
       if (completion.outcome === "completed") logger.info("local checkout paid", { product: purchase.product, tier: s.tier, account_id: completion.account.id, subscription_id: completion.subscription.id });
       return completion;
     },
 
-    cancelLocalCheckout(ctx: Ctx, input: { id: string }): CheckoutSessionRecord {
-      const s = this.getLocalCheckout(ctx, input);
+    async cancelLocalCheckout(ctx: Ctx, input: { id: string }): Promise<CheckoutSessionRecord> {
+      const s = await this.getLocalCheckout(ctx, input);
       if (!s) throw new AppError("not_found", "No test checkout with this id.");
-      return cancelCheckout(ctx, { sessionId: input.id })!;
+      return (await cancelCheckout(ctx, { sessionId: input.id }))!;
     },
 
     /** What /checkout/success shows. Reveals the key on the first call only. */
-    checkoutResult(ctx: Ctx, input: { id: string }): CheckoutResult {
-      const s = getCheckoutSession(ctx, input);
+    async checkoutResult(ctx: Ctx, input: { id: string }): Promise<CheckoutResult> {
+      const s = await getCheckoutSession(ctx, input);
       if (!s) return { state: "unknown" };
       if (s.status === "open") return { state: "pending", session: s };
       if (s.status === "canceled") return { state: "canceled", session: s };
       if (s.reference !== null) return { state: "one_off", session: s, landing: oneOff.handler(s.purpose)?.landing(s.reference) ?? null };
       if (purchaseOfSession(s)?.product === "plan") return { state: "plan", session: s };
-      const found = s.keyMailId ? getMail(ctx, { id: s.keyMailId }) : null;
+      const found = s.keyMailId ? await getMail(ctx, { id: s.keyMailId }) : null;
       const mail = found && { to: found.to, status: found.status };
-      const key = takeRevealKey(ctx, { sessionId: input.id });
+      const key = await takeRevealKey(ctx, { sessionId: input.id });
       if (key) return { state: "key", session: s, key, mail };
-      const record = s.apiKeyId ? getApiKey(ctx, { id: s.apiKeyId }) : null;
+      const record = s.apiKeyId ? await getApiKey(ctx, { id: s.apiKeyId }) : null;
       return { state: "shown", session: s, keyPrefix: record?.prefix ?? null, mail };
     },
   };

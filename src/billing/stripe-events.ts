@@ -9,7 +9,7 @@
  */
 import type Stripe from "stripe";
 import { stripeEvents } from "../db/schema";
-import { inTransaction } from "../db/tx";
+import { withTransaction } from "../db/tx";
 import {
   cancelSubscription,
   changeTier,
@@ -86,13 +86,12 @@ function invoicePeriodEnd(inv: Obj): number | null {
 }
 
 /** Applies one verified event (actor: system). `offers` recognise a plan change by its price; `oneOff` says what one-off payments buy. */
-export function handleStripeEvent(ctx: Ctx, input: { event: Stripe.Event; offers: Offers; oneOff: OneOffPurchases }): StripeEventOutcome {
-  const { db, clock } = ctx;
+export async function handleStripeEvent(ctx: Ctx, input: { event: Stripe.Event; offers: Offers; oneOff: OneOffPurchases }): Promise<StripeEventOutcome> {
   const { event } = input;
-  return inTransaction(db, () => {
-    const fresh = db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: clock.now() }).onConflictDoNothing().returning().get();
+  return withTransaction(ctx, async (tx): Promise<StripeEventOutcome> => {
+    const fresh = (await tx.db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: tx.clock.now() }).onConflictDoNothing().returning())[0];
     if (!fresh) return { duplicate: true, action: "duplicate" };
-    return { duplicate: false, ...dispatch(ctx, event, input.offers, input.oneOff) };
+    return { duplicate: false, ...(await dispatch(tx, event, input.offers, input.oneOff)) };
   });
 }
 
@@ -100,12 +99,12 @@ export function handleStripeEvent(ctx: Ctx, input: { event: Stripe.Event; offers
  * A paid Checkout Session in `payment` mode: a one-off purchase. "unpaid" means an asynchronous
  * payment method (a bank debit) has not settled; Stripe then sends async_payment_succeeded.
  */
-function oneOffPaid(ctx: Ctx, obj: Obj, source: Record<string, unknown>, purchases: OneOffPurchases): Omit<StripeEventOutcome, "duplicate"> {
+async function oneOffPaid(ctx: Ctx, obj: Obj, source: Record<string, unknown>, purchases: OneOffPurchases): Promise<Omit<StripeEventOutcome, "duplicate">> {
   if (obj.payment_status !== "paid" && obj.payment_status !== "no_payment_required") return { action: "ignored: payment not settled" };
   const email = obj.customer_details?.email ?? obj.customer_email;
   const purpose = obj.metadata?.purpose;
   if (typeof purpose !== "string") return { action: "ignored: not a purchase of this server" };
-  const result = completeOneOff(
+  const result = await completeOneOff(
     ctx,
     {
       sessionId: String(obj.id),
@@ -121,12 +120,12 @@ function oneOffPaid(ctx: Ctx, obj: Obj, source: Record<string, unknown>, purchas
   return { action: result.outcome === "rejected" ? `ignored: ${result.reason}` : result.outcome, oneOff: result };
 }
 
-function dispatch(ctx: Ctx, event: Stripe.Event, offers: Offers, oneOff: OneOffPurchases): Omit<StripeEventOutcome, "duplicate"> {
+async function dispatch(ctx: Ctx, event: Stripe.Event, offers: Offers, oneOff: OneOffPurchases): Promise<Omit<StripeEventOutcome, "duplicate">> {
   const obj = (event.data?.object ?? {}) as Obj;
   const source = { stripe_event_id: event.id };
   switch (event.type) {
     case "checkout.session.async_payment_succeeded":
-      return obj.mode === "payment" ? oneOffPaid(ctx, obj, source, oneOff) : { action: "ignored: not a one-off payment" };
+      return obj.mode === "payment" ? await oneOffPaid(ctx, obj, source, oneOff) : { action: "ignored: not a one-off payment" };
     case "checkout.session.completed": {
       if (obj.mode === "payment") return oneOffPaid(ctx, obj, source, oneOff);
       const purpose = obj.metadata?.purpose;
@@ -138,7 +137,7 @@ function dispatch(ctx: Ctx, event: Stripe.Event, offers: Offers, oneOff: OneOffP
       const email = obj.customer_details?.email ?? obj.customer_email;
       if (typeof email !== "string" || !email.includes("@")) return { action: "ignored: no customer email" };
       const accountId = obj.metadata?.account_id ?? obj.client_reference_id;
-      const completion = completeCheckout(ctx, {
+      const completion = await completeCheckout(ctx, {
         sessionId: String(obj.id),
         provider: "stripe",
         email,
@@ -154,44 +153,44 @@ function dispatch(ctx: Ctx, event: Stripe.Event, offers: Offers, oneOff: OneOffP
       return { action: completion.outcome === "rejected" ? `ignored: ${completion.reason}` : completion.outcome, completion };
     }
     case "customer.subscription.updated": {
-      const sub = findSubscriptionByProviderId(ctx, { providerSubscriptionId: String(obj.id) });
+      const sub = await findSubscriptionByProviderId(ctx, { providerSubscriptionId: String(obj.id) });
       if (!sub) return { action: "ignored: unknown subscription" };
       const periodEnd = subscriptionPeriodEnd(obj);
       if (obj.status === "canceled" || obj.status === "incomplete_expired") {
-        cancelSubscription(ctx, { subscription: sub, periodEnd, source });
+        await cancelSubscription(ctx, { subscription: sub, periodEnd, source });
         return { action: "canceled" };
       }
-      let current = syncSubscription(ctx, { subscription: sub, status: mapStatus(obj.status), periodEnd });
+      let current = await syncSubscription(ctx, { subscription: sub, status: mapStatus(obj.status), periodEnd });
       const tier = subscriptionTier(obj, current, offers);
       if (tier && tier !== current.tier && current.status !== "canceled") {
-        current = changeTier(ctx, { subscription: current, tier: tier as Parameters<typeof changeTier>[1]["tier"], source });
+        current = await changeTier(ctx, { subscription: current, tier: tier as Parameters<typeof changeTier>[1]["tier"], source });
         return { action: `tier changed to ${tier}` };
       }
       return { action: "synced" };
     }
     case "customer.subscription.deleted": {
-      const sub = findSubscriptionByProviderId(ctx, { providerSubscriptionId: String(obj.id) });
+      const sub = await findSubscriptionByProviderId(ctx, { providerSubscriptionId: String(obj.id) });
       if (!sub) return { action: "ignored: unknown subscription" };
       if (sub.status === "canceled") return { action: "ignored: already canceled" };
-      cancelSubscription(ctx, { subscription: sub, periodEnd: subscriptionPeriodEnd(obj), source });
+      await cancelSubscription(ctx, { subscription: sub, periodEnd: subscriptionPeriodEnd(obj), source });
       return { action: "canceled" };
     }
     case "invoice.paid": {
       const subId = invoiceSubscriptionId(obj);
-      const sub = subId ? findSubscriptionByProviderId(ctx, { providerSubscriptionId: subId }) : null;
+      const sub = subId ? await findSubscriptionByProviderId(ctx, { providerSubscriptionId: subId }) : null;
       if (!sub) return { action: "ignored: unknown subscription" };
       if (sub.status === "canceled") return { action: "ignored: subscription canceled" };
       // The first invoice pays for the period the subscription was created with: not a renewal.
       const renewal = !obj.billing_reason || obj.billing_reason === "subscription_cycle";
-      recordPayment(ctx, { subscription: sub, periodEnd: invoicePeriodEnd(obj), renewal, source: { ...source, invoice_id: obj.id ?? null } });
+      await recordPayment(ctx, { subscription: sub, periodEnd: invoicePeriodEnd(obj), renewal, source: { ...source, invoice_id: obj.id ?? null } });
       return { action: renewal ? "renewed" : "payment recorded" };
     }
     case "invoice.payment_failed": {
       const subId = invoiceSubscriptionId(obj);
-      const sub = subId ? findSubscriptionByProviderId(ctx, { providerSubscriptionId: subId }) : null;
+      const sub = subId ? await findSubscriptionByProviderId(ctx, { providerSubscriptionId: subId }) : null;
       if (!sub) return { action: "ignored: unknown subscription" };
       if (sub.status === "canceled") return { action: "ignored: subscription canceled" };
-      recordPaymentFailed(ctx, { subscription: sub, source: { ...source, invoice_id: obj.id ?? null, attempt_count: obj.attempt_count ?? null, next_payment_attempt: seconds(obj.next_payment_attempt) } });
+      await recordPaymentFailed(ctx, { subscription: sub, source: { ...source, invoice_id: obj.id ?? null, attempt_count: obj.attempt_count ?? null, next_payment_attempt: seconds(obj.next_payment_attempt) } });
       return { action: "payment failed" };
     }
     default:

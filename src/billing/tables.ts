@@ -1,12 +1,11 @@
 /**
  * Billing tables: subscriptions, their lifecycle events, checkout sessions and processed Stripe events.
  */
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { apiKeys } from "../access/tables";
 import { accounts } from "../accounts/tables";
-import { createdAt, updatedAt } from "../db/columns";
+import { createdAt, index, integer, json, table, text, uniqueIndex, updatedAt } from "../db/columns";
 
-export const subscriptions = sqliteTable(
+export const subscriptions = table(
   "subscriptions",
   {
     id: text("id").primaryKey(),
@@ -30,7 +29,7 @@ export const subscriptions = sqliteTable(
 );
 
 /** Lifecycle history: created, renewed, upgraded, downgraded, canceled, payment_failed. */
-export const subscriptionEvents = sqliteTable(
+export const subscriptionEvents = table(
   "subscription_events",
   {
     id: text("id").primaryKey(),
@@ -38,7 +37,7 @@ export const subscriptionEvents = sqliteTable(
       .notNull()
       .references(() => subscriptions.id, { onDelete: "cascade" }),
     type: text("type", { enum: ["created", "renewed", "upgraded", "downgraded", "canceled", "payment_failed"] }).notNull(),
-    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    data: json<Record<string, unknown>>("data").notNull(),
     createdAt: createdAt(),
   },
   (t) => [index("subscription_events_sub_idx").on(t.subscriptionId, t.createdAt)],
@@ -49,7 +48,7 @@ export const subscriptionEvents = sqliteTable(
  * subscription checkout names its tier; a one-off payment (one-off.ts) also names what it pays
  * for in `reference` (a report id).
  */
-export const checkoutSessions = sqliteTable("checkout_sessions", {
+export const checkoutSessions = table("checkout_sessions", {
   id: text("id").primaryKey(),
   provider: text("provider", { enum: ["stripe", "local"] }).notNull(),
   email: text("email").notNull(),
@@ -73,7 +72,7 @@ export const checkoutSessions = sqliteTable("checkout_sessions", {
 });
 
 /** Stripe event ids already processed: makes the webhook idempotent. */
-export const stripeEvents = sqliteTable("stripe_events", {
+export const stripeEvents = table("stripe_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
   receivedAt: integer("received_at").notNull(),

@@ -19,27 +19,31 @@ export interface CatalogService {
   list(q: Partial<ListQuery> & { q?: string }): { total: number; tools: RankedTool[] };
   get(slug: string): RankedTool | undefined;
   categories(): string[];
-  updateTool(ctx: Ctx, input: { slug: string; changes: ToolChanges }): RankedTool;
-  addTool(ctx: Ctx, input: ToolInput): RankedTool;
+  updateTool(ctx: Ctx, input: { slug: string; changes: ToolChanges }): Promise<RankedTool>;
+  addTool(ctx: Ctx, input: ToolInput): Promise<RankedTool>;
   /** Puts the embedded dataset's version of an edited tool back (see revertToolRow). */
-  revertTool(ctx: Ctx, input: { slug: string }): RankedTool;
+  revertTool(ctx: Ctx, input: { slug: string }): Promise<RankedTool>;
   /** Whether a tool comes from the dataset and whether an admin edited it; null when unknown. */
-  provenance(slug: string): { inDataset: boolean; edited: boolean } | null;
-  pricesChecked(): string | null;
+  provenance(slug: string): Promise<{ inDataset: boolean; edited: boolean } | null>;
+  pricesChecked(): Promise<string | null>;
 }
 
-export function createCatalog(deps: { db: Db; clock: Clock; logger: Logger; dataset: DatasetSource }): CatalogService {
+export async function createCatalog(deps: { db: Db; clock: Clock; logger: Logger; dataset: DatasetSource }): Promise<CatalogService> {
   const { db, clock, logger } = deps;
-  const synced = syncDataset(db, clock, deps.dataset);
+  const synced = await syncDataset(db, clock, deps.dataset);
   if (synced) logger.info("catalog dataset loaded", { ...synced });
 
-  // Built on first use rather than at start: a restart answers /healthz without waiting for it.
+  // The rows are read at start and after every change, so the index (interface A's hot path)
+  // never waits for the database; the index itself is built on first use rather than at start:
+  // a restart answers /healthz without waiting for it.
+  let rows = await readAllTools(db);
   let built: CatalogIndex | null = null;
-  const index = () => (built ??= new CatalogIndex(readAllTools(db)));
+  const index = () => (built ??= new CatalogIndex(rows));
   let version = 1;
   // Parsed only when an admin reverts a tool: the start-up sync reads it only when it is newer.
   let dataset: Dataset | null = null;
-  const refresh = () => {
+  const refresh = async () => {
+    rows = await readAllTools(db);
     built = null;
     version++;
   };
@@ -52,21 +56,21 @@ export function createCatalog(deps: { db: Db; clock: Clock; logger: Logger; data
     },
     get: (slug) => index().get(slug),
     categories: () => index().categories,
-    updateTool(ctx, input) {
-      const t = updateToolRow(ctx, input);
-      refresh();
+    async updateTool(ctx, input) {
+      const t = await updateToolRow(ctx, input);
+      await refresh();
       logger.info("catalog tool edited", { slug: input.slug, fields: Object.keys(input.changes) });
       return t;
     },
-    addTool(ctx, input) {
-      const t = insertTool(ctx, input);
-      refresh();
+    async addTool(ctx, input) {
+      const t = await insertTool(ctx, input);
+      await refresh();
       logger.info("catalog tool added", { slug: t.slug });
       return t;
     },
-    revertTool(ctx, input) {
-      const t = revertToolRow(ctx, { slug: input.slug, dataset: (dataset ??= datasetSchema.parse(deps.dataset.read())) });
-      refresh();
+    async revertTool(ctx, input) {
+      const t = await revertToolRow(ctx, { slug: input.slug, dataset: (dataset ??= datasetSchema.parse(deps.dataset.read())) });
+      await refresh();
       logger.info("catalog tool reverted to the dataset", { slug: input.slug });
       return t;
     },

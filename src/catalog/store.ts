@@ -8,7 +8,7 @@
 import { eq, max, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import type { Db } from "../db/client";
-import { inTransaction } from "../db/tx";
+import { withTransaction } from "../db/tx";
 import { settings, tools } from "../db/schema";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
@@ -55,17 +55,17 @@ const toColumns = (t: Tool & { aliases?: string[] }) => ({
   aliases: t.aliases ?? [],
 });
 
-export function readAllTools(db: Db): RankedTool[] {
-  return db.select().from(tools).all().map(toRanked);
+export async function readAllTools(db: Db): Promise<RankedTool[]> {
+  return (await db.select().from(tools)).map(toRanked);
 }
 
-export function storedDatasetVersion(db: Db): number {
-  const row = db.select().from(settings).where(eq(settings.key, VERSION_KEY)).get();
+export async function storedDatasetVersion(db: Db): Promise<number> {
+  const row = (await db.select().from(settings).where(eq(settings.key, VERSION_KEY)))[0];
   return row ? Number(JSON.parse(row.value)) : 0;
 }
 
-export function pricesChecked(db: Db): string | null {
-  const row = db.select().from(settings).where(eq(settings.key, CHECKED_KEY)).get();
+export async function pricesChecked(db: Db): Promise<string | null> {
+  const row = (await db.select().from(settings).where(eq(settings.key, CHECKED_KEY)))[0];
   return row ? JSON.parse(row.value) : null;
 }
 
@@ -82,16 +82,16 @@ export interface SyncResult {
  * Brings the database up to the embedded dataset when the dataset is newer. Cheap when it is not
  * (one settings read, the dataset not even parsed), so every start can call it.
  */
-export function syncDataset(db: Db, clock: Clock, source: DatasetSource): SyncResult | null {
+export async function syncDataset(db: Db, clock: Clock, source: DatasetSource): Promise<SyncResult | null> {
   const peek = source.version;
-  const from = storedDatasetVersion(db);
+  const from = await storedDatasetVersion(db);
   if (typeof peek === "number" && peek <= from) return null;
   const dataset: Dataset = datasetSchema.parse(source.read());
   const now = clock.now();
   const result: SyncResult = { from, to: dataset.version, added: 0, updated: 0, removed: 0, keptEdited: 0 };
 
-  inTransaction(db, () => {
-    const existing = new Map(db.select().from(tools).all().map((r) => [r.slug, r]));
+  await withTransaction({ db }, async ({ db }) => {
+    const existing = new Map((await db.select().from(tools)).map((r) => [r.slug, r]));
     const rankInCategory = new Map<string, number>();
     const inDataset = new Set<string>();
     for (const t of dataset.tools) {
@@ -104,16 +104,16 @@ export function syncDataset(db: Db, clock: Clock, source: DatasetSource): SyncRe
         continue;
       }
       if (row) {
-        db.update(tools).set({ ...toColumns(t), rank, datasetVersion: dataset.version, updatedAt: now }).where(eq(tools.id, row.id)).run();
+        await db.update(tools).set({ ...toColumns(t), rank, datasetVersion: dataset.version, updatedAt: now }).where(eq(tools.id, row.id));
         result.updated++;
       } else {
-        db.insert(tools).values({ ...toColumns(t), rank, datasetVersion: dataset.version, createdAt: now, updatedAt: now }).run();
+        await db.insert(tools).values({ ...toColumns(t), rank, datasetVersion: dataset.version, createdAt: now, updatedAt: now });
         result.added++;
       }
     }
     for (const row of existing.values()) {
       if (row.editedAt == null && row.datasetVersion != null && !inDataset.has(row.slug)) {
-        db.delete(tools).where(eq(tools.id, row.id)).run();
+        await db.delete(tools).where(eq(tools.id, row.id));
         result.removed++;
       }
     }
@@ -121,50 +121,47 @@ export function syncDataset(db: Db, clock: Clock, source: DatasetSource): SyncRe
       [VERSION_KEY, dataset.version],
       [CHECKED_KEY, dataset.prices_checked],
     ] as const) {
-      db.insert(settings)
+      await db.insert(settings)
         .values({ key, value: JSON.stringify(value), updatedAt: now })
-        .onConflictDoUpdate({ target: settings.key, set: { value: JSON.stringify(value), updatedAt: now } })
-        .run();
+        .onConflictDoUpdate({ target: settings.key, set: { value: JSON.stringify(value), updatedAt: now } });
     }
   });
   return result;
 }
 
-function nextRank(db: Db, category: string): number {
-  const row = db.select({ m: max(tools.rank) }).from(tools).where(eq(tools.category, category)).get();
+async function nextRank(db: Db, category: string): Promise<number> {
+  const row = (await db.select({ m: max(tools.rank) }).from(tools).where(eq(tools.category, category)))[0];
   return (row?.m ?? 0) + 1;
 }
 
-function assertUnique(db: Db, field: "slug" | "name", value: string, exceptId?: number) {
+async function assertUnique(db: Db, field: "slug" | "name", value: string, exceptId?: number) {
   const col = field === "slug" ? tools.slug : tools.name;
-  const hit = db
+  const hit = (await db
     .select({ id: tools.id })
     .from(tools)
-    .where(field === "name" ? sql`lower(${col}) = ${value.toLowerCase()}` : eq(col, value))
-    .get();
+    .where(field === "name" ? sql`lower(${col}) = ${value.toLowerCase()}` : eq(col, value)))[0];
   if (hit && hit.id !== exceptId) throw new AppError("conflict", `A tool with ${field} "${value}" already exists.`);
 }
 
 /** An admin adds a tool (input parsed by toolInputSchema); it is theirs (never overwritten by dataset upgrades). */
-export function insertTool(ctx: Ctx, data: ToolInput): RankedTool {
+export async function insertTool(ctx: Ctx, data: ToolInput): Promise<RankedTool> {
   const { db } = ctx;
   const slug = data.slug ?? slugify(data.name);
   if (!slug) throw new AppError("bad_request", 'Invalid field "slug": cannot derive a slug from this name; give one.', { field: "slug" });
-  assertUnique(db, "slug", slug);
-  assertUnique(db, "name", data.name);
+  await assertUnique(db, "slug", slug);
+  await assertUnique(db, "name", data.name);
   const now = ctx.clock.now();
-  const row = db
+  const row = (await db
     .insert(tools)
-    .values({ ...toColumns({ ...data, slug }), rank: nextRank(db, data.category), datasetVersion: null, editedAt: now, createdAt: now, updatedAt: now })
-    .returning()
-    .get();
-  audit(ctx, { action: "tool.added", target: { type: "tool", id: slug }, details: { name: data.name, category: data.category } });
+    .values({ ...toColumns({ ...data, slug }), rank: await nextRank(db, data.category), datasetVersion: null, editedAt: now, createdAt: now, updatedAt: now })
+    .returning())[0];
+  await audit(ctx, { action: "tool.added", target: { type: "tool", id: slug }, details: { name: data.name, category: data.category } });
   return toRanked(row);
 }
 
 /** Where a row came from: the dataset (`inDataset`), and whether an admin changed it since (`edited`). */
-export function toolProvenance(db: Db, slug: string): { inDataset: boolean; edited: boolean } | null {
-  const row = db.select({ datasetVersion: tools.datasetVersion, editedAt: tools.editedAt }).from(tools).where(eq(tools.slug, slug)).get();
+export async function toolProvenance(db: Db, slug: string): Promise<{ inDataset: boolean; edited: boolean } | null> {
+  const row = (await db.select({ datasetVersion: tools.datasetVersion, editedAt: tools.editedAt }).from(tools).where(eq(tools.slug, slug)))[0];
   return row ? { inDataset: row.datasetVersion !== null, edited: row.editedAt !== null } : null;
 }
 
@@ -173,43 +170,41 @@ export function toolProvenance(db: Db, slug: string): { inDataset: boolean; edit
  * dataset's order included) and `edited_at` is cleared, so dataset upgrades update it again.
  * Only for tools the dataset has; a tool an admin added has no version to go back to.
  */
-export function revertToolRow(ctx: Ctx, input: { slug: string; dataset: Dataset }): RankedTool {
+export async function revertToolRow(ctx: Ctx, input: { slug: string; dataset: Dataset }): Promise<RankedTool> {
   const { db } = ctx;
   const { slug, dataset } = input;
-  const row = db.select().from(tools).where(eq(tools.slug, slug)).get();
+  const row = (await db.select().from(tools).where(eq(tools.slug, slug)))[0];
   if (!row) throw new AppError("not_found", `No tool with slug "${slug}".`);
   const original = dataset.tools.find((t) => t.slug === slug);
   if (!original || row.datasetVersion === null) throw new AppError("conflict", `"${row.name}" was added in the dashboard: the dataset has no version of it to go back to.`);
   const rank = dataset.tools.filter((t) => t.category === original.category).indexOf(original) + 1;
   // The dataset's name may meanwhile belong to another tool an admin renamed or added.
-  assertUnique(db, "name", original.name, row.id);
+  await assertUnique(db, "name", original.name, row.id);
   const now = ctx.clock.now();
-  const reverted = db
+  const reverted = (await db
     .update(tools)
     .set({ ...toColumns(original), rank, datasetVersion: dataset.version, editedAt: null, updatedAt: now })
     .where(eq(tools.id, row.id))
-    .returning()
-    .get();
-  audit(ctx, { action: "tool.reverted", target: { type: "tool", id: slug }, details: { dataset_version: dataset.version } });
+    .returning())[0];
+  await audit(ctx, { action: "tool.reverted", target: { type: "tool", id: slug }, details: { dataset_version: dataset.version } });
   return toRanked(reverted!);
 }
 
 /** An admin edits a tool (changes parsed by toolChangesSchema); from now on the row is theirs. */
-export function updateToolRow(ctx: Ctx, input: { slug: string; changes: ToolChanges }): RankedTool {
+export async function updateToolRow(ctx: Ctx, input: { slug: string; changes: ToolChanges }): Promise<RankedTool> {
   const { db } = ctx;
   const { slug, changes: data } = input;
-  const row = db.select().from(tools).where(eq(tools.slug, slug)).get();
+  const row = (await db.select().from(tools).where(eq(tools.slug, slug)))[0];
   if (!row) throw new AppError("not_found", `No tool with slug "${slug}".`);
-  if (data.name !== undefined) assertUnique(db, "name", data.name, row.id);
+  if (data.name !== undefined) await assertUnique(db, "name", data.name, row.id);
   const merged = { ...toRanked(row), ...data };
-  const rank = data.category !== undefined && data.category !== row.category ? nextRank(db, data.category) : row.rank;
+  const rank = data.category !== undefined && data.category !== row.category ? await nextRank(db, data.category) : row.rank;
   const now = ctx.clock.now();
-  const updated = db
+  const updated = (await db
     .update(tools)
     .set({ ...toColumns(merged), rank, editedAt: now, updatedAt: now })
     .where(eq(tools.id, row.id))
-    .returning()
-    .get();
-  audit(ctx, { action: "tool.edited", target: { type: "tool", id: slug }, details: { fields: Object.keys(data) } });
+    .returning())[0];
+  await audit(ctx, { action: "tool.edited", target: { type: "tool", id: slug }, details: { fields: Object.keys(data) } });
   return toRanked(updated!);
 }

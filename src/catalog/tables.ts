@@ -2,27 +2,26 @@
  * Catalog tables (the tool catalog behind interface A).
  */
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, updatedAt } from "../db/columns";
+import { boolean, createdAt, index, integer, json, serialId, table, text, uniqueIndex, updatedAt } from "../db/columns";
 
-export const tools = sqliteTable(
+export const tools = table(
   "tools",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    id: serialId("id"),
     slug: text("slug").notNull(),
     name: text("name").notNull(),
     url: text("url").notNull(),
     category: text("category").notNull(),
     pricingModel: text("pricing_model").notNull(),
     startingPrice: text("starting_price").notNull(),
-    freeTier: integer("free_tier", { mode: "boolean" }).notNull(),
+    freeTier: boolean("free_tier").notNull(),
     description: text("description").notNull(),
     differentiator: text("differentiator").notNull(),
     /** JSON array of strings. */
-    features: text("features", { mode: "json" }).$type<string[]>().notNull(),
+    features: json<string[]>("features").notNull(),
     targetAudience: text("target_audience").notNull(),
     /** JSON array of other names the tool is looked up by (never shown in the API's Tool). */
-    aliases: text("aliases", { mode: "json" }).$type<string[]>().notNull().default([]),
+    aliases: json<string[]>("aliases").notNull().default([]),
     /** Position inside its category (1 = most prominent); the API's "rank". */
     rank: integer("rank").notNull(),
     /** Dataset version that last wrote this row; null for tools an admin added. */

@@ -9,7 +9,7 @@ import { revokeAccountRefreshTokens } from "../accounts/refresh-tokens";
 import { accountPlan, accountPlans } from "../billing/account-plan";
 import { setGrantedPlan } from "../billing/lifecycle";
 import type { Ctx } from "../context";
-import { inTransaction } from "../db/tx";
+import { withTransaction } from "../db/tx";
 import { argon2Passwords, PASSWORD_MAX, PASSWORD_MIN } from "../lib/password";
 import { ACCOUNT_PLANS, PLANS, type AccountPlan } from "../lib/plans";
 import type { CliCommand } from "./command";
@@ -24,8 +24,8 @@ function fail(message: string) {
 }
 
 /** "tracker (granted, active)" — what an account's plan is, in a line. */
-function planLine(ctx: Ctx, accountId: string): string {
-  const p = accountPlan(ctx, { accountId });
+async function planLine(ctx: Ctx, accountId: string): Promise<string> {
+  const p = await accountPlan(ctx, { accountId });
   if (p.plan === "none") return "no plan";
   return `${p.plan} (${p.obtained}, ${p.status}${p.periodEnd ? `, period ends ${when(p.periodEnd)}` : ""})`;
 }
@@ -53,20 +53,20 @@ export const accountCommands: Record<string, CliCommand> = {
       const password = await readPassword(values.password);
       if (password !== null && (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)) return fail(`--password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long`);
       const passwordHash = password === null ? null : await argon2Passwords.hash(password);
-      return withRuntime(config, (_rt, ctx) => {
-        const existed = findAccountByEmail(ctx, { email: mail }) !== null;
-        const account = inTransaction(ctx.db, () => {
-          const a = findOrCreateAccount(ctx, { email: mail });
+      return withRuntime(config, async (_rt, ctx) => {
+        const existed = await findAccountByEmail(ctx, { email: mail }) !== null;
+        const account = await withTransaction(ctx, async (tx) => {
+          const a = await findOrCreateAccount(tx, { email: mail });
           if (passwordHash) {
-            setPasswordHash(ctx, { accountId: a.id, passwordHash });
+            await setPasswordHash(tx, { accountId: a.id, passwordHash });
             // A new password ends the sign-ins made with the old one.
-            if (existed) revokeAccountRefreshTokens(ctx, { accountId: a.id });
+            if (existed) await revokeAccountRefreshTokens(tx, { accountId: a.id });
           }
-          if (plan) setGrantedPlan(ctx, { accountId: a.id, plan: plan as AccountPlan });
+          if (plan) await setGrantedPlan(tx, { accountId: a.id, plan: plan as AccountPlan });
           return a;
         });
         const done = [existed ? "updated" : "created", passwordHash ? (existed ? "password set, earlier sign-ins ended" : "password set") : null].filter(Boolean).join("; ");
-        console.log(`account ${account.email} (${account.id}) ${done}; plan: ${planLine(ctx, account.id)}`);
+        console.log(`account ${account.email} (${account.id}) ${done}; plan: ${await planLine(ctx, account.id)}`);
         if (passwordHash) console.error(`sign in with POST ${config.baseUrl}/api/auth/login`);
         return 0;
       });
@@ -76,9 +76,9 @@ export const accountCommands: Record<string, CliCommand> = {
     summary: "List customer accounts (email, plan, status, how obtained, period end, created)",
     usage: "rivalscope accounts list",
     run: ({ config }) =>
-      withRuntime(config, (_rt, ctx) => {
-        const list = allAccounts(ctx);
-        const plans = accountPlans(ctx, { accountIds: list.map((a) => a.id) });
+      withRuntime(config, async (_rt, ctx) => {
+        const list = await allAccounts(ctx);
+        const plans = await accountPlans(ctx, { accountIds: list.map((a) => a.id) });
         const rows = list.map((a) => {
           const p = plans.get(a.id)!;
           return [a.email, p.plan, p.status ?? "-", p.obtained ?? "-", when(p.periodEnd), when(a.createdAt), a.id];
@@ -99,15 +99,15 @@ export const accountCommands: Record<string, CliCommand> = {
       if (!email.safeParse(mail).success) return fail("--email must be an email address");
       const plan = String(values.plan ?? "");
       if (!ACCOUNT_PLANS.includes(plan as AccountPlan)) return fail(`--plan must be one of ${ACCOUNT_PLANS.join(", ")}`);
-      return withRuntime(config, (_rt, ctx) => {
-        const account = findAccountByEmail(ctx, { email: mail });
+      return withRuntime(config, async (_rt, ctx) => {
+        const account = await findAccountByEmail(ctx, { email: mail });
         if (!account) {
           console.error(`no account with email ${mail} (create it with rivalscope accounts create --email ${mail})`);
           return 1;
         }
-        setGrantedPlan(ctx, { accountId: account.id, plan: plan as AccountPlan });
-        const now = accountPlan(ctx, { accountId: account.id });
-        console.log(`account ${account.email}: plan ${planLine(ctx, account.id)}`);
+        await setGrantedPlan(ctx, { accountId: account.id, plan: plan as AccountPlan });
+        const now = await accountPlan(ctx, { accountId: account.id });
+        console.log(`account ${account.email}: plan ${await planLine(ctx, account.id)}`);
         if (now.obtained === "paid") console.error("the account pays for this plan; the customer changes or cancels it in the billing portal");
         return 0;
       });

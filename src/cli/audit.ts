@@ -37,8 +37,8 @@ export const auditCommands: Record<string, CliCommand> = {
       const toMs = to === undefined ? undefined : utcDate(to);
       if (fromMs === null) return fail("--from must be a date (YYYY-MM-DD, UTC)");
       if (toMs === null) return fail("--to must be a date (YYYY-MM-DD, UTC)");
-      return withRuntime(config, (_rt, ctx) => {
-        const rows = listAudit(ctx, {
+      return withRuntime(config, async (_rt, ctx) => {
+        const rows = await listAudit(ctx, {
           actorKind: actor as ActorKind | undefined,
           action: str("action"),
           targetType: str("target"),

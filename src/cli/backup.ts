@@ -17,7 +17,7 @@ import { databasePath } from "../runtime";
 import type { CliCommand } from "./command";
 import { withRuntime } from "./command";
 import { audit } from "../audit";
-import { openDatabase, type Db } from "../db/client";
+import { closeDatabase, openDatabase, type Db } from "../db/client";
 import { applyMigrations } from "../db/migrate";
 import { systemClock } from "../lib/clock";
 
@@ -30,17 +30,17 @@ const fail = (message: string, code: number) => (console.error(message), Promise
  * Written with a plain connection, not the runtime: opening the runtime would also load the keys,
  * which restore leaves to the server's start.
  */
-function recordRestore(dataDir: string, details: Record<string, unknown>) {
+async function recordRestore(dataDir: string, details: Record<string, unknown>) {
   let db: Db | null = null;
   try {
     db = openDatabase(resolve(dataDir, DATABASE_FILE));
     const { applied } = applyMigrations(db);
     if (applied.length) details = { ...details, migrated: applied };
-    audit({ db, clock: systemClock, actor: { kind: "system", via: "cli" } }, { action: "backup.restored", target: { type: "database", id: DATABASE_FILE }, details });
+    await audit({ db, clock: systemClock, actor: { kind: "system", via: "cli" } }, { action: "backup.restored", target: { type: "database", id: DATABASE_FILE }, details });
   } catch (e) {
     console.error(`warning: the restore is done but could not be recorded in the audit log: ${(e as Error).message}`);
   } finally {
-    db?.$client.close();
+    if (db) await closeDatabase(db);
   }
 }
 
@@ -58,14 +58,14 @@ export const backupCommands: Record<string, CliCommand> = {
       if (!values.force && existsSync(file)) return fail(`${resolve(file)} already exists; pass --force to replace it`, 1);
       if (!existsSync(databasePath(config))) return fail(`there is no database at ${databasePath(config)} (wrong --dir or RIVALSCOPE_DATA_DIR?)`, 1);
       const withKey = values["with-key"] === true;
-      return withRuntime(config, (_rt, ctx) => {
+      return withRuntime(config, async (_rt, ctx) => {
         let key: Uint8Array | undefined;
         // The key the runtime just loaded: the same function, the same sources.
         if (withKey) key = loadInstanceKeys({ key: config.encryptionKey, previous: config.previousEncryptionKeys, dataDir: resolve(config.dataDir) })[0];
         try {
-          const r = writeBackup(ctx, { file, force: values.force === true, instanceKey: key });
+          const r = await writeBackup(ctx, { file, force: values.force === true, instanceKey: key });
           console.log(`backup written to ${r.file} (${r.bytes} bytes)`);
-          audit(ctx, { action: "backup.created", target: { type: "backup", id: r.file }, details: { bytes: r.bytes, with_key: r.withKey } });
+          await audit(ctx, { action: "backup.created", target: { type: "backup", id: r.file }, details: { bytes: r.bytes, with_key: r.withKey } });
           console.error(
             r.withKey
               ? "It contains the instance key: anyone with the file can open its secrets. Keep it as safe as the data directory."
@@ -101,7 +101,7 @@ export const backupCommands: Record<string, CliCommand> = {
         console.log(`instance key: ${r.keySource}${r.wroteKey ? ` (written to ${resolve(r.dataDir, SECRET_KEY_FILE)})` : ""}`);
         console.log(pending ? `${pending} newer migration(s) will be applied when the server starts` : "database is at this binary's migration level");
         for (const w of r.warnings) console.error(`warning: ${w}`);
-        recordRestore(r.dataDir, { file: resolve(file), key_source: r.keySource, migrations: r.migrations });
+        await recordRestore(r.dataDir, { file: resolve(file), key_source: r.keySource, migrations: r.migrations });
         return 0;
       } catch (e) {
         if (e instanceof RestoreError) return fail(`restore refused: ${e.message}`, 1);

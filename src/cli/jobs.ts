@@ -28,8 +28,8 @@ export const jobCommands: Record<string, CliCommand> = {
       if (status !== undefined && !JOB_STATUSES.includes(status as JobStatus)) return fail(`--status must be one of ${JOB_STATUSES.join(", ")}`);
       const limit = values.limit === undefined ? 100 : Number(values.limit);
       if (!Number.isInteger(limit) || limit < 1 || limit > 1000) return fail("--limit must be a whole number from 1 to 1000");
-      return withRuntime(config, (_rt, ctx) => {
-        const jobs = listJobs(ctx, { status: status as JobStatus | undefined, kind: values.kind === undefined ? undefined : String(values.kind), limit });
+      return withRuntime(config, async (_rt, ctx) => {
+        const jobs = await listJobs(ctx, { status: status as JobStatus | undefined, kind: values.kind === undefined ? undefined : String(values.kind), limit });
         const rows = jobs.map((j) => [j.id, j.kind, j.status, j.maxAttempts === null ? String(j.attempts) : `${j.attempts}/${j.maxAttempts}`, iso(j.runAt), oneLine(j.lastError)]);
         printTable(["ID", "KIND", "STATUS", "ATTEMPTS", "RUN_AT", "LAST_ERROR"], rows, "no jobs");
         return 0;
@@ -39,12 +39,12 @@ export const jobCommands: Record<string, CliCommand> = {
   "jobs retry": {
     summary: "Put a failed job back in the queue, its attempts reset",
     usage: "rivalscope jobs retry JOB_ID",
-    run: ({ config, positionals }) => {
+    run: async ({ config, positionals }) => {
       const id = positionals[0];
       if (!id) return fail("give the JOB_ID to retry (see `rivalscope jobs list --status failed`)");
-      return withRuntime(config, (_rt, ctx) => {
+      return withRuntime(config, async (_rt, ctx) => {
         try {
-          const job = retryJob(ctx, { id });
+          const job = await retryJob(ctx, { id });
           if (!job) return fail(`no job with id ${id}`);
           console.log(`queued ${job.id} (${job.kind}) again`);
           return 0;

@@ -23,8 +23,8 @@ export const keyCommands: Record<string, CliCommand> = {
       if (!email.safeParse(mail).success) return fail("--email must be an email address");
       const tier = String(values.tier ?? "");
       if (!KEY_TIERS.includes(tier as KeyTier)) return fail(`--tier must be one of ${KEY_TIERS.join(", ")}`);
-      return withRuntime(config, (_rt, ctx) => {
-        const { key, record } = issueApiKey(ctx, { email: mail, tier: tier as KeyTier, name: (values.name as string) ?? null });
+      return withRuntime(config, async (_rt, ctx) => {
+        const { key, record } = await issueApiKey(ctx, { email: mail, tier: tier as KeyTier, name: (values.name as string) ?? null });
         console.log(key);
         console.error(`created ${record.id} (${record.tier}) for ${record.email} — store the key now; it cannot be shown again`);
         return 0;
@@ -35,8 +35,8 @@ export const keyCommands: Record<string, CliCommand> = {
     summary: "List API keys (id, prefix, tier, status, email, name)",
     usage: "rivalscope keys list",
     run: ({ config }) =>
-      withRuntime(config, (_rt, ctx) => {
-        const keys = listApiKeys(ctx, {});
+      withRuntime(config, async (_rt, ctx) => {
+        const keys = await listApiKeys(ctx, {});
         printTable(["ID", "PREFIX", "TIER", "STATUS", "EMAIL", "NAME"], keys.map((k) => [k.id, `${k.prefix}…`, k.tier, k.status, k.email, k.name ?? ""]), "no keys");
         return 0;
       }),
@@ -44,11 +44,11 @@ export const keyCommands: Record<string, CliCommand> = {
   "keys revoke": {
     summary: "Revoke an API key; it stops working on the next request",
     usage: "rivalscope keys revoke KEY_ID",
-    run: ({ config, positionals }) => {
+    run: async ({ config, positionals }) => {
       const id = positionals[0];
       if (!id) return fail("give the KEY_ID to revoke (see `rivalscope keys list`)");
-      return withRuntime(config, (_rt, ctx) => {
-        const k = revokeApiKey(ctx, { id });
+      return withRuntime(config, async (_rt, ctx) => {
+        const k = await revokeApiKey(ctx, { id });
         if (!k) return fail(`no key with id ${id}`);
         console.log(`revoked ${k.id} (${k.prefix}…)`);
         return 0;

@@ -13,6 +13,7 @@
  */
 import { startWorker } from "../lib/workers";
 import type { Db } from "./client";
+import { sqliteOf } from "./sqlite";
 
 /** SQLite's default: the connection checkpoints once the log holds this many pages. */
 const AUTO_CHECKPOINT_PAGES = 1000;
@@ -27,11 +28,11 @@ export interface Checkpointer {
 }
 
 export function createCheckpointer(opts: { db: Db; intervalMs: number; onError(e: Error): void; /** The worker module under src/ (tests give a missing one). */ entry?: string }): Checkpointer {
-  const path = opts.db.$client.filename;
+  const path = sqliteOf(opts.db).filename;
   let worker: Worker | null = null;
   let active = false;
 
-  const autoCheckpoint = (pages: number) => opts.db.$client.exec(`PRAGMA wal_autocheckpoint = ${pages}`);
+  const autoCheckpoint = (pages: number) => sqliteOf(opts.db).exec(`PRAGMA wal_autocheckpoint = ${pages}`);
   const handBack = () => {
     if (active) autoCheckpoint(AUTO_CHECKPOINT_PAGES);
     active = false;

@@ -1,63 +1,42 @@
 /**
- * Database client — bun:sqlite through drizzle, tuned for one process serving many requests.
- */
-import { Database, type SQLQueryBindings, type Statement } from "bun:sqlite";
-import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
-import * as schema from "./schema";
-
-export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
-
-/** Compiled statements kept per connection (beyond this, the least recently used is dropped). */
-export const STATEMENT_CACHE_SIZE = 512;
-
-/**
- * A connection that compiles each distinct SQL text once.
+ * Db — the database handle every domain verb gets as `ctx.db`: the connection, or a transaction
+ * on it (withTransaction, src/db/tx.ts). One calling shape for both engines (SPEC §13):
  *
- * drizzle's bun-sqlite session calls `prepare(sql)` for every query it runs, and compiling is
- * often dearer than running: a profile of 1,000 monitoring checks beside the API spent as long in
- * `prepare` as in executing the statements, all of it on the event loop. drizzle builds the same
- * SQL text for the same query shape (values are bound parameters), so the statements are kept by
- * text, least recently used first out. Sharing one statement is safe because every caller runs it
- * to completion synchronously (run/all/get/values bind afresh and reset; nothing here iterates a
- * statement lazily), and SQLite recompiles a kept statement by itself after a schema change.
- * Calls with bound parameters compile as before: their statement carries those bindings.
+ *  - every query is awaited: `await db.select()…`, `await db.insert(t).values(v).returning()`;
+ *    a select gives an array (`.limit(1)` and `[0]` for one row), so does `.returning()`;
+ *  - SQLite-only methods — `.get()`, `.all()`, `.run()`, `.values()` on a query, the driver
+ *    (`$client`) — are not used outside src/db (test/db/calling-shape.test.ts checks);
+ *  - prepared queries are declared with `preparedFor` (src/db/prepared.ts) and run with
+ *    `.execute(values)`;
+ *  - SQL that differs between the engines (the job claim, change detection, backups) lives in
+ *    src/db, behind a named function.
+ *
+ * It is typed as drizzle's SQLite database in its asynchronous flavour, which is what both
+ * engines' query builders have in common; on PostgreSQL the object is drizzle's pg database over
+ * pg tables (src/db/columns.ts builds the tables of the process's engine).
  */
-class CachingDatabase extends Database {
-  readonly #statements = new Map<string, Statement>();
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
+import { internalsOf } from "./handle";
+import type * as schema from "./schema";
+import { openSqliteDatabase } from "./sqlite";
 
-  override prepare<R, P extends SQLQueryBindings | SQLQueryBindings[]>(sql: string, params?: P): Statement<R, P extends any[] ? P : [P]> {
-    type Typed = Statement<R, P extends any[] ? P : [P]>;
-    if (params !== undefined) return super.prepare<R, P>(sql, params);
-    let stmt = this.#statements.get(sql);
-    if (stmt) {
-      // Map keeps insertion order: re-inserting makes this the most recently used.
-      this.#statements.delete(sql);
-    } else {
-      stmt = super.prepare(sql);
-      // The least recently used is only dropped, not finalized: a caller may hold it (prepared
-      // queries kept for a connection's life); the collector finalizes it once nobody does.
-      if (this.#statements.size >= STATEMENT_CACHE_SIZE) this.#statements.delete(this.#statements.keys().next().value!);
-    }
-    this.#statements.set(sql, stmt);
-    return stmt as unknown as Typed;
-  }
-}
+export type Db = Omit<BaseSQLiteDatabase<"async", unknown, typeof schema>, "transaction" | "batch" | "$client">;
 
+/** Opens the SQLite database at `path` (PostgreSQL: src/db/pg.ts, stage B). */
 export function openDatabase(path: string): Db {
-  const sqlite = new CachingDatabase(path, { create: true, strict: true });
-  // WAL lets readers proceed while one writer commits; busy_timeout makes a second writer
-  // (the CLI beside a running server) wait instead of failing; foreign keys are off by default in SQLite.
-  sqlite.exec("PRAGMA journal_mode = WAL");
-  sqlite.exec("PRAGMA busy_timeout = 5000");
-  sqlite.exec("PRAGMA foreign_keys = ON");
-  sqlite.exec("PRAGMA synchronous = NORMAL");
-  return drizzle({ client: sqlite, schema }) as Db;
+  return openSqliteDatabase(path);
 }
+
+/** Writes a consistent copy of the database to the (empty) file `path` — the backup's first step. */
+export const copyDatabaseTo = (db: Db, path: string): Promise<void> => internalsOf(db).copyTo(path);
+
+/** Closes a connection opened by openDatabase. */
+export const closeDatabase = (db: Db): Promise<void> => internalsOf(db).close();
 
 /** True when a trivial query succeeds (used by /healthz). */
-export function databaseIsUsable(db: Db): boolean {
+export async function databaseIsUsable(db: Db): Promise<boolean> {
   try {
-    db.$client.query("SELECT 1").get();
+    await internalsOf(db).ping();
     return true;
   } catch {
     return false;

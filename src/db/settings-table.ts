@@ -3,11 +3,10 @@
  * settings an operator changes on the dashboard (`env:<NAME>` rows and `settings.version`, owned
  * by src/settings).
  */
-import { sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { updatedAt } from "./columns";
+import { table, text, updatedAt } from "./columns";
 
 /** Key/value settings and bookkeeping (dataset version, signing keys, …). Values are JSON. */
-export const settings = sqliteTable("settings", {
+export const settings = table("settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
   updatedAt: updatedAt(),

@@ -1,30 +1,27 @@
 /**
- * inTransaction — the one way this code base runs a multi-statement write.
+ * withTransaction — the one way this code base runs a multi-statement write, on either engine.
  *
- * BEGIN IMMEDIATE takes the write lock up front, so a concurrent writer (the CLI beside a running
- * server, a second process) waits in SQLite's busy handler (busy_timeout) instead of failing
- * half-way through; a deferred transaction that reads first and writes later can instead fail
- * with SQLITE_BUSY at its first write, with nothing to wait for. Should SQLITE_BUSY still come
- * back (the busy timeout ran out under a long writer), the whole function is run again, a few
- * times: `fn` must therefore do nothing but database work (no network, no mail sends) — which
- * is the rule for transactions anyway. Nested calls become savepoints.
+ *   await withTransaction(ctx, async (tx) => { await verbA(tx, …); await enqueue(tx, …); });
+ *
+ * `tx` is the caller's context with `db` the transaction's handle (openstatus' services context;
+ * PocketBase clones its app around a transaction the same way): verbs called with `tx` take part
+ * in the transaction, whatever they are. Inside the callback use `tx`, never the outer `ctx` —
+ * on SQLite the outer handle waits for the transaction to end (src/db/sqlite-gate.ts), and on
+ * PostgreSQL it is another connection, outside the transaction.
+ *
+ * What the callback writes is committed together when it returns and rolled back when it throws.
+ * Called with a context that is already a transaction's, it becomes a savepoint: its failure
+ * undoes its own work only. The callback does database work only — no network, no mail sends:
+ * a transaction that met SQLITE_BUSY is run again from the start (src/db/sqlite.ts), and while it
+ * runs, the connection is its own. This is also why webhook, mail and job rows are *written* in
+ * the transaction of their cause and sent afterwards, by jobs.
  */
 import type { Db } from "./client";
+import { internalsOf } from "./handle";
 
-const BUSY_ATTEMPTS = 3;
-
-const isBusy = (e: unknown) => {
-  const code = (e as { code?: unknown })?.code;
-  return typeof code === "string" && code.startsWith("SQLITE_BUSY");
-};
-
-export function inTransaction<T>(db: Db, fn: () => T): T {
-  const run = db.$client.transaction(fn);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return db.$client.inTransaction ? run() : run.immediate();
-    } catch (e) {
-      if (!isBusy(e) || attempt >= BUSY_ATTEMPTS || db.$client.inTransaction) throw e;
-    }
-  }
+export async function withTransaction<C extends { db: Db }, T>(ctx: C, fn: (tx: C) => Promise<T>): Promise<T> {
+  return internalsOf(ctx.db).transaction((db) => fn({ ...ctx, db }));
 }
+
+/** True when `db` is a transaction's handle. */
+export const inTransaction = (db: Db): boolean => internalsOf(db).inTransaction;

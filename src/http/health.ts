@@ -18,8 +18,8 @@ const healthSchema = z.object({
 export const healthRoutes = (deps: { db: Db; clock: Clock; startedAt: number }) =>
   new Elysia({ name: "health" }).get(
     "/healthz",
-    ({ set }) => {
-      const ok = databaseIsUsable(deps.db);
+    async ({ set }) => {
+      const ok = await databaseIsUsable(deps.db);
       if (!ok) set.status = 503;
       return {
         status: ok ? ("ok" as const) : ("unavailable" as const),

@@ -20,13 +20,13 @@ const DAY_MS = 86_400_000;
 const BATCH = 1000;
 
 /** Deletes up to `limit` succeeded jobs that finished before `before`; returns how many. */
-export function purgeSucceededJobs(ctx: Pick<Ctx, "db">, input: { before: number; limit: number }): number {
+export async function purgeSucceededJobs(ctx: Pick<Ctx, "db">, input: { before: number; limit: number }): Promise<number> {
   const batch = ctx.db
     .select({ id: jobs.id })
     .from(jobs)
     .where(and(eq(jobs.status, "succeeded"), lt(jobs.finishedAt, input.before)))
     .limit(input.limit);
-  return ctx.db.delete(jobs).where(sql`${jobs.id} IN ${batch}`).returning({ id: jobs.id }).all().length;
+  return (await ctx.db.delete(jobs).where(sql`${jobs.id} IN ${batch}`).returning({ id: jobs.id })).length;
 }
 
 /** Registers the kind and its hourly schedule (the first run at start). */
@@ -40,7 +40,7 @@ export function scheduleJobHousekeeping(deps: { runner: JobRunner; scheduler: Sc
       const before = ctx.clock.now() - retentionDays() * DAY_MS;
       let deleted = 0;
       for (;;) {
-        const n = purgeSucceededJobs(ctx, { before, limit: BATCH });
+        const n = await purgeSucceededJobs(ctx, { before, limit: BATCH });
         deleted += n;
         if (n < BATCH || job.signal.aborted) break;
         await new Promise((resolve) => setImmediate(resolve));
@@ -49,5 +49,5 @@ export function scheduleJobHousekeeping(deps: { runner: JobRunner; scheduler: Sc
     },
   });
   const ctx = deps.context({ kind: "system", via: "scheduler" });
-  deps.scheduler.every("jobs.housekeeping", EVERY_MS, () => void enqueue(ctx, { kind: HOUSEKEEPING_JOBS, uniqueKey: HOUSEKEEPING_JOBS }), { immediately: true });
+  deps.scheduler.every("jobs.housekeeping", EVERY_MS, async () => void (await enqueue(ctx, { kind: HOUSEKEEPING_JOBS, uniqueKey: HOUSEKEEPING_JOBS })), { immediately: true });
 }

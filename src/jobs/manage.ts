@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Ctx } from "../context";
-import { inTransaction } from "../db/tx";
+import { withTransaction } from "../db/tx";
 import { AppError } from "../lib/errors";
 import { announceJobs, type JobRecord, type JobStatus } from "./queue";
 import { jobs } from "./tables";
@@ -18,24 +18,23 @@ export interface JobFilter {
 }
 
 /** Most recently changed first. */
-export function listJobs(ctx: Pick<Ctx, "db">, f: JobFilter = {}): JobRecord[] {
+export async function listJobs(ctx: Pick<Ctx, "db">, f: JobFilter = {}): Promise<JobRecord[]> {
   const limit = Math.min(Math.max(1, Math.trunc(f.limit ?? 100)), 1000);
-  return ctx.db
+  return await ctx.db
     .select()
     .from(jobs)
     .where(and(f.status ? eq(jobs.status, f.status) : undefined, f.kind ? eq(jobs.kind, f.kind) : undefined))
     .orderBy(desc(jobs.updatedAt), desc(jobs.id))
-    .limit(limit)
-    .all();
+    .limit(limit);
 }
 
-export function getJob(ctx: Pick<Ctx, "db">, input: { id: string }): JobRecord | null {
-  return ctx.db.select().from(jobs).where(eq(jobs.id, input.id)).get() ?? null;
+export async function getJob(ctx: Pick<Ctx, "db">, input: { id: string }): Promise<JobRecord | null> {
+  return (await ctx.db.select().from(jobs).where(eq(jobs.id, input.id)))[0] ?? null;
 }
 
 /** How many jobs of each kind are in each status (one grouped query). */
-export function jobCounts(ctx: Pick<Ctx, "db">): { kind: string; status: JobStatus; count: number }[] {
-  return ctx.db.select({ kind: jobs.kind, status: jobs.status, count: count() }).from(jobs).groupBy(jobs.kind, jobs.status).orderBy(jobs.kind, jobs.status).all();
+export async function jobCounts(ctx: Pick<Ctx, "db">): Promise<{ kind: string; status: JobStatus; count: number }[]> {
+  return await ctx.db.select({ kind: jobs.kind, status: jobs.status, count: count() }).from(jobs).groupBy(jobs.kind, jobs.status).orderBy(jobs.kind, jobs.status);
 }
 
 /**
@@ -43,27 +42,25 @@ export function jobCounts(ctx: Pick<Ctx, "db">): { kind: string; status: JobStat
  * record until a run overwrites it). null when there is no such job; a conflict when it has not
  * failed, or when another job with its unique key is already queued or running.
  */
-export function retryJob(ctx: Pick<Ctx, "db" | "clock" | "actor" | "ip">, input: { id: string }): JobRecord | null {
+export async function retryJob(ctx: Pick<Ctx, "db" | "clock" | "actor" | "ip">, input: { id: string }): Promise<JobRecord | null> {
   const now = ctx.clock.now();
-  const job = inTransaction(ctx.db, () => {
-    const job = getJob(ctx, input);
+  const job = await withTransaction(ctx, async (tx) => {
+    const job = await getJob(tx, input);
     if (!job) return null;
     if (job.status !== "failed") throw new AppError("conflict", `Job ${job.id} is ${job.status}; only a failed job can be retried.`);
     if (job.uniqueKey !== null) {
-      const twin = ctx.db
+      const twin = (await tx.db
         .select({ id: jobs.id })
         .from(jobs)
-        .where(and(eq(jobs.uniqueKey, job.uniqueKey), inArray(jobs.status, ["queued", "running"]), ne(jobs.id, job.id)))
-        .get();
+        .where(and(eq(jobs.uniqueKey, job.uniqueKey), inArray(jobs.status, ["queued", "running"]), ne(jobs.id, job.id))))[0];
       if (twin) throw new AppError("conflict", `Job ${twin.id} with the same unique key (${job.uniqueKey}) is already queued or running; it does the same work.`);
     }
-    audit(ctx, { action: "job.retried", target: { type: "job", id: job.id }, details: { kind: job.kind } });
-    return ctx.db
+    await audit(tx, { action: "job.retried", target: { type: "job", id: job.id }, details: { kind: job.kind } });
+    return (await tx.db
       .update(jobs)
       .set({ status: "queued", attempts: 0, runAt: now, leaseUntil: null, lockedBy: null, finishedAt: null, updatedAt: now })
       .where(eq(jobs.id, job.id))
-      .returning()
-      .get();
+      .returning())[0];
   });
   if (job) announceJobs(ctx.db);
   return job;

@@ -9,14 +9,17 @@
  * should it come back, change nothing. Delivery is therefore at least once: a handler may run
  * again after a crash, so handlers are idempotent (see docs/architecture.md).
  *
- * enqueue is synchronous on purpose: callers enqueue inside their own inTransaction, so the job
- * exists if and only if the change that caused it was committed.
+ * Callers enqueue inside their own transaction (withTransaction, with the transaction's context),
+ * so the job exists if and only if the change that caused it was committed. The claim is the one
+ * statement each engine writes its own way (src/db/job-claim.ts).
  */
-import { sql } from "drizzle-orm";
+import { and, count, inArray, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import type { Db } from "../db/client";
 import { param, preparedFor } from "../db/prepared";
-import { inTransaction } from "../db/tx";
+import { rootOf } from "../db/handle";
+import { claimJob } from "../db/job-claim";
+import { withTransaction } from "../db/tx";
 import { jobs } from "./tables";
 
 export type JobRecord = typeof jobs.$inferSelect;
@@ -41,16 +44,16 @@ export type Lease = Pick<JobRecord, "id" | "lockedBy" | "attempts">;
 type QueueCtx = Pick<Ctx, "db" | "clock" | "ids">;
 
 export interface JobQueue {
-  enqueue(ctx: QueueCtx, input: EnqueueInput): JobRecord;
+  enqueue(ctx: QueueCtx, input: EnqueueInput): Promise<JobRecord>;
   /** Atomically takes the earliest due job of one of `kinds` whose lease is free and whose group is not in `busyGroups`, or null. */
-  claim(ctx: QueueCtx, input: { kinds: readonly string[]; busyGroups?: readonly string[]; workerId: string; leaseMs: number }): JobRecord | null;
+  claim(ctx: QueueCtx, input: { kinds: readonly string[]; busyGroups?: readonly string[]; workerId: string; leaseMs: number }): Promise<JobRecord | null>;
   /** Each returns false when the lease is no longer this run's (expired and claimed by another). */
-  complete(ctx: QueueCtx, lease: Lease): boolean;
+  complete(ctx: QueueCtx, lease: Lease): Promise<boolean>;
   /** retryAt null: failed for good. Otherwise queued again for that time, the attempt counted. */
-  fail(ctx: QueueCtx, lease: Lease, outcome: { error: string; retryAt: number | null }): boolean;
-  extend(ctx: QueueCtx, lease: Lease, input: { leaseMs: number }): boolean;
+  fail(ctx: QueueCtx, lease: Lease, outcome: { error: string; retryAt: number | null }): Promise<boolean>;
+  extend(ctx: QueueCtx, lease: Lease, input: { leaseMs: number }): Promise<boolean>;
   /** Back to queued as if never claimed (shutdown): the attempt is not counted. */
-  release(ctx: QueueCtx, lease: Lease): boolean;
+  release(ctx: QueueCtx, lease: Lease): Promise<boolean>;
 }
 
 // ── Wake-ups ──────────────────────────────────────────────────────────────────────────────
@@ -60,18 +63,18 @@ export interface JobQueue {
 const wakers = new WeakMap<Db, Set<() => void>>();
 
 export function onJobsAdded(db: Db, wake: () => void): () => void {
-  let set = wakers.get(db);
-  if (!set) wakers.set(db, (set = new Set()));
+  let set = wakers.get(rootOf(db));
+  if (!set) wakers.set(rootOf(db), (set = new Set()));
   set.add(wake);
   return () => set.delete(wake);
 }
 
 export function announceJobs(db: Db): void {
-  const set = wakers.get(db);
+  const set = wakers.get(rootOf(db));
   if (set?.size) setImmediate(() => set.forEach((wake) => wake()));
 }
 
-// ── The SQLite queue ──────────────────────────────────────────────────────────────────────
+// ── The queue ─────────────────────────────────────────────────────────────────────────────
 // Every statement is prepared once per connection: the runner claims and completes each job
 // through here, and building and preparing a statement costs several times what running it does.
 
@@ -81,21 +84,12 @@ const fence = sql`${jobs.id} = ${p("id")} AND ${jobs.status} = 'running' AND ${j
 
 function prepare(db: Db) {
   const now = p("now");
-  const free = sql`(group_key IS NULL OR group_key NOT IN (SELECT value FROM json_each(${p("busy")})))`;
-  // Candidates: per kind asked for, its earliest due queued job outside the busy groups (an index
-  // probe each, so a long backlog of one kind costs the others nothing), plus the oldest expired
-  // lease. The earliest run_at wins; ties go by group, then in enqueue order (rowid) — the order
-  // of the due index, so a burst enqueued in one millisecond is never sorted at claim time.
-  const candidates = sql`SELECT (SELECT id FROM jobs WHERE status = 'queued' AND kind = k.value AND run_at <= ${now} AND ${free} ORDER BY run_at, group_key, rowid LIMIT 1) FROM json_each(${p("kinds")}) AS k
-    UNION ALL
-    SELECT id FROM (SELECT id FROM jobs WHERE status = 'running' AND lease_until < ${now} AND kind IN (SELECT value FROM json_each(${p("kinds")})) AND ${free} ORDER BY lease_until LIMIT 1)`;
-  const fenced = (set: Parameters<ReturnType<Db["update"]>["set"]>[0]) => db.update(jobs).set(set).where(fence).returning({ id: jobs.id }).prepare();
+  const fenced = (set: Parameters<ReturnType<Db["update"]>["set"]>[0]) => db.update(jobs).set(set).where(fence).returning({ id: jobs.id });
   return {
     active: db
       .select()
       .from(jobs)
-      .where(sql`${jobs.uniqueKey} = ${p("uniqueKey")} AND ${jobs.status} IN ('queued', 'running')`)
-      .prepare(),
+      .where(sql`${jobs.uniqueKey} = ${p("uniqueKey")} AND ${jobs.status} IN ('queued', 'running')`),
     insert: db
       .insert(jobs)
       .values({
@@ -111,16 +105,7 @@ function prepare(db: Db) {
         createdAt: now,
         updatedAt: now,
       })
-      .returning()
-      .prepare(),
-    // One statement, so the claim is atomic: SQLite takes the write lock before the statement
-    // reads, and no other connection can claim the same row in between.
-    claim: db
-      .update(jobs)
-      .set({ status: "running", attempts: sql`${jobs.attempts} + 1`, leaseUntil: p("leaseUntil"), lockedBy: p("workerId"), updatedAt: now })
-      .where(sql`${jobs.id} = (SELECT id FROM jobs WHERE id IN (${candidates}) ORDER BY run_at, group_key, rowid LIMIT 1)`)
-      .returning()
-      .prepare(),
+      .returning(),
     complete: fenced({ status: "succeeded", leaseUntil: null, finishedAt: now, updatedAt: now }),
     failed: fenced({ status: "failed", leaseUntil: null, lastError: p("error"), finishedAt: now, updatedAt: now }),
     retry: fenced({ status: "queued", leaseUntil: null, lockedBy: null, lastError: p("error"), runAt: p("runAt"), updatedAt: now }),
@@ -129,57 +114,77 @@ function prepare(db: Db) {
   };
 }
 
-const statements = preparedFor(prepare);
+const statements = preparedFor("jobs", prepare);
 
 /** True when the fenced update found its row. */
-const changed = (r: { id: string } | undefined) => r !== undefined;
+const changed = (rows: { id: string }[]) => rows.length > 0;
 const fenceOf = (lease: Lease) => ({ id: lease.id, lockedBy: lease.lockedBy ?? "", attempts: lease.attempts });
 
-export const sqliteQueue: JobQueue = {
-  enqueue(ctx, input) {
-    const q = statements(ctx.db);
+export const jobQueue: JobQueue = {
+  async enqueue(ctx, input) {
     const now = ctx.clock.now();
-    const job = inTransaction(ctx.db, () => {
-      const existing = input.uniqueKey === undefined ? undefined : q.active.get({ uniqueKey: input.uniqueKey });
-      return (
-        existing ??
-        q.insert.get({
-          id: ctx.ids.id("job", 16),
-          kind: input.kind,
-          payload: input.payload ?? {},
-          maxAttempts: input.maxAttempts ?? null,
-          runAt: input.runAt ?? now,
-          uniqueKey: input.uniqueKey ?? null,
-          groupKey: input.group ?? null,
-          now,
-        })
-      );
+    const job = await withTransaction(ctx, async (tx) => {
+      const q = statements(tx.db);
+      const existing = input.uniqueKey === undefined ? undefined : (await q.active.execute({ uniqueKey: input.uniqueKey }))[0];
+      if (existing) return existing;
+      const [inserted] = await q.insert.execute({
+        id: tx.ids.id("job", 16),
+        kind: input.kind,
+        payload: input.payload ?? {},
+        maxAttempts: input.maxAttempts ?? null,
+        runAt: input.runAt ?? now,
+        uniqueKey: input.uniqueKey ?? null,
+        groupKey: input.group ?? null,
+        now,
+      });
+      return inserted!;
     });
     announceJobs(ctx.db);
     return job;
   },
 
-  claim(ctx, { kinds, busyGroups = [], workerId, leaseMs }) {
-    if (kinds.length === 0) return null;
+  claim: (ctx, { kinds, busyGroups = [], workerId, leaseMs }) => {
     const now = ctx.clock.now();
-    return statements(ctx.db).claim.get({ kinds: JSON.stringify(kinds), busy: JSON.stringify(busyGroups), workerId, leaseUntil: now + leaseMs, now }) ?? null;
+    return claimJob(ctx.db, { kinds, busyGroups, workerId, leaseUntil: now + leaseMs, now });
   },
 
-  complete: (ctx, lease) => changed(statements(ctx.db).complete.get({ ...fenceOf(lease), now: ctx.clock.now() })),
+  complete: async (ctx, lease) => changed(await statements(ctx.db).complete.execute({ ...fenceOf(lease), now: ctx.clock.now() })),
 
-  fail(ctx, lease, { error, retryAt }) {
+  async fail(ctx, lease, { error, retryAt }) {
     const q = statements(ctx.db);
     const now = ctx.clock.now();
-    return changed(retryAt === null ? q.failed.get({ ...fenceOf(lease), error, now }) : q.retry.get({ ...fenceOf(lease), error, runAt: retryAt, now }));
+    return changed(retryAt === null ? await q.failed.execute({ ...fenceOf(lease), error, now }) : await q.retry.execute({ ...fenceOf(lease), error, runAt: retryAt, now }));
   },
 
-  extend: (ctx, lease, { leaseMs }) => changed(statements(ctx.db).extend.get({ ...fenceOf(lease), leaseUntil: ctx.clock.now() + leaseMs, now: ctx.clock.now() })),
+  extend: async (ctx, lease, { leaseMs }) => changed(await statements(ctx.db).extend.execute({ ...fenceOf(lease), leaseUntil: ctx.clock.now() + leaseMs, now: ctx.clock.now() })),
 
-  release: (ctx, lease) => changed(statements(ctx.db).release.get({ ...fenceOf(lease), now: ctx.clock.now() })),
+  release: async (ctx, lease) => changed(await statements(ctx.db).release.execute({ ...fenceOf(lease), now: ctx.clock.now() })),
 };
 
+/** Queued and running jobs, counted by kind and status (the dashboard, /metrics). A cheap query: the due index leads with status. */
+export async function activeJobCounts(ctx: Pick<Ctx, "db">): Promise<{ kind: string; status: JobStatus; n: number }[]> {
+  return ctx.db
+    .select({ kind: jobs.kind, status: jobs.status, n: count() })
+    .from(jobs)
+    .where(inArray(jobs.status, ["queued", "running"]))
+    .groupBy(jobs.kind, jobs.status);
+}
+
+/** Which of these unique keys a queued or running job holds. */
+export async function activeUniqueKeys(ctx: Pick<Ctx, "db">, input: { uniqueKeys: string[] }): Promise<Set<string>> {
+  if (input.uniqueKeys.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ key: jobs.uniqueKey })
+    .from(jobs)
+    .where(and(inArray(jobs.uniqueKey, input.uniqueKeys), inArray(jobs.status, ["queued", "running"])));
+  return new Set(rows.map((r) => r.key!));
+}
+
+/** The queued or running job with this unique key, or null. */
+export const activeJob = async (ctx: Pick<Ctx, "db">, input: { uniqueKey: string }): Promise<JobRecord | null> => (await statements(ctx.db).active.execute(input))[0] ?? null;
+
 /**
- * enqueue — adds one job; the verb every domain uses. Synchronous, so it can run inside the
- * caller's transaction. Idempotent by `uniqueKey` while that job is queued or running.
+ * enqueue — adds one job; the verb every domain uses, with the transaction's context when the
+ * job belongs to a change. Idempotent by `uniqueKey` while that job is queued or running.
  */
-export const enqueue = (ctx: QueueCtx, input: EnqueueInput): JobRecord => sqliteQueue.enqueue(ctx, input);
+export const enqueue = (ctx: QueueCtx, input: EnqueueInput): Promise<JobRecord> => jobQueue.enqueue(ctx, input);

@@ -18,14 +18,14 @@ import { hostname } from "node:os";
 import { ZodError, type z } from "zod";
 import type { ContextFactory, Ctx } from "../context";
 import type { Db } from "../db/client";
-import { inTransaction } from "../db/tx";
+import { withTransaction } from "../db/tx";
 import { randomBase62 } from "../lib/base62";
 import { exponentialBackoff, type Backoff } from "../lib/backoff";
 import type { Clock } from "../lib/clock";
 import type { Logger } from "../lib/log";
 import { PermanentFailure, RetryLater } from "./outcomes";
 import { noOpsEvents, type OpsEvents } from "../lib/ops-events";
-import { onJobsAdded, sqliteQueue, type JobQueue, type JobRecord } from "./queue";
+import { onJobsAdded, jobQueue, type JobQueue, type JobRecord } from "./queue";
 
 /** The job as its handler sees it: `attempts` is this attempt's number (1 for the first run). */
 export interface JobRun extends JobRecord {
@@ -58,7 +58,7 @@ export interface JobHandler<P = unknown> {
    * failure, so what the job was for (a report) never stays "in progress" behind a failed job.
    * `error` is what the last attempt threw (or the runner's reason). Must do only database work.
    */
-  onFailed?(ctx: Ctx, job: JobRecord, error: unknown): void;
+  onFailed?(ctx: Ctx, job: JobRecord, error: unknown): void | Promise<void>;
 }
 
 export interface JobRunnerOptions {
@@ -88,7 +88,7 @@ export interface JobRunner {
   /** Stops claiming, waits for running jobs (bounded), releases the rest. */
   stop(): Promise<void>;
   /** Extends leases, times out overdue runs, claims due jobs up to the limits. Called by the scheduler. */
-  tick(): void;
+  tick(): Promise<void>;
   /** Resolves when every run now in progress has settled and its outcome is written. */
   settled(): Promise<void>;
   /** Runs in progress (dashboard, tests). */
@@ -118,7 +118,7 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message || e.name : St
 export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   const { db, clock, logger, leaseMs } = opts;
   const events = opts.events ?? noOpsEvents;
-  const queue = opts.queue ?? sqliteQueue;
+  const queue = opts.queue ?? jobQueue;
   const random = opts.random ?? Math.random;
   const workerId = opts.workerId ?? `${hostname()}:${process.pid}:${randomBase62(6)}`;
   const ctx = opts.context({ kind: "system", via: "jobs" });
@@ -128,6 +128,9 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   let started = false;
   let stopping = false;
   let wakePending = false;
+  /** The tick under way, if any, and whether another was asked for meanwhile (ticks never overlap: see tick). */
+  let ticking: Promise<void> | null = null;
+  let tickAgain = false;
   let unsubscribe: () => void = () => {};
 
   const limitOf = (h: JobHandler<unknown>) => Math.max(1, Math.min(h.concurrency ?? DEFAULT_KIND_CONCURRENCY, opts.concurrency - 1));
@@ -156,21 +159,21 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     wakePending = true;
     setImmediate(() => {
       wakePending = false;
-      tick();
+      void tick();
     });
   }
 
   const dropped = (job: JobRecord) => logger.warn("job outcome dropped: its lease was taken", { job_id: job.id, kind: job.kind });
 
   /** Writes a failed attempt: queued again for later, or failed for good. */
-  function recordFailure(job: JobRecord, handler: JobHandler<unknown>, e: unknown) {
+  async function recordFailure(job: JobRecord, handler: JobHandler<unknown>, e: unknown) {
     const now = clock.now();
     const error = errorText(e);
     const final = e instanceof PermanentFailure || e instanceof ZodError || job.attempts >= maxAttemptsOf(job, handler);
     const retryAt = final ? null : e instanceof RetryLater ? Math.max(now, e.at) : now + (handler.backoff ?? DEFAULT_BACKOFF)(job.attempts, random);
-    const written = inTransaction(db, () => {
-      if (!queue.fail(ctx, job, { error, retryAt })) return false;
-      if (retryAt === null) handler.onFailed?.(ctx, job, e);
+    const written = await withTransaction(ctx, async (tx) => {
+      if (!(await queue.fail(tx, job, { error, retryAt }))) return false;
+      if (retryAt === null) await handler.onFailed?.(tx, job, e);
       return true;
     });
     if (!written) return dropped(job);
@@ -181,25 +184,24 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   }
 
   /** Writes an outcome. A refused write (busy for too long) only means the lease runs out and the job runs again. */
-  function record(job: JobRecord, write: () => void) {
+  async function record(job: JobRecord, write: () => Promise<void>) {
     try {
-      write();
+      await write();
     } catch (e) {
       logger.error("job outcome could not be written", { job_id: job.id, kind: job.kind, err: e as Error });
     }
   }
 
-  function settle(run: Run, outcome: { ok: true } | { ok: false; error: unknown }) {
+  async function settle(run: Run, outcome: { ok: true } | { ok: false; error: unknown }) {
     if (run.abandoned) return;
     forget(run);
     const { job, handler } = run;
-    record(job, () => {
-      if (!outcome.ok) recordFailure(job, handler, outcome.error);
-      else if (queue.complete(ctx, job)) {
+    await record(job, async () => {
+      if (!outcome.ok) await recordFailure(job, handler, outcome.error);
+      else if (await queue.complete(ctx, job)) {
         events.jobSettled(job.kind, "succeeded");
         logger.debug("job succeeded", { job_id: job.id, kind: job.kind, attempt: job.attempts });
-      }
-      else dropped(job);
+      } else dropped(job);
     });
     wake();
   }
@@ -211,7 +213,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     forget(run);
   }
 
-  function launch(job: JobRecord) {
+  async function launch(job: JobRecord) {
     const handler = handlers.get(job.kind)!;
     if (job.attempts > maxAttemptsOf(job, handler)) {
       // Claimed again after its lease ran out with no attempt left: the last runs died mid-way
@@ -227,14 +229,37 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       try {
         const payload = handler.payload ? handler.payload.parse(job.payload) : job.payload;
         await handler.handle(ctx, payload, { ...job, signal: run.controller.signal });
-        settle(run, { ok: true });
+        await settle(run, { ok: true });
       } catch (error) {
-        settle(run, { ok: false, error });
+        await settle(run, { ok: false, error });
       }
     })();
   }
 
-  function tick() {
+  /**
+   * Extends leases, times runs out and claims work. Ticks never overlap (the claim awaits the
+   * database, and two ticks at once would each see the same free slots): one asked for while
+   * another runs happens right after it.
+   */
+  async function tick(): Promise<void> {
+    if (ticking) {
+      tickAgain = true;
+      return ticking;
+    }
+    ticking = (async () => {
+      do {
+        tickAgain = false;
+        await tickOnce();
+      } while (tickAgain && started);
+    })();
+    try {
+      await ticking;
+    } finally {
+      ticking = null;
+    }
+  }
+
+  async function tickOnce() {
     if (!started) return;
     const now = clock.now();
     for (const run of [...runs.values()]) {
@@ -242,10 +267,10 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       if (now - run.startedAt >= timeoutMs) {
         const why = `timed out after ${timeoutMs} ms`;
         abandon(run, why);
-        record(run.job, () => recordFailure(run.job, run.handler, new Error(why)));
+        await record(run.job, () => recordFailure(run.job, run.handler, new Error(why)));
       } else if (run.leaseUntil - now <= leaseMs / 2) {
         try {
-          if (queue.extend(ctx, run.job, { leaseMs })) run.leaseUntil = now + leaseMs;
+          if (await queue.extend(ctx, run.job, { leaseMs })) run.leaseUntil = now + leaseMs;
           else {
             abandon(run, "lease lost");
             logger.warn("job lease lost; the run is abandoned", { job_id: run.job.id, kind: run.job.kind });
@@ -259,13 +284,13 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       const kinds = kindsWithRoom();
       let job: JobRecord | null;
       try {
-        job = queue.claim(ctx, { kinds, busyGroups: busyGroups(), workerId, leaseMs });
+        job = await queue.claim(ctx, { kinds, busyGroups: busyGroups(), workerId, leaseMs });
       } catch (e) {
         logger.error("jobs could not be claimed", { err: e as Error });
         return;
       }
       if (!job) return;
-      launch(job);
+      await launch(job);
     }
   }
 
@@ -286,6 +311,8 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       if (!started || stopping) return;
       stopping = true;
       unsubscribe();
+      // A claim under way finishes first: what it takes is then released below with the rest.
+      await ticking?.catch(() => {});
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([
         Promise.allSettled([...runs.values()].map((r) => r.done)),
@@ -295,7 +322,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       for (const run of [...runs.values()]) {
         abandon(run, "shutting down");
         try {
-          if (queue.release(ctx, run.job)) logger.info("job released at shutdown", { job_id: run.job.id, kind: run.job.kind });
+          if (await queue.release(ctx, run.job)) logger.info("job released at shutdown", { job_id: run.job.id, kind: run.job.kind });
         } catch (e) {
           logger.error("job lease could not be released; it expires instead", { job_id: run.job.id, err: e as Error });
         }

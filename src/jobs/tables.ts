@@ -2,18 +2,17 @@
  * Jobs tables: the one durable queue of background work (SPEC §8).
  */
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, updatedAt } from "../db/columns";
+import { createdAt, index, integer, json, table, text, uniqueIndex, updatedAt } from "../db/columns";
 
 export const JOB_STATUSES = ["queued", "running", "succeeded", "failed"] as const;
 
-export const jobs = sqliteTable(
+export const jobs = table(
   "jobs",
   {
     id: text("id").primaryKey(),
     /** Which handler runs it, e.g. `housekeeping.jobs`. */
     kind: text("kind").notNull(),
-    payload: text("payload", { mode: "json" }).$type<unknown>().notNull(),
+    payload: json<unknown>("payload").notNull(),
     status: text("status", { enum: JOB_STATUSES }).notNull(),
     /** Attempts started so far (a claim counts one; a release at shutdown gives it back). */
     attempts: integer("attempts").notNull().default(0),

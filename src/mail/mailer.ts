@@ -27,7 +27,7 @@ export interface MailTransport {
 export interface Mailer {
   readonly mode: "smtp" | "outbox";
   /** Writes a mail to the outbox (and its delivery job). Call inside the transaction of the change that causes it. */
-  enqueue(ctx: Ctx, message: MailMessage): OutboxRecord;
+  enqueue(ctx: Ctx, message: MailMessage): Promise<OutboxRecord>;
   /** The `mail.send` job kind, for the runtime to register. */
   readonly job: JobHandler<{ outboxId: string }>;
 }
@@ -64,18 +64,18 @@ export function createMailer({ logger, smtpUrl, from, transport }: MailerDeps): 
       backoff: mailBackoff,
       timeoutMs: 60_000,
       async handle(ctx, { outboxId }, job) {
-        const m = getMail(ctx, { id: outboxId });
+        const m = await getMail(ctx, { id: outboxId });
         if (!m || m.status !== "queued" || !smtp) return; // sent already, or SMTP was turned off
         try {
           await smtp.sendMail({ from, to: m.to, subject: m.subject, text: mailBody(ctx, m) });
         } catch (e) {
           const error = (e as Error)?.message ?? String(e);
           const final = job.attempts >= (job.maxAttempts ?? MAIL_RETRY_MINUTES.length + 1);
-          markMailAttemptFailed(ctx, { id: m.id, error, final });
+          await markMailAttemptFailed(ctx, { id: m.id, error, final });
           logger.error(final ? "mail failed for good" : "mail failed; will retry", { mail_id: m.id, to: m.to, subject: m.subject, attempt: job.attempts, err: e as Error });
           throw e;
         }
-        markMailSent(ctx, { id: m.id });
+        await markMailSent(ctx, { id: m.id });
         logger.info("mail sent", { mail_id: m.id, to: m.to, subject: m.subject });
       },
     },

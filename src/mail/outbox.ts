@@ -39,11 +39,11 @@ const displayText = (m: MailMessage) => (m.secrets ?? []).filter((s) => s.value)
  * Writes one mail to the outbox: queued with its `mail.send` job when SMTP is configured, stored
  * otherwise. Synchronous, so it joins the caller's transaction.
  */
-export function enqueueMail(ctx: Ctx, input: { message: MailMessage; smtp: boolean }): OutboxRecord {
+export async function enqueueMail(ctx: Ctx, input: { message: MailMessage; smtp: boolean }): Promise<OutboxRecord> {
   const m = input.message;
   const text = displayText(m);
   const carriesSecret = text !== m.text;
-  const row = ctx.db
+  const row = (await ctx.db
     .insert(outbox)
     .values({
       id: ctx.ids.id("mail", 16),
@@ -55,65 +55,62 @@ export function enqueueMail(ctx: Ctx, input: { message: MailMessage; smtp: boole
       attempts: 0,
       createdAt: ctx.clock.now(),
     })
-    .returning()
-    .get();
-  if (input.smtp) enqueue(ctx, { kind: MAIL_SEND, payload: { outboxId: row.id }, uniqueKey: `mail:${row.id}` });
+    .returning())[0];
+  if (input.smtp) await enqueue(ctx, { kind: MAIL_SEND, payload: { outboxId: row.id }, uniqueKey: `mail:${row.id}` });
   return row;
 }
 
-export function getMail(ctx: Pick<Ctx, "db">, input: { id: string }): OutboxRecord | null {
-  return ctx.db.select().from(outbox).where(eq(outbox.id, input.id)).get() ?? null;
+export async function getMail(ctx: Pick<Ctx, "db">, input: { id: string }): Promise<OutboxRecord | null> {
+  return (await ctx.db.select().from(outbox).where(eq(outbox.id, input.id)))[0] ?? null;
 }
 
 /** The full text to send: opened from the seal when the mail carries a secret. */
 export const mailBody = (ctx: Pick<Ctx, "secrets">, m: OutboxRecord) => (m.sealedText ? ctx.secrets.open(m.sealedText, SEALED_TEXT) : m.text);
 
 /** SMTP accepted the mail: sent, and the sealed full text is erased. */
-export function markMailSent(ctx: Ctx, input: { id: string }): void {
-  ctx.db.update(outbox).set({ status: "sent", sentAt: ctx.clock.now(), sealedText: null, error: null }).where(eq(outbox.id, input.id)).run();
+export async function markMailSent(ctx: Ctx, input: { id: string }): Promise<void> {
+  await ctx.db.update(outbox).set({ status: "sent", sentAt: ctx.clock.now(), sealedText: null, error: null }).where(eq(outbox.id, input.id));
 }
 
 /** SMTP refused or failed: the attempt is counted and, when it was the last, the mail is failed. */
-export function markMailAttemptFailed(ctx: Ctx, input: { id: string; error: string; final: boolean }): void {
-  const mail = getMail(ctx, input);
+export async function markMailAttemptFailed(ctx: Ctx, input: { id: string; error: string; final: boolean }): Promise<void> {
+  const mail = await getMail(ctx, input);
   if (!mail) return;
-  ctx.db
+  await ctx.db
     .update(outbox)
     .set({ status: input.final ? "failed" : "queued", attempts: mail.attempts + 1, error: input.error.slice(0, 1000) })
-    .where(eq(outbox.id, input.id))
-    .run();
+    .where(eq(outbox.id, input.id));
 }
 
 /**
  * Erases sealed texts older than SEALED_MAIL_KEEP_MS (scheduled): a secret is not kept for a
  * mail SMTP could not take. One still queued then goes out with its display text.
  */
-export function purgeSealedMail(ctx: Ctx): number {
-  return ctx.db
+export async function purgeSealedMail(ctx: Ctx): Promise<number> {
+  return (await ctx.db
     .update(outbox)
     .set({ sealedText: null })
     .where(and(isNotNull(outbox.sealedText), lt(outbox.createdAt, ctx.clock.now() - SEALED_MAIL_KEEP_MS)))
     .returning({ id: outbox.id })
-    .all().length;
+    ).length;
 }
 
 /** The statuses the stored mails have, for a filter that offers only what can match. */
-export function outboxStatusesPresent(ctx: Pick<Ctx, "db">): OutboxStatus[] {
-  return ctx.db
+export async function outboxStatusesPresent(ctx: Pick<Ctx, "db">): Promise<OutboxStatus[]> {
+  return (await ctx.db
     .selectDistinct({ status: outbox.status })
     .from(outbox)
-    .all()
+    )
     .map((r) => r.status);
 }
 
 /** Newest first; `limit` defaults to 100 and is capped at 1,000. */
-export function listOutbox(ctx: Pick<Ctx, "db">, opts: { limit?: number; status?: OutboxStatus } = {}): OutboxRecord[] {
+export async function listOutbox(ctx: Pick<Ctx, "db">, opts: { limit?: number; status?: OutboxStatus } = {}): Promise<OutboxRecord[]> {
   const limit = Math.min(Math.max(1, Math.trunc(opts.limit ?? 100)), 1000);
-  return ctx.db
+  return await ctx.db
     .select()
     .from(outbox)
     .where(opts.status ? eq(outbox.status, opts.status) : undefined)
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
-    .limit(limit)
-    .all();
+    .limit(limit);
 }

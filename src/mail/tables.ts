@@ -1,12 +1,11 @@
 /**
  * Mail tables: the outbox — every mail the server sends or would send.
  */
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt } from "../db/columns";
+import { createdAt, index, integer, table, text } from "../db/columns";
 
 export const MAIL_STATUSES = ["queued", "sent", "failed", "stored"] as const;
 
-export const outbox = sqliteTable(
+export const outbox = table(
   "outbox",
   {
     id: text("id").primaryKey(),

@@ -42,12 +42,12 @@ export function createCheckJob(deps: CheckJobDeps): JobHandler<z.infer<typeof pa
     backoff: exponentialBackoff({ baseMs: 30_000, maxMs: 10 * 60_000 }),
 
     async handle(ctx, { competitorId }, job) {
-      const c = ctx.db.select({ id: competitors.id, url: competitors.url, facts: competitors.facts, lastCheckId: competitors.lastCheckId }).from(competitors).where(eq(competitors.id, competitorId)).get();
+      const c = (await ctx.db.select({ id: competitors.id, url: competitors.url, facts: competitors.facts, lastCheckId: competitors.lastCheckId }).from(competitors).where(eq(competitors.id, competitorId)))[0];
       // Deleted since (its jobs stay queued), or this very job's check already committed.
       if (!c || c.lastCheckId === job.id) return;
       let outcome: CheckOutcome;
       try {
-        const site = await readSiteForCheck(deps.intel.fetcher, deps.analyser, { url: c.url, previous: c.facts, validators: pageValidators(ctx, { competitorId }), signal: job.signal });
+        const site = await readSiteForCheck(deps.intel.fetcher, deps.analyser, { url: c.url, previous: c.facts, validators: await pageValidators(ctx, { competitorId }), signal: job.signal });
         outcome = { ok: true, site };
       } catch (e) {
         if (!(e instanceof FetchFailure)) throw e;
@@ -55,7 +55,7 @@ export function createCheckJob(deps: CheckJobDeps): JobHandler<z.infer<typeof pa
       }
       // A run cut short (timed out, lease lost) leaves the recording to the run that replaces it.
       job.signal.throwIfAborted();
-      const result = recordCheck(ctx, deps, { competitorId, checkId: job.id, outcome });
+      const result = await recordCheck(ctx, deps, { competitorId, checkId: job.id, outcome });
       if (result?.changes.length) ctx.log.info("competitor changed", { competitor_id: competitorId, changes: result.changes.length, notified: result.notified });
     },
   };

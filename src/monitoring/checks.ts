@@ -19,7 +19,7 @@ import type { ChangeThreshold } from "../accounts/tables";
 import { accountPlan } from "../billing/account-plan";
 import type { Ctx } from "../context";
 import { param, preparedFor } from "../db/prepared";
-import { inTransaction } from "../db/tx";
+import { withTransaction } from "../db/tx";
 import type { SiteFacts, TextFact } from "../intel/facts";
 import type { Validators } from "../intel/fetcher";
 import type { Mailer } from "../mail/mailer";
@@ -57,61 +57,60 @@ export function pageFacts(facts: SiteFacts, url: string): PageFacts {
 }
 
 /** The validators of each page's newest snapshot, for conditional requests. */
-export function pageValidators(ctx: Pick<Ctx, "db">, input: { competitorId: string }): Map<string, Validators> {
-  const rows = ctx.db.$client
-    .query<{ url: string; etag: string | null; last_modified: string | null }, [string]>(
-      "SELECT s.url, s.etag, s.last_modified FROM competitor_snapshots s WHERE s.competitor_id = ?1 AND s.taken_at = (SELECT MAX(taken_at) FROM competitor_snapshots t WHERE t.competitor_id = ?1 AND t.url = s.url)",
-    )
-    .all(input.competitorId);
-  return new Map(rows.filter((r) => r.etag || r.last_modified).map((r) => [r.url, { etag: r.etag, lastModified: r.last_modified }]));
+export async function pageValidators(ctx: Pick<Ctx, "db">, input: { competitorId: string }): Promise<Map<string, Validators>> {
+  const rows = await statements(ctx.db).validators.execute({ competitorId: input.competitorId });
+  return new Map(rows.filter((r) => r.etag || r.lastModified).map((r) => [r.url, { etag: r.etag, lastModified: r.lastModified }]));
 }
 
 // Every statement of a check's transaction, built once per connection: the transaction runs on
 // the event loop beside the API, and building each query in place cost more than running it
-// (db/prepared.ts). Bound values go to SQLite as given: JSON columns get JSON text.
-const statements = preparedFor((db) => {
+// (db/prepared.ts). `param` values go to the driver as given; `sql.placeholder` ones (JSON, the
+// boolean) through the column's encoder, so each engine gets its own form.
+const statements = preparedFor("checks", (db) => {
   const page = and(eq(competitorSnapshots.competitorId, param("competitorId")), eq(competitorSnapshots.url, param("url")));
   const ofCompetitor = eq(competitors.id, param("id"));
+  const newestOfPage = sql`(SELECT MAX(t.taken_at) FROM competitor_snapshots t WHERE t.competitor_id = ${competitorSnapshots.competitorId} AND t.url = ${competitorSnapshots.url})`;
   return {
-    competitor: db.select().from(competitors).where(ofCompetitor).prepare(),
-    newestSnapshot: db.select().from(competitorSnapshots).where(page).orderBy(desc(competitorSnapshots.takenAt), desc(competitorSnapshots.id)).limit(1).prepare(),
+    /** Each page's newest snapshot's validators (conditional requests). */
+    validators: db
+      .select({ url: competitorSnapshots.url, etag: competitorSnapshots.etag, lastModified: competitorSnapshots.lastModified })
+      .from(competitorSnapshots)
+      .where(and(eq(competitorSnapshots.competitorId, param("competitorId")), eq(competitorSnapshots.takenAt, newestOfPage))),
+    competitor: db.select().from(competitors).where(ofCompetitor),
+    newestSnapshot: db.select().from(competitorSnapshots).where(page).orderBy(desc(competitorSnapshots.takenAt), desc(competitorSnapshots.id)).limit(1),
     /** The taken_at of the `keep`-th newest snapshot of a page: older ones go. */
-    pruneCut: db.select({ takenAt: competitorSnapshots.takenAt }).from(competitorSnapshots).where(page).orderBy(desc(competitorSnapshots.takenAt)).limit(1).offset(sql.placeholder("skip")).prepare(),
-    prune: db.delete(competitorSnapshots).where(and(page, lt(competitorSnapshots.takenAt, param("before")))).prepare(),
-    seen: db.update(competitorSnapshots).set({ seenAt: param("now") }).where(eq(competitorSnapshots.id, param("id"))).prepare(),
-    seenWithValidators: db.update(competitorSnapshots).set({ seenAt: param("now"), etag: param("etag"), lastModified: param("lastModified") }).where(eq(competitorSnapshots.id, param("id"))).prepare(),
+    pruneCut: db.select({ takenAt: competitorSnapshots.takenAt }).from(competitorSnapshots).where(page).orderBy(desc(competitorSnapshots.takenAt)).limit(1).offset(sql.placeholder("skip")),
+    prune: db.delete(competitorSnapshots).where(and(page, lt(competitorSnapshots.takenAt, param("before")))),
+    seen: db.update(competitorSnapshots).set({ seenAt: param("now") }).where(eq(competitorSnapshots.id, param("id"))),
+    seenWithValidators: db.update(competitorSnapshots).set({ seenAt: param("now"), etag: param("etag"), lastModified: param("lastModified") }).where(eq(competitorSnapshots.id, param("id"))),
     insertSnapshot: db
       .insert(competitorSnapshots)
-      .values({ id: param("id"), competitorId: param("competitorId"), url: param("url"), facts: param("facts"), textHash: param("textHash"), etag: param("etag"), lastModified: param("lastModified"), takenAt: param("now"), seenAt: param("now"), checkId: param("checkId") })
-      .prepare(),
+      .values({ id: param("id"), competitorId: param("competitorId"), url: param("url"), facts: sql.placeholder("facts"), textHash: param("textHash"), etag: param("etag"), lastModified: param("lastModified"), takenAt: param("now"), seenAt: param("now"), checkId: param("checkId") }),
     failed: db
       .update(competitors)
       .set({ consecutiveFailures: param("failures"), lastError: param("reason"), lastCheckedAt: param("now"), lastCheckId: param("checkId"), status: param("status") })
-      .where(ofCompetitor)
-      .prepare(),
-    succeeded: db.update(competitors).set({ consecutiveFailures: 0, lastError: null, status: "active", lastCheckedAt: param("now"), lastCheckId: param("checkId") }).where(ofCompetitor).prepare(),
+      .where(ofCompetitor),
+    succeeded: db.update(competitors).set({ consecutiveFailures: 0, lastError: null, status: "active", lastCheckedAt: param("now"), lastCheckId: param("checkId") }).where(ofCompetitor),
     succeededWithFacts: db
       .update(competitors)
-      .set({ consecutiveFailures: 0, lastError: null, status: "active", lastCheckedAt: param("now"), lastCheckId: param("checkId"), facts: param("facts") })
-      .where(ofCompetitor)
-      .prepare(),
+      .set({ consecutiveFailures: 0, lastError: null, status: "active", lastCheckedAt: param("now"), lastCheckId: param("checkId"), facts: sql.placeholder("facts") as unknown as SiteFacts })
+      .where(ofCompetitor),
     insertChange: db
       .insert(competitorChanges)
-      .values({ id: param("id"), competitorId: param("competitorId"), type: param("type"), severity: param("severity"), severityRank: param("severityRank"), summary: param("summary"), subject: param("subject"), before: param("before"), after: param("after"), evidence: param("evidence"), detectedAt: param("now"), checkId: param("checkId"), notified: param("notified") })
-      .returning()
-      .prepare(),
+      .values({ id: param("id"), competitorId: param("competitorId"), type: param("type"), severity: param("severity"), severityRank: param("severityRank"), summary: param("summary"), subject: param("subject"), before: param("before"), after: param("after"), evidence: sql.placeholder("evidence"), detectedAt: param("now"), checkId: param("checkId"), notified: sql.placeholder("notified") })
+      .returning(),
   };
 });
 
-function newestSnapshot(ctx: Pick<Ctx, "db">, competitorId: string, url: string): SnapshotRecord | null {
-  return statements(ctx.db).newestSnapshot.get({ competitorId, url }) ?? null;
+async function newestSnapshot(ctx: Pick<Ctx, "db">, competitorId: string, url: string): Promise<SnapshotRecord | null> {
+  return (await statements(ctx.db).newestSnapshot.execute({ competitorId, url }))[0] ?? null;
 }
 
 /** Keeps the newest `keep` snapshots of one page. */
-function prune(ctx: Pick<Ctx, "db">, competitorId: string, url: string, keep: number): void {
+async function prune(ctx: Pick<Ctx, "db">, competitorId: string, url: string, keep: number): Promise<void> {
   const q = statements(ctx.db);
-  const cut = q.pruneCut.get({ competitorId, url, skip: keep - 1 });
-  if (cut) q.prune.run({ competitorId, url, before: cut.takenAt });
+  const cut = (await q.pruneCut.execute({ competitorId, url, skip: keep - 1 }))[0];
+  if (cut) await q.prune.execute({ competitorId, url, before: cut.takenAt });
 }
 
 export interface RecordDeps {
@@ -125,60 +124,62 @@ export interface RecordDeps {
  * Records one check of a competitor (see the module comment). Returns null when the competitor is
  * gone (deleted meanwhile) or this check was recorded already.
  */
-export function recordCheck(ctx: Ctx, deps: RecordDeps, input: { competitorId: string; checkId: string; outcome: CheckOutcome }): CheckResult | null {
-  return inTransaction(ctx.db, () => {
-    const q = statements(ctx.db);
-    const c = q.competitor.get({ id: input.competitorId });
+export async function recordCheck(ctx: Ctx, deps: RecordDeps, input: { competitorId: string; checkId: string; outcome: CheckOutcome }): Promise<CheckResult | null> {
+  return withTransaction(ctx, async (tx) => {
+    const q = statements(tx.db);
+    const c = (await q.competitor.execute({ id: input.competitorId }))[0];
     if (!c || c.lastCheckId === input.checkId) return null;
-    const now = ctx.clock.now();
+    const now = tx.clock.now();
     const found: DetectedChange[] = [];
     let kind: CheckResult["kind"];
     const o = input.outcome;
     if (!o.ok) {
       const failures = c.consecutiveFailures + 1;
       if (failures === UNAVAILABLE_AFTER) found.push(unavailableChange(c.url, failures, o.reason));
-      q.failed.run({ id: c.id, failures, reason: o.reason, now, checkId: input.checkId, status: failures >= UNAVAILABLE_AFTER ? "unavailable" : c.status });
+      await q.failed.execute({ id: c.id, failures, reason: o.reason, now, checkId: input.checkId, status: failures >= UNAVAILABLE_AFTER ? "unavailable" : c.status });
       kind = "failed";
     } else {
       if (c.consecutiveFailures >= UNAVAILABLE_AFTER) found.push(restoredChange(c.url));
       const site = o.site;
       if (site.unchanged) {
         for (const url of site.pages) {
-          const last = newestSnapshot(ctx, c.id, url);
-          if (last) q.seen.run({ id: last.id, now });
+          const last = await newestSnapshot(tx, c.id, url);
+          if (last) await q.seen.execute({ id: last.id, now });
         }
         kind = "unchanged";
       } else {
         for (const page of site.pages) {
           const hash = site.hashes.get(page.url)!;
-          const last = newestSnapshot(ctx, c.id, page.url);
+          const last = await newestSnapshot(tx, c.id, page.url);
           if (last && last.textHash === hash) {
-            q.seenWithValidators.run({ id: last.id, now, etag: page.etag, lastModified: page.lastModified });
+            await q.seenWithValidators.execute({ id: last.id, now, etag: page.etag, lastModified: page.lastModified });
             continue;
           }
-          q.insertSnapshot.run({ id: ctx.ids.id("snap", 20), competitorId: c.id, url: page.url, facts: JSON.stringify(pageFacts(site.facts, page.url)), textHash: hash, etag: page.etag, lastModified: page.lastModified, now, checkId: input.checkId });
-          prune(ctx, c.id, page.url, deps.snapshotRetention());
+          await q.insertSnapshot.execute({ id: tx.ids.id("snap", 20), competitorId: c.id, url: page.url, facts: pageFacts(site.facts, page.url), textHash: hash, etag: page.etag, lastModified: page.lastModified, now, checkId: input.checkId });
+          await prune(tx, c.id, page.url, deps.snapshotRetention());
         }
         if (c.facts) found.push(...diffFacts(c.facts, site.facts));
         kind = c.facts ? "changed" : "baseline";
       }
-      if (site.unchanged) q.succeeded.run({ id: c.id, now, checkId: input.checkId });
-      else q.succeededWithFacts.run({ id: c.id, now, checkId: input.checkId, facts: JSON.stringify(site.facts) });
+      if (site.unchanged) await q.succeeded.execute({ id: c.id, now, checkId: input.checkId });
+      else await q.succeededWithFacts.execute({ id: c.id, now, checkId: input.checkId, facts: site.facts });
     }
     if (kind === "changed" && found.length === 0) kind = "unchanged";
 
-    const account = getAccountById(ctx, { id: c.accountId });
+    const account = await getAccountById(tx, { id: c.accountId });
     const threshold: ChangeThreshold = account?.changeThreshold ?? "medium";
-    const rows = found.map((d) => {
+    const rows: ChangeRecord[] = [];
+    for (const d of found) {
       const notified = severityRank(d.severity) >= severityRank(threshold);
-      return q.insertChange.get({ id: ctx.ids.id("chg", 20), competitorId: c.id, type: d.type, severity: d.severity, severityRank: severityRank(d.severity), summary: d.summary, subject: d.subject, before: d.before, after: d.after, evidence: JSON.stringify(d.evidence), now, checkId: input.checkId, notified: notified ? 1 : 0 })!;
-    });
+      const [row] = await q.insertChange.execute({ id: tx.ids.id("chg", 20), competitorId: c.id, type: d.type, severity: d.severity, severityRank: severityRank(d.severity), summary: d.summary, subject: d.subject, before: d.before, after: d.after, evidence: d.evidence, now, checkId: input.checkId, notified });
+      rows.push(row!);
+    }
     const notify = rows.filter((r) => r.notified);
     const timestamp = new Date(now).toISOString();
     // One event per change (emit sends only to accounts whose plan includes webhooks: Command).
-    for (const r of notify) emit(ctx, { accountId: c.accountId, event: { event: "competitor.changed", competitor_id: c.id, competitor_name: c.name, change_type: r.type, summary: r.summary, severity: r.severity, timestamp } });
+    for (const r of notify) await emit(tx, { accountId: c.accountId, event: { event: "competitor.changed", competitor_id: c.id, competitor_name: c.name, change_type: r.type, summary: r.summary, severity: r.severity, timestamp } });
     // Tracker's changes arrive by mail: one per check, listing them.
-    if (notify.length && account && accountPlan(ctx, { accountId: c.accountId }).plan === "tracker") deps.mail.enqueue(ctx, changeMail(account.email, c.name, c.url, notify, { timeline: deps.links.timeline(c.id), settings: deps.links.settings, threshold: account.changeThreshold }));
+    if (notify.length && account && (await accountPlan(tx, { accountId: c.accountId })).plan === "tracker") await deps.mail.enqueue(tx, changeMail(account.email, c.name, c.url, notify, { timeline: deps.links.timeline(c.id), settings: deps.links.settings, threshold: account.changeThreshold }));
     return { kind, changes: rows, notified: notify.length };
   });
 }

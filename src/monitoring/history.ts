@@ -20,24 +20,30 @@ export interface ChangeFilter {
 }
 
 /** A page of changes, newest first, and how many match in all. */
-export function listChanges(ctx: Pick<Ctx, "db">, input: ChangeFilter): { changes: ChangeRecord[]; total: number } {
+export async function listChanges(ctx: Pick<Ctx, "db">, input: ChangeFilter): Promise<{ changes: ChangeRecord[]; total: number }> {
   const where = and(
     eq(competitorChanges.competitorId, input.competitorId),
     input.severity ? gte(competitorChanges.severityRank, severityRank(input.severity)) : undefined,
     input.type ? eq(competitorChanges.type, input.type) : undefined,
     input.since !== undefined ? gte(competitorChanges.detectedAt, input.since) : undefined,
   );
-  const changes = ctx.db.select().from(competitorChanges).where(where)// Newest check first; inside one check, the order the diff gave (highest severity first).
-    .orderBy(desc(competitorChanges.detectedAt), sql`${competitorChanges}.rowid`).limit(input.limit).offset(input.offset).all();
-  const total = ctx.db.select({ n: sql<number>`count(*)` }).from(competitorChanges).where(where).get()?.n ?? 0;
+  const changes = await ctx.db
+    .select()
+    .from(competitorChanges)
+    .where(where)
+    // Newest check first; inside one check, the order the diff gave (highest severity first).
+    .orderBy(desc(competitorChanges.detectedAt), sql`${competitorChanges}.rowid`)
+    .limit(input.limit)
+    .offset(input.offset);
+  const total = (await ctx.db.select({ n: sql<number>`count(*)` }).from(competitorChanges).where(where))[0]?.n ?? 0;
   return { changes, total };
 }
 
 /** Snapshots of a competitor's pages, newest first. */
-export function listSnapshots(ctx: Pick<Ctx, "db">, input: { competitorId: string; limit: number; offset: number }): { snapshots: SnapshotRecord[]; total: number } {
+export async function listSnapshots(ctx: Pick<Ctx, "db">, input: { competitorId: string; limit: number; offset: number }): Promise<{ snapshots: SnapshotRecord[]; total: number }> {
   const where = eq(competitorSnapshots.competitorId, input.competitorId);
-  const snapshots = ctx.db.select().from(competitorSnapshots).where(where).orderBy(desc(competitorSnapshots.takenAt), competitorSnapshots.url).limit(input.limit).offset(input.offset).all();
-  const total = ctx.db.select({ n: sql<number>`count(*)` }).from(competitorSnapshots).where(where).get()?.n ?? 0;
+  const snapshots = await ctx.db.select().from(competitorSnapshots).where(where).orderBy(desc(competitorSnapshots.takenAt), competitorSnapshots.url).limit(input.limit).offset(input.offset);
+  const total = (await ctx.db.select({ n: sql<number>`count(*)` }).from(competitorSnapshots).where(where))[0]?.n ?? 0;
   return { snapshots, total };
 }
 

@@ -18,9 +18,9 @@ import { subjectLimit } from "../access/subject-limit";
 import type { SettingsReader } from "../settings/service";
 import type { Config } from "../config";
 import type { Ctx } from "../context";
-import { inTransaction } from "../db/tx";
+import { withTransaction } from "../db/tx";
 import type { IntelService } from "../intel/service";
-import { enqueue, type JobRecord } from "../jobs/queue";
+import { activeJob, enqueue, type JobRecord } from "../jobs/queue";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
 import type { Plan } from "../lib/plans";
@@ -28,7 +28,7 @@ import type { Mailer } from "../mail/mailer";
 import { NetError, type Outbound } from "../net/outbound";
 import { createCheckJob } from "./check-job";
 import type { CheckAnalyser } from "./read-site";
-import { dueCompetitors, getCompetitor, insertCompetitor, setNextChecks, type CompetitorRecord, type CompetitorSummary } from "./competitors";
+import { checkJobKey, dueCompetitors, getCompetitor, insertCompetitor, setNextChecks, type CompetitorRecord, type CompetitorSummary } from "./competitors";
 import { INTERVAL_MS, nextCheckAt } from "./schedule";
 import { parseCompetitorUrl } from "./urls";
 
@@ -56,13 +56,12 @@ export interface MonitoringDeps {
 
 export type Monitoring = ReturnType<typeof createMonitoring>;
 
-const uniqueKey = (competitorId: string) => `monitoring:${competitorId}`;
 
 /** The one check job of a competitor: while one is queued or running, enqueueing returns it. */
-export function enqueueCheck(ctx: Ctx, competitorId: string): { job: JobRecord; joined: boolean } {
-  return inTransaction(ctx.db, () => {
-    const existing = ctx.db.$client.query("SELECT 1 FROM jobs WHERE unique_key = ? AND status IN ('queued', 'running')").get(uniqueKey(competitorId)) !== null;
-    const job = enqueue(ctx, { kind: MONITORING_CHECK, payload: { competitorId }, uniqueKey: uniqueKey(competitorId) });
+export async function enqueueCheck(ctx: Ctx, competitorId: string): Promise<{ job: JobRecord; joined: boolean }> {
+  return withTransaction(ctx, async (tx) => {
+    const existing = (await activeJob(tx, { uniqueKey: checkJobKey(competitorId) })) !== null;
+    const job = await enqueue(tx, { kind: MONITORING_CHECK, payload: { competitorId }, uniqueKey: checkJobKey(competitorId) });
     return { job, joined: existing };
   });
 }
@@ -74,8 +73,8 @@ export function createMonitoring(deps: MonitoringDeps) {
   const links = { timeline: (id: string) => `${deps.config.baseUrl}/app/competitors/${id}`, settings: `${deps.config.baseUrl}/app/settings` };
 
   /** Competitors the account may track now (0 without a plan that includes monitoring). */
-  const limitOf = (ctx: Pick<Ctx, "db" | "clock">, accountId: string) => {
-    const { plan } = accountPlan(ctx, { accountId });
+  const limitOf = async (ctx: Pick<Ctx, "db" | "clock">, accountId: string) => {
+    const { plan } = await accountPlan(ctx, { accountId });
     return plan === "none" ? 0 : billing.allowances[plan].competitors;
   };
 
@@ -93,39 +92,39 @@ export function createMonitoring(deps: MonitoringDeps) {
         if (e instanceof NetError && e.kind !== "refused" && e.kind !== "dns") throw e;
         throw new AppError("bad_request", `url: ${(e as Error).message}`, { field: "url" });
       }
-      const { plan } = accountPlan(ctx, { accountId: input.accountId });
+      const { plan } = await accountPlan(ctx, { accountId: input.accountId });
       if (plan === "none") throw new AppError("forbidden", "This account has no plan: tracking competitors is part of the Tracker and Command plans.");
       const now = ctx.clock.now();
       return insertCompetitor(
         ctx,
         { accountId: input.accountId, name: input.name, url: parsed.url, normalizedUrl: parsed.normalized, limit: billing.allowances[plan].competitors, planName: PLAN_NAMES[plan], nextCheckAt: now + intervalOf(plan) },
-        (row) => {
+        async (tx, row) => {
           // The baseline now; the schedule takes over from the competitor's own slot.
-          enqueueCheck(ctx, row.id);
-          setNextChecks(ctx, { ids: [row.id], at: (id) => nextCheckAt(id, now, intervalOf(plan)) });
+          await enqueueCheck(tx, row.id);
+          await setNextChecks(tx, { ids: [row.id], at: (id) => nextCheckAt(id, now, intervalOf(plan)) });
         },
       );
     },
 
     /** Check now: the competitor (null when not found for this actor) and its queued check. */
-    requestCheck(ctx: Ctx, input: { id: string }): { competitor: CompetitorSummary; job: JobRecord; joined: boolean } | null {
-      const competitor = getCompetitor(ctx, input);
+    async requestCheck(ctx: Ctx, input: { id: string }): Promise<{ competitor: CompetitorSummary; job: JobRecord; joined: boolean } | null> {
+      const competitor = await getCompetitor(ctx, input);
       if (!competitor) return null;
-      return { competitor, ...enqueueCheck(ctx, competitor.id) };
+      return { competitor, ...(await enqueueCheck(ctx, competitor.id)) };
     },
 
     /**
      * Enqueues the checks that are due and moves each competitor to its next slot on its
      * account's plan interval, in one transaction per batch. Returns how many were enqueued.
      */
-    schedule(ctx: Ctx): number {
+    async schedule(ctx: Ctx): Promise<number> {
       const now = ctx.clock.now();
       let enqueued = 0;
       for (;;) {
-        const due = dueCompetitors(ctx, { now, limit: SCHEDULE_BATCH });
+        const due = await dueCompetitors(ctx, { now, limit: SCHEDULE_BATCH });
         if (due.length === 0) break;
-        inTransaction(ctx.db, () => {
-          const plans = accountPlans(ctx, { accountIds: [...new Set(due.map((d) => d.accountId))] });
+        await withTransaction(ctx, async (tx) => {
+          const plans = await accountPlans(tx, { accountIds: [...new Set(due.map((d) => d.accountId))] });
           const next = new Map<string, number>();
           for (const d of due) {
             const plan = plans.get(d.accountId)?.plan ?? "none";
@@ -133,11 +132,11 @@ export function createMonitoring(deps: MonitoringDeps) {
               next.set(d.id, now + NO_PLAN_RETRY_MS);
               continue;
             }
-            enqueueCheck(ctx, d.id);
+            await enqueueCheck(tx, d.id);
             enqueued++;
             next.set(d.id, nextCheckAt(d.id, now, intervalOf(plan)));
           }
-          setNextChecks(ctx, { ids: [...next.keys()], at: (id) => next.get(id)! });
+          await setNextChecks(tx, { ids: [...next.keys()], at: (id) => next.get(id)! });
         });
         if (due.length < SCHEDULE_BATCH) break;
       }

@@ -11,15 +11,14 @@
  *   (RIVALSCOPE_SNAPSHOT_RETENTION, default 50).
  * - `competitor_changes`: kept for good; `check_id` is the check (job) that found them.
  */
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { accounts } from "../accounts/tables";
-import { createdAt } from "../db/columns";
+import { boolean, createdAt, index, integer, json, table, text, uniqueIndex } from "../db/columns";
 import type { Evidence, SiteFacts } from "../intel/facts";
 
 export const COMPETITOR_STATUSES = ["active", "unavailable"] as const;
 export type CompetitorStatus = (typeof COMPETITOR_STATUSES)[number];
 
-export const competitors = sqliteTable(
+export const competitors = table(
   "competitors",
   {
     /** A random UUID v4 (the seed's competitor_id). */
@@ -42,14 +41,14 @@ export const competitors = sqliteTable(
     lastError: text("last_error"),
     status: text("status", { enum: COMPETITOR_STATUSES }).notNull().default("active"),
     /** The site facts of the last successful check (null before the baseline). */
-    facts: text("facts", { mode: "json" }).$type<SiteFacts>(),
+    facts: json<SiteFacts>("facts"),
     /** The job id of the last check recorded: a re-run of the same job records nothing twice. */
     lastCheckId: text("last_check_id"),
   },
   (t) => [uniqueIndex("competitors_account_url_unique").on(t.accountId, t.normalizedUrl), index("competitors_due_idx").on(t.nextCheckAt), index("competitors_account_idx").on(t.accountId, t.createdAt)],
 );
 
-export const competitorSnapshots = sqliteTable(
+export const competitorSnapshots = table(
   "competitor_snapshots",
   {
     id: text("id").primaryKey(),
@@ -59,7 +58,7 @@ export const competitorSnapshots = sqliteTable(
     /** The page's final URL. */
     url: text("url").notNull(),
     /** The site facts shown on this page (those whose evidence is on it). */
-    facts: text("facts", { mode: "json" }).$type<PageFacts>().notNull(),
+    facts: json<PageFacts>("facts").notNull(),
     /** pageTextHash of the page: equal hashes are the same version. */
     textHash: text("text_hash").notNull(),
     etag: text("etag"),
@@ -82,7 +81,7 @@ export interface PageFacts {
   features: string[];
 }
 
-export const competitorChanges = sqliteTable(
+export const competitorChanges = table(
   "competitor_changes",
   {
     id: text("id").primaryKey(),
@@ -98,11 +97,11 @@ export const competitorChanges = sqliteTable(
     subject: text("subject").notNull(),
     before: text("before"),
     after: text("after"),
-    evidence: text("evidence", { mode: "json" }).$type<{ before: Evidence | null; after: Evidence | null }>().notNull(),
+    evidence: json<{ before: Evidence | null; after: Evidence | null }>("evidence").notNull(),
     detectedAt: integer("detected_at").notNull(),
     checkId: text("check_id").notNull(),
     /** Whether it was at or above the account's threshold when found (emitted / mailed). */
-    notified: integer("notified", { mode: "boolean" }).notNull().default(false),
+    notified: boolean("notified").notNull().default(false),
   },
   (t) => [index("competitor_changes_competitor_idx").on(t.competitorId, t.detectedAt)],
 );

@@ -23,6 +23,7 @@
  */
 import type { Metric, Registry } from "prom-client";
 import type { Db } from "../db/client";
+import { activeJobCounts } from "../jobs/queue";
 import type { OpsEvents } from "../lib/ops-events";
 import type { PoolStats } from "../lib/worker-pool";
 import { loadPromClient } from "../vendor";
@@ -148,8 +149,6 @@ export function createMetrics(deps: { db: Db; tiers: readonly string[]; analysis
   const jobs = new LabelCounts(["kind", "outcome"]);
   const deliveries = new LabelCounts(["outcome"], [["succeeded"], ["retry"], ["failed"], ["not_sent"]]);
   const fetches = new LabelCounts(["outcome"]);
-  // A cheap query at scrape time: the due index leads with status.
-  const depth = deps.db.$client.query<{ kind: string; status: string; n: number }, []>("SELECT kind, status, count(*) AS n FROM jobs WHERE status IN ('queued', 'running') GROUP BY kind, status");
   const startSeconds = Math.round((Date.now() - performance.now()) / 1000);
 
   let registry: Promise<Registry> | null = null;
@@ -192,9 +191,9 @@ export function createMetrics(deps: { db: Db; tiers: readonly string[]; analysis
       help: "Jobs waiting (queued) or running, by kind and status, read from the jobs table at scrape time",
       labelNames: ["kind", "status"],
       registers,
-      collect() {
+      async collect() {
         this.reset();
-        for (const r of depth.all()) this.set({ kind: r.kind, status: r.status }, r.n);
+        for (const r of await activeJobCounts({ db: deps.db })) this.set({ kind: r.kind, status: r.status }, r.n);
       },
     });
 

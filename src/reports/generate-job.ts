@@ -24,7 +24,7 @@
  */
 import { z } from "zod";
 import type { Ctx } from "../context";
-import { inTransaction } from "../db/tx";
+import { withTransaction } from "../db/tx";
 import { FetchFailure } from "../intel/fetcher";
 import type { IntelService } from "../intel/service";
 import { PermanentFailure } from "../jobs/outcomes";
@@ -65,7 +65,7 @@ export interface GenerateJobDeps {
 const payloadSchema = z.object({ reportId: z.string() });
 
 /** Where a report's mail goes: its account's address (the signed-in account's, or the request's). */
-const mailTo = (ctx: Ctx, r: ReportRecord) => getAccountById(ctx, { id: r.accountId })?.email ?? r.requesterEmail;
+const mailTo = async (ctx: Ctx, r: ReportRecord) => (await getAccountById(ctx, { id: r.accountId }))?.email ?? r.requesterEmail;
 
 /** The requester's message when generation failed for good. */
 export function failureMessage(error: unknown, attempts: number): string {
@@ -118,11 +118,11 @@ export function createGenerateJob(deps: GenerateJobDeps): JobHandler<z.infer<typ
     backoff: exponentialBackoff({ baseMs: 30_000, maxMs: 10 * 60_000 }),
 
     async handle(ctx, { reportId }, job) {
-      const report = getReport(ctx, { id: reportId });
+      const report = await getReport(ctx, { id: reportId });
       if (!report) throw new PermanentFailure(`report ${reportId} does not exist (deleted with its account?)`);
       if (report.status === "completed") return;
       if (report.status === "pending") throw new PermanentFailure(`report ${reportId} is not paid for`);
-      if (report.status === "failed") resumeReport(ctx, { id: reportId });
+      if (report.status === "failed") await resumeReport(ctx, { id: reportId });
 
       // The requester's own site is read beside the competitors (the same gate); it is no
       // competitor, so whether the report can be made depends on the competitors alone.
@@ -138,25 +138,25 @@ export function createGenerateJob(deps: GenerateJobDeps): JobHandler<z.infer<typ
       job.signal.throwIfAborted();
 
       const summary = buildReportSummary(reads, dayWindow(ctx.clock.now()), yours);
-      inTransaction(ctx.db, () => {
-        const done = completeReport(ctx, { id: reportId, summary });
+      await withTransaction(ctx, async (tx) => {
+        const done = await completeReport(tx, { id: reportId, summary });
         if (!done) return;
         const link = deps.previewUrl(done.id);
-        deps.mail.enqueue(ctx, { to: mailTo(ctx, done), ...completionMail(done, summary, link) });
+        await deps.mail.enqueue(tx, { to: await mailTo(tx, done), ...completionMail(done, summary, link) });
         // To the webhooks of the report's account (the requester's, or the signed-in one's): exactly the seed's fields.
-        emit(ctx, { accountId: done.accountId, event: { event: "report.completed", report_id: done.id, tier: done.tier, competitors: done.competitorUrls.length, preview_url: link } });
+        await emit(tx, { accountId: done.accountId, event: { event: "report.completed", report_id: done.id, tier: done.tier, competitors: done.competitorUrls.length, preview_url: link } });
       });
     },
 
-    onFailed(ctx, job, error) {
+    async onFailed(ctx, job, error) {
       const parsed = payloadSchema.safeParse(job.payload);
       if (!parsed.success) return;
       if (!(error instanceof SitesUnreachable || error instanceof SitesRefused)) ctx.log.error("report generation failed", { report_id: parsed.data.reportId, job_id: job.id, err: error as Error });
-      const failed = failReport(ctx, { id: parsed.data.reportId, message: failureMessage(error, job.attempts) });
+      const failed = await failReport(ctx, { id: parsed.data.reportId, message: failureMessage(error, job.attempts) });
       // The requester paid (or spent an allowance) and waits: tell them, in the failure's transaction.
       if (failed) {
-        deps.mail.enqueue(ctx, {
-          to: mailTo(ctx, failed),
+        await deps.mail.enqueue(ctx, {
+          to: await mailTo(ctx, failed),
           subject: "Your competitive report could not be generated",
           text: [`Hello ${failed.requesterName},`, ``, `your Rivalscope report could not be generated:`, ``, failed.message ?? "", ``, `Its page says the same: ${deps.previewUrl(failed.id)}`].join("\n"),
         });

@@ -81,8 +81,8 @@ export function createReports(deps: ReportsDeps) {
   billing.oneOff.register(REPORT_PURPOSE, {
     paid: (ctx, { reference }) => markReportPaid(ctx, { id: reference }),
     landing: previewUrl,
-    describe(ctx, reference) {
-      const r = getReport(ctx, { id: reference });
+    async describe(ctx, reference) {
+      const r = await getReport(ctx, { id: reference });
       if (!r) return null;
       const n = r.competitorUrls.length;
       return {
@@ -94,8 +94,8 @@ export function createReports(deps: ReportsDeps) {
   });
 
   /** The monthly report allowance of an account's plan right now: 5 on Tracker, 20 on Command by default, 0 without a plan that includes reports. */
-  function reportAllowance(ctx: Pick<Ctx, "db" | "clock">, input: { accountId: string }): number {
-    const { plan } = accountPlan(ctx, input);
+  async function reportAllowance(ctx: Pick<Ctx, "db" | "clock">, input: { accountId: string }): Promise<number> {
+    const { plan } = await accountPlan(ctx, input);
     return plan !== "none" && planIncludes(plan, "reports") ? billing.allowances[plan].reportsPerMonth : 0;
   }
 
@@ -170,22 +170,22 @@ export function createReports(deps: ReportsDeps) {
       await vetUrls([...input.competitor_urls.map((url, i) => ({ url, field: `competitor_urls.${i}` })), ...(input.your_url ? [{ url: input.your_url, field: "your_url" }] : [])]);
       const id = ctx.ids.uuid();
       const base = { id, requesterName: input.name, requesterEmail: input.email, tier: REPORT_TIER, competitorUrls: input.competitor_urls, yourUrl: input.your_url ?? null };
-      const allowance = signedIn ? reportAllowance(ctx, signedIn) : 0;
+      const allowance = signedIn ? await reportAllowance(ctx, signedIn) : 0;
       if (signedIn && allowance > 0) {
-        const taken = insertAllowanceReport(ctx, { ...base, accountId: signedIn.accountId, allowance, monthStart: monthStart(ctx.clock.now()) });
+        const taken = await insertAllowanceReport(ctx, { ...base, accountId: signedIn.accountId, allowance, monthStart: monthStart(ctx.clock.now()) });
         if (taken) return { report_id: id, checkout_url: null };
       }
       const item = currentItem();
-      const { checkoutUrl } = await billing.startPayment(ctx, { email: input.email, item, purpose: REPORT_PURPOSE, reference: id, successUrl: previewUrl(id) }, (sessionId) => {
-        const accountId = signedIn?.accountId ?? findOrCreateAccount(ctx, { email: input.email }).id;
-        insertPendingReport(ctx, { ...base, accountId, checkoutSessionId: sessionId, priceCents: item.amountCents });
+      const { checkoutUrl } = await billing.startPayment(ctx, { email: input.email, item, purpose: REPORT_PURPOSE, reference: id, successUrl: previewUrl(id) }, async (tx, sessionId) => {
+        const accountId = signedIn?.accountId ?? (await findOrCreateAccount(tx, { email: input.email })).id;
+        await insertPendingReport(tx, { ...base, accountId, checkoutSessionId: sessionId, priceCents: item.amountCents });
       });
       return { report_id: id, checkout_url: checkoutUrl };
     },
 
     /** The seed's Report, or null for an unknown id. */
-    get(ctx: Ctx, input: { id: string }): ReportBody | null {
-      const r = getReport(ctx, input);
+    async get(ctx: Ctx, input: { id: string }): Promise<ReportBody | null> {
+      const r = await getReport(ctx, input);
       return r ? body(r) : null;
     },
 

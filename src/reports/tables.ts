@@ -2,14 +2,13 @@
  * Reports tables: one row per requested report, from the request (pending) through payment
  * (processing) to its summary (completed) or the reason it failed.
  */
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { accounts } from "../accounts/tables";
-import { createdAt, updatedAt } from "../db/columns";
+import { createdAt, index, integer, json, table, text, uniqueIndex, updatedAt } from "../db/columns";
 import type { ReportSummary } from "./schemas";
 
 export const REPORT_STATUSES = ["pending", "processing", "completed", "failed"] as const;
 
-export const reports = sqliteTable(
+export const reports = table(
   "reports",
   {
     /** A random UUID v4: the public id and the credential that opens the report. */
@@ -23,7 +22,7 @@ export const reports = sqliteTable(
     tier: text("tier").notNull(),
     status: text("status", { enum: REPORT_STATUSES }).notNull(),
     /** The normalised competitor URLs, in request order. */
-    competitorUrls: text("competitor_urls", { mode: "json" }).$type<string[]>().notNull(),
+    competitorUrls: json<string[]>("competitor_urls").notNull(),
     /** The requester's own site (normalised), which the advice is measured against; null when the request named none. */
     yourUrl: text("your_url"),
     /** How it is paid for: a one-off checkout, or the monthly allowance of the account's plan. */
@@ -32,7 +31,7 @@ export const reports = sqliteTable(
     checkoutSessionId: text("checkout_session_id"),
     /** The price asked, in cents (null for allowance reports). */
     priceCents: integer("price_cents"),
-    summary: text("summary", { mode: "json" }).$type<ReportSummary>(),
+    summary: json<ReportSummary>("summary"),
     /** Why it failed, in a sentence the requester can read. */
     message: text("message"),
     createdAt: createdAt(),

@@ -3,14 +3,13 @@
  * as answered then (sites change; the history shows what was read that day). The newest
  * HISTORY_KEPT per account are kept (scan-history.ts trims on insert).
  */
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { accounts } from "../accounts/tables";
-import { createdAt } from "../db/columns";
+import { createdAt, index, json, table, text } from "../db/columns";
 
 export const ANALYSIS_KINDS = ["scan", "roast"] as const;
 export type AnalysisKind = (typeof ANALYSIS_KINDS)[number];
 
-export const scanHistory = sqliteTable(
+export const scanHistory = table(
   "scan_history",
   {
     /** `scn_…`: random, and looked up only within its account. */
@@ -20,11 +19,11 @@ export const scanHistory = sqliteTable(
       .references(() => accounts.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ANALYSIS_KINDS }).notNull(),
     /** What was asked: `{your_url, competitor_url}` (scan) or `{url}` (roast). */
-    input: text("input", { mode: "json" }).$type<Record<string, string>>().notNull(),
+    input: json<Record<string, string>>("input").notNull(),
     /** A line for the list: "Acme vs Rival", "Acme, roasted". */
     title: text("title").notNull(),
     /** The answer as POST /api/scan or /api/roast gave it (ScanResult or RoastResult). */
-    result: text("result", { mode: "json" }).$type<unknown>().notNull(),
+    result: json<unknown>("result").notNull(),
     createdAt: createdAt(),
   },
   (t) => [index("scan_history_account_idx").on(t.accountId, t.createdAt)],

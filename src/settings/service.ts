@@ -16,7 +16,7 @@ import { ConfigError, ENV_VARS, loadConfig, type Config, type EnvVar, type Setti
 import type { Ctx } from "../context";
 import type { Db } from "../db/client";
 import { settings as settingsTable } from "../db/settings-table";
-import { inTransaction } from "../db/tx";
+import { withTransaction } from "../db/tx";
 import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/log";
 
@@ -51,34 +51,34 @@ export interface Settings extends SettingsReader {
    * Overrides one editable variable. `value` is validated with the variable's schema; a refusal
    * is AppError `bad_request` with the schema's message, and nothing is stored.
    */
-  set(ctx: Ctx, input: { name: string; value: string }): Config;
+  set(ctx: Ctx, input: { name: string; value: string }): Promise<Config>;
   /**
    * Overrides several editable variables at once (a group of the Settings page): every value is
    * checked first and either all are stored or none. A refusal is AppError `bad_request` whose
    * `details.fields` maps each refused variable to its message.
    */
-  setMany(ctx: Ctx, inputs: readonly { name: string; value: string }[]): Config;
+  setMany(ctx: Ctx, inputs: readonly { name: string; value: string }[]): Promise<Config>;
   /** Drops an override: the environment's value (or the default) applies again. */
-  reset(ctx: Ctx, input: { name: string }): Config;
+  reset(ctx: Ctx, input: { name: string }): Promise<Config>;
   /** Re-reads the overrides when another process changed them; true when something changed. */
-  refresh(): boolean;
+  refresh(): Promise<boolean>;
 }
 
 /** A reader over a fixed configuration (services built outside a runtime, e.g. in unit tests). */
 export const fixedSettings = (config: Config): SettingsReader => ({ current: () => config });
 
-function readVersion(db: Db): number {
-  const row = db.select({ value: settingsTable.value }).from(settingsTable).where(eq(settingsTable.key, VERSION_KEY)).get();
+async function readVersion(db: Db): Promise<number> {
+  const row = (await db.select({ value: settingsTable.value }).from(settingsTable).where(eq(settingsTable.key, VERSION_KEY)).limit(1))[0];
   return row ? Number(JSON.parse(row.value)) || 0 : 0;
 }
 
-export function createSettings(deps: { db: Db; config: Config; logger: Logger }): Settings {
+export async function createSettings(deps: { db: Db; config: Config; logger: Logger }): Promise<Settings> {
   const { db, logger } = deps;
   const base = deps.config;
 
   /** Stored overrides that are still editable and valid (a value stored by an older build that no longer parses is ignored, loudly). */
-  function loadOverrides(): Partial<Record<EnvVar, string>> {
-    const rows = db.select().from(settingsTable).where(like(settingsTable.key, `${PREFIX}%`)).all();
+  async function loadOverrides(): Promise<Partial<Record<EnvVar, string>>> {
+    const rows = await db.select().from(settingsTable).where(like(settingsTable.key, `${PREFIX}%`));
     const out: Partial<Record<EnvVar, string>> = {};
     for (const r of rows) {
       const name = r.key.slice(PREFIX.length);
@@ -104,8 +104,8 @@ export function createSettings(deps: { db: Db; config: Config; logger: Logger })
     return { ...cfg, sources, raw: base.raw };
   }
 
-  let version = readVersion(db);
-  let over = loadOverrides();
+  let version = await readVersion(db);
+  let over = await loadOverrides();
   let effective: Config;
   try {
     effective = build(over);
@@ -117,8 +117,17 @@ export function createSettings(deps: { db: Db; config: Config; logger: Logger })
     effective = base;
   }
 
+  // Writes and refreshes take turns: each starts from the overrides the one before it left, so
+  // two changes made at once (two operators, a refresh) never drop one another.
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = turn.then(fn, fn);
+    turn = run.catch(() => {});
+    return run;
+  };
+
   /** Stores overrides (null: drop one) in one transaction with one audit row each, one version bump. */
-  function write(ctx: Ctx, changes: ReadonlyMap<EnvVar, string | null>): Config {
+  async function write(ctx: Ctx, changes: ReadonlyMap<EnvVar, string | null>): Promise<Config> {
     const next = { ...over };
     for (const [name, value] of changes) {
       if (value === null) delete next[name];
@@ -131,29 +140,27 @@ export function createSettings(deps: { db: Db; config: Config; logger: Logger })
       if (e instanceof ConfigError) throw new AppError("bad_request", e.message.replace(/^Invalid configuration: /, ""), { field: [...changes.keys()][0] });
       throw e;
     }
-    inTransaction(ctx.db, () => {
+    await withTransaction(ctx, async (tx) => {
       for (const [name, value] of changes) {
         const previous = over[name] ?? null;
-        if (value === null) ctx.db.delete(settingsTable).where(eq(settingsTable.key, PREFIX + name)).run();
+        if (value === null) await tx.db.delete(settingsTable).where(eq(settingsTable.key, PREFIX + name));
         else {
-          ctx.db
+          await tx.db
             .insert(settingsTable)
-            .values({ key: PREFIX + name, value: JSON.stringify(value), updatedAt: ctx.clock.now() })
-            .onConflictDoUpdate({ target: settingsTable.key, set: { value: JSON.stringify(value), updatedAt: ctx.clock.now() } })
-            .run();
+            .values({ key: PREFIX + name, value: JSON.stringify(value), updatedAt: tx.clock.now() })
+            .onConflictDoUpdate({ target: settingsTable.key, set: { value: JSON.stringify(value), updatedAt: tx.clock.now() } });
         }
-        audit(ctx, {
+        await audit(tx, {
           action: value === null ? "setting.reset" : "setting.changed",
           target: { type: "setting", id: name },
           details: { from: previous ?? environmentValue(name) ?? null, to: value ?? environmentValue(name) ?? null, from_source: previous !== null ? "dashboard" : base.sources[name], to_source: value !== null ? "dashboard" : base.sources[name] },
         });
       }
-      const v = readVersion(ctx.db) + 1;
-      ctx.db
+      const v = (await readVersion(tx.db)) + 1;
+      await tx.db
         .insert(settingsTable)
-        .values({ key: VERSION_KEY, value: JSON.stringify(v), updatedAt: ctx.clock.now() })
-        .onConflictDoUpdate({ target: settingsTable.key, set: { value: JSON.stringify(v), updatedAt: ctx.clock.now() } })
-        .run();
+        .values({ key: VERSION_KEY, value: JSON.stringify(v), updatedAt: tx.clock.now() })
+        .onConflictDoUpdate({ target: settingsTable.key, set: { value: JSON.stringify(v), updatedAt: tx.clock.now() } });
       version = v;
     });
     over = next;
@@ -184,13 +191,13 @@ export function createSettings(deps: { db: Db; config: Config; logger: Logger })
     },
     overrides: () => ({ ...over }),
     environmentValue,
-    set(ctx, input) {
+    async set(ctx, input) {
       const name = editableName(input.name);
       const refusal = refused(name, input.value);
       if (refusal) throw new AppError("bad_request", refusal, { field: name });
-      return write(ctx, new Map([[name, input.value]]));
+      return inTurn(() => write(ctx, new Map([[name, input.value]])));
     },
-    setMany(ctx, inputs) {
+    async setMany(ctx, inputs) {
       const changes = new Map<EnvVar, string>();
       const fields: Record<string, string> = {};
       for (const input of inputs) {
@@ -201,25 +208,25 @@ export function createSettings(deps: { db: Db; config: Config; logger: Logger })
       }
       const names = Object.keys(fields);
       if (names.length) throw new AppError("bad_request", Object.values(fields).join(" "), { field: names[0], fields });
-      return changes.size ? write(ctx, changes) : effective;
+      return changes.size ? inTurn(() => write(ctx, changes)) : effective;
     },
-    reset(ctx, input) {
+    async reset(ctx, input) {
       const name = editableName(input.name);
-      if (over[name] === undefined) return effective;
-      return write(ctx, new Map([[name, null]]));
+      return inTurn(async () => (over[name] === undefined ? effective : write(ctx, new Map([[name, null]]))));
     },
-    refresh() {
-      const v = readVersion(db);
-      if (v === version) return false;
-      version = v;
-      over = loadOverrides();
-      try {
-        effective = build(over);
-      } catch (e) {
-        logger.error("the dashboard's settings make an invalid configuration; keeping the previous one", { err: e as Error });
-      }
-      return true;
-    },
+    refresh: () =>
+      inTurn(async () => {
+        const v = await readVersion(db);
+        if (v === version) return false;
+        version = v;
+        over = await loadOverrides();
+        try {
+          effective = build(over);
+        } catch (e) {
+          logger.error("the dashboard's settings make an invalid configuration; keeping the previous one", { err: e as Error });
+        }
+        return true;
+      }),
   };
 }
 

@@ -10,7 +10,7 @@
  */
 import { and, desc, eq, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
-import { inTransaction } from "../db/tx";
+import { withTransaction } from "../db/tx";
 import { accountPlan } from "../billing/account-plan";
 import { planIncludes } from "../billing/plans";
 import { enqueue } from "../jobs/queue";
@@ -31,14 +31,13 @@ export const WEBHOOK_DELIVER = "webhook.deliver";
 export const endpointGroup = (endpointId: string) => `webhook:${endpointId}`;
 
 /** Writes the delivery and its job (inside the caller's transaction). */
-function createDelivery(ctx: Ctx, endpointId: string, event: string, body: string): DeliveryRecord {
+async function createDelivery(ctx: Ctx, endpointId: string, event: string, body: string): Promise<DeliveryRecord> {
   const now = ctx.clock.now();
-  const delivery = ctx.db
+  const delivery = (await ctx.db
     .insert(webhookDeliveries)
     .values({ id: ctx.ids.id("msg", 24), endpointId, event, payload: body, status: "pending", createdAt: now, updatedAt: now })
-    .returning()
-    .get();
-  enqueueSend(ctx, delivery);
+    .returning())[0];
+  await enqueueSend(ctx, delivery);
   return delivery;
 }
 
@@ -57,19 +56,19 @@ const serialize = (ctx: Pick<Ctx, "clock">, event: EventInput) => JSON.stringify
  * also reach an account whose change just took webhooks away (a downgrade or cancellation is
  * news its endpoints should hear). Returns the deliveries written.
  */
-export function emit(ctx: Ctx, input: { accountId: string; event: EventInput }): DeliveryRecord[] {
-  return inTransaction(ctx.db, () => {
+export async function emit(ctx: Ctx, input: { accountId: string; event: EventInput }): Promise<DeliveryRecord[]> {
+  return withTransaction(ctx, async (tx) => {
     const type = input.event.event;
-    if (!type.startsWith("subscription.") && !planIncludes(accountPlan(ctx, { accountId: input.accountId }).plan, "webhooks")) return [];
-    const endpoints = ctx.db
+    if (!type.startsWith("subscription.") && !planIncludes((await accountPlan(tx, { accountId: input.accountId })).plan, "webhooks")) return [];
+    const endpoints = (await tx.db
       .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
       .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.accountId, input.accountId), sql`${webhookEndpoints.disabledReason} IS NULL`))
-      .all()
-      .filter((e) => e.events === null || e.events.includes(type));
+      .where(and(eq(webhookEndpoints.accountId, input.accountId), sql`${webhookEndpoints.disabledReason} IS NULL`))).filter((e) => e.events === null || e.events.includes(type));
     if (endpoints.length === 0) return [];
-    const body = serialize(ctx, input.event);
-    return endpoints.map((e) => createDelivery(ctx, e.id, type, body));
+    const body = serialize(tx, input.event);
+    const written: DeliveryRecord[] = [];
+    for (const e of endpoints) written.push(await createDelivery(tx, e.id, type, body));
+    return written;
   });
 }
 
@@ -77,13 +76,13 @@ export function emit(ctx: Ctx, input: { accountId: string; event: EventInput }):
  * Sends a `webhook.test` event to one endpoint, whatever events it takes — and even while it is
  * disabled, so its owner can check a receiver before enabling it again. null when not found.
  */
-export function sendTest(ctx: Ctx, input: { endpointId: string }): DeliveryRecord | null {
-  return inTransaction(ctx.db, () => {
-    const endpoint = getEndpoint(ctx, { id: input.endpointId });
+export async function sendTest(ctx: Ctx, input: { endpointId: string }): Promise<DeliveryRecord | null> {
+  return withTransaction(ctx, async (tx) => {
+    const endpoint = await getEndpoint(tx, { id: input.endpointId });
     if (!endpoint) return null;
-    const body = serialize(ctx, { event: "webhook.test", endpoint_id: endpoint.id, message: "A test event from Rivalscope: your endpoint receives webhooks." });
-    const delivery = createDelivery(ctx, endpoint.id, "webhook.test", body);
-    audit(ctx, { action: "webhook_endpoint.test_sent", target: { type: "webhook_endpoint", id: endpoint.id }, details: { delivery_id: delivery.id } });
+    const body = serialize(tx, { event: "webhook.test", endpoint_id: endpoint.id, message: "A test event from Rivalscope: your endpoint receives webhooks." });
+    const delivery = await createDelivery(tx, endpoint.id, "webhook.test", body);
+    await audit(tx, { action: "webhook_endpoint.test_sent", target: { type: "webhook_endpoint", id: endpoint.id }, details: { delivery_id: delivery.id } });
     return delivery;
   });
 }
@@ -99,22 +98,21 @@ export function assertRedeliverable(endpoint: Pick<Endpoint, "disabledReason">, 
  * receiver that already processed it may ignore it) — with a fresh round of attempts. A delivery
  * still pending is refused: its next attempt is already on its way.
  */
-export function redeliver(ctx: Ctx, input: { endpointId: string; deliveryId: string }): DeliveryRecord | null {
-  return inTransaction(ctx.db, () => {
-    const endpoint = getEndpoint(ctx, { id: input.endpointId });
+export async function redeliver(ctx: Ctx, input: { endpointId: string; deliveryId: string }): Promise<DeliveryRecord | null> {
+  return withTransaction(ctx, async (tx) => {
+    const endpoint = await getEndpoint(tx, { id: input.endpointId });
     if (!endpoint) return null;
-    const d = ctx.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.id, input.deliveryId), eq(webhookDeliveries.endpointId, endpoint.id))).get();
+    const d = (await tx.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.id, input.deliveryId), eq(webhookDeliveries.endpointId, endpoint.id))))[0];
     if (!d) return null;
     assertRedeliverable(endpoint, d);
-    const now = ctx.clock.now();
-    const updated = ctx.db
+    const now = tx.clock.now();
+    const updated = (await tx.db
       .update(webhookDeliveries)
       .set({ status: "pending", nextAttemptAt: null, finishedAt: null, updatedAt: now })
       .where(eq(webhookDeliveries.id, d.id))
-      .returning()
-      .get()!;
-    enqueueSend(ctx, updated);
-    audit(ctx, { action: "webhook_delivery.redelivered", target: { type: "webhook_delivery", id: d.id }, details: { endpoint_id: endpoint.id, event: d.event } });
+      .returning())[0]!;
+    await enqueueSend(tx, updated);
+    await audit(tx, { action: "webhook_delivery.redelivered", target: { type: "webhook_delivery", id: d.id }, details: { endpoint_id: endpoint.id, event: d.event } });
     return updated;
   });
 }
@@ -129,13 +127,13 @@ export interface DeliveryPage {
  * An endpoint's deliveries, newest first, each with its attempts (oldest first). `before` is a
  * delivery id: the page starts after it. null when the endpoint is not found (or not the caller's).
  */
-export function listDeliveries(ctx: Pick<Ctx, "db" | "actor">, input: { endpointId: string; limit: number; before?: string }): DeliveryPage | null {
-  const endpoint = getEndpoint(ctx, { id: input.endpointId });
+export async function listDeliveries(ctx: Pick<Ctx, "db" | "actor">, input: { endpointId: string; limit: number; before?: string }): Promise<DeliveryPage | null> {
+  const endpoint = await getEndpoint(ctx, { id: input.endpointId });
   if (!endpoint) return null;
   const { db } = ctx;
-  const cursor = input.before ? db.select({ createdAt: webhookDeliveries.createdAt, id: webhookDeliveries.id }).from(webhookDeliveries).where(and(eq(webhookDeliveries.id, input.before), eq(webhookDeliveries.endpointId, endpoint.id))).get() : undefined;
+  const cursor = input.before ? (await db.select({ createdAt: webhookDeliveries.createdAt, id: webhookDeliveries.id }).from(webhookDeliveries).where(and(eq(webhookDeliveries.id, input.before), eq(webhookDeliveries.endpointId, endpoint.id))))[0] : undefined;
   if (input.before && !cursor) throw new AppError("bad_request", "before must be the id of a delivery of this endpoint.", { field: "before" });
-  const rows = db
+  const rows = await db
     .select()
     .from(webhookDeliveries)
     .where(
@@ -145,27 +143,25 @@ export function listDeliveries(ctx: Pick<Ctx, "db" | "actor">, input: { endpoint
       ),
     )
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-    .limit(input.limit + 1)
-    .all();
+    .limit(input.limit + 1);
   const page = rows.slice(0, input.limit);
-  return { deliveries: withAttempts(ctx, page), next: rows.length > input.limit ? page[page.length - 1].id : null };
+  return { deliveries: await withAttempts(ctx, page), next: rows.length > input.limit ? page[page.length - 1].id : null };
 }
 
 /** One delivery with its attempts, or null (not found, or not the caller's). */
-export function getDelivery(ctx: Pick<Ctx, "db" | "actor">, input: { endpointId: string; deliveryId: string }): DeliveryWithAttempts | null {
-  if (!getEndpoint(ctx, { id: input.endpointId })) return null;
-  const d = ctx.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.id, input.deliveryId), eq(webhookDeliveries.endpointId, input.endpointId))).get();
-  return d ? withAttempts(ctx, [d])[0] : null;
+export async function getDelivery(ctx: Pick<Ctx, "db" | "actor">, input: { endpointId: string; deliveryId: string }): Promise<DeliveryWithAttempts | null> {
+  if (!(await getEndpoint(ctx, { id: input.endpointId }))) return null;
+  const d = (await ctx.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.id, input.deliveryId), eq(webhookDeliveries.endpointId, input.endpointId))))[0];
+  return d ? (await withAttempts(ctx, [d]))[0]! : null;
 }
 
-function withAttempts(ctx: Pick<Ctx, "db">, deliveries: DeliveryRecord[]): DeliveryWithAttempts[] {
+async function withAttempts(ctx: Pick<Ctx, "db">, deliveries: DeliveryRecord[]): Promise<DeliveryWithAttempts[]> {
   if (deliveries.length === 0) return [];
-  const attempts = ctx.db
+  const attempts = await ctx.db
     .select()
     .from(webhookAttempts)
     .where(inArray(webhookAttempts.deliveryId, deliveries.map((d) => d.id)))
-    .orderBy(webhookAttempts.deliveryId, webhookAttempts.number)
-    .all();
+    .orderBy(webhookAttempts.deliveryId, webhookAttempts.number);
   const by = Map.groupBy(attempts, (a) => a.deliveryId);
   return deliveries.map((d) => ({ ...d, attemptLog: by.get(d.id) ?? [] }));
 }
@@ -174,11 +170,11 @@ function withAttempts(ctx: Pick<Ctx, "db">, deliveries: DeliveryRecord[]): Deliv
  * Deletes up to `limit` finished deliveries (with their attempts) created before `before`;
  * pending ones stay until they finish. Returns how many.
  */
-export function purgeDeliveries(ctx: Pick<Ctx, "db">, input: { before: number; limit: number }): number {
+export async function purgeDeliveries(ctx: Pick<Ctx, "db">, input: { before: number; limit: number }): Promise<number> {
   const batch = ctx.db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
     .where(and(lte(webhookDeliveries.createdAt, input.before), ne(webhookDeliveries.status, "pending")))
     .limit(input.limit);
-  return ctx.db.delete(webhookDeliveries).where(sql`${webhookDeliveries.id} IN ${batch}`).returning({ id: webhookDeliveries.id }).all().length;
+  return (await ctx.db.delete(webhookDeliveries).where(sql`${webhookDeliveries.id} IN ${batch}`).returning({ id: webhookDeliveries.id })).length;
 }

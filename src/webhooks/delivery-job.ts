@@ -26,7 +26,7 @@ import type { Config } from "../config";
 import type { Ctx } from "../context";
 import type { Db } from "../db/client";
 import { accounts } from "../accounts/tables";
-import { inTransaction } from "../db/tx";
+import { withTransaction } from "../db/tx";
 import { param, preparedFor } from "../db/prepared";
 import { PermanentFailure, RetryLater } from "../jobs/outcomes";
 import { noOpsEvents, type OpsEvents } from "../lib/ops-events";
@@ -111,22 +111,20 @@ async function readStart(response: Response, max: number): Promise<string> {
 const p = param;
 function prepare(db: Db) {
   return {
-    delivery: db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, p("id"))).prepare(),
-    endpoint: db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, p("id"))).prepare(),
+    delivery: db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, p("id"))),
+    endpoint: db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, p("id"))),
     attempt: db
       .insert(webhookAttempts)
-      .values({ id: p("id"), deliveryId: p("deliveryId"), number: p("number"), startedAt: p("startedAt"), durationMs: p("durationMs"), status: p("status"), response: p("response"), error: p("error") })
-      .prepare(),
+      .values({ id: p("id"), deliveryId: p("deliveryId"), number: p("number"), startedAt: p("startedAt"), durationMs: p("durationMs"), status: p("status"), response: p("response"), error: p("error") }),
     outcome: db
       .update(webhookDeliveries)
       .set({ status: p("status"), attempts: p("attempts"), nextAttemptAt: p("nextAttemptAt"), lastStatus: p("lastStatus"), lastError: p("lastError"), finishedAt: p("finishedAt"), updatedAt: p("now") })
-      .where(eq(webhookDeliveries.id, p("id")))
-      .prepare(),
+      .where(eq(webhookDeliveries.id, p("id"))),
     /** A success ends the endpoint's run of failures (no write when there was none). */
-    resetStreak: db.update(webhookEndpoints).set({ failureStreak: 0 }).where(and(eq(webhookEndpoints.id, p("id")), ne(webhookEndpoints.failureStreak, 0))).prepare(),
+    resetStreak: db.update(webhookEndpoints).set({ failureStreak: 0 }).where(and(eq(webhookEndpoints.id, p("id")), ne(webhookEndpoints.failureStreak, 0))),
   };
 }
-const statements = preparedFor(prepare);
+const statements = preparedFor("deliveries", prepare);
 
 interface Exchange {
   startedAt: number;
@@ -181,10 +179,10 @@ export function createDeliveryJob(deps: DeliveryJobDeps): JobHandler<{ deliveryI
     }
   }
 
-  function mailOwner(ctx: Ctx, endpoint: EndpointRecord, reason: string) {
-    const owner = ctx.db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, endpoint.accountId)).get();
+  async function mailOwner(ctx: Ctx, endpoint: EndpointRecord, reason: string) {
+    const owner = (await ctx.db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, endpoint.accountId)))[0];
     if (!owner) return;
-    mail.enqueue(ctx, {
+    await mail.enqueue(ctx, {
       to: owner.email,
       subject: "Rivalscope: a webhook endpoint was disabled",
       text: [
@@ -198,30 +196,29 @@ export function createDeliveryJob(deps: DeliveryJobDeps): JobHandler<{ deliveryI
     });
   }
 
-  function disable(ctx: Ctx, endpoint: EndpointRecord, reason: string) {
+  async function disable(ctx: Ctx, endpoint: EndpointRecord, reason: string) {
     const now = ctx.clock.now();
-    const changed = ctx.db
+    const changed = (await ctx.db
       .update(webhookEndpoints)
       .set({ disabledReason: reason, disabledAt: now, updatedAt: now })
       .where(and(eq(webhookEndpoints.id, endpoint.id), sql`${webhookEndpoints.disabledReason} IS NULL`))
-      .returning({ id: webhookEndpoints.id })
-      .get();
+      .returning({ id: webhookEndpoints.id }))[0];
     if (!changed) return;
-    audit(ctx, { action: "webhook_endpoint.disabled", target: { type: "webhook_endpoint", id: endpoint.id }, details: { account_id: endpoint.accountId, reason } });
-    mailOwner(ctx, endpoint, reason);
+    await audit(ctx, { action: "webhook_endpoint.disabled", target: { type: "webhook_endpoint", id: endpoint.id }, details: { account_id: endpoint.accountId, reason } });
+    await mailOwner(ctx, endpoint, reason);
     ctx.log.warn("webhook endpoint disabled", { endpoint_id: endpoint.id, account_id: endpoint.accountId, reason });
   }
 
   type Outcome = { kind: "succeeded" } | { kind: "retry"; at: number; error: string } | { kind: "failed"; error: string };
 
   /** The attempt's log line, the delivery's new state and the endpoint's — one transaction. */
-  function record(ctx: Ctx, endpoint: EndpointRecord, deliveryId: string, x: Exchange, attempt: number): Outcome | null {
-    const q = statements(ctx.db);
-    return inTransaction(ctx.db, () => {
-      const d = q.delivery.get({ id: deliveryId });
+  async function record(ctx: Ctx, endpoint: EndpointRecord, deliveryId: string, x: Exchange, attempt: number): Promise<Outcome | null> {
+    return withTransaction(ctx, async (tx) => {
+      const q = statements(tx.db);
+      const d = (await q.delivery.execute({ id: deliveryId }))[0];
       if (!d) return null; // deleted with its endpoint meanwhile
-      q.attempt.run({ id: ctx.ids.id("att", 16), deliveryId, number: d.attempts + 1, startedAt: x.startedAt, durationMs: x.durationMs, status: x.status, response: x.response, error: x.error });
-      const now = ctx.clock.now();
+      await q.attempt.execute({ id: tx.ids.id("att", 16), deliveryId, number: d.attempts + 1, startedAt: x.startedAt, durationMs: x.durationMs, status: x.status, response: x.response, error: x.error });
+      const now = tx.clock.now();
       const counts = d.event !== "webhook.test"; // a test says nothing about the endpoint's deliveries
       const ok = x.status !== null && x.status >= 200 && x.status < 300;
       let outcome: Outcome;
@@ -232,7 +229,7 @@ export function createDeliveryJob(deps: DeliveryJobDeps): JobHandler<{ deliveryI
         const wait = Math.max(backoff(attempt, random), Math.min(x.retryAfterMs ?? 0, retryAfterCapMs()));
         outcome = { kind: "retry", at: now + wait, error: x.error ?? "failed" };
       }
-      q.outcome.run({
+      await q.outcome.execute({
         id: deliveryId,
         status: outcome.kind === "retry" ? "pending" : outcome.kind,
         attempts: d.attempts + 1,
@@ -242,16 +239,15 @@ export function createDeliveryJob(deps: DeliveryJobDeps): JobHandler<{ deliveryI
         finishedAt: outcome.kind === "retry" ? null : now,
         now,
       });
-      if (x.status === 410) disable(ctx, endpoint, "the receiver answered 410 Gone");
-      else if (counts && outcome.kind === "succeeded") q.resetStreak.run({ id: endpoint.id });
+      if (x.status === 410) await disable(tx, endpoint, "the receiver answered 410 Gone");
+      else if (counts && outcome.kind === "succeeded") await q.resetStreak.execute({ id: endpoint.id });
       else if (counts && outcome.kind === "failed") {
-        const { failureStreak } = ctx.db
+        const { failureStreak } = (await tx.db
           .update(webhookEndpoints)
           .set({ failureStreak: sql`${webhookEndpoints.failureStreak} + 1` })
           .where(eq(webhookEndpoints.id, endpoint.id))
-          .returning({ failureStreak: webhookEndpoints.failureStreak })
-          .get()!;
-        if (failureStreak >= DISABLE_AFTER_FAILED_DELIVERIES) disable(ctx, endpoint, `its last ${failureStreak} deliveries failed on every attempt`);
+          .returning({ failureStreak: webhookEndpoints.failureStreak }))[0]!;
+        if (failureStreak >= DISABLE_AFTER_FAILED_DELIVERIES) await disable(tx, endpoint, `its last ${failureStreak} deliveries failed on every attempt`);
       }
       return outcome;
     });
@@ -268,22 +264,22 @@ export function createDeliveryJob(deps: DeliveryJobDeps): JobHandler<{ deliveryI
     timeoutMs: ATTEMPT_TIMEOUT_MS * 6,
     async handle(ctx, { deliveryId }, job) {
       const q = statements(ctx.db);
-      const delivery = q.delivery.get({ id: deliveryId });
+      const delivery = (await q.delivery.execute({ id: deliveryId }))[0];
       if (!delivery || delivery.status === "succeeded") return; // deleted, or answered before a crash
-      const endpoint = q.endpoint.get({ id: delivery.endpointId });
+      const endpoint = (await q.endpoint.execute({ id: delivery.endpointId }))[0];
       if (!endpoint) return;
       if (endpoint.disabledReason !== null && delivery.event !== "webhook.test") {
         const now = ctx.clock.now();
-        ctx.db
+        (await ctx.db
           .update(webhookDeliveries)
           .set({ status: "failed", lastError: `not sent: the endpoint is disabled (${endpoint.disabledReason})`, nextAttemptAt: null, finishedAt: now, updatedAt: now })
           .where(eq(webhookDeliveries.id, delivery.id))
-          .run();
+          );
         events.webhookDelivery("not_sent");
         return;
       }
       const x = await exchange(ctx, endpoint, delivery);
-      const outcome = record(ctx, endpoint, delivery.id, x, job.attempts);
+      const outcome = await record(ctx, endpoint, delivery.id, x, job.attempts);
       if (outcome) events.webhookDelivery(outcome.kind);
       if (!outcome || outcome.kind === "succeeded") return;
       if (outcome.kind === "failed") throw new PermanentFailure(outcome.error);

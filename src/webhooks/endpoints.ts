@@ -13,7 +13,7 @@
  */
 import { and, asc, count, eq, getTableColumns, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Ctx } from "../context";
-import { inTransaction } from "../db/tx";
+import { withTransaction } from "../db/tx";
 import { accounts } from "../accounts/tables";
 import { accountPlans } from "../billing/account-plan";
 import { AppError } from "../lib/errors";
@@ -44,42 +44,41 @@ const visible = (ctx: Pick<Ctx, "actor">, id: string) => {
   return and(eq(webhookEndpoints.id, id), owner === null ? undefined : eq(webhookEndpoints.accountId, owner));
 };
 
-export function getEndpoint(ctx: Pick<Ctx, "db" | "actor">, input: { id: string }): Endpoint | null {
-  return ctx.db.select(shownColumns).from(webhookEndpoints).where(visible(ctx, input.id)).get() ?? null;
+export async function getEndpoint(ctx: Pick<Ctx, "db" | "actor">, input: { id: string }): Promise<Endpoint | null> {
+  return (await ctx.db.select(shownColumns).from(webhookEndpoints).where(visible(ctx, input.id)))[0] ?? null;
 }
 
 /** Endpoints with their owner's email. */
 const selectRows = (ctx: Pick<Ctx, "db">) => ctx.db.select({ ...shownColumns, accountEmail: accounts.email }).from(webhookEndpoints).innerJoin(accounts, eq(accounts.id, webhookEndpoints.accountId));
 
 /** … and the owner's plan now (one query for all). */
-function withPlans(ctx: Pick<Ctx, "db" | "clock">, rows: (Endpoint & { accountEmail: string })[]): EndpointRow[] {
-  const plans = accountPlans(ctx, { accountIds: [...new Set(rows.map((r) => r.accountId))] });
+async function withPlans(ctx: Pick<Ctx, "db" | "clock">, rows: (Endpoint & { accountEmail: string })[]): Promise<EndpointRow[]> {
+  const plans = await accountPlans(ctx, { accountIds: [...new Set(rows.map((r) => r.accountId))] });
   return rows.map((r) => ({ ...r, accountPlan: plans.get(r.accountId)?.plan ?? "none" }));
 }
 
-export function getEndpointRow(ctx: Pick<Ctx, "db" | "actor" | "clock">, input: { id: string }): EndpointRow | null {
-  const row = selectRows(ctx).where(visible(ctx, input.id)).get();
-  return row ? withPlans(ctx, [row])[0] : null;
+export async function getEndpointRow(ctx: Pick<Ctx, "db" | "actor" | "clock">, input: { id: string }): Promise<EndpointRow | null> {
+  const row = (await selectRows(ctx).where(visible(ctx, input.id)))[0];
+  return row ? (await withPlans(ctx, [row]))[0]! : null;
 }
 
 /**
  * Endpoints (a customer's own; for an admin all, or one account's), by owner's email then oldest
  * first, with the owner's email and plan. `search` matches the email or the URL (any case).
  */
-export function listEndpoints(ctx: Pick<Ctx, "db" | "actor" | "clock">, input: { accountId?: string; search?: string; limit?: number } = {}): EndpointRow[] {
+export async function listEndpoints(ctx: Pick<Ctx, "db" | "actor" | "clock">, input: { accountId?: string; search?: string; limit?: number } = {}): Promise<EndpointRow[]> {
   const owner = ownerScope(ctx) ?? input.accountId;
   const search = input.search?.trim();
-  const rows = selectRows(ctx)
+  const rows = await selectRows(ctx)
     .where(and(owner ? eq(webhookEndpoints.accountId, owner) : undefined, search ? or(containsIgnoringCase(accounts.email, search), containsIgnoringCase(webhookEndpoints.url, search)) : undefined))
     .orderBy(asc(accounts.email), asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id))
-    .limit(Math.min(Math.max(1, Math.trunc(input.limit ?? 1000)), 1000))
-    .all();
+    .limit(Math.min(Math.max(1, Math.trunc(input.limit ?? 1000)), 1000));
   return withPlans(ctx, rows);
 }
 
 /** How many endpoints an account has (its allowance in use). */
-export function countEndpoints(ctx: Pick<Ctx, "db">, input: { accountId: string }): number {
-  return ctx.db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.accountId, input.accountId)).get()?.n ?? 0;
+export async function countEndpoints(ctx: Pick<Ctx, "db">, input: { accountId: string }): Promise<number> {
+  return (await ctx.db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.accountId, input.accountId)))[0]?.n ?? 0;
 }
 
 export interface NewEndpoint {
@@ -96,20 +95,20 @@ export interface NewEndpoint {
  * clear. The allowance is checked inside the write transaction, so two requests racing for the
  * last free place cannot both get it.
  */
-export function insertEndpoint(ctx: Ctx, input: NewEndpoint & { limit: number }): { endpoint: Endpoint; secret: string } {
+export async function insertEndpoint(ctx: Ctx, input: NewEndpoint & { limit: number }): Promise<{ endpoint: Endpoint; secret: string }> {
   const owner = ownerScope(ctx);
   if (owner !== null && owner !== input.accountId) throw new AppError("forbidden", "An account can add endpoints only to itself.");
-  return inTransaction(ctx.db, () => {
-    if (!ctx.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, input.accountId)).get()) throw new AppError("not_found", "There is no such account.");
+  return withTransaction(ctx, async (tx) => {
+    if (!(await tx.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, input.accountId)))[0]) throw new AppError("not_found", "There is no such account.");
     if (input.limit === 0) throw new AppError("forbidden", "This account's plan includes no webhook endpoints: webhooks are part of the Command plan.");
-    const used = countEndpoints(ctx, { accountId: input.accountId });
+    const used = await countEndpoints(tx, { accountId: input.accountId });
     if (used >= input.limit) {
       throw new AppError("forbidden", `This account already has ${used} webhook endpoint${used === 1 ? "" : "s"}, the most its plan allows (${input.limit}). Delete one first.`);
     }
-    const id = ctx.ids.id("ep", 16);
+    const id = tx.ids.id("ep", 16);
     const secret = newSecret();
-    const now = ctx.clock.now();
-    const endpoint = ctx.db
+    const now = tx.clock.now();
+    const endpoint = (await tx.db
       .insert(webhookEndpoints)
       .values({
         id,
@@ -117,22 +116,21 @@ export function insertEndpoint(ctx: Ctx, input: NewEndpoint & { limit: number })
         url: input.url,
         description: input.description ?? null,
         events: input.events?.length ? [...new Set(input.events)] : null,
-        secret: ctx.secrets.seal(secret, secretPurpose(id)),
+        secret: tx.secrets.seal(secret, secretPurpose(id)),
         createdAt: now,
         updatedAt: now,
       })
-      .returning(shownColumns)
-      .get();
-    audit(ctx, { action: "webhook_endpoint.added", target: { type: "webhook_endpoint", id }, details: { account_id: input.accountId, url: input.url } });
+      .returning(shownColumns))[0];
+    await audit(tx, { action: "webhook_endpoint.added", target: { type: "webhook_endpoint", id }, details: { account_id: input.accountId, url: input.url } });
     return { endpoint, secret };
   });
 }
 
 /** Deletes an endpoint with its delivery log; its pending deliveries are dropped. False when not found. */
-export function deleteEndpoint(ctx: Pick<Ctx, "db" | "actor" | "clock" | "ip">, input: { id: string }): boolean {
-  return inTransaction(ctx.db, () => {
-    const gone = ctx.db.delete(webhookEndpoints).where(visible(ctx, input.id)).returning({ id: webhookEndpoints.id, accountId: webhookEndpoints.accountId, url: webhookEndpoints.url }).all();
-    for (const e of gone) audit(ctx, { action: "webhook_endpoint.removed", target: { type: "webhook_endpoint", id: e.id }, details: { account_id: e.accountId, url: e.url } });
+export async function deleteEndpoint(ctx: Pick<Ctx, "db" | "actor" | "clock" | "ip">, input: { id: string }): Promise<boolean> {
+  return withTransaction(ctx, async (tx) => {
+    const gone = await tx.db.delete(webhookEndpoints).where(visible(tx, input.id)).returning({ id: webhookEndpoints.id, accountId: webhookEndpoints.accountId, url: webhookEndpoints.url });
+    for (const e of gone) await audit(tx, { action: "webhook_endpoint.removed", target: { type: "webhook_endpoint", id: e.id }, details: { account_id: e.accountId, url: e.url } });
     return gone.length > 0;
   });
 }
@@ -141,19 +139,18 @@ export function deleteEndpoint(ctx: Pick<Ctx, "db" | "actor" | "clock" | "ip">, 
  * A new secret; the one it replaces keeps signing beside it for ROTATION_OVERLAP_MS. Rotating
  * again during the overlap retires the older previous secret at once (two live secrets at most).
  */
-export function rotateSecret(ctx: Ctx, input: { id: string }): { endpoint: Endpoint; secret: string } | null {
-  return inTransaction(ctx.db, () => {
-    const current = ctx.db.select({ secret: webhookEndpoints.secret }).from(webhookEndpoints).where(visible(ctx, input.id)).get();
+export async function rotateSecret(ctx: Ctx, input: { id: string }): Promise<{ endpoint: Endpoint; secret: string } | null> {
+  return withTransaction(ctx, async (tx) => {
+    const current = (await tx.db.select({ secret: webhookEndpoints.secret }).from(webhookEndpoints).where(visible(tx, input.id)))[0];
     if (!current) return null;
     const secret = newSecret();
-    const now = ctx.clock.now();
-    const endpoint = ctx.db
+    const now = tx.clock.now();
+    const endpoint = (await tx.db
       .update(webhookEndpoints)
-      .set({ secret: ctx.secrets.seal(secret, secretPurpose(input.id)), previousSecret: current.secret, previousSecretUntil: now + ROTATION_OVERLAP_MS, updatedAt: now })
+      .set({ secret: tx.secrets.seal(secret, secretPurpose(input.id)), previousSecret: current.secret, previousSecretUntil: now + ROTATION_OVERLAP_MS, updatedAt: now })
       .where(eq(webhookEndpoints.id, input.id))
-      .returning(shownColumns)
-      .get()!;
-    audit(ctx, { action: "webhook_endpoint.secret_rotated", target: { type: "webhook_endpoint", id: input.id }, details: { account_id: endpoint.accountId } });
+      .returning(shownColumns))[0]!;
+    await audit(tx, { action: "webhook_endpoint.secret_rotated", target: { type: "webhook_endpoint", id: input.id }, details: { account_id: endpoint.accountId } });
     return { endpoint, secret };
   });
 }
@@ -162,19 +159,19 @@ export function rotateSecret(ctx: Ctx, input: { id: string }): { endpoint: Endpo
  * Turns an endpoint on or off. Enabling clears the reason and the run of failed deliveries, so
  * it gets a fresh start; disabling records who did it.
  */
-export function setEndpointEnabled(ctx: Pick<Ctx, "db" | "actor" | "clock" | "ip">, input: { id: string; enabled: boolean; reason?: string }): Endpoint | null {
+export async function setEndpointEnabled(ctx: Pick<Ctx, "db" | "actor" | "clock" | "ip">, input: { id: string; enabled: boolean; reason?: string }): Promise<Endpoint | null> {
   const now = ctx.clock.now();
   const changes = input.enabled
     ? { disabledReason: null, disabledAt: null, failureStreak: 0, updatedAt: now }
     : { disabledReason: input.reason ?? "disabled by an administrator", disabledAt: now, updatedAt: now };
   // Disabling an endpoint that is already disabled keeps its first reason.
   const where = input.enabled ? visible(ctx, input.id) : and(visible(ctx, input.id), isNull(webhookEndpoints.disabledReason));
-  return inTransaction(ctx.db, () => {
-    const changed = ctx.db.update(webhookEndpoints).set(changes).where(where).returning(shownColumns).get();
+  return withTransaction(ctx, async (tx) => {
+    const changed = (await tx.db.update(webhookEndpoints).set(changes).where(where).returning(shownColumns))[0];
     if (changed) {
-      audit(ctx, { action: input.enabled ? "webhook_endpoint.enabled" : "webhook_endpoint.disabled", target: { type: "webhook_endpoint", id: changed.id }, details: { account_id: changed.accountId, ...(input.enabled ? {} : { reason: changes.disabledReason }) } });
+      await audit(tx, { action: input.enabled ? "webhook_endpoint.enabled" : "webhook_endpoint.disabled", target: { type: "webhook_endpoint", id: changed.id }, details: { account_id: changed.accountId, ...(input.enabled ? {} : { reason: changes.disabledReason }) } });
     }
-    return changed ?? getEndpoint(ctx, input);
+    return changed ?? await getEndpoint(tx, input);
   });
 }
 
@@ -190,11 +187,11 @@ export function liveSecrets(ctx: Pick<Ctx, "secrets" | "clock">, e: Pick<Endpoin
 }
 
 /** Erases previous secrets whose overlap has ended (scheduled). Returns how many. */
-export function purgeRetiredSecrets(ctx: Pick<Ctx, "db" | "clock">): number {
-  return ctx.db
+export async function purgeRetiredSecrets(ctx: Pick<Ctx, "db" | "clock">): Promise<number> {
+  return (await ctx.db
     .update(webhookEndpoints)
     .set({ previousSecret: null, previousSecretUntil: null })
     .where(and(isNotNull(webhookEndpoints.previousSecret), lt(webhookEndpoints.previousSecretUntil, ctx.clock.now())))
     .returning({ id: webhookEndpoints.id })
-    .all().length;
+    ).length;
 }

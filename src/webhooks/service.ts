@@ -49,8 +49,8 @@ export function createWebhooks(deps: WebhooksDeps) {
   const { config, net } = deps;
   const allowances = derived(deps.settings, allowancesFor);
   /** Endpoints an account may have now: its plan's allowance (0 without webhooks in the plan). */
-  const limitOf = (ctx: Pick<Ctx, "db" | "clock">, accountId: string) => {
-    const { plan } = accountPlan(ctx, { accountId });
+  const limitOf = async (ctx: Pick<Ctx, "db" | "clock">, accountId: string) => {
+    const { plan } = await accountPlan(ctx, { accountId });
     return plan === "none" ? 0 : allowances()[plan].webhooks;
   };
   return {
@@ -77,7 +77,7 @@ export function createWebhooks(deps: WebhooksDeps) {
         if (e instanceof NetError) throw new AppError("bad_request", `url is refused: ${e.message}.`, { field: "url" });
         throw e;
       }
-      return insertEndpoint(ctx, { ...input, url: url.href, limit: limitOf(ctx, input.accountId) });
+      return insertEndpoint(ctx, { ...input, url: url.href, limit: await limitOf(ctx, input.accountId) });
     },
 
     /** The `webhook.deliver` job kind, for the runtime to register. */
@@ -88,11 +88,11 @@ export function createWebhooks(deps: WebhooksDeps) {
      * than the retention (in batches, so no single write holds the database for long).
      */
     async purge(ctx: Ctx): Promise<void> {
-      const retired = purgeRetiredSecrets(ctx);
+      const retired = await purgeRetiredSecrets(ctx);
       const before = ctx.clock.now() - deps.settings.current().webhooks.retentionDays * DAY_MS;
       let deleted = 0;
       for (;;) {
-        const n = purgeDeliveries(ctx, { before, limit: PURGE_BATCH });
+        const n = await purgeDeliveries(ctx, { before, limit: PURGE_BATCH });
         deleted += n;
         if (n < PURGE_BATCH) break;
         await new Promise((resolve) => setImmediate(resolve));

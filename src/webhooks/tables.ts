@@ -2,11 +2,10 @@
  * Webhooks tables: customers' endpoints, the deliveries of events to them, and every attempt of
  * every delivery (SPEC §7).
  */
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { accounts } from "../accounts/tables";
-import { createdAt, updatedAt } from "../db/columns";
+import { createdAt, index, integer, json, table, text, updatedAt } from "../db/columns";
 
-export const webhookEndpoints = sqliteTable(
+export const webhookEndpoints = table(
   "webhook_endpoints",
   {
     /** `ep_…`, shown in the API and the dashboard. */
@@ -17,7 +16,7 @@ export const webhookEndpoints = sqliteTable(
     url: text("url").notNull(),
     description: text("description"),
     /** Event types sent here; null = every event. */
-    events: text("events", { mode: "json" }).$type<string[] | null>(),
+    events: json<string[] | null>("events"),
     /** The signing secret (`whsec_…`), sealed under the instance key; shown once, never listed. */
     secret: text("secret").notNull(),
     /** The secret before the last rotation, sealed; it keeps signing beside the new one until `previous_secret_until`. */
@@ -36,7 +35,7 @@ export const webhookEndpoints = sqliteTable(
 
 export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
 
-export const webhookDeliveries = sqliteTable(
+export const webhookDeliveries = table(
   "webhook_deliveries",
   {
     /** `msg_…` — also the `webhook-id` header: the same on every attempt, so receivers deduplicate by it. */
@@ -63,7 +62,7 @@ export const webhookDeliveries = sqliteTable(
   (t) => [index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt), index("webhook_deliveries_created_idx").on(t.createdAt)],
 );
 
-export const webhookAttempts = sqliteTable(
+export const webhookAttempts = table(
   "webhook_attempts",
   {
     id: text("id").primaryKey(),

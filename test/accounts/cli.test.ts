@@ -39,9 +39,9 @@ describe("rivalscope accounts", () => {
       expect(login.status).toBe(200);
       const me = await (await t.request("/api/me", { headers: { authorization: `Bearer ${(await login.json()).access_token}` } })).json();
       expect(me).toMatchObject({ plan: "none" });
-      const [grant] = listSubscriptions(t.ctx);
+      const [grant] = await listSubscriptions(t.ctx);
       expect(grant).toMatchObject({ product: "plan", provider: "manual", status: "canceled" });
-      expect(listSubscriptionEvents(t.ctx, { subscriptionId: grant.id }).map((e) => [e.type, e.data.granted_by])).toEqual([
+      expect((await listSubscriptionEvents(t.ctx, { subscriptionId: grant.id })).map((e) => [e.type, e.data.granted_by])).toEqual([
         ["created", "cli"],
         ["upgraded", "cli"],
         ["canceled", "cli"],

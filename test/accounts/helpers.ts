@@ -9,8 +9,8 @@ export const PASSWORD = "correct horse battery";
 
 /** An account with `password` (created, or given the password). */
 export async function accountWithPassword(t: TestApp, email: string, password = PASSWORD): Promise<AccountRecord> {
-  const account = findOrCreateAccount(t.ctx, { email });
-  setPasswordHash(t.ctx, { accountId: account.id, passwordHash: await t.ctx.passwords.hash(password) });
+  const account = await findOrCreateAccount(t.ctx, { email });
+  await setPasswordHash(t.ctx, { accountId: account.id, passwordHash: await t.ctx.passwords.hash(password) });
   return account;
 }
 

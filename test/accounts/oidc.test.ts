@@ -33,7 +33,7 @@ describe("tokens of the configured identity provider", () => {
   test("a verified email opens the account of that address, created on first sign-in", async () => {
     idp.claims = { email: "New.Comer@Example.com", email_verified: true };
     const token = await idp.token();
-    expect(findAccountByEmail(t.ctx, { email: "new.comer@example.com" })).toBeNull();
+    expect(await findAccountByEmail(t.ctx, { email: "new.comer@example.com" })).toBeNull();
     const { res, body } = await me(t, token);
     expect(res.status).toBe(200);
     expect(body).toMatchObject({ email: "new.comer@example.com", plan: "none" });
@@ -44,7 +44,7 @@ describe("tokens of the configured identity provider", () => {
 
   test("an existing account (with a plan) is matched by its email", async () => {
     const account = await accountWithPassword(t, "existing@example.com");
-    setGrantedPlan(t.ctx, { accountId: account.id, plan: "command" });
+    await setGrantedPlan(t.ctx, { accountId: account.id, plan: "command" });
     idp.claims = { email: "EXISTING@example.com" };
     const { body } = await me(t, await idp.token());
     expect(body).toMatchObject({ id: account.id, plan: "command", obtained: "granted" });
@@ -56,7 +56,7 @@ describe("tokens of the configured identity provider", () => {
   test("email_verified: false is refused", async () => {
     idp.claims = { email: "unverified@example.com", email_verified: false };
     expect(await expect401(await t.request("/api/me", { headers: bearer(await idp.token()) }))).toContain("not verified");
-    expect(findAccountByEmail(t.ctx, { email: "unverified@example.com" })).toBeNull();
+    expect(await findAccountByEmail(t.ctx, { email: "unverified@example.com" })).toBeNull();
   });
 
   test("no email claim (or not an address) is refused", async () => {

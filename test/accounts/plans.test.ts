@@ -64,7 +64,7 @@ describe("the plan guard", () => {
       error: "forbidden",
       message: 'The reports API is part of the Tracker ($99/month) and the Command ($299/month) plans; this account has no plan. Buy one with POST /api/billing/checkout {"plan": "tracker"}.',
     });
-    setGrantedPlan(t.ctx, { accountId: c.id, plan: "tracker" });
+    await setGrantedPlan(t.ctx, { accountId: c.id, plan: "tracker" });
     const ok = await t.request("/api/me/allowances", { headers: bearer(c.token) });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({
@@ -86,13 +86,13 @@ describe("the plan guard", () => {
     const call = (token?: string) => app.handle(new Request("http://localhost/api/test-webhooks", { headers: token ? bearer(token) : {} }));
     await expect401(await call(), false);
     const c = await customer("webhooks@example.com");
-    setGrantedPlan(t.ctx, { accountId: c.id, plan: "tracker" });
+    await setGrantedPlan(t.ctx, { accountId: c.id, plan: "tracker" });
     const refused = await call(c.token);
     expect(refused.status).toBe(403);
     expect((await refused.json()).message).toBe(
       'Webhooks is part of the Command ($299/month) plan; this account has the Tracker plan. Buy one with POST /api/billing/checkout {"plan": "command"}, or switch plans in the billing portal (POST /api/billing/portal).',
     );
-    setGrantedPlan(t.ctx, { accountId: c.id, plan: "command" });
+    await setGrantedPlan(t.ctx, { accountId: c.id, plan: "command" });
     const ok = await call(c.token);
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ account: c.id, plan: "command" });
@@ -154,9 +154,9 @@ describe("buying, switching and canceling a plan (local payments)", () => {
     expect((await t.request("/api/me/allowances", { headers: bearer(fresh) })).status).toBe(403);
 
     // Every change is on record as a subscription event: the webhooks issue emits these.
-    const sub = listSubscriptions(t.ctx).find((s) => s.accountId === c.id)!;
+    const sub = (await listSubscriptions(t.ctx)).find((s) => s.accountId === c.id)!;
     expect(sub).toMatchObject({ product: "plan", provider: "local", apiKeyId: null });
-    expect(listSubscriptionEvents(t.ctx, { subscriptionId: sub.id }).map((e) => [e.type, e.data.plan, e.data.status])).toEqual([
+    expect((await listSubscriptionEvents(t.ctx, { subscriptionId: sub.id })).map((e) => [e.type, e.data.plan, e.data.status])).toEqual([
       ["created", "tracker", "active"],
       ["upgraded", "command", "active"],
       ["canceled", "command", "canceled"],
@@ -189,7 +189,7 @@ describe("buying, switching and canceling a plan (local payments)", () => {
     expect(page).toContain("No plan.");
     expect(page).not.toContain("/account/billing/cancel");
     expect((await form(t, "/account/billing/cancel", { token: link })).status).toBe(409);
-    setGrantedPlan(t.ctx, { accountId: c.id, plan: "command" });
+    await setGrantedPlan(t.ctx, { accountId: c.id, plan: "command" });
     expect(await (await t.request(path)).text()).toContain("granted by the operator");
     expect((await form(t, "/account/billing/switch", { token: link, plan: "tracker" })).status).toBe(409);
     expect((await form(t, "/account/billing/switch", { token: link, plan: "platinum" })).status).toBe(400);
@@ -237,17 +237,17 @@ describe("buying, switching and canceling a plan (local payments)", () => {
 describe("operator grants", () => {
   test("granted plans show as granted, without a period; ending a grant leaves a paid plan alone", async () => {
     const c = await customer("granted@example.com");
-    setGrantedPlan(t.ctx, { accountId: c.id, plan: "command" });
+    await setGrantedPlan(t.ctx, { accountId: c.id, plan: "command" });
     expect((await me(t, c.token)).body).toMatchObject({ plan: "command", status: "active", period_end: null, obtained: "granted" });
-    setGrantedPlan(t.ctx, { accountId: c.id, plan: "tracker" });
+    await setGrantedPlan(t.ctx, { accountId: c.id, plan: "tracker" });
     expect((await me(t, c.token)).body).toMatchObject({ plan: "tracker", obtained: "granted" });
     // A grant does not stop the customer from buying; the higher plan shows.
     await buy(t, c.token, "command");
     expect((await me(t, c.token)).body).toMatchObject({ plan: "command", obtained: "paid" });
-    setGrantedPlan(t.ctx, { accountId: c.id, plan: "none" });
+    await setGrantedPlan(t.ctx, { accountId: c.id, plan: "none" });
     expect((await me(t, c.token)).body).toMatchObject({ plan: "command", obtained: "paid" });
-    const grant = listSubscriptions(t.ctx).find((s) => s.accountId === c.id && s.provider === "manual")!;
-    expect(listSubscriptionEvents(t.ctx, { subscriptionId: grant.id }).map((e) => [e.type, e.data.granted_by])).toEqual([
+    const grant = (await listSubscriptions(t.ctx)).find((s) => s.accountId === c.id && s.provider === "manual")!;
+    expect((await listSubscriptionEvents(t.ctx, { subscriptionId: grant.id })).map((e) => [e.type, e.data.granted_by])).toEqual([
       ["created", "test"],
       ["downgraded", "test"],
       ["canceled", "test"],

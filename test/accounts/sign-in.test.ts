@@ -9,6 +9,7 @@ import { listOutbox } from "../../src/mail/outbox";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { startFakeSmtp, type FakeSmtp } from "../helpers/fake-smtp";
 import { accountWithPassword, bearer, expect401, me, PASSWORD, signIn } from "./helpers";
+import { sqliteOf } from "../../src/db/sqlite";
 
 const DAY = 24 * 3600_000;
 
@@ -38,7 +39,7 @@ describe("POST /api/auth/login", () => {
     // The decoy hash is made once; warm it so every call below does the same work.
     await login({ email: "nobody@example.com", password: "whatever it is" }, from("203.0.113.2"));
     const { findOrCreateAccount } = await import("../../src/accounts/accounts");
-    findOrCreateAccount(t.ctx, { email: "nopassword@example.com" });
+    await findOrCreateAccount(t.ctx, { email: "nopassword@example.com" });
     const verify = spyOn(Bun.password, "verify");
     try {
       const answers = [];
@@ -177,7 +178,7 @@ describe("refresh tokens", () => {
 
   test("stored only as hashes", async () => {
     const pair = await signIn(t, "ann@example.com", PASSWORD, from("203.0.113.13"));
-    const dump = JSON.stringify(t.rt.db.$client.query("SELECT * FROM refresh_tokens").all());
+    const dump = JSON.stringify(sqliteOf(t.rt.db).query("SELECT * FROM refresh_tokens").all());
     expect(dump).not.toContain(pair.refresh_token);
     expect(dump).not.toContain(pair.refresh_token.slice(4));
   });
@@ -188,7 +189,7 @@ describe("refresh tokens", () => {
       await accountWithPassword(t2, "purge@example.com");
       await signIn(t2, "purge@example.com");
       await t2.request("/api/auth/password-reset", { method: "POST", json: { email: "purge@example.com" } });
-      const count = (table: string) => (t2.rt.db.$client.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+      const count = (table: string) => (sqliteOf(t2.rt.db).query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
       expect([count("refresh_tokens"), count("password_resets")]).toEqual([1, 1]);
       await t2.rt.scheduler.tick();
       t2.clock.advance(2 * DAY);
@@ -387,9 +388,9 @@ describe("password reset", () => {
     await accountWithPassword(r, "reset7@example.com");
     await ask("reset7@example.com");
     const link = (await linkIn("reset7@example.com"))!;
-    const dump = JSON.stringify([r.rt.db.$client.query("SELECT * FROM password_resets").all(), r.rt.db.$client.query("SELECT * FROM outbox").all()]);
+    const dump = JSON.stringify([sqliteOf(r.rt.db).query("SELECT * FROM password_resets").all(), sqliteOf(r.rt.db).query("SELECT * FROM outbox").all()]);
     expect(dump).not.toContain(link.token);
-    expect(listOutbox(r.ctx)[0].text).toContain("[the set-password link: sent by SMTP only, never stored in clear]");
+    expect((await listOutbox(r.ctx))[0].text).toContain("[the set-password link: sent by SMTP only, never stored in clear]");
   });
 
 
@@ -398,10 +399,10 @@ describe("password reset", () => {
     try {
       await accountWithPassword(t3, "outbox@example.com");
       expect((await t3.request("/api/auth/password-reset", { method: "POST", json: { email: "outbox@example.com" } })).status).toBe(202);
-      const mail = listOutbox(t3.ctx)[0];
+      const mail = (await listOutbox(t3.ctx))[0];
       expect(mail).toMatchObject({ to: "outbox@example.com", status: "stored", sealedText: null });
       expect(mail.text).not.toMatch(/rpr_/);
-      expect(findAccountByEmail(t3.ctx, { email: "outbox@example.com" })).not.toBeNull();
+      expect(await findAccountByEmail(t3.ctx, { email: "outbox@example.com" })).not.toBeNull();
     } finally {
       await t3.close();
     }

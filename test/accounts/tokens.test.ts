@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from "../helpers/app";
 import { accountWithPassword, bearer, expect401, me, signIn } from "./helpers";
 import { accounts } from "../../src/db/schema";
 import { eq } from "drizzle-orm";
+import { sqliteOf } from "../../src/db/sqlite";
 
 let t: TestApp;
 let accountId: string;
@@ -116,7 +117,7 @@ describe("every broken token answers 401 invalid_token", () => {
   test("the token of an account that no longer exists", async () => {
     const gone = await accountWithPassword(t, "gone@example.com");
     const token = (await signIn(t, "gone@example.com")).access_token;
-    t.rt.db.delete(accounts).where(eq(accounts.id, gone.id)).run();
+    await t.rt.db.delete(accounts).where(eq(accounts.id, gone.id));
     expect(await expect401(await t.request("/api/me", { headers: bearer(token) }))).toMatch(/no longer exists/);
   });
 });
@@ -177,7 +178,7 @@ describe("signing keys", () => {
   });
 
   test("the private key is sealed at rest", () => {
-    const rows = t.rt.db.$client.query("SELECT private_key, public_jwk FROM signing_keys").all() as { private_key: string; public_jwk: string }[];
+    const rows = sqliteOf(t.rt.db).query("SELECT private_key, public_jwk FROM signing_keys").all() as { private_key: string; public_jwk: string }[];
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
       expect(r.private_key.startsWith("sealed:v1:")).toBe(true);
@@ -206,7 +207,7 @@ describe("signing keys", () => {
       expect(await expect401(await t2.request("/api/me", { headers: bearer(before) }))).toMatch(/expired|signing key/);
       // The next rotation deletes keys retired long ago.
       await t2.rt.accounts.keys.rotate(t2.ctx);
-      expect((t2.rt.db.$client.query("SELECT count(*) AS n FROM signing_keys").get() as { n: number }).n).toBe(2);
+      expect((sqliteOf(t2.rt.db).query("SELECT count(*) AS n FROM signing_keys").get() as { n: number }).n).toBe(2);
     } finally {
       await t2.close();
     }

@@ -8,6 +8,7 @@ import { issueApiKey } from "../../src/access/keys";
 import { ENV_VARS } from "../../src/config";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { Browser, createAdmin, signedInAdmin } from "./helpers";
+import { sqliteOf } from "../../src/db/sqlite";
 
 const form = { "content-type": "application/x-www-form-urlencoded" };
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
   ({ b, csrf } = await signedInAdmin(t));
   const res = await t.request("/api/v1/checkout", { method: "POST", json: { email: "buyer@example.com", tier: "pro" } });
   const id = new URL((await res.json()).checkout_url).pathname.split("/").pop()!;
-  const done = t.rt.billing.payLocalCheckout(t.ctx, { id });
+  const done = await t.rt.billing.payLocalCheckout(t.ctx, { id });
   if (done.outcome !== "completed" || !done.apiKey) throw new Error("checkout did not complete");
   buyer = { accountId: done.account.id, keyId: done.apiKey.id, prefix: done.apiKey.prefix };
 });
@@ -58,7 +59,7 @@ describe("copy buttons", () => {
 
 describe("keys and accounts link to each other", () => {
   test("a key's row links to its account; a key without one says so", async () => {
-    issueApiKey(t.ctx, { email: "loner@example.com", tier: "internal" });
+    await issueApiKey(t.ctx, { email: "loner@example.com", tier: "internal" });
     const { html } = await page("/admin/keys");
     expect(html).toContain(`href="/admin/accounts/${buyer.accountId}"`);
     const loner = html.slice(html.indexOf("loner@example.com") - 20, html.indexOf("loner@example.com") + 80);
@@ -84,7 +85,7 @@ describe("keys and accounts link to each other", () => {
 
 describe("the accounts list shows what each account pays for", () => {
   test("live subscriptions by name, never a 'none' placeholder", async () => {
-    t.rt.db.$client.run("INSERT INTO accounts (id, email, created_at, updated_at) VALUES ('acc_idle', 'idle@example.com', 0, 0)");
+    sqliteOf(t.rt.db).run("INSERT INTO accounts (id, email, created_at, updated_at) VALUES ('acc_idle', 'idle@example.com', 0, 0)");
     const { html } = await page("/admin/accounts");
     expect(html).toContain("<th>Subscribed to</th>");
     expect(html).toContain('<span class="badge">API pro</span>');
@@ -110,11 +111,11 @@ describe("filters offer only values that exist", () => {
       const empty = await (await c.request("/admin/keys")).text();
       expect(options(empty, "tier")).toEqual([""]);
       expect(options(empty, "status")).toEqual([""]);
-      const { record } = issueApiKey(fresh.ctx, { email: "a@example.com", tier: "pro" });
+      const { record } = await issueApiKey(fresh.ctx, { email: "a@example.com", tier: "pro" });
       const one = await (await c.request("/admin/keys")).text();
       expect(options(one, "tier")).toEqual(["", "pro"]);
       expect(options(one, "status")).toEqual(["", "active"]);
-      fresh.rt.db.$client.run("UPDATE api_keys SET status = 'revoked' WHERE id = ?", [record.id]);
+      sqliteOf(fresh.rt.db).run("UPDATE api_keys SET status = 'revoked' WHERE id = ?", [record.id]);
       expect(options(await (await c.request("/admin/keys")).text(), "status")).toEqual(["", "revoked"]);
       // A filter given in the address stays selectable even when nothing has it.
       expect(options(await (await c.request("/admin/keys?tier=internal")).text(), "tier")).toEqual(["", "pro", "internal"]);
@@ -162,7 +163,7 @@ describe("an edited catalog tool can be reverted to the dataset's version", () =
   });
 
   test("htmx: the reverted page is swapped in with its URL", async () => {
-    t.rt.catalog.updateTool(t.ctx, { slug: "asana", changes: { starting_price: "$2/month" } });
+    await t.rt.catalog.updateTool(t.ctx, { slug: "asana", changes: { starting_price: "$2/month" } });
     const res = await b.htmx("/admin/catalog/asana/revert", { method: "POST", form: {}, csrf, target: "div#app" });
     expect(res.status).toBe(200);
     expect(res.headers.get("hx-push-url")).toBe("/admin/catalog/asana");
@@ -170,7 +171,7 @@ describe("an edited catalog tool can be reverted to the dataset's version", () =
   });
 
   test("a tool added in the dashboard offers no revert, and a forced one is refused", async () => {
-    const added = t.rt.catalog.addTool(t.ctx, { name: "Homegrown Tracker", url: "https://homegrown.example.com", category: "Project Management", pricing_model: "Free", starting_price: "$0", free_tier: true, description: "A tracker the operator added by hand for the team's own internal use and reference.", differentiator: "Made in house for us", features: ["Boards", "Lists", "Cards"], target_audience: "Our team", aliases: [] });
+    const added = await t.rt.catalog.addTool(t.ctx, { name: "Homegrown Tracker", url: "https://homegrown.example.com", category: "Project Management", pricing_model: "Free", starting_price: "$0", free_tier: true, description: "A tracker the operator added by hand for the team's own internal use and reference.", differentiator: "Made in house for us", features: ["Boards", "Lists", "Cards"], target_audience: "Our team", aliases: [] });
     const { html } = await page(`/admin/catalog/${added.slug}`);
     expect(html).toContain("Added in the dashboard");
     expect(html).not.toContain("Revert to the dataset's version");

@@ -37,11 +37,11 @@ describe("admins", () => {
 
   test("create-or-reset: a reset changes the password and ends that admin's sessions", async () => {
     const admin = (await upsertAdmin(t.ctx, { email: "ops@example.com", password: "s3cret-passphrase" })).admin;
-    const s = startSession(t.ctx, { adminId: admin.id });
-    expect(findSession({ db: t.rt.db, clock: t.clock }, { cookieValue: s.cookieValue })).not.toBeNull();
+    const s = await startSession(t.ctx, { adminId: admin.id });
+    expect(await findSession({ db: t.rt.db, clock: t.clock }, { cookieValue: s.cookieValue })).not.toBeNull();
     const { created } = await upsertAdmin(t.ctx, { email: "ops@example.com", password: "another-passphrase" });
     expect(created).toBe(false);
-    expect(findSession({ db: t.rt.db, clock: t.clock }, { cookieValue: s.cookieValue })).toBeNull();
+    expect(await findSession({ db: t.rt.db, clock: t.clock }, { cookieValue: s.cookieValue })).toBeNull();
     expect(await verifyAdminPassword(t.ctx, { email: "ops@example.com", password: "s3cret-passphrase" })).toBeNull();
     expect(await verifyAdminPassword(t.ctx, { email: "ops@example.com", password: "another-passphrase" })).not.toBeNull();
   });
@@ -61,11 +61,11 @@ describe("admins", () => {
   });
 
   test("the first admin can be created only while there is none", async () => {
-    expect(countAdmins(t.ctx)).toBe(0);
+    expect(await countAdmins(t.ctx)).toBe(0);
     await createFirstAdmin(t.ctx, { email: "first@example.com", password: "first-passphrase" });
     const err = await createFirstAdmin(t.ctx, { email: "second@example.com", password: "second-passphrase" }).catch((e) => e);
     expect(err.code).toBe("conflict");
-    expect(countAdmins(t.ctx)).toBe(1);
+    expect(await countAdmins(t.ctx)).toBe(1);
   });
 });
 
@@ -79,28 +79,28 @@ describe("sessions", () => {
 
   test("only the SHA-256 of the cookie is stored; sessions end after 12 hours", async () => {
     const clock = new ManualClock();
-    const admin = findAdminByEmail(t.ctx, { email: "ops@example.com" })!;
-    const s = startSession({ ...t.ctx, clock: clock }, { adminId: admin.id });
+    const admin = (await findAdminByEmail(t.ctx, { email: "ops@example.com" }))!;
+    const s = await startSession({ ...t.ctx, clock: clock }, { adminId: admin.id });
     expect(s.cookieValue).toMatch(/^[0-9A-Za-z]{43}$/);
-    const row = t.rt.db.select().from(adminSessions).where(eq(adminSessions.id, sha256Hex(s.cookieValue))).get();
+    const row = (await t.rt.db.select().from(adminSessions).where(eq(adminSessions.id, sha256Hex(s.cookieValue))))[0];
     expect(row?.csrfToken).toBe(s.csrfToken);
-    expect(t.rt.db.select().from(adminSessions).where(eq(adminSessions.id, s.cookieValue)).get()).toBeUndefined();
-    expect(findSession({ db: t.rt.db, clock: clock }, { cookieValue: s.cookieValue })?.admin.email).toBe("ops@example.com");
+    expect((await t.rt.db.select().from(adminSessions).where(eq(adminSessions.id, s.cookieValue)))[0]).toBeUndefined();
+    expect(await (await findSession({ db: t.rt.db, clock: clock }, { cookieValue: s.cookieValue }))?.admin.email).toBe("ops@example.com");
     clock.advance(SESSION_TTL_MS - 1);
-    expect(findSession({ db: t.rt.db, clock: clock }, { cookieValue: s.cookieValue })).not.toBeNull();
+    expect(await findSession({ db: t.rt.db, clock: clock }, { cookieValue: s.cookieValue })).not.toBeNull();
     clock.advance(1);
-    expect(findSession({ db: t.rt.db, clock: clock }, { cookieValue: s.cookieValue })).toBeNull();
+    expect(await findSession({ db: t.rt.db, clock: clock }, { cookieValue: s.cookieValue })).toBeNull();
   });
 
-  test("sign-out ends the session; malformed cookie values are rejected without a lookup", () => {
-    const admin = findAdminByEmail(t.ctx, { email: "ops@example.com" })!;
-    const s = startSession(t.ctx, { adminId: admin.id });
-    endSession(t.ctx, { cookieValue: s.cookieValue });
-    expect(findSession({ db: t.rt.db, clock: t.clock }, { cookieValue: s.cookieValue })).toBeNull();
-    for (const bad of [null, undefined, "", "short", "x".repeat(43) + "'", "' OR 1=1 --"]) expect(findSession({ db: t.rt.db, clock: t.clock }, { cookieValue: bad })).toBeNull();
+  test("sign-out ends the session; malformed cookie values are rejected without a lookup", async () => {
+    const admin = (await findAdminByEmail(t.ctx, { email: "ops@example.com" }))!;
+    const s = await startSession(t.ctx, { adminId: admin.id });
+    await endSession(t.ctx, { cookieValue: s.cookieValue });
+    expect(await findSession({ db: t.rt.db, clock: t.clock }, { cookieValue: s.cookieValue })).toBeNull();
+    for (const bad of [null, undefined, "", "short", "x".repeat(43) + "'", "' OR 1=1 --"]) expect(await findSession({ db: t.rt.db, clock: t.clock }, { cookieValue: bad })).toBeNull();
     // A value that is not the shape we issue is refused before the database is touched at all.
     const untouchable = { db: new Proxy({}, { get: () => { throw new Error("database touched"); } }) as never, clock: t.clock };
-    for (const bad of ["short", "x".repeat(43) + "'", "' OR 1=1 --", "A".repeat(44), "é".repeat(43)]) expect(findSession(untouchable, { cookieValue: bad })).toBeNull();
+    for (const bad of ["short", "x".repeat(43) + "'", "' OR 1=1 --", "A".repeat(44), "é".repeat(43)]) expect(await findSession(untouchable, { cookieValue: bad })).toBeNull();
   });
 });
 

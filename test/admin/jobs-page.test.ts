@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { getJob } from "../../src/jobs/manage";
-import { enqueue, sqliteQueue } from "../../src/jobs/queue";
+import { enqueue, jobQueue } from "../../src/jobs/queue";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { Browser, createAdmin, signedInAdmin } from "./helpers";
 
@@ -21,10 +21,10 @@ afterAll(() => t.close());
 const XSS = `<img src=x onerror="alert(1)">`;
 
 /** A job that failed for good with `error`. */
-function failedJob(kind: string, error: string, uniqueKey?: string) {
-  enqueue(t.ctx, { kind, maxAttempts: 1, uniqueKey });
-  const run = sqliteQueue.claim(t.ctx, { kinds: [kind], workerId: "page-test", leaseMs: 60_000 })!;
-  sqliteQueue.fail(t.ctx, run, { error, retryAt: null });
+async function failedJob(kind: string, error: string, uniqueKey?: string) {
+  await enqueue(t.ctx, { kind, maxAttempts: 1, uniqueKey });
+  const run = (await jobQueue.claim(t.ctx, { kinds: [kind], workerId: "page-test", leaseMs: 60_000 }))!;
+  await jobQueue.fail(t.ctx, run, { error, retryAt: null });
   return run.id;
 }
 
@@ -54,9 +54,9 @@ describe("Jobs page", () => {
   });
 
   test("counts jobs by kind and status and lists the failed ones with their error, escaped", async () => {
-    const failed = failedJob("counts.report", `receiver answered ${XSS}`);
-    enqueue(t.ctx, { kind: "counts.report" });
-    enqueue(t.ctx, { kind: "counts.other" });
+    const failed = await failedJob("counts.report", `receiver answered ${XSS}`);
+    await enqueue(t.ctx, { kind: "counts.report" });
+    await enqueue(t.ctx, { kind: "counts.other" });
     const res = await b.request("/admin/jobs");
     expect(res.status).toBe(200);
     const page = await res.text();
@@ -76,30 +76,30 @@ describe("Jobs page", () => {
   });
 
   test("retry without the CSRF token is refused with 403 and changes nothing", async () => {
-    const id = failedJob("report.generate", "boom");
+    const id = await failedJob("report.generate", "boom");
     expect((await b.request(`/admin/jobs/${id}/retry`, { form: {} })).status).toBe(403);
     expect((await b.request(`/admin/jobs/${id}/retry`, { form: { _csrf: "x".repeat(32) } })).status).toBe(403);
     expect((await b.htmx(`/admin/jobs/${id}/retry`, { method: "POST" })).status).toBe(403);
-    expect(getJob(t.ctx, { id })!.status).toBe("failed");
+    expect((await getJob(t.ctx, { id }))!.status).toBe("failed");
   });
 
   test("retry through htmx swaps the row: queued again, attempts reset, no button", async () => {
-    const id = failedJob("report.generate", "boom");
+    const id = await failedJob("report.generate", "boom");
     const res = await b.htmx(`/admin/jobs/${id}/retry`, { method: "POST", target: `tr#job-${id}`, csrf });
     expect(res.status).toBe(200);
     const row = await res.text();
     expect(row.startsWith(`<tr id="job-${id}"`)).toBe(true);
     expect(row).toContain(">queued<");
     expect(row).not.toContain("Retry</button>");
-    expect(getJob(t.ctx, { id })).toMatchObject({ status: "queued", attempts: 0 });
+    expect(await getJob(t.ctx, { id })).toMatchObject({ status: "queued", attempts: 0 });
   });
 
   test("retry without JavaScript: a form post, then back to the page", async () => {
-    const id = failedJob("report.generate", "boom");
+    const id = await failedJob("report.generate", "boom");
     const res = await b.request(`/admin/jobs/${id}/retry`, { form: { _csrf: csrf } });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/admin/jobs");
-    expect(getJob(t.ctx, { id })!.status).toBe("queued");
+    expect((await getJob(t.ctx, { id }))!.status).toBe("queued");
   });
 
   test("retrying an unknown job is a 404, a job that has not failed a 409, both with a message", async () => {
@@ -107,7 +107,7 @@ describe("Jobs page", () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get("hx-retarget")).toBe("#flash");
     expect(await missing.text()).toContain("There is no job with id job_nope.");
-    const queued = enqueue(t.ctx, { kind: "report.generate" });
+    const queued = await enqueue(t.ctx, { kind: "report.generate" });
     const conflict = await b.request(`/admin/jobs/${queued.id}/retry`, { form: { _csrf: csrf } });
     expect(conflict.status).toBe(409);
     expect(await conflict.text()).toContain(`Job ${queued.id} is queued; only a failed job can be retried.`);

@@ -10,6 +10,7 @@ import { hourWindow } from "../../src/lib/calendar";
 import { enqueue } from "../../src/jobs/queue";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { Browser, createAdmin } from "./helpers";
+import { sqliteOf } from "../../src/db/sqlite";
 
 const XSS = `<img src=x onerror="alert(1)">`;
 const HOUR = 3_600_000;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   b = new Browser(t);
   await b.signIn();
   now = t.clock.now();
-  const db = t.rt.db.$client;
+  const db = sqliteOf(t.rt.db);
   const counter = db.prepare("INSERT INTO usage_counters (subject, window, count, updated_at) VALUES (?, ?, ?, ?)");
   // Seeded hours: 3 h ago free 40 + pro 10; 10 h ago starter 7; 30 h ago (outside the chart) free 999.
   counter.run("tier:free", hourWindow(now - 3 * HOUR), 40, now);
@@ -32,16 +33,16 @@ beforeAll(async () => {
   counter.run("tier:free", hourWindow(now - 30 * HOUR), 999, now);
 
   // And the real path: interface A requests, counted by the usage meter, written by a flush.
-  const { key } = issueApiKey(t.ctx, { email: "chart@example.com", tier: "internal" });
+  const { key } = await issueApiKey(t.ctx, { email: "chart@example.com", tier: "internal" });
   for (let i = 0; i < 3; i++) expect((await t.request("/api/v1/tools?q=crm", { headers: { "x-api-key": key } })).status).toBe(200);
-  t.rt.access.flush();
+  await t.rt.access.flush();
 
   // Queue: two reports waiting (not due), one mail waiting.
-  enqueue(t.ctx, { kind: "overview.waiting", runAt: now + HOUR });
-  enqueue(t.ctx, { kind: "overview.waiting", runAt: now + HOUR });
-  enqueue(t.ctx, { kind: "overview.other", runAt: now + HOUR });
+  await enqueue(t.ctx, { kind: "overview.waiting", runAt: now + HOUR });
+  await enqueue(t.ctx, { kind: "overview.waiting", runAt: now + HOUR });
+  await enqueue(t.ctx, { kind: "overview.other", runAt: now + HOUR });
   // A job that failed for good, its error text hostile.
-  const failed = enqueue(t.ctx, { kind: "overview.failed" });
+  const failed = await enqueue(t.ctx, { kind: "overview.failed" });
   db.prepare("UPDATE jobs SET status = 'failed', attempts = 5, last_error = ?, finished_at = ? WHERE id = ?").run(`boom ${XSS}`, now - 60_000, failed.id);
   // A webhook delivery that failed for good (rows written directly: no account or receiver needed).
   db.run("PRAGMA foreign_keys = OFF");
@@ -117,7 +118,7 @@ describe("Overview page", () => {
   });
 
   test("usage flushes write the hour: one counter per tier per hour", async () => {
-    const rows = t.rt.db.$client.query("SELECT subject, window, count FROM usage_counters WHERE subject LIKE 'tier:%' AND window = ?").all(hourWindow(t.clock.now()));
+    const rows = sqliteOf(t.rt.db).query("SELECT subject, window, count FROM usage_counters WHERE subject LIKE 'tier:%' AND window = ?").all(hourWindow(t.clock.now()));
     expect(rows).toEqual([{ subject: "tier:internal", window: hourWindow(t.clock.now()), count: 3 }]);
   });
 });

@@ -10,6 +10,7 @@ import { startSession } from "../../src/admin/sessions";
 import { outbox } from "../../src/db/schema";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { Browser, createAdmin, signedInAdmin } from "./helpers";
+import { sqliteOf } from "../../src/db/sqlite";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -26,8 +27,8 @@ const ESCAPED = "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;";
 
 describe("API keys", () => {
   // Every test issues the keys it works on, under its own email, so none sees another's changes.
-  const newKey = (email: string, tier: "starter" | "pro" = "pro", name?: string) => {
-    const { key, record } = issueApiKey(t.ctx, { email, tier, name });
+  const newKey = async (email: string, tier: "starter" | "pro" = "pro", name?: string) => {
+    const { key, record } = await issueApiKey(t.ctx, { email, tier, name });
     return { fullKey: key, keyId: record.id };
   };
 
@@ -63,8 +64,8 @@ describe("API keys", () => {
   });
 
   test("search and filters narrow the list", async () => {
-    const { fullKey } = newKey("buyer@example.com", "pro", "nightly job");
-    newKey("other@example.com", "starter", "other");
+    const { fullKey } = await newKey("buyer@example.com", "pro", "nightly job");
+    await newKey("other@example.com", "starter", "other");
     const byEmail = await (await b.htmx("/admin/keys?q=buyer", { target: "tbody#key-rows" })).text();
     expect(byEmail).toContain("buyer@example.com");
     expect(byEmail).not.toContain("other@example.com");
@@ -83,7 +84,7 @@ describe("API keys", () => {
   });
 
   test("tier and per-key limits can be changed; empty means the tier default, -1 unlimited", async () => {
-    const { fullKey, keyId } = newKey("limits@example.com", "pro", "nightly job");
+    const { fullKey, keyId } = await newKey("limits@example.com", "pro", "nightly job");
     const edit = await b.htmx(`/admin/keys/${keyId}/edit`, { target: `tr#key-${keyId}` });
     expect(await edit.text()).toContain(`hx-post="/admin/keys/${keyId}"`);
     const res = await b.htmx(`/admin/keys/${keyId}`, { method: "POST", form: { name: "nightly job", tier: "starter", per_minute: "-1", quota: "5000" }, target: `tr#key-${keyId}`, csrf });
@@ -100,7 +101,7 @@ describe("API keys", () => {
   });
 
   test("without JavaScript: the edit link opens the row as a form, and posting it saves and comes back", async () => {
-    const { keyId } = newKey("no-js-edit@example.com", "starter");
+    const { keyId } = await newKey("no-js-edit@example.com", "starter");
     const page = await (await b.request(`/admin/keys/${keyId}/edit`)).text();
     expect(page).toContain('class="key editing"');
     const form = /<form[^>]*action="\/admin\/keys\/[^"]+"[^>]*>/.exec(page)?.[0] ?? "";
@@ -108,14 +109,14 @@ describe("API keys", () => {
     const res = await b.request(`/admin/keys/${keyId}`, { form: { _csrf: csrf, name: "no-js edit", tier: "pro", per_minute: "42", quota: "" } });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`/admin/keys?q=${keyId}`);
-    expect(getApiKey(t.ctx, { id: keyId })).toMatchObject({ name: "no-js edit", tier: "pro", perMinute: 42, quota: null });
+    expect(await getApiKey(t.ctx, { id: keyId })).toMatchObject({ name: "no-js edit", tier: "pro", perMinute: 42, quota: null });
     const list = await (await b.request(res.headers.get("location")!)).text();
     expect(list).toContain("no-js edit");
     expect(list).toContain("42/min");
   });
 
   test("bad limits are refused in the row, naming the field", async () => {
-    const { keyId } = newKey("bad-limits@example.com", "starter");
+    const { keyId } = await newKey("bad-limits@example.com", "starter");
     for (const [form, field] of [
       [{ tier: "pro", per_minute: "0" }, "Requests per minute"],
       [{ tier: "pro", quota: "lots" }, "Monthly quota"],
@@ -137,7 +138,7 @@ describe("API keys", () => {
   });
 
   test("revoking a key swaps its row and the API refuses the key at once", async () => {
-    const { fullKey, keyId } = newKey("revoke@example.com", "starter");
+    const { fullKey, keyId } = await newKey("revoke@example.com", "starter");
     expect((await t.request("/api/v1/tools?limit=1", { headers: { "x-api-key": fullKey } })).status).toBe(200);
     const res = await b.htmx(`/admin/keys/${keyId}/revoke`, { method: "POST", form: {}, target: `tr#key-${keyId}`, csrf });
     expect(res.status).toBe(200);
@@ -153,13 +154,13 @@ describe("API keys", () => {
   });
 
   test("the revoke button asks for confirmation", async () => {
-    newKey("confirm@example.com", "starter");
+    await newKey("confirm@example.com", "starter");
     const page = await (await b.request("/admin/keys")).text();
     expect(page).toMatch(/hx-confirm="Revoke key rsk_[0-9A-Za-z]{8}… of confirm@example.com\?/);
   });
 
   test("a <script> in a key's name or email is shown as text", async () => {
-    issueApiKey(t.ctx, { email: "x@example.com", tier: "pro", name: XSS });
+    await issueApiKey(t.ctx, { email: "x@example.com", tier: "pro", name: XSS });
     const page = await (await b.request("/admin/keys")).text();
     expect(page).toContain(ESCAPED);
     expect(page).not.toContain(XSS);
@@ -169,7 +170,7 @@ describe("API keys", () => {
   });
 
   test("without JavaScript the forms still work (303 back to the list)", async () => {
-    const k = issueApiKey(t.ctx, { email: "nojs@example.com", tier: "pro" }).record;
+    const k = (await issueApiKey(t.ctx, { email: "nojs@example.com", tier: "pro" })).record;
     const edit = await (await b.request(`/admin/keys/${k.id}/edit`)).text();
     expect(edit).toMatch(/<!doctype html>[\s\S]*class="key editing"/);
     const saved = await b.request(`/admin/keys/${k.id}`, { form: { _csrf: csrf, tier: "internal" } });
@@ -279,17 +280,16 @@ describe("catalog", () => {
 });
 
 describe("accounts, subscriptions, outbox, overview", () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     const now = t.clock.now();
-    t.rt.db.insert(accounts).values({ id: "acc_test1", email: "customer@example.com", name: XSS, createdAt: now, updatedAt: now }).run();
-    t.rt.db
+    await t.rt.db.insert(accounts).values({ id: "acc_test1", email: "customer@example.com", name: XSS, createdAt: now, updatedAt: now });
+    await t.rt.db
       .insert(subscriptions)
-      .values({ id: "sub_test1", accountId: "acc_test1", product: "api", tier: "pro", status: "past_due", provider: "local", currentPeriodEnd: now + 86400000, createdAt: now, updatedAt: now })
-      .run();
-    t.rt.db.insert(subscriptionEvents).values({ id: "evt_1", subscriptionId: "sub_test1", type: "created", data: { plan: "pro" }, createdAt: now }).run();
-    t.rt.db.insert(subscriptionEvents).values({ id: "evt_2", subscriptionId: "sub_test1", type: "payment_failed", data: { reason: XSS }, createdAt: now + 1000 }).run();
-    t.rt.db.insert(outbox).values({ id: "mail_1", to: "customer@example.com", subject: `Your key ${XSS}`, text: `Body ${XSS}`, status: "stored", createdAt: now }).run();
-    t.rt.db.insert(outbox).values({ id: "mail_2", to: "customer@example.com", subject: "Receipt", text: "Thanks", status: "failed", error: "SMTP said no", createdAt: now + 1 }).run();
+      .values({ id: "sub_test1", accountId: "acc_test1", product: "api", tier: "pro", status: "past_due", provider: "local", currentPeriodEnd: now + 86400000, createdAt: now, updatedAt: now });
+    await t.rt.db.insert(subscriptionEvents).values({ id: "evt_1", subscriptionId: "sub_test1", type: "created", data: { plan: "pro" }, createdAt: now });
+    await t.rt.db.insert(subscriptionEvents).values({ id: "evt_2", subscriptionId: "sub_test1", type: "payment_failed", data: { reason: XSS }, createdAt: now + 1000 });
+    await t.rt.db.insert(outbox).values({ id: "mail_1", to: "customer@example.com", subject: `Your key ${XSS}`, text: `Body ${XSS}`, status: "stored", createdAt: now });
+    await t.rt.db.insert(outbox).values({ id: "mail_2", to: "customer@example.com", subject: "Receipt", text: "Thanks", status: "failed", error: "SMTP said no", createdAt: now + 1 });
   });
 
   test("accounts list and search", async () => {
@@ -313,7 +313,7 @@ describe("accounts, subscriptions, outbox, overview", () => {
 
   test("granting and revoking a plan: no-JS form (303 back), htmx swap of #account-billing, CSRF required", async () => {
     const now = t.clock.now();
-    t.rt.db.insert(accounts).values({ id: "acc_grant1", email: "grantee@example.com", createdAt: now, updatedAt: now }).run();
+    await t.rt.db.insert(accounts).values({ id: "acc_grant1", email: "grantee@example.com", createdAt: now, updatedAt: now });
     const path = "/admin/accounts/acc_grant1";
     const before = await (await b.request(path)).text();
     expect(before).toContain('id="account-billing"');
@@ -370,14 +370,14 @@ describe("accounts, subscriptions, outbox, overview", () => {
   });
 
   test("the overview counts requests today by tier, keys, subscriptions and shows recent failures", async () => {
-    issueApiKey(t.ctx, { email: "overview@example.com", tier: "pro" }); // at least one active key
+    await issueApiKey(t.ctx, { email: "overview@example.com", tier: "pro" }); // at least one active key
     await t.request("/api/v1/tools?limit=1"); // one free-tier request
     const page = await (await b.request("/admin")).text();
     expect(page).toContain("Requests today");
     expect(page).toMatch(/<td>free<\/td><td class="num">[1-9]/);
     expect(page).toContain("API keys");
     // Key counts as the database has them, per tier and in total.
-    const count = (sql: string) => (t.rt.db.$client.query(sql).get() as { n: number }).n;
+    const count = (sql: string) => (sqliteOf(t.rt.db).query(sql).get() as { n: number }).n;
     const active = count("SELECT count(*) AS n FROM api_keys WHERE status = 'active'");
     expect(active).toBeGreaterThan(0);
     expect(page).toContain(`<p class="stat">${active} <span class="muted">active</span></p>`);
@@ -404,7 +404,7 @@ describe("bad input never causes a 500", () => {
   for (const path of targets) {
     test(`POST ${path} with odd bodies`, async () => {
       // A session of its own: /admin/logout ends the session it is sent with.
-      const session = startSession(t.ctx, { adminId: admin.id });
+      const session = await startSession(t.ctx, { adminId: admin.id });
       const own = new Browser(t);
       own.cookies.set("rivalscope_admin", session.cookieValue);
       for (const [type, body] of bodies) {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createReportsApp, type ReportsTestApp } from "../reports/helpers";
 import { Browser, signedInAdmin } from "./helpers";
+import { sqliteOf } from "../../src/db/sqlite";
 
 let t: ReportsTestApp;
 let b: Browser;
@@ -24,8 +25,8 @@ async function setUp() {
   completed = await t.paidReport(["next-data", "plain-cards"]);
   await t.runJobs();
   failed = await t.paidReport(["jsonld-offers"]);
-  t.rt.db.$client.query("UPDATE reports SET status = 'failed', failed_at = ?, message = ? WHERE id = ?").run(t.clock.now(), `None of the sites could be read <script>alert(2)</script>.`, failed);
-  t.rt.db.$client.query("UPDATE jobs SET status = 'failed' WHERE json_extract(payload, '$.reportId') = ?").run(failed);
+  sqliteOf(t.rt.db).query("UPDATE reports SET status = 'failed', failed_at = ?, message = ? WHERE id = ?").run(t.clock.now(), `None of the sites could be read <script>alert(2)</script>.`, failed);
+  sqliteOf(t.rt.db).query("UPDATE jobs SET status = 'failed' WHERE json_extract(payload, '$.reportId') = ?").run(failed);
 }
 
 describe("Reports page", () => {
@@ -69,7 +70,7 @@ describe("Reports page", () => {
   test("Retry needs the CSRF token", async () => {
     const res = await b.request(`/admin/reports/${failed}/retry`, { form: { _csrf: "wrong" } });
     expect(res.status).toBe(403);
-    expect(t.report(failed).status).toBe("failed");
+    expect((await t.report(failed)).status).toBe("failed");
   });
 
 });
@@ -85,15 +86,15 @@ describe("Reports page: Retry", () => {
     expect(row).toStartWith(`<tr id="report-${failed}"`);
     expect(row).toContain(">processing</span>");
     expect(row).not.toContain("/retry");
-    expect(t.report(failed)).toMatchObject({ status: "processing", message: null, failedAt: null });
+    expect(await t.report(failed)).toMatchObject({ status: "processing", message: null, failedAt: null });
     expect(t.jobsOf(failed).map((j) => j.status)).toEqual(["failed", "queued"]);
     await t.runJobs();
-    expect(t.report(failed).status).toBe("completed");
+    expect((await t.report(failed)).status).toBe("completed");
   });
 
   test("Retry as a plain form redirects back; a report that has not failed, or does not exist, is refused", async () => {
     const again = await t.paidReport(["free-trial"]);
-    t.rt.db.$client.query("UPDATE reports SET status = 'failed' WHERE id = ?").run(again);
+    sqliteOf(t.rt.db).query("UPDATE reports SET status = 'failed' WHERE id = ?").run(again);
     const res = await b.request(`/admin/reports/${again}/retry`, { form: { _csrf: csrf } });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/admin/reports");

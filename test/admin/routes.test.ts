@@ -96,7 +96,7 @@ describe("sign-in and sessions", () => {
     expect(cookie).toContain("Max-Age=43200");
     expect(cookie).not.toContain("Secure"); // http base URL: a Secure cookie would never come back
     const value = b.cookies.get("rivalscope_admin")!;
-    expect(t.rt.db.select().from(adminSessions).where(eq(adminSessions.id, sha256Hex(value))).get()).toBeDefined();
+    expect((await t.rt.db.select().from(adminSessions).where(eq(adminSessions.id, sha256Hex(value))))[0]).toBeDefined();
     expect((await b.request("/admin")).status).toBe(200);
     t.clock.advance(12 * 3600 * 1000);
     try {
@@ -153,7 +153,7 @@ describe("CSRF", () => {
       ["no token", { form: { email: "csrf@example.com", tier: "pro" } }],
       ["wrong form token", { form: { _csrf: "x".repeat(32), email: "csrf@example.com", tier: "pro" } }],
       ["wrong header", { form: { email: "csrf@example.com", tier: "pro" }, headers: { "x-csrf-token": csrf.slice(1) + "x" } }],
-      ["another session's token", { form: { _csrf: await browser().signIn(), email: "csrf@example.com", tier: "pro" } }],
+      ["another session's token", { form: { _csrf: await (await browser()).signIn(), email: "csrf@example.com", tier: "pro" } }],
     ];
     for (const [why, init] of attempts) {
       const res = await b.request("/admin/keys", init);
@@ -203,7 +203,7 @@ describe("sign-in throttling", () => {
     expect(text).toContain("15 more minutes");
     expect(b.cookies.has("rivalscope_admin")).toBe(false);
     // Another address is not affected.
-    expect((await browser().signIn()).length).toBeGreaterThan(0);
+    expect((await ((await browser()).signIn())).length).toBeGreaterThan(0);
     // After the window the right password works again.
     t.clock.advance(15 * 60 * 1000);
     try {
@@ -218,8 +218,8 @@ describe("first-run setup", () => {
   test("the setup link creates the first admin once; then it is dead", async () => {
     const s = await createTestApp();
     try {
-      expect(s.rt.admin.needsSetup()).toBe(true);
-      const link = s.rt.admin.announceSetupLink()!;
+      expect(await s.rt.admin.needsSetup()).toBe(true);
+      const link = (await s.rt.admin.announceSetupLink())!;
       expect(link).toStartWith(`${s.config.baseUrl}/admin/setup?token=`);
       expect(s.logger.lines.find((l) => l.setup_url === link)?.msg).toContain("setup link");
       const path = link.slice(s.config.baseUrl.length);
@@ -246,7 +246,7 @@ describe("first-run setup", () => {
       expect(done.headers.get("location")).toBe("/admin");
       expect(done.headers.getSetCookie().some((c) => /^rivalscope_admin=[0-9A-Za-z]{43}; Path=\/admin;.*HttpOnly; SameSite=Strict/.test(c))).toBe(true);
       expect((await b.request("/admin")).status).toBe(200);
-      expect(s.rt.admin.needsSetup()).toBe(false);
+      expect(await s.rt.admin.needsSetup()).toBe(false);
       // The audit log says the new admin created itself through the link (nobody else was signed in).
       const audit = await (await b.request("/admin/audit?action=admin.created")).text();
       expect(audit).toMatch(/<td>admin <span title="adm_[0-9A-Za-z]+">root@example\.com<\/span><\/td>/);
@@ -259,7 +259,7 @@ describe("first-run setup", () => {
       const fresh = formToken(await (await other.request("/admin/login")).text());
       expect((await other.request("/admin/setup", { form: { _csrf: fresh, token, email: "evil@example.com", password: "long enough 1", confirm: "long enough 1" } })).status).toBe(410);
       expect(await other.signIn({ email: "root@example.com", password: "long enough 1" })).toBeTruthy();
-      expect(s.rt.admin.announceSetupLink()).toBeNull();
+      expect(await s.rt.admin.announceSetupLink()).toBeNull();
     } finally {
       await s.close();
     }
@@ -268,7 +268,7 @@ describe("first-run setup", () => {
   test("the setup link expires after 30 minutes", async () => {
     const s = await createTestApp();
     try {
-      const link = s.rt.admin.announceSetupLink()!;
+      const link = (await s.rt.admin.announceSetupLink())!;
       s.clock.advance(30 * 60 * 1000);
       const res = await new Browser(s).request(link.slice(s.config.baseUrl.length));
       expect(res.status).toBe(410);
@@ -281,7 +281,7 @@ describe("first-run setup", () => {
   test("RIVALSCOPE_ADMIN_EMAIL/_PASSWORD create the first admin at start; no setup link then", async () => {
     const s = await createTestApp({ env: { RIVALSCOPE_ADMIN_EMAIL: "env@example.com", RIVALSCOPE_ADMIN_PASSWORD: "from the environment" } });
     try {
-      expect(s.rt.admin.announceSetupLink()).toBeNull();
+      expect(await s.rt.admin.announceSetupLink()).toBeNull();
       expect(await new Browser(s).signIn({ email: "env@example.com", password: "from the environment" })).toBeTruthy();
     } finally {
       await s.close();

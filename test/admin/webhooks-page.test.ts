@@ -62,7 +62,7 @@ describe("Webhooks pages", () => {
 
   test("adding an endpoint shows its secret once; the list shows the endpoint but never the secret", async () => {
     const r = receiver();
-    const account = customer(t.ctx, "add@example.com");
+    const account = await customer(t.ctx, "add@example.com");
     const res = await addForm([["email", "ADD@example.com"], ["url", r.url], ["description", XSS], ["events", "report.completed"], ["events", "competitor.changed"]], true);
     expect(res.status).toBe(200);
     const fragment = await res.text();
@@ -85,7 +85,7 @@ describe("Webhooks pages", () => {
   });
 
   test("a refused URL, an unknown account, a full allowance or a bad event: 400 with the reason, nothing added", async () => {
-    customer(t.ctx, "refused@example.com");
+    await customer(t.ctx, "refused@example.com");
     const cases: [[string, string][], string][] = [
       [[["email", "refused@example.com"], ["url", "https://169.254.169.254/latest"]], "The URL is refused: 169.254.169.254 is a cloud metadata address."],
       [[["email", "refused@example.com"], ["url", "ftp://files.example/in"]], "The URL is refused: only http and https URLs can be fetched (got ftp)."],
@@ -98,7 +98,7 @@ describe("Webhooks pages", () => {
       expect(res.status).toBe(400);
       expect(await res.text()).toContain(message);
     }
-    const full = customer(t.ctx, "full@example.com");
+    const full = await customer(t.ctx, "full@example.com");
     for (let i = 0; i < 3; i++) await t.rt.webhooks.createEndpoint(t.ctx, { accountId: full.id, url: `http://127.0.0.1:9/in${i}` });
     const res = await addForm([["email", "full@example.com"], ["url", "http://127.0.0.1:9/in4"]]);
     expect(res.status).toBe(400);
@@ -108,7 +108,7 @@ describe("Webhooks pages", () => {
 
   test("an endpoint's page: test event, the delivery log with its attempts, Redeliver; disable, enable, rotate (secret once), delete", async () => {
     const r = receiver(statuses(500));
-    const account = customer(t.ctx, "page@example.com");
+    const account = await customer(t.ctx, "page@example.com");
     const { endpoint } = await t.rt.webhooks.createEndpoint(t.ctx, { accountId: account.id, url: r.url });
     const path = `/admin/webhooks/${endpoint.id}`;
 
@@ -119,7 +119,7 @@ describe("Webhooks pages", () => {
     expect(testRow).toContain('hx-trigger="every 3s"');
     await t.runJobs();
     expect(r.received).toHaveLength(1);
-    emit(t.ctx, { accountId: account.id, event: { event: "subscription.created", subscription_id: "sub_9", plan: "command", status: "active", current_period_end: null } });
+    await emit(t.ctx, { accountId: account.id, event: { event: "subscription.created", subscription_id: "sub_9", plan: "command", status: "active", current_period_end: null } });
     await t.runJobs();
 
     const page = await (await b.request(path)).text();
@@ -182,7 +182,7 @@ describe("Webhooks pages", () => {
     expect((await b.request("/admin/webhooks/ep_nope/rotate", { form: { _csrf: csrf } })).status).toBe(404);
     expect((await b.request("/admin/webhooks/ep_nope/frobnicate", { form: { _csrf: csrf } })).status).toBe(404);
     expect((await b.request("/admin/webhooks/ep_nope/deliveries/msg_nope/redeliver", { form: { _csrf: csrf } })).status).toBe(404);
-    const account = customer(t.ctx, "cursor@example.com");
+    const account = await customer(t.ctx, "cursor@example.com");
     const { endpoint } = await t.rt.webhooks.createEndpoint(t.ctx, { accountId: account.id, url: "http://127.0.0.1:9/in" });
     expect((await b.request(`/admin/webhooks/${endpoint.id}?before=msg_nope`)).status).toBe(400);
   });

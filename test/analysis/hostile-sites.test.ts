@@ -36,7 +36,7 @@ afterAll(() => t.close());
 
 describe("a roast or scan of a site too complex to analyse", () => {
   test("roast: 422 url_unreachable, reason too_complex, naming the URL; the work ran in a worker, which was replaced; the next roast succeeds", async () => {
-    budget(1);
+    await budget(1);
     const before = stats();
     const res = await post("/api/roast", { url: t.sites.url("deep") });
     expect(res.status).toBe(422);
@@ -53,7 +53,7 @@ describe("a roast or scan of a site too complex to analyse", () => {
     expect(after.replaced - before.replaced).toBe(1);
     expect(after.ranInline).toBe(0);
 
-    budget(60_000);
+    await budget(60_000);
     const ok = await post("/api/roast", { url: t.sites.url("plain-cards") });
     expect(ok.status).toBe(200);
     // Discovery and extraction, both in the replacement worker.
@@ -63,10 +63,10 @@ describe("a roast or scan of a site too complex to analyse", () => {
 
   test("scan: a four-page site of them ends in 422 too_complex naming competitor_url, while your site is read — both in the worker", async () => {
     // As in the report below: a CPU budget a fixture site never nears and three pages of nested lists always pass.
-    budget(200);
+    await budget(200);
     const before = stats();
     const res = await post("/api/scan", { your_url: t.sites.url("plain-cards"), competitor_url: t.sites.url("list-site") });
-    budget(60_000);
+    await budget(60_000);
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({ error: "url_unreachable", field: "competitor_url", url: t.sites.url("list-site"), reason: "too_complex" });
     expect(stats().overruns - before.overruns).toBe(1);
@@ -79,11 +79,11 @@ describe("reports and monitoring read through the same pool", () => {
   test("a report: the too-complex competitor is listed as unreadable, the other analysed — both in the worker", async () => {
     // A CPU budget a fixture site never nears (about 30 ms cold) and three pages of nested lists
     // always pass (about half a second of CPU each): CPU time does not stretch on a loaded machine.
-    budget(200);
+    await budget(200);
     const id = await t.paidReport(["plain-cards", "list-site"]);
     const before = stats();
     await t.runJobs();
-    budget(60_000);
+    await budget(60_000);
     const body = (await (await t.request(`/api/reports/get?id=${id}`)).json()) as ReportBody;
     expect(body.status).toBe("completed");
     const entries = (body.summary as ReportSummary).per_competitor;
@@ -99,12 +99,12 @@ describe("reports and monitoring read through the same pool", () => {
   });
 
   test("a check of a too-complex site records a failed read (the failure streak), in the worker", async () => {
-    budget(60_000);
-    const account = findOrCreateAccount(t.ctx, { email: "watcher@example.com" });
-    setGrantedPlan(t.ctx, { accountId: account.id, plan: "tracker" });
+    await budget(60_000);
+    const account = await findOrCreateAccount(t.ctx, { email: "watcher@example.com" });
+    await setGrantedPlan(t.ctx, { accountId: account.id, plan: "tracker" });
     const { token } = await accessTokenFor(t.ctx, t.rt.accounts.keys, { accountId: account.id, issuer: t.config.baseUrl });
     const auth = { authorization: `Bearer ${token}` };
-    budget(1);
+    await budget(1);
     const before = stats();
     const res = await t.request("/api/competitors", { method: "POST", headers: auth, json: { name: "Deep", url: t.sites.url("deep") } });
     expect(res.status).toBe(201);
@@ -115,6 +115,6 @@ describe("reports and monitoring read through the same pool", () => {
     expect(state.last_error).toBe(`deep.test:${t.sites.port} is too complex to analyse (over 1 ms of work)`);
     expect(stats().overruns - before.overruns).toBe(1);
     expect(stats().ranInline).toBe(0);
-    budget(60_000);
+    await budget(60_000);
   });
 });

@@ -14,11 +14,11 @@ export { Browser, formToken };
 export const PASSWORD = "correct horse battery";
 
 /** The newest mail to `to` in the outbox, or undefined (mails written in one transaction share a time: look them up by subject). */
-export const lastMailTo = (t: TestApp, to: string) => listOutbox(t.ctx, { limit: 1000 }).find((m) => m.to === to);
+export const lastMailTo = async (t: TestApp, to: string) => (await listOutbox(t.ctx, { limit: 1000 })).find((m) => m.to === to);
 
 /** The app link (path and token) of the newest mail to `to`. */
-export function linkIn(t: TestApp, to: string, kind: "confirm" | "set-password"): { path: string; token: string } | null {
-  const m = lastMailTo(t, to)?.text.match(new RegExp(`http://localhost:3000(/app/${kind}\\?token=(r\\w\\w_[0-9A-Za-z]{43})[^\\s]*)`));
+export async function linkIn(t: TestApp, to: string, kind: "confirm" | "set-password"): Promise<{ path: string; token: string } | null> {
+  const m = (await lastMailTo(t, to))?.text.match(new RegExp(`http://localhost:3000(/app/${kind}\\?token=(r\\w\\w_[0-9A-Za-z]{43})[^\\s]*)`));
   return m ? { path: m[1], token: m[2] } : null;
 }
 
@@ -49,7 +49,7 @@ export async function confirm(b: Browser, path: string, password = PASSWORD) {
 /** A new customer, signed up, confirmed and signed in through the forms; returns the session's CSRF token. */
 export async function signedUpCustomer(t: TestApp, b: Browser, email: string, password = PASSWORD): Promise<string> {
   expect((await signUp(b, email, password)).status).toBe(200);
-  const link = linkIn(t, email, "confirm")!;
+  const link = (await linkIn(t, email, "confirm"))!;
   expect((await confirm(b, link.path, password)).status).toBe(303);
   const overview = await b.request("/app");
   expect(overview.status).toBe(200);
@@ -71,6 +71,6 @@ let nextIp = 10;
 export async function customerOn(t: TestApp, email: string, plan: "tracker" | "command" | "none"): Promise<{ b: Browser; csrf: string }> {
   const b = new Browser(t, `198.51.100.${nextIp++ % 250}`);
   const csrf = await signedUpCustomer(t, b, email);
-  if (plan !== "none") setGrantedPlan(t.ctx, { accountId: findAccountByEmail(t.ctx, { email })!.id, plan });
+  if (plan !== "none") await setGrantedPlan(t.ctx, { accountId: (await findAccountByEmail(t.ctx, { email }))!.id, plan });
   return { b, csrf };
 }

@@ -125,7 +125,7 @@ describe("sign in with the identity provider", () => {
     expect(back.status).toBe(303);
     expect(back.headers.get("location")).toBe("/app/plan?plan=tracker");
     expect(back.headers.getSetCookie().some((c) => c.startsWith("rivalscope_app=rsr_"))).toBe(true);
-    const account = findAccountByEmail(t.ctx, { email: "new.person@example.com" })!;
+    const account = (await findAccountByEmail(t.ctx, { email: "new.person@example.com" }))!;
     expect(account.confirmedAt).not.toBeNull();
     expect(account.passwordHash).toBeNull();
     expect(await (await b.request("/app")).text()).toContain("new.person@example.com");
@@ -133,7 +133,7 @@ describe("sign in with the identity provider", () => {
 
   test("an existing account (with a password and a plan) is the one signed in", async () => {
     const existing = await accountWithPassword(t, "existing.customer@example.com", PASSWORD);
-    setGrantedPlan(t.ctx, { accountId: existing.id, plan: "command" });
+    await setGrantedPlan(t.ctx, { accountId: existing.id, plan: "command" });
     idp.user = { email: "EXISTING.customer@example.com" };
     const b = new Browser(t);
     const back = await b.request(await atProvider((await pressButton(b)).headers.get("location")!));
@@ -142,7 +142,7 @@ describe("sign in with the identity provider", () => {
     expect(overview).toContain("existing.customer@example.com");
     expect(overview).toContain("Command");
     // Its password stays; without email_verified the provider's word does not mark the address confirmed.
-    const after = getAccountById(t.ctx, { id: existing.id })!;
+    const after = (await getAccountById(t.ctx, { id: existing.id }))!;
     expect(after.passwordHash).toMatch(/^\$argon2id\$/);
     expect(after.confirmedAt).toBeNull();
   });
@@ -154,7 +154,7 @@ describe("sign in with the identity provider", () => {
     expect(back.status).toBe(400);
     expect(await back.text()).toContain("not verified");
     expect(back.headers.getSetCookie().some((c) => c.startsWith("rivalscope_app="))).toBe(false);
-    expect(findAccountByEmail(t.ctx, { email: "unverified@example.com" })).toBeNull();
+    expect(await findAccountByEmail(t.ctx, { email: "unverified@example.com" })).toBeNull();
   });
 
   test("an email claim that is not one plain address (a display name, a list) is refused, and no account is opened", async () => {
@@ -165,7 +165,7 @@ describe("sign in with the identity provider", () => {
       expect(back.status, email).toBe(400);
       expect(await back.text()).toContain("usable email address");
       expect(back.headers.getSetCookie().some((c) => c.startsWith("rivalscope_app="))).toBe(false);
-      expect(findAccountByEmail(t.ctx, { email })).toBeNull();
+      expect(await findAccountByEmail(t.ctx, { email })).toBeNull();
     }
   });
 
@@ -227,7 +227,7 @@ describe("with sign-up off", () => {
       const back = await b.request(await atProvider(start.headers.get("location")!));
       expect(back.status).toBe(403);
       expect(await back.text()).toContain("Ask its operator");
-      expect(findAccountByEmail(t2.ctx, { email: "stranger@example.com" })).toBeNull();
+      expect(await findAccountByEmail(t2.ctx, { email: "stranger@example.com" })).toBeNull();
 
       await accountWithPassword(t2, "known@example.com");
       idp.user = { email: "known@example.com", verified: true };

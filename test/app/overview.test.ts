@@ -24,13 +24,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A tracked competitor of `accountId` with one change, written as a check would. */
-function changeFor(accountId: string, name: string, summary: string, at: number) {
+async function changeFor(accountId: string, name: string, summary: string, at: number) {
   const id = crypto.randomUUID();
-  t.rt.db.insert(competitors).values({ id, accountId, name, url: `https://${name}.example`, normalizedUrl: `${name}.example`, nextCheckAt: at, createdAt: at, updatedAt: at } as never).run();
-  t.rt.db
+  await t.rt.db.insert(competitors).values({ id, accountId, name, url: `https://${name}.example`, normalizedUrl: `${name}.example`, nextCheckAt: at, createdAt: at, updatedAt: at } as never);
+  await t.rt.db
     .insert(competitorChanges)
-    .values({ id: `chg_${id.slice(0, 8)}`, competitorId: id, type: "price_changed", severity: "high", severityRank: 2, summary, subject: "Pro", before: "$10", after: "$12", evidence: { before: null, after: null }, detectedAt: at, checkId: "chk_1" })
-    .run();
+    .values({ id: `chg_${id.slice(0, 8)}`, competitorId: id, type: "price_changed", severity: "high", severityRank: 2, summary, subject: "Pro", before: "$10", after: "$12", evidence: { before: null, after: null }, detectedAt: at, checkId: "chk_1" });
 }
 
 describe("the overview", () => {
@@ -65,12 +64,35 @@ describe("the overview", () => {
     const portal = await b.request("/app/billing/portal", { form: { _csrf: csrf } });
     expect(portal.status).toBe(303);
     expect(portal.headers.get("location")).toMatch(/^http:\/\/localhost:3000\/account\/billing\?token=/);
+
+    // Paying is read from the database (an awaited query): the plan page and the Webhooks plan
+    // gate send a paying customer to the portal instead of offering a second subscription.
+    const planPage = await (await b.request("/app/plan?plan=command")).text();
+    expect(planPage).toContain("You already pay for the Tracker plan");
+    expect(planPage).toContain('action="/app/billing/portal"');
+    expect(planPage).not.toContain("Buy Command");
+    const gate = await (await b.request("/app/webhooks")).text();
+    expect(gate).toContain("Webhooks is part of the Command plan");
+    expect(gate).toContain("Switch plans in the billing portal");
+    expect(gate).not.toContain("Buy Command");
+  });
+
+  test("a customer who does not pay is offered the plan on the plan page and in the plan gate, not the portal", async () => {
+    const b = browser();
+    await signedUpCustomer(t, b, "notpaying@example.com");
+    const planPage = await (await b.request("/app/plan?plan=command")).text();
+    expect(planPage).toContain("Buy Command");
+    expect(planPage).not.toContain("You already pay");
+    const gate = await (await b.request("/app/webhooks")).text();
+    expect(gate).toContain("Webhooks is part of the Command plan");
+    expect(gate).toContain("Buy Command");
+    expect(gate).not.toContain("Switch plans in the billing portal");
   });
 
   test("a granted plan shows as granted; unknown plans are refused with a 400", async () => {
     const b = browser();
     const csrf = await signedUpCustomer(t, b, "granted@example.com");
-    setGrantedPlan(t.ctx, { accountId: findAccountByEmail(t.ctx, { email: "granted@example.com" })!.id, plan: "command" });
+    await setGrantedPlan(t.ctx, { accountId: (await findAccountByEmail(t.ctx, { email: "granted@example.com" }))!.id, plan: "command" });
     const page = await (await b.request("/app")).text();
     expect(page).toContain("(granted by the operator)");
     expect(page).toContain("Webhook endpoints");
@@ -82,10 +104,10 @@ describe("the overview", () => {
   test("the latest changes are the account's own, never another account's", async () => {
     const a = browser();
     await signedUpCustomer(t, a, "changes.a@example.com");
-    const accountA = findAccountByEmail(t.ctx, { email: "changes.a@example.com" })!;
-    const accountB = findOrCreateAccount(t.ctx, { email: "changes.b@example.com" });
-    changeFor(accountA.id, "alpha", "Alpha raised Pro to $12", t.clock.now());
-    changeFor(accountB.id, "bravo", "Bravo <script>cut</script> prices", t.clock.now() + 1);
+    const accountA = (await findAccountByEmail(t.ctx, { email: "changes.a@example.com" }))!;
+    const accountB = await findOrCreateAccount(t.ctx, { email: "changes.b@example.com" });
+    await changeFor(accountA.id, "alpha", "Alpha raised Pro to $12", t.clock.now());
+    await changeFor(accountB.id, "bravo", "Bravo <script>cut</script> prices", t.clock.now() + 1);
     const page = await (await a.request("/app")).text();
     expect(page).toContain("Alpha raised Pro to $12");
     expect(page).not.toContain("Bravo");
@@ -130,8 +152,8 @@ describe("the pricing page", () => {
     const res = await t.request("/pricing/checkout", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "email=Key.Buyer%40Example.com&tier=pro", redirect: "manual" });
     expect(res.status).toBe(303);
     const id = new URL(res.headers.get("location")!).pathname.split("/").pop()!;
-    t.rt.billing.payLocalCheckout(t.ctx, { id });
-    const welcome = listOutbox(t.ctx, { limit: 1000 }).find((m) => m.to === "key.buyer@example.com" && m.subject.startsWith("Welcome"))!;
+    await t.rt.billing.payLocalCheckout(t.ctx, { id });
+    const welcome = (await listOutbox(t.ctx, { limit: 1000 })).find((m) => m.to === "key.buyer@example.com" && m.subject.startsWith("Welcome"))!;
     expect(welcome.subject).toBe("Welcome to Rivalscope: set your password");
     expect(welcome.text).toContain("[the set-password link: sent by SMTP only, never stored in clear]");
   });
@@ -177,8 +199,8 @@ describe("the operator's side", () => {
     const page = await (await admin.request(created.headers.get("location")!)).text();
     expect(page).toContain("Account created.");
     expect(page).toContain("not confirmed");
-    const account = findAccountByEmail(t.ctx, { email: "invited@example.com" })!;
-    expect(lastMailTo(t, "invited@example.com")!.subject).toBe("Your Rivalscope account: set your password");
+    const account = (await findAccountByEmail(t.ctx, { email: "invited@example.com" }))!;
+    expect((await lastMailTo(t, "invited@example.com"))!.subject).toBe("Your Rivalscope account: set your password");
 
     const sent = await admin.htmx(`/admin/accounts/${account.id}/set-password-link`, { method: "POST", target: "section#set-password-link", csrf });
     expect(sent.status).toBe(200);
@@ -200,8 +222,8 @@ describe("the operator's side", () => {
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("Email: type a valid address");
     expect((await admin.request("/admin/accounts", { form: { email: "x@example.com", plan: "none" } })).status).toBe(403);
-    expect(findAccountByEmail(t.ctx, { email: "x@example.com" })).toBeNull();
-    const existing = findOrCreateAccount(t.ctx, { email: "already@example.com" });
+    expect(await findAccountByEmail(t.ctx, { email: "x@example.com" })).toBeNull();
+    const existing = await findOrCreateAccount(t.ctx, { email: "already@example.com" });
     const res = await admin.request("/admin/accounts", { form: { _csrf: csrf, email: "already@example.com", plan: "none" } });
     expect(res.headers.get("location")).toBe(`/admin/accounts/${existing.id}?existed=1`);
   });
@@ -212,7 +234,7 @@ describe("the operator's side", () => {
     const s = await createTestApp({ env: { RIVALSCOPE_SMTP_URL: smtp.url } });
     try {
       const { b: admin, csrf } = await signedInAdmin(s);
-      const account = findOrCreateAccount(s.ctx, { email: "mailed@example.com" });
+      const account = await findOrCreateAccount(s.ctx, { email: "mailed@example.com" });
       const card = await (await admin.htmx(`/admin/accounts/${account.id}/set-password-link`, { method: "POST", target: "section#set-password-link", csrf })).text();
       expect(card).toContain("A set-password link was mailed to mailed@example.com.");
       expect(card).not.toContain("rpr_");
@@ -230,10 +252,10 @@ describe("the operator's side", () => {
     const fresh = await createTestApp();
     try {
       const freshAdmin = await createAdminService({ context: fresh.rt.context, clock: fresh.clock, config: fresh.config, logger: memoryLogger(), print: (l) => void lines.push(l) });
-      const url = freshAdmin.announceSetupLink()!;
+      const url = (await freshAdmin.announceSetupLink())!;
       expect(lines.join("\n").split("\n").filter((l) => l.trim() === url)).toHaveLength(1);
       expect(lines.join("\n")).toContain("Open this link to create the first one (valid 30 minutes, once)");
-      expect(admin.announceSetupLink()).toBeNull();
+      expect(await admin.announceSetupLink()).toBeNull();
     } finally {
       await fresh.close();
     }

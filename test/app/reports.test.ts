@@ -61,7 +61,7 @@ describe("ordering reports", () => {
     expect(preview.status).toBe(200);
     expect(await preview.text()).toContain("Tasklane");
     // The mail links to the report, not to an API route.
-    const mail = listOutbox(t.ctx, { limit: 1000 }).find((m) => m.to === email && m.subject.startsWith("Your competitive report is ready"))!;
+    const mail = (await listOutbox(t.ctx, { limit: 1000 })).find((m) => m.to === email && m.subject.startsWith("Your competitive report is ready"))!;
     expect(mail.text).toContain(`http://localhost:3000/reports/${id}`);
     expect(mail.text).not.toContain("/api/");
 

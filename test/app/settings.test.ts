@@ -29,14 +29,14 @@ describe("settings", () => {
     expect(card).toStartWith('<section class="card" id="threshold"');
     expect(card).toContain("Saved: you are told of high changes and above.");
     expect(card).toContain('<option value="high" selected>');
-    expect(findAccountByEmail(t.ctx, { email })!.changeThreshold).toBe("high");
+    expect((await findAccountByEmail(t.ctx, { email }))!.changeThreshold).toBe("high");
     const plain = await b.request("/app/settings/threshold", { form: { _csrf: csrf, change_threshold: "low" } });
     expect(plain.status).toBe(200);
-    expect(findAccountByEmail(t.ctx, { email })!.changeThreshold).toBe("low");
+    expect((await findAccountByEmail(t.ctx, { email }))!.changeThreshold).toBe("low");
     const bad = await b.htmx("/app/settings/threshold", { method: "POST", csrf, target: "section#threshold", form: { change_threshold: "urgent" } });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("Severity: choose one of low, medium, high, critical.");
-    expect(findAccountByEmail(t.ctx, { email })!.changeThreshold).toBe("low");
+    expect((await findAccountByEmail(t.ctx, { email }))!.changeThreshold).toBe("low");
   });
 
   test("the password: the current one is required; the change ends every other sign-in and keeps this one", async () => {
@@ -82,7 +82,7 @@ describe("settings", () => {
 
   test("an account without a password gets a set-password link by mail instead", async () => {
     const email = "settings.nopassword@example.com";
-    const account = findOrCreateAccount(t.ctx, { email });
+    const account = await findOrCreateAccount(t.ctx, { email });
     const b = new Browser(t, "198.51.100.240");
     b.cookies.set("rivalscope_app", await t.rt.accounts.startAppSession(t.ctx, account.id, "app_oidc"));
     const page = await (await b.request("/app/settings")).text();
@@ -91,7 +91,7 @@ describe("settings", () => {
     const sent = await b.htmx("/app/settings/password-link", { method: "POST", csrf: pageCsrf(page), target: "section#password", form: {} });
     expect(sent.status).toBe(200);
     expect(await sent.text()).toContain(`on its way to ${email}`);
-    expect(lastMailTo(t, email)!.subject).toBe("Set your Rivalscope password");
+    expect((await lastMailTo(t, email))!.subject).toBe("Set your Rivalscope password");
     // With a password, the link form is refused.
     const { b: other, csrf } = await customerOn(t, "settings.haspassword@example.com", "none");
     expect((await other.request("/app/settings/password-link", { form: { _csrf: csrf } })).status).toBe(400);
@@ -100,8 +100,8 @@ describe("settings", () => {
   test("the API keys bought with the account's email: prefix, tier, status and use — never the key; not another address's", async () => {
     const email = "settings.keys@example.com";
     const { b } = await customerOn(t, email, "none");
-    const mine = issueApiKey(t.ctx, { email, tier: "starter", name: "starter subscription" });
-    const theirs = issueApiKey(t.ctx, { email: "someone.else@example.com", tier: "pro" });
+    const mine = await issueApiKey(t.ctx, { email, tier: "starter", name: "starter subscription" });
+    const theirs = await issueApiKey(t.ctx, { email: "someone.else@example.com", tier: "pro" });
     const page = await (await b.request("/app/settings")).text();
     expect(page).toContain(`<code>${mine.record.prefix}…</code>`);
     expect(page).toContain("starter subscription");

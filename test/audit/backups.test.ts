@@ -38,7 +38,7 @@ describe("backups on the dashboard", () => {
     const download = await b.request(`/admin/backups/${made.name}`);
     expect(download.status).toBe(200);
     await download.arrayBuffer();
-    const rows = listAudit(t.ctx, { targetType: "backup", limit: 10 });
+    const rows = await listAudit(t.ctx, { targetType: "backup", limit: 10 });
     expect(rows.map((r) => [r.action, r.actorKind, r.actorId, r.ip, r.targetId])).toEqual([
       ["backup.downloaded", "admin", adminId, ADMIN_IP, made.name],
       ["backup.created", "admin", adminId, ADMIN_IP, made.name],

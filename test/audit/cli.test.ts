@@ -9,6 +9,7 @@ import { openDatabase } from "../../src/db/client";
 import { applyMigrations } from "../../src/db/migrate";
 import { embeddedMigrations } from "../../src/db/migrations.gen";
 import { runCli, SOURCE_CLI, tableRows, tempDirs } from "../helpers/process";
+import { sqliteOf } from "../../src/db/sqlite";
 
 const tmp = tempDirs("rivalscope-audit-cli-");
 
@@ -72,10 +73,10 @@ describe("backup and restore are audited", () => {
     const file = `${tmp()}/old.sqlite`;
     const old = openDatabase(file);
     applyMigrations(old, { upTo: "0007_account_uuids" });
-    old.$client.run("INSERT INTO accounts (id, email, created_at, updated_at) VALUES ('6f1c1c1e-3b7a-4c53-9a43-6f0e2f0b8c11', 'old@example.com', 1, 1)");
-    expect(old.$client.query("SELECT 1 FROM sqlite_master WHERE name = 'audit_log'").get()).toBeNull();
-    old.$client.exec("PRAGMA wal_checkpoint(TRUNCATE)");
-    old.$client.close();
+    sqliteOf(old).run("INSERT INTO accounts (id, email, created_at, updated_at) VALUES ('6f1c1c1e-3b7a-4c53-9a43-6f0e2f0b8c11', 'old@example.com', 1, 1)");
+    expect(sqliteOf(old).query("SELECT 1 FROM sqlite_master WHERE name = 'audit_log'").get()).toBeNull();
+    sqliteOf(old).exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    sqliteOf(old).close();
 
     const target = tmp();
     const r = runCli(SOURCE_CLI, ["restore", file, "--dir", target]);

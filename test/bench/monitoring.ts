@@ -28,6 +28,7 @@ import { ManualClock } from "../../src/lib/clock";
 import { createLogger } from "../../src/lib/log";
 import { openRuntime } from "../../src/runtime";
 import { MONITORING_FIXTURES_DIR } from "../fixtures/monitoring/sites";
+import { sqliteOf } from "../../src/db/sqlite";
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -135,9 +136,9 @@ export async function benchMonitoring(opts: { competitors?: number } = {}): Prom
     for (let n = 0; n < total - commandCompetitors; n += 5) accounts.push({ id: "", plan: "tracker", size: Math.min(5, total - commandCompetitors - n) });
     let c = 0;
     for (const [i, a] of accounts.entries()) {
-      const account = findOrCreateAccount(ctx, { email: `bench-${i}@example.com` });
+      const account = await findOrCreateAccount(ctx, { email: `bench-${i}@example.com` });
       a.id = account.id;
-      setGrantedPlan(ctx, { accountId: account.id, plan: a.plan });
+      await setGrantedPlan(ctx, { accountId: account.id, plan: a.plan });
       for (let k = 0; k < a.size; k++, c++) await rt.monitoring.addCompetitor(ctx, { accountId: account.id, name: `Competitor ${c}`, url: `http://c${c}.test:${sites.port}/` });
     }
     const { token } = await accessTokenFor(ctx, rt.accounts.keys, { accountId: accounts[0].id, issuer: config.baseUrl });
@@ -148,12 +149,12 @@ export async function benchMonitoring(opts: { competitors?: number } = {}): Prom
     const idle = await idleClient.stop();
 
     // One index probe, every 10 ms: the bench's own polling must not be what holds up the loop.
-    const pendingStmt = rt.db.$client.query("SELECT 1 FROM jobs WHERE kind = 'monitoring.check' AND status IN ('queued', 'running') AND run_at <= ? LIMIT 1");
+    const pendingStmt = sqliteOf(rt.db).query("SELECT 1 FROM jobs WHERE kind = 'monitoring.check' AND status IN ('queued', 'running') AND run_at <= ? LIMIT 1");
     const pending = () => pendingStmt.get(clock.now()) !== null;
-    const succeeded = () => (rt.db.$client.query("SELECT count(*) AS n FROM jobs WHERE kind = 'monitoring.check' AND status = 'succeeded'").get() as { n: number }).n;
+    const succeeded = () => (sqliteOf(rt.db).query("SELECT count(*) AS n FROM jobs WHERE kind = 'monitoring.check' AND status = 'succeeded'").get() as { n: number }).n;
     const drain = async () => {
       while (pending() || rt.jobs.running().length > 0) {
-        rt.jobs.tick();
+        await rt.jobs.tick();
         await Bun.sleep(10);
       }
     };
@@ -190,8 +191,8 @@ export async function benchMonitoring(opts: { competitors?: number } = {}): Prom
     const dayS = (performance.now() - d0) / 1000;
     const checks = succeeded() - baselines;
     const stats = await sites.stats();
-    const changes = rt.db.$client.query("SELECT type, count(*) AS n FROM competitor_changes GROUP BY type ORDER BY type").all() as { type: string; n: number }[];
-    const snapshots = (rt.db.$client.query("SELECT count(*) AS n FROM competitor_snapshots").get() as { n: number }).n;
+    const changes = sqliteOf(rt.db).query("SELECT type, count(*) AS n FROM competitor_changes GROUP BY type ORDER BY type").all() as { type: string; n: number }[];
+    const snapshots = (sqliteOf(rt.db).query("SELECT count(*) AS n FROM competitor_snapshots").get() as { n: number }).n;
     const rss = process.memoryUsage().rss / 1024 / 1024;
     const idleP99 = pct(idle, 99);
     const busyP99 = pct(busy, 99);

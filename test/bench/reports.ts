@@ -54,9 +54,9 @@ async function paymentToCompleted(sites: FixtureSites): Promise<number> {
     const paid = await app.handle(new Request(`http://localhost${new URL(checkout_url).pathname}/pay`, { method: "POST" }));
     if (paid.status !== 303) throw new Error(`pay answered ${paid.status}`);
     for (;;) {
-      const status = getReport(ctx, { id: report_id })!.status;
+      const status = (await getReport(ctx, { id: report_id }))!.status;
       if (status === "completed") return performance.now() - t0;
-      if (status === "failed") throw new Error(`the report failed: ${getReport(ctx, { id: report_id })!.message}`);
+      if (status === "failed") throw new Error(`the report failed: ${(await getReport(ctx, { id: report_id }))!.message}`);
       if (performance.now() - t0 > 30_000) throw new Error("the report did not complete within 30 s");
       await Bun.sleep(2);
     }

@@ -15,10 +15,11 @@ import { join } from "node:path";
 import { findOrCreateAccount } from "../../src/accounts/accounts";
 import { setGrantedPlan } from "../../src/billing/lifecycle";
 import { loadConfig } from "../../src/config";
-import { inTransaction } from "../../src/db/tx";
+import { withTransaction } from "../../src/db/tx";
 import { createLogger } from "../../src/lib/log";
 import { openRuntime } from "../../src/runtime";
 import { emit } from "../../src/webhooks/deliveries";
+import { sqliteOf } from "../../src/db/sqlite";
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -56,20 +57,20 @@ async function run(urls: string[], deadUrls: string[], perHealthy: number): Prom
     const all = [...urls.map((url) => ({ url, dead: false })), ...deadUrls.map((url) => ({ url, dead: true }))];
     const owners: string[] = [];
     for (const [i, { url, dead }] of all.entries()) {
-      const account = findOrCreateAccount(ctx, { email: `bench-${i}@example.com` });
-      setGrantedPlan(ctx, { accountId: account.id, plan: "command" });
+      const account = await findOrCreateAccount(ctx, { email: `bench-${i}@example.com` });
+      await setGrantedPlan(ctx, { accountId: account.id, plan: "command" });
       const { endpoint } = await rt.webhooks.createEndpoint(ctx, { accountId: account.id, url });
       if (!dead) healthy.push(endpoint.id);
       owners.push(account.id);
     }
     const event = { event: "report.completed" as const, report_id: "6f1c2f4e-8a7b-4c1d-9e2f-3a4b5c6d7e8f", tier: "snapshot", competitors: 3, preview_url: "https://rivalscope.example/reports/6f1c2f4e-8a7b-4c1d-9e2f-3a4b5c6d7e8f" };
     // Interleaved, as events of many accounts arrive.
-    inTransaction(rt.db, () => {
-      for (let n = 0; n < perHealthy; n++) for (const accountId of owners) emit(ctx, { accountId, event });
+    await withTransaction(ctx, async (tx) => {
+      for (let n = 0; n < perHealthy; n++) for (const accountId of owners) await emit(tx, { accountId, event });
     });
     const expected = perHealthy * healthy.length;
     const inList = healthy.map((id) => `'${id}'`).join(",");
-    const done = rt.db.$client.query(`SELECT count(*) AS n, max(a.started_at + a.duration_ms) AS last FROM webhook_deliveries d JOIN webhook_attempts a ON a.delivery_id = d.id AND a.status BETWEEN 200 AND 299 WHERE d.endpoint_id IN (${inList})`);
+    const done = sqliteOf(rt.db).query(`SELECT count(*) AS n, max(a.started_at + a.duration_ms) AS last FROM webhook_deliveries d JOIN webhook_attempts a ON a.delivery_id = d.id AND a.status BETWEEN 200 AND 299 WHERE d.endpoint_id IN (${inList})`);
     const start = Date.now();
     rt.start();
     let row = done.get() as { n: number; last: number | null };

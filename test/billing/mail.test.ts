@@ -5,11 +5,12 @@
  * a key travels sealed and is erased once sent.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { inTransaction } from "../../src/db/tx";
+import { withTransaction } from "../../src/db/tx";
 import { MAIL_RETRY_MINUTES } from "../../src/mail/mailer";
 import { listOutbox, purgeSealedMail, SEALED_MAIL_KEEP_MS } from "../../src/mail/outbox";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { startFakeSmtp, type FakeSmtp } from "../helpers/fake-smtp";
+import { sqliteOf } from "../../src/db/sqlite";
 
 let smtp: FakeSmtp;
 beforeAll(() => {
@@ -18,7 +19,7 @@ beforeAll(() => {
 afterAll(() => smtp.stop());
 
 const SECRET = { value: "rsk_0123456789abcdefghijklmnopqrstuvwxyzABCD", shownAs: "rsk_01234567… (shown once on the success page)" };
-const rawRow = (t: TestApp, id: string) => t.rt.db.$client.query("SELECT * FROM outbox WHERE id = ?").get(id) as Record<string, unknown>;
+const rawRow = (t: TestApp, id: string) => sqliteOf(t.rt.db).query("SELECT * FROM outbox WHERE id = ?").get(id) as Record<string, unknown>;
 
 /** Pays a local checkout through the real pages; returns the key the success page showed. */
 async function buyKey(t: TestApp, email: string) {
@@ -37,38 +38,38 @@ describe("without SMTP: the outbox is the delivery", () => {
   });
   afterEach(() => t.close());
 
-  test("a mail is stored at once with status stored; a secret is never stored, only what identifies it", () => {
+  test("a mail is stored at once with status stored; a secret is never stored, only what identifies it", async () => {
     expect(t.rt.mail.mode).toBe("outbox");
-    const row = t.rt.mail.enqueue(t.ctx, { to: "ann@example.com", subject: "Hello", text: `key ${SECRET.value}`, secrets: [SECRET] });
+    const row = await t.rt.mail.enqueue(t.ctx, { to: "ann@example.com", subject: "Hello", text: `key ${SECRET.value}`, secrets: [SECRET] });
     expect(row).toMatchObject({ to: "ann@example.com", subject: "Hello", status: "stored", sentAt: null, sealedText: null });
     expect(row.text).toBe(`key ${SECRET.shownAs}`);
     expect(JSON.stringify(rawRow(t, row.id))).not.toContain(SECRET.value);
   });
 
-  test("the mail shares the fate of its transaction: rolled back, it is gone", () => {
-    const before = listOutbox(t.ctx).length;
-    expect(() =>
-      inTransaction(t.rt.db, () => {
-        t.rt.mail.enqueue(t.ctx, { to: "x@example.com", subject: "never", text: "." });
+  test("the mail shares the fate of its transaction: rolled back, it is gone", async () => {
+    const before = (await listOutbox(t.ctx)).length;
+    await expect(
+      withTransaction(t.ctx, async (tx) => {
+        await t.rt.mail.enqueue(tx, { to: "x@example.com", subject: "never", text: "." });
         throw new Error("the change failed");
       }),
-    ).toThrow();
-    expect(listOutbox(t.ctx)).toHaveLength(before);
+    ).rejects.toThrow();
+    expect(await listOutbox(t.ctx)).toHaveLength(before);
   });
 
-  test("listOutbox: newest first, limited, filtered by status", () => {
+  test("listOutbox: newest first, limited, filtered by status", async () => {
     for (let i = 0; i < 5; i++) {
       t.clock.advance(1000);
-      t.rt.mail.enqueue(t.ctx, { to: `n${i}@example.com`, subject: `Mail ${i}`, text: "." });
+      await t.rt.mail.enqueue(t.ctx, { to: `n${i}@example.com`, subject: `Mail ${i}`, text: "." });
     }
-    expect(listOutbox(t.ctx, { limit: 3 }).map((r) => r.subject)).toEqual(["Mail 4", "Mail 3", "Mail 2"]);
-    expect(listOutbox(t.ctx, { status: "sent" })).toEqual([]);
-    expect(listOutbox(t.ctx, { limit: 0 })).toHaveLength(1);
+    expect((await listOutbox(t.ctx, { limit: 3 })).map((r) => r.subject)).toEqual(["Mail 4", "Mail 3", "Mail 2"]);
+    expect(await listOutbox(t.ctx, { status: "sent" })).toEqual([]);
+    expect(await listOutbox(t.ctx, { limit: 0 })).toHaveLength(1);
   });
 
   test("a checkout's key mail says the key was shown once; the key is not in the outbox", async () => {
     const { key } = await buyKey(t, "Kim@Example.com");
-    const row = listOutbox(t.ctx).find((m) => m.to === "kim@example.com" && m.subject.includes("API key"))!;
+    const row = (await listOutbox(t.ctx)).find((m) => m.to === "kim@example.com" && m.subject.includes("API key"))!;
     expect(row).toMatchObject({ to: "kim@example.com", status: "stored", subject: "Your Rivalscope API key (pro)" });
     expect(row.text).toContain(`${key.slice(0, 12)}… (shown once on the success page)`);
     expect(row.text).not.toContain(key);
@@ -85,12 +86,12 @@ describe("with SMTP", () => {
       const { key, page } = await buyKey(t, "Ann@Example.com");
       expect(page).toContain("ann@example.com");
       // The key mail (beside it, the welcome of the account the checkout opened).
-      const keyMail = () => listOutbox(t.ctx).find((m) => m.subject.includes("API key"))!;
-      const queued = keyMail();
+      const keyMail = async () => (await listOutbox(t.ctx)).find((m) => m.subject.includes("API key"))!;
+      const queued = await keyMail();
       expect(queued.status).toBe("queued");
       expect(queued.sealedText).toStartWith("sealed:v1:");
       expect(JSON.stringify(rawRow(t, queued.id))).not.toContain(key);
-      const jobs = t.rt.db.$client.query("SELECT kind, status, payload FROM jobs").all() as Record<string, string>[];
+      const jobs = sqliteOf(t.rt.db).query("SELECT kind, status, payload FROM jobs").all() as Record<string, string>[];
       const job = jobs.find((j) => JSON.parse(j.payload).outboxId === queued.id)!;
       expect(job).toMatchObject({ kind: "mail.send", status: "queued" });
 
@@ -100,13 +101,13 @@ describe("with SMTP", () => {
       expect(mail.data).toContain("Subject: Your Rivalscope API key (pro)");
       expect(mail.data).toContain(key);
 
-      const sent = keyMail();
+      const sent = await keyMail();
       expect(sent).toMatchObject({ to: "ann@example.com", status: "sent", sealedText: null, attempts: 0 });
       expect(sent.sentAt).not.toBeNull();
       expect(sent.text).not.toContain(key);
       // Run again (a crash after sending, before the job was completed): nothing is sent twice.
       const before = smtp.mails.length;
-      t.rt.db.$client.run("UPDATE jobs SET status = 'queued'");
+      sqliteOf(t.rt.db).run("UPDATE jobs SET status = 'queued'");
       await t.runJobs();
       expect(smtp.mails.length).toBe(before);
     } finally {
@@ -118,9 +119,9 @@ describe("with SMTP", () => {
     const t = await createTestApp({ env: { RIVALSCOPE_SMTP_URL: smtp.url } });
     smtp.rejectMail = true;
     try {
-      const row = t.rt.mail.enqueue(t.ctx, { to: "bob@example.com", subject: "Key", text: `key ${SECRET.value}`, secrets: [SECRET] });
+      const row = await t.rt.mail.enqueue(t.ctx, { to: "bob@example.com", subject: "Key", text: `key ${SECRET.value}`, secrets: [SECRET] });
       await t.runJobs();
-      let now = listOutbox(t.ctx)[0];
+      let now = (await listOutbox(t.ctx))[0];
       expect(now).toMatchObject({ id: row.id, status: "queued", attempts: 1 });
       expect(now.error).toContain("550");
       expect(t.logger.lines.some((l) => l.msg === "mail failed; will retry")).toBe(true);
@@ -130,15 +131,15 @@ describe("with SMTP", () => {
         t.clock.advance(minutes * 0.6 * 60_000);
         await t.runJobs();
       }
-      now = listOutbox(t.ctx)[0];
+      now = (await listOutbox(t.ctx))[0];
       expect(now).toMatchObject({ status: "failed", attempts: MAIL_RETRY_MINUTES.length + 1 });
       expect(now.text).not.toContain(SECRET.value);
-      expect(t.rt.db.$client.query("SELECT status, attempts FROM jobs").get()).toEqual({ status: "failed", attempts: MAIL_RETRY_MINUTES.length + 1 });
+      expect(sqliteOf(t.rt.db).query("SELECT status, attempts FROM jobs").get()).toEqual({ status: "failed", attempts: MAIL_RETRY_MINUTES.length + 1 });
       // The sealed copy of a mail that could not be sent is erased after a day.
       expect(now.sealedText).not.toBeNull();
       t.clock.advance(SEALED_MAIL_KEEP_MS);
-      expect(purgeSealedMail(t.ctx)).toBe(1);
-      expect(listOutbox(t.ctx)[0].sealedText).toBeNull();
+      expect(await purgeSealedMail(t.ctx)).toBe(1);
+      expect((await listOutbox(t.ctx))[0].sealedText).toBeNull();
     } finally {
       smtp.rejectMail = false;
       await t.close();
@@ -151,9 +152,9 @@ describe("with SMTP", () => {
     dead.stop(true);
     const t = await createTestApp({ env: { RIVALSCOPE_SMTP_URL: `smtp://127.0.0.1:${port}` } });
     try {
-      t.rt.mail.enqueue(t.ctx, { to: "c@example.com", subject: "s", text: "t" });
+      await t.rt.mail.enqueue(t.ctx, { to: "c@example.com", subject: "s", text: "t" });
       await t.runJobs();
-      expect(listOutbox(t.ctx)[0]).toMatchObject({ status: "queued", attempts: 1 });
+      expect((await listOutbox(t.ctx))[0]).toMatchObject({ status: "queued", attempts: 1 });
     } finally {
       await t.close();
     }
@@ -163,9 +164,9 @@ describe("with SMTP", () => {
     const t = await createTestApp({ env: { RIVALSCOPE_SMTP_URL: smtp.url } });
     try {
       t.rt.start();
-      t.rt.mail.enqueue(t.ctx, { to: "dora@example.com", subject: "Soon", text: "." });
-      for (let i = 0; i < 50 && listOutbox(t.ctx)[0].status !== "sent"; i++) await Bun.sleep(10);
-      expect(listOutbox(t.ctx)[0].status).toBe("sent");
+      await t.rt.mail.enqueue(t.ctx, { to: "dora@example.com", subject: "Soon", text: "." });
+      for (let i = 0; i < 50 && (await listOutbox(t.ctx))[0].status !== "sent"; i++) await Bun.sleep(10);
+      expect((await listOutbox(t.ctx))[0].status).toBe("sent");
     } finally {
       await t.close();
     }

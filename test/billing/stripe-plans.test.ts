@@ -11,6 +11,7 @@ import { listOutbox } from "../../src/mail/outbox";
 import { accountWithPassword, bearer, me, signIn } from "../accounts/helpers";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { signEvent, startFakeStripe, stripeEvent, type FakeStripe } from "../helpers/fake-stripe";
+import { sqliteOf } from "../../src/db/sqlite";
 
 const SECRET = "whsec_plans_secret";
 const DAY = 24 * 3600_000;
@@ -101,17 +102,17 @@ describe("buying a plan with Stripe", () => {
     const session = completedSession({ sessionId: c.sessionId, accountId: c.accountId, sub: "sub_buy", customer: "cus_buy", paidBy: "someone-else@example.com" });
     expect(await deliver(stripeEvent("checkout.session.completed", session))).toBe("completed");
     expect((await me(t, c.token)).body).toMatchObject({ plan: "tracker", status: "active", obtained: "paid", period_end: new Date(START + 30 * DAY).toISOString() });
-    const q = (sql: string) => t.rt.db.$client.query(sql).get();
+    const q = (sql: string) => sqliteOf(t.rt.db).query(sql).get();
     expect(q("SELECT count(*) AS n FROM api_keys")).toEqual({ n: 0 });
     expect(q("SELECT count(*) AS n FROM accounts WHERE email = 'someone-else@example.com'")).toEqual({ n: 0 });
-    expect(listOutbox(t.ctx)).toHaveLength(0);
+    expect(await listOutbox(t.ctx)).toHaveLength(0);
     const success = await (await t.request(`/checkout/success?session_id=${c.sessionId}`)).text();
     expect(success).toContain("Your plan is active");
     expect(success).toContain("<strong>buyer@example.com</strong>");
     expect(success).not.toContain("someone-else");
     // A redelivery (another event id) changes nothing.
     expect(await deliver(stripeEvent("checkout.session.completed", session))).toBe("already_completed");
-    expect(listSubscriptions(t.ctx).filter((s) => s.accountId === c.accountId)).toHaveLength(1);
+    expect((await listSubscriptions(t.ctx)).filter((s) => s.accountId === c.accountId)).toHaveLength(1);
   });
 
   test("a configured price id is used instead of an inline price", async () => {
@@ -174,9 +175,9 @@ describe("the plan follows Stripe's events", () => {
     expect(await plan()).toMatchObject({ plan: "none", status: null });
     expect((await t.request("/api/me/allowances", { headers: bearer(token) })).status).toBe(403);
 
-    const sub = listSubscriptions(t.ctx).find((s) => s.accountId === c.accountId)!;
+    const sub = (await listSubscriptions(t.ctx)).find((s) => s.accountId === c.accountId)!;
     expect(sub).toMatchObject({ product: "plan", provider: "stripe", providerCustomerId: ids.customer, providerSubscriptionId: ids.sub });
-    expect(listSubscriptionEvents(t.ctx, { subscriptionId: sub.id }).map((e) => [e.type, e.data.plan, e.data.status])).toEqual([
+    expect((await listSubscriptionEvents(t.ctx, { subscriptionId: sub.id })).map((e) => [e.type, e.data.plan, e.data.status])).toEqual([
       ["created", "tracker", "active"],
       ["upgraded", "command", "active"],
       ["downgraded", "tracker", "active"],

@@ -9,6 +9,7 @@ import { getAccount, listAccounts, listSubscriptionEvents, listSubscriptions } f
 import { listOutbox } from "../../src/mail/outbox";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { signEvent, startFakeStripe, stripeEvent, type FakeStripe } from "../helpers/fake-stripe";
+import { sqliteOf } from "../../src/db/sqlite";
 
 const SECRET = "whsec_test_secret";
 const DAY = 24 * 60 * 60 * 1000;
@@ -40,7 +41,7 @@ async function deliver(event: unknown, opts: { secret?: string; app?: TestApp } 
   return (opts.app ?? t).request("/api/stripe/webhook", { method: "POST", headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature }, body });
 }
 
-const count = (table: string, app = t) => (app.rt.db.$client.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = (table: string, app = t) => (sqliteOf(app.rt.db).query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 const secs = (ms: number) => Math.floor(ms / 1000);
 
 function completedSession(o: { id: string; email: string; tier: string; sub: string; customer?: string; purpose?: string; payment_status?: string }) {
@@ -186,12 +187,12 @@ describe("subscription lifecycle from Stripe events", () => {
     expect(await (await t.request(`/checkout/success?session_id=${sessionId}`)).text()).not.toContain(key);
 
     expect(await validate(key)).toMatchObject({ valid: true, tier: "starter", email: "ann@example.com" });
-    const [sub] = listSubscriptions(t.ctx);
+    const [sub] = await listSubscriptions(t.ctx);
     expect(sub).toMatchObject({ provider: "stripe", providerSubscriptionId: SUB, providerCustomerId: "cus_test_1", tier: "starter", status: "active" });
     // Until Stripe says otherwise, a monthly period from now.
     expect(sub.currentPeriodEnd).toBe(firstPeriodEnd());
     // Two mails: the key, and — the checkout opened the account — the welcome with a set-password link for the app.
-    const mail = listOutbox(t.ctx);
+    const mail = await listOutbox(t.ctx);
     expect(mail).toHaveLength(2);
     const keyMail = mail.find((m) => m.subject.includes("API key"))!;
     expect(keyMail).toMatchObject({ to: "ann@example.com", status: "stored" });
@@ -217,66 +218,66 @@ describe("subscription lifecycle from Stripe events", () => {
     const firstInvoice = await deliver(stripeEvent("invoice.paid", invoice(SUB, { billing_reason: "subscription_create", periodEnd: exact })));
     expect((await firstInvoice.json()).action).toBe("payment recorded");
     // The period end only moves forward: the estimate stays when Stripe's value is earlier.
-    expect(listSubscriptions(t.ctx)[0].currentPeriodEnd).toBe(firstPeriodEnd());
+    expect((await listSubscriptions(t.ctx))[0].currentPeriodEnd).toBe(firstPeriodEnd());
 
     // customer.subscription.updated to the pro price → upgraded, key tier pro.
     const upgraded = await deliver(stripeEvent("customer.subscription.updated", subscription(SUB, { price: { id: "price_pro_xyz", unit_amount: 2900 }, periodEnd: firstPeriodEnd() })));
     expect((await upgraded.json()).action).toBe("tier changed to pro");
     expect(await validate(key)).toMatchObject({ valid: true, tier: "pro" });
-    expect(listSubscriptions(t.ctx)[0].tier).toBe("pro");
+    expect((await listSubscriptions(t.ctx))[0].tier).toBe("pro");
 
     // customer.subscription.updated back to the inline $9 price → downgraded.
     await deliver(stripeEvent("customer.subscription.updated", subscription(SUB, { price: { id: "price_inline_1", unit_amount: 900 }, periodEnd: firstPeriodEnd() })));
     expect(await validate(key)).toMatchObject({ valid: true, tier: "starter" });
 
     // An update that changes nothing we track records no event.
-    const eventsBefore = listSubscriptionEvents(t.ctx, { subscriptionId: listSubscriptions(t.ctx)[0].id }).length;
+    const eventsBefore = (await listSubscriptionEvents(t.ctx, { subscriptionId: (await listSubscriptions(t.ctx))[0].id })).length;
     const synced = await deliver(stripeEvent("customer.subscription.updated", subscription(SUB, { price: { id: "price_inline_1", unit_amount: 900 }, periodEnd: firstPeriodEnd() })));
     expect((await synced.json()).action).toBe("synced");
-    expect(listSubscriptionEvents(t.ctx, { subscriptionId: listSubscriptions(t.ctx)[0].id })).toHaveLength(eventsBefore);
+    expect(await listSubscriptionEvents(t.ctx, { subscriptionId: (await listSubscriptions(t.ctx))[0].id })).toHaveLength(eventsBefore);
 
     // invoice.paid for the next cycle → renewed, period end moved.
     t.clock.set(firstPeriodEnd());
     const next = firstPeriodEnd() + 31 * DAY;
     const renewed = await deliver(stripeEvent("invoice.paid", invoice(SUB, { billing_reason: "subscription_cycle", periodEnd: next })));
     expect((await renewed.json()).action).toBe("renewed");
-    expect(listSubscriptions(t.ctx)[0]).toMatchObject({ status: "active", currentPeriodEnd: next });
+    expect((await listSubscriptions(t.ctx))[0]).toMatchObject({ status: "active", currentPeriodEnd: next });
 
     // invoice.payment_failed → past_due, and the key keeps working while Stripe retries.
     t.clock.set(firstPeriodEnd() + 31 * DAY + 60_000);
     const failed = await deliver(stripeEvent("invoice.payment_failed", invoice(SUB, { billing_reason: "subscription_cycle", periodEnd: firstPeriodEnd() + 62 * DAY, attempt_count: 1 })));
     expect((await failed.json()).action).toBe("payment failed");
-    expect(listSubscriptions(t.ctx)[0]).toMatchObject({ status: "past_due", currentPeriodEnd: firstPeriodEnd() + 31 * DAY });
+    expect((await listSubscriptions(t.ctx))[0]).toMatchObject({ status: "past_due", currentPeriodEnd: firstPeriodEnd() + 31 * DAY });
     t.clock.advance(3 * DAY);
     expect(await validate(key)).toMatchObject({ valid: true });
     expect((await t.request("/api/v1/tools?limit=1", { headers: { "x-api-key": key } })).status).toBe(200);
 
     // The retried payment succeeds → active again, renewed for the period it paid.
     await deliver(stripeEvent("invoice.paid", invoice(SUB, { billing_reason: "subscription_cycle", periodEnd: firstPeriodEnd() + 62 * DAY, attempt_count: 2 })));
-    expect(listSubscriptions(t.ctx)[0]).toMatchObject({ status: "active", currentPeriodEnd: firstPeriodEnd() + 62 * DAY });
+    expect((await listSubscriptions(t.ctx))[0]).toMatchObject({ status: "active", currentPeriodEnd: firstPeriodEnd() + 62 * DAY });
 
     // customer.subscription.deleted → canceled; the key works until the period ends, then stops.
     const periodEnd = firstPeriodEnd() + 62 * DAY;
     const canceled = await deliver(stripeEvent("customer.subscription.deleted", subscription(SUB, { status: "canceled", price: { id: "price_inline_1", unit_amount: 900 }, periodEnd })));
     expect((await canceled.json()).action).toBe("canceled");
-    expect(listSubscriptions(t.ctx)[0]).toMatchObject({ status: "canceled", currentPeriodEnd: periodEnd });
+    expect((await listSubscriptions(t.ctx))[0]).toMatchObject({ status: "canceled", currentPeriodEnd: periodEnd });
 
     t.clock.set(periodEnd - 1000);
     expect(await validate(key)).toMatchObject({ valid: true });
-    expect(keyIsUsable(findKeyByPlaintext(t.rt.db, key)!, t.clock.now())).toBe(true);
+    expect(keyIsUsable((await findKeyByPlaintext(t.rt.db, key))!, t.clock.now())).toBe(true);
 
     t.clock.set(periodEnd + 1000);
     expect(await validate(key)).toEqual({ api_version: "1.0.0", valid: false });
-    expect(keyIsUsable(findKeyByPlaintext(t.rt.db, key)!, t.clock.now())).toBe(false);
+    expect(keyIsUsable((await findKeyByPlaintext(t.rt.db, key))!, t.clock.now())).toBe(false);
     expect((await t.request("/api/v1/tools?limit=1", { headers: { "x-api-key": key } })).status).toBe(401);
 
     // Events after cancellation change nothing.
     const late = await deliver(stripeEvent("invoice.paid", invoice(SUB, { billing_reason: "subscription_cycle", periodEnd: firstPeriodEnd() + 90 * DAY })));
     expect((await late.json()).action).toContain("ignored");
-    expect(listSubscriptions(t.ctx)[0].status).toBe("canceled");
+    expect((await listSubscriptions(t.ctx))[0].status).toBe("canceled");
 
     // Every lifecycle change is on record, in order, with the plan and status of that moment.
-    const events = listSubscriptionEvents(t.ctx, { subscriptionId: listSubscriptions(t.ctx)[0].id });
+    const events = await listSubscriptionEvents(t.ctx, { subscriptionId: (await listSubscriptions(t.ctx))[0].id });
     expect(events.map((e) => e.type)).toEqual(["created", "upgraded", "downgraded", "renewed", "payment_failed", "renewed", "canceled"]);
     expect(events[1].data).toMatchObject({ plan: "pro", previous_plan: "starter", status: "active" });
     expect(events[4].data).toMatchObject({ status: "past_due", attempt_count: 1 });
@@ -284,16 +285,16 @@ describe("subscription lifecycle from Stripe events", () => {
     expect(events[0].data.stripe_event_id).toBe("evt_completed_1");
 
     // The dashboard's queries see the account and its subscription.
-    const [account] = listAccounts(t.ctx, { search: "ANN@" });
+    const [account] = await listAccounts(t.ctx, { search: "ANN@" });
     expect(account).toMatchObject({ email: "ann@example.com", subscriptionCount: 1, activeSubscriptionCount: 0 });
-    expect(listAccounts(t.ctx, { search: "nobody" })).toEqual([]);
-    const detail = getAccount(t.ctx, { id: account.id })!;
+    expect(await listAccounts(t.ctx, { search: "nobody" })).toEqual([]);
+    const detail = (await getAccount(t.ctx, { id: account.id }))!;
     expect(detail.subscriptions).toHaveLength(1);
     expect(detail.subscriptions[0]).toMatchObject({ tier: "starter", status: "canceled", keyPrefix: key.slice(0, 12) });
-    expect(getAccount(t.ctx, { id: "acct_missing" })).toBeNull();
-    expect(listSubscriptions(t.ctx, { status: "canceled" })).toHaveLength(1);
-    expect(listSubscriptions(t.ctx, { status: "active" })).toHaveLength(0);
-    expect(listSubscriptions(t.ctx, { tier: "pro" })).toHaveLength(0);
+    expect(await getAccount(t.ctx, { id: "acct_missing" })).toBeNull();
+    expect(await listSubscriptions(t.ctx, { status: "canceled" })).toHaveLength(1);
+    expect(await listSubscriptions(t.ctx, { status: "active" })).toHaveLength(0);
+    expect(await listSubscriptions(t.ctx, { tier: "pro" })).toHaveLength(0);
   });
 });
 
@@ -328,7 +329,7 @@ describe("events that are not ours, or not ready", () => {
     expect((await res.json()).action).toBe("completed");
     const page = await (await t.request("/checkout/success?session_id=cs_test_external")).text();
     const key = page.match(/rsk_[0-9A-Za-z]{40}/)![0];
-    expect(findKeyByPlaintext(t.rt.db, key)).toMatchObject({ tier: "pro", email: "zoe@example.com" });
+    expect(await findKeyByPlaintext(t.rt.db, key)).toMatchObject({ tier: "pro", email: "zoe@example.com" });
   });
 
   test("canceled while past due (Stripe gave up retrying) → the key stops at once", async () => {
@@ -343,12 +344,12 @@ describe("events that are not ours, or not ready", () => {
 
   test("a failure while applying an event rolls it back, so Stripe's retry applies it", async () => {
     const ev = stripeEvent("checkout.session.completed", completedSession({ id: "cs_test_retry", email: "retry@example.com", tier: "starter", sub: "sub_retry" }));
-    t.rt.db.$client.exec("CREATE TRIGGER fail_once BEFORE INSERT ON subscriptions BEGIN SELECT RAISE(ABORT, 'disk on fire'); END");
+    sqliteOf(t.rt.db).exec("CREATE TRIGGER fail_once BEFORE INSERT ON subscriptions BEGIN SELECT RAISE(ABORT, 'disk on fire'); END");
     const failed = await deliver(ev);
     expect(failed.status).toBe(500);
-    expect(t.rt.db.$client.query("SELECT count(*) AS n FROM stripe_events WHERE id = ?").get(ev.id)).toEqual({ n: 0 });
-    expect(t.rt.db.$client.query("SELECT count(*) AS n FROM api_keys WHERE email = 'retry@example.com'").get()).toEqual({ n: 0 });
-    t.rt.db.$client.exec("DROP TRIGGER fail_once");
+    expect(sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM stripe_events WHERE id = ?").get(ev.id)).toEqual({ n: 0 });
+    expect(sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM api_keys WHERE email = 'retry@example.com'").get()).toEqual({ n: 0 });
+    sqliteOf(t.rt.db).exec("DROP TRIGGER fail_once");
     const retried = await deliver(ev);
     expect((await retried.json()).action).toBe("completed");
   });

@@ -25,7 +25,7 @@ describe("aliases through dataset upgrades", () => {
     const t = await createTestApp({ dataset: v1, env: { RIVALSCOPE_FREE_PER_MINUTE: "unlimited" } });
     expect(await found(t, "first old name")).toBe(a.slug);
     expect(t.rt.catalog.get(a.slug)?.aliases).toEqual(["First Old Name"]);
-    t.rt.catalog.updateTool(t.ctx, { slug: b.slug, changes: { aliases: ["Operator Alias"] } });
+    await t.rt.catalog.updateTool(t.ctx, { slug: b.slug, changes: { aliases: ["Operator Alias"] } });
     expect(await found(t, "operator-alias")).toBe(b.slug);
     expect(await found(t, "second old name")).toBe(404);
     await t.rt.close();
@@ -39,14 +39,14 @@ describe("aliases through dataset upgrades", () => {
     expect(await found(up, "Dataset Wants This")).toBe(404);
     expect(await found(up, "third")).toBe(c.slug);
     // Editing another field keeps the aliases.
-    up.rt.catalog.updateTool(up.ctx, { slug: c.slug, changes: { starting_price: "$3/month" } });
+    await up.rt.catalog.updateTool(up.ctx, { slug: c.slug, changes: { starting_price: "$3/month" } });
     expect(up.rt.catalog.get(c.slug)?.aliases).toEqual(["Third"]);
     await up.close();
   });
 
   test("an added tool can have aliases; invalid aliases name the field", async () => {
     const t = await createTestApp({ dataset: small(1), env: { RIVALSCOPE_FREE_PER_MINUTE: "unlimited" } });
-    const added = t.rt.catalog.addTool(t.ctx, { ...few[3], slug: "own-tool", name: "Own Tool", aliases: ["OT", "Former Own"] });
+    const added = await t.rt.catalog.addTool(t.ctx, { ...few[3], slug: "own-tool", name: "Own Tool", aliases: ["OT", "Former Own"] });
     expect(added.aliases).toEqual(["OT", "Former Own"]);
     expect(await found(t, "ot")).toBe("own-tool");
     expect(await found(t, "former-own")).toBe("own-tool");

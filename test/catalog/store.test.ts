@@ -8,17 +8,18 @@ import type { Dataset } from "../../src/catalog/schema";
 const dataset = rawDataset as Dataset;
 import { toolChangesSchema } from "../../src/catalog/schema";
 import { createTestApp } from "../helpers/app";
+import { sqliteOf } from "../../src/db/sqlite";
 
 const small = (version: number, tools = dataset.tools.slice(0, 12)) => ({ version, prices_checked: "2026-11-01", tools });
 
 describe("catalog loading", () => {
   test("first start loads every tool with its rank; the API serves them", async () => {
     const t = await createTestApp({ env: { RIVALSCOPE_FREE_PER_MINUTE: "unlimited" } });
-    const n = (t.rt.db.$client.query("SELECT count(*) AS n FROM tools").get() as any).n;
+    const n = (sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM tools").get() as any).n;
     expect(n).toBe(dataset.tools.length);
     const body = await (await t.request("/api/v1/categories")).json();
     expect(body.total_tools).toBe(dataset.tools.length);
-    expect(t.rt.catalog.pricesChecked()).toBe(dataset.prices_checked);
+    expect(await t.rt.catalog.pricesChecked()).toBe(dataset.prices_checked);
     await t.close();
   });
 
@@ -26,8 +27,8 @@ describe("catalog loading", () => {
     const v1 = small(1);
     const t = await createTestApp({ dataset: v1 });
     const [edited, untouched, dropped] = [v1.tools[0], v1.tools[1], v1.tools[2]];
-    t.rt.catalog.updateTool(t.ctx, { slug: edited.slug, changes: { starting_price: "$1/month", description: "Edited by the operator and must never be overwritten by data." } });
-    const added = t.rt.catalog.addTool(t.ctx, { ...v1.tools[3], slug: "my-own-tool", name: "My Own Tool" });
+    await t.rt.catalog.updateTool(t.ctx, { slug: edited.slug, changes: { starting_price: "$1/month", description: "Edited by the operator and must never be overwritten by data." } });
+    const added = await t.rt.catalog.addTool(t.ctx, { ...v1.tools[3], slug: "my-own-tool", name: "My Own Tool" });
     expect(added.slug).toBe("my-own-tool");
     await t.rt.close();
 
@@ -67,12 +68,12 @@ describe("catalog edits", () => {
     const issue = (changes: unknown) => toolChangesSchema.safeParse(changes).error?.issues[0].path.join(".");
     expect(issue({ url: "http://insecure.example" })).toBe("url");
     expect(issue({ features: ["a"] })).toStartWith("features");
-    expect(() => t.rt.catalog.updateTool(t.ctx, { slug: s, changes: { name: dataset.tools[1].name.toUpperCase() } })).toThrow("already exists");
-    expect(() => t.rt.catalog.updateTool(t.ctx, { slug: "no-such-tool", changes: { description: "x".repeat(50) } })).toThrow("No tool");
-    expect(() => t.rt.catalog.addTool(t.ctx, { ...dataset.tools[1] })).toThrow("already exists");
+    await expect((async () => t.rt.catalog.updateTool(t.ctx, { slug: s, changes: { name: dataset.tools[1].name.toUpperCase() } }))()).rejects.toThrow("already exists");
+    await expect((async () => t.rt.catalog.updateTool(t.ctx, { slug: "no-such-tool", changes: { description: "x".repeat(50) } }))()).rejects.toThrow("No tool");
+    await expect((async () => t.rt.catalog.addTool(t.ctx, { ...dataset.tools[1] }))()).rejects.toThrow("already exists");
     // Moving a tool to another category puts it last there.
     const target = dataset.tools[11].category;
-    const moved = t.rt.catalog.updateTool(t.ctx, { slug: s, changes: { category: target } });
+    const moved = await t.rt.catalog.updateTool(t.ctx, { slug: s, changes: { category: target } });
     expect(moved.rank).toBe(t.rt.catalog.index().inCategory(target).length);
     await t.close();
   });
@@ -84,13 +85,13 @@ describe("reverting an edited tool to the dataset's version", () => {
     const t = await createTestApp({ dataset: v1 });
     const [tool, other] = [v1.tools[0], v1.tools.find((x) => x.category !== v1.tools[0].category)!];
     const rank = t.rt.catalog.get(tool.slug)!.rank;
-    t.rt.catalog.updateTool(t.ctx, { slug: tool.slug, changes: { name: "Renamed By Admin", category: other.category, starting_price: "$1/month" } });
-    expect(t.rt.catalog.provenance(tool.slug)).toEqual({ inDataset: true, edited: true });
+    await t.rt.catalog.updateTool(t.ctx, { slug: tool.slug, changes: { name: "Renamed By Admin", category: other.category, starting_price: "$1/month" } });
+    expect(await t.rt.catalog.provenance(tool.slug)).toEqual({ inDataset: true, edited: true });
     const versionBefore = t.rt.catalog.version();
 
-    const back = t.rt.catalog.revertTool(t.ctx, { slug: tool.slug });
+    const back = await t.rt.catalog.revertTool(t.ctx, { slug: tool.slug });
     expect(back).toMatchObject({ name: tool.name, category: tool.category, starting_price: tool.starting_price, features: tool.features, rank });
-    expect(t.rt.catalog.provenance(tool.slug)).toEqual({ inDataset: true, edited: false });
+    expect(await t.rt.catalog.provenance(tool.slug)).toEqual({ inDataset: true, edited: false });
     expect(t.rt.catalog.version()).toBeGreaterThan(versionBefore); // the API's cached bodies are stale now
     expect((await (await t.request(`/api/v1/tools/${tool.slug}`)).json()).tool.name).toBe(tool.name);
     await t.rt.close();
@@ -104,11 +105,11 @@ describe("reverting an edited tool to the dataset's version", () => {
   test("a tool added in the dashboard has nothing to go back to; unknown slugs are 404", async () => {
     const v1 = small(1);
     const t = await createTestApp({ dataset: v1 });
-    t.rt.catalog.addTool(t.ctx, { ...v1.tools[3], slug: "my-own-tool", name: "My Own Tool" });
-    expect(t.rt.catalog.provenance("my-own-tool")).toEqual({ inDataset: false, edited: true });
-    expect(() => t.rt.catalog.revertTool(t.ctx, { slug: "my-own-tool" })).toThrow("added in the dashboard");
-    expect(() => t.rt.catalog.revertTool(t.ctx, { slug: "no-such-tool" })).toThrow("No tool");
-    expect(t.rt.catalog.provenance("no-such-tool")).toBeNull();
+    await t.rt.catalog.addTool(t.ctx, { ...v1.tools[3], slug: "my-own-tool", name: "My Own Tool" });
+    expect(await t.rt.catalog.provenance("my-own-tool")).toEqual({ inDataset: false, edited: true });
+    await expect((async () => t.rt.catalog.revertTool(t.ctx, { slug: "my-own-tool" }))()).rejects.toThrow("added in the dashboard");
+    await expect((async () => t.rt.catalog.revertTool(t.ctx, { slug: "no-such-tool" }))()).rejects.toThrow("No tool");
+    expect(await t.rt.catalog.provenance("no-such-tool")).toBeNull();
     await t.close();
   });
 
@@ -116,11 +117,11 @@ describe("reverting an edited tool to the dataset's version", () => {
     const v1 = small(1);
     const t = await createTestApp({ dataset: v1 });
     const [a, b] = v1.tools;
-    t.rt.catalog.updateTool(t.ctx, { slug: a.slug, changes: { name: "Something Else" } });
-    t.rt.catalog.updateTool(t.ctx, { slug: b.slug, changes: { name: a.name } });
-    expect(() => t.rt.catalog.revertTool(t.ctx, { slug: a.slug })).toThrow("already exists");
+    await t.rt.catalog.updateTool(t.ctx, { slug: a.slug, changes: { name: "Something Else" } });
+    await t.rt.catalog.updateTool(t.ctx, { slug: b.slug, changes: { name: a.name } });
+    await expect((async () => t.rt.catalog.revertTool(t.ctx, { slug: a.slug }))()).rejects.toThrow("already exists");
     expect(t.rt.catalog.get(a.slug)?.name).toBe("Something Else");
-    expect(t.rt.catalog.provenance(a.slug)?.edited).toBe(true);
+    expect((await t.rt.catalog.provenance(a.slug))?.edited).toBe(true);
     await t.close();
   });
 });

@@ -4,20 +4,18 @@
  * a checkout, a report, a webhook endpoint, a refresh token, a password reset) is migrated: the
  * account gets a UUID v4 and every row follows it, foreign keys intact.
  */
-import { Database } from "bun:sqlite";
 import { describe, expect, test } from "bun:test";
-import { drizzle } from "drizzle-orm/bun-sqlite";
 import { applyMigrations } from "../../src/db/migrate";
-import * as schema from "../../src/db/schema";
+import { openDatabase } from "../../src/db/client";
+import { sqliteOf } from "../../src/db/sqlite";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe("migration 0007: account ids become UUIDs", () => {
   test("every account id is replaced and every row that points at it follows", () => {
-    const client = new Database(":memory:");
-    client.exec("PRAGMA foreign_keys = ON");
-    const db = drizzle(client, { schema });
-    applyMigrations(db as never, { upTo: "0006_reports" });
+    const db = openDatabase(":memory:"); // foreign keys on, as in production
+    const client = sqliteOf(db);
+    applyMigrations(db, { upTo: "0006_reports" });
     const cols = (table: string) => (client.query(`PRAGMA table_info(${table})`).all() as { name: string; notnull: number; dflt_value: unknown }[]);
     // Fill every NOT NULL column without a default with a plausible value, so the test does not
     // restate each table's shape (and keeps working when a column is added before 0007).

@@ -13,6 +13,7 @@ import { createLogger } from "../../src/lib/log";
 import { entryPointUrl } from "../../src/lib/entry-points";
 import { openRuntime } from "../../src/runtime";
 import { tempDirs } from "../helpers/process";
+import { sqliteOf } from "../../src/db/sqlite";
 import { until } from "../helpers/wait";
 
 const tempDir = tempDirs("rivalscope-checkpoint-");
@@ -22,11 +23,11 @@ afterAll(() => opened.forEach((d) => d.close()));
 function database() {
   const path = join(tempDir(), "c.sqlite");
   const db = openDatabase(path);
-  opened.push(db.$client);
-  db.$client.exec("CREATE TABLE blobs (b BLOB)");
+  opened.push(sqliteOf(db));
+  sqliteOf(db).exec("CREATE TABLE blobs (b BLOB)");
   return { db, path };
 }
-const autoCheckpoint = (db: ReturnType<typeof openDatabase>) => (db.$client.query("PRAGMA wal_autocheckpoint").get() as { wal_autocheckpoint: number }).wal_autocheckpoint;
+const autoCheckpoint = (db: ReturnType<typeof openDatabase>) => (sqliteOf(db).query("PRAGMA wal_autocheckpoint").get() as { wal_autocheckpoint: number }).wal_autocheckpoint;
 
 test("the worker checkpoints the log while the connection does not; stop hands checkpointing back", async () => {
   const { db, path } = database();
@@ -38,14 +39,14 @@ test("the worker checkpoints the log while the connection does not; stop hands c
   expect(autoCheckpoint(db)).toBe(0);
   // 2 MB in the log: under the connection's own 1,000-page threshold, so only the worker copies it.
   const before = statSync(path).size;
-  const insert = db.$client.prepare("INSERT INTO blobs VALUES (?)");
+  const insert = sqliteOf(db).prepare("INSERT INTO blobs VALUES (?)");
   for (let i = 0; i < 64; i++) insert.run(new Uint8Array(32 * 1024).fill(i));
   await until("the database file to receive the log", () => statSync(path).size >= before + 2 * 1024 * 1024);
   await cp.stop();
   expect(cp.active).toBe(false);
   expect(autoCheckpoint(db)).toBe(1000);
   expect(errors).toEqual([]);
-  expect((db.$client.query("SELECT count(*) AS n FROM blobs").get() as { n: number }).n).toBe(64);
+  expect((sqliteOf(db).query("SELECT count(*) AS n FROM blobs").get() as { n: number }).n).toBe(64);
 });
 
 test("a worker that cannot start leaves the connection checkpointing, and says so", async () => {
@@ -61,7 +62,7 @@ test("a worker that cannot start leaves the connection checkpointing, and says s
 
 test("an in-memory database starts no worker", async () => {
   const db = openDatabase(":memory:");
-  opened.push(db.$client);
+  opened.push(sqliteOf(db));
   const cp = createCheckpointer({ db, intervalMs: 50, onError: () => {} });
   cp.start();
   await Bun.sleep(100);

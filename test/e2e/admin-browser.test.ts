@@ -86,7 +86,7 @@ describe.skipIf(!CHROMIUM)("admin dashboard in Chromium", () => {
     "setup link → first admin → sign in → key shown once → revoke → API refuses it → tool edit served by the API",
     async () => {
       // 1. The server prints the setup link at start (main.ts serve calls the same function).
-      const link = t.rt.admin.announceSetupLink(base)!;
+      const link = (await t.rt.admin.announceSetupLink(base))!;
       expect(t.logger.lines.some((l) => l.setup_url === link)).toBe(true);
 
       // 2. Follow it and create the first admin.

@@ -64,7 +64,7 @@ describe.skipIf(!chromiumAvailable("the customer app browser test"))("customer a
       await shoot("check-inbox");
 
       // The confirmation link, from the outbox (no SMTP here): it asks for the password again.
-      await page.goto(outboxLink(email, "/app/confirm?token="));
+      await page.goto(await outboxLink(email, "/app/confirm?token="));
       expect(await page.textContent("main")).toContain(email);
       await page.fill("#password", password);
       await shoot("confirm");

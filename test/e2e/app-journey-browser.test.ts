@@ -62,7 +62,7 @@ describe.skipIf(!chromiumAvailable("the customer journey browser test"))("the cu
     await page.fill("#confirm", password);
     await page.click("main button[type=submit]");
     await page.waitForSelector("text=Check your inbox");
-    await page.goto(b.outboxLink(email, "/app/confirm?token="));
+    await page.goto(await b.outboxLink(email, "/app/confirm?token="));
     await page.fill("#password", password);
     await page.click("main button[type=submit]");
     await page.waitForURL(/\/app(\?|$)/);

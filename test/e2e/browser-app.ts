@@ -44,7 +44,7 @@ export interface BrowserApp {
   /** Screenshots at 1280 and 390 px; at 390 px the page must not scroll sideways. */
   shoot(name: string): Promise<void>;
   /** The link to `path` in the newest mail to `to` that has one (the operator's copy, as passed on). */
-  outboxLink(to: string, path: string): string;
+  outboxLink(to: string, path: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -85,8 +85,8 @@ export async function openBrowserApp(opts: { shots: string; env?: Record<string,
       }
       await page.setViewportSize({ width: 1280, height: 900 });
     },
-    outboxLink(to, path) {
-      const mail = listOutbox(t.ctx, { limit: 100 }).find((m) => m.to === to && m.text.includes(path))!;
+    async outboxLink(to, path) {
+      const mail = (await listOutbox(t.ctx, { limit: 100 })).find((m) => m.to === to && m.text.includes(path))!;
       return new URL(mail.text.match(new RegExp(`${base}(${path.replace("?", "\\?")}[^\\s]+)`))![1], base).href;
     },
     async close() {

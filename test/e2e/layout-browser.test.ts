@@ -35,16 +35,16 @@ describe.skipIf(!CHROMIUM)("pages at 360 px and 1280 px in Chromium", () => {
     t.app.listen({ port: 0, hostname: "127.0.0.1" });
     base = `http://127.0.0.1:${t.app.server!.port}`;
     await createAdmin(t);
-    issueApiKey(t.ctx, { email: "a-rather-long-address.for-an-internal-job@subsidiary.example.com", tier: "internal", name: "nightly export to the data warehouse" });
+    await issueApiKey(t.ctx, { email: "a-rather-long-address.for-an-internal-job@subsidiary.example.com", tier: "internal", name: "nightly export to the data warehouse" });
 
     // A checkout paid and one left open, for the checkout pages and the accounts pages.
     const start = async (email: string) => new URL((await (await t.request("/api/v1/checkout", { method: "POST", json: { email, tier: "pro" } })).json()).checkout_url).pathname.split("/").pop()!;
     const open = await start("open.checkout@example.com");
     const paid = await start("paying.customer.with.a.long.address@example.com");
-    const done = t.rt.billing.payLocalCheckout(t.ctx, { id: paid });
+    const done = await t.rt.billing.payLocalCheckout(t.ctx, { id: paid });
     if (done.outcome !== "completed" || !done.apiKey) throw new Error("checkout did not complete");
     Object.assign(paths, { open: `/checkout/local/${open}`, paid: `/checkout/success?session_id=${paid}`, account: `/admin/accounts/${done.account.id}`, key: `/admin/keys/${done.apiKey.id}/edit` });
-    t.rt.catalog.updateTool(t.ctx, { slug: "asana", changes: { starting_price: "$11/user/month" } }); // the revert button shows
+    await t.rt.catalog.updateTool(t.ctx, { slug: "asana", changes: { starting_price: "$11/user/month" } }); // the revert button shows
 
     profile = mkdtempSync(join(tmpdir(), "rivalscope-chromium-"));
     browser = await chromium.launchPersistentContext(profile, {

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { startSiteServers } from "../helpers/fixture-sites";
 import { runCli, SOURCE_CLI, startServer, tempDirs, type Served } from "../helpers/process";
 import { openDataDir } from "../jobs/helpers";
+import { sqliteOf } from "../../src/db/sqlite";
 
 const tmp = tempDirs("rivalscope-reports-allowance-");
 const ENV = { RIVALSCOPE_PAYMENTS: "local", RIVALSCOPE_ALLOW_PRIVATE_NETWORKS: "true", RIVALSCOPE_REPORT_REQUESTS_PER_HOUR: "unlimited" };
@@ -41,11 +42,11 @@ test("twelve requests at once across two servers: exactly five from the allowanc
   expect(answers.filter((a) => a.body.checkout_url === null).length).toBe(5);
   const store = openDataDir(dir);
   try {
-    expect(store.db.$client.query("SELECT funding, count(*) AS n FROM reports GROUP BY funding ORDER BY funding").all()).toEqual([
+    expect(sqliteOf(store.db).query("SELECT funding, count(*) AS n FROM reports GROUP BY funding ORDER BY funding").all()).toEqual([
       { funding: "allowance", n: 5 },
       { funding: "payment", n: 7 },
     ]);
   } finally {
-    store.db.$client.close();
+    sqliteOf(store.db).close();
   }
 }, 60_000);

@@ -14,6 +14,7 @@ import { startSiteServers } from "../helpers/fixture-sites";
 import { runCli, SOURCE_CLI, startServer, tempDirs, type Served } from "../helpers/process";
 import { openDataDir } from "../jobs/helpers";
 import { startReceiver } from "../webhooks/helpers";
+import { sqliteOf } from "../../src/db/sqlite";
 
 const tmp = tempDirs("rivalscope-reports-e2e-");
 const SITES = ["next-data", "nuxt", "plain-cards", "jsonld-offers", "free-trial"];
@@ -86,12 +87,12 @@ test("request → test checkout → Pay → the report's page → completed, eve
   // The mail (no SMTP here: the outbox keeps it) carries the link.
   const store = openDataDir(dir);
   try {
-    const mails = store.db.$client.query(`SELECT subject, text FROM outbox WHERE "to" = 'ann@example.com'`).all() as { subject: string; text: string }[];
+    const mails = sqliteOf(store.db).query(`SELECT subject, text FROM outbox WHERE "to" = 'ann@example.com'`).all() as { subject: string; text: string }[];
     expect(mails.length).toBe(1);
     expect(mails[0].subject).toBe("Your competitive report is ready: Shipyard, Formwise, Salonbook and 2 more");
     expect(mails[0].text).toContain(report.preview_url);
   } finally {
-    store.db.$client.close();
+    sqliteOf(store.db).close();
   }
 
   // report.completed at the customer's endpoint: the seed's fields, both signatures good.

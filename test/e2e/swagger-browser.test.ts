@@ -76,9 +76,9 @@ describe.skipIf(!CHROMIUM)("Swagger UI: Try it out → Execute on every operatio
     // The account of the login example, on the Command plan (everything signed in is open to it).
     const login = doc.paths["/api/auth/login"].post.requestBody.content["application/json"];
     const example = login.example ?? Object.values<Json>(login.examples)[0].value;
-    const account = findOrCreateAccount(t.ctx, { email: example.email });
-    setPasswordHash(t.ctx, { accountId: account.id, passwordHash: await t.ctx.passwords.hash(example.password) });
-    setGrantedPlan(t.ctx, { accountId: account.id, plan: "command" });
+    const account = await findOrCreateAccount(t.ctx, { email: example.email });
+    await setPasswordHash(t.ctx, { accountId: account.id, passwordHash: await t.ctx.passwords.hash(example.password) });
+    await setGrantedPlan(t.ctx, { accountId: account.id, plan: "command" });
     browser = await launchChromium(base);
   });
 

@@ -9,6 +9,6 @@ import type { SigningKeys } from "../../src/accounts/signing-keys";
 import type { Ctx } from "../../src/context";
 
 export async function accessTokenFor(ctx: Ctx, keys: SigningKeys, input: { accountId: string; issuer: string }) {
-  const signIn = familyOfToken(ctx, startRefreshFamily(ctx, { accountId: input.accountId, method: "password" }))!;
+  const signIn = (await familyOfToken(ctx, await startRefreshFamily(ctx, { accountId: input.accountId, method: "password" })))!;
   return issueAccessToken(ctx, keys, { ...input, signIn });
 }

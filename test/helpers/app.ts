@@ -17,6 +17,7 @@ import { createPasswords, type Passwords } from "../../src/lib/password";
 import { openRuntime, type Runtime, type RuntimeOptions } from "../../src/runtime";
 import type { Ctx } from "../../src/context";
 import { OpenApiChecker } from "./openapi-check";
+import { sqliteOf } from "../../src/db/sqlite";
 
 export interface TestApp {
   app: App;
@@ -48,7 +49,7 @@ export interface TestApp {
  */
 export const testPasswords = createPasswords({ memoryCost: 64, timeCost: 1 });
 
-const hasDueJobs = (rt: Runtime, now: number) => rt.db.$client.query("SELECT 1 FROM jobs WHERE status = 'queued' AND run_at <= ? LIMIT 1").get(now) !== null;
+const hasDueJobs = (rt: Runtime, now: number) => sqliteOf(rt.db).query("SELECT 1 FROM jobs WHERE status = 'queued' AND run_at <= ? LIMIT 1").get(now) !== null;
 
 export async function createTestApp(
   opts: { env?: Record<string, string>; clock?: ManualClock; dir?: string; dataset?: unknown; net?: RuntimeOptions["net"]; fetchLimits?: RuntimeOptions["fetchLimits"]; idpFetch?: RuntimeOptions["idpFetch"]; passwords?: Passwords } = {},
@@ -78,7 +79,7 @@ export async function createTestApp(
     async runJobs() {
       rt.jobs.start();
       for (let i = 0; i < 100; i++) {
-        rt.jobs.tick();
+        await rt.jobs.tick();
         await rt.jobs.settled();
         if (rt.jobs.running().length === 0 && !hasDueJobs(rt, clock.now())) break;
       }

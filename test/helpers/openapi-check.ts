@@ -82,7 +82,7 @@ export class OpenApiChecker {
       if (this.known.has(name) && !listed.has(name)) problems.push(`${where}: sends ${name}, which the document does not list for this response`);
     });
 
-    const text = await res.clone().text();
+    const text = await (await res.clone()).text();
     const content: Json | undefined = documented.content;
     if (!content) {
       if (text !== "") problems.push(`${where}: the document lists no body, but one was sent`);

@@ -4,9 +4,9 @@
  */
 
 /** Resolves once `ok()` is true; polls every few ms, fails after `ms` (a bound only a broken build reaches). */
-export async function until(what: string, ok: () => boolean, ms = 10_000): Promise<void> {
+export async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms;
-  while (!ok()) {
+  while (!(await ok())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await Bun.sleep(5);
   }

@@ -51,7 +51,7 @@ describe("the success page tells the truth about the mail", () => {
       const id = await start(t, "bob@example.com");
       await pay(t, id);
       // The runtime is not started in tests: nothing has delivered the mail yet.
-      expect(listOutbox(t.ctx).find((m) => m.to === "bob@example.com" && m.subject.includes("API key"))?.status).toBe("queued");
+      expect((await listOutbox(t.ctx)).find((m) => m.to === "bob@example.com" && m.subject.includes("API key"))?.status).toBe("queued");
       const first = words(await success(t, id));
       expect(first).toContain("A copy is on its way to bob@example.com.");
       expect(first).not.toContain("sent to");
@@ -74,7 +74,7 @@ describe("the success page tells the truth about the mail", () => {
         await t.runJobs();
         t.clock.advance(3 * 60 * 60 * 1000);
       }
-      expect(listOutbox(t.ctx).find((m) => m.to === "carol@example.com" && m.subject.includes("API key"))?.status).toBe("failed");
+      expect((await listOutbox(t.ctx)).find((m) => m.to === "carol@example.com" && m.subject.includes("API key"))?.status).toBe("failed");
       const page = words(await success(t, id));
       expect(page).toContain("The copy for carol@example.com could not be sent; it is kept in the operator's outbox.");
       expect(page).not.toContain("sent to");

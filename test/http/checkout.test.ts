@@ -8,6 +8,7 @@ import { listSubscriptionEvents, listSubscriptions } from "../../src/billing/que
 import { listOutbox } from "../../src/mail/outbox";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { scenarios, type Scenario } from "../helpers/scenarios";
+import { sqliteOf } from "../../src/db/sqlite";
 
 const UNLIMITED = { RIVALSCOPE_CHECKOUT_PER_MINUTE: "unlimited", RIVALSCOPE_VALIDATE_KEY_PER_MINUTE: "unlimited" };
 const form = { "content-type": "application/x-www-form-urlencoded" };
@@ -33,7 +34,7 @@ describe("POST /api/v1/checkout — validation", () => {
     v = await createTestApp({ env: UNLIMITED });
   });
   afterAll(() => v.close());
-  const noCheckoutCreated = () => expect(v.rt.db.$client.query("SELECT count(*) AS n FROM checkout_sessions").get()).toEqual({ n: 0 });
+  const noCheckoutCreated = () => expect(sqliteOf(v.rt.db).query("SELECT count(*) AS n FROM checkout_sessions").get()).toEqual({ n: 0 });
 
   const table: Scenario[] = [
     {
@@ -76,7 +77,7 @@ describe("POST /api/v1/checkout — local test checkout", () => {
     expect(body).toMatchObject({ api_version: "1.0.0", success: true });
     expect(body.checkout_url).toMatch(/^https:\/\/intel\.example\.com\/checkout\/local\/cs_local_[0-9A-Za-z]{32}$/);
     const id = body.checkout_url.split("/").pop();
-    const row = t.rt.db.$client.query("SELECT email, tier, status, provider FROM checkout_sessions WHERE id = ?").get(id);
+    const row = sqliteOf(t.rt.db).query("SELECT email, tier, status, provider FROM checkout_sessions WHERE id = ?").get(id);
     expect(row).toEqual({ email: "ann@example.com", tier: "starter", status: "open", provider: "local" });
   });
 
@@ -125,7 +126,7 @@ describe("POST /api/v1/checkout — local test checkout", () => {
     expect(second).toContain(`${key!.slice(0, 12)}…`);
     expect(second).toContain("cannot be shown again");
     // The database no longer holds the key in clear.
-    expect(t.rt.db.$client.query("SELECT reveal_key FROM checkout_sessions WHERE id = ?").get(id)).toEqual({ reveal_key: null });
+    expect(sqliteOf(t.rt.db).query("SELECT reveal_key FROM checkout_sessions WHERE id = ?").get(id)).toEqual({ reveal_key: null });
 
     // The key works: validate-key knows it, and the data API accepts it.
     const v = await t.request("/api/v1/validate-key", { method: "POST", json: { key } });
@@ -134,11 +135,11 @@ describe("POST /api/v1/checkout — local test checkout", () => {
     expect(tools.status).toBe(200);
 
     // Account, subscription and its "created" event exist; the key was mailed to the outbox.
-    const sub = listSubscriptions(t.ctx).find((s) => s.email === "carol@example.com")!;
+    const sub = (await listSubscriptions(t.ctx)).find((s) => s.email === "carol@example.com")!;
     expect(sub).toMatchObject({ tier: "pro", status: "active", provider: "local", keyPrefix: key!.slice(0, 12) });
     expect(sub.currentPeriodEnd).toBe(Date.UTC(2026, 11, 22, 12, 0, 0)); // one month after the test clock's now
-    expect(listSubscriptionEvents(t.ctx, { subscriptionId: sub.id }).map((e) => e.type)).toEqual(["created"]);
-    const mail = listOutbox(t.ctx).find((m) => m.to === "carol@example.com" && m.subject.includes("API key"))!;
+    expect((await listSubscriptionEvents(t.ctx, { subscriptionId: sub.id })).map((e) => e.type)).toEqual(["created"]);
+    const mail = (await listOutbox(t.ctx)).find((m) => m.to === "carol@example.com" && m.subject.includes("API key"))!;
     expect(mail).toMatchObject({ status: "stored", subject: "Your Rivalscope API key (pro)" });
     // Without SMTP the key was shown once on the success page; the outbox names it by its prefix only.
     expect(mail.text).toContain(`${key!.slice(0, 12)}… (shown once on the success page)`);
@@ -150,9 +151,9 @@ describe("POST /api/v1/checkout — local test checkout", () => {
     const a = await t.request(`${path}/pay`, { method: "POST", headers: form, body: "" });
     const b = await t.request(`${path}/pay`, { method: "POST", headers: form, body: "" });
     expect([a.status, b.status]).toEqual([303, 303]);
-    expect(listSubscriptions(t.ctx).filter((s) => s.email === "dave@example.com")).toHaveLength(1);
+    expect((await listSubscriptions(t.ctx)).filter((s) => s.email === "dave@example.com")).toHaveLength(1);
     // One key mail and one welcome (the checkout opened the account), not two of each.
-    expect(listOutbox(t.ctx).filter((m) => m.to === "dave@example.com").map((m) => m.subject).sort()).toEqual(["Welcome to Rivalscope: set your password", "Your Rivalscope API key (starter)"]);
+    expect((await listOutbox(t.ctx)).filter((m) => m.to === "dave@example.com").map((m) => m.subject).sort()).toEqual(["Welcome to Rivalscope: set your password", "Your Rivalscope API key (starter)"]);
     // Visiting the checkout page after paying leads to the success page.
     const page = await t.request(path);
     expect(page.status).toBe(303);
@@ -168,7 +169,7 @@ describe("POST /api/v1/checkout — local test checkout", () => {
     const pay = await t.request(`${path}/pay`, { method: "POST", headers: form, body: "" });
     expect(pay.status).toBe(409);
     expect(await pay.text()).toContain("canceled");
-    expect(listSubscriptions(t.ctx).filter((s) => s.email === "erin@example.com")).toHaveLength(0);
+    expect((await listSubscriptions(t.ctx)).filter((s) => s.email === "erin@example.com")).toHaveLength(0);
     const success = await t.request(`/checkout/success?session_id=${path.split("/").pop()}`);
     expect(await success.text()).toContain("Checkout canceled");
   });
@@ -178,7 +179,7 @@ describe("POST /api/v1/checkout — local test checkout", () => {
       const path = await startCheckout(t, { email: "frank@example.com", tier });
       await t.request(`${path}/pay`, { method: "POST", headers: form, body: "" });
     }
-    const subs = listSubscriptions(t.ctx).filter((s) => s.email === "frank@example.com");
+    const subs = (await listSubscriptions(t.ctx)).filter((s) => s.email === "frank@example.com");
     expect(subs).toHaveLength(2);
     expect(subs[0].accountId).toBe(subs[1].accountId);
   });
@@ -186,13 +187,13 @@ describe("POST /api/v1/checkout — local test checkout", () => {
   test("a key nobody came to see is not kept past the reveal window", async () => {
     const path = await startCheckout(t, { email: "gina@example.com" });
     const id = path.split("/").pop()!;
-    t.rt.billing.payLocalCheckout(t.ctx, { id: id });
+    await t.rt.billing.payLocalCheckout(t.ctx, { id: id });
     t.clock.advance(25 * 60 * 60 * 1000);
     try {
       const page = await (await t.request(`/checkout/success?session_id=${id}`)).text();
       expect(page).not.toMatch(/rsk_[0-9A-Za-z]{40}/);
       expect(page).toContain("Subscription active");
-      expect(t.rt.db.$client.query("SELECT reveal_key FROM checkout_sessions WHERE id = ?").get(id)).toEqual({ reveal_key: null });
+      expect(sqliteOf(t.rt.db).query("SELECT reveal_key FROM checkout_sessions WHERE id = ?").get(id)).toEqual({ reveal_key: null });
     } finally {
       t.clock.advance(-25 * 60 * 60 * 1000);
     }
@@ -234,7 +235,7 @@ describe("payment providers other than local", () => {
     try {
       expect((await stripeMode.request(path)).status).toBe(404);
       expect((await stripeMode.request(`${path}/pay`, { method: "POST", headers: form, body: "" })).status).toBe(404);
-      expect(listSubscriptions(stripeMode.ctx).filter((s) => s.email === "henry@example.com")).toHaveLength(0);
+      expect((await listSubscriptions(stripeMode.ctx)).filter((s) => s.email === "henry@example.com")).toHaveLength(0);
     } finally {
       await stripeMode.close();
     }
@@ -275,10 +276,10 @@ describe("rate limit and documentation", () => {
 test("findKeyByPlaintext + keyIsUsable agree with the success page's key", async () => {
   const path = await startCheckout(t, { email: "ivy@example.com" });
   const id = path.split("/").pop()!;
-  const result = t.rt.billing.payLocalCheckout(t.ctx, { id: id });
+  const result = await t.rt.billing.payLocalCheckout(t.ctx, { id: id });
   expect(result.outcome).toBe("completed");
   if (result.outcome !== "completed") return;
-  const record = findKeyByPlaintext(t.rt.db, result.key!)!;
+  const record = (await findKeyByPlaintext(t.rt.db, result.key!))!;
   expect(record).toMatchObject({ tier: "starter", email: "ivy@example.com", accountId: result.account.id });
   expect(keyIsUsable(record, t.clock.now())).toBe(true);
 });

@@ -52,14 +52,14 @@ describe("CORS on /api/v1", () => {
   ]);
 
   test("a cross-origin keyed request is still admitted and counted", async () => {
-    const { key, record } = issueApiKey(t.ctx, { email: "web@example.com", tier: "starter" });
+    const { key, record } = await issueApiKey(t.ctx, { email: "web@example.com", tier: "starter" });
     for (let i = 0; i < 2; i++) {
       const r = await t.request("/api/v1/tools/asana", { headers: { ...origin, "x-api-key": key } });
       expect(r.status).toBe(200);
       expect(r.headers.get("access-control-allow-origin")).toBe("*");
       expect(r.headers.get("x-ratelimit-limit")).toBe("60");
     }
-    expect(t.rt.access.usageThisMonth(record.id)).toBe(2);
+    expect(await t.rt.access.usageThisMonth(record.id)).toBe(2);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { z } from "zod";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { scenarios } from "../helpers/scenarios";
+import { sqliteOf } from "../../src/db/sqlite";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -144,7 +145,7 @@ describe("health and docs", () => {
 
   test("healthz answers 503 when the database is closed", async () => {
     const t2 = await createTestApp();
-    t2.rt.db.$client.close();
+    sqliteOf(t2.rt.db).close();
     const res = await t2.request("/healthz");
     expect(res.status).toBe(503);
     expect((await res.json()).db).toBe("error");

@@ -318,7 +318,7 @@ describe("fuzz: webhook endpoints", () => {
   let command = "";
   beforeAll(async () => {
     const account = await accountWithPassword(t, "fuzz-hooks@example.com");
-    setGrantedPlan(t.ctx, { accountId: account.id, plan: "command" });
+    await setGrantedPlan(t.ctx, { accountId: account.id, plan: "command" });
     command = (await signIn(t, "fuzz-hooks@example.com")).access_token;
   });
   const auth = (a: string | null) => (a === "real" ? { authorization: `Bearer ${command}` } : authHeaders(a));
@@ -370,7 +370,7 @@ describe("fuzz: tracked competitors", () => {
   let tracker = "";
   beforeAll(async () => {
     const account = await accountWithPassword(t, "fuzz-competitors@example.com");
-    setGrantedPlan(t.ctx, { accountId: account.id, plan: "tracker" });
+    await setGrantedPlan(t.ctx, { accountId: account.id, plan: "tracker" });
     tracker = (await signIn(t, "fuzz-competitors@example.com")).access_token;
   });
   const auth = (a: string | null) => (a === "real" ? { authorization: `Bearer ${tracker}` } : authHeaders(a));

@@ -10,6 +10,7 @@ import { jsonNestingExceeds } from "../../src/lib/json-depth";
 import { canonicalIp, clientIpFrom, ipBucket } from "../../src/net/ip";
 import { ADMIN, Browser, createAdmin, formToken } from "../admin/helpers";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { sqliteOf } from "../../src/db/sqlite";
 import { until } from "../helpers/wait";
 
 const deep = (n: number) => "[".repeat(n) + "]".repeat(n);
@@ -142,8 +143,8 @@ describe("client IP behind proxies", () => {
         const res = await t.request("/api/v1/tools?limit=2", { headers: { "x-forwarded-for": `203.0.113.50, ${junk}` } });
         expect([200, 429]).toContain(res.status);
       }
-      t.rt.access.flush();
-      const subjects = (t.rt.db.$client.query("SELECT subject FROM usage_counters WHERE subject LIKE 'ip:%'").all() as { subject: string }[]).map((r) => r.subject);
+      await t.rt.access.flush();
+      const subjects = (sqliteOf(t.rt.db).query("SELECT subject FROM usage_counters WHERE subject LIKE 'ip:%'").all() as { subject: string }[]).map((r) => r.subject);
       expect(subjects.sort()).toEqual(["ip:127.0.0.1", "ip:203.0.113.50"]);
     } finally {
       await t.close();
@@ -202,14 +203,14 @@ describe("canonical addresses and buckets", () => {
     const t = await createTestApp();
     try {
       const now = t.clock.now();
-      const insert = t.rt.db.$client.prepare("INSERT INTO usage_counters (subject, window, count, updated_at) VALUES (?, ?, 1, 0)");
+      const insert = sqliteOf(t.rt.db).prepare("INSERT INTO usage_counters (subject, window, count, updated_at) VALUES (?, ?, 1, 0)");
       insert.run("ip:198.51.100.1", "2026-11-01");
       insert.run("ip:198.51.100.2", "2026-11-21");
       insert.run("ip:198.51.100.3", "2026-11-22");
       insert.run("key:key_abc", "2026-01");
       insert.run("tier:free", "2026-10-01");
-      expect(purgeStaleIpUsage(t.rt.db, now)).toBe(1);
-      const left = (t.rt.db.$client.query("SELECT subject FROM usage_counters ORDER BY subject").all() as { subject: string }[]).map((r) => r.subject);
+      expect(await purgeStaleIpUsage(t.rt.db, now)).toBe(1);
+      const left = (sqliteOf(t.rt.db).query("SELECT subject FROM usage_counters ORDER BY subject").all() as { subject: string }[]).map((r) => r.subject);
       expect(left).toEqual(["ip:198.51.100.2", "ip:198.51.100.3", "key:key_abc", "tier:free"]);
     } finally {
       await t.close();
@@ -274,7 +275,7 @@ describe("framing and caching of public pages", () => {
       expect(await page.text()).toContain("expired");
       const pay = await t.request(`${path}/pay`, { method: "POST", redirect: "manual" });
       expect(pay.status).toBe(409);
-      expect(t.rt.db.$client.query("SELECT count(*) AS n FROM api_keys WHERE email = 'late@example.com'").get()).toEqual({ n: 0 });
+      expect(sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM api_keys WHERE email = 'late@example.com'").get()).toEqual({ n: 0 });
     } finally {
       t.clock.advance(-(24 * 3600_000 + 1000));
     }

@@ -69,7 +69,7 @@ describe("/metrics without a token", () => {
     const tools = (s: Family[], status: string) => sample(s, "rivalscope_http_requests_total", { route: "/api/v1/tools/:slug", method: "GET", status });
     // The first answer goes through routing, the second through the fast path: both count, under the same template.
     // An internal key: the free tier's 3 a minute may be spent by the other tests (any order).
-    const headers = { "x-api-key": issueApiKey(t.ctx, { email: "metrics@example.com", tier: "internal" }).key };
+    const headers = { "x-api-key": (await issueApiKey(t.ctx, { email: "metrics@example.com", tier: "internal" })).key };
     expect((await get(t, "/api/v1/tools/slack", { headers })).status).toBe(200);
     expect((await get(t, "/api/v1/tools/slack", { headers })).status).toBe(200);
     expect((await get(t, "/api/v1/tools/no-such-tool-here", { headers })).status).toBe(404);
@@ -123,8 +123,8 @@ describe("/metrics without a token", () => {
   test("usage flushes are counted", async () => {
     await get(t, "/api/v1/categories");
     const before = await scrape(t);
-    t.rt.access.flush();
-    t.rt.access.flush();
+    await t.rt.access.flush();
+    await t.rt.access.flush();
     const after = await scrape(t);
     const flushes = (s: Family[]) => ["ok", "empty"].reduce((a, outcome) => a + sample(s, "rivalscope_usage_flushes_total", { outcome }), 0);
     expect(flushes(after) - flushes(before)).toBe(2);
@@ -133,10 +133,10 @@ describe("/metrics without a token", () => {
   test("jobs by kind and outcome; queue depth by kind and status, read at scrape time", async () => {
     t.rt.jobs.register("metrics.ok", { handle: async () => {} });
     t.rt.jobs.register("metrics.bad", { handle: async () => Promise.reject(new PermanentFailure("no")) });
-    enqueue(t.ctx, { kind: "metrics.ok" });
-    enqueue(t.ctx, { kind: "metrics.ok" });
-    enqueue(t.ctx, { kind: "metrics.bad" });
-    enqueue(t.ctx, { kind: "metrics.later", runAt: t.clock.now() + 3_600_000 });
+    await enqueue(t.ctx, { kind: "metrics.ok" });
+    await enqueue(t.ctx, { kind: "metrics.ok" });
+    await enqueue(t.ctx, { kind: "metrics.bad" });
+    await enqueue(t.ctx, { kind: "metrics.later", runAt: t.clock.now() + 3_600_000 });
     const queued = await scrape(t);
     expect(sample(queued, "rivalscope_jobs_queue_depth", { kind: "metrics.ok", status: "queued" })).toBe(2);
     await t.runJobs();

@@ -31,6 +31,7 @@ import { createTestApp, type TestApp } from "../helpers/app";
 import { nestedDivs } from "../helpers/hostile-pages";
 import { resolve, schemaErrors, validatorFor } from "../helpers/openapi-check";
 import { ROOT } from "../helpers/process";
+import { sqliteOf } from "../../src/db/sqlite";
 
 type Json = Record<string, any>;
 
@@ -220,7 +221,7 @@ interface Replay {
  * example needs a line here: the walk below fails for every example without one.
  */
 const REPLAYS: Record<string, Replay> = {
-  "GET /healthz 503 unavailable": { url: "/healthz", setup: (t) => t.rt.db.$client.close(), varies: ["uptime_s"] },
+  "GET /healthz 503 unavailable": { url: "/healthz", setup: (t) => sqliteOf(t.rt.db).close(), varies: ["uptime_s"] },
 
   "GET /api/v1/tools 400 limit": { url: "/api/v1/tools?limit=0" },
   "GET /api/v1/tools 400 sort": { url: "/api/v1/tools?sort=popular" },
@@ -283,8 +284,8 @@ const REPLAYS: Record<string, Replay> = {
   "POST /api/auth/refresh 401 reused": {
     url: "/api/auth/refresh",
     prepare: async (t) => {
-      const first = startRefreshFamily(t.ctx, { accountId: newAccount(t), method: "password" });
-      rotateRefreshToken(t.ctx, { refreshToken: first });
+      const first = await startRefreshFamily(t.ctx, { accountId: await newAccount(t), method: "password" });
+      await rotateRefreshToken(t.ctx, { refreshToken: first });
       return json({ refresh_token: first });
     },
   },
@@ -308,9 +309,9 @@ const REPLAYS: Record<string, Replay> = {
   "POST /api/billing/checkout 400 alreadyPaying": {
     url: "/api/billing/checkout",
     prepare: async (t) => {
-      const accountId = newAccount(t);
+      const accountId = await newAccount(t);
       const { sessionId } = await t.rt.billing.startPlanCheckout(t.ctx, { accountId, email: `${accountId}@example.com`, plan: "tracker" });
-      t.rt.billing.payLocalCheckout(t.ctx, { id: sessionId });
+      await t.rt.billing.payLocalCheckout(t.ctx, { id: sessionId });
       return signedIn(t, { accountId, body: { plan: "command" } });
     },
   },
@@ -335,8 +336,8 @@ function competitorReplays(): Record<string, Replay> {
   const fixed = (t: TestApp): Ctx => ({ ...t.ctx, ids: { ...t.ctx.ids, uuid: () => ID } });
   /** A signed-in Tracker account; `make` adds what the replay needs. */
   const tracker = async (t: TestApp, opts: { method?: string; body?: unknown; make?: (accountId: string) => Promise<unknown> } = {}) => {
-    const accountId = newAccount(t);
-    setGrantedPlan(t.ctx, { accountId, plan: "tracker" });
+    const accountId = await newAccount(t);
+    await setGrantedPlan(t.ctx, { accountId, plan: "tracker" });
     await opts.make?.(accountId);
     return signedIn(t, { accountId, method: opts.method, body: opts.body });
   };
@@ -396,8 +397,8 @@ function webhookReplays(): Record<string, Replay> {
   const fixed = (t: TestApp): Ctx => ({ ...t.ctx, ids: { ...t.ctx.ids, id: (p, n) => (p === "ep" || p === "msg" ? `${p}_fixed` : t.ctx.ids.id(p, n)) } });
   /** A signed-in Command account; `make` adds what the replay needs (with fixed ids). */
   const commander = async (t: TestApp, opts: { method?: string; body?: unknown; make?: (ctx: Ctx, accountId: string) => void | Promise<void> } = {}) => {
-    const accountId = newAccount(t);
-    setGrantedPlan(t.ctx, { accountId, plan: "command" });
+    const accountId = await newAccount(t);
+    await setGrantedPlan(t.ctx, { accountId, plan: "command" });
     await opts.make?.(fixed(t), accountId);
     return signedIn(t, { accountId, method: opts.method, body: opts.body });
   };
@@ -449,7 +450,7 @@ function webhookReplays(): Record<string, Replay> {
     "POST /api/webhooks/{id}/deliveries/{delivery_id}/redeliver 409 pending": {
       url: `${ENDPOINT}/deliveries/msg_fixed/redeliver`,
       env: own,
-      prepare: (t) => commander(t, { make: async (ctx, id) => void (await endpoint(ctx, id, t), emit(ctx, { accountId: id, event })) }),
+      prepare: (t) => commander(t, { make: async (ctx, id) => void (await endpoint(ctx, id, t), await emit(ctx, { accountId: id, event })) }),
     },
     "POST /api/webhooks/{id}/deliveries/{delivery_id}/redeliver 409 disabled": {
       url: `${ENDPOINT}/deliveries/msg_fixed/redeliver`,
@@ -458,9 +459,9 @@ function webhookReplays(): Record<string, Replay> {
         commander(t, {
           make: async (ctx, id) => {
             await endpoint(ctx, id, t);
-            emit(ctx, { accountId: id, event });
-            t.rt.db.update(webhookDeliveries).set({ status: "failed" }).run();
-            setEndpointEnabled(ctx, { id: "ep_fixed", enabled: false, reason: "the receiver answered 410 Gone" });
+            await emit(ctx, { accountId: id, event });
+            (await t.rt.db.update(webhookDeliveries).set({ status: "failed" }));
+            await setEndpointEnabled(ctx, { id: "ep_fixed", enabled: false, reason: "the receiver answered 410 Gone" });
           },
         }),
     },
@@ -471,8 +472,8 @@ function webhookReplays(): Record<string, Replay> {
         const init = await commander(t, {
           make: async (ctx, id) => {
             await endpoint(ctx, id, t);
-            emit(ctx, { accountId: id, event });
-            t.rt.db.update(webhookDeliveries).set({ status: "failed" }).run();
+            await emit(ctx, { accountId: id, event });
+            (await t.rt.db.update(webhookDeliveries).set({ status: "failed" }));
           },
         });
         // Test events use up the same allowance.
@@ -497,12 +498,12 @@ function call(method: string, body?: unknown, headers: Record<string, string> = 
 
 let accounts = 0;
 /** A fresh account on `t`: its id. */
-const newAccount = (t: TestApp) => findOrCreateAccount(t.ctx, { email: `replay-${++accounts}@example.com` }).id;
+const newAccount = async (t: TestApp) => (await findOrCreateAccount(t.ctx, { email: `replay-${++accounts}@example.com` })).id;
 
 /** A request as a signed-in account (a fresh one unless given), with an access token issued `agoMs` before the app's present. */
 async function signedIn(t: TestApp, opts: { accountId?: string; agoMs?: number; method?: string; body?: unknown } = {}): Promise<RequestInit> {
   const then = { ...t.ctx, clock: { now: () => t.clock.now() - (opts.agoMs ?? 0) } };
-  const { token } = await accessTokenFor(then, t.rt.accounts.keys, { accountId: opts.accountId ?? newAccount(t), issuer: t.config.baseUrl });
+  const { token } = await accessTokenFor(then, t.rt.accounts.keys, { accountId: opts.accountId ?? await newAccount(t), issuer: t.config.baseUrl });
   return call(opts.method ?? "POST", opts.body, { authorization: `Bearer ${token}` });
 }
 

@@ -58,7 +58,7 @@ describe("request logs at info", () => {
 
   test("the caller is named by its key's id when it sent a key", async () => {
     const ctx = a.rt.context({ kind: "system", via: "test" });
-    const { key, record } = issueApiKey(ctx, { email: "log@example.com", tier: "pro" });
+    const { key, record } = await issueApiKey(ctx, { email: "log@example.com", tier: "pro" });
     const before = a.requestLines().length;
     await a.send("/api/v1/tools?q=crm", { headers: { "x-api-key": key } });
     await a.settle();

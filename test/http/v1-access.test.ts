@@ -8,6 +8,7 @@ import { issueApiKey, revokeApiKey, updateApiKey } from "../../src/access/keys";
 import { ManualClock } from "../../src/lib/clock";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { scenarios } from "../helpers/scenarios";
+import { sqliteOf } from "../../src/db/sqlite";
 
 const opened: TestApp[] = [];
 afterEach(async () => {
@@ -115,7 +116,7 @@ describe("free tier (no key): 30 per minute and 100 per UTC day, per client IP",
 describe("paid keys", () => {
   test("starter: 60 per minute by default; the 61st is refused", async () => {
     const t = await app();
-    const { key } = issueApiKey(t.ctx, { email: "s@example.com", tier: "starter" });
+    const { key } = await issueApiKey(t.ctx, { email: "s@example.com", tier: "starter" });
     for (let i = 0; i < 60; i++) expect((await hit(t, { "x-api-key": key })).status).toBe(200);
     const r = await hit(t, { "x-api-key": key });
     expect(r.status).toBe(429);
@@ -124,19 +125,19 @@ describe("paid keys", () => {
 
   test("pro: 300 per minute by default, configurable", async () => {
     const t = await app({ RIVALSCOPE_PRO_PER_MINUTE: "5" });
-    const { key } = issueApiKey(t.ctx, { email: "p@example.com", tier: "pro" });
+    const { key } = await issueApiKey(t.ctx, { email: "p@example.com", tier: "pro" });
     const first = await hit(t, { "x-api-key": key });
     expect(first.headers.get("x-ratelimit-limit")).toBe("5");
     expect(first.headers.get("x-quota-limit")).toBe("10000");
     const def = await app();
-    const k2 = issueApiKey(def.ctx, { email: "p@example.com", tier: "pro" }).key;
+    const k2 = (await issueApiKey(def.ctx, { email: "p@example.com", tier: "pro" })).key;
     expect((await hit(def, { "x-api-key": k2 })).headers.get("x-ratelimit-limit")).toBe("300");
   });
 
   test("monthly quota: the 1000th passes, the 1001st is refused (window month); the next month starts afresh", async () => {
     const t = await app({}, new ManualClock(Date.UTC(2026, 10, 30, 23, 0, 0)));
-    const { key, record } = issueApiKey(t.ctx, { email: "q@example.com", tier: "starter" });
-    updateApiKey(t.ctx, { id: record.id, changes: { perMinute: -1 } }); // per-key override: no minute limit
+    const { key, record } = await issueApiKey(t.ctx, { email: "q@example.com", tier: "starter" });
+    await updateApiKey(t.ctx, { id: record.id, changes: { perMinute: -1 } }); // per-key override: no minute limit
     for (let i = 0; i < 1000; i++) {
       const r = await hit(t, { "x-api-key": key });
       if (r.status !== 200) throw new Error(`request ${i + 1}: ${r.status}`);
@@ -153,8 +154,8 @@ describe("paid keys", () => {
 
   test("per-key overrides: quota and minute limits", async () => {
     const t = await app();
-    const { key, record } = issueApiKey(t.ctx, { email: "o@example.com", tier: "starter" });
-    updateApiKey(t.ctx, { id: record.id, changes: { perMinute: 2, quota: 3 } });
+    const { key, record } = await issueApiKey(t.ctx, { email: "o@example.com", tier: "starter" });
+    await updateApiKey(t.ctx, { id: record.id, changes: { perMinute: 2, quota: 3 } });
     expect((await hit(t, { "x-api-key": key })).headers.get("x-quota-limit")).toBe("3");
     expect((await hit(t, { "x-api-key": key })).status).toBe(200);
     expect((await (await hit(t, { "x-api-key": key })).json()).window).toBe("minute");
@@ -165,7 +166,7 @@ describe("paid keys", () => {
 
   test("internal keys are unlimited and carry no limit headers", async () => {
     const t = await app();
-    const { key } = issueApiKey(t.ctx, { email: "ops@example.com", tier: "internal" });
+    const { key } = await issueApiKey(t.ctx, { email: "ops@example.com", tier: "internal" });
     for (let i = 0; i < 400; i++) expect((await hit(t, { "x-api-key": key })).status).toBe(200);
     const r = await hit(t, { "x-api-key": key });
     expect(r.headers.get("x-ratelimit-limit")).toBeNull();
@@ -176,7 +177,7 @@ describe("paid keys", () => {
 describe("401 invalid_api_key", () => {
   test("malformed, bad checksum, unknown and revoked keys → 401, not counted", async () => {
     const t = await app({ RIVALSCOPE_FREE_PER_MINUTE: "2" });
-    const { key, record } = issueApiKey(t.ctx, { email: "r@example.com", tier: "starter" });
+    const { key, record } = await issueApiKey(t.ctx, { email: "r@example.com", tier: "starter" });
     const typo = key.slice(0, 10) + (key[10] === "a" ? "b" : "a") + key.slice(11);
     const cases: [string, string][] = [
       ["nonsense", "malformed"],
@@ -191,18 +192,18 @@ describe("401 invalid_api_key", () => {
       expect(body.message).toContain(why);
     }
     expect((await hit(t, { "x-api-key": key })).status).toBe(200);
-    revokeApiKey(t.ctx, { id: record.id });
+    await revokeApiKey(t.ctx, { id: record.id });
     const revoked = await hit(t, { "x-api-key": key });
     expect(revoked.status).toBe(401);
     expect((await revoked.json()).message).toContain("revoked");
     // None of the 401s counted: the key made one counted request.
-    expect(t.rt.access.usageThisMonth(record.id)).toBe(1);
+    expect(await t.rt.access.usageThisMonth(record.id)).toBe(1);
   });
 
   test("an expired key (canceled subscription past its period end) → 401", async () => {
     const t = await app();
-    const { key, record } = issueApiKey(t.ctx, { email: "e@example.com", tier: "pro" });
-    updateApiKey(t.ctx, { id: record.id, changes: { expiresAt: t.clock.now() + 1000 } });
+    const { key, record } = await issueApiKey(t.ctx, { email: "e@example.com", tier: "pro" });
+    await updateApiKey(t.ctx, { id: record.id, changes: { expiresAt: t.clock.now() + 1000 } });
     expect((await hit(t, { "x-api-key": key })).status).toBe(200);
     t.clock.advance(1000);
     expect((await hit(t, { "x-api-key": key })).status).toBe(401);
@@ -212,8 +213,8 @@ describe("401 invalid_api_key", () => {
 describe("usage metering", () => {
   test("counts survive a restart (flushed at shutdown); no per-request database write", async () => {
     const t = await app({ RIVALSCOPE_USAGE_FLUSH_MS: "0" });
-    const { key, record } = issueApiKey(t.ctx, { email: "m@example.com", tier: "starter" });
-    const writes = () => (t.rt.db.$client.query("SELECT count(*) AS n FROM usage_counters").get() as any).n;
+    const { key, record } = await issueApiKey(t.ctx, { email: "m@example.com", tier: "starter" });
+    const writes = () => (sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM usage_counters").get() as any).n;
     for (let i = 0; i < 7; i++) await hit(t, { "x-api-key": key });
     expect(writes()).toBe(0); // nothing written yet: counted in memory
     await t.rt.close(); // shutdown flushes
@@ -221,13 +222,13 @@ describe("usage metering", () => {
     opened.push(again);
     const v = await again.request("/api/v1/validate-key", { method: "POST", json: { key } });
     expect(await v.json()).toEqual({ api_version: "1.0.0", valid: true, tier: "starter", email: "m@example.com", requests_this_month: 7 });
-    const row = again.rt.db.$client.query("SELECT last_used_at FROM api_keys WHERE id = ?").get(record.id) as any;
+    const row = sqliteOf(again.rt.db).query("SELECT last_used_at FROM api_keys WHERE id = ?").get(record.id) as any;
     expect(row.last_used_at).toBe(t.clock.now());
   });
 
   test("the scheduled flush writes batches", async () => {
     const t = await app({ RIVALSCOPE_USAGE_FLUSH_MS: "20" });
-    const stored = () => (t.rt.db.$client.query("SELECT count FROM usage_counters WHERE subject = 'ip:192.0.2.77'").get() as any)?.count;
+    const stored = () => (sqliteOf(t.rt.db).query("SELECT count FROM usage_counters WHERE subject = 'ip:192.0.2.77'").get() as any)?.count;
     await hit(t, from("192.0.2.77"));
     await t.rt.scheduler.tick();
     expect(stored()).toBeUndefined(); // not due yet
@@ -242,7 +243,7 @@ describe("POST /api/v1/validate-key", () => {
   let key: string;
   beforeAll(async () => {
     t = await createTestApp();
-    key = issueApiKey(t.ctx, { email: "Val@Example.com", tier: "pro" }).key;
+    key = (await issueApiKey(t.ctx, { email: "Val@Example.com", tier: "pro" })).key;
   });
   afterAll(() => t.close());
   scenarios(() => t, [
@@ -258,8 +259,8 @@ describe("POST /api/v1/validate-key", () => {
     await t.request("/api/v1/tools", { headers: { "x-api-key": key } });
     const r = await (await t.request("/api/v1/validate-key", { method: "POST", json: { key } })).json();
     expect(r).toEqual({ api_version: "1.0.0", valid: true, tier: "pro", email: "val@example.com", requests_this_month: 1 });
-    const id = (t.rt.db.$client.query("SELECT id FROM api_keys").get() as any).id;
-    revokeApiKey(t.ctx, { id: id });
+    const id = (sqliteOf(t.rt.db).query("SELECT id FROM api_keys").get() as any).id;
+    await revokeApiKey(t.ctx, { id: id });
     expect(await (await t.request("/api/v1/validate-key", { method: "POST", json: { key } })).json()).toEqual({ api_version: "1.0.0", valid: false });
   });
 

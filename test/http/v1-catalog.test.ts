@@ -302,7 +302,7 @@ describe("caching", () => {
       expect(b.headers.get("etag")).toBe(etag);
       const c = await c2.request(`/api/v1/tools/${slug}`, { headers: { "if-none-match": `W/${etag}, "other"` } });
       expect(c.status).toBe(304);
-      c2.rt.catalog.updateTool(c2.ctx, { slug: slug, changes: { description: "An edited description that is long enough to pass validation rules." } });
+      await c2.rt.catalog.updateTool(c2.ctx, { slug: slug, changes: { description: "An edited description that is long enough to pass validation rules." } });
       const d = await c2.request(`/api/v1/tools/${slug}`, { headers: { "if-none-match": etag } });
       expect(d.status).toBe(200);
       expect((await d.json()).tool.description).toBe("An edited description that is long enough to pass validation rules.");

@@ -56,7 +56,7 @@ let key = "";
 let indexCalls = 0;
 beforeAll(async () => {
   t = await createTestApp({ env: { RIVALSCOPE_FREE_PER_MINUTE: "unlimited", RIVALSCOPE_FREE_PER_DAY: "unlimited" } });
-  key = issueApiKey(t.ctx, { email: "fast@example.com", tier: "pro" }).key;
+  key = (await issueApiKey(t.ctx, { email: "fast@example.com", tier: "pro" })).key;
   // The routed path reads the catalog index; the fast path must not need to.
   const index = t.rt.catalog.index.bind(t.rt.catalog);
   t.rt.catalog.index = () => (indexCalls++, index());
@@ -94,7 +94,7 @@ describe.each([
 test("after a catalog edit the fast path misses and the routed path answers the new body", async () => {
   const url = `/api/v1/tools/${tools[7].slug}`;
   const first = await (await t.request(url)).json();
-  t.rt.catalog.updateTool(t.ctx, { slug: tools[7].slug, changes: { description: "An edited description, long enough for the schema to accept it." } });
+  await t.rt.catalog.updateTool(t.ctx, { slug: tools[7].slug, changes: { description: "An edited description, long enough for the schema to accept it." } });
   const before = indexCalls;
   const second = await (await t.request(url)).json();
   expect(indexCalls).toBeGreaterThan(before);
@@ -102,9 +102,9 @@ test("after a catalog edit the fast path misses and the routed path answers the 
 });
 
 test("a revoked key is refused on the fast path too", async () => {
-  const { key: k, record } = issueApiKey(t.ctx, { email: "gone@example.com", tier: "starter" });
+  const { key: k, record } = await issueApiKey(t.ctx, { email: "gone@example.com", tier: "starter" });
   const url = `/api/v1/tools/${tools[9].slug}`;
   expect((await t.request(url, { headers: { "x-api-key": k } })).status).toBe(200);
-  revokeApiKey(t.ctx, { id: record.id });
+  await revokeApiKey(t.ctx, { id: record.id });
   expect((await t.request(url, { headers: { "x-api-key": k } })).status).toBe(401);
 });

@@ -60,11 +60,11 @@ describe("GET /api/v1", () => {
     const counted = await t.request("/api/v1/tools?limit=1", { headers: ip });
     expect(counted.headers.get("x-ratelimit-remaining")).toBe("1");
 
-    const { key, record } = issueApiKey(t.ctx, { email: "index@example.com", tier: "starter" });
-    const before = t.rt.access.usageThisMonth(record.id);
+    const { key, record } = await issueApiKey(t.ctx, { email: "index@example.com", tier: "starter" });
+    const before = await t.rt.access.usageThisMonth(record.id);
     for (let i = 0; i < 3; i++) expect((await t.request("/api/v1", { headers: { "x-api-key": key } })).status).toBe(200);
-    expect(t.rt.access.usageThisMonth(record.id)).toBe(before);
+    expect(await t.rt.access.usageThisMonth(record.id)).toBe(before);
     await t.request("/api/v1/tools?limit=1", { headers: { "x-api-key": key } });
-    expect(t.rt.access.usageThisMonth(record.id)).toBe(before + 1);
+    expect(await t.rt.access.usageThisMonth(record.id)).toBe(before + 1);
   });
 });

@@ -158,6 +158,6 @@ describe("a change alert on a site whose prices state no period", () => {
     await t.checkNow(c.auth, id);
     const changes = await t.changes(c.auth, id);
     expect(changes.map((x) => [x.type, x.summary])).toEqual([["pricing_change", "Solo: $29 (period not stated) → $35 (period not stated) (+20.7%)"]]);
-    expect(t.mailsTo(c.email)[0].text).toContain("[high] Solo: $29 (period not stated) → $35 (period not stated) (+20.7%)");
+    expect((await t.mailsTo(c.email))[0].text).toContain("[high] Solo: $29 (period not stated) → $35 (period not stated) (+20.7%)");
   });
 });

@@ -95,7 +95,7 @@ describe("every hop is vetted", () => {
   test("five redirects are followed, a sixth is too many; a loop is named as one", async () => {
     const chain = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`r.example/${i}`, redirect(`/${i + 1}`)]));
     const make = (pages: Record<string, () => Response>) => createFetcher({ net: createOutbound({ allowPrivate: false, fetch: fakeWeb(pages).fetch, resolve: async () => ["93.184.216.34"] }), clock: new ManualClock(), userAgent: UA });
-    expect((await make({ ...chain(5), "r.example/5": html("end") }).fetchPage("https://r.example/0")).finalUrl).toBe("https://r.example/5");
+    expect((await ((await make({ ...chain(5), "r.example/5": html("end") })).fetchPage("https://r.example/0"))).finalUrl).toBe("https://r.example/5");
     const tooMany = await failure(make({ ...chain(6), "r.example/6": html("end") }).fetchPage("https://r.example/0"));
     expect(tooMany.kind).toBe("redirects");
     expect(tooMany.reason).toContain("too many redirects (more than 5)");

@@ -3,37 +3,38 @@
  * running server (which picks a retried job up at its next poll).
  */
 import { afterAll, describe, expect, test } from "bun:test";
-import { enqueue, sqliteQueue } from "../../src/jobs/queue";
+import { enqueue, jobQueue } from "../../src/jobs/queue";
 import { runCli, SOURCE_CLI, startServer, tableRows, tempDirs, waitFor } from "../helpers/process";
 import { openDataDir, TEST_KINDS_ENV, testJobLog } from "./helpers";
+import { sqliteOf } from "../../src/db/sqlite";
 
 const tmp = tempDirs("rivalscope-jobs-cli-");
 const dir = tmp();
 const store = openDataDir(dir);
-afterAll(() => store.db.$client.close());
+afterAll(() => sqliteOf(store.db).close());
 
 /** A job that ran and failed for good with `error`. */
-function failedJob(kind: string, error: string, extra: { uniqueKey?: string; payload?: unknown } = {}, { ctx } = store) {
-  const { id } = enqueue(ctx, { kind, runAt: 0, maxAttempts: 1, ...extra });
-  const run = sqliteQueue.claim(ctx, { kinds: [kind], workerId: "cli-test", leaseMs: 60_000 })!;
+async function failedJob(kind: string, error: string, extra: { uniqueKey?: string; payload?: unknown } = {}, { ctx } = store) {
+  const { id } = await enqueue(ctx, { kind, runAt: 0, maxAttempts: 1, ...extra });
+  const run = (await jobQueue.claim(ctx, { kinds: [kind], workerId: "cli-test", leaseMs: 60_000 }))!;
   expect(run.id).toBe(id);
-  sqliteQueue.fail(ctx, run, { error, retryAt: null });
+  await jobQueue.fail(ctx, run, { error, retryAt: null });
   return id;
 }
 
 describe("rivalscope jobs", () => {
-  test("list: every job, or by status and kind; one line per job even when the error has line breaks", () => {
+  test("list: every job, or by status and kind; one line per job even when the error has line breaks", async () => {
     expect(runCli(SOURCE_CLI, ["jobs", "list", "--dir", tmp()]).stdout).toBe("no jobs\n");
-    const failed = failedJob("list.report", "fetch failed:\n\tconnection refused");
-    const queued = enqueue(store.ctx, { kind: "list.report" });
-    const other = enqueue(store.ctx, { kind: "list.other" });
+    const failed = await failedJob("list.report", "fetch failed:\n\tconnection refused");
+    const queued = await enqueue(store.ctx, { kind: "list.report" });
+    const other = await enqueue(store.ctx, { kind: "list.other" });
     const all = runCli(SOURCE_CLI, ["jobs", "list", "--dir", dir]);
     expect(all.code).toBe(0);
     for (const id of [failed, queued.id, other.id]) expect(all.stdout).toContain(id);
     const only = runCli(SOURCE_CLI, ["jobs", "list", "--status", "failed", "--kind", "list.report", "--dir", dir]);
     const rows = tableRows(only.stdout);
     expect(rows.length).toBe(1);
-    const [id, kind, status, attempts, runAt, error] = rows[0];
+    const [id, kind, status, attempts, runAt, error] = await rows[0];
     expect({ id, kind, status, attempts, error }).toEqual({ id: failed, kind: "list.report", status: "failed", attempts: "1/1", error: "fetch failed: connection refused" });
     expect(new Date(runAt).getTime()).toBe(0);
     const byKind = runCli(SOURCE_CLI, ["jobs", "list", "--kind", "list.other", "--dir", dir]);
@@ -48,8 +49,8 @@ describe("rivalscope jobs", () => {
     expect(runCli(SOURCE_CLI, ["jobs", "--help"]).stdout).toContain("rivalscope jobs retry JOB_ID");
   });
 
-  test("retry: a failed job is queued again with its attempts reset; anything else is refused", () => {
-    const id = failedJob("report.generate", "boom");
+  test("retry: a failed job is queued again with its attempts reset; anything else is refused", async () => {
+    const id = await failedJob("report.generate", "boom");
     const r = runCli(SOURCE_CLI, ["jobs", "retry", id, "--dir", dir]);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(`queued ${id} (report.generate) again\n`);
@@ -63,9 +64,9 @@ describe("rivalscope jobs", () => {
     expect(runCli(SOURCE_CLI, ["jobs", "retry", "--dir", dir]).code).toBe(2);
   });
 
-  test("retry refuses a job whose unique key another queued job already holds", () => {
-    const id = failedJob("monitor.check", "timeout", { uniqueKey: "check:cmp_9" });
-    const twin = enqueue(store.ctx, { kind: "monitor.check", uniqueKey: "check:cmp_9" });
+  test("retry refuses a job whose unique key another queued job already holds", async () => {
+    const id = await failedJob("monitor.check", "timeout", { uniqueKey: "check:cmp_9" });
+    const twin = await enqueue(store.ctx, { kind: "monitor.check", uniqueKey: "check:cmp_9" });
     const r = runCli(SOURCE_CLI, ["jobs", "retry", id, "--dir", dir]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(`Job ${twin.id} with the same unique key (check:cmp_9)`);
@@ -75,7 +76,7 @@ describe("rivalscope jobs", () => {
   test("beside a running server: the retried job is picked up by the server", async () => {
     const serverDir = tmp();
     const beside = openDataDir(serverDir);
-    const id = failedJob("test.sleep", "first try failed", { payload: { sleepMs: [0] } }, beside);
+    const id = await failedJob("test.sleep", "first try failed", { payload: { sleepMs: [0] } }, beside);
     const server = await startServer(SOURCE_CLI, ["--dir", serverDir], TEST_KINDS_ENV);
     try {
       const r = runCli(SOURCE_CLI, ["jobs", "retry", id, "--dir", serverDir]);
@@ -83,7 +84,7 @@ describe("rivalscope jobs", () => {
       await waitFor(testJobLog(serverDir), new RegExp(`done ${id} 1 `));
       await waitFor(() => String(beside.row(id).status), /succeeded/);
     } finally {
-      beside.db.$client.close();
+      sqliteOf(beside.db).close();
       expect(await server.stop()).toBe(0);
     }
   });

@@ -8,6 +8,7 @@ import { expect, test } from "bun:test";
 import { enqueue } from "../../src/jobs/queue";
 import { SOURCE_CLI, startServer, tempDirs, waitFor } from "../helpers/process";
 import { openDataDir, TEST_KINDS_ENV, testJobLog } from "./helpers";
+import { sqliteOf } from "../../src/db/sqlite";
 
 const tmp = tempDirs("rivalscope-jobs-crash-");
 
@@ -16,7 +17,7 @@ test("kill -9 while a job runs: after a restart it runs again once its lease exp
   const store = openDataDir(dir);
   const log = testJobLog(dir);
   // The first attempt would take ten minutes; the second is quick.
-  const { id } = enqueue(store.ctx, { kind: "test.sleep", payload: { sleepMs: [600_000, 10] } });
+  const { id } = await enqueue(store.ctx, { kind: "test.sleep", payload: { sleepMs: [600_000, 10] } });
   try {
     const first = await startServer(SOURCE_CLI, ["--dir", dir], TEST_KINDS_ENV);
     await waitFor(log, new RegExp(`start ${id} 1 \\d+\\n`));
@@ -41,7 +42,7 @@ test("kill -9 while a job runs: after a restart it runs again once its lease exp
       expect(await second.stop()).toBe(0);
     }
   } finally {
-    store.db.$client.close();
+    sqliteOf(store.db).close();
   }
 });
 
@@ -49,8 +50,8 @@ test("SIGTERM: a running job finishes within the shutdown wait, one that would n
   const dir = tmp();
   const store = openDataDir(dir);
   const log = testJobLog(dir);
-  const short = enqueue(store.ctx, { kind: "test.sleep", payload: { sleepMs: [300] } });
-  const long = enqueue(store.ctx, { kind: "test.sleep", payload: { sleepMs: [600_000] } });
+  const short = await enqueue(store.ctx, { kind: "test.sleep", payload: { sleepMs: [300] } });
+  const long = await enqueue(store.ctx, { kind: "test.sleep", payload: { sleepMs: [600_000] } });
   try {
     const server = await startServer(SOURCE_CLI, ["--dir", dir], { ...TEST_KINDS_ENV, RIVALSCOPE_SHUTDOWN_WAIT_MS: "1500" });
     await waitFor(log, new RegExp(`start ${short.id} 1 `));
@@ -62,6 +63,6 @@ test("SIGTERM: a running job finishes within the shutdown wait, one that would n
     expect(store.row(long.id)).toMatchObject({ status: "queued", attempts: 0, locked_by: null, lease_until: null });
     expect(server.output()).toContain('"msg":"job released at shutdown"');
   } finally {
-    store.db.$client.close();
+    sqliteOf(store.db).close();
   }
 });

@@ -10,12 +10,13 @@ import { openDatabase, type Db } from "../../src/db/client";
 import { applyMigrations } from "../../src/db/migrate";
 import { systemClock } from "../../src/lib/clock";
 import { memoryLogger } from "../../src/lib/log";
+import { sqliteOf } from "../../src/db/sqlite";
 
 export function openDataDir(dir: string): { db: Db; ctx: Ctx; row(id: string): Record<string, unknown> } {
   const db = openDatabase(join(dir, "rivalscope.sqlite"));
   applyMigrations(db);
   const ctx = contextFactory({ db, clock: systemClock, logger: memoryLogger(), secrets: createSealer([new Uint8Array(32)]) })({ kind: "system", via: "test" });
-  return { db, ctx, row: (id) => db.$client.query("SELECT * FROM jobs WHERE id = ?").get(id) as Record<string, unknown> };
+  return { db, ctx, row: (id) => sqliteOf(db).query("SELECT * FROM jobs WHERE id = ?").get(id) as Record<string, unknown> };
 }
 
 /** What the `test.sleep` kind wrote (src/jobs/test-kinds.ts). */

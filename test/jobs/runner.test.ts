@@ -14,6 +14,7 @@ import { enqueue } from "../../src/jobs/queue";
 import { createJobRunner, type JobRun, type JobRunner } from "../../src/jobs/runner";
 import { exponentialBackoff } from "../../src/lib/backoff";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { sqliteOf } from "../../src/db/sqlite";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ afterAll(() => t.close());
 const runners: JobRunner[] = [];
 afterEach(async () => {
   await Promise.all(runners.splice(0).map((r) => r.stop()));
-  t.rt.db.$client.run("DELETE FROM jobs");
+  sqliteOf(t.rt.db).run("DELETE FROM jobs");
 });
 
 const LEASE = 10_000;
@@ -53,7 +54,7 @@ function gate() {
 /** Lets setImmediate wake-ups and settled handlers run. */
 const turn = () => new Promise((r) => setImmediate(r));
 
-const job = (id: string) => getJob(t.ctx, { id })!;
+const job = async (id: string) => (await getJob(t.ctx, { id }))!;
 
 describe("running and retrying", () => {
   test("a due job runs once, as the system, with its parsed payload", async () => {
@@ -65,16 +66,16 @@ describe("running and retrying", () => {
         seen.push({ ctx, payload, job });
       },
     });
-    const queued = enqueue(t.ctx, { kind: "t.echo", payload: { n: 7 } });
+    const queued = await enqueue(t.ctx, { kind: "t.echo", payload: { n: 7 } });
     r.start();
-    r.tick();
+    await r.tick();
     await r.settled();
     expect(seen.length).toBe(1);
     expect(seen[0].ctx.actor).toEqual({ kind: "system", via: "jobs" });
     expect(seen[0].payload).toEqual({ n: 7 });
     expect(seen[0].job).toMatchObject({ id: queued.id, attempts: 1, lockedBy: "test-worker" });
-    expect(job(queued.id)).toMatchObject({ status: "succeeded", attempts: 1, finishedAt: t.clock.now(), leaseUntil: null });
-    r.tick();
+    expect(await job(queued.id)).toMatchObject({ status: "succeeded", attempts: 1, finishedAt: t.clock.now(), leaseUntil: null });
+    await r.tick();
     await r.settled();
     expect(seen.length).toBe(1);
   });
@@ -89,26 +90,26 @@ describe("running and retrying", () => {
         throw new Error(`boom ${++calls}`);
       },
     });
-    const { id } = enqueue(t.ctx, { kind: "t.flaky" });
+    const { id } = await enqueue(t.ctx, { kind: "t.flaky" });
     r.start();
     const start = t.clock.now();
-    r.tick();
+    await r.tick();
     await r.settled();
-    expect(job(id)).toMatchObject({ status: "queued", attempts: 1, runAt: start + 1000, lastError: "boom 1", lockedBy: null });
+    expect(await job(id)).toMatchObject({ status: "queued", attempts: 1, runAt: start + 1000, lastError: "boom 1", lockedBy: null });
     t.clock.advance(999);
-    r.tick();
+    await r.tick();
     await r.settled();
     expect(calls).toBe(1);
     t.clock.advance(1);
-    r.tick();
+    await r.tick();
     await r.settled();
-    expect(job(id)).toMatchObject({ status: "queued", attempts: 2, runAt: start + 1000 + 2000, lastError: "boom 2" });
+    expect(await job(id)).toMatchObject({ status: "queued", attempts: 2, runAt: start + 1000 + 2000, lastError: "boom 2" });
     t.clock.advance(2000);
-    r.tick();
+    await r.tick();
     await r.settled();
-    expect(job(id)).toMatchObject({ status: "failed", attempts: 3, lastError: "boom 3", finishedAt: t.clock.now() });
+    expect(await job(id)).toMatchObject({ status: "failed", attempts: 3, lastError: "boom 3", finishedAt: t.clock.now() });
     t.clock.advance(3_600_000);
-    r.tick();
+    await r.tick();
     await r.settled();
     expect(calls).toBe(3);
     expect(t.logger.lines.some((l) => l.msg === "job failed" && l.job_id === id && l.error === "boom 3")).toBe(true);
@@ -122,11 +123,11 @@ describe("running and retrying", () => {
         throw new Error("no");
       },
     });
-    const { id } = enqueue(t.ctx, { kind: "t.default", maxAttempts: 2 });
+    const { id } = await enqueue(t.ctx, { kind: "t.default", maxAttempts: 2 });
     r.start();
-    r.tick();
+    await r.tick();
     await r.settled();
-    expect(job(id)).toMatchObject({ status: "queued", runAt: t.clock.now() + 10_000 });
+    expect(await job(id)).toMatchObject({ status: "queued", runAt: t.clock.now() + 10_000 });
   });
 
   test("RetryLater sets the next attempt's time; PermanentFailure and a refused payload fail at once", async () => {
@@ -148,16 +149,16 @@ describe("running and retrying", () => {
         ran = true;
       },
     });
-    const later = enqueue(t.ctx, { kind: "t.later" });
-    const gone = enqueue(t.ctx, { kind: "t.gone" });
-    const typed = enqueue(t.ctx, { kind: "t.typed", payload: { url: 42 } });
+    const later = await enqueue(t.ctx, { kind: "t.later" });
+    const gone = await enqueue(t.ctx, { kind: "t.gone" });
+    const typed = await enqueue(t.ctx, { kind: "t.typed", payload: { url: 42 } });
     r.start();
-    r.tick();
+    await r.tick();
     await r.settled();
-    expect(job(later.id)).toMatchObject({ status: "queued", attempts: 1, runAt: t.clock.now() + 90_000, lastError: "receiver asked for 90 s (Retry-After)" });
-    expect(job(gone.id)).toMatchObject({ status: "failed", attempts: 1, lastError: "the endpoint was deleted" });
-    expect(job(typed.id).status).toBe("failed");
-    expect(job(typed.id).lastError).toContain("url");
+    expect(await job(later.id)).toMatchObject({ status: "queued", attempts: 1, runAt: t.clock.now() + 90_000, lastError: "receiver asked for 90 s (Retry-After)" });
+    expect(await job(gone.id)).toMatchObject({ status: "failed", attempts: 1, lastError: "the endpoint was deleted" });
+    expect((await job(typed.id)).status).toBe("failed");
+    expect((await job(typed.id)).lastError).toContain("url");
     expect(ran).toBe(false);
   });
 
@@ -170,15 +171,15 @@ describe("running and retrying", () => {
         ran = true;
       },
     });
-    const { id } = enqueue(t.ctx, { kind: "t.crasher" });
+    const { id } = await enqueue(t.ctx, { kind: "t.crasher" });
     // As two dead processes would have left it: attempts used up, running, lease expired.
-    t.rt.db.$client.run("UPDATE jobs SET status = 'running', attempts = 2, locked_by = 'dead', lease_until = ? WHERE id = ?", [t.clock.now() - 1, id]);
+    sqliteOf(t.rt.db).run("UPDATE jobs SET status = 'running', attempts = 2, locked_by = 'dead', lease_until = ? WHERE id = ?", [t.clock.now() - 1, id]);
     r.start();
-    r.tick();
+    await r.tick();
     await r.settled();
     expect(ran).toBe(false);
-    expect(job(id).status).toBe("failed");
-    expect(job(id).lastError).toContain("gave up after 2 attempts");
+    expect((await job(id)).status).toBe("failed");
+    expect((await job(id)).lastError).toContain("gave up after 2 attempts");
   });
 });
 
@@ -186,23 +187,23 @@ describe("onFailed", () => {
   test("is called once, when a job fails for good — its last attempt, PermanentFailure, a crash loop — in the failure's transaction, never on a retry", async () => {
     const r = runner();
     const calls: { id: string; error: unknown; status: string }[] = [];
-    const onFailed = (ctx: Ctx, j: { id: string }, error: unknown) => {
+    const onFailed = async (ctx: Ctx, j: { id: string }, error: unknown) => {
       // The job's own failure is already written in this transaction.
-      calls.push({ id: j.id, error, status: getJob(ctx, { id: j.id })!.status });
+      calls.push({ id: j.id, error, status: (await getJob(ctx, { id: j.id }))!.status });
     };
     r.register("t.twice", { maxAttempts: 2, backoff: () => 1000, onFailed, handle: () => Promise.reject(new Error("still down")) });
     r.register("t.permanent", { onFailed, handle: () => Promise.reject(new PermanentFailure("cannot ever work")) });
     r.register("t.dying", { maxAttempts: 1, onFailed, handle() {} });
-    const twice = enqueue(t.ctx, { kind: "t.twice" });
-    const permanent = enqueue(t.ctx, { kind: "t.permanent" });
-    const dying = enqueue(t.ctx, { kind: "t.dying" });
-    t.rt.db.$client.run("UPDATE jobs SET status = 'running', attempts = 1, locked_by = 'dead', lease_until = ? WHERE id = ?", [t.clock.now() - 1, dying.id]);
+    const twice = await enqueue(t.ctx, { kind: "t.twice" });
+    const permanent = await enqueue(t.ctx, { kind: "t.permanent" });
+    const dying = await enqueue(t.ctx, { kind: "t.dying" });
+    sqliteOf(t.rt.db).run("UPDATE jobs SET status = 'running', attempts = 1, locked_by = 'dead', lease_until = ? WHERE id = ?", [t.clock.now() - 1, dying.id]);
     r.start();
-    r.tick();
+    await r.tick();
     await r.settled();
     expect(calls.map((c) => c.id).sort()).toEqual([dying.id, permanent.id].sort());
     t.clock.advance(1000);
-    r.tick();
+    await r.tick();
     await r.settled();
     expect(calls.length).toBe(3);
     const last = calls.find((c) => c.id === twice.id)!;
@@ -220,11 +221,11 @@ describe("onFailed", () => {
       },
       handle: () => Promise.reject(new PermanentFailure("no")),
     });
-    const { id } = enqueue(t.ctx, { kind: "t.hookless" });
+    const { id } = await enqueue(t.ctx, { kind: "t.hookless" });
     r.start();
-    r.tick();
+    await r.tick();
     await r.settled();
-    expect(job(id).status).toBe("running");
+    expect((await job(id)).status).toBe("running");
     expect(t.logger.lines.some((l) => l.msg === "job outcome could not be written" && l.job_id === id)).toBe(true);
   });
 });
@@ -248,16 +249,16 @@ describe("concurrency", () => {
       },
     });
     // The stuck kind is first in line, many times over.
-    for (let i = 0; i < 6; i++) enqueue(t.ctx, { kind: "t.stuck", runAt: t.clock.now() - 1000 });
-    for (let i = 0; i < 5; i++) enqueue(t.ctx, { kind: "t.fast", payload: { i } });
+    for (let i = 0; i < 6; i++) await enqueue(t.ctx, { kind: "t.stuck", runAt: t.clock.now() - 1000 });
+    for (let i = 0; i < 5; i++) await enqueue(t.ctx, { kind: "t.fast", payload: { i } });
     r.start();
-    r.tick();
+    await r.tick();
     // Each finished run wakes the runner for the next claim (settled() would wait for the stuck ones).
     for (let i = 0; i < 50 && fastDone.length < 5; i++) await turn();
     expect(fastDone.sort()).toEqual([0, 1, 2, 3, 4]);
     expect(stuckStarted).toBe(2);
     expect(r.running().map((x) => x.kind)).toEqual(["t.stuck", "t.stuck"]);
-    expect(listJobs(t.ctx, { kind: "t.stuck", status: "queued" }).length).toBe(4);
+    expect((await listJobs(t.ctx, { kind: "t.stuck", status: "queued" })).length).toBe(4);
     stuck.open();
     await r.settled();
   });
@@ -266,13 +267,13 @@ describe("concurrency", () => {
     const r = runner({ concurrency: 3 });
     const hold = gate();
     for (const kind of ["t.a", "t.b"]) r.register(kind, { concurrency: 10, handle: () => hold.promise });
-    for (let i = 0; i < 5; i++) enqueue(t.ctx, { kind: "t.a", runAt: t.clock.now() - 1000 });
+    for (let i = 0; i < 5; i++) await enqueue(t.ctx, { kind: "t.a", runAt: t.clock.now() - 1000 });
     r.start();
-    r.tick();
+    await r.tick();
     expect(r.running().length).toBe(2); // a kind gets all slots but one
-    enqueue(t.ctx, { kind: "t.b" });
-    enqueue(t.ctx, { kind: "t.b" });
-    r.tick();
+    await enqueue(t.ctx, { kind: "t.b" });
+    await enqueue(t.ctx, { kind: "t.b" });
+    await r.tick();
     expect(r.running().map((x) => x.kind).sort()).toEqual(["t.a", "t.a", "t.b"]);
     hold.open();
     await r.settled();
@@ -289,15 +290,15 @@ describe("concurrency", () => {
         return new Promise(() => {}); // ignores its signal, never settles
       },
     });
-    const first = enqueue(t.ctx, { kind: "t.slow" });
-    const second = enqueue(t.ctx, { kind: "t.slow" });
+    const first = await enqueue(t.ctx, { kind: "t.slow" });
+    const second = await enqueue(t.ctx, { kind: "t.slow" });
     r.start();
-    r.tick();
+    await r.tick();
     expect(r.running().map((x) => x.id)).toEqual([first.id]);
     t.clock.advance(60_000);
-    r.tick();
+    await r.tick();
     expect(signals[0].aborted).toBe(true);
-    expect(job(first.id)).toMatchObject({ status: "queued", attempts: 1, lastError: "timed out after 60000 ms" });
+    expect(await job(first.id)).toMatchObject({ status: "queued", attempts: 1, lastError: "timed out after 60000 ms" });
     expect(r.running().map((x) => x.id)).toEqual([second.id]);
   });
 });
@@ -313,26 +314,26 @@ describe("leases", () => {
         await hold.promise;
       },
     });
-    const { id } = enqueue(t.ctx, { kind: "t.long" });
+    const { id } = await enqueue(t.ctx, { kind: "t.long" });
     r.start();
-    r.tick();
-    expect(job(id).leaseUntil).toBe(t.clock.now() + LEASE);
+    await r.tick();
+    expect((await job(id)).leaseUntil).toBe(t.clock.now() + LEASE);
     t.clock.advance(LEASE / 2 - 1);
-    r.tick(); // more than half the lease left: no write
-    expect(job(id).leaseUntil).toBe(t.clock.now() + LEASE / 2 + 1);
+    await r.tick(); // more than half the lease left: no write
+    expect((await job(id)).leaseUntil).toBe(t.clock.now() + LEASE / 2 + 1);
     t.clock.advance(1);
-    r.tick();
-    expect(job(id).leaseUntil).toBe(t.clock.now() + LEASE);
+    await r.tick();
+    expect((await job(id)).leaseUntil).toBe(t.clock.now() + LEASE);
     // This process froze past its lease and another worker took the job.
-    t.rt.db.$client.run("UPDATE jobs SET locked_by = 'thief', attempts = attempts + 1 WHERE id = ?", [id]);
+    sqliteOf(t.rt.db).run("UPDATE jobs SET locked_by = 'thief', attempts = attempts + 1 WHERE id = ?", [id]);
     t.clock.advance(LEASE / 2);
-    r.tick();
+    await r.tick();
     expect(signal?.aborted).toBe(true);
     expect(r.running()).toEqual([]);
     hold.open();
     await r.settled();
     await turn();
-    expect(job(id)).toMatchObject({ status: "running", lockedBy: "thief" });
+    expect(await job(id)).toMatchObject({ status: "running", lockedBy: "thief" });
   });
 });
 
@@ -341,14 +342,14 @@ describe("wake-ups", () => {
     const r = runner();
     const done: string[] = [];
     r.register("t.quick", { handle: (_c, _p, job) => void done.push(job.id) });
-    const before = enqueue(t.ctx, { kind: "t.quick" });
+    const before = await enqueue(t.ctx, { kind: "t.quick" });
     await turn();
     expect(done).toEqual([]); // not started: nothing runs
     r.start();
     await turn();
     await r.settled();
     expect(done).toEqual([before.id]);
-    const after = enqueue(t.ctx, { kind: "t.quick" });
+    const after = await enqueue(t.ctx, { kind: "t.quick" });
     await turn();
     await r.settled();
     expect(done).toEqual([before.id, after.id]);
@@ -369,27 +370,27 @@ describe("graceful stop", () => {
         return never.promise; // ignores the abort, settles only after shutdown
       },
     });
-    const a = enqueue(t.ctx, { kind: "t.finishing" });
-    const b = enqueue(t.ctx, { kind: "t.never" });
-    const c = enqueue(t.ctx, { kind: "t.never" }); // waits for b's slot
+    const a = await enqueue(t.ctx, { kind: "t.finishing" });
+    const b = await enqueue(t.ctx, { kind: "t.never" });
+    const c = await enqueue(t.ctx, { kind: "t.never" }); // waits for b's slot
     r.start();
-    r.tick();
+    await r.tick();
     expect(r.running().map((x) => x.id).sort()).toEqual([a.id, b.id].sort());
     const stopped = r.stop();
-    const late = enqueue(t.ctx, { kind: "t.finishing" });
-    r.tick(); // still ticking while stopping: leases kept, nothing claimed
+    const late = await enqueue(t.ctx, { kind: "t.finishing" });
+    await r.tick(); // still ticking while stopping: leases kept, nothing claimed
     finishing.open();
     await stopped;
-    expect(job(a.id).status).toBe("succeeded");
-    expect(job(b.id)).toMatchObject({ status: "queued", attempts: 0, lockedBy: null, leaseUntil: null });
+    expect((await job(a.id)).status).toBe("succeeded");
+    expect(await job(b.id)).toMatchObject({ status: "queued", attempts: 0, lockedBy: null, leaseUntil: null });
     expect(neverSignal?.aborted).toBe(true);
-    expect(job(c.id)).toMatchObject({ status: "queued", attempts: 0 });
-    expect(job(late.id)).toMatchObject({ status: "queued", attempts: 0 });
+    expect(await job(c.id)).toMatchObject({ status: "queued", attempts: 0 });
+    expect(await job(late.id)).toMatchObject({ status: "queued", attempts: 0 });
     // The released run settling later writes nothing; a stopped runner claims nothing.
     never.open();
     await turn();
-    r.tick();
-    expect(job(b.id).status).toBe("queued");
+    await r.tick();
+    expect((await job(b.id)).status).toBe("queued");
     expect(r.running()).toEqual([]);
   });
 });
@@ -399,7 +400,7 @@ describe("in the runtime", () => {
     const day = 86_400_000;
     const now = t.clock.now();
     const insert = (id: string, status: string, finishedAt: number) =>
-      t.rt.db.$client.run("INSERT INTO jobs (id, kind, payload, status, attempts, run_at, created_at, updated_at, finished_at) VALUES (?, 'x', '{}', ?, 1, 0, 0, 0, ?)", [id, status, finishedAt]);
+      sqliteOf(t.rt.db).run("INSERT INTO jobs (id, kind, payload, status, attempts, run_at, created_at, updated_at, finished_at) VALUES (?, 'x', '{}', ?, 1, 0, 0, 0, ?)", [id, status, finishedAt]);
     insert("old-ok", "succeeded", now - 8 * day);
     insert("new-ok", "succeeded", now - 6 * day);
     insert("old-failed", "failed", now - 30 * day);
@@ -407,17 +408,17 @@ describe("in the runtime", () => {
     try {
       await t.rt.scheduler.tick();
       await t.rt.jobs.settled();
-      const ids = listJobs(t.ctx, { limit: 1000 }).map((j) => j.id);
+      const ids = (await listJobs(t.ctx, { limit: 1000 })).map((j) => j.id);
       expect(ids).not.toContain("old-ok");
       expect(ids).toContain("new-ok");
       expect(ids).toContain("old-failed");
-      const hk = listJobs(t.ctx, { kind: HOUSEKEEPING_JOBS });
+      const hk = await listJobs(t.ctx, { kind: HOUSEKEEPING_JOBS });
       expect(hk.map((j) => j.status)).toEqual(["succeeded"]);
       // An hour later the schedule enqueues the next run; the day-6 job is now past 7 days.
       t.clock.advance(day + 3_600_000);
       await t.rt.scheduler.tick();
       await t.rt.jobs.settled();
-      expect(listJobs(t.ctx, { limit: 1000 }).map((j) => j.id)).not.toContain("new-ok");
+      expect((await listJobs(t.ctx, { limit: 1000 })).map((j) => j.id)).not.toContain("new-ok");
     } finally {
       await t.rt.jobs.stop();
     }

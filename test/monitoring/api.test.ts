@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { listAudit } from "../../src/audit";
 import { createMonitoringApp, type MonitoringTestApp } from "./helpers";
+import { sqliteOf } from "../../src/db/sqlite";
 
 let t: MonitoringTestApp;
 beforeAll(async () => {
@@ -123,7 +124,7 @@ describe("check now", () => {
     expect(a.status).toBe(202);
     expect(a.body).toMatchObject({ competitor_id: body.id, status: "queued", joined: true });
     expect(b.body.check_id).toBe(a.body.check_id);
-    const queued = () => t.rt.db.$client.query("SELECT count(*) AS n FROM jobs WHERE kind = 'monitoring.check' AND json_extract(payload, '$.competitorId') = ?").get(body.id) as { n: number };
+    const queued = () => sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM jobs WHERE kind = 'monitoring.check' AND json_extract(payload, '$.competitorId') = ?").get(body.id) as { n: number };
     expect(queued().n).toBe(1);
     await t.runJobs();
     const c2 = await json(await t.request(`/api/competitors/${body.id}/check`, { method: "POST", headers: c.auth }));
@@ -158,11 +159,11 @@ describe("check now", () => {
     await t.request(`/api/competitors/${body.id}/check`, { method: "POST", headers: c.auth });
     expect((await t.request(`/api/competitors/${body.id}`, { method: "DELETE", headers: c.auth })).status).toBe(204);
     await t.runJobs();
-    const left = t.rt.db.$client.query("SELECT (SELECT count(*) FROM competitor_snapshots WHERE competitor_id = ?1) AS s, (SELECT count(*) FROM competitor_changes WHERE competitor_id = ?1) AS c").get(body.id);
+    const left = sqliteOf(t.rt.db).query("SELECT (SELECT count(*) FROM competitor_snapshots WHERE competitor_id = ?1) AS s, (SELECT count(*) FROM competitor_changes WHERE competitor_id = ?1) AS c").get(body.id);
     expect(left).toEqual({ s: 0, c: 0 });
     expect((await t.request(`/api/competitors/${body.id}`, { headers: c.auth })).status).toBe(404);
     // Both changes are in the audit log, by the account.
-    const rows = listAudit(t.ctx, { targetType: "competitor", targetId: body.id, limit: 10 });
+    const rows = await listAudit(t.ctx, { targetType: "competitor", targetId: body.id, limit: 10 });
     expect(rows.map((r) => [r.action, r.actorKind, r.actorId])).toEqual([
       ["competitor.removed", "account", c.id],
       ["competitor.added", "account", c.id],

@@ -11,6 +11,7 @@ import { Webhook } from "standardwebhooks";
 import type { SiteFacts } from "../../src/intel/facts";
 import { startReceiver, type Receiver } from "../webhooks/helpers";
 import { createMonitoringApp, type MonitoringTestApp } from "./helpers";
+import { sqliteOf } from "../../src/db/sqlite";
 
 const WORDS = ["Audit", "Billing", "Calendar", "Dashboard", "Export", "Forms", "Gantt", "Invoices", "Kanban", "Labels", "Maps", "Notes", "Portal", "Quotes", "Reports"];
 const KINDS = ["sync", "views", "rules", "alerts", "history", "sharing", "templates", "search", "imports", "widgets"];
@@ -55,7 +56,7 @@ afterAll(async () => {
   receiver.stop();
 });
 
-const storedFacts = (id: string) => JSON.parse((t.rt.db.$client.query("SELECT facts FROM competitors WHERE id = ?").get(id) as { facts: string }).facts) as SiteFacts;
+const storedFacts = (id: string) => JSON.parse((sqliteOf(t.rt.db).query("SELECT facts FROM competitors WHERE id = ?").get(id) as { facts: string }).facts) as SiteFacts;
 const events = () => receiver.received.map((r) => JSON.parse(r.body) as Record<string, string>);
 
 async function track(auth: Record<string, string>) {
@@ -117,7 +118,7 @@ describe("a site with 150 features", () => {
     await t.checkNow(c.auth, id);
     const changes = await t.changes(c.auth, id);
     expect(changes.map((x) => [x.type, x.subject, x.summary])).toEqual([["feature_added", "20 features", "20 features added: Yield alerts, Yield history, Yield imports and 17 more"]]);
-    const mails = t.mailsTo(c.email);
+    const mails = await t.mailsTo(c.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe("Bigsite: 20 features added: Yield alerts, Yield history, Yield imports and 17 more");
     // Every name is in the change's after value.
@@ -148,7 +149,7 @@ describe("a site with 150 features", () => {
       plans: now.plans.map(({ limits, inferred: _, ...p }) => ({ ...p, features: [...(limits ?? []), ...p.features] })),
       features: [...now.plans.flatMap((p) => (p.limits ?? []).map((name) => ({ name, source: "plan", evidence: p.evidence }))), ...now.features].slice(0, 60),
     };
-    t.rt.db.$client.query("UPDATE competitors SET facts = ? WHERE id = ?").run(JSON.stringify(old), id);
+    sqliteOf(t.rt.db).query("UPDATE competitors SET facts = ? WHERE id = ?").run(JSON.stringify(old), id);
     t.clock.advance(60_000);
     await t.checkNow(c.auth, id);
     expect(await t.changes(c.auth, id)).toEqual([]);

@@ -106,7 +106,7 @@ describe("a competitor's checks, v1 → v2 (noise) → v3 (real changes)", () =>
     await t.runJobs();
     const after = (await t.changes(auth, id)).length;
     expect(after).toBe(6);
-    const job = getJob(t.ctx, { id: check_id })!;
+    const job = (await getJob(t.ctx, { id: check_id }))!;
     await t.rt.monitoring.job.handle(t.rt.context({ kind: "system", via: "test" }), { competitorId: id }, { ...job, signal: new AbortController().signal });
     expect((await t.changes(auth, id)).length).toBe(after);
   });

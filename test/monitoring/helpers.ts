@@ -71,8 +71,8 @@ export async function createMonitoringApp(env: Record<string, string> = {}): Pro
     ...t,
     sites,
     async customer(email, plan) {
-      const account = findOrCreateAccount(t.ctx, { email });
-      if (plan !== "none") setGrantedPlan(t.ctx, { accountId: account.id, plan });
+      const account = await findOrCreateAccount(t.ctx, { email });
+      if (plan !== "none") await setGrantedPlan(t.ctx, { accountId: account.id, plan });
       const { token } = await accessTokenFor(t.ctx, t.rt.accounts.keys, { accountId: account.id, issuer: t.config.baseUrl });
       return { id: account.id, email: account.email, auth: { authorization: `Bearer ${token}` } };
     },
@@ -87,7 +87,7 @@ export async function createMonitoringApp(env: Record<string, string> = {}): Pro
       if (res.status !== 202) throw new Error(`check: ${res.status} ${await res.text()}`);
       await t.runJobs();
     },
-    mailsTo: (email) => listOutbox(t.ctx).filter((m) => m.to === email),
+    mailsTo: async (email) => (await listOutbox(t.ctx)).filter((m) => m.to === email),
     async close() {
       await t.close();
       sites.stop();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:tes
 import { Webhook } from "standardwebhooks";
 import { startReceiver, type Receiver } from "../webhooks/helpers";
 import { createMonitoringApp, type MonitoringTestApp } from "./helpers";
+import { sqliteOf } from "../../src/db/sqlite";
 
 let t: MonitoringTestApp;
 /** Every endpoint points at a loopback receiver: nothing leaves this machine. */
@@ -21,7 +22,7 @@ afterAll(async () => {
 });
 
 const events = (accountId: string) =>
-  (t.rt.db.$client.query("SELECT d.payload FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.account_id = ? AND d.event = 'competitor.changed' ORDER BY d.rowid").all(accountId) as { payload: string }[]).map((r) => JSON.parse(r.payload));
+  (sqliteOf(t.rt.db).query("SELECT d.payload FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.account_id = ? AND d.event = 'competitor.changed' ORDER BY d.rowid").all(accountId) as { payload: string }[]).map((r) => JSON.parse(r.payload));
 
 /** Tracks a site at v1, runs the baseline, moves it to v3 and checks again. */
 async function v1ToV3(auth: Record<string, string>, site: "tasklane" | "pulsemetrics" | "mailroost") {
@@ -74,7 +75,7 @@ describe("a Command account's webhooks", () => {
       timestamp: new Date(t.clock.now()).toISOString(),
     });
     // Command accounts are told by webhook, not by mail.
-    expect(t.mailsTo(c.email)).toEqual([]);
+    expect(await t.mailsTo(c.email)).toEqual([]);
   });
 
   test("the threshold decides: high passes only high and critical; low passes everything", async () => {
@@ -102,7 +103,7 @@ describe("a Command account's webhooks", () => {
     t.clock.advance(60_000);
     await t.checkNow(c.auth, id);
     expect(events(c.id)).toEqual([]);
-    const deliveries = () => t.rt.db.$client.query("SELECT count(*) AS n FROM webhook_deliveries").get();
+    const deliveries = () => sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM webhook_deliveries").get();
     const before = deliveries();
     const bare = await t.customer("bare@example.com", "command");
     await v1ToV3(bare.auth, "mailroost");
@@ -115,7 +116,7 @@ describe("a Tracker account", () => {
   test("gets one mail per check listing the changes at or above its threshold, and no webhook", async () => {
     const c = await t.customer("tracker@example.com", "tracker");
     const id = await v1ToV3(c.auth, "mailroost");
-    const mails = t.mailsTo(c.email);
+    const mails = await t.mailsTo(c.email);
     expect(mails).toHaveLength(1);
     const notified = (await t.changes(c.auth, id)).filter((x) => x.notified);
     expect(notified.length).toBeGreaterThan(1);
@@ -132,6 +133,6 @@ describe("a Tracker account", () => {
     const c = await t.customer("critical-only@example.com", "tracker");
     await t.request("/api/me", { method: "PATCH", headers: c.auth, json: { change_threshold: "critical" } });
     await v1ToV3(c.auth, "tasklane");
-    expect(t.mailsTo(c.email)).toEqual([]);
+    expect(await t.mailsTo(c.email)).toEqual([]);
   });
 });

@@ -28,12 +28,12 @@ const env = { RIVALSCOPE_TRUST_PROXY: "1", RIVALSCOPE_ALLOW_PRIVATE_NETWORKS: "t
 const appWithSites = (opts: { dir?: string; clock?: ManualClock } = {}) => createTestApp({ env, net: { resolve: fixtureResolve }, ...opts });
 
 /** The next checks of the account's competitors, as offsets from now. */
-const nextChecks = (t: TestApp, accountId: string) =>
-  t.rt.db
+const nextChecks = async (t: TestApp, accountId: string) =>
+  (await t.rt.db
     .select({ at: competitors.nextCheckAt })
     .from(competitors)
     .where(eq(competitors.accountId, accountId))
-    .all()
+    )
     .map((r) => r.at - t.clock.now());
 
 /** Tracks every monitoring fixture site for the account through the app's form. */
@@ -72,37 +72,37 @@ describe("a plan change reschedules the checks", () => {
     const c = await customerOn(t, email, "none");
     await buy(c, "tracker");
     await trackAll(c);
-    const id = findAccountByEmail(t.ctx, { email })!.id;
-    daily(nextChecks(t, id));
+    const id = (await findAccountByEmail(t.ctx, { email }))!.id;
+    daily(await nextChecks(t, id));
     const portal = await c.b.request("/app/billing/portal", { form: { _csrf: c.csrf } });
     const token = new URL(portal.headers.get("location")!).searchParams.get("token")!;
     expect((await c.b.request("/account/billing/switch", { form: { token, plan: "command" } })).status).toBe(303);
-    withinTheHour(nextChecks(t, id));
+    withinTheHour(await nextChecks(t, id));
     // Back to Tracker: the checks already due stay where they are (the scheduler spaces the next ones daily).
-    const before = nextChecks(t, id);
+    const before = await nextChecks(t, id);
     expect((await c.b.request("/account/billing/switch", { form: { token, plan: "tracker" } })).status).toBe(303);
-    expect(nextChecks(t, id)).toEqual(before);
+    expect(await nextChecks(t, id)).toEqual(before);
   });
 
   test("a granted Tracker account buys Command through the checkout: rescheduled", async () => {
     const email = "checkout.upgrade@example.com";
     const c = await customerOn(t, email, "tracker");
     await trackAll(c);
-    const id = findAccountByEmail(t.ctx, { email })!.id;
-    daily(nextChecks(t, id));
+    const id = (await findAccountByEmail(t.ctx, { email }))!.id;
+    daily(await nextChecks(t, id));
     await buy(c, "command");
-    withinTheHour(nextChecks(t, id));
+    withinTheHour(await nextChecks(t, id));
   });
 
   test("a renewal or a repeated grant moves nothing", async () => {
     const email = "same.plan@example.com";
     const c = await customerOn(t, email, "command");
     await trackAll(c);
-    const id = findAccountByEmail(t.ctx, { email })!.id;
-    const before = nextChecks(t, id);
+    const id = (await findAccountByEmail(t.ctx, { email }))!.id;
+    const before = await nextChecks(t, id);
     t.clock.advance(10 * 60_000);
-    setGrantedPlan(t.ctx, { accountId: id, plan: "command" });
-    expect(nextChecks(t, id).map((o) => o + 10 * 60_000)).toEqual(before);
+    await setGrantedPlan(t.ctx, { accountId: id, plan: "command" });
+    expect((await nextChecks(t, id)).map((o) => o + 10 * 60_000)).toEqual(before);
   });
 });
 
@@ -115,11 +115,11 @@ describe("through the operator's `accounts plan`", () => {
     let t = await appWithSites({ dir, clock: new ManualClock(Date.now()) });
     let id: string;
     try {
-      id = findOrCreateAccount(t.ctx, { email: "cli.upgrade@example.com" }).id;
-      setGrantedPlan(t.ctx, { accountId: id, plan: "tracker" });
+      id = (await findOrCreateAccount(t.ctx, { email: "cli.upgrade@example.com" })).id;
+      await setGrantedPlan(t.ctx, { accountId: id, plan: "tracker" });
       const ctx = t.rt.context({ kind: "account", id });
       for (const site of ["tasklane", "pulsemetrics"]) await t.rt.monitoring.addCompetitor(ctx, { accountId: id, name: site, url: sites.url(site) });
-      daily(nextChecks(t, id));
+      daily(await nextChecks(t, id));
     } finally {
       await t.close();
     }
@@ -127,7 +127,7 @@ describe("through the operator's `accounts plan`", () => {
     expect(out.stdout).toContain("plan command (granted, active)");
     t = await appWithSites({ dir, clock: new ManualClock(Date.now()) });
     try {
-      withinTheHour(nextChecks(t, id));
+      withinTheHour(await nextChecks(t, id));
     } finally {
       await t.close();
     }

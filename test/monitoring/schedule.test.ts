@@ -11,6 +11,7 @@ import { setGrantedPlan } from "../../src/billing/lifecycle";
 import { insertCompetitor } from "../../src/monitoring/competitors";
 import { nextCheckAt, phaseOf } from "../../src/monitoring/schedule";
 import { createMonitoringApp, type MonitoringTestApp } from "./helpers";
+import { sqliteOf } from "../../src/db/sqlite";
 
 /**
  * 1,000 competitor ids, random-looking but the same on every run: with fresh random UUIDs the
@@ -67,16 +68,16 @@ describe("the scheduler over simulated days", () => {
     const cmd = ((await (await t.track(command.auth, "http://c.test/")).json()) as { id: string }).id;
     const trk = ((await (await t.track(tracker.auth, "http://t.test/")).json()) as { id: string }).id;
     // An account whose plan lapsed keeps its competitors, unchecked.
-    const lapsed = findOrCreateAccount(t.ctx, { email: "lapsed@example.com" });
-    const idle = insertCompetitor(t.ctx, { accountId: lapsed.id, name: "Idle", url: "http://i.test/", normalizedUrl: "http://i.test", limit: 5, planName: "Tracker", nextCheckAt: t.clock.now() });
-    setGrantedPlan(t.ctx, { accountId: lapsed.id, plan: "none" });
+    const lapsed = await findOrCreateAccount(t.ctx, { email: "lapsed@example.com" });
+    const idle = await insertCompetitor(t.ctx, { accountId: lapsed.id, name: "Idle", url: "http://i.test/", normalizedUrl: "http://i.test", limit: 5, planName: "Tracker", nextCheckAt: t.clock.now() });
+    await setGrantedPlan(t.ctx, { accountId: lapsed.id, plan: "none" });
 
-    const checks = (id: string) => (t.rt.db.$client.query("SELECT count(*) AS n FROM jobs WHERE kind = 'monitoring.check' AND json_extract(payload, '$.competitorId') = ?").get(id) as { n: number }).n;
+    const checks = (id: string) => (sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM jobs WHERE kind = 'monitoring.check' AND json_extract(payload, '$.competitorId') = ?").get(id) as { n: number }).n;
     // The baselines were queued by tracking; the checks "run" at once (marked done), so every due one can be queued again.
-    const done = () => t.rt.db.$client.run("UPDATE jobs SET status = 'succeeded', finished_at = ? WHERE kind = 'monitoring.check' AND status = 'queued'", [t.clock.now()]);
+    const done = () => sqliteOf(t.rt.db).run("UPDATE jobs SET status = 'succeeded', finished_at = ? WHERE kind = 'monitoring.check' AND status = 'queued'", [t.clock.now()]);
     done();
     const start = t.clock.now();
-    const firstAt = (id: string) => (t.rt.db.$client.query("SELECT next_check_at AS n FROM competitors WHERE id = ?").get(id) as { n: number }).n;
+    const firstAt = (id: string) => (sqliteOf(t.rt.db).query("SELECT next_check_at AS n FROM competitors WHERE id = ?").get(id) as { n: number }).n;
     const [cmdFirst, trkFirst] = [firstAt(cmd), firstAt(trk)];
     expect(cmdFirst - start).toBeGreaterThanOrEqual(HOUR / 2);
     expect(trkFirst - start).toBeGreaterThanOrEqual(DAY / 2);
@@ -93,7 +94,7 @@ describe("the scheduler over simulated days", () => {
     expect(checks(cmd)).toBeGreaterThanOrEqual(1 + 46);
     expect(checks(trk)).toBe(1 + slots(trkFirst, DAY, end));
     expect(checks(idle.id)).toBe(0);
-    const next = (t.rt.db.$client.query("SELECT next_check_at AS n FROM competitors WHERE id = ?").get(cmd) as { n: number }).n;
+    const next = (sqliteOf(t.rt.db).query("SELECT next_check_at AS n FROM competitors WHERE id = ?").get(cmd) as { n: number }).n;
     expect(next).toBeGreaterThan(t.clock.now());
     expect(next).toBeLessThanOrEqual(t.clock.now() + 1.5 * HOUR);
   });

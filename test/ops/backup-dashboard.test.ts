@@ -13,6 +13,7 @@ import { enqueue } from "../../src/jobs/queue";
 import { ManualClock } from "../../src/lib/clock";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { Browser, createAdmin, signedInAdmin } from "../admin/helpers";
+import { sqliteOf } from "../../src/db/sqlite";
 
 const HOUR = 3_600_000;
 
@@ -151,11 +152,11 @@ describe("scheduled backups", () => {
     const t = await createTestApp({ clock });
     try {
       const at = clock.now();
-      enqueue(t.ctx, { kind: BACKUP_RUN, payload: { at } });
-      enqueue(t.ctx, { kind: BACKUP_RUN, payload: { at } });
+      await enqueue(t.ctx, { kind: BACKUP_RUN, payload: { at } });
+      await enqueue(t.ctx, { kind: BACKUP_RUN, payload: { at } });
       await t.runJobs();
       expect(listBackups(t.config.dataDir).map((f) => f.name)).toEqual([backupName(at)]);
-      const failed = t.rt.db.$client.query("SELECT count(*) AS n FROM jobs WHERE kind = ? AND status != 'succeeded'").get(BACKUP_RUN) as { n: number };
+      const failed = sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM jobs WHERE kind = ? AND status != 'succeeded'").get(BACKUP_RUN) as { n: number };
       expect(failed.n).toBe(0);
     } finally {
       await t.close();

@@ -10,6 +10,7 @@ import { setGrantedPlan } from "../../src/billing/lifecycle";
 import type { AccountPlan } from "../../src/lib/plans";
 import { accountWithPassword, bearer, expect401, me, signIn } from "../accounts/helpers";
 import { createReportsApp, type ReportsTestApp } from "./helpers";
+import { sqliteOf } from "../../src/db/sqlite";
 
 let t: ReportsTestApp;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ let n = 0;
 async function customer(plan: AccountPlan) {
   const email = `customer-${++n}@example.com`;
   const account = await accountWithPassword(t, email);
-  if (plan !== "none") setGrantedPlan(t.ctx, { accountId: account.id, plan });
+  if (plan !== "none") await setGrantedPlan(t.ctx, { accountId: account.id, plan });
   const { access_token } = await signIn(t, email);
   return { id: account.id, email, token: access_token, headers: bearer(access_token) };
 }
@@ -40,19 +41,19 @@ describe("a plan's allowance", () => {
     for (let i = 0; i < 5; i++) answers.push(await ask(c.headers));
     for (const a of answers) {
       expect(a.checkout_url).toBeNull();
-      expect(t.report(a.report_id)).toMatchObject({ accountId: c.id, status: "processing", funding: "allowance", priceCents: null, checkoutSessionId: null });
+      expect(await t.report(a.report_id)).toMatchObject({ accountId: c.id, status: "processing", funding: "allowance", priceCents: null, checkoutSessionId: null });
       expect(t.jobsOf(a.report_id).length).toBe(1);
     }
     const sixth = await ask(c.headers);
     expect(sixth.checkout_url).toContain("/checkout/local/cs_local_");
-    expect(t.report(sixth.report_id)).toMatchObject({ accountId: c.id, status: "pending", funding: "payment", priceCents: 4900 });
+    expect(await t.report(sixth.report_id)).toMatchObject({ accountId: c.id, status: "pending", funding: "payment", priceCents: 4900 });
     expect((await me(t, c.token)).body.allowances_used.reports_this_month).toBe(5);
     const allowances = await (await t.request("/api/me/allowances", { headers: c.headers })).json();
     expect(allowances.reports).toMatchObject({ used: 5, limit: 5 });
 
     await t.runJobs();
-    expect(t.report(answers[0].report_id).status).toBe("completed");
-    expect(t.mailsTo(c.email).length).toBe(5);
+    expect((await t.report(answers[0].report_id)).status).toBe("completed");
+    expect((await t.mailsTo(c.email)).length).toBe(5);
   });
 
   test("counted per calendar month (UTC): the 1st of the next month starts afresh", async () => {
@@ -75,7 +76,7 @@ describe("a plan's allowance", () => {
     const c = await customer("tracker");
     const first = await ask(c.headers);
     for (let i = 0; i < 4; i++) await ask(c.headers);
-    t.rt.db.$client.query("UPDATE reports SET status = 'failed' WHERE id = ?").run(first.report_id);
+    sqliteOf(t.rt.db).query("UPDATE reports SET status = 'failed' WHERE id = ?").run(first.report_id);
     expect((await ask(c.headers)).checkout_url).toBeNull();
     expect((await ask(c.headers)).checkout_url).not.toBeNull();
   });
@@ -92,7 +93,7 @@ describe("a plan's allowance", () => {
     const c = await customer("tracker");
     const answers = await Promise.all(Array.from({ length: 12 }, () => ask(c.headers)));
     expect(answers.filter((a) => a.checkout_url === null).length).toBe(5);
-    expect(t.rt.db.$client.query("SELECT count(*) AS n FROM reports WHERE account_id = ? AND funding = 'allowance'").get(c.id)).toEqual({ n: 5 });
+    expect(sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM reports WHERE account_id = ? AND funding = 'allowance'").get(c.id)).toEqual({ n: 5 });
   });
 });
 
@@ -101,12 +102,12 @@ describe("signed in without a plan that includes reports", () => {
     const c = await customer("none");
     const a = await ask(c.headers, { email: "someone-else@example.com" });
     expect(a.checkout_url).not.toBeNull();
-    expect(t.report(a.report_id).accountId).toBe(c.id);
+    expect((await t.report(a.report_id)).accountId).toBe(c.id);
     await t.pay(a.checkout_url!);
     await t.runJobs();
-    expect(t.report(a.report_id).status).toBe("completed");
-    expect(t.mailsTo(c.email).length).toBe(1);
-    expect(t.mailsTo("someone-else@example.com")).toEqual([]);
+    expect((await t.report(a.report_id)).status).toBe("completed");
+    expect((await t.mailsTo(c.email)).length).toBe(1);
+    expect(await t.mailsTo("someone-else@example.com")).toEqual([]);
   });
 
   test("a token that does not verify is refused (401), never served as anonymous", async () => {

@@ -12,6 +12,7 @@ import { agree, listNames, possessive, share } from "../../src/lib/prose";
 import type { ReportBody, ReportSummary } from "../../src/reports/schemas";
 import { reportSchema } from "../../src/reports/schemas";
 import { createReportsApp, type ReportsTestApp } from "./helpers";
+import { sqliteOf } from "../../src/db/sqlite";
 
 describe("the English of generated sentences", () => {
   test("lists, possessives, shares and verbs", () => {
@@ -132,7 +133,7 @@ describe("a report stored by the version before", () => {
     const { your_product: _, ...old } = stored;
     for (const e of old.cross_analysis.price_ladder.entries) delete (e as Partial<typeof e>).inferred;
     for (const c of old.per_competitor) for (const p of c.profile?.pricing.plans ?? []) for (const k of ["limits", "inferred"] as const) delete (p as Partial<typeof p>)[k];
-    t.rt.db.$client.query("UPDATE reports SET summary = ? WHERE id = ?").run(JSON.stringify(old), report.id);
+    sqliteOf(t.rt.db).query("UPDATE reports SET summary = ? WHERE id = ?").run(JSON.stringify(old), report.id);
     const res = await t.request(`/api/reports/get?id=${report.id}`);
     expect(res.status).toBe(200);
     const body = reportSchema.parse(await res.json());

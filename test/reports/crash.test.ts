@@ -13,6 +13,7 @@ import { startSiteServers } from "../helpers/fixture-sites";
 import { runCli, SOURCE_CLI, startServer, tempDirs, waitFor } from "../helpers/process";
 import { openDataDir } from "../jobs/helpers";
 import { startReceiver } from "../webhooks/helpers";
+import { sqliteOf } from "../../src/db/sqlite";
 
 const tmp = tempDirs("rivalscope-reports-crash-");
 const SITES = ["next-data", "nuxt", "plain-cards"];
@@ -29,7 +30,7 @@ const ENV = { RIVALSCOPE_ALLOW_PRIVATE_NETWORKS: "true", RIVALSCOPE_PAYMENTS: "l
 test("kill -9 during generation, restart: the report completes, once", async () => {
   const dir = tmp();
   const store = openDataDir(dir);
-  const report = (id: string) => store.db.$client.query("SELECT status, completed_at FROM reports WHERE id = ?").get(id) as { status: string; completed_at: number | null };
+  const report = (id: string) => sqliteOf(store.db).query("SELECT status, completed_at FROM reports WHERE id = ?").get(id) as { status: string; completed_at: number | null };
   try {
     // The requester is a Command customer with a webhook endpoint.
     expect(runCli(SOURCE_CLI, ["accounts", "create", "--email", "ann@example.com", "--password", "first-rate password", "--plan", "command", "--dir", dir]).code).toBe(0);
@@ -51,7 +52,7 @@ test("kill -9 during generation, restart: the report completes, once", async () 
     first.proc.kill("SIGKILL");
     expect(await first.proc.exited).not.toBe(0);
     const killedAt = Date.now();
-    const orphan = store.db.$client.query("SELECT status, attempts FROM jobs WHERE kind = 'report.generate'").get() as { status: string; attempts: number };
+    const orphan = sqliteOf(store.db).query("SELECT status, attempts FROM jobs WHERE kind = 'report.generate'").get() as { status: string; attempts: number };
     expect(orphan).toEqual({ status: "running", attempts: 1 });
     sites.release();
 
@@ -59,15 +60,15 @@ test("kill -9 during generation, restart: the report completes, once", async () 
     try {
       await waitFor(() => report(id).status, /completed/, 20_000);
       expect(report(id).completed_at!).toBeGreaterThanOrEqual(killedAt);
-      expect(store.db.$client.query("SELECT status, attempts FROM jobs WHERE kind = 'report.generate'").all()).toEqual([{ status: "succeeded", attempts: 2 }]);
-      const mails = store.db.$client.query("SELECT subject FROM outbox WHERE \"to\" = 'ann@example.com'").all() as { subject: string }[];
+      expect(sqliteOf(store.db).query("SELECT status, attempts FROM jobs WHERE kind = 'report.generate'").all()).toEqual([{ status: "succeeded", attempts: 2 }]);
+      const mails = sqliteOf(store.db).query("SELECT subject FROM outbox WHERE \"to\" = 'ann@example.com'").all() as { subject: string }[];
       expect(mails.map((m) => m.subject)).toEqual(["Your competitive report is ready: Shipyard, Formwise and Salonbook"]);
       const got = (await (await fetch(`${second.url}/api/reports/get?id=${id}`)).json()) as { status: string; summary: { per_competitor: { status: string }[] } };
       expect(got.status).toBe("completed");
       expect(got.summary.per_competitor.map((p) => p.status)).toEqual(["analyzed", "analyzed", "analyzed"]);
       expect(second.output()).not.toContain('"msg":"job outcome dropped');
       // One event written (so one delivery, whatever its retries), and it arrived.
-      expect(store.db.$client.query("SELECT event FROM webhook_deliveries").all()).toEqual([{ event: "report.completed" }]);
+      expect(sqliteOf(store.db).query("SELECT event FROM webhook_deliveries").all()).toEqual([{ event: "report.completed" }]);
       await receiver.waitFor(1, 10_000);
       expect(JSON.parse(receiver.received[0].body)).toMatchObject({ event: "report.completed", report_id: id, competitors: 3 });
     } finally {
@@ -75,6 +76,6 @@ test("kill -9 during generation, restart: the report completes, once", async () 
     }
   } finally {
     sites.release();
-    store.db.$client.close();
+    sqliteOf(store.db).close();
   }
 }, 60_000);

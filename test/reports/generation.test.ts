@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { getJob } from "../../src/jobs/manage";
 import type { ReportBody, ReportSummary } from "../../src/reports/schemas";
 import { createReportsApp, FIVE_SITES, REQUESTER, type ReportsTestApp } from "./helpers";
+import { sqliteOf } from "../../src/db/sqlite";
 
 const MINUTE = 60_000;
 
@@ -33,9 +34,9 @@ describe("a paid report on five fixture sites", () => {
   });
   afterAll(() => t.close());
 
-  test("is completed, with the seed's fields", () => {
+  test("is completed, with the seed's fields", async () => {
     expect(report).toMatchObject({ id, status: "completed", tier: "snapshot", created_at: "2026-11-22T12:00:00.000Z", completed_at: "2026-11-22T12:00:00.000Z", preview_url: `http://localhost:3000/reports/${id}` });
-    expect(report.user_id).toBe(t.report(id).accountId);
+    expect(report.user_id).toBe((await t.report(id)).accountId);
     expect(summary.competitors).toEqual(FIVE_SITES.map((s) => t.sites.url(s)));
     expect(summary.analysis_date).toBe("2026-11-22");
     expect(t.jobsOf(id)).toEqual([expect.objectContaining({ status: "succeeded", attempts: 1 })]);
@@ -100,10 +101,10 @@ describe("a paid report on five fixture sites", () => {
     expect(summary.overview).toContain(`Main finding: ${summary.recommendations[0].title}.`);
   });
 
-  test("the requester is mailed once, with the page's address", () => {
+  test("the requester is mailed once, with the page's address", async () => {
     // This report's mails only: the byte-for-byte test below pays for a second report by the same
     // requester, and the tests run in a random order in CI.
-    const mails = t.mailsTo(REQUESTER.email).filter((m) => m.text.includes(`/reports/${id}`));
+    const mails = (await t.mailsTo(REQUESTER.email)).filter((m) => m.text.includes(`/reports/${id}`));
     expect(mails.length).toBe(1);
     expect(mails[0].subject).toBe("Your competitive report is ready: Shipyard, Formwise, Salonbook and 2 more");
     expect(mails[0].text).toContain(`    http://localhost:3000/reports/${id}\n`);
@@ -123,12 +124,12 @@ describe("exactly once", () => {
     const t = await createReportsApp();
     try {
       const id = await t.paidReport(["next-data", "plain-cards"]);
-      const job = getJob(t.ctx, { id: t.jobsOf(id)[0].id })!;
+      const job = (await getJob(t.ctx, { id: t.jobsOf(id)[0].id }))!;
       const run = () => t.rt.reports.job.handle(t.rt.context({ kind: "system", via: "test" }), { reportId: id }, { ...job, signal: new AbortController().signal });
       await Promise.all([run(), run()]);
       await run();
-      expect(t.report(id).status).toBe("completed");
-      expect(t.mailsTo(REQUESTER.email).length).toBe(1);
+      expect((await t.report(id)).status).toBe("completed");
+      expect((await t.mailsTo(REQUESTER.email)).length).toBe(1);
     } finally {
       await t.close();
     }
@@ -155,7 +156,7 @@ describe("sites that cannot be read", () => {
       expect(entries[1].error!.message).toContain("answered HTTP 503 (Service Unavailable)");
       expect((body.summary as ReportSummary).overview).toContain("2 of 3 sites could not be read and are left out");
       expect((body.summary as ReportSummary).recommendations.length).toBeGreaterThanOrEqual(3);
-      expect(t.mailsTo(REQUESTER.email)[0].text).toContain("2 of 3 sites could not be read; the report says why.");
+      expect((await t.mailsTo(REQUESTER.email))[0].text).toContain("2 of 3 sites could not be read; the report says why.");
     } finally {
       await t.close();
     }
@@ -179,13 +180,13 @@ describe("sites that cannot be read", () => {
       expect(body.message).toBe(
         `None of the 2 competitor sites could be read: ${t.sites.url("next-data")} (next-data.test:${t.sites.port} answered HTTP 503 (Service Unavailable)); ${t.sites.url("nuxt")} (nuxt.test:${t.sites.port} answered HTTP 503 (Service Unavailable)). Check the addresses; the operator can retry the report once the sites answer.`,
       );
-      const mail = t.mailsTo(REQUESTER.email);
+      const mail = await t.mailsTo(REQUESTER.email);
       expect(mail.map((m) => m.subject)).toEqual(["Your competitive report could not be generated"]);
       expect(mail[0].text).toContain(body.message!);
 
       // The operator retries once the sites are back: the report completes.
       t.sites.on("next-data", "/", () => new Response(Bun.file(`${import.meta.dir}/../fixtures/sites/next-data/index.html`), { headers: { "content-type": "text/html" } }));
-      t.rt.reports.retry(t.ctx, { id });
+      await t.rt.reports.retry(t.ctx, { id });
       expect((await getReport(t, id)).status).toBe("processing");
       await t.runJobs();
       const retried = await getReport(t, id);
@@ -218,7 +219,7 @@ describe("sites that cannot be read", () => {
     try {
       const id = await t.paidReport(["next-data"]);
       // Break the summary builder's input: a report whose URL list was tampered with in the database.
-      t.rt.db.$client.query("UPDATE reports SET competitor_urls = '\"not a list\"' WHERE id = ?").run(id);
+      sqliteOf(t.rt.db).query("UPDATE reports SET competitor_urls = '\"not a list\"' WHERE id = ?").run(id);
       for (let i = 0; i < 3; i++) {
         await t.runJobs();
         t.clock.advance(10 * MINUTE);

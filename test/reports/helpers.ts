@@ -7,6 +7,7 @@ import { listOutbox } from "../../src/mail/outbox";
 import { getReport } from "../../src/reports/reports";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { startFixtureSites, type FixtureSites } from "../helpers/fixture-sites";
+import { sqliteOf } from "../../src/db/sqlite";
 
 /** Five fixture sites in five styles (Next.js app state, Nuxt, Elementor cards, JSON-LD, plain cards with a trial). */
 export const FIVE_SITES = ["next-data", "nuxt", "plain-cards", "jsonld-offers", "free-trial"];
@@ -21,7 +22,7 @@ export interface ReportsTestApp extends TestApp {
   paidReport(sites: string[]): Promise<string>;
   /** Presses Pay on a local test checkout (its URL as the API answered it). */
   pay(checkoutUrl: string): Promise<Response>;
-  report(id: string): NonNullable<ReturnType<typeof getReport>>;
+  report(id: string): Promise<NonNullable<Awaited<ReturnType<typeof getReport>>>>;
   mailsTo(email: string): ReturnType<typeof listOutbox>;
   jobsOf(id: string): { id: string; status: string; attempts: number; last_error: string | null }[];
 }
@@ -48,9 +49,9 @@ export async function createReportsApp(env: Record<string, string> = {}): Promis
       return body.report_id;
     },
     pay: (checkoutUrl) => t.request(`${new URL(checkoutUrl).pathname}/pay`, { method: "POST", redirect: "manual" }),
-    report: (id) => getReport(t.ctx, { id })!,
-    mailsTo: (email) => listOutbox(t.ctx).filter((m) => m.to === email),
-    jobsOf: (id) => t.rt.db.$client.query("SELECT id, status, attempts, last_error FROM jobs WHERE kind = 'report.generate' AND json_extract(payload, '$.reportId') = ? ORDER BY created_at").all(id) as never,
+    report: async (id) => (await getReport(t.ctx, { id }))!,
+    mailsTo: async (email) => (await listOutbox(t.ctx)).filter((m) => m.to === email),
+    jobsOf: (id) => sqliteOf(t.rt.db).query("SELECT id, status, attempts, last_error FROM jobs WHERE kind = 'report.generate' AND json_extract(payload, '$.reportId') = ? ORDER BY created_at").all(id) as never,
     async close() {
       await t.close();
       sites.stop();

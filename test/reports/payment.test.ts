@@ -28,7 +28,7 @@ describe("the local test checkout", () => {
     const landing = await t.request(success, { redirect: "manual" });
     expect(landing.status).toBe(303);
     expect(landing.headers.get("location")).toBe(`http://localhost:3000/reports/${report_id}`);
-    expect(t.report(report_id)).toMatchObject({ status: "processing", paidAt: t.clock.now() });
+    expect(await t.report(report_id)).toMatchObject({ status: "processing", paidAt: t.clock.now() });
     expect(t.jobsOf(report_id)).toEqual([expect.objectContaining({ status: "queued", attempts: 0 })]);
   });
 
@@ -38,7 +38,7 @@ describe("the local test checkout", () => {
     const from = t.logger.lines.length;
     expect((await t.pay(checkout_url)).status).toBe(303);
     const lines = t.logger.lines.slice(from);
-    expect(lines.find((l) => l.msg === "local checkout paid")).toEqual(expect.objectContaining({ purpose: "report", account_id: t.report(report_id).accountId }));
+    expect(lines.find((l) => l.msg === "local checkout paid")).toEqual(expect.objectContaining({ purpose: "report", account_id: (await t.report(report_id)).accountId }));
     const logged = JSON.stringify(lines);
     expect(logged).not.toContain(report_id);
     expect(logged).not.toContain(sessionId);
@@ -61,7 +61,7 @@ describe("the local test checkout", () => {
     const res = await t.pay(checkout_url);
     expect(res.status).toBe(409);
     expect(await res.text()).toContain("this checkout was canceled");
-    expect(t.report(report_id).status).toBe("pending");
+    expect((await t.report(report_id)).status).toBe("pending");
     expect(t.jobsOf(report_id)).toEqual([]);
   });
 
@@ -71,7 +71,7 @@ describe("the local test checkout", () => {
     try {
       expect((await t.request(new URL(checkout_url).pathname)).status).toBe(410);
       expect((await t.pay(checkout_url)).status).toBe(409);
-      expect(t.report(report_id).status).toBe("pending");
+      expect((await t.report(report_id)).status).toBe("pending");
     } finally {
       t.clock.advance(-(24 * 3_600_000 + 1));
     }
@@ -115,8 +115,8 @@ describe("Stripe events", () => {
     const { report_id, sessionId, session } = await soldReport();
     const event = stripeEvent("checkout.session.completed", session());
     expect((await deliver(event)).status).toBe(200);
-    expect(t.report(report_id).status).toBe("processing");
-    expect(getCheckoutSession(t.ctx, { id: sessionId })!.status).toBe("completed");
+    expect((await t.report(report_id)).status).toBe("processing");
+    expect((await getCheckoutSession(t.ctx, { id: sessionId }))!.status).toBe("completed");
     expect((await deliver(event)).status).toBe(200);
     expect(t.jobsOf(report_id).length).toBe(1);
   });
@@ -127,16 +127,16 @@ describe("Stripe events", () => {
     await deliver(stripeEvent("checkout.session.completed", session()));
     await deliver(stripeEvent("checkout.session.async_payment_succeeded", session()));
     expect(t.jobsOf(report_id).length).toBe(1);
-    expect(t.report(report_id).status).toBe("processing");
+    expect((await t.report(report_id)).status).toBe("processing");
   });
 
   test("an unsettled payment waits for async_payment_succeeded", async () => {
     const { report_id, session } = await soldReport();
     await deliver(stripeEvent("checkout.session.completed", session({ payment_status: "unpaid" })));
-    expect(t.report(report_id).status).toBe("pending");
+    expect((await t.report(report_id)).status).toBe("pending");
     expect(t.jobsOf(report_id)).toEqual([]);
     await deliver(stripeEvent("checkout.session.async_payment_succeeded", session()));
-    expect(t.report(report_id).status).toBe("processing");
+    expect((await t.report(report_id)).status).toBe("processing");
     expect(t.jobsOf(report_id).length).toBe(1);
   });
 
@@ -144,8 +144,8 @@ describe("Stripe events", () => {
     const { report_id } = await soldReport();
     const foreign = stripeEvent("checkout.session.completed", { id: "cs_test_made_in_the_dashboard", object: "checkout.session", mode: "payment", payment_status: "paid", customer_email: "ann@example.com", metadata: { purpose: "report", reference: report_id } });
     await deliver(foreign);
-    expect(t.report(report_id).status).toBe("processing");
-    expect(getCheckoutSession(t.ctx, { id: "cs_test_made_in_the_dashboard" })).toMatchObject({ status: "completed", reference: report_id, purpose: "report" });
+    expect((await t.report(report_id)).status).toBe("processing");
+    expect(await getCheckoutSession(t.ctx, { id: "cs_test_made_in_the_dashboard" })).toMatchObject({ status: "completed", reference: report_id, purpose: "report" });
   });
 
   test("payment events that pay for nothing of ours change nothing", async () => {
@@ -153,8 +153,8 @@ describe("Stripe events", () => {
     const res = await deliver(stripeEvent("checkout.session.completed", { ...session(), id: "cs_test_other", metadata: { purpose: "donation" } }));
     expect(res.status).toBe(200);
     await deliver(stripeEvent("checkout.session.completed", { ...session(), id: "cs_test_nothing", metadata: {} }));
-    expect(t.report(report_id).status).toBe("pending");
-    expect(getCheckoutSession(t.ctx, { id: "cs_test_other" })).toBeNull();
+    expect((await t.report(report_id)).status).toBe("pending");
+    expect(await getCheckoutSession(t.ctx, { id: "cs_test_other" })).toBeNull();
   });
 
   test("a bad signature changes nothing", async () => {
@@ -163,6 +163,6 @@ describe("Stripe events", () => {
     const { signature } = await signEvent({}, SECRET, t.clock.now());
     const res = await t.request("/api/stripe/webhook", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body });
     expect(res.status).toBe(400);
-    expect(t.report(report_id).status).toBe("pending");
+    expect((await t.report(report_id)).status).toBe("pending");
   });
 });

@@ -58,7 +58,7 @@ describe("refused with 400, naming the field", () => {
   ]);
 
   test("a URL that does not resolve, or resolves to a private address, is refused before anything is recorded", async () => {
-    const before = listReports(t.ctx).length;
+    const before = (await listReports(t.ctx)).length;
     const dns = await t.requestReport(["next-data", "https://no-such-host.invalid/"]);
     expect(dns.status).toBe(400);
     expect(await dns.json()).toEqual({ error: "bad_request", message: expect.stringMatching(/^competitor_urls\.1: no-such-host\.invalid does not resolve/), field: "competitor_urls.1" });
@@ -67,11 +67,11 @@ describe("refused with 400, naming the field", () => {
       const res = await strict.request("/api/reports/request", { method: "POST", json: body(["https://intranet.example/"]) });
       expect(res.status).toBe(400);
       expect((await res.json()).message).toBe("competitor_urls.0: intranet.example resolves to a private address (RFC 1918) (10.0.0.7)");
-      expect(listReports(strict.ctx)).toEqual([]);
+      expect(await listReports(strict.ctx)).toEqual([]);
     } finally {
       await strict.close();
     }
-    expect(listReports(t.ctx).length).toBe(before);
+    expect((await listReports(t.ctx)).length).toBe(before);
   });
 });
 
@@ -82,11 +82,11 @@ describe("a valid request", () => {
     const answer = (await res.json()) as { report_id: string; checkout_url: string };
     expect(answer.report_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(answer.checkout_url).toMatch(/^http:\/\/localhost:3000\/checkout\/local\/cs_local_[A-Za-z0-9]{32}$/);
-    const account = findAccountByEmail(t.ctx, { email: "ann.lee@example.com" })!;
-    const report = t.report(answer.report_id);
+    const account = (await findAccountByEmail(t.ctx, { email: "ann.lee@example.com" }))!;
+    const report = await t.report(answer.report_id);
     expect(report).toMatchObject({ accountId: account.id, status: "pending", tier: "snapshot", funding: "payment", priceCents: 4900, requesterName: "Ann Lee", requesterEmail: "ann.lee@example.com" });
     expect(report.competitorUrls).toEqual([t.sites.url("next-data"), t.sites.url("nuxt", "/pricing")]);
-    const session = getCheckoutSession(t.ctx, { id: new URL(answer.checkout_url).pathname.split("/").pop()! })!;
+    const session = (await getCheckoutSession(t.ctx, { id: new URL(answer.checkout_url).pathname.split("/").pop()! }))!;
     expect(session).toMatchObject({ provider: "local", purpose: "report", tier: "snapshot", reference: answer.report_id, status: "open", email: "ann.lee@example.com" });
     expect(report.checkoutSessionId).toBe(session.id);
     // Nothing runs before payment.
@@ -99,7 +99,7 @@ describe("a valid request", () => {
   test("the test checkout page names the report and its price; a second request of the same address finds the same account", async () => {
     const first = (await (await t.requestReport(["jsonld-offers"], { email: "bo@example.com" })).json()) as { report_id: string; checkout_url: string };
     const second = (await (await t.requestReport(["lifetime", "yearly-gbp"], { email: "BO@example.com" })).json()) as { report_id: string };
-    expect(t.report(first.report_id).accountId).toBe(t.report(second.report_id).accountId);
+    expect((await t.report(first.report_id)).accountId).toBe((await t.report(second.report_id)).accountId);
     const page = await (await t.request(new URL(first.checkout_url).pathname)).text();
     expect(page).toContain("TEST CHECKOUT");
     expect(page).toContain("Buy a competitive report on 1 competitor");
@@ -110,7 +110,7 @@ describe("a valid request", () => {
     const priced = await createReportsApp({ RIVALSCOPE_REPORT_PRICE: "19.50" });
     try {
       const { report_id, checkout_url } = (await (await priced.requestReport(["nuxt"])).json()) as { report_id: string; checkout_url: string };
-      expect(priced.report(report_id).priceCents).toBe(1950);
+      expect((await priced.report(report_id)).priceCents).toBe(1950);
       expect(await (await priced.request(new URL(checkout_url).pathname)).text()).toContain("$19.50 once");
     } finally {
       await priced.close();
@@ -125,8 +125,8 @@ describe("payments", () => {
       const res = await off.requestReport(["next-data"], { email: "nobody@example.com" });
       expect(res.status).toBe(500);
       expect(await res.json()).toEqual({ error: "payment_error", message: "Nothing can be bought on this server: its operator has turned payments off." });
-      expect(listReports(off.ctx)).toEqual([]);
-      expect(findAccountByEmail(off.ctx, { email: "nobody@example.com" })).toBeNull();
+      expect(await listReports(off.ctx)).toEqual([]);
+      expect(await findAccountByEmail(off.ctx, { email: "nobody@example.com" })).toBeNull();
     } finally {
       await off.close();
     }
@@ -153,14 +153,14 @@ describe("payments", () => {
         success_url: `https://intel.acme.test/reports/${report_id}`,
         cancel_url: "https://intel.acme.test/checkout/cancel",
       });
-      expect(paid.report(report_id).checkoutSessionId).toBe(new URL(checkout_url).pathname.split("/").pop()!);
+      expect((await paid.report(report_id)).checkoutSessionId).toBe(new URL(checkout_url).pathname.split("/").pop()!);
 
       stripe.failNext(500, { type: "api_error", message: "Stripe is down" }, 2);
       const failed = await paid.requestReport(["plain-cards"], { email: "cy@example.com" });
       expect(failed.status).toBe(500);
       expect((await failed.json()).error).toBe("payment_error");
-      expect(listReports(paid.ctx).length).toBe(1);
-      expect(findAccountByEmail(paid.ctx, { email: "cy@example.com" })).toBeNull();
+      expect((await listReports(paid.ctx)).length).toBe(1);
+      expect(await findAccountByEmail(paid.ctx, { email: "cy@example.com" })).toBeNull();
     } finally {
       await paid.close();
       stripe.stop();

@@ -9,6 +9,7 @@ import { createHmac } from "node:crypto";
 import { getJob } from "../../src/jobs/manage";
 import { customer, startReceiver, type Receiver } from "../webhooks/helpers";
 import { createReportsApp, type ReportsTestApp } from "./helpers";
+import { sqliteOf } from "../../src/db/sqlite";
 
 let t: ReportsTestApp;
 let receiver: Receiver;
@@ -19,18 +20,18 @@ afterAll(() => t.close());
 afterEach(() => receiver?.stop());
 
 const deliveries = (accountId: string) =>
-  t.rt.db.$client.query("SELECT d.event, d.payload FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.account_id = ? AND d.event = 'report.completed'").all(accountId) as { event: string; payload: string }[];
+  sqliteOf(t.rt.db).query("SELECT d.event, d.payload FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.account_id = ? AND d.event = 'report.completed'").all(accountId) as { event: string; payload: string }[];
 
 describe("report.completed", () => {
   test("reaches the Command account of the request's email, signed, with exactly the seed's fields", async () => {
     receiver = startReceiver();
-    const account = customer(t.ctx, "command@example.com");
+    const account = await customer(t.ctx, "command@example.com");
     const { secret } = await t.rt.webhooks.createEndpoint(t.ctx, { accountId: account.id, url: receiver.url });
     const res = await t.requestReport(["next-data", "nuxt", "plain-cards"], { email: "Command@Example.com" });
     const { report_id, checkout_url } = (await res.json()) as { report_id: string; checkout_url: string };
     await t.pay(checkout_url);
     await t.runJobs();
-    expect(t.report(report_id).status).toBe("completed");
+    expect((await t.report(report_id)).status).toBe("completed");
     await receiver.waitFor(1);
     const [got] = receiver.received;
     const body = JSON.parse(got.body);
@@ -41,12 +42,12 @@ describe("report.completed", () => {
 
   test("once: a second run of the generation job emits nothing more", async () => {
     receiver = startReceiver();
-    const account = customer(t.ctx, "once@example.com");
+    const account = await customer(t.ctx, "once@example.com");
     await t.rt.webhooks.createEndpoint(t.ctx, { accountId: account.id, url: receiver.url });
     const id = await t.paidReport(["jsonld-offers"].map((s) => s));
     // The same report requested by another address: re-own it to this account before it runs.
-    t.rt.db.$client.query("UPDATE reports SET account_id = ? WHERE id = ?").run(account.id, id);
-    const job = getJob(t.ctx, { id: t.jobsOf(id)[0].id })!;
+    sqliteOf(t.rt.db).query("UPDATE reports SET account_id = ? WHERE id = ?").run(account.id, id);
+    const job = (await getJob(t.ctx, { id: t.jobsOf(id)[0].id }))!;
     const run = () => t.rt.reports.job.handle(t.rt.context({ kind: "system", via: "test" }), { reportId: id }, { ...job, signal: new AbortController().signal });
     await Promise.all([run(), run()]);
     await run();
@@ -55,12 +56,12 @@ describe("report.completed", () => {
 
   test("an account whose plan has no webhooks (Tracker, or none) gets nothing", async () => {
     receiver = startReceiver();
-    const tracker = customer(t.ctx, "tracker@example.com", "tracker");
+    const tracker = await customer(t.ctx, "tracker@example.com", "tracker");
     const res = await t.requestReport(["free-trial"], { email: "tracker@example.com" });
     const { report_id, checkout_url } = (await res.json()) as { report_id: string; checkout_url: string };
     await t.pay(checkout_url);
     await t.runJobs();
-    expect(t.report(report_id).status).toBe("completed");
+    expect((await t.report(report_id)).status).toBe("completed");
     expect(deliveries(tracker.id)).toEqual([]);
     expect(receiver.received).toEqual([]);
   });

@@ -71,7 +71,7 @@ describe("changing the free tier's per-minute limit on the page", () => {
     // The document's text follows at once: its cache is refilled when the settings change.
     expect(await freeTier()).toBe("2 requests a minute and 100 a UTC day");
 
-    const [entry] = listAudit(t.ctx, { action: "setting.changed", targetId: "RIVALSCOPE_FREE_PER_MINUTE", limit: 5 });
+    const [entry] = await listAudit(t.ctx, { action: "setting.changed", targetId: "RIVALSCOPE_FREE_PER_MINUTE", limit: 5 });
     expect(entry).toMatchObject({ actorKind: "admin", actorId: admin.id, ip: ADMIN_IP, targetType: "setting", targetId: "RIVALSCOPE_FREE_PER_MINUTE" });
     expect(entry.details).toMatchObject({ to: "2", to_source: "dashboard", from_source: "default" });
   });
@@ -90,7 +90,7 @@ describe("changing the free tier's per-minute limit on the page", () => {
     expect(reset.status).toBe(200);
     expect(settingIn(await reset.text(), "RIVALSCOPE_FREE_PER_DAY")).toContain(">default<");
     expect(t.rt.settings.current().tiers.free.quota).toBe(100);
-    expect(listAudit(t.ctx, { action: "setting.reset", limit: 5 })[0]).toMatchObject({ targetId: "RIVALSCOPE_FREE_PER_DAY", actorKind: "admin" });
+    expect((await listAudit(t.ctx, { action: "setting.reset", limit: 5 }))[0]).toMatchObject({ targetId: "RIVALSCOPE_FREE_PER_DAY", actorKind: "admin" });
   });
 });
 
@@ -101,7 +101,7 @@ describe("refusals", () => {
   });
   afterAll(() => s.t.close());
 
-  const overrides = () => s.t.rt.db.select().from(settingsTable).all().filter((r) => r.key.startsWith("env:"));
+  const overrides = async () => (await s.t.rt.db.select().from(settingsTable)).filter((r) => r.key.startsWith("env:"));
 
   test("an invalid value → 422 with the schema's message beside the field; nothing saved", async () => {
     const { t, b, csrf } = s;
@@ -122,9 +122,9 @@ describe("refusals", () => {
       expect(frag.status).toBe(422);
       expect(await frag.text()).toContain(message);
     }
-    expect(overrides()).toEqual([]);
+    expect(await overrides()).toEqual([]);
     expect(t.rt.settings.current().tiers.free.perMinute).toBe(30);
-    expect(listAudit(t.ctx, { action: "setting.changed", limit: 5 })).toEqual([]);
+    expect(await listAudit(t.ctx, { action: "setting.changed", limit: 5 })).toEqual([]);
   });
 
   test("typed markup is shown escaped", async () => {
@@ -142,7 +142,7 @@ describe("refusals", () => {
     }
     for (const name of ["NO_SUCH_THING", "constructor", "__proto__", "toString"]) expect((await b.request(`/admin/settings/${name}`, { form: { _csrf: csrf, value: "1" } })).status, name).toBe(404);
     expect((await b.request("/admin/settings/RIVALSCOPE_FREE_PER_MINUTE", { form: { value: "5" } })).status).toBe(403);
-    expect(overrides()).toEqual([]);
+    expect(await overrides()).toEqual([]);
   });
 
   test("the page shows secrets as set / not set only, and offers forms only for editable variables", async () => {
@@ -177,7 +177,7 @@ describe("values other domains read at use time", () => {
     await set("RIVALSCOPE_WEBHOOK_RETRY_SCHEDULE", "5,10");
     expect(t.rt.settings.current().webhookRetrySchedule).toEqual([5, 10]);
     await set("RIVALSCOPE_CHANGE_THRESHOLD", "high");
-    expect(findOrCreateAccount(t.ctx, { email: "new-account@example.com" }).changeThreshold).toBe("high");
+    expect((await findOrCreateAccount(t.ctx, { email: "new-account@example.com" })).changeThreshold).toBe("high");
     // The environment's value stays the fallback the page names.
     const page = await (await s.b.request("/admin/settings")).text();
     expect(page).toContain('placeholder="49 (environment)"');
@@ -202,9 +202,9 @@ describe("a second runtime on the same database", () => {
       expect(other.rt.settings.current().sources.RIVALSCOPE_PRO_PER_MINUTE).toBe("dashboard");
 
       // A row no current schema accepts (written by hand, or by an older build) is skipped.
-      other.rt.db.insert(settingsTable).values({ key: "env:RIVALSCOPE_FREE_PER_MINUTE", value: JSON.stringify("lots"), updatedAt: 0 }).run();
-      other.rt.db.update(settingsTable).set({ value: "999" }).where((await import("drizzle-orm")).eq(settingsTable.key, "settings.version")).run();
-      expect(other.rt.settings.refresh()).toBe(true);
+      await other.rt.db.insert(settingsTable).values({ key: "env:RIVALSCOPE_FREE_PER_MINUTE", value: JSON.stringify("lots"), updatedAt: 0 });
+      await other.rt.db.update(settingsTable).set({ value: "999" }).where((await import("drizzle-orm")).eq(settingsTable.key, "settings.version"));
+      expect(await other.rt.settings.refresh()).toBe(true);
       expect(other.rt.settings.current().tiers.free.perMinute).toBe(30);
       expect(other.rt.settings.current().tiers.pro.perMinute).toBe(7);
     } finally {
@@ -240,7 +240,7 @@ describe("a group of settings, saved at once", () => {
     const overrides = t.rt.settings.overrides();
     expect([overrides.RIVALSCOPE_FREE_PER_MINUTE, overrides.RIVALSCOPE_STARTER_PER_MINUTE, overrides.RIVALSCOPE_PRO_PER_MONTH]).toEqual(["40", "70", undefined]);
     // This save's audit rows: one per changed setting, the untouched ones not among them.
-    const rows = listAudit(t.ctx, { action: "setting.changed", limit: 2 });
+    const rows = await listAudit(t.ctx, { action: "setting.changed", limit: 2 });
     expect(rows.map((r) => [r.targetId, (r.details as { to: string }).to]).sort()).toEqual([["RIVALSCOPE_FREE_PER_MINUTE", "40"], ["RIVALSCOPE_STARTER_PER_MINUTE", "70"]]);
     const page = await (await b.request(res.headers.get("location")!.split("#")[0]!)).text(); // a browser sends no fragment
     expect(page.slice(page.indexOf('id="settings-group-tiers"'))).toContain('role="status">Saved.');

@@ -20,9 +20,9 @@ beforeAll(async () => {
   t = await createTestApp({ clock: new ManualClock(Date.now()), env: { RIVALSCOPE_ALLOW_PRIVATE_NETWORKS: "true", RIVALSCOPE_AUTH_PER_MINUTE: "unlimited", RIVALSCOPE_BILLING_PER_MINUTE: "unlimited" } });
 });
 afterAll(() => t.close());
-afterEach(() => {
+afterEach(async () => {
   receivers.splice(0).forEach((r) => r.stop());
-  dropEndpoints(t.ctx);
+  await dropEndpoints(t.ctx);
 });
 
 const receiver = (...args: Parameters<typeof startReceiver>) => {
@@ -36,7 +36,7 @@ let n = 0;
 async function customer(plan: "none" | "tracker" | "command" = "command", app = t) {
   const email = `api-${++n}@example.com`;
   const account = await accountWithPassword(app, email);
-  if (plan !== "none") setGrantedPlan(app.ctx, { accountId: account.id, plan });
+  if (plan !== "none") await setGrantedPlan(app.ctx, { accountId: account.id, plan });
   const token = (await signIn(app, email)).access_token;
   const call = (method: string, path: string, json?: unknown) => app.request(path, { method, headers: bearer(token), ...(json === undefined ? {} : { json }) });
   return { id: account.id, email, token, call };
@@ -93,7 +93,7 @@ describe("endpoints", () => {
     const owner = await customer();
     const other = await customer();
     const { id } = await (await owner.call("POST", "/api/webhooks", { url: "https://93.184.216.34/hooks" })).json();
-    const [d] = emit(t.ctx, { accountId: owner.id, event: report });
+    const [d] = await emit(t.ctx, { accountId: owner.id, event: report });
     for (const [method, path] of [
       ["DELETE", `/api/webhooks/${id}`],
       ["POST", `/api/webhooks/${id}/rotate-secret`],
@@ -149,7 +149,7 @@ describe("deliveries", () => {
     expect(pendingRedeliver.status).toBe(409);
     t.clock.advance(72_001);
     await t.runJobs(); // 200
-    emit(t.ctx, { accountId: c.id, event: report });
+    await emit(t.ctx, { accountId: c.id, event: report });
     await t.runJobs();
 
     const page1 = await (await c.call("GET", `/api/webhooks/${id}/deliveries?limit=1`)).json();
@@ -226,14 +226,14 @@ describe("plans and subscription events", () => {
     const pay = await t.request(`${new URL(buy.checkout_url).pathname}/pay`, { method: "POST" });
     expect(pay.status).toBe(303);
     expect((await c.call("POST", "/api/webhooks", { url: r.url })).status).toBe(201);
-    emit(t.ctx, { accountId: c.id, event: report });
+    await emit(t.ctx, { accountId: c.id, event: report });
 
     const portal = new URL((await (await c.call("POST", "/api/billing/portal")).json()).url);
     const link = portal.searchParams.get("token")!;
     const form = (path: string, fields: Record<string, string>) => t.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
     expect((await form("/account/billing/switch", { token: link, plan: "tracker" })).status).toBe(303);
     // On Tracker: no more report events, and the API is closed — but the endpoint hears of its plan.
-    expect(emit(t.ctx, { accountId: c.id, event: report })).toEqual([]);
+    expect(await emit(t.ctx, { accountId: c.id, event: report })).toEqual([]);
     expect((await c.call("GET", "/api/webhooks")).status).toBe(403);
     expect((await form("/account/billing/cancel", { token: link })).status).toBe(303);
     await t.runJobs();

@@ -17,6 +17,7 @@ import { SOURCE_CLI, startServer, tempDirs } from "../helpers/process";
 import { until } from "../helpers/wait";
 import { openDataDir } from "../jobs/helpers";
 import { customer, startReceiver, type Answer, type Receiver } from "./helpers";
+import { sqliteOf } from "../../src/db/sqlite";
 
 const tmp = tempDirs("rivalscope-webhooks-crash-");
 const receivers: Receiver[] = [];
@@ -38,12 +39,12 @@ async function setup(answer: Answer) {
   receivers.push(r);
   const cfg = loadConfig({ ...ENV, RIVALSCOPE_DATA_DIR: dir });
   const webhooks = createWebhooks({ config: cfg, settings: fixedSettings(cfg), clock: systemClock, net: createOutbound({ allowPrivate: true }), mail: { enqueue: () => ({}) as never } });
-  const account = customer(store.ctx, "crash@example.com");
+  const account = await customer(store.ctx, "crash@example.com");
   await webhooks.createEndpoint(store.ctx, { accountId: account.id, url: r.url });
-  const [delivery] = emit(store.ctx, { accountId: account.id, event: { event: "subscription.created", subscription_id: "sub_1", plan: "command", status: "active", current_period_end: null } });
-  const row = () => store.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id)).get()!;
-  const attempts = () => store.db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, delivery.id)).orderBy(webhookAttempts.number).all();
-  const job = () => store.db.$client.query("SELECT status, attempts FROM jobs WHERE unique_key = ?").get(`webhook:${delivery.id}`) as { status: string; attempts: number };
+  const [delivery] = await emit(store.ctx, { accountId: account.id, event: { event: "subscription.created", subscription_id: "sub_1", plan: "command", status: "active", current_period_end: null } });
+  const row = async () => (await store.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id)))[0]!;
+  const attempts = () => store.db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, delivery.id)).orderBy(webhookAttempts.number);
+  const job = () => sqliteOf(store.db).query("SELECT status, attempts FROM jobs WHERE unique_key = ?").get(`webhook:${delivery.id}`) as { status: string; attempts: number };
   return { dir, store, r, delivery, row, attempts, job };
 }
 
@@ -53,11 +54,11 @@ test("kill -9 while a retry is pending: after a restart the retry arrives with t
   try {
     const first = await startServer(SOURCE_CLI, ["--dir", s.dir], ENV);
     // The first attempt failed and its retry is queued (the delivery is logged first, the job a moment later).
-    await until("the retry to be pending", () => s.row().attempts === 1 && s.job().status === "queued");
+    await until("the retry to be pending", async () => (await s.row()).attempts === 1 && s.job().status === "queued");
     first.proc.kill("SIGKILL");
     await first.proc.exited;
     // The retry was due within 1.2 s and is now overdue, with nobody to send it.
-    expect(s.row()).toMatchObject({ status: "pending", attempts: 1, lastStatus: 500 });
+    expect(await s.row()).toMatchObject({ status: "pending", attempts: 1, lastStatus: 500 });
     expect(s.job()).toMatchObject({ status: "queued", attempts: 1 });
     expect(s.r.received).toHaveLength(1);
     await Bun.sleep(1300);
@@ -65,7 +66,7 @@ test("kill -9 while a retry is pending: after a restart the retry arrives with t
 
     const second = await startServer(SOURCE_CLI, ["--dir", s.dir], ENV);
     try {
-      await until("the delivery to succeed", () => s.row().status === "succeeded");
+      await until("the delivery to succeed", async () => (await s.row()).status === "succeeded");
       await until("the job to complete", () => s.job().status === "succeeded");
       await Bun.sleep(300); // nothing else arrives
     } finally {
@@ -73,13 +74,13 @@ test("kill -9 while a retry is pending: after a restart the retry arrives with t
     }
     expect(s.r.received.map((x) => x.headers["webhook-id"])).toEqual([s.delivery.id, s.delivery.id]);
     expect(s.r.maxInFlight).toBe(1);
-    expect(s.attempts().map((a) => [a.number, a.status])).toEqual([
+    expect((await s.attempts()).map((a) => [a.number, a.status])).toEqual([
       [1, 500],
       [2, 200],
     ]);
     expect(s.job()).toEqual({ status: "succeeded", attempts: 2 });
   } finally {
-    s.store.db.$client.close();
+    sqliteOf(s.store.db).close();
   }
 });
 
@@ -93,11 +94,11 @@ test("kill -9 while an attempt is in flight: it is sent again after the lease ru
     await first.proc.exited;
     const killedAt = Date.now();
     expect(s.job()).toMatchObject({ status: "running", attempts: 1 });
-    expect(s.row()).toMatchObject({ status: "pending", attempts: 0 });
+    expect(await s.row()).toMatchObject({ status: "pending", attempts: 0 });
 
     const second = await startServer(SOURCE_CLI, ["--dir", s.dir], ENV);
     try {
-      await until("the delivery to succeed", () => s.row().status === "succeeded");
+      await until("the delivery to succeed", async () => (await s.row()).status === "succeeded");
       await until("the job to complete", () => s.job().status === "succeeded");
     } finally {
       expect(await second.stop()).toBe(0);
@@ -105,9 +106,9 @@ test("kill -9 while an attempt is in flight: it is sent again after the lease ru
     expect(s.r.received.map((x) => x.headers["webhook-id"])).toEqual([s.delivery.id, s.delivery.id]);
     // Sent again only after the dead process's attempt was over (it died with it).
     expect(s.r.received[1].at).toBeGreaterThanOrEqual(killedAt);
-    expect(s.attempts().map((a) => [a.number, a.status])).toEqual([[1, 200]]);
+    expect((await s.attempts()).map((a) => [a.number, a.status])).toEqual([[1, 200]]);
     expect(s.job()).toEqual({ status: "succeeded", attempts: 2 });
   } finally {
-    s.store.db.$client.close();
+    sqliteOf(s.store.db).close();
   }
 });

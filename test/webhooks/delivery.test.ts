@@ -17,6 +17,8 @@ import { deleteEndpoint, getEndpoint, rotateSecret, setEndpointEnabled } from ".
 import { webhookEndpoints } from "../../src/webhooks/tables";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { customer, dropEndpoints, startReceiver, statuses, type Receiver } from "./helpers";
+import { sqliteOf } from "../../src/db/sqlite";
+import { withTransaction } from "../../src/db/tx";
 
 let t: TestApp;
 const receivers: Receiver[] = [];
@@ -24,9 +26,9 @@ beforeAll(async () => {
   t = await createTestApp({ clock: new ManualClock(Date.now()), env: { RIVALSCOPE_ALLOW_PRIVATE_NETWORKS: "true" } });
 });
 afterAll(() => t.close());
-afterEach(() => {
+afterEach(async () => {
   receivers.splice(0).forEach((r) => r.stop());
-  dropEndpoints(t.ctx);
+  await dropEndpoints(t.ctx);
 });
 
 const receiver = (...args: Parameters<typeof startReceiver>) => {
@@ -38,7 +40,7 @@ const receiver = (...args: Parameters<typeof startReceiver>) => {
 let n = 0;
 /** A fresh Command account with one endpoint pointing at `r`. */
 async function endpointFor(r: Receiver, opts: { events?: string[] } = {}) {
-  const account = customer(t.ctx, `hooks-${++n}@example.com`);
+  const account = await customer(t.ctx, `hooks-${++n}@example.com`);
   const { endpoint, secret } = await t.rt.webhooks.createEndpoint(t.ctx, { accountId: account.id, url: r.url, events: opts.events });
   return { account, endpoint, secret };
 }
@@ -62,7 +64,7 @@ describe("signing", () => {
     const { account, endpoint, secret } = await endpointFor(r);
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(Buffer.from(secret.slice(6), "base64")).toHaveLength(32);
-    const [delivery] = emit(t.ctx, { accountId: account.id, event: reportEvent });
+    const [delivery] = await emit(t.ctx, { accountId: account.id, event: reportEvent });
     await t.runJobs();
 
     expect(r.received).toHaveLength(1);
@@ -79,7 +81,7 @@ describe("signing", () => {
     expect(Object.keys(JSON.parse(body))).toEqual(["event", "report_id", "tier", "competitors", "preview_url", "timestamp"]);
     expect(JSON.parse(body)).toEqual({ ...reportEvent, timestamp: new Date(t.clock.now()).toISOString() });
 
-    const logged = getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: delivery.id })!;
+    const logged = (await getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: delivery.id }))!;
     expect(logged).toMatchObject({ status: "succeeded", attempts: 1, lastStatus: 200, lastError: null, payload: body });
     expect(logged.attemptLog).toHaveLength(1);
     expect(logged.attemptLog[0]).toMatchObject({ number: 1, status: 200, response: "ok", error: null, startedAt: t.clock.now() });
@@ -89,18 +91,18 @@ describe("signing", () => {
   test("the secret is stored sealed and never listed", async () => {
     const r = receiver();
     const { endpoint, secret } = await endpointFor(r);
-    const row = t.rt.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id)).get()!;
+    const row = (await t.rt.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id)))[0]!;
     expect(row.secret).toStartWith("sealed:v1:");
     expect(JSON.stringify(row)).not.toContain(secret.slice(6));
-    expect(JSON.stringify(getEndpoint(t.ctx, { id: endpoint.id }))).not.toContain("sealed:");
+    expect(JSON.stringify(await getEndpoint(t.ctx, { id: endpoint.id }))).not.toContain("sealed:");
   });
 
   test("rotation: both secrets sign for 24 hours, then only the new one", async () => {
     const r = receiver();
     const { account, endpoint, secret: old } = await endpointFor(r);
-    const { secret: fresh } = rotateSecret(t.ctx, { id: endpoint.id })!;
+    const { secret: fresh } = (await rotateSecret(t.ctx, { id: endpoint.id }))!;
     expect(fresh).not.toBe(old);
-    emit(t.ctx, { accountId: account.id, event: reportEvent });
+    await emit(t.ctx, { accountId: account.id, event: reportEvent });
     await t.runJobs();
     const during = r.received[0];
     expect(during.headers["webhook-signature"].split(" ")).toHaveLength(2);
@@ -111,7 +113,7 @@ describe("signing", () => {
     expect(during.headers["x-service-signature-previous"]).toBe(hex(old, during.body));
 
     t.clock.advance(24 * 3600_000 + 1);
-    emit(t.ctx, { accountId: account.id, event: reportEvent });
+    await emit(t.ctx, { accountId: account.id, event: reportEvent });
     await t.runJobs();
     const after = r.received[1];
     const entries = after.headers["webhook-signature"].split(" ");
@@ -123,7 +125,7 @@ describe("signing", () => {
     expect(after.headers["x-service-signature-previous"]).toBeUndefined();
     // The hourly purge erases the retired secret.
     await t.rt.webhooks.purge(t.ctx);
-    expect(t.rt.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id)).get()).toMatchObject({ previousSecret: null, previousSecretUntil: null });
+    expect((await t.rt.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id)))[0]).toMatchObject({ previousSecret: null, previousSecretUntil: null });
   });
 });
 
@@ -131,11 +133,11 @@ describe("retries", () => {
   test("500, 500, 200: three attempts with one webhook-id, on the schedule, all in the log", async () => {
     const r = receiver(statuses(500, 500, 200));
     const { account, endpoint } = await endpointFor(r);
-    const [d] = emit(t.ctx, { accountId: account.id, event: reportEvent });
+    const [d] = await emit(t.ctx, { accountId: account.id, event: reportEvent });
     const start = t.clock.now();
     await t.runJobs();
     expect(r.received).toHaveLength(1);
-    const pending = getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: d.id })!;
+    const pending = (await getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: d.id }))!;
     expect(pending).toMatchObject({ status: "pending", attempts: 1, lastStatus: 500, lastError: "HTTP 500" });
     // 60 s ±20%.
     expect(pending.nextAttemptAt! - start).toBeGreaterThanOrEqual(48_000);
@@ -150,7 +152,7 @@ describe("retries", () => {
     expect(new Set(r.received.map((x) => x.body)).size).toBe(1);
     // Each attempt has its own timestamp, signed anew.
     expect(new Set(r.received.map((x) => x.headers["webhook-timestamp"])).size).toBe(3);
-    const done = getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: d.id })!;
+    const done = (await getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: d.id }))!;
     expect(done).toMatchObject({ status: "succeeded", attempts: 3, lastStatus: 200, nextAttemptAt: null });
     expect(done.attemptLog.map((a) => [a.number, a.status, a.response, a.error])).toEqual([
       [1, 500, "answer 1", "HTTP 500"],
@@ -164,52 +166,52 @@ describe("retries", () => {
   test("a dead receiver gets 4 attempts, then the delivery is failed and shown so; redeliver sends it again with the same webhook-id", async () => {
     const r = receiver(statuses(503));
     const { account, endpoint } = await endpointFor(r);
-    const [d] = emit(t.ctx, { accountId: account.id, event: reportEvent });
+    const [d] = await emit(t.ctx, { accountId: account.id, event: reportEvent });
     await t.runJobs();
     for (const s of [60, 300, 1500]) await afterRetryDelay(s);
     expect(r.received).toHaveLength(4);
     await afterRetryDelay(3000);
     expect(r.received).toHaveLength(4);
-    const failed = getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: d.id })!;
+    const failed = (await getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: d.id }))!;
     expect(failed).toMatchObject({ status: "failed", attempts: 4, lastStatus: 503 });
     expect(failed.attemptLog.map((a) => a.number)).toEqual([1, 2, 3, 4]);
     expect(failed.finishedAt).toBe(t.clock.now() - 3000 * 1200 - 1);
-    expect(t.rt.db.$client.query("SELECT status, last_error FROM jobs WHERE unique_key = ?").get(`webhook:${d.id}`)).toEqual({ status: "failed", last_error: "HTTP 503 (attempt 4 of 4, the last)" });
-    expect(getEndpoint(t.ctx, { id: endpoint.id })).toMatchObject({ failureStreak: 1, disabledReason: null });
+    expect(sqliteOf(t.rt.db).query("SELECT status, last_error FROM jobs WHERE unique_key = ?").get(`webhook:${d.id}`)).toEqual({ status: "failed", last_error: "HTTP 503 (attempt 4 of 4, the last)" });
+    expect(await getEndpoint(t.ctx, { id: endpoint.id })).toMatchObject({ failureStreak: 1, disabledReason: null });
 
     r.answer = statuses(200);
-    const again = redeliver(t.ctx, { endpointId: endpoint.id, deliveryId: d.id })!;
+    const again = (await redeliver(t.ctx, { endpointId: endpoint.id, deliveryId: d.id }))!;
     expect(again.status).toBe("pending");
-    expect(() => redeliver(t.ctx, { endpointId: endpoint.id, deliveryId: d.id })).toThrow("still being attempted");
+    await expect(redeliver(t.ctx, { endpointId: endpoint.id, deliveryId: d.id })).rejects.toThrow("still being attempted");
     await t.runJobs();
     expect(r.received).toHaveLength(5);
     expect(r.received[4].headers["webhook-id"]).toBe(d.id);
-    const delivered = getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: d.id })!;
+    const delivered = (await getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: d.id }))!;
     expect(delivered).toMatchObject({ status: "succeeded", attempts: 5 });
     expect(delivered.attemptLog.map((a) => [a.number, a.status])).toEqual([[1, 503], [2, 503], [3, 503], [4, 503], [5, 200]]);
-    expect(getEndpoint(t.ctx, { id: endpoint.id })!.failureStreak).toBe(0);
+    expect((await getEndpoint(t.ctx, { id: endpoint.id }))!.failureStreak).toBe(0);
   });
 
   test("a 3xx is a failure and is not followed", async () => {
     const r = receiver((_, req) => (req.path === "/hooks" ? new Response(null, { status: 302, headers: { location: "/elsewhere" } }) : new Response("followed!")));
     const { account, endpoint } = await endpointFor(r);
-    const [d] = emit(t.ctx, { accountId: account.id, event: reportEvent });
+    const [d] = await emit(t.ctx, { accountId: account.id, event: reportEvent });
     await t.runJobs();
     expect(r.received.map((x) => x.path)).toEqual(["/hooks"]);
-    expect(getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: d.id })).toMatchObject({ status: "pending", lastStatus: 302, lastError: "HTTP 302: redirects are not followed (Location: /elsewhere)" });
+    expect(await getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: d.id })).toMatchObject({ status: "pending", lastStatus: 302, lastError: "HTTP 302: redirects are not followed (Location: /elsewhere)" });
   });
 
   test("Retry-After is honoured when it asks for more than the schedule, capped at twice the schedule's last delay", async () => {
     const r = receiver((n) => new Response("slow down", { status: n === 0 ? 429 : 503, headers: { "retry-after": n === 0 ? "600" : "999999" } }));
     const { account, endpoint } = await endpointFor(r);
-    const [d] = emit(t.ctx, { accountId: account.id, event: reportEvent });
+    const [d] = await emit(t.ctx, { accountId: account.id, event: reportEvent });
     const start = t.clock.now();
     await t.runJobs();
-    expect(getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: d.id })!.nextAttemptAt).toBe(start + 600_000);
+    expect((await getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: d.id }))!.nextAttemptAt).toBe(start + 600_000);
     t.clock.advance(600_000);
     await t.runJobs();
     expect(r.received).toHaveLength(2);
-    expect(getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: d.id })!.nextAttemptAt).toBe(t.clock.now() + 3000_000);
+    expect((await getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: d.id }))!.nextAttemptAt).toBe(t.clock.now() + 3000_000);
     // An HTTP date (whole seconds) works too.
     const second = Math.floor(start / 1000) * 1000;
     expect(retryAfterMs(new Date(second + 90_000).toUTCString(), second)).toBe(90_000);
@@ -220,9 +222,9 @@ describe("retries", () => {
   test("only the first 2 KiB of a response are kept", async () => {
     const r = receiver(() => new Response("é".repeat(10_000), { status: 500 }));
     const { account, endpoint } = await endpointFor(r);
-    const [d] = emit(t.ctx, { accountId: account.id, event: reportEvent });
+    const [d] = await emit(t.ctx, { accountId: account.id, event: reportEvent });
     await t.runJobs();
-    const [attempt] = getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: d.id })!.attemptLog;
+    const [attempt] = (await getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: d.id }))!.attemptLog;
     expect(Buffer.byteLength(attempt.response!)).toBeLessThanOrEqual(2048 + 2);
     expect(attempt.response!.length).toBeGreaterThan(1000);
   });
@@ -231,9 +233,9 @@ describe("retries", () => {
     const gone = receiver();
     gone.stop();
     const { account, endpoint } = await endpointFor(gone);
-    const [d] = emit(t.ctx, { accountId: account.id, event: reportEvent });
+    const [d] = await emit(t.ctx, { accountId: account.id, event: reportEvent });
     await t.runJobs();
-    const [attempt] = getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: d.id })!.attemptLog;
+    const [attempt] = (await getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: d.id }))!.attemptLog;
     expect(attempt).toMatchObject({ status: null, response: null });
     expect(attempt.error).toContain("refused the connection");
   });
@@ -243,29 +245,29 @@ describe("disabling", () => {
   test("410 disables the endpoint at once and mails the owner; its other deliveries are not sent", async () => {
     const r = receiver(statuses(410));
     const { account, endpoint } = await endpointFor(r);
-    const [first] = emit(t.ctx, { accountId: account.id, event: reportEvent });
+    const [first] = await emit(t.ctx, { accountId: account.id, event: reportEvent });
     await t.runJobs();
-    expect(getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: first.id })).toMatchObject({ status: "failed", attempts: 1, lastStatus: 410 });
-    const disabled = getEndpoint(t.ctx, { id: endpoint.id })!;
+    expect(await getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: first.id })).toMatchObject({ status: "failed", attempts: 1, lastStatus: 410 });
+    const disabled = (await getEndpoint(t.ctx, { id: endpoint.id }))!;
     expect(disabled.disabledReason).toBe("the receiver answered 410 Gone");
-    const mail = listOutbox(t.ctx).find((m) => m.to === account.email)!;
+    const mail = (await listOutbox(t.ctx)).find((m) => m.to === account.email)!;
     expect(mail.subject).toBe("Rivalscope: a webhook endpoint was disabled");
     expect(mail.text).toContain(`${r.url} (${endpoint.id}) was disabled: the receiver answered 410 Gone`);
     // It links to the endpoint's page in the app (enable, delivery log, redeliver), not to API routes.
     expect(mail.text).toContain(`http://localhost:3000/app/webhooks/${endpoint.id}`);
     expect(mail.text).not.toContain("/api/");
     // Nothing more is emitted to it; a redelivery is refused until it is enabled again.
-    expect(emit(t.ctx, { accountId: account.id, event: reportEvent })).toEqual([]);
-    expect(() => redeliver(t.ctx, { endpointId: endpoint.id, deliveryId: first.id })).toThrow("until it is enabled again");
+    expect(await emit(t.ctx, { accountId: account.id, event: reportEvent })).toEqual([]);
+    await expect(redeliver(t.ctx, { endpointId: endpoint.id, deliveryId: first.id })).rejects.toThrow("until it is enabled again");
     await afterRetryDelay(60);
     expect(r.received).toHaveLength(1);
     // A test event still goes out (to check the receiver before enabling it).
     r.answer = statuses(200);
-    sendTest(t.ctx, { endpointId: endpoint.id });
+    await sendTest(t.ctx, { endpointId: endpoint.id });
     await t.runJobs();
     expect(JSON.parse(r.received[1].body)).toMatchObject({ event: "webhook.test", endpoint_id: endpoint.id });
-    expect(setEndpointEnabled(t.ctx, { id: endpoint.id, enabled: true })).toMatchObject({ disabledReason: null, failureStreak: 0 });
-    expect(redeliver(t.ctx, { endpointId: endpoint.id, deliveryId: first.id })!.status).toBe("pending");
+    expect(await setEndpointEnabled(t.ctx, { id: endpoint.id, enabled: true })).toMatchObject({ disabledReason: null, failureStreak: 0 });
+    expect((await redeliver(t.ctx, { endpointId: endpoint.id, deliveryId: first.id }))!.status).toBe("pending");
     await t.runJobs();
     expect(r.received).toHaveLength(3);
   });
@@ -273,31 +275,31 @@ describe("disabling", () => {
   test("a delivery queued before its endpoint was disabled is failed without being sent", async () => {
     const r = receiver();
     const { account, endpoint } = await endpointFor(r);
-    const [d] = emit(t.ctx, { accountId: account.id, event: reportEvent });
-    setEndpointEnabled(t.ctx, { id: endpoint.id, enabled: false });
+    const [d] = await emit(t.ctx, { accountId: account.id, event: reportEvent });
+    await setEndpointEnabled(t.ctx, { id: endpoint.id, enabled: false });
     await t.runJobs();
     expect(r.received).toHaveLength(0);
-    expect(getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: d.id })).toMatchObject({ status: "failed", attempts: 0, lastError: "not sent: the endpoint is disabled (disabled by an administrator)" });
+    expect(await getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: d.id })).toMatchObject({ status: "failed", attempts: 0, lastError: "not sent: the endpoint is disabled (disabled by an administrator)" });
   });
 
   test("15 deliveries in a row that fail on every attempt disable the endpoint and mail the owner; a success resets the count", async () => {
     const r = receiver(statuses(500));
     const { account, endpoint } = await endpointFor(r);
     const exhaust = async (count: number) => {
-      for (let i = 0; i < count; i++) emit(t.ctx, { accountId: account.id, event: reportEvent });
+      for (let i = 0; i < count; i++) await emit(t.ctx, { accountId: account.id, event: reportEvent });
       await t.runJobs();
       for (const s of [60, 300, 1500]) await afterRetryDelay(s);
     };
     await exhaust(14);
-    expect(getEndpoint(t.ctx, { id: endpoint.id })).toMatchObject({ failureStreak: 14, disabledReason: null });
+    expect(await getEndpoint(t.ctx, { id: endpoint.id })).toMatchObject({ failureStreak: 14, disabledReason: null });
     r.answer = statuses(200);
-    emit(t.ctx, { accountId: account.id, event: reportEvent });
+    await emit(t.ctx, { accountId: account.id, event: reportEvent });
     await t.runJobs();
-    expect(getEndpoint(t.ctx, { id: endpoint.id })!.failureStreak).toBe(0);
+    expect((await getEndpoint(t.ctx, { id: endpoint.id }))!.failureStreak).toBe(0);
     r.answer = statuses(500);
     await exhaust(15);
-    expect(getEndpoint(t.ctx, { id: endpoint.id })!.disabledReason).toBe("its last 15 deliveries failed on every attempt");
-    expect(listOutbox(t.ctx).filter((m) => m.to === account.email)).toHaveLength(1);
+    expect((await getEndpoint(t.ctx, { id: endpoint.id }))!.disabledReason).toBe("its last 15 deliveries failed on every attempt");
+    expect((await listOutbox(t.ctx)).filter((m) => m.to === account.email)).toHaveLength(1);
     // What the receiver saw: 30 deliveries, the one that succeeded once, every other one 4 times.
     const attempts = new Map<string, number>();
     for (const x of r.received) attempts.set(x.headers["webhook-id"], (attempts.get(x.headers["webhook-id"]) ?? 0) + 1);
@@ -311,18 +313,18 @@ describe("emitting", () => {
     const b = receiver();
     const { account } = await endpointFor(a);
     await t.rt.webhooks.createEndpoint(t.ctx, { accountId: account.id, url: b.url, events: ["competitor.changed"] });
-    expect(emit(t.ctx, { accountId: account.id, event: reportEvent })).toHaveLength(1);
+    expect(await emit(t.ctx, { accountId: account.id, event: reportEvent })).toHaveLength(1);
     const changed = { event: "competitor.changed" as const, competitor_id: "0b7e6a52-1f3d-4e8a-9c5b-2d4f6a8b0c1e", competitor_name: "Formwise", change_type: "pricing_change", summary: "Pro: $29/month → $35/month (+20.7%)", severity: "high" };
-    expect(emit(t.ctx, { accountId: account.id, event: changed })).toHaveLength(2);
+    expect(await emit(t.ctx, { accountId: account.id, event: changed })).toHaveLength(2);
     // Inside a transaction that fails, nothing is written: no delivery, no job.
-    const jobsBefore = t.rt.db.$client.query("SELECT count(*) AS n FROM jobs").get();
-    expect(() =>
-      t.rt.db.$client.transaction(() => {
-        emit(t.ctx, { accountId: account.id, event: changed });
+    const jobsBefore = sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM jobs").get();
+    await expect(
+      withTransaction(t.ctx, async (tx) => {
+        await emit(tx, { accountId: account.id, event: changed });
         throw new Error("the change failed");
-      })(),
-    ).toThrow("the change failed");
-    expect(t.rt.db.$client.query("SELECT count(*) AS n FROM jobs").get()).toEqual(jobsBefore);
+      }),
+    ).rejects.toThrow("the change failed");
+    expect(sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM jobs").get()).toEqual(jobsBefore);
     await t.runJobs();
     expect(a.received.map((x) => JSON.parse(x.body).event)).toEqual(["report.completed", "competitor.changed"]);
     expect(b.received.map((x) => JSON.parse(x.body).event)).toEqual(["competitor.changed"]);
@@ -332,20 +334,20 @@ describe("emitting", () => {
   test("an account without webhooks in its plan gets no report or competitor events, but hears of its own subscription changes", async () => {
     const r = receiver();
     const { account } = await endpointFor(r);
-    customer(t.ctx, account.email, "tracker");
-    expect(emit(t.ctx, { accountId: account.id, event: reportEvent })).toEqual([]);
-    const [d] = emit(t.ctx, { accountId: account.id, event: { event: "subscription.downgraded", subscription_id: "sub_1", plan: "tracker", status: "active", current_period_end: "2026-12-22T12:00:00.000Z" } });
+    await customer(t.ctx, account.email, "tracker");
+    expect(await emit(t.ctx, { accountId: account.id, event: reportEvent })).toEqual([]);
+    const [d] = await emit(t.ctx, { accountId: account.id, event: { event: "subscription.downgraded", subscription_id: "sub_1", plan: "tracker", status: "active", current_period_end: "2026-12-22T12:00:00.000Z" } });
     expect(d.event).toBe("subscription.downgraded");
   });
 
   test("deleting an endpoint drops its pending deliveries; their jobs end without sending", async () => {
     const r = receiver();
     const { account, endpoint } = await endpointFor(r);
-    emit(t.ctx, { accountId: account.id, event: reportEvent });
-    expect(deleteEndpoint(t.ctx, { id: endpoint.id })).toBe(true);
+    await emit(t.ctx, { accountId: account.id, event: reportEvent });
+    expect(await deleteEndpoint(t.ctx, { id: endpoint.id })).toBe(true);
     await t.runJobs();
     expect(r.received).toHaveLength(0);
-    expect(listDeliveries(t.ctx, { endpointId: endpoint.id, limit: 10 })).toBeNull();
+    expect(await listDeliveries(t.ctx, { endpointId: endpoint.id, limit: 10 })).toBeNull();
   });
 });
 
@@ -356,11 +358,11 @@ describe("isolation", () => {
     const live = receiver();
     const slow = await endpointFor(dead);
     const fast = await endpointFor(live);
-    for (let i = 0; i < 6; i++) emit(t.ctx, { accountId: slow.account.id, event: reportEvent });
-    for (let i = 0; i < 6; i++) emit(t.ctx, { accountId: fast.account.id, event: reportEvent });
+    for (let i = 0; i < 6; i++) await emit(t.ctx, { accountId: slow.account.id, event: reportEvent });
+    for (let i = 0; i < 6; i++) await emit(t.ctx, { accountId: fast.account.id, event: reportEvent });
     t.rt.jobs.start();
     try {
-      t.rt.jobs.tick();
+      await t.rt.jobs.tick();
       await live.waitFor(6, 15_000); // a generous bound: only a broken runner comes near it
       expect(dead.received).toHaveLength(1);
       expect(live.maxInFlight).toBe(1);

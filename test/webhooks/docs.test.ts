@@ -39,13 +39,13 @@ afterAll(async () => {
 
 test("the documented Node checks accept real deliveries (with either secret during a rotation) and refuse altered ones", async () => {
   const r = receiver();
-  const account = customer(t.ctx, "docs@example.com");
+  const account = await customer(t.ctx, "docs@example.com");
   const { endpoint, secret: old } = await t.rt.webhooks.createEndpoint(t.ctx, { accountId: account.id, url: r.url });
   const event = { event: "subscription.renewed" as const, subscription_id: "sub_1", plan: "command", status: "active" as const, current_period_end: "2026-12-22T12:00:00.000Z" };
-  emit(t.ctx, { accountId: account.id, event });
+  await emit(t.ctx, { accountId: account.id, event });
   await t.runJobs();
-  const { secret: fresh } = rotateSecret(t.ctx, { id: endpoint.id })!;
-  emit(t.ctx, { accountId: account.id, event });
+  const { secret: fresh } = (await rotateSecret(t.ctx, { id: endpoint.id }))!;
+  await emit(t.ctx, { accountId: account.id, event });
   await t.runJobs();
   const [before, during] = r.received;
 
@@ -71,9 +71,9 @@ test("the OpenAPI document describes every event under `webhooks`, each example 
     expect(item.post.parameters.map((p: { name: string }) => p.name)).toEqual(["webhook-id", "webhook-timestamp", "webhook-signature", "x-service-signature"]);
   }
   // A real delivery's body validates against its event's schema too.
-  const account = customer(t.ctx, "openapi@example.com");
+  const account = await customer(t.ctx, "openapi@example.com");
   await t.rt.webhooks.createEndpoint(t.ctx, { accountId: account.id, url: receiver().url });
-  const [delivery] = emit(t.ctx, { accountId: account.id, event: { event: "subscription.created", subscription_id: "sub_1", plan: "command", status: "active", current_period_end: null } });
+  const [delivery] = await emit(t.ctx, { accountId: account.id, event: { event: "subscription.created", subscription_id: "sub_1", plan: "command", status: "active", current_period_end: null } });
   const body = JSON.parse(delivery.payload);
   const validate = validatorFor(doc.webhooks["subscription.*"].post.requestBody.content["application/json"].schema);
   expect(validate(body) ? "" : schemaErrors(validate)).toBe("");

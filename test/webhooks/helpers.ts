@@ -78,9 +78,9 @@ export const statuses =
     new Response(`answer ${n + 1}`, { status: codes[Math.min(n, codes.length - 1)] });
 
 /** An account with a plan (Command unless said), granted as the operator would. */
-export function customer(ctx: Ctx, email: string, plan: AccountPlan = "command") {
-  const account = findOrCreateAccount(ctx, { email });
-  setGrantedPlan(ctx, { accountId: account.id, plan });
+export async function customer(ctx: Ctx, email: string, plan: AccountPlan = "command") {
+  const account = await findOrCreateAccount(ctx, { email });
+  await setGrantedPlan(ctx, { accountId: account.id, plan });
   return account;
 }
 
@@ -90,6 +90,6 @@ export function customer(ctx: Ctx, email: string, plan: AccountPlan = "command")
  * clock on they would be attempted again — at a stopped receiver's port, which the kernel may
  * since have given to that later test's receiver.
  */
-export function dropEndpoints(ctx: Ctx) {
-  for (const { id } of ctx.db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).all()) deleteEndpoint(ctx, { id });
+export async function dropEndpoints(ctx: Ctx) {
+  for (const { id } of await ctx.db.select({ id: webhookEndpoints.id }).from(webhookEndpoints)) await deleteEndpoint(ctx, { id });
 }

@@ -10,6 +10,7 @@ import { subscriptions } from "../../src/billing/tables";
 import { and, eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { customer, startReceiver, type Receiver } from "./helpers";
+import { sqliteOf } from "../../src/db/sqlite";
 
 let t: TestApp;
 let r: Receiver;
@@ -25,25 +26,25 @@ afterAll(async () => {
 const bodies = () => r.received.map((x) => JSON.parse(x.body));
 
 test("created (through the local checkout), upgraded, renewed, payment_failed, canceled: each one event with SPEC §7's fields", async () => {
-  const account = customer(t.ctx, "subs@example.com");
+  const account = await customer(t.ctx, "subs@example.com");
   await t.rt.webhooks.createEndpoint(t.ctx, { accountId: account.id, url: r.url });
 
   const res = await t.request("/api/v1/checkout", { method: "POST", json: { email: "Subs@Example.com", tier: "starter" } });
   const path = new URL((await res.json()).checkout_url).pathname;
   expect((await t.request(`${path}/pay`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" })).status).toBe(303);
   await t.runJobs();
-  const sub = t.rt.db.select().from(subscriptions).where(and(eq(subscriptions.accountId, account.id), eq(subscriptions.product, "api"))).get()!;
+  const sub = (await t.rt.db.select().from(subscriptions).where(and(eq(subscriptions.accountId, account.id), eq(subscriptions.product, "api"))))[0]!;
   expect(bodies()).toEqual([
     { event: "subscription.created", subscription_id: sub.id, plan: "starter", status: "active", current_period_end: new Date(sub.currentPeriodEnd!).toISOString(), timestamp: new Date(t.clock.now()).toISOString() },
   ]);
   expect(Object.keys(bodies()[0])).toEqual(["event", "subscription_id", "plan", "status", "current_period_end", "timestamp"]);
 
   let current: SubscriptionRecord = sub;
-  current = changeTier(t.ctx, { subscription: current, tier: "pro" });
+  current = await changeTier(t.ctx, { subscription: current, tier: "pro" });
   const paidUntil = current.currentPeriodEnd! + 30 * 86_400_000;
-  current = recordPayment(t.ctx, { subscription: current, periodEnd: paidUntil, renewal: true });
-  current = recordPaymentFailed(t.ctx, { subscription: current });
-  current = cancelSubscription(t.ctx, { subscription: current, periodEnd: null });
+  current = await recordPayment(t.ctx, { subscription: current, periodEnd: paidUntil, renewal: true });
+  current = await recordPaymentFailed(t.ctx, { subscription: current });
+  current = await cancelSubscription(t.ctx, { subscription: current, periodEnd: null });
   await t.runJobs();
   expect(bodies().map((b) => [b.event, b.plan, b.status])).toEqual([
     ["subscription.created", "starter", "active"],
@@ -64,5 +65,5 @@ test("an account without endpoints gets no deliveries", async () => {
   await t.request(`${path}/pay`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
   await t.runJobs();
   expect(r.received).toHaveLength(before);
-  expect(t.rt.db.$client.query("SELECT count(*) AS n FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id JOIN accounts a ON a.id = e.account_id WHERE a.email = 'plain@example.com'").get()).toEqual({ n: 0 });
+  expect(sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id JOIN accounts a ON a.id = e.account_id WHERE a.email = 'plain@example.com'").get()).toEqual({ n: 0 });
 });

@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 async function refusal(url: string): Promise<AppError> {
-  const account = customer(t.ctx, "urls@example.com");
+  const account = await customer(t.ctx, "urls@example.com");
   try {
     await t.rt.webhooks.createEndpoint(t.ctx, { accountId: account.id, url });
   } catch (e) {
@@ -88,10 +88,10 @@ describe("at creation", () => {
 describe("at delivery", () => {
   test("DNS that changes to a private or metadata address after creation: the attempt is refused with the reason, the receiver never reached", async () => {
     dns["hooks.example"] = [PUBLIC];
-    const account = customer(t.ctx, "dns@example.com");
+    const account = await customer(t.ctx, "dns@example.com");
     const { endpoint } = await t.rt.webhooks.createEndpoint(t.ctx, { accountId: account.id, url: "https://hooks.example/in" });
     const event = { event: "subscription.renewed" as const, subscription_id: "sub_1", plan: "command", status: "active" as const, current_period_end: null };
-    emit(t.ctx, { accountId: account.id, event });
+    await emit(t.ctx, { accountId: account.id, event });
     await t.runJobs();
     expect(r.received).toHaveLength(1);
     expect(r.received[0].headers.host).toBe("hooks.example");
@@ -101,9 +101,9 @@ describe("at delivery", () => {
       ["169.254.169.254", "refused: hooks.example resolves to a cloud metadata address (169.254.169.254)"],
     ]) {
       dns["hooks.example"] = [address];
-      const [d] = emit(t.ctx, { accountId: account.id, event });
+      const [d] = await emit(t.ctx, { accountId: account.id, event });
       await t.runJobs();
-      const refused = getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: d.id })!;
+      const refused = (await getDelivery(t.ctx, { endpointId: endpoint.id, deliveryId: d.id }))!;
       expect(refused).toMatchObject({ status: "pending", attempts: 1, lastStatus: null, lastError: why });
       expect(refused.attemptLog[0]).toMatchObject({ status: null, response: null, error: why });
     }

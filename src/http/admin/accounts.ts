@@ -12,7 +12,7 @@ import { Elysia } from "elysia";
 import { accountEmail, findAccountByEmail, findOrCreateAccount, getAccountById } from "../../accounts/accounts";
 import type { AccountsService } from "../../accounts/service";
 import type { Mailer } from "../../mail/mailer";
-import { inTransaction } from "../../db/tx";
+import { withTransaction } from "../../db/tx";
 import type { ActiveSession } from "../../admin/sessions";
 import { listApiKeys } from "../../access/keys";
 import { setGrantedPlan } from "../../billing/lifecycle";
@@ -28,11 +28,12 @@ const STATUSES: SubscriptionStatus[] = ["active", "past_due", "canceled"];
 const SUBSCRIPTION_TIERS: string[] = [...API_TIERS, ...PLANS];
 
 /** An account with what its page shows, or null. */
-function accountView(ctx: Ctx, id: string, csrfToken: string, notice?: string) {
-  const account = getAccount(ctx, { id });
+async function accountView(ctx: Ctx, id: string, csrfToken: string, notice?: string) {
+  const account = await getAccount(ctx, { id });
   if (!account) return null;
-  const events = new Map(account.subscriptions.map((s) => [s.id, listSubscriptionEvents(ctx, { subscriptionId: s.id })]));
-  const keys = listApiKeys(ctx, { accountId: account.id, limit: 100 });
+  const events = new Map<string, Awaited<ReturnType<typeof listSubscriptionEvents>>>();
+  for (const s of account.subscriptions) events.set(s.id, await listSubscriptionEvents(ctx, { subscriptionId: s.id }));
+  const keys = await listApiKeys(ctx, { accountId: account.id, limit: 100 });
   return { account, events, keys, csrfToken, notice };
 }
 
@@ -47,9 +48,9 @@ export const accountRoutes = (deps: AccountAdminDeps) =>
     .use(adminSession(deps))
     .get(
       "/admin/accounts",
-      ({ request, query, session, ctx }) => {
+      async ({ request, query, session, ctx }) => {
         const q = param(query, "q").slice(0, 200);
-        const accounts = listAccounts(ctx, { search: q || undefined, limit: 200 });
+        const accounts = await listAccounts(ctx, { search: q || undefined, limit: 200 });
         return page(request, {
           title: "Accounts",
           active: "accounts",
@@ -62,7 +63,7 @@ export const accountRoutes = (deps: AccountAdminDeps) =>
     )
     .get(
       "/admin/accounts/:id",
-      ({ request, params, query, session, ctx }) => {
+      async ({ request, params, query, session, ctx }) => {
         const notice = param(query, "granted")
           ? "Granted plan changed."
           : param(query, "created")
@@ -70,7 +71,7 @@ export const accountRoutes = (deps: AccountAdminDeps) =>
             : param(query, "existed")
               ? "An account with this address existed already: here it is."
               : undefined;
-        const view = accountView(ctx, params.id, session.csrfToken, notice);
+        const view = await accountView(ctx, params.id, session.csrfToken, notice);
         if (!view) return missing(request, session, params.id);
         return page(request, { title: view.account.email, active: "accounts", session: layoutSession(session), content: accountPage(view) });
       },
@@ -78,7 +79,7 @@ export const accountRoutes = (deps: AccountAdminDeps) =>
     )
     .post(
       "/admin/accounts",
-      ({ request, body, session, ctx }) => {
+      async ({ request, body, session, ctx }) => {
         const typed = field(body, "email").trim();
         const plan = field(body, "plan") || "none";
         const parsed = accountEmail.safeParse(typed);
@@ -86,11 +87,11 @@ export const accountRoutes = (deps: AccountAdminDeps) =>
           isHtmx(request) ? htmlResponse(accountCreate({ csrfToken: session.csrfToken, error, email: typed }), 400) : refuse(request, 400, "Account not created", error);
         if (!parsed.success) return again("Email: type a valid address, like ann@example.com.");
         if (!ACCOUNT_PLANS.includes(plan as AccountPlan)) return again(`Plan must be one of ${ACCOUNT_PLANS.join(", ")}.`);
-        const existed = findAccountByEmail(ctx, { email: parsed.data }) !== null;
-        const account = inTransaction(ctx.db, () => {
-          const a = findOrCreateAccount(ctx, { email: parsed.data });
-          if (plan !== "none") setGrantedPlan(ctx, { accountId: a.id, plan: plan as AccountPlan });
-          if (field(body, "invite")) deps.accounts.sendSetPasswordLink(ctx, { account: a, reason: "operator" });
+        const existed = await findAccountByEmail(ctx, { email: parsed.data }) !== null;
+        const account = await withTransaction(ctx, async (tx) => {
+          const a = await findOrCreateAccount(tx, { email: parsed.data });
+          if (plan !== "none") await setGrantedPlan(tx, { accountId: a.id, plan: plan as AccountPlan });
+          if (field(body, "invite")) await deps.accounts.sendSetPasswordLink(tx, { account: a, reason: "operator" });
           return a;
         });
         deps.logger.info("admin created an account", { admin_id: session.admin.id, account_id: account.id, existed });
@@ -100,46 +101,46 @@ export const accountRoutes = (deps: AccountAdminDeps) =>
     )
     .post(
       "/admin/accounts/:id/set-password-link",
-      ({ request, params, session, ctx }) => {
-        const account = getAccountById(ctx, { id: params.id });
+      async ({ request, params, session, ctx }) => {
+        const account = await getAccountById(ctx, { id: params.id });
         if (!account) return missing(request, session, params.id);
-        const link = deps.accounts.sendSetPasswordLink(ctx, { account, reason: "operator" });
+        const link = await deps.accounts.sendSetPasswordLink(ctx, { account, reason: "operator" });
         deps.logger.info("admin sent a set-password link", { admin_id: session.admin.id, account_id: account.id });
         // Without SMTP nothing leaves the server: the operator is the messenger, so the link is shown (once).
         const sent = { to: account.email, link: deps.mail.mode === "outbox" ? link : null };
         const card = setPasswordLink({ accountId: account.id, csrfToken: session.csrfToken, sent });
         if (isHtmx(request)) return htmlResponse(card);
-        const view = accountView(ctx, account.id, session.csrfToken)!;
+        const view = (await accountView(ctx, account.id, session.csrfToken))!;
         return page(request, { title: account.email, active: "accounts", session: layoutSession(session), content: accountPage({ ...view, sent }) });
       },
       { detail: { hide: true } },
     )
     .post(
       "/admin/accounts/:id/plan",
-      ({ request, params, body, session, ctx }) => {
+      async ({ request, params, body, session, ctx }) => {
         const plan = field(body, "plan");
         if (!ACCOUNT_PLANS.includes(plan as AccountPlan)) return refuse(request, 400, "Unknown plan", `Plan must be one of ${ACCOUNT_PLANS.join(", ")}.`);
-        if (!getAccountById(ctx, { id: params.id })) return missing(request, session, params.id);
-        setGrantedPlan(ctx, { accountId: params.id, plan: plan as AccountPlan });
+        if (!await getAccountById(ctx, { id: params.id })) return missing(request, session, params.id);
+        await setGrantedPlan(ctx, { accountId: params.id, plan: plan as AccountPlan });
         deps.logger.info("admin set a granted plan", { admin_id: session.admin.id, account_id: params.id, plan });
         const path = `/admin/accounts/${encodeURIComponent(params.id)}`;
         if (!isHtmx(request)) return seeOther(request, `${path}?granted=1`);
         const notice = plan === "none" ? "Granted plan revoked." : `Granted plan set to ${plan}.`;
-        return htmlResponse(accountBilling(accountView(ctx, params.id, session.csrfToken, notice)!));
+        return htmlResponse(accountBilling((await accountView(ctx, params.id, session.csrfToken, notice))!));
       },
       { detail: { hide: true } },
     )
     .get(
       "/admin/subscriptions",
-      ({ request, query, session, ctx }) => {
+      async ({ request, query, session, ctx }) => {
         const status = param(query, "status");
         const tier = param(query, "tier");
         const filter = {
           status: STATUSES.includes(status as SubscriptionStatus) ? (status as SubscriptionStatus) : undefined,
           tier: SUBSCRIPTION_TIERS.includes(tier) ? tier : undefined,
         };
-        const subs = listSubscriptions(ctx, { ...filter, limit: 200 });
-        const present = subscriptionFilterValues(ctx);
+        const subs = await listSubscriptions(ctx, { ...filter, limit: 200 });
+        const present = await subscriptionFilterValues(ctx);
         return page(request, {
           title: "Subscriptions",
           active: "accounts",

@@ -50,7 +50,7 @@ export const auditRoutes = (deps: AdminDeps) =>
         before: Number.isSafeInteger(before) && before > 0 ? before : undefined,
         limit: PAGE_SIZE + 1,
       };
-      const found = listAudit(ctx, q);
+      const found = await listAudit(ctx, q);
       const rows = found.slice(0, PAGE_SIZE);
       let older: string | null = null;
       if (found.length > PAGE_SIZE) {
@@ -58,7 +58,7 @@ export const auditRoutes = (deps: AdminDeps) =>
         for (const [k, val] of [...next]) if (!val) next.delete(k);
         older = next.toString();
       }
-      const facets = auditFacets(ctx);
+      const facets = await auditFacets(ctx);
       const view = {
         rows,
         labels: await auditLabels(ctx, rows),

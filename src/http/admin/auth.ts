@@ -40,16 +40,16 @@ export const authRoutes = (deps: AdminDeps) => {
   const staleForm = (request: Request) =>
     refuse(request, 403, "Form expired", "This form has expired or did not come from this site (missing or wrong CSRF token). Reload the page and try again.");
 
-  const loginResponse = (request: Request, view: Omit<LoginView, "formToken" | "needsSetup">, status = 200) => {
+  const loginResponse = async (request: Request, view: Omit<LoginView, "formToken" | "needsSetup">, status = 200) => {
     const { token, headers } = formToken(request);
-    const content = loginPage({ ...view, formToken: token, needsSetup: deps.admin.needsSetup() });
+    const content = loginPage({ ...view, formToken: token, needsSetup: await deps.admin.needsSetup() });
     return htmlResponse(plainDocument({ title: "Sign in", content }), status, headers);
   };
 
   const signOut = new Elysia({ name: "admin-signout" }).use(adminSession(deps)).post(
     "/admin/logout",
-    ({ request, ctx }) => {
-      endSession(ctx, { cookieValue: readCookie(request, SESSION_COOKIE) });
+    async ({ request, ctx }) => {
+      await endSession(ctx, { cookieValue: readCookie(request, SESSION_COOKIE) });
       return seeOther(request, "/admin/login?signed_out=1", { "set-cookie": sessionCookie("", 0) });
     },
     { detail: { hide: true } },
@@ -59,9 +59,9 @@ export const authRoutes = (deps: AdminDeps) => {
     .use(signOut)
     .get(
       "/admin/login",
-      ({ request, query }) => {
+      async ({ request, query }) => {
         const next = safeNext(param(query, "next"));
-        if (findSession(anonymous(request), { cookieValue: readCookie(request, SESSION_COOKIE) })) return seeOther(request, next);
+        if (await findSession(anonymous(request), { cookieValue: readCookie(request, SESSION_COOKIE) })) return seeOther(request, next);
         const notice = param(query, "created") ? "Admin created. Sign in with the email and password you chose." : param(query, "signed_out") ? "You are signed out." : undefined;
         return loginResponse(request, { next, notice });
       },
@@ -97,7 +97,7 @@ export const authRoutes = (deps: AdminDeps) => {
           // One message for unknown email and wrong password: no hint which addresses are admins.
           return loginResponse(request, { next, email, error: "The email or password is not right." }, 401);
         }
-        const session = startSession(deps.context({ kind: "admin", id: admin.id }, ip), { adminId: admin.id });
+        const session = await startSession(deps.context({ kind: "admin", id: admin.id }, ip), { adminId: admin.id });
         deps.logger.info("admin signed in", { ip, admin_id: admin.id });
         return signedInTo(request, next, session);
       },
@@ -105,9 +105,9 @@ export const authRoutes = (deps: AdminDeps) => {
     )
     .get(
       "/admin/setup",
-      ({ request, query }) => {
+      async ({ request, query }) => {
         const token = param(query, "token");
-        const unavailable = setupUnavailable(deps, token);
+        const unavailable = await setupUnavailable(deps, token);
         if (unavailable) return unavailable;
         const form = formToken(request);
         return htmlResponse(plainDocument({ title: "Create the first admin", content: setupPage({ formToken: form.token, setupToken: token, minPassword: PASSWORD_MIN }) }), 200, form.headers);
@@ -119,7 +119,7 @@ export const authRoutes = (deps: AdminDeps) => {
       async ({ request, body }) => {
         if (!formTokenValid(request, body)) return staleForm(request);
         const token = field(body, "token");
-        const unavailable = setupUnavailable(deps, token);
+        const unavailable = await setupUnavailable(deps, token);
         if (unavailable) return unavailable;
         const email = field(body, "email").trim();
         const password = field(body, "password");
@@ -141,17 +141,17 @@ export const authRoutes = (deps: AdminDeps) => {
           throw e;
         }
         // The one who just chose the password is signed in at once: asking for it again proves nothing.
-        return signedInTo(request, "/admin", startSession(deps.context({ kind: "admin", id: adminId }, requestMeta(request).ip), { adminId }));
+        return signedInTo(request, "/admin", await startSession(deps.context({ kind: "admin", id: adminId }, requestMeta(request).ip), { adminId }));
       },
       { detail: { hide: true } },
     );
 };
 
 /** The page to show instead of the setup form, or null when the token is good. */
-function setupUnavailable(deps: AdminDeps, token: string): Response | null {
+async function setupUnavailable(deps: AdminDeps, token: string): Promise<Response | null> {
   const page = (reason: "done" | "expired" | "invalid", status: number) =>
     htmlResponse(plainDocument({ title: "Setup link", content: setupUnavailablePage(reason) }), status);
-  if (!deps.admin.needsSetup()) return page("done", 410);
+  if (!(await deps.admin.needsSetup())) return page("done", 410);
   const check = deps.admin.setupToken.check(token);
   if (check === "valid") return null;
   return check === "expired" ? page("expired", 410) : check === "used" ? page("done", 410) : page("invalid", 403);

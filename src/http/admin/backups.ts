@@ -35,30 +35,30 @@ export const backupRoutes = (deps: AdminDeps) =>
     )
     .post(
       "/admin/backups",
-      ({ request, session, ctx }) => {
+      async ({ request, session, ctx }) => {
         let made;
         try {
           // VACUUM INTO runs on this thread: for the database sizes this server is made for, a
           // second or less; the scheduled job does the same on the same thread.
-          made = backupNow(ctx, { config: deps.settings.current() });
+          made = await backupNow(ctx, { config: deps.settings.current() });
         } catch (e) {
           deps.logger.error("backup failed", { err: e as Error });
           return refuse(request, 500, "Backup failed", `The backup could not be written: ${(e as Error).message}`);
         }
         deps.logger.info("admin took a backup", { admin_id: session.admin.id, file: made.name, bytes: made.bytes });
-        audit(ctx, { action: "backup.created", target: { type: "backup", id: made.name }, details: { bytes: made.bytes } });
+        await audit(ctx, { action: "backup.created", target: { type: "backup", id: made.name }, details: { bytes: made.bytes } });
         return seeOther(request, `/admin/backups?made=${encodeURIComponent(made.name)}`);
       },
       { detail: { hide: true } },
     )
     .get(
       "/admin/backups/:name",
-      ({ request, params, session, ctx }) => {
+      async ({ request, params, session, ctx }) => {
         const found = findBackup(deps.config.dataDir, params.name);
         if (!found) return refuse(request, 404, "Backup not found", "There is no backup of that name in the backups directory.");
         deps.logger.info("admin downloaded a backup", { admin_id: session.admin.id, file: found.name });
         // A download carries every account and hashed key out of the server: who took it is recorded.
-        audit(ctx, { action: "backup.downloaded", target: { type: "backup", id: found.name } });
+        await audit(ctx, { action: "backup.downloaded", target: { type: "backup", id: found.name } });
         return new Response(Bun.file(found.path), {
           headers: {
             "x-content-type-options": "nosniff",

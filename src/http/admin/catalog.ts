@@ -76,13 +76,13 @@ export const catalogAdminRoutes = (deps: AdminDeps) => {
     page(request, { title, active: "catalog", session: layoutSession(session), content, ...extra });
 
   /** One tool's page: its facts, where it came from (for the revert button), its API address. */
-  const toolView = (session: ActiveSession, tool: RankedTool) =>
-    toolPage({ tool, provenance: deps.catalog.provenance(tool.slug), csrfToken: session.csrfToken, apiUrl: `${deps.config.baseUrl}/api/v1/tools/${tool.slug}` });
+  const toolView = async (session: ActiveSession, tool: RankedTool) =>
+    toolPage({ tool, provenance: await deps.catalog.provenance(tool.slug), csrfToken: session.csrfToken, apiUrl: `${deps.config.baseUrl}/api/v1/tools/${tool.slug}` });
 
   /** After a save: the tool's page with a confirmation (htmx: swapped in, URL pushed; else a redirect). */
-  const saved = (request: Request, session: ActiveSession, tool: RankedTool, what: string) => {
+  const saved = async (request: Request, session: ActiveSession, tool: RankedTool, what: string) => {
     if (!isHtmx(request)) return seeOther(request, `/admin/catalog/${tool.slug}?saved=${what}`);
-    return shell(request, session, tool.name, toolView(session, tool), { flash: savedFlash(what), headers: { "hx-push-url": `/admin/catalog/${tool.slug}` } });
+    return shell(request, session, tool.name, await toolView(session, tool), { flash: savedFlash(what), headers: { "hx-push-url": `/admin/catalog/${tool.slug}` } });
   };
   const SAVED: Record<string, string> = {
     added: "Tool added. The API serves it now.",
@@ -95,19 +95,19 @@ export const catalogAdminRoutes = (deps: AdminDeps) => {
    * Checks a submitted tool, writes it through the catalog service and shows the result; any
    * refusal (ours or the service's: invalid field, duplicate name or slug) shows the form again.
    */
-  const submit = <T>(
+  const submit = async <T>(
     request: Request,
     session: ActiveSession,
     check: { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
     again: (errors: Record<string, string>) => Response,
-    write: (data: T) => RankedTool,
+    write: (data: T) => Promise<RankedTool>,
     what: "added" | "edited",
   ) => {
     if (!check.success) return again(fieldErrors(check));
     try {
-      const tool = write(check.data);
+      const tool = await write(check.data);
       deps.logger.info(`admin ${what} a tool`, { admin_id: session.admin.id, slug: tool.slug });
-      return saved(request, session, tool, what);
+      return await saved(request, session, tool, what);
     } catch (e) {
       if (e instanceof AppError && (e.code === "bad_request" || e.code === "conflict")) return again(serviceErrors(e));
       throw e;
@@ -151,10 +151,10 @@ export const catalogAdminRoutes = (deps: AdminDeps) => {
     )
     .get(
       "/admin/catalog/:slug",
-      ({ request, params, query, session }) => {
+      async ({ request, params, query, session }) => {
         const tool = deps.catalog.get(params.slug);
         if (!tool) return missing(request, session, params.slug);
-        return shell(request, session, tool.name, toolView(session, tool), { flash: savedFlash(param(query, "saved")) });
+        return shell(request, session, tool.name, await toolView(session, tool), { flash: savedFlash(param(query, "saved")) });
       },
       { detail: { hide: true } },
     )
@@ -181,13 +181,13 @@ export const catalogAdminRoutes = (deps: AdminDeps) => {
     )
     .post(
       "/admin/catalog/:slug/revert",
-      ({ request, params, session, ctx }) => {
+      async ({ request, params, session, ctx }) => {
         const tool = deps.catalog.get(params.slug);
         if (!tool) return missing(request, session, params.slug);
         try {
-          const reverted = deps.catalog.revertTool(ctx, { slug: tool.slug });
+          const reverted = await deps.catalog.revertTool(ctx, { slug: tool.slug });
           deps.logger.info("admin reverted a tool to the dataset", { admin_id: session.admin.id, slug: tool.slug });
-          return saved(request, session, reverted, "reverted");
+          return await saved(request, session, reverted, "reverted");
         } catch (e) {
           // An added tool has no dataset version; the dataset's name may have been taken meanwhile.
           if (e instanceof AppError && e.code === "conflict") return refuse(request, 409, "Cannot revert", e.message);

@@ -19,9 +19,9 @@ export const jobRoutes = (deps: AdminDeps) =>
     .use(adminSession(deps))
     .get(
       "/admin/jobs",
-      ({ request, session, ctx }) => {
-        const failed = listJobs(ctx, { status: "failed", limit: FAILED_SHOWN + 1 });
-        const view = { counts: jobCounts(ctx), failed: failed.slice(0, FAILED_SHOWN), truncated: failed.length > FAILED_SHOWN, csrfToken: session.csrfToken };
+      async ({ request, session, ctx }) => {
+        const failed = await listJobs(ctx, { status: "failed", limit: FAILED_SHOWN + 1 });
+        const view = { counts: await jobCounts(ctx), failed: failed.slice(0, FAILED_SHOWN), truncated: failed.length > FAILED_SHOWN, csrfToken: session.csrfToken };
         return page(request, {
           title: "Jobs",
           active: "jobs",
@@ -34,10 +34,10 @@ export const jobRoutes = (deps: AdminDeps) =>
     )
     .post(
       "/admin/jobs/:id/retry",
-      ({ request, params, session, ctx }) => {
+      async ({ request, params, session, ctx }) => {
         let job;
         try {
-          job = retryJob(ctx, { id: params.id });
+          job = await retryJob(ctx, { id: params.id });
         } catch (e) {
           if (e instanceof AppError && e.code === "conflict") return refuse(request, 409, "Cannot retry", e.message);
           throw e;

@@ -56,15 +56,16 @@ function readFilter(query: unknown): KeysFilter {
 }
 
 export const keyRoutes = (deps: AdminDeps) => {
-  const rowView = (key: ApiKeyRecord, csrfToken: string) => ({ key, limits: deps.access.limitsFor(key), usage: deps.access.usageThisMonth(key.id), csrfToken });
+  const rowView = async (key: ApiKeyRecord, csrfToken: string) => ({ key, limits: deps.access.limitsFor(key), usage: await deps.access.usageThisMonth(key.id), csrfToken });
 
   /** The list (filtered), optionally with one row in edit mode and a given create section. */
-  const listPage = (ctx: Ctx, request: Request, session: Parameters<typeof layoutSession>[0], filter: KeysFilter, opts: { create?: KeyCreateView; editing?: Html; status?: number } = {}) => {
+  const listPage = async (ctx: Ctx, request: Request, session: Parameters<typeof layoutSession>[0], filter: KeysFilter, opts: { create?: KeyCreateView; editing?: Html; status?: number } = {}) => {
     const csrfToken = session.csrfToken;
-    const keys = listApiKeys(ctx, { search: filter.q || undefined, tier: (filter.tier || undefined) as KeyTier | undefined, status: (filter.status || undefined) as "active" | "revoked" | undefined, limit: LIST_LIMIT + 1 });
-    const rows = keys.slice(0, LIST_LIMIT).map((k) => (opts.editing && k.id === filter.q ? opts.editing : keyRow(rowView(k, csrfToken))));
+    const keys = await listApiKeys(ctx, { search: filter.q || undefined, tier: (filter.tier || undefined) as KeyTier | undefined, status: (filter.status || undefined) as "active" | "revoked" | undefined, limit: LIST_LIMIT + 1 });
+    const rows: Html[] = [];
+    for (const k of keys.slice(0, LIST_LIMIT)) rows.push(opts.editing && k.id === filter.q ? opts.editing : keyRow(await rowView(k, csrfToken)));
     const create = opts.create ?? { csrfToken, tiers: KEY_TIERS };
-    const present = keyFilterValues(ctx);
+    const present = await keyFilterValues(ctx);
     const view = { filter, tiers: offered(present.tiers, filter.tier), statuses: offered(present.statuses, filter.status), rows, truncated: keys.length > LIST_LIMIT, create };
     return page(request, {
       title: "API keys",
@@ -83,16 +84,16 @@ export const keyRoutes = (deps: AdminDeps) => {
     .get("/admin/keys", ({ request, query, session, ctx }) => listPage(ctx, request, session, readFilter(query)), { detail: { hide: true } })
     .post(
       "/admin/keys",
-      ({ request, body, session, ctx }) => {
+      async ({ request, body, session, ctx }) => {
         const values = { email: field(body, "email"), name: field(body, "name"), tier: field(body, "tier") || "starter" };
         const base = { csrfToken: session.csrfToken, tiers: KEY_TIERS, values };
         const parsed = newKeySchema.safeParse(values);
         if (!parsed.success) {
           return listPage(ctx, request, session, readFilter({}), { create: { ...base, error: parsed.error.issues[0].message }, status: 400 });
         }
-        const { key, record } = issueApiKey(ctx, { email: parsed.data.email, tier: parsed.data.tier, name: parsed.data.name || null });
+        const { key, record } = await issueApiKey(ctx, { email: parsed.data.email, tier: parsed.data.tier, name: parsed.data.name || null });
         deps.logger.info("admin created an api key", { admin_id: session.admin.id, key_id: record.id, tier: record.tier });
-        const created = { key, email: record.email, tier: record.tier, row: keyRow(rowView(record, session.csrfToken)) };
+        const created = { key, email: record.email, tier: record.tier, row: keyRow(await rowView(record, session.csrfToken)) };
         // A fresh, empty form under the key just shown.
         return listPage(ctx, request, session, readFilter({}), { create: { csrfToken: session.csrfToken, tiers: KEY_TIERS, created } });
       },
@@ -100,27 +101,27 @@ export const keyRoutes = (deps: AdminDeps) => {
     )
     .get(
       "/admin/keys/:id",
-      ({ request, params, session, ctx }) => {
-        const key = getApiKey(ctx, { id: params.id });
+      async ({ request, params, session, ctx }) => {
+        const key = await getApiKey(ctx, { id: params.id });
         if (!key) return missing(request, session, params.id);
-        return wantsPartial(request) ? htmlResponse(keyRow(rowView(key, session.csrfToken))) : seeOther(request, `/admin/keys?q=${encodeURIComponent(key.id)}`);
+        return wantsPartial(request) ? htmlResponse(keyRow(await rowView(key, session.csrfToken))) : seeOther(request, `/admin/keys?q=${encodeURIComponent(key.id)}`);
       },
       { detail: { hide: true } },
     )
     .get(
       "/admin/keys/:id/edit",
-      ({ request, params, session, ctx }) => {
-        const key = getApiKey(ctx, { id: params.id });
+      async ({ request, params, session, ctx }) => {
+        const key = await getApiKey(ctx, { id: params.id });
         if (!key) return missing(request, session, params.id);
-        const edit = keyEditRow({ ...rowView(key, session.csrfToken), tiers: KEY_TIERS });
-        return wantsPartial(request) ? htmlResponse(edit) : listPage(ctx, request, session, { q: key.id, tier: "", status: "" }, { editing: edit });
+        const edit = keyEditRow({ ...(await rowView(key, session.csrfToken)), tiers: KEY_TIERS });
+        return wantsPartial(request) ? htmlResponse(edit) : await listPage(ctx, request, session, { q: key.id, tier: "", status: "" }, { editing: edit });
       },
       { detail: { hide: true } },
     )
     .post(
       "/admin/keys/:id",
-      ({ request, params, body, session, ctx }) => {
-        const key = getApiKey(ctx, { id: params.id });
+      async ({ request, params, body, session, ctx }) => {
+        const key = await getApiKey(ctx, { id: params.id });
         if (!key) return missing(request, session, params.id);
         const values = { name: field(body, "name"), tier: field(body, "tier") || key.tier, perMinute: field(body, "per_minute"), quota: field(body, "quota") };
         const parsed = keyChangesSchema.safeParse({
@@ -132,23 +133,23 @@ export const keyRoutes = (deps: AdminDeps) => {
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
           const label = FIELD_LABELS[String(issue.path[0])] ?? String(issue.path[0]);
-          const edit = keyEditRow({ ...rowView(key, session.csrfToken), tiers: KEY_TIERS, values, error: `${label} ${issue.message}.` });
-          return wantsPartial(request) ? htmlResponse(edit, 400) : listPage(ctx, request, session, { q: key.id, tier: "", status: "" }, { editing: edit, status: 400 });
+          const edit = keyEditRow({ ...(await rowView(key, session.csrfToken)), tiers: KEY_TIERS, values, error: `${label} ${issue.message}.` });
+          return wantsPartial(request) ? htmlResponse(edit, 400) : await listPage(ctx, request, session, { q: key.id, tier: "", status: "" }, { editing: edit, status: 400 });
         }
-        const updated = updateApiKey(ctx, { id: params.id, changes: parsed.data });
+        const updated = await updateApiKey(ctx, { id: params.id, changes: parsed.data });
         if (!updated) return missing(request, session, params.id);
         deps.logger.info("admin changed an api key", { admin_id: session.admin.id, key_id: key.id, tier: updated.tier, per_minute: updated.perMinute, quota: updated.quota });
-        return isHtmx(request) ? htmlResponse(keyRow(rowView(updated, session.csrfToken))) : seeOther(request, `/admin/keys?q=${encodeURIComponent(key.id)}`);
+        return isHtmx(request) ? htmlResponse(keyRow(await rowView(updated, session.csrfToken))) : seeOther(request, `/admin/keys?q=${encodeURIComponent(key.id)}`);
       },
       { detail: { hide: true } },
     )
     .post(
       "/admin/keys/:id/revoke",
-      ({ request, params, session, ctx }) => {
-        const key = revokeApiKey(ctx, { id: params.id });
+      async ({ request, params, session, ctx }) => {
+        const key = await revokeApiKey(ctx, { id: params.id });
         if (!key) return missing(request, session, params.id);
         deps.logger.info("admin revoked an api key", { admin_id: session.admin.id, key_id: key.id });
-        return isHtmx(request) ? htmlResponse(keyRow(rowView(key, session.csrfToken))) : seeOther(request, `/admin/keys?q=${encodeURIComponent(key.id)}`);
+        return isHtmx(request) ? htmlResponse(keyRow(await rowView(key, session.csrfToken))) : seeOther(request, `/admin/keys?q=${encodeURIComponent(key.id)}`);
       },
       { detail: { hide: true } },
     );

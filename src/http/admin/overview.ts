@@ -21,17 +21,17 @@ export const overviewRoutes = (deps: AdminDeps) =>
     .use(adminSession(deps))
     .get(
       "/admin",
-      ({ request, session, ctx }) =>
+      async ({ request, session, ctx }) =>
         page(request, {
           title: "Overview",
           active: "overview",
           session: layoutSession(session),
           content: overviewPage({
-            counts: overviewCounts(ctx),
-            requestsToday: deps.access.requestsTodayByTier(),
-            traffic: trafficLast24h(ctx, deps.clock.now()),
-            queue: queueDepth(ctx),
-            failures: recentFailures(ctx),
+            counts: await overviewCounts(ctx),
+            requestsToday: await deps.access.requestsTodayByTier(),
+            traffic: await trafficLast24h(ctx, deps.clock.now()),
+            queue: await queueDepth(ctx),
+            failures: await recentFailures(ctx),
             disk: diskUse(deps.config.dataDir),
           }),
         }),
@@ -39,15 +39,15 @@ export const overviewRoutes = (deps: AdminDeps) =>
     )
     .get(
       "/admin/outbox",
-      ({ request, query, session, ctx }) => {
+      async ({ request, query, session, ctx }) => {
         const s = param(query, "status");
         const status = OUTBOX_STATUSES.includes(s as OutboxStatus) ? (s as OutboxStatus) : undefined;
-        const mails = listOutbox(ctx, { status, limit: 200 });
+        const mails = await listOutbox(ctx, { status, limit: 200 });
         return page(request, {
           title: "Outbox",
           active: "outbox",
           session: layoutSession(session),
-          content: outboxPage({ mails, status: status ?? "", statuses: offered(outboxStatusesPresent(ctx), status ?? ""), smtp: Boolean(deps.config.smtpUrl) }),
+          content: outboxPage({ mails, status: status ?? "", statuses: offered(await outboxStatusesPresent(ctx), status ?? ""), smtp: Boolean(deps.config.smtpUrl) }),
           fragments: { "outbox-rows": () => outboxRows(mails, Boolean(status)) },
         });
       },

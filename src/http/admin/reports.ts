@@ -20,11 +20,11 @@ export const reportAdminRoutes = (deps: AdminDeps) =>
     .use(adminSession(deps))
     .get(
       "/admin/reports",
-      ({ request, query, session, ctx }) => {
+      async ({ request, query, session, ctx }) => {
         const asked = param(query, "status");
         const status: ReportStatus | "" = (REPORT_STATUSES as readonly string[]).includes(asked) ? (asked as ReportStatus) : "";
-        const found = listReports(ctx, { status: status || undefined, limit: SHOWN + 1 });
-        const view = { reports: found.slice(0, SHOWN), truncated: found.length > SHOWN, status, counts: reportCounts(ctx), csrfToken: session.csrfToken };
+        const found = await listReports(ctx, { status: status || undefined, limit: SHOWN + 1 });
+        const view = { reports: found.slice(0, SHOWN), truncated: found.length > SHOWN, status, counts: await reportCounts(ctx), csrfToken: session.csrfToken };
         return page(request, {
           title: "Reports",
           active: "reports",
@@ -37,16 +37,16 @@ export const reportAdminRoutes = (deps: AdminDeps) =>
     )
     .post(
       "/admin/reports/:id/retry",
-      ({ request, params, session, ctx }) => {
+      async ({ request, params, session, ctx }) => {
         try {
-          deps.reports.retry(ctx, { id: params.id });
+          await deps.reports.retry(ctx, { id: params.id });
         } catch (e) {
           if (e instanceof AppError && e.code === "not_found") return refuse(request, 404, "Report not found", e.message);
           if (e instanceof AppError && e.code === "conflict") return refuse(request, 409, "Cannot retry", e.message);
           throw e;
         }
         deps.logger.info("admin retried a report", { admin_id: session.admin.id, report_id: params.id });
-        const row = getReportRow(ctx, { id: params.id });
+        const row = await getReportRow(ctx, { id: params.id });
         return isHtmx(request) && row ? htmlResponse(reportRow({ report: row, csrfToken: session.csrfToken })) : seeOther(request, "/admin/reports");
       },
       { detail: { hide: true } },

@@ -67,7 +67,7 @@ function signInRequired(request: Request): Response {
 
 export const adminSession = (deps: AdminDeps) =>
   new Elysia({ name: "admin-session" })
-    .derive({ as: "scoped" }, ({ request }) => ({ maybeSession: findSession(deps.context(ANONYMOUS), { cookieValue: readCookie(request, SESSION_COOKIE) }) }))
+    .derive({ as: "scoped" }, async ({ request }) => ({ maybeSession: await findSession(deps.context(ANONYMOUS), { cookieValue: readCookie(request, SESSION_COOKIE) }) }))
     .onBeforeHandle({ as: "scoped" }, ({ request, body, maybeSession }) => {
       if (!maybeSession) return signInRequired(request);
       if (SAFE_METHODS.has(request.method)) return;

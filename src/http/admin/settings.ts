@@ -42,9 +42,9 @@ export const settingsRoutes = (deps: AdminDeps) => {
    * Runs a change of the settings in `group`; an AppError becomes the answer: 422 with each refused
    * value next to its field, 403/404 for names that are not run-time settings.
    */
-  const change = (request: Request, session: ActiveSession, group: SettingGroup | undefined, typed: Record<string, string>, run: (ctx: Ctx) => void, ctx: Ctx): Response => {
+  const change = async (request: Request, session: ActiveSession, group: SettingGroup | undefined, typed: Record<string, string>, run: (ctx: Ctx) => Promise<unknown>, ctx: Ctx): Promise<Response> => {
     try {
-      run(ctx);
+      await run(ctx);
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
       if (e.code === "not_found") return refuse(request, 404, "No such setting", e.message);
@@ -78,7 +78,7 @@ export const settingsRoutes = (deps: AdminDeps) => {
         const reset = field(body, "reset");
         if (reset) {
           if (!group.settings.some((s) => s.name === reset)) return refuse(request, 404, "No such setting", `${reset} is not a setting of ${group.title}.`);
-          return change(request, session, group, {}, (c) => void deps.settings.reset(c, { name: reset }), ctx);
+          return change(request, session, group, {}, (c) => deps.settings.reset(c, { name: reset }), ctx);
         }
         // Only what was changed is stored: an untouched field keeps following the environment.
         const typed: Record<string, string> = {};
@@ -89,7 +89,7 @@ export const settingsRoutes = (deps: AdminDeps) => {
           typed[s.name] = value;
           if (value !== settingRowOf(deps.settings, s.name).input) changed.push({ name: s.name, value });
         }
-        return change(request, session, group, typed, (c) => void deps.settings.setMany(c, changed), ctx);
+        return change(request, session, group, typed, (c) => deps.settings.setMany(c, changed), ctx);
       },
       { detail: { hide: true } },
     )
@@ -97,9 +97,9 @@ export const settingsRoutes = (deps: AdminDeps) => {
       "/admin/settings/:name",
       ({ request, params, body, session, ctx }) => {
         const value = field(body, "value").slice(0, 2000);
-        return change(request, session, groupOf(params.name), { [params.name]: value }, (c) => void deps.settings.set(c, { name: params.name, value }), ctx);
+        return change(request, session, groupOf(params.name), { [params.name]: value }, (c) => deps.settings.set(c, { name: params.name, value }), ctx);
       },
       { detail: { hide: true } },
     )
-    .post("/admin/settings/:name/reset", ({ request, params, session, ctx }) => change(request, session, groupOf(params.name), {}, (c) => void deps.settings.reset(c, { name: params.name }), ctx), { detail: { hide: true } });
+    .post("/admin/settings/:name/reset", ({ request, params, session, ctx }) => change(request, session, groupOf(params.name), {}, (c) => deps.settings.reset(c, { name: params.name }), ctx), { detail: { hide: true } });
 };

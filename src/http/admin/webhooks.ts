@@ -48,8 +48,8 @@ export const webhookAdminRoutes = (deps: WebhookAdminDeps) => {
     notFoundPage(request, layoutSession(session), "Delivery not found", `There is no delivery ${deliveryId} of endpoint ${id}.`);
   const createView = (csrfToken: string, more: Partial<WebhookCreateView> = {}): WebhookCreateView => ({ csrfToken, base: BASE, askEmail: true, list: "#endpoint-rows", eventTypes: SUBSCRIBABLE, limit: deps.webhooks.endpointLimit, ...more });
 
-  const listPage = (ctx: Ctx, request: Request, session: Session, q: string, create: WebhookCreateView, status?: number) => {
-    const endpoints = listEndpoints(ctx, { search: q || undefined });
+  const listPage = async (ctx: Ctx, request: Request, session: Session, q: string, create: WebhookCreateView, status?: number) => {
+    const endpoints = await listEndpoints(ctx, { search: q || undefined });
     const view = { endpoints, q, create };
     return page(request, {
       title: "Webhooks",
@@ -61,8 +61,8 @@ export const webhookAdminRoutes = (deps: WebhookAdminDeps) => {
     });
   };
 
-  const detailPage = (ctx: Ctx, request: Request, session: Session, endpoint: EndpointRow, opts: { before?: string; secret?: string } = {}) => {
-    const log = listDeliveries(ctx, { endpointId: endpoint.id, limit: LOG_PAGE, before: opts.before })!;
+  const detailPage = async (ctx: Ctx, request: Request, session: Session, endpoint: EndpointRow, opts: { before?: string; secret?: string } = {}) => {
+    const log = (await listDeliveries(ctx, { endpointId: endpoint.id, limit: LOG_PAGE, before: opts.before }))!;
     const view = { endpoint, base: BASE, csrfToken: session.csrfToken, now: deps.clock.now(), secret: opts.secret, deliveries: log.deliveries, next: log.next };
     return page(request, {
       title: `Webhook ${endpoint.id}`,
@@ -74,11 +74,11 @@ export const webhookAdminRoutes = (deps: WebhookAdminDeps) => {
   };
 
   /** After an action on the endpoint: htmx gets its card (with a new secret, if any); a form post, its page. */
-  const cardOrPage = (ctx: Ctx, request: Request, session: Session, id: string, secret?: string) => {
-    const endpoint = getEndpointRow(ctx, { id });
+  const cardOrPage = async (ctx: Ctx, request: Request, session: Session, id: string, secret?: string) => {
+    const endpoint = await getEndpointRow(ctx, { id });
     if (!endpoint) return missing(request, session, id);
     if (isHtmx(request)) return htmlResponse(endpointCard({ endpoint, base: BASE, csrfToken: session.csrfToken, now: deps.clock.now(), secret }));
-    return secret ? detailPage(ctx, request, session, endpoint, { secret }) : seeOther(request, `/admin/webhooks/${id}`);
+    return secret ? await detailPage(ctx, request, session, endpoint, { secret }) : seeOther(request, `/admin/webhooks/${id}`);
   };
 
   return new Elysia({ name: "admin-webhooks" })
@@ -91,12 +91,12 @@ export const webhookAdminRoutes = (deps: WebhookAdminDeps) => {
         const fail = (error: string) => listPage(ctx, request, session, "", createView(session.csrfToken, { values, error }), 400);
         const parsed = newEndpointSchema.safeParse(values);
         if (!parsed.success) return fail(parsed.error.issues[0].message);
-        const account = findAccountByEmail(ctx, { email: parsed.data.email });
+        const account = await findAccountByEmail(ctx, { email: parsed.data.email });
         if (!account) return fail(`There is no account with the email ${parsed.data.email}. Accounts are created by checkouts and report requests.`);
         try {
           const { endpoint, secret } = await deps.webhooks.createEndpoint(ctx, { accountId: account.id, url: parsed.data.url, description: parsed.data.description || null, events: parsed.data.events });
           deps.logger.info("admin added a webhook endpoint", { admin_id: session.admin.id, endpoint_id: endpoint.id, account_id: account.id });
-          const row = endpointRow(getEndpointRow(ctx, { id: endpoint.id })!);
+          const row = endpointRow((await getEndpointRow(ctx, { id: endpoint.id }))!);
           return listPage(ctx, request, session, "", createView(session.csrfToken, { created: { secret, item: row } }));
         } catch (e) {
           if (e instanceof AppError && (e.code === "bad_request" || e.code === "forbidden")) return fail(e.message.replace(/^url is refused/, "The URL is refused"));
@@ -107,8 +107,8 @@ export const webhookAdminRoutes = (deps: WebhookAdminDeps) => {
     )
     .get(
       "/admin/webhooks/:id",
-      ({ request, params, query, session, ctx }) => {
-        const endpoint = getEndpointRow(ctx, { id: params.id });
+      async ({ request, params, query, session, ctx }) => {
+        const endpoint = await getEndpointRow(ctx, { id: params.id });
         if (!endpoint) return missing(request, session, params.id);
         try {
           return detailPage(ctx, request, session, endpoint, { before: param(query, "before") || undefined });
@@ -121,19 +121,19 @@ export const webhookAdminRoutes = (deps: WebhookAdminDeps) => {
     )
     .post(
       "/admin/webhooks/:id/:change",
-      ({ request, params, session, ctx }) => {
+      async ({ request, params, session, ctx }) => {
         const { id, change } = params;
         let endpoint: Endpoint | null = null;
         let secret: string | undefined;
-        if (change === "enable" || change === "disable") endpoint = setEndpointEnabled(ctx, { id, enabled: change === "enable", reason: `disabled by ${session.admin.email}` });
-        else if (change === "rotate") ({ endpoint, secret } = rotateSecret(ctx, { id }) ?? { endpoint: null });
+        if (change === "enable" || change === "disable") endpoint = await setEndpointEnabled(ctx, { id, enabled: change === "enable", reason: `disabled by ${session.admin.email}` });
+        else if (change === "rotate") ({ endpoint, secret } = await rotateSecret(ctx, { id }) ?? { endpoint: null });
         else if (change === "test") {
-          const delivery = sendTest(ctx, { endpointId: id });
+          const delivery = await sendTest(ctx, { endpointId: id });
           if (!delivery) return missing(request, session, id);
           deps.logger.info("admin sent a test webhook", { admin_id: session.admin.id, endpoint_id: id, delivery_id: delivery.id });
           return isHtmx(request) ? htmlResponse(deliveryRow({ delivery: { ...delivery, attemptLog: [] }, csrfToken: session.csrfToken, base: BASE })) : seeOther(request, `/admin/webhooks/${id}`);
         } else if (change === "delete") {
-          if (!deleteEndpoint(ctx, { id })) return missing(request, session, id);
+          if (!await deleteEndpoint(ctx, { id })) return missing(request, session, id);
           deps.logger.info("admin deleted a webhook endpoint", { admin_id: session.admin.id, endpoint_id: id });
           return seeOther(request, "/admin/webhooks");
         } else return notFoundPage(request, layoutSession(session), "Page not found", `There is no webhook action "${change}".`);
@@ -145,8 +145,8 @@ export const webhookAdminRoutes = (deps: WebhookAdminDeps) => {
     )
     .get(
       "/admin/webhooks/:id/deliveries/:deliveryId",
-      ({ request, params, session, ctx }) => {
-        const delivery = getDelivery(ctx, { endpointId: params.id, deliveryId: params.deliveryId });
+      async ({ request, params, session, ctx }) => {
+        const delivery = await getDelivery(ctx, { endpointId: params.id, deliveryId: params.deliveryId });
         if (!delivery) return noDelivery(request, session, params.id, params.deliveryId);
         return wantsPartial(request) ? htmlResponse(deliveryRow({ delivery, csrfToken: session.csrfToken, base: BASE })) : seeOther(request, `/admin/webhooks/${params.id}`);
       },
@@ -154,15 +154,15 @@ export const webhookAdminRoutes = (deps: WebhookAdminDeps) => {
     )
     .post(
       "/admin/webhooks/:id/deliveries/:deliveryId/redeliver",
-      ({ request, params, session, ctx }) => {
+      async ({ request, params, session, ctx }) => {
         try {
-          if (!redeliver(ctx, { endpointId: params.id, deliveryId: params.deliveryId })) return noDelivery(request, session, params.id, params.deliveryId);
+          if (!(await redeliver(ctx, { endpointId: params.id, deliveryId: params.deliveryId }))) return noDelivery(request, session, params.id, params.deliveryId);
         } catch (e) {
           if (e instanceof AppError && e.code === "conflict") return refuse(request, 409, "Cannot redeliver", e.message);
           throw e;
         }
         deps.logger.info("admin redelivered a webhook", { admin_id: session.admin.id, endpoint_id: params.id, delivery_id: params.deliveryId });
-        const delivery = getDelivery(ctx, { endpointId: params.id, deliveryId: params.deliveryId })!;
+        const delivery = (await getDelivery(ctx, { endpointId: params.id, deliveryId: params.deliveryId }))!;
         return isHtmx(request) ? htmlResponse(deliveryRow({ delivery, csrfToken: session.csrfToken, base: BASE })) : seeOther(request, `/admin/webhooks/${params.id}`);
       },
       { detail: { hide: true } },

@@ -70,8 +70,8 @@ export const authRoutes = (deps: { accounts: AccountsService; context: ContextFa
     )
     .post(
       "/api/auth/logout",
-      ({ body, request }) => {
-        deps.accounts.logout(anonymous(request), { refreshToken: body.refresh_token });
+      async ({ body, request }) => {
+        await deps.accounts.logout(anonymous(request), { refreshToken: body.refresh_token });
         return new Response(null, { status: 204, headers: NO_STORE });
       },
       {
@@ -88,8 +88,8 @@ export const authRoutes = (deps: { accounts: AccountsService; context: ContextFa
     )
     .post(
       "/api/auth/password-reset",
-      ({ body, request, set }) => {
-        deps.accounts.requestPasswordReset(anonymous(request), { email: body.email });
+      async ({ body, request, set }) => {
+        await deps.accounts.requestPasswordReset(anonymous(request), { email: body.email });
         set.status = 202;
         return { message: PASSWORD_RESET_ACCEPTED };
       },

@@ -222,7 +222,7 @@ const noCompetitor = (id: string) => new AppError("not_found", `This account tra
 export const competitorApiRoutes = (deps: BearerDeps & { monitoring: Pick<Monitoring, "addCompetitor" | "requestCheck" | "limitOf" | "checks"> }) =>
   new Elysia({ name: "api-competitors" })
     .use(bearerAuth(deps))
-    .get("/api/competitors", ({ account, ctx }) => ({ competitors: listCompetitors(ctx).map(competitorJson), limit: deps.monitoring.limitOf(ctx, account.id) }), {
+    .get("/api/competitors", async ({ account, ctx }) => ({ competitors: (await listCompetitors(ctx)).map(competitorJson), limit: await deps.monitoring.limitOf(ctx, account.id) }), {
       requirePlan: "monitoring",
       response: { 200: competitorListSchema, ...errorBodies(401, 403, 503) },
       detail: {
@@ -257,8 +257,8 @@ export const competitorApiRoutes = (deps: BearerDeps & { monitoring: Pick<Monito
     )
     .get(
       "/api/competitors/:id",
-      ({ ctx, params }) => {
-        const c = getCompetitor(ctx, params);
+      async ({ ctx, params }) => {
+        const c = await getCompetitor(ctx, params);
         if (!c) throw noCompetitor(params.id);
         return competitorJson(c);
       },
@@ -271,8 +271,8 @@ export const competitorApiRoutes = (deps: BearerDeps & { monitoring: Pick<Monito
     )
     .delete(
       "/api/competitors/:id",
-      ({ ctx, params }) => {
-        if (!deleteCompetitor(ctx, params)) throw noCompetitor(params.id);
+      async ({ ctx, params }) => {
+        if (!await deleteCompetitor(ctx, params)) throw noCompetitor(params.id);
         return new Response(null, { status: 204 });
       },
       {
@@ -291,10 +291,10 @@ export const competitorApiRoutes = (deps: BearerDeps & { monitoring: Pick<Monito
     )
     .post(
       "/api/competitors/:id/check",
-      ({ account, ctx, params, set }) => {
-        if (!getCompetitor(ctx, params)) throw noCompetitor(params.id);
+      async ({ account, ctx, params, set }) => {
+        if (!await getCompetitor(ctx, params)) throw noCompetitor(params.id);
         Object.assign(set.headers, deps.monitoring.checks.admit(account.id));
-        const r = deps.monitoring.requestCheck(ctx, params);
+        const r = await deps.monitoring.requestCheck(ctx, params);
         if (!r) throw noCompetitor(params.id);
         set.status = 202;
         return { competitor_id: r.competitor.id, check_id: r.job.id, status: r.job.status === "running" ? ("running" as const) : ("queued" as const), joined: r.joined };
@@ -315,12 +315,12 @@ export const competitorApiRoutes = (deps: BearerDeps & { monitoring: Pick<Monito
     )
     .get(
       "/api/competitors/:id/changes",
-      ({ ctx, params, query }) => {
-        const c = getCompetitor(ctx, params);
+      async ({ ctx, params, query }) => {
+        const c = await getCompetitor(ctx, params);
         if (!c) throw noCompetitor(params.id);
         const limit = query.limit ?? 20;
         const offset = query.offset ?? 0;
-        const page = listChanges(ctx, { competitorId: c.id, severity: query.severity, type: query.type, since: query.since === undefined ? undefined : Date.parse(query.since), limit, offset });
+        const page = await listChanges(ctx, { competitorId: c.id, severity: query.severity, type: query.type, since: query.since === undefined ? undefined : Date.parse(query.since), limit, offset });
         return { changes: page.changes.map(changeJson), total: page.total, limit, offset };
       },
       {
@@ -341,12 +341,12 @@ export const competitorApiRoutes = (deps: BearerDeps & { monitoring: Pick<Monito
     )
     .get(
       "/api/competitors/:id/snapshots",
-      ({ ctx, params, query }) => {
-        const c = getCompetitor(ctx, params);
+      async ({ ctx, params, query }) => {
+        const c = await getCompetitor(ctx, params);
         if (!c) throw noCompetitor(params.id);
         const limit = query.limit ?? 20;
         const offset = query.offset ?? 0;
-        const page = listSnapshots(ctx, { competitorId: c.id, limit, offset });
+        const page = await listSnapshots(ctx, { competitorId: c.id, limit, offset });
         return { snapshots: page.snapshots.map(snapshotJson), total: page.total, limit, offset };
       },
       {

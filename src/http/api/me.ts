@@ -37,7 +37,7 @@ function meBody(account: AccountRecord, plan: PlanState, used: AllowanceUsage) {
 export const meRoutes = (deps: BearerDeps & { accounts: Pick<AccountsService, "allowances">; billing: Pick<Billing, "offers" | "allowances"> }) =>
   new Elysia({ name: "api-me" })
     .use(bearerAuth(deps))
-    .get("/api/me", ({ account, plan, ctx }) => meBody(account, plan, deps.accounts.allowances.usage(ctx, { accountId: account.id })), {
+    .get("/api/me", async ({ account, plan, ctx }) => meBody(account, plan, await deps.accounts.allowances.usage(ctx, { accountId: account.id })), {
       response: { 200: meSchema, ...errorBodies(401, 503) },
       detail: {
         tags: ["Accounts"],
@@ -49,9 +49,9 @@ export const meRoutes = (deps: BearerDeps & { accounts: Pick<AccountsService, "a
     })
     .patch(
       "/api/me",
-      ({ account, plan, ctx, body }) => {
-        const updated = updateAccountSettings(ctx, { accountId: account.id, changeThreshold: body.change_threshold }) ?? account;
-        return meBody(updated, plan, deps.accounts.allowances.usage(ctx, { accountId: account.id }));
+      async ({ account, plan, ctx, body }) => {
+        const updated = (await updateAccountSettings(ctx, { accountId: account.id, changeThreshold: body.change_threshold })) ?? account;
+        return meBody(updated, plan, await deps.accounts.allowances.usage(ctx, { accountId: account.id }));
       },
       {
         ...jsonBody(meUpdateSchema),
@@ -67,9 +67,9 @@ export const meRoutes = (deps: BearerDeps & { accounts: Pick<AccountsService, "a
     )
     .get(
       "/api/me/allowances",
-      ({ account, plan, ctx }) => {
+      async ({ account, plan, ctx }) => {
         const allowances = deps.billing.allowances[plan.plan as Plan];
-        const used = deps.accounts.allowances.usage(ctx, { accountId: account.id });
+        const used = await deps.accounts.allowances.usage(ctx, { accountId: account.id });
         return {
           plan: plan.plan as Plan,
           check_interval: allowances.checkInterval,

@@ -73,8 +73,8 @@ export const reportRoutes = (deps: { reports: Pick<Reports, "request" | "get">; 
     )
     .get(
       "/api/reports/get",
-      ({ query, request }) => {
-        const report = deps.reports.get(deps.context(ANONYMOUS, requestMeta(request).ip), { id: query.id.toLowerCase() });
+      async ({ query, request }) => {
+        const report = await deps.reports.get(deps.context(ANONYMOUS, requestMeta(request).ip), { id: query.id.toLowerCase() });
         if (!report) throw new AppError("not_found", `There is no report with id ${query.id.toLowerCase()}.`);
         return report;
       },

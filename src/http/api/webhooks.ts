@@ -189,7 +189,7 @@ const noEndpoint = (id: string) => new AppError("not_found", `This account has n
 export const webhookApiRoutes = (deps: BearerDeps & { webhooks: Pick<Webhooks, "createEndpoint" | "limitOf" | "sends"> }) =>
   new Elysia({ name: "api-webhooks" })
     .use(bearerAuth(deps))
-    .get("/api/webhooks", ({ account, ctx }) => ({ webhooks: listEndpoints(ctx).map((e) => endpointJson(e, ctx.clock.now())), limit: deps.webhooks.limitOf(ctx, account.id) }), {
+    .get("/api/webhooks", async ({ account, ctx }) => ({ webhooks: (await listEndpoints(ctx)).map((e) => endpointJson(e, ctx.clock.now())), limit: await deps.webhooks.limitOf(ctx, account.id) }), {
       requirePlan: "webhooks",
       response: { 200: endpointListSchema, ...errorBodies(401, 403, 503) },
       detail: {
@@ -224,8 +224,8 @@ export const webhookApiRoutes = (deps: BearerDeps & { webhooks: Pick<Webhooks, "
     )
     .delete(
       "/api/webhooks/:id",
-      ({ ctx, params }) => {
-        if (!deleteEndpoint(ctx, { id: params.id })) throw noEndpoint(params.id);
+      async ({ ctx, params }) => {
+        if (!await deleteEndpoint(ctx, { id: params.id })) throw noEndpoint(params.id);
         return new Response(null, { status: 204 });
       },
       {
@@ -244,8 +244,8 @@ export const webhookApiRoutes = (deps: BearerDeps & { webhooks: Pick<Webhooks, "
     )
     .post(
       "/api/webhooks/:id/rotate-secret",
-      ({ ctx, params }) => {
-        const rotated = rotateSecret(ctx, { id: params.id });
+      async ({ ctx, params }) => {
+        const rotated = await rotateSecret(ctx, { id: params.id });
         if (!rotated) throw noEndpoint(params.id);
         return { id: rotated.endpoint.id, secret: rotated.secret, previous_secret_until: iso(rotated.endpoint.previousSecretUntil)! };
       },
@@ -265,11 +265,11 @@ export const webhookApiRoutes = (deps: BearerDeps & { webhooks: Pick<Webhooks, "
     )
     .post(
       "/api/webhooks/:id/test",
-      ({ account, ctx, params, set }) => {
-        if (!getEndpoint(ctx, { id: params.id })) throw noEndpoint(params.id);
+      async ({ account, ctx, params, set }) => {
+        if (!await getEndpoint(ctx, { id: params.id })) throw noEndpoint(params.id);
         Object.assign(set.headers, deps.webhooks.sends.admit(account.id));
         set.status = 202;
-        return deliveryJson(sendTest(ctx, { endpointId: params.id })!);
+        return deliveryJson((await sendTest(ctx, { endpointId: params.id }))!);
       },
       {
         params: idParams,
@@ -287,8 +287,8 @@ export const webhookApiRoutes = (deps: BearerDeps & { webhooks: Pick<Webhooks, "
     )
     .get(
       "/api/webhooks/:id/deliveries",
-      ({ ctx, params, query }) => {
-        const page = listDeliveries(ctx, { endpointId: params.id, limit: query.limit ?? 20, before: query.before });
+      async ({ ctx, params, query }) => {
+        const page = await listDeliveries(ctx, { endpointId: params.id, limit: query.limit ?? 20, before: query.before });
         if (!page) throw noEndpoint(params.id);
         return { deliveries: page.deliveries.map(deliveryJson), next: page.next };
       },
@@ -309,18 +309,18 @@ export const webhookApiRoutes = (deps: BearerDeps & { webhooks: Pick<Webhooks, "
     )
     .post(
       "/api/webhooks/:id/deliveries/:delivery_id/redeliver",
-      ({ account, ctx, params, set }) => {
+      async ({ account, ctx, params, set }) => {
         const where = { endpointId: params.id, deliveryId: params.delivery_id };
-        const endpoint = getEndpoint(ctx, { id: params.id });
+        const endpoint = await getEndpoint(ctx, { id: params.id });
         if (!endpoint) throw noEndpoint(params.id);
-        const delivery = getDelivery(ctx, where);
+        const delivery = await getDelivery(ctx, where);
         if (!delivery) throw new AppError("not_found", `This endpoint has no delivery ${params.delivery_id}.`);
         // The conflicts before the limit, so a refused request does not use up the allowance.
         assertRedeliverable(endpoint, delivery);
         Object.assign(set.headers, deps.webhooks.sends.admit(account.id));
-        redeliver(ctx, where);
+        await redeliver(ctx, where);
         set.status = 202;
-        return deliveryJson(getDelivery(ctx, where)!);
+        return deliveryJson((await getDelivery(ctx, where))!);
       },
       {
         params: deliveryParams,

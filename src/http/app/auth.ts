@@ -96,8 +96,8 @@ export const appAuthRoutes = (deps: AppDeps) => {
     .use(appSession(deps))
     .post(
       "/app/logout",
-      ({ request, ctx }) => {
-        revokeRefreshFamily(ctx, { refreshToken: readCookie(request, APP_COOKIE) ?? "" });
+      async ({ request, ctx }) => {
+        await revokeRefreshFamily(ctx, { refreshToken: readCookie(request, APP_COOKIE) ?? "" });
         return seeOther(request, "/app/login?signed_out=1", { "set-cookie": appCookie(deps.config, "") });
       },
       { detail: { hide: true } },
@@ -206,20 +206,20 @@ export const appAuthRoutes = (deps: AppDeps) => {
     .get("/app/reset", ({ request }) => formPage(request, "Set a new password", undefined, (formToken) => resetRequestPage({ formToken })), { detail: { hide: true } })
     .post(
       "/app/reset",
-      ({ request, body }) => {
+      async ({ request, body }) => {
         if (!forms.valid(request, body)) return staleForm(request);
         const parsed = accountEmail.safeParse(field(body, "email"));
         if (!parsed.success) return formPage(request, "Set a new password", undefined, (formToken) => resetRequestPage({ formToken, email: field(body, "email"), error: "Email: type a valid email address, like ann@example.com." }), 400);
-        deps.accounts.requestPasswordReset(anonymous(request), { email: parsed.data });
+        await deps.accounts.requestPasswordReset(anonymous(request), { email: parsed.data });
         return appPage(request, { title: "Check your inbox", content: checkInboxPage({ email: parsed.data, what: "reset", mailMode: deps.mail.mode }) });
       },
       { detail: { hide: true } },
     )
     .get(
       "/app/set-password",
-      ({ request, query }) => {
+      async ({ request, query }) => {
         const token = param(query, "token");
-        if (!deps.accounts.resetLinkOpen(anonymous(request), { token })) return appPage(request, { title: "Link expired", content: deadLinkPage("set-password"), status: 410, headers: NO_REFERRER });
+        if (!(await deps.accounts.resetLinkOpen(anonymous(request), { token }))) return appPage(request, { title: "Link expired", content: deadLinkPage("set-password"), status: 410, headers: NO_REFERRER });
         return formPage(request, "Choose your password", undefined, (formToken) => setPasswordPage({ formToken, token, minPassword: PASSWORD_MIN }), 200, NO_REFERRER);
       },
       { detail: { hide: true } },
@@ -231,7 +231,7 @@ export const appAuthRoutes = (deps: AppDeps) => {
         const token = field(body, "token");
         const ctx = anonymous(request);
         const dead = () => appPage(request, { title: "Link expired", content: deadLinkPage("set-password"), status: 410, headers: NO_REFERRER });
-        if (!deps.accounts.resetLinkOpen(ctx, { token })) return dead();
+        if (!(await deps.accounts.resetLinkOpen(ctx, { token }))) return dead();
         const password = field(body, "password");
         const again = (error: string) => formPage(request, "Choose your password", undefined, (formToken) => setPasswordPage({ formToken, token, minPassword: PASSWORD_MIN, error }), 400, NO_REFERRER);
         if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return again(`Password: it must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`);

@@ -83,7 +83,7 @@ export const appCompetitorRoutes = (deps: AppDeps) => {
 
   /** The list with its form; `more` carries what the form was sent with and its outcome. */
   async function listView(w: Who, more: Partial<CompetitorsView> = {}): Promise<CompetitorsView> {
-    const gate = planGateFor(deps, w.ctx, { account: w.account, plan: w.plan, feature: "monitoring", csrfToken: w.session.csrfToken });
+    const gate = await planGateFor(deps, w.ctx, { account: w.account, plan: w.plan, feature: "monitoring", csrfToken: w.session.csrfToken });
     const interval = w.plan.plan === "none" ? null : deps.billing.allowances[w.plan.plan].checkInterval;
     return {
       csrfToken: w.session.csrfToken,

@@ -43,8 +43,8 @@ export const appOverviewRoutes = (deps: AppDeps) => {
     .get(
       "/app",
       async ({ request, query, account, plan, session, ctx }) => {
-        const used = accounts.allowances.usage(ctx, { accountId: account.id });
-        const paying = runningPaidPlan(ctx, { accountId: account.id }) !== null;
+        const used = await accounts.allowances.usage(ctx, { accountId: account.id });
+        const paying = (await runningPaidPlan(ctx, { accountId: account.id })) !== null;
         const a = plan.plan === "none" ? null : billing.allowances[plan.plan];
         const usage: Usage[] = a
           ? [
@@ -76,7 +76,7 @@ export const appOverviewRoutes = (deps: AppDeps) => {
     )
     .get(
       "/app/plan",
-      ({ request, query, account, plan, session, ctx }) => {
+      async ({ request, query, account, plan, session, ctx }) => {
         const wanted = param(query, "plan");
         if (!isPlan(wanted)) return appRefuse(request, 404, "No such plan", "Choose Tracker or Command on the pricing page.");
         return appPage(request, {
@@ -86,7 +86,7 @@ export const appOverviewRoutes = (deps: AppDeps) => {
             offer: planOffer(billing, wanted),
             csrfToken: session.csrfToken,
             current: plan.plan === "none" ? "no" : PLAN_NAMES[plan.plan],
-            paying: runningPaidPlan(ctx, { accountId: account.id }) !== null,
+            paying: (await runningPaidPlan(ctx, { accountId: account.id })) !== null,
             payments: billing.provider as "stripe" | "local" | "off",
           }),
         });

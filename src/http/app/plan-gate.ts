@@ -13,14 +13,14 @@ import { planOffers } from "./offers";
 import type { AppDeps } from "./session";
 
 /** What the page shows instead of the feature; null when the plan includes it. */
-export function planGateFor(deps: Pick<AppDeps, "billing">, ctx: Ctx, input: { account: Pick<AccountRecord, "id">; plan: PlanState; feature: PlanFeature; csrfToken: string }): PlanGateView | null {
+export async function planGateFor(deps: Pick<AppDeps, "billing">, ctx: Ctx, input: { account: Pick<AccountRecord, "id">; plan: PlanState; feature: PlanFeature; csrfToken: string }): Promise<PlanGateView | null> {
   if (planIncludes(input.plan.plan, input.feature)) return null;
   const plans = PLAN_FEATURES[input.feature].plans as readonly string[];
   return {
     feature: PLAN_FEATURES[input.feature].label,
     offers: planOffers(deps.billing).filter((o) => plans.includes(o.plan)),
     current: input.plan.plan === "none" ? "none" : PLAN_NAMES[input.plan.plan],
-    paying: runningPaidPlan(ctx, { accountId: input.account.id }) !== null,
+    paying: (await runningPaidPlan(ctx, { accountId: input.account.id })) !== null,
     payments: deps.billing.provider as PlanGateView["payments"],
     csrfToken: input.csrfToken,
   };

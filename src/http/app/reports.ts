@@ -43,7 +43,7 @@ export const appReportRoutes = (deps: AppDeps) => {
     const p = plan.plan;
     const allowance =
       p !== "none" && planIncludes(p, "reports")
-        ? { used: deps.accounts.allowances.usage(ctx, { accountId: account.id }).reports, limit: deps.billing.allowances[p].reportsPerMonth, renews: windowEnd("month", ctx.clock.now()) }
+        ? { used: (await deps.accounts.allowances.usage(ctx, { accountId: account.id })).reports, limit: deps.billing.allowances[p].reportsPerMonth, renews: windowEnd("month", ctx.clock.now()) }
         : null;
     return {
       csrfToken,

@@ -66,7 +66,7 @@ export const appScanRoutes = (deps: AppDeps) => {
     try {
       const parsed = schema.safeParse(input);
       if (!parsed.success) throw invalidAnalysis(parsed.error.issues);
-      deps.access.admitAnalysis(kind, { sessions: [`account:${w.account.id}`], ipBucket: requestMeta(request).ipBucket });
+      await deps.access.admitAnalysis(kind, { sessions: [`account:${w.account.id}`], ipBucket: requestMeta(request).ipBucket });
       const { title, result } = await analyse(parsed.data);
       const saved = await saveAnalysis(w.ctx, { accountId: w.account.id, kind, input, title, result });
       return seeOther(request, `/app/scan/${saved.id}`);

@@ -134,14 +134,14 @@ export const appSession = (deps: AppDeps) =>
         return appRefuse(request, 403, "Request refused", "This form has expired or did not come from the app (missing or wrong CSRF token). Reload the page and try again.");
       }
     })
-    .resolve({ as: "scoped" }, ({ maybeAppSession, request }): { account: AccountRecord; plan: PlanState; session: { email: string; csrfToken: string }; ctx: Ctx } => {
+    .resolve({ as: "scoped" }, async ({ maybeAppSession, request }): Promise<{ account: AccountRecord; plan: PlanState; session: { email: string; csrfToken: string }; ctx: Ctx }> => {
       const found = maybeAppSession!;
       // Every verb an app page calls acts as this account, from this address (audit, access checks).
       const meta = requestMeta(request);
       meta.actorKind = "account";
       meta.actorId = found.account.id;
       const ctx = deps.context({ kind: "account", id: found.account.id }, meta.ip);
-      return { account: found.account, plan: accountPlan(ctx, { accountId: found.account.id }), session: { email: found.account.email, csrfToken: found.csrfToken }, ctx };
+      return { account: found.account, plan: await accountPlan(ctx, { accountId: found.account.id }), session: { email: found.account.email, csrfToken: found.csrfToken }, ctx };
     })
     // A rotated token: the answer carries its successor — unless the route set the cookie itself (signing out).
     .onAfterHandle({ as: "scoped" }, ({ response, maybeAppSession }) => {

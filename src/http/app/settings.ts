@@ -34,7 +34,8 @@ export const appSettingsRoutes = (deps: AppDeps) => {
       hasPassword: account.passwordHash !== null,
       minPassword: PASSWORD_MIN,
       notice,
-      keys: keys.map((k) => {
+      keys: await Promise.all(
+        keys.map(async (k) => {
         const limits = deps.access.limitsFor(k);
         return {
           prefix: k.prefix,
@@ -44,11 +45,12 @@ export const appSettingsRoutes = (deps: AppDeps) => {
           expiresAt: k.expiresAt,
           createdAt: k.createdAt,
           lastUsedAt: k.lastUsedAt,
-          usedThisMonth: deps.access.usageThisMonth(k.id),
+          usedThisMonth: await deps.access.usageThisMonth(k.id),
           quota: limits.quota,
           quotaWindow: limits.quotaWindow,
         };
-      }),
+        }),
+      ),
     };
   }
 
@@ -106,7 +108,7 @@ export const appSettingsRoutes = (deps: AppDeps) => {
       async ({ request, account, session, ctx }) => {
         if (account.passwordHash) return appRefuse(request, 400, "Password already set", "This account has a password: change it with the form, or sign out and use “Forgot your password?”.");
         // The reset verb: at most a few mails an hour per address, the link valid for an hour.
-        deps.accounts.requestPasswordReset(ctx, { email: account.email });
+        await deps.accounts.requestPasswordReset(ctx, { email: account.email });
         return answer(request, session, await view(ctx, account, session.csrfToken, { form: "password", message: `A link to choose a password is on its way to ${account.email} (valid for an hour).` }), passwordCard);
       },
       { detail: { hide: true } },

@@ -56,20 +56,20 @@ export const appWebhookRoutes = (deps: AppDeps) => {
   const missing = (request: Request, session: Session, id: string) => appNotFound(request, session, "Endpoint not found", `You have no webhook endpoint with id ${id}.`);
   const noDelivery = (request: Request, session: Session, id: string, deliveryId: string) => appNotFound(request, session, "Delivery not found", `Endpoint ${id} has no delivery ${deliveryId}.`);
 
-  const createView = (ctx: Ctx, accountId: string, csrfToken: string, more: Partial<WebhookCreateView> = {}): WebhookCreateView => ({
+  const createView = async (ctx: Ctx, accountId: string, csrfToken: string, more: Partial<WebhookCreateView> = {}): Promise<WebhookCreateView> => ({
     csrfToken,
     base: BASE,
     askEmail: false,
     list: "#endpoint-list",
     eventTypes: SUBSCRIBABLE,
-    limit: webhooks.limitOf(ctx, accountId),
+    limit: await webhooks.limitOf(ctx, accountId),
     privateNetworks: deps.config.allowPrivateNetworks,
     ...more,
   });
 
   async function listPage(request: Request, w: { ctx: Ctx; account: { id: string }; plan: PlanState; session: Session }, create?: Partial<WebhookCreateView>, status?: number) {
-    const gate = planGateFor(deps, w.ctx, { account: w.account, plan: w.plan, feature: "webhooks", csrfToken: w.session.csrfToken });
-    const form = gate ? null : createView(w.ctx, w.account.id, w.session.csrfToken, create);
+    const gate = await planGateFor(deps, w.ctx, { account: w.account, plan: w.plan, feature: "webhooks", csrfToken: w.session.csrfToken });
+    const form = gate ? null : await createView(w.ctx, w.account.id, w.session.csrfToken, create);
     const endpoints = (await listEndpoints(w.ctx)).map(endpointView);
     return appPage(request, {
       title: "Webhooks",
@@ -115,8 +115,8 @@ export const appWebhookRoutes = (deps: AppDeps) => {
         if (!planIncludes(plan.plan, "webhooks")) return refusePlan(request, plan, "webhooks");
         const events = fieldValues(body, "events");
         const values = { email: "", url: field(body, "url"), description: field(body, "description"), events };
-        const fail = (status: number, error: string) => {
-          const view = createView(ctx, account.id, session.csrfToken, { values, error });
+        const fail = async (status: number, error: string) => {
+          const view = await createView(ctx, account.id, session.csrfToken, { values, error });
           return isHtmx(request) ? htmlResponse(webhookCreate(view), status) : listPage(request, { ctx, account, plan, session }, { values, error }, status);
         };
         const parsed = newEndpointSchema.safeParse({ url: values.url, description: values.description, events: events.length ? events : undefined });
@@ -128,7 +128,7 @@ export const appWebhookRoutes = (deps: AppDeps) => {
         try {
           const { endpoint, secret } = await webhooks.createEndpoint(ctx, { accountId: account.id, url: parsed.data.url, description: parsed.data.description || null, events: parsed.data.events ?? null });
           deps.logger.info("customer added a webhook endpoint", { account_id: account.id, endpoint_id: endpoint.id });
-          const view = createView(ctx, account.id, session.csrfToken, { created: { secret, item: endpointItem(endpointView(endpoint)) } });
+          const view = await createView(ctx, account.id, session.csrfToken, { created: { secret, item: endpointItem(endpointView(endpoint)) } });
           // The secret is in this answer only: a plain form gets the page with it, not a redirect.
           return isHtmx(request) ? htmlResponse(webhookCreate(view)) : listPage(request, { ctx, account, plan, session }, { created: view.created });
         } catch (e) {

@@ -36,10 +36,10 @@ export const accountPageRoutes = (deps: { accounts: AccountsService; billing: Bi
   const anonymous = (request: Request) => deps.context(ANONYMOUS, requestMeta(request).ip);
 
   /** The portal link's account and a context acting as it, or null when the link is not (or no longer) good. */
-  const portalVisitor = (request: Request, token: string) => {
+  const portalVisitor = async (request: Request, token: string) => {
     const link = billing.portalAccount(anonymous(request), token);
     const ctx = link && deps.context({ kind: "account", id: link.accountId }, requestMeta(request).ip);
-    const account = ctx && getAccountById(ctx, { id: link.accountId });
+    const account = ctx && await getAccountById(ctx, { id: link.accountId });
     return link && ctx && account ? { ...link, ctx, account } : null;
   };
   const backToPortal = (token: string, done: string) => seeOther(`/account/billing?token=${encodeURIComponent(token)}&done=${done}`);
@@ -47,11 +47,11 @@ export const accountPageRoutes = (deps: { accounts: AccountsService; billing: Bi
   return new Elysia({ name: "account-pages" })
     .get(
       "/account/billing",
-      ({ request, query }) => {
+      async ({ request, query }) => {
         const token = param(query, "token");
-        const visitor = portalVisitor(request, token);
+        const visitor = await portalVisitor(request, token);
         if (!visitor) return portalDead();
-        const view = billing.localPortal(visitor.ctx, { accountId: visitor.accountId, linkExpiresAt: visitor.expiresAt });
+        const view = await billing.localPortal(visitor.ctx, { accountId: visitor.accountId, linkExpiresAt: visitor.expiresAt });
         const done = param(query, "done");
         const notice = done === "canceled" ? "The plan is canceled; it stays active until the end of the period." : done === "switched" ? "The plan was switched." : undefined;
         const m = view.manageable;
@@ -71,12 +71,12 @@ export const accountPageRoutes = (deps: { accounts: AccountsService; billing: Bi
     )
     .post(
       "/account/billing/cancel",
-      ({ request, body }) => {
+      async ({ request, body }) => {
         const token = field(body, "token");
-        const visitor = portalVisitor(request, token);
+        const visitor = await portalVisitor(request, token);
         if (!visitor) return portalDead();
         try {
-          billing.cancelLocalPlan(visitor.ctx, { accountId: visitor.accountId });
+          await billing.cancelLocalPlan(visitor.ctx, { accountId: visitor.accountId });
         } catch (e) {
           if (e instanceof AppError && e.code === "not_found") return htmlPage(accountMessagePage("Nothing to cancel", e.message), 409);
           throw e;
@@ -87,14 +87,14 @@ export const accountPageRoutes = (deps: { accounts: AccountsService; billing: Bi
     )
     .post(
       "/account/billing/switch",
-      ({ request, body }) => {
+      async ({ request, body }) => {
         const token = field(body, "token");
         const plan = field(body, "plan");
-        const visitor = portalVisitor(request, token);
+        const visitor = await portalVisitor(request, token);
         if (!visitor) return portalDead();
         if (!isPlan(plan)) return htmlPage(accountMessagePage("Unknown plan", "Choose tracker or command."), 400);
         try {
-          billing.switchLocalPlan(visitor.ctx, { accountId: visitor.accountId, plan });
+          await billing.switchLocalPlan(visitor.ctx, { accountId: visitor.accountId, plan });
         } catch (e) {
           if (e instanceof AppError && e.code === "not_found") return htmlPage(accountMessagePage("Nothing to switch", e.message), 409);
           throw e;

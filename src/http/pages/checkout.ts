@@ -36,16 +36,16 @@ export const checkoutPageRoutes = (deps: { billing: Billing; config: Config; con
   const { billing } = deps;
   /** The buyer on these pages is known only by the unguessable session id they hold. */
   const buyer = (request: Request) => deps.context(ANONYMOUS, requestMeta(request).ip);
-  const localSession = (ctx: Ctx, id: string) => (SESSION_ID.test(id) ? billing.getLocalCheckout(ctx, { id }) : null);
+  const localSession = async (ctx: Ctx, id: string) => (SESSION_ID.test(id) ? await billing.getLocalCheckout(ctx, { id }) : null);
   const toSuccess = (id: string) => seeOther(`/checkout/success?session_id=${encodeURIComponent(id)}`);
   return new Elysia({ name: "checkout-pages" })
     .get(
       "/checkout/local/:id",
-      ({ params, request }) => {
+      async ({ params, request }) => {
         const ctx = buyer(request);
-        const s = localSession(ctx, params.id);
+        const s = await localSession(ctx, params.id);
         // What the page sells: a one-off purchase (a report) as its domain describes it, a subscription by its offer.
-        const item = s?.reference ? billing.oneOff.handler(s.purpose)?.describe(ctx, s.reference) : null;
+        const item = s?.reference ? await billing.oneOff.handler(s.purpose)?.describe(ctx, s.reference) : null;
         const purchase = s && !s.reference ? purchaseOfSession(s) : null;
         const offer = purchase && offerOf(billing.offers, purchase);
         const sold = item
@@ -63,14 +63,14 @@ export const checkoutPageRoutes = (deps: { billing: Billing; config: Config; con
     )
     .post(
       "/checkout/local/:id/pay",
-      ({ params, request }) => {
+      async ({ params, request }) => {
         // No CSRF token: the unguessable session id in the path is the only thing that grants
         // access to this checkout, and a forged Pay could at most complete a test purchase the
         // buyer started, issuing the key to the buyer's own address.
         const ctx = buyer(request);
-        const s = localSession(ctx, params.id);
+        const s = await localSession(ctx, params.id);
         if (!s) return notFound();
-        const result = billing.payLocal(ctx, { id: s.id });
+        const result = await billing.payLocal(ctx, { id: s.id });
         if (result.outcome === "rejected") return htmlPage(checkoutMessagePage("Checkout not payable", `This checkout cannot be paid: ${result.reason}. Start a new one.`), 409);
         return toSuccess(s.id);
       },
@@ -78,21 +78,21 @@ export const checkoutPageRoutes = (deps: { billing: Billing; config: Config; con
     )
     .post(
       "/checkout/local/:id/cancel",
-      ({ params, request }) => {
+      async ({ params, request }) => {
         const ctx = buyer(request);
-        const s = localSession(ctx, params.id);
+        const s = await localSession(ctx, params.id);
         if (!s) return notFound();
-        return billing.cancelLocalCheckout(ctx, { id: s.id }).status === "completed" ? toSuccess(s.id) : seeOther("/checkout/cancel");
+        return (await billing.cancelLocalCheckout(ctx, { id: s.id })).status === "completed" ? toSuccess(s.id) : seeOther("/checkout/cancel");
       },
       { detail: { hide: true } },
     )
     .get(
       "/checkout/success",
-      ({ query, request }) => {
+      async ({ query, request }) => {
         const id = typeof query.session_id === "string" ? query.session_id : "";
         if (!id) return htmlPage(checkoutMessagePage("Missing checkout", "This page needs the session_id of a checkout in its address."), 400);
         if (!SESSION_ID.test(id)) return notFound();
-        const r = billing.checkoutResult(buyer(request), { id });
+        const r = await billing.checkoutResult(buyer(request), { id });
         switch (r.state) {
           case "unknown":
             return notFound();

@@ -25,8 +25,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const reportPageRoutes = (deps: { reports: Pick<Reports, "get">; context: ContextFactory }) =>
   new Elysia({ name: "report-page" }).get(
     "/reports/:id",
-    ({ params, request }) => {
-      const report = UUID.test(params.id) ? deps.reports.get(deps.context(ANONYMOUS, requestMeta(request).ip), { id: params.id.toLowerCase() }) : null;
+    async ({ params, request }) => {
+      const report = UUID.test(params.id) ? await deps.reports.get(deps.context(ANONYMOUS, requestMeta(request).ip), { id: params.id.toLowerCase() }) : null;
       if (!report) return new Response(reportNotFoundPage(), { status: 404, headers: REPORT_PAGE_HEADERS });
       return new Response(reportPage(report), { headers: REPORT_PAGE_HEADERS });
     },

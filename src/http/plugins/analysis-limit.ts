@@ -36,8 +36,9 @@ export function analysisLimit(deps: AnalysisLimitDeps, kind: AnalysisKind): Rout
     const session = readVisitorSession(ctx, { value: readCookie(request, VISITOR_COOKIE) });
     if (session) return deps.access.admitAnalysis(kind, { sessions: [session], ipBucket: meta.ipBucket });
     const fresh = issueVisitorSession(ctx);
-    const headers = deps.access.admitAnalysis(kind, { sessions: [`ip:${meta.ipBucket}`, fresh.id], ipBucket: meta.ipBucket });
     const maxAge = Math.floor(VISITOR_SESSION_TTL_MS / 1000);
-    return { ...headers, "set-cookie": `${VISITOR_COOKIE}=${fresh.value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}` };
+    const withCookie = (headers: Record<string, string>) => ({ ...headers, "set-cookie": `${VISITOR_COOKIE}=${fresh.value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}` });
+    const headers = deps.access.admitAnalysis(kind, { sessions: [`ip:${meta.ipBucket}`, fresh.id], ipBucket: meta.ipBucket });
+    return headers instanceof Promise ? headers.then(withCookie) : withCookie(headers);
   };
 }

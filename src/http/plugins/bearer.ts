@@ -96,7 +96,7 @@ export const bearerAuth = (deps: BearerDeps) =>
       meta.actorKind = "account";
       meta.actorId = account.id;
       const ctx = deps.context({ kind: "account", id: account.id }, meta.ip);
-      return { account, plan: accountPlan(ctx, { accountId: account.id }), ctx };
+      return { account, plan: await accountPlan(ctx, { accountId: account.id }), ctx };
     })
     .macro({
       /** Refuses (403) a signed-in account whose plan does not include `feature`. */

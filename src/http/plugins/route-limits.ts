@@ -6,16 +6,21 @@
  *
  * Rules are keyed "METHOD /exact/path"; each takes the request (its meta has the client IP) and
  * returns the rate-limit headers to send, or throws AppError 429 — or, for an HTML form that
- * shows its refusals in its own page, answers the request itself with a Response.
+ * shows its refusals in its own page, answers the request itself with a Response. A rule whose
+ * counts must be read first (a counter not in memory) answers with a promise of the same.
  */
 import { Elysia } from "elysia";
 
-export type RouteLimitRule = (request: Request) => Record<string, string> | Response;
+type Verdict = Record<string, string> | Response;
+export type RouteLimitRule = (request: Request) => Verdict | Promise<Verdict>;
 
 export const routeLimits = (rules: Record<string, RouteLimitRule>) => {
   const table = new Map(Object.entries(rules));
   const methods = new Set([...table.keys()].map((k) => k.slice(0, k.indexOf(" "))));
-  return new Elysia({ name: "route-limits" }).onRequest(({ request, set }) => {
+  // Async so that Elysia awaits it (it only awaits hooks it sees as async): a rule that reads the
+  // database first answers with a promise, which must settle before routing goes on — and its
+  // refusal must reach onError. The await costs a microtask, not a database read.
+  return new Elysia({ name: "route-limits" }).onRequest(async ({ request, set }) => {
     if (!methods.has(request.method)) return;
     const u = request.url;
     const start = u.indexOf("/", u.indexOf("//") + 2);
@@ -24,8 +29,11 @@ export const routeLimits = (rules: Record<string, RouteLimitRule>) => {
     if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1); // the router ignores it too
     const rule = table.get(`${request.method} ${path}`);
     if (!rule) return;
+    const apply = (verdict: Verdict) => {
+      if (verdict instanceof Response) return verdict;
+      Object.assign(set.headers, verdict);
+    };
     const verdict = rule(request);
-    if (verdict instanceof Response) return verdict;
-    Object.assign(set.headers, verdict);
+    return verdict instanceof Promise ? verdict.then(apply) : apply(verdict);
   });
 };

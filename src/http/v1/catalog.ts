@@ -116,7 +116,12 @@ export function catalogRoutes({ catalog, access }: CatalogRouteDeps) {
    * 5. Memory is bounded: `byTarget` holds at most 10,000 keys (oldest dropped), the bodies
    *    only live in the byte-bounded ResponseCache.
    */
-  const fastPath = ({ request, set }: { request: Request; set: { headers: Record<string, unknown> } }) => {
+  // Declared async so that Elysia awaits it: a refusal found after a key read (a cache miss, a
+  // revoked key) is then a rejection Elysia's onError answers (401/429). A non-async onRequest
+  // hook's promise is not awaited, and its rejection escaped the app instead of becoming the
+  // answer. The await this adds is a microtask, not a database read: a known key is still
+  // admitted from memory.
+  const fastPath = async ({ request, set }: { request: Request; set: { headers: Record<string, unknown> } }) => {
     if (request.method !== "GET") return;
     const t = target(request);
     const key = byTarget.get(t);
@@ -127,10 +132,15 @@ export function catalogRoutes({ catalog, access }: CatalogRouteDeps) {
     // routed path would have matched is named here, and the request's bookkeeping ended below.
     const meta = requestMeta(request);
     meta.route = fastRoute(t);
-    admit({ request, set });
-    const response = respond(request, set, hit);
-    meta.finish?.(request, meta, response.status);
-    return response;
+    const answer = () => {
+      const response = respond(request, set, hit);
+      meta.finish?.(request, meta, response.status);
+      return response;
+    };
+    // From memory (a known key, counters in memory) admission is synchronous; otherwise it reads
+    // them first and the answer follows.
+    const admitted = admit({ request, set });
+    return admitted instanceof Promise ? admitted.then(answer) : answer();
   };
 
   /** One tool by slug, name or alias; every spelling of the same tool shares one cached body. */

@@ -30,7 +30,7 @@ const responseSchema = z.object({
 export const validateKeyRoutes = (deps: { access: AccessService; context: ContextFactory }) =>
   new Elysia({ name: "v1-validate-key", prefix: "/api/v1" }).post(
     "/validate-key",
-    ({ body, request }) => ({ api_version: API_VERSION, ...deps.access.validateKey(deps.context(ANONYMOUS, requestMeta(request).ip), body) }),
+    async ({ body, request }) => ({ api_version: API_VERSION, ...(await deps.access.validateKey(deps.context(ANONYMOUS, requestMeta(request).ip), body)) }),
     {
       ...jsonBody(bodySchema),
       response: { 200: responseSchema, 400: v1ErrorSchema, 429: rateLimitErrorSchema },

@@ -1,0 +1,73 @@
+/**
+ * The job claim — the one statement of the queue that each engine writes its own way.
+ *
+ * A claim takes the earliest due job of one of `kinds` (or a running one whose lease ran out)
+ * outside the busy groups, marks it running for `workerId` until `leaseUntil` and counts the
+ * attempt, in one statement, so no two workers ever take the same run.
+ *
+ *  - SQLite: one process writes at a time; SQLite takes the write lock before the statement
+ *    reads, so the sub-select and the update see the same rows. Per kind asked for, its earliest
+ *    due queued job (an index probe each: a long backlog of one kind costs the others nothing),
+ *    plus the oldest expired lease; the earliest run_at wins, ties by group, then in enqueue order
+ *    (rowid) — the order of the due index, so a burst enqueued in one millisecond is never sorted
+ *    at claim time. JSON arrays are bound as text and read with json_each.
+ *  - PostgreSQL: replicas claim at once; the candidate row is locked `FOR UPDATE SKIP LOCKED`, so
+ *    a second claimer passes over it to the next row instead of waiting or taking it too. Arrays
+ *    are bound as arrays. (Stage A: the spike's statement; stage B tunes it with its indexes.)
+ */
+import { sql } from "drizzle-orm";
+import { jobs } from "../jobs/tables";
+import type { Db } from "./client";
+import { engineOf } from "./handle";
+import { param as p, preparedFor } from "./prepared";
+
+export interface ClaimInput {
+  kinds: readonly string[];
+  busyGroups: readonly string[];
+  workerId: string;
+  leaseUntil: number;
+  now: number;
+}
+
+export type ClaimedJob = typeof jobs.$inferSelect;
+
+const claimed = { status: "running" as const, attempts: sql`${jobs.attempts} + 1`, leaseUntil: p("leaseUntil"), lockedBy: p("workerId"), updatedAt: p("now") };
+
+const sqliteClaim = preparedFor("jobs_claim", (db) => {
+  const now = p("now");
+  const free = sql`(group_key IS NULL OR group_key NOT IN (SELECT value FROM json_each(${p("busy")})))`;
+  const candidates = sql`SELECT (SELECT id FROM jobs WHERE status = 'queued' AND kind = k.value AND run_at <= ${now} AND ${free} ORDER BY run_at, group_key, rowid LIMIT 1) FROM json_each(${p("kinds")}) AS k
+    UNION ALL
+    SELECT id FROM (SELECT id FROM jobs WHERE status = 'running' AND lease_until < ${now} AND kind IN (SELECT value FROM json_each(${p("kinds")})) AND ${free} ORDER BY lease_until LIMIT 1)`;
+  return {
+    claim: db
+      .update(jobs)
+      .set(claimed)
+      .where(sql`${jobs.id} = (SELECT id FROM jobs WHERE id IN (${candidates}) ORDER BY run_at, group_key, rowid LIMIT 1)`)
+      .returning(),
+  };
+});
+
+const pgClaim = preparedFor("jobs_claim", (db) => {
+  const now = p("now");
+  const due = sql`((status = 'queued' AND run_at <= ${now}) OR (status = 'running' AND lease_until < ${now}))`;
+  const free = sql`(group_key IS NULL OR NOT (group_key = ANY(${p("busy")})))`;
+  return {
+    claim: db
+      .update(jobs)
+      .set(claimed)
+      .where(sql`${jobs.id} = (SELECT id FROM jobs WHERE ${due} AND kind = ANY(${p("kinds")}) AND ${free} ORDER BY run_at, group_key, created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)`)
+      .returning(),
+  };
+});
+
+/** Claims one job for `workerId`, or null when none is due. */
+export async function claimJob(db: Db, input: ClaimInput): Promise<ClaimedJob | null> {
+  if (input.kinds.length === 0) return null;
+  const values = { workerId: input.workerId, leaseUntil: input.leaseUntil, now: input.now };
+  const rows =
+    engineOf(db) === "postgres"
+      ? await pgClaim(db).claim.execute({ ...values, kinds: [...input.kinds], busy: [...input.busyGroups] })
+      : await sqliteClaim(db).claim.execute({ ...values, kinds: JSON.stringify(input.kinds), busy: JSON.stringify(input.busyGroups) });
+  return rows[0] ?? null;
+}
