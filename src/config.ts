@@ -209,6 +209,10 @@ export const ENV_VARS = {
   // The optional renderer (src/browser, issue 28): off unless one of these is set.
   RIVALSCOPE_BROWSER: v(z.string().regex(/^\//, "must be the absolute path of a Chromium executable, e.g. /usr/bin/chromium").optional(), "Chromium executable used to render pricing pages drawn by scripts (unset: no rendering)"),
   RIVALSCOPE_BROWSER_WS: v(z.url({ protocol: /^wss?$/, error: "must be a DevTools WebSocket URL (ws:// or wss://)" }).optional(), "DevTools WebSocket of a Chromium run elsewhere (e.g. a container), instead of RIVALSCOPE_BROWSER"),
+  RIVALSCOPE_BROWSER_PROXY_HOST: v(
+    z.string().regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[?[0-9a-f:.]+\]?)$/i, "must be a host name or an IP address, e.g. rivalscope").optional(),
+    "with RIVALSCOPE_BROWSER_WS (required then): the name or address of this process on the network it shares with that browser; its policy proxies listen there and admit only the browser's addresses",
+  ),
   RIVALSCOPE_SHUTDOWN_WAIT_MS: v(integer(0, 600_000).default(10_000), "how long a shutdown lets running jobs finish before releasing them (ms)"),
   RIVALSCOPE_DATABASE_URL: internal(
     z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
@@ -250,7 +254,7 @@ export interface Config {
   sharePort: boolean;
   dataDir: string;
   /** The browser that renders script-drawn pricing pages; null: rendering is off (the default). */
-  browser: { executable: string } | { endpoint: string } | null;
+  browser: { executable: string } | { endpoint: string; proxyHost: string } | null;
   baseUrl: string;
   /** Proxies the operator runs in front; the client IP is that many hops from the right of X-Forwarded-For. */
   trustProxy: number;
@@ -371,6 +375,17 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
   if (e.RIVALSCOPE_BROWSER && e.RIVALSCOPE_BROWSER_WS) {
     throw new ConfigError("Invalid configuration: set RIVALSCOPE_BROWSER or RIVALSCOPE_BROWSER_WS, not both: one browser renders the pages");
   }
+  // Every request a browser makes must go through a policy proxy of ours (SPEC §14). A browser run
+  // elsewhere cannot reach one on this machine's loopback, so it must be told where the proxies
+  // listen; without that it is refused rather than left to fetch outside the policy.
+  if (e.RIVALSCOPE_BROWSER_WS && !e.RIVALSCOPE_BROWSER_PROXY_HOST) {
+    throw new ConfigError(
+      "Invalid configuration: RIVALSCOPE_BROWSER_WS needs RIVALSCOPE_BROWSER_PROXY_HOST (this process's name or address on the network it shares with the browser): a browser run elsewhere cannot reach the address-policy proxy on loopback, and it never fetches outside it",
+    );
+  }
+  if (e.RIVALSCOPE_BROWSER_PROXY_HOST && !e.RIVALSCOPE_BROWSER_WS) {
+    throw new ConfigError("Invalid configuration: RIVALSCOPE_BROWSER_PROXY_HOST is only for a browser run elsewhere (RIVALSCOPE_BROWSER_WS); a local browser reaches its proxies on loopback");
+  }
   if (e.RIVALSCOPE_TEST_JOB_KINDS && e.NODE_ENV !== "test") {
     throw new ConfigError("Invalid configuration: RIVALSCOPE_TEST_JOB_KINDS is only honoured in tests (NODE_ENV=test)");
   }
@@ -386,7 +401,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
     host: e.HOST,
     sharePort: e.RIVALSCOPE_SHARE_PORT,
     dataDir: e.RIVALSCOPE_DATA_DIR,
-    browser: e.RIVALSCOPE_BROWSER ? { executable: e.RIVALSCOPE_BROWSER } : e.RIVALSCOPE_BROWSER_WS ? { endpoint: e.RIVALSCOPE_BROWSER_WS } : null,
+    browser: e.RIVALSCOPE_BROWSER ? { executable: e.RIVALSCOPE_BROWSER } : e.RIVALSCOPE_BROWSER_WS ? { endpoint: e.RIVALSCOPE_BROWSER_WS, proxyHost: e.RIVALSCOPE_BROWSER_PROXY_HOST! } : null,
     baseUrl: (e.RIVALSCOPE_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     trustProxy: e.RIVALSCOPE_TRUST_PROXY,
     encryptionKey: e.RIVALSCOPE_ENCRYPTION_KEY,
