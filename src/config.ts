@@ -208,7 +208,11 @@ export const ENV_VARS = {
   RIVALSCOPE_ANALYSIS_QUEUE: v(integer(0, 10_000).default(16), "analyses that may wait for a worker before a scan or roast is refused with 503 (reports and checks always wait)"),
   // The optional renderer (src/browser, issue 28): off unless one of these is set.
   RIVALSCOPE_BROWSER: v(z.string().regex(/^\//, "must be the absolute path of a Chromium executable, e.g. /usr/bin/chromium").optional(), "Chromium executable used to render pricing pages drawn by scripts (unset: no rendering)"),
-  RIVALSCOPE_BROWSER_WS: v(z.url({ protocol: /^wss?$/, error: "must be a DevTools WebSocket URL (ws:// or wss://)" }).optional(), "DevTools WebSocket of a Chromium run elsewhere (e.g. a container), instead of RIVALSCOPE_BROWSER"),
+  // The WebSocket's path changes at every start of that browser: http://host:port asks /json/version for it each time.
+  RIVALSCOPE_BROWSER_WS: v(
+    z.url({ protocol: /^(?:wss?|https?)$/, error: "must be a DevTools WebSocket URL (ws://host:port/devtools/browser/…) or the browser's http://host:port" }).optional(),
+    "DevTools WebSocket of a Chromium run elsewhere (e.g. a container), or its http://host:port, instead of RIVALSCOPE_BROWSER",
+  ),
   RIVALSCOPE_BROWSER_PROXY_HOST: v(
     z.string().regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[?[0-9a-f:.]+\]?)$/i, "must be a host name or an IP address, e.g. rivalscope").optional(),
     "with RIVALSCOPE_BROWSER_WS (required then): the name or address of this process on the network it shares with that browser; its policy proxies listen there and admit only the browser's addresses",

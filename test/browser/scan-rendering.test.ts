@@ -71,6 +71,10 @@ describe("a scan of a script-drawn pricing page", () => {
     expect(body.your_product.pricing.plans.length).toBeGreaterThan(0);
     expect(body.your_product.rendering).toEqual([]);
     expect(without.rt.renderer()).toBeNull();
+    // A roast says the same.
+    const roast = await without.request("/api/roast", { method: "POST", json: { url: sites.url("drawn") } });
+    expect(roast.status).toBe(200);
+    expect((await roast.json()).rendering).toEqual(body.competitor.rendering);
   });
 
   test.skipIf(!CHROMIUM)(

@@ -160,6 +160,11 @@ export const roastResultSchema = z.object({
   weaknesses: z.array(weaknessSchema).min(1).describe("What undermines the site's pitch, heaviest first, each with its evidence."),
   positioning_score: z.number().int().min(0).max(100).describe("0–100: 100 minus the weight of each weakness found."),
   verdict: z.string().describe("One short, pointed sentence."),
+  rendering: z
+    .array(renderingSchema)
+    // Roasts kept before rendering existed (the app's history) have none.
+    .default([])
+    .describe("As in a Profile: pages whose prices are drawn by scripts, and whether a browser rendered them or why not."),
   analyzed_at: z.string().describe("When the analysis ran (ISO 8601, UTC)."),
 });
 export type RoastResult = z.infer<typeof roastResultSchema>;
