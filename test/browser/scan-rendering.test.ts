@@ -8,6 +8,10 @@
  * the proxy and the seam's resolver.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { LAUNCH_FLAGS } from "../../src/browser/chromium";
 import { scanResultSchema } from "../../src/intel/analyze/schemas";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { CHROMIUM, requireChromium } from "../helpers/browser";
@@ -104,6 +108,46 @@ describe("a scan of a script-drawn pricing page", () => {
       const body = await scan(withBrowser, sites.url("moving"));
       expect(body.competitor.pricing.plans).toEqual([]);
       expect(body.competitor.rendering).toEqual([{ url: sites.url("moving", "/pricing"), rendered: false, needed: "the page is an application shell (its scripts draw it)", reason: "not rendered: the page moved to another site" }]);
+    },
+    60_000,
+  );
+});
+
+/**
+ * RIVALSCOPE_BROWSER_WS: a browser run elsewhere — here a Chromium this test starts with a DevTools
+ * port on loopback (a container's would be on the compose network), with the flags a started one
+ * gets, reached by its http://host:port; RIVALSCOPE_BROWSER_PROXY_HOST says where it reaches the
+ * policy proxies.
+ */
+describe.skipIf(!CHROMIUM)("a scan with a browser run elsewhere (RIVALSCOPE_BROWSER_WS)", () => {
+  let remote: ReturnType<typeof Bun.spawn> | null = null;
+  let profile = "";
+  let t: TestApp | null = null;
+  afterAll(async () => {
+    await t?.close();
+    remote?.kill();
+    await remote?.exited;
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  test(
+    "the page is rendered by that browser through our proxy, and its plans read",
+    async () => {
+      profile = mkdtempSync(join(tmpdir(), "rivalscope-remote-browser-"));
+      const flags = LAUNCH_FLAGS.filter((f) => f !== "--remote-debugging-pipe");
+      remote = Bun.spawn([CHROMIUM!, ...flags, "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=0", `--user-data-dir=${profile}`, ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []), "about:blank"], { stdout: "ignore", stderr: "ignore" });
+      // Chromium writes the port it took into the profile.
+      const portFile = join(profile, "DevToolsActivePort");
+      for (let i = 0; i < 300 && !(existsSync(portFile) && readFileSync(portFile, "utf8").includes("\n")); i++) await Bun.sleep(50);
+      const port = Number(readFileSync(portFile, "utf8").split("\n")[0]);
+      t = await createTestApp({ env: { ...ENV, RIVALSCOPE_BROWSER_WS: `http://127.0.0.1:${port}`, RIVALSCOPE_BROWSER_PROXY_HOST: "127.0.0.1" }, net: { resolve: sites.resolve } });
+      const body = await scan(t, sites.url("drawn"));
+      expect(planPrices(body.competitor)).toEqual([
+        ["Starter", 19],
+        ["Team", 49],
+        ["Business", 99],
+      ]);
+      expect(body.competitor.rendering).toEqual([{ url: sites.url("drawn", "/pricing"), rendered: true, needed: "the page is an application shell (its scripts draw it)", reason: null }]);
     },
     60_000,
   );
