@@ -30,9 +30,9 @@ export const ANALYSIS_TASKS = {
   /** For each page, why it needs a browser to show its prices, or null (browser/detect.ts: bounded regular expressions, still kept off the event loop). */
   detect: (pages: PageInput[]): (string | null)[] => pages.map((p) => needsRendering(p.html)),
   /** A site's facts from its pages (scan, roast, reports). */
-  extract: (input: ExtractInput): SiteFacts => extractSite(input.pages, { url: input.url, final_url: input.final_url }),
+  extract: (input: ExtractInput): SiteFacts => extractSite(input.pages, { url: input.url, final_url: input.final_url, abstain: true }),
   /** A monitoring check's facts and page hashes. */
-  check: (input: ExtractInput): CheckResult => ({ facts: extractSite(input.pages, { url: input.url, final_url: input.final_url }), hashes: input.pages.map((p) => pageTextHash(p.html)) }),
+  check: (input: ExtractInput): CheckResult => ({ facts: extractSite(input.pages, { url: input.url, final_url: input.final_url, abstain: true }), hashes: input.pages.map((p) => pageTextHash(p.html)) }),
 };
 
 export type AnalysisTasks = typeof ANALYSIS_TASKS;
