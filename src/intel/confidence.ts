@@ -159,5 +159,13 @@ export function abstain(assessed: readonly Assessed[], model: ConfidenceModel = 
   if (assessed.length === 0) return { kept: [], withheld: [] };
   const mean = assessed.reduce((s, a) => s + a.confidence, 0) / assessed.length;
   if (mean < model.pageThreshold) return { kept: [], withheld: [...assessed] };
-  return { kept: assessed.filter((a) => a.confidence >= model.threshold), withheld: assessed.filter((a) => a.confidence < model.threshold) };
+  const sure = new Set(assessed.filter((a) => a.confidence >= model.threshold));
+  // A contact-sales card in the same grid as two or more priced cards the model is sure of is read
+  // as surely as they are (round 10): it has no price to misread, and the grid that holds it is a
+  // plan grid. (Same grid: card origin on a pricing page, the same set size.)
+  const sameGrid = (a: Assessed, b: Assessed) => b.signals.in_card_grid === 1 && b.signals.on_pricing_page === 1 && b.signals.set_size === a.signals.set_size;
+  for (const a of assessed)
+    if (!sure.has(a) && a.signals.contact_sales === 1 && a.signals.in_card_grid === 1 && a.signals.on_pricing_page === 1)
+      if (assessed.filter((b, j) => j < assessed.indexOf(a) && sure.has(b) && b.plan.amount !== null && b.plan.amount > 0 && sameGrid(a, b)).length >= 2 && !assessed.some((b, j) => j > assessed.indexOf(a) && sameGrid(a, b))) sure.add(a);
+  return { kept: assessed.filter((a) => sure.has(a)), withheld: assessed.filter((a) => !sure.has(a)) };
 }

@@ -1159,7 +1159,13 @@ export function tableRows(page: Page, table: HElement, max = 400): HElement[][] 
 }
 
 /** The corner cell of a table whose rows are plans: "Plan", "Tier", "Package" (and their kin in other languages). */
-const PLAN_COLUMN = /^(?:plans?|tiers?|packages?|pakete?|plan name|planos?|planes|formules?|offres?|tarifs?|tarife|abonnements?|subscriptions?|editions?|licen[cs]es?|membership|level)$/i;
+const PLAN_COLUMN = /^(?:plans?|tiers?|packages?|pakete?|plan name|planos?|planes|formules?|offres?|tarifs?|tarife|abonnements?|subscriptions?|editions?|licen[cs]es?|membership|level)(?:\s+(?:type|name|level))?$/i;
+/**
+ * A corner cell that names licences ("License", "License type"): a licence sold by a row's price
+ * with no period anywhere in the table is bought once (round 10). The period is then read from the
+ * column's own word, not inferred; a subscription licence says "per year" and keeps it.
+ */
+const LICENCE_COLUMN = /^licen[cs]es?(?:\s+type)?$/i;
 /** A row label of a plans-in-columns table: the price row ("Price", "Monthly", "Per user / month"). */
 const PRICE_ROW_LABEL = /^(?:[^\p{L}\p{N}]*|.*\b(?:price|prices|pricing|cost|fee|monthly|yearly|annual(?:ly)?|per (?:month|year|user|seat)|billed|preis|prix|precio|preço|prijs|tarif|mensal|mensuel)\b.*)$/iu;
 
@@ -1190,7 +1196,9 @@ function rowPlans(page: Page, rows: HElement[][], points: Point[]): PlanFact[] {
   const header = rows[0];
   const out: PlanFact[] = [];
   for (const cells of rows.slice(1)) {
-    const name = planName(page.text(cells[0], "all"));
+    // The name cell may carry the licence's terms under its name ("Personal license" over "Entitles
+    // you to use it on two computers"): then its first line names the row.
+    const name = planName(page.text(cells[0], "all")) ?? planName(cardLines(page, cells[0])[0] ?? "", 8);
     if (!name) continue;
     const at = cells.findIndex((c, i) => i > 0 && points.some((p) => page.contains(c, p.el) && !p.struck));
     if (at < 0) continue;
@@ -1218,6 +1226,8 @@ function rowPlans(page: Page, rows: HElement[][], points: Point[]): PlanFact[] {
       }),
     );
   }
+  const corner = header ? page.text(header[0], "all").trim().replace(/[:.]$/, "") : "";
+  if (LICENCE_COLUMN.test(corner) && out.every((p) => p.period === null)) for (const p of out) if (p.amount !== null && p.amount > 0) p.period = "one_time";
   return out;
 }
 
