@@ -6,7 +6,8 @@
  * `postgres` on a free loopback port with trust authentication (a loopback-only cluster that lives
  * as long as the test process: no password to keep), and stops it when the process exits.
  * PostgreSQL refuses to run as root, so as root the cluster runs as the `postgres` user (Debian's
- * package creates it) or `nobody`.
+ * package creates it) or `nobody`. A watcher process stops the cluster when the process that
+ * started it ends in any way (`bun test` may exit without running exit hooks).
  *
  * `freshDatabase()` creates an empty database on the cluster for one test file or context, so
  * tests never see each other's rows and need no clean-up between them.
@@ -14,7 +15,7 @@
  * When PostgreSQL is absent, `pgAvailable()` is false and the tests that need it skip with a loud
  * warning — but only outside CI: with `CI` set, absence is a failure.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -84,8 +85,15 @@ export async function startPgCluster(): Promise<PgCluster> {
       rmSync(dir, { recursive: true, force: true });
     }
   };
+  // The stop hook below runs on a normal exit; `bun test` (and a killed process) may end without
+  // one, so a small watcher stops the cluster once this process is gone, whatever ended it.
+  const ctl = [...(user ? ["runuser", "-u", user, "--"] : []), join(bin, "pg_ctl"), "-D", data, "-m", "immediate", "-w", "-s", "stop"].map(shellQuote).join(" ");
+  const watcher = spawn("sh", ["-c", `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; ${ctl} >/dev/null 2>&1; rm -rf ${shellQuote(dir)}`], { detached: true, stdio: "ignore" });
+  watcher.unref();
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }
+
+const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 let shared: Promise<string> | null = null;
 
