@@ -355,7 +355,11 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
     const name = String(issue.path[0] ?? "environment");
     const flag = { PORT: "--port", HOST: "--host", RIVALSCOPE_DATA_DIR: "--dir" }[name];
     const from = flag && flags[flag.slice(2) as keyof Flags] !== undefined ? `${flag} (${name})` : name;
-    throw new ConfigError(`Invalid configuration: ${from} ${issue.message} (got ${JSON.stringify(merged[name] ?? null)})`);
+    // A secret's value is never echoed: it would land in logs and terminals (a database URL
+    // carries its password).
+    const secret = (ENV_VARS as Record<string, VarSpec | undefined>)[name]?.secret;
+    const got = secret ? "the value is not shown: it is secret" : `got ${JSON.stringify(merged[name] ?? null)}`;
+    throw new ConfigError(`Invalid configuration: ${from} ${issue.message} (${got})`);
   }
   const e = parsed.data;
   // Without an audience every token the provider issues to any of its applications would be
@@ -371,13 +375,11 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
     throw new ConfigError("Invalid configuration: RIVALSCOPE_TEST_JOB_KINDS is only honoured in tests (NODE_ENV=test)");
   }
   // The tables were built for one engine when the modules loaded, from the process environment
-  // (PROCESS_DATABASE_ENGINE): a URL given only through flags or a test's env would not match them.
-  if (engineOfUrl(e.RIVALSCOPE_DATABASE_URL) !== PROCESS_DATABASE_ENGINE) {
-    throw new ConfigError(
-      e.RIVALSCOPE_DATABASE_URL
-        ? "Invalid configuration: RIVALSCOPE_DATABASE_URL must be set in the process environment (the tables are built for the engine when the process starts)"
-        : "Invalid configuration: this process was started for PostgreSQL (RIVALSCOPE_DATABASE_URL in its environment) but the configuration names none",
-    );
+  // (PROCESS_DATABASE_ENGINE): a URL given otherwise would not match them. (The other way round,
+  // a process started for PostgreSQL with a configuration naming none, is refused when the
+  // database is opened: src/runtime.ts.)
+  if (e.RIVALSCOPE_DATABASE_URL && PROCESS_DATABASE_ENGINE !== "postgres") {
+    throw new ConfigError("Invalid configuration: RIVALSCOPE_DATABASE_URL must be set in the process environment (the tables are built for the engine when the process starts)");
   }
   const pick = (v: number | null | undefined, d: number | null) => (v === undefined ? d : v);
 

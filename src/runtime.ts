@@ -12,7 +12,7 @@
 import { closeSync, existsSync, openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { AppDeps } from "./app";
-import type { Config } from "./config";
+import { PROCESS_DATABASE_ENGINE, type Config } from "./config";
 import { contextFactory, randomIds, type Ids } from "./context";
 import { createCheckpointer } from "./db/checkpoint";
 import { closeDatabase, openDatabase, type Db } from "./db/client";
@@ -119,6 +119,7 @@ function openDataDir(config: Config, logger: Logger): Db {
   // PostgreSQL (SPEC §13): the data directory keeps only what is per machine (the instance key
   // file when the key is not given, backups); every piece of state is in the database.
   if (config.databaseUrl) return openDatabase(config.databaseUrl);
+  if (PROCESS_DATABASE_ENGINE === "postgres") throw new Error("this process was started for PostgreSQL (RIVALSCOPE_DATABASE_URL in its environment) but its configuration names no database");
   const path = databasePath(config);
   if (!existsSync(path)) closeSync(openSync(path, "a", 0o600));
   return openDatabase(path);

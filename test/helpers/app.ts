@@ -58,7 +58,7 @@ const hasDueJobs = async (rt: Runtime, now: number) => (await rt.db.select({ id:
  * gets a fresh PostgreSQL database of its own; reopening the directory reopens its database.
  */
 const databases = new Map<string, string>();
-async function databaseEnv(dir: string): Promise<Record<string, string>> {
+export async function testDatabaseEnv(dir: string): Promise<Record<string, string>> {
   if (PROCESS_DATABASE_ENGINE !== "postgres") return {};
   let url = databases.get(dir);
   if (!url) databases.set(dir, (url = await freshDatabase("app")));
@@ -69,7 +69,7 @@ export async function createTestApp(
   opts: { env?: Record<string, string>; clock?: ManualClock; dir?: string; dataset?: unknown; net?: RuntimeOptions["net"]; fetchLimits?: RuntimeOptions["fetchLimits"]; idpFetch?: RuntimeOptions["idpFetch"]; passwords?: Passwords } = {},
 ): Promise<TestApp> {
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), "rivalscope-test-"));
-  const config = loadConfig({ RIVALSCOPE_DATA_DIR: dir, LOG_LEVEL: "silent", ...(await databaseEnv(dir)), ...opts.env });
+  const config = loadConfig({ RIVALSCOPE_DATA_DIR: dir, LOG_LEVEL: "silent", ...(await testDatabaseEnv(dir)), ...opts.env });
   const clock = opts.clock ?? new ManualClock();
   const logger = memoryLogger("debug");
   const rt = await openRuntime(config, { clock, logger, dataset: opts.dataset, net: opts.net, fetchLimits: opts.fetchLimits, idpFetch: opts.idpFetch, passwords: opts.passwords ?? testPasswords });
