@@ -34,3 +34,13 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, details?: Record<string, unknown>) => new AppError("bad_request", message, details);
 export const notFound = (message: string, details?: Record<string, unknown>) => new AppError("not_found", message, details);
+
+/**
+ * True for the error PostgreSQL raises on text it cannot store — a NUL character, which SQLite
+ * keeps and PostgreSQL's text type refuses (SQLSTATE 22021 / 22P05). Such input is the client's
+ * mistake: the HTTP layer answers it with a 400 rather than a 500.
+ */
+export function isUnstorableText(e: unknown): boolean {
+  const errno = (e as { errno?: unknown } | null)?.errno;
+  return (e as Error | null)?.name === "PostgresError" && (errno === "22021" || errno === "22P05");
+}
