@@ -41,6 +41,9 @@ export const notFound = (message: string, details?: Record<string, unknown>) => 
  * mistake: the HTTP layer answers it with a 400 rather than a 500.
  */
 export function isUnstorableText(e: unknown): boolean {
-  const errno = (e as { errno?: unknown } | null)?.errno;
-  return (e as Error | null)?.name === "PostgresError" && (errno === "22021" || errno === "22P05");
+  // drizzle wraps a driver's error (DrizzleQueryError): the driver's is its cause.
+  for (let err = e as { name?: unknown; errno?: unknown; cause?: unknown } | null, depth = 0; err && depth < 4; err = err.cause as typeof err, depth++) {
+    if (err.name === "PostgresError" && (err.errno === "22021" || err.errno === "22P05")) return true;
+  }
+  return false;
 }
