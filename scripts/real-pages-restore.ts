@@ -74,7 +74,7 @@ export function findGitDir(mirrorDir: string, repo: string): string | null {
 }
 
 /** One file at one commit, as bytes; null when the commit or path is not in this copy. */
-function gitShow(gitDir: string, commit: string, path: string): Uint8Array | null {
+export function gitShow(gitDir: string, commit: string, path: string): Uint8Array | null {
   const proc = Bun.spawnSync(["git", "--git-dir", gitDir, "-c", "protocol.allow=never", "show", `${commit}:${path}`], {
     stdout: "pipe",
     stderr: "pipe",

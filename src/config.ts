@@ -206,6 +206,17 @@ export const ENV_VARS = {
   RIVALSCOPE_ANALYSIS_BUDGET_MS: editable(v(integer(1, 60_000).default(5000), "CPU time (ms) one site's analysis may use (discovery and extraction of its pages) before it is stopped and the site reported too_complex")),
   RIVALSCOPE_ANALYSIS_WORKERS: v(integer(0, 64).optional(), "analysis worker threads (unset: one fewer than the cores, 1 or 2; 0: analyse in the main thread, which a hostile page can then stall)"),
   RIVALSCOPE_ANALYSIS_QUEUE: v(integer(0, 10_000).default(16), "analyses that may wait for a worker before a scan or roast is refused with 503 (reports and checks always wait)"),
+  // The optional renderer (src/browser, issue 28): off unless one of these is set.
+  RIVALSCOPE_BROWSER: v(z.string().regex(/^\//, "must be the absolute path of a Chromium executable, e.g. /usr/bin/chromium").optional(), "Chromium executable used to render pricing pages drawn by scripts (unset: no rendering)"),
+  // The WebSocket's path changes at every start of that browser: http://host:port asks /json/version for it each time.
+  RIVALSCOPE_BROWSER_WS: v(
+    z.url({ protocol: /^(?:wss?|https?)$/, error: "must be a DevTools WebSocket URL (ws://host:port/devtools/browser/…) or the browser's http://host:port" }).optional(),
+    "DevTools WebSocket of a Chromium run elsewhere (e.g. a container), or its http://host:port, instead of RIVALSCOPE_BROWSER",
+  ),
+  RIVALSCOPE_BROWSER_PROXY_HOST: v(
+    z.string().regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[?[0-9a-f:.]+\]?)$/i, "must be a host name or an IP address, e.g. rivalscope").optional(),
+    "with RIVALSCOPE_BROWSER_WS (required then): the name or address of this process on the network it shares with that browser; its policy proxies listen there and admit only the browser's addresses",
+  ),
   RIVALSCOPE_SHUTDOWN_WAIT_MS: v(integer(0, 600_000).default(10_000), "how long a shutdown lets running jobs finish before releasing them (ms)"),
   // Secret: the URL may carry the database password.
   RIVALSCOPE_DATABASE_URL: v(
@@ -250,6 +261,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL's URL (SPEC §13); unset: SQLite at <dataDir>/rivalscope.sqlite. */
   databaseUrl: string | undefined;
+  /** The browser that renders script-drawn pricing pages; null: rendering is off (the default). */
+  browser: { executable: string } | { endpoint: string; proxyHost: string } | null;
   baseUrl: string;
   /** Proxies the operator runs in front; the client IP is that many hops from the right of X-Forwarded-For. */
   trustProxy: number;
@@ -371,6 +384,20 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
   if (e.RIVALSCOPE_OIDC_CLIENT_ID && !e.RIVALSCOPE_OIDC_ISSUER) {
     throw new ConfigError("Invalid configuration: RIVALSCOPE_OIDC_ISSUER must be set too: the client id belongs to an identity provider");
   }
+  if (e.RIVALSCOPE_BROWSER && e.RIVALSCOPE_BROWSER_WS) {
+    throw new ConfigError("Invalid configuration: set RIVALSCOPE_BROWSER or RIVALSCOPE_BROWSER_WS, not both: one browser renders the pages");
+  }
+  // Every request a browser makes must go through a policy proxy of ours (SPEC §14). A browser run
+  // elsewhere cannot reach one on this machine's loopback, so it must be told where the proxies
+  // listen; without that it is refused rather than left to fetch outside the policy.
+  if (e.RIVALSCOPE_BROWSER_WS && !e.RIVALSCOPE_BROWSER_PROXY_HOST) {
+    throw new ConfigError(
+      "Invalid configuration: RIVALSCOPE_BROWSER_WS needs RIVALSCOPE_BROWSER_PROXY_HOST (this process's name or address on the network it shares with the browser): a browser run elsewhere cannot reach the address-policy proxy on loopback, and it never fetches outside it",
+    );
+  }
+  if (e.RIVALSCOPE_BROWSER_PROXY_HOST && !e.RIVALSCOPE_BROWSER_WS) {
+    throw new ConfigError("Invalid configuration: RIVALSCOPE_BROWSER_PROXY_HOST is only for a browser run elsewhere (RIVALSCOPE_BROWSER_WS); a local browser reaches its proxies on loopback");
+  }
   if (e.RIVALSCOPE_TEST_JOB_KINDS && e.NODE_ENV !== "test") {
     throw new ConfigError("Invalid configuration: RIVALSCOPE_TEST_JOB_KINDS is only honoured in tests (NODE_ENV=test)");
   }
@@ -389,6 +416,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
     sharePort: e.RIVALSCOPE_SHARE_PORT,
     dataDir: e.RIVALSCOPE_DATA_DIR,
     databaseUrl: e.RIVALSCOPE_DATABASE_URL,
+    browser: e.RIVALSCOPE_BROWSER ? { executable: e.RIVALSCOPE_BROWSER } : e.RIVALSCOPE_BROWSER_WS ? { endpoint: e.RIVALSCOPE_BROWSER_WS, proxyHost: e.RIVALSCOPE_BROWSER_PROXY_HOST! } : null,
     baseUrl: (e.RIVALSCOPE_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     trustProxy: e.RIVALSCOPE_TRUST_PROXY,
     encryptionKey: e.RIVALSCOPE_ENCRYPTION_KEY,

@@ -54,6 +54,7 @@ import { createMetrics } from "./ops/metrics";
 import { noOpsEvents } from "./lib/ops-events";
 import { createMonitoring, MONITORING_CHECK } from "./monitoring/service";
 import { countCompetitors } from "./monitoring/competitors";
+import { createRenderer, type Renderer } from "./browser/renderer";
 import { createAnalysisPool, defaultWorkers, type AnalysisPool } from "./analysis/pool";
 
 export interface Runtime extends AppDeps {
@@ -69,6 +70,12 @@ export interface Runtime extends AppDeps {
   jobs: JobRunner;
   /** Where every parse and extraction runs (src/analysis/pool.ts); its stats say where they ran. */
   analysis: AnalysisPool;
+  /**
+   * The browser that renders script-drawn pages (src/browser/renderer.ts), or null when neither
+   * RIVALSCOPE_BROWSER nor RIVALSCOPE_BROWSER_WS is set. Created on first call, not at start: a
+   * CLI command or an instance that never meets such a page starts no Chromium. Closed by close().
+   */
+  renderer(): Renderer | null;
 }
 
 export interface RuntimeOptions {
@@ -157,8 +164,26 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   // ── Services: one line each; every service is a plain object of domain functions. ──
   const net = createOutbound({ allowPrivate: config.allowPrivateNetworks, ...opts.net });
   const catalog = await createCatalog({ db, clock, logger, dataset: opts.dataset !== undefined ? datasetObject(opts.dataset) : embeddedDataset() });
+  // The browser for script-drawn pages (issue 28), made at first use and only when configured.
+  let renderer: Renderer | null = null;
+  let closed = false;
+  const rendererOf = (): Renderer | null => {
+    if (!config.browser || closed) return null;
+    // One page at a time per analysis worker at most (issue 28: one renderer per core); every
+    // request of the page goes through the same address policy as the fetcher (its proxy).
+    renderer ??= createRenderer({
+      browser: config.browser,
+      net,
+      // A browser run elsewhere reaches the proxies where config says (they admit only its addresses).
+      proxyHost: "proxyHost" in config.browser ? config.browser.proxyHost : "127.0.0.1",
+      renderers: Math.max(1, defaultWorkers()),
+      maxWaiting: config.analysis.queue,
+      onWarn: (message, fields) => logger.warn(message, fields),
+    });
+    return renderer;
+  };
   // Sites we read see who is reading and where to find out more (a descriptive User-Agent).
-  const intel = createIntel({ analysis, net, clock, catalog, userAgent: `Rivalscope/${VERSION} (+${config.baseUrl})`, fetch: { onFetched: events.fetched, ...opts.fetchLimits } });
+  const intel = createIntel({ analysis, net, clock, catalog, renderer: rendererOf, userAgent: `Rivalscope/${VERSION} (+${config.baseUrl})`, fetch: { onFetched: events.fetched, ...opts.fetchLimits } });
   const access = createAccess({ db, clock, settings, logger, events, pricingUrl: `${config.baseUrl}/pricing` });
   const mail = createMailer({ logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const billing = createBilling({ config, settings, logger, mail });
@@ -263,8 +288,8 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   };
 
   let started = false;
-  let closed = false;
   const rt: Runtime = {
+    renderer: rendererOf,
     config,
     settings,
     db,
@@ -305,6 +330,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
       await rt.stop();
       closed = true;
       for (const f of [...flushers].reverse()) await bounded(f.name, "flush", () => f.flush());
+      await renderer?.close();
       analysis.close();
       await closeDatabase(db);
     },

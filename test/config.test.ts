@@ -86,4 +86,21 @@ describe("configuration", () => {
     expect(() => loadConfig({ RIVALSCOPE_DATABASE_URL: "postgres://u@127.0.0.1/db" })).toThrow("RIVALSCOPE_DATABASE_URL must be set in the process environment");
     expect(loadConfig({}).databaseUrl).toBeUndefined();
   });
+
+  test("the renderer is off by default, on with a Chromium path or a DevTools WebSocket, never both", () => {
+    expect(loadConfig({}).browser).toBeNull();
+    expect(loadConfig({ RIVALSCOPE_BROWSER: "/usr/bin/chromium" }).browser).toEqual({ executable: "/usr/bin/chromium" });
+    expect(loadConfig({ RIVALSCOPE_BROWSER_WS: "ws://chromium:9222/devtools/browser/x", RIVALSCOPE_BROWSER_PROXY_HOST: "rivalscope" }).browser).toEqual({ endpoint: "ws://chromium:9222/devtools/browser/x", proxyHost: "rivalscope" });
+    // The browser's http://host:port: its WebSocket is asked for at each connection (it changes at every browser start).
+    expect(loadConfig({ RIVALSCOPE_BROWSER_WS: "http://chromium:9222", RIVALSCOPE_BROWSER_PROXY_HOST: "172.28.0.10" }).browser).toEqual({ endpoint: "http://chromium:9222", proxyHost: "172.28.0.10" });
+    // A remote browser without a proxy it can reach would fetch outside the address policy: refused.
+    expect(() => loadConfig({ RIVALSCOPE_BROWSER_WS: "ws://chromium:9222/devtools/browser/x" })).toThrow("RIVALSCOPE_BROWSER_WS needs RIVALSCOPE_BROWSER_PROXY_HOST");
+    expect(() => loadConfig({ RIVALSCOPE_BROWSER: "/usr/bin/chromium", RIVALSCOPE_BROWSER_PROXY_HOST: "rivalscope" })).toThrow("only for a browser run elsewhere");
+    expect(() => loadConfig({ RIVALSCOPE_BROWSER_WS: "ws://chromium:9222/x", RIVALSCOPE_BROWSER_PROXY_HOST: "http://x/" })).toThrow("RIVALSCOPE_BROWSER_PROXY_HOST");
+    for (const [name, value] of [["RIVALSCOPE_BROWSER", "chromium"], ["RIVALSCOPE_BROWSER_WS", "ftp://chromium:9222"], ["RIVALSCOPE_BROWSER_WS", "not a url"]] as const) {
+      expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ [name]: value })).toThrow(name);
+    }
+    expect(() => loadConfig({ RIVALSCOPE_BROWSER: "/usr/bin/chromium", RIVALSCOPE_BROWSER_WS: "ws://chromium:9222/x" })).toThrow("not both");
+  });
 });

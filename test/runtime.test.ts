@@ -70,3 +70,16 @@ test("the local-payments warning is said when the runtime starts serving, once, 
     await rt.close();
   }
 });
+
+test("the renderer: none unless a browser is configured; made once, on first use, and closed with the runtime", async () => {
+  const off = await openRuntime(loadConfig({ RIVALSCOPE_DATA_DIR: tmp(), LOG_LEVEL: "silent" }), { logger: memoryLogger() });
+  expect(off.renderer()).toBeNull();
+  await off.close();
+  // An executable that is never started: creating the renderer launches nothing until a render.
+  const on = await openRuntime(loadConfig({ RIVALSCOPE_DATA_DIR: tmp(), LOG_LEVEL: "silent", RIVALSCOPE_BROWSER: "/nonexistent/chromium" }), { logger: memoryLogger() });
+  const first = on.renderer();
+  expect(first).not.toBeNull();
+  expect(on.renderer()).toBe(first);
+  await on.close();
+  expect(on.renderer()).toBeNull();
+});

@@ -41,6 +41,7 @@ export interface AnalysisPoolOptions {
 /** One site's analyses, sharing one budget. */
 export interface SiteWork {
   discover(home: PageInput): Promise<string[]>;
+  detect(pages: PageInput[]): Promise<(string | null)[]>;
   extract(input: ExtractInput): Promise<SiteFacts>;
   check(input: ExtractInput): Promise<CheckResult>;
 }
@@ -101,6 +102,7 @@ export function createAnalysisPool(opts: AnalysisPoolOptions): AnalysisPool {
       }
       return {
         discover: (home) => run("discover", home),
+        detect: (pages) => run("detect", pages),
         extract: (input) => run("extract", input),
         check: (input) => run("check", input),
       };

@@ -4,6 +4,7 @@
  * in the main thread (pool.ts). What goes in and out is structured-cloned between threads: pages
  * as {url, html}, results as JSON-shaped facts.
  */
+import { needsRendering } from "../browser/detect";
 import { discoverPages } from "../intel/discover";
 import { extractSite } from "../intel/extract-site";
 import type { SiteFacts } from "../intel/facts";
@@ -26,6 +27,8 @@ export interface CheckResult {
 export const ANALYSIS_TASKS = {
   /** The pages to read besides the home page (intel/discover.ts; it parses the home page). */
   discover: (home: PageInput): string[] => discoverPages(home).map((d) => d.url),
+  /** For each page, why it needs a browser to show its prices, or null (browser/detect.ts: bounded regular expressions, still kept off the event loop). */
+  detect: (pages: PageInput[]): (string | null)[] => pages.map((p) => needsRendering(p.html)),
   /** A site's facts from its pages (scan, roast, reports). */
   extract: (input: ExtractInput): SiteFacts => extractSite(input.pages, { url: input.url, final_url: input.final_url, abstain: true }),
   /** A monitoring check's facts and page hashes. */

@@ -29,7 +29,7 @@ import { planKey } from "./extract/text.ts";
  * A site whose pricing page is not known as one has its plans read off the home page instead.
  */
 const PRICING_PATH = /\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:pricing|plans|prices|price|plans-and-pricing|pricing-plans|tarifs?|preise|precios|prix|prezzi|precos|cennik|prijzen|priser|harga|fiyatlar|fiyatlandirma|hinnasto|hinnoittelu|tarifas|buy)(?:\/|\.html?$|-[a-z0-9-]*\/?$|$)/i;
-const isPricingUrl = (url: string) => {
+export const isPricingUrl = (url: string) => {
   try {
     return PRICING_PATH.test(new URL(url).pathname);
   } catch {

@@ -13,6 +13,14 @@
  * CPU budget per site. A site over it fails as `too_complex`, like a page that could not be read.
  * A scan or roast does not wait behind a full queue (503); a report does (`fetchSite`).
  *
+ * Pages drawn by scripts (SPEC §14): when the static read found no plan, the pricing pages (the
+ * home page when none was read) are asked whether their scripts draw the prices (browser/detect.ts,
+ * in the pool). Those that are get rendered by the browser when one is configured — every request
+ * of the page through the address policy's proxy (browser/renderer.ts) — and the rendered DOM goes
+ * through the same extraction in place of the HTML the server sent. The profile's `rendering`
+ * says which pages were rendered, or why not ("not rendered: no browser configured"). A render
+ * that fails costs that page's plans, never the read: the site is answered with what was read.
+ *
  * Errors: a refused target is 400 `bad_request` ("competitor_url: x resolves to a private
  * address …"), anything else that keeps the home page from loading is 422 `url_unreachable`
  * naming the URL and the reason.
@@ -20,12 +28,14 @@
 import type { Ctx } from "../context.ts";
 import type { Clock } from "../lib/clock.ts";
 import { AppError } from "../lib/errors.ts";
+import type { Renderer } from "../browser/renderer.ts";
 import type { Outbound } from "../net/outbound.ts";
 import { buildProfile } from "./analyze/profile.ts";
 import { buildRoast } from "./analyze/roast.ts";
 import { buildScan } from "./analyze/scan.ts";
-import type { Profile, RoastInput, RoastResult, ScanInput, ScanResult } from "./analyze/schemas.ts";
+import type { Profile, Rendering, RoastInput, RoastResult, ScanInput, ScanResult } from "./analyze/schemas.ts";
 import type { CatalogTool } from "./catalog-match.ts";
+import { isPricingUrl } from "./extract-site.ts";
 import type { SiteFacts } from "./facts.ts";
 import { createFetcher, FetchFailure, type Fetcher, type FetcherOptions } from "./fetcher.ts";
 import type { PageInput } from "./page.ts";
@@ -54,6 +64,8 @@ export interface SiteAnalyser {
     opts: { wait: boolean },
   ): {
     discover(home: PageInput): Promise<string[]>;
+    /** For each page, why its scripts must run to show its prices, or null. */
+    detect(pages: PageInput[]): Promise<(string | null)[]>;
     extract(input: { pages: PageInput[]; url: string; final_url: string }): Promise<SiteFacts>;
   };
 }
@@ -65,6 +77,8 @@ export interface IntelDeps {
   /** The catalog sites are matched against, read at each use (admins edit it). */
   catalog: { index(): { all(): readonly CatalogTool[] } };
   userAgent: string;
+  /** The browser for script-drawn pages, asked at each use; null when none is configured (the default). */
+  renderer?: () => Renderer | null;
   /** Fetcher bounds other than the defaults (tests: short timeouts, small caps). */
   fetch?: Partial<Omit<FetcherOptions, "net" | "clock" | "userAgent">>;
 }
@@ -92,8 +106,45 @@ export function createIntel(deps: IntelDeps): IntelService {
       seen.add(p.finalUrl);
       pages.push({ url: p.finalUrl, html: p.html });
     }
-    const facts = await analysis.extract({ pages, url: home.url, final_url: home.finalUrl });
-    return { facts, profile: buildProfile(facts, deps.catalog.index().all()) };
+    const extract = (read: PageInput[]) => analysis.extract({ pages: read, url: home.url, final_url: home.finalUrl });
+    let facts = await extract(pages);
+    let rendering: Rendering[] = [];
+    if (facts.plans.length === 0) {
+      const drawn = await renderDrawnPages(analysis, pages, wait);
+      rendering = drawn.rendering;
+      if (drawn.pages !== pages) facts = await extract(drawn.pages);
+    }
+    return { facts, profile: buildProfile(facts, deps.catalog.index().all(), rendering) };
+  }
+
+  /**
+   * The pages whose scripts draw the prices, rendered when a browser is configured: the pages with
+   * their rendered HTML in place of the fetched one (the same array when none was rendered), and
+   * what was done with each. Never throws for a render: a failed one keeps the fetched HTML.
+   */
+  async function renderDrawnPages(analysis: ReturnType<SiteAnalyser["site"]>, pages: PageInput[], wait: boolean): Promise<{ pages: PageInput[]; rendering: Rendering[] }> {
+    // Where extraction reads plans: the pricing pages, else the home page (pages[0]).
+    const pricing = pages.filter((p) => isPricingUrl(p.url));
+    const candidates = pricing.length ? pricing : pages.slice(0, 1);
+    const needed = await analysis.detect(candidates);
+    const asked = candidates.flatMap((page, i) => (needed[i] ? [{ page, needed: needed[i] }] : []));
+    if (asked.length === 0) return { pages, rendering: [] };
+    const renderer = deps.renderer?.() ?? null;
+    if (!renderer) return { pages, rendering: asked.map((a) => ({ url: a.page.url, rendered: false, needed: a.needed, reason: "not rendered: no browser configured" })) };
+    const outcomes = await Promise.all(
+      asked.map(async (a) => {
+        const out = await renderer.render(a.page.url, { wait }).catch((e: Error) => ({ ok: false as const, reason: `the browser could not read the page (${e.message})` }));
+        // A script that took the page to another site drew someone else's prices.
+        if (out.ok && !sameSite(out.finalUrl, a.page.url)) return { ...a, html: null, reason: "the page moved to another site" };
+        return { ...a, html: out.ok ? out.html : null, reason: out.ok ? null : out.reason };
+      }),
+    );
+    const rendered = new Map(outcomes.flatMap((o) => (o.html === null ? [] : [[o.page, o.html] as const])));
+    return {
+      // The rendered DOM is read as the page it was asked for: the same URL, so the same rules apply.
+      pages: rendered.size ? pages.map((p) => (rendered.has(p) ? { url: p.url, html: rendered.get(p)! } : p)) : pages,
+      rendering: outcomes.map((o) => ({ url: o.page.url, rendered: o.html !== null, needed: o.needed, reason: o.html === null ? `not rendered: ${o.reason}` : null })),
+    };
   }
 
   const fetchSite = (url: string) => read(url, true);

@@ -122,11 +122,11 @@ export function createReports(deps: ReportsDeps) {
 
   /**
    * A summary as this version writes it: one stored by an earlier version lacks the fields added
-   * since (the requester's own site, plan limits, what was inferred), which read as "none"
+   * since (the requester's own site, plan limits, what was inferred, pages rendered), which read as "none"
    * — so every completed report answers the same schema.
    */
   function currentSummary(summary: ReportSummary): ReportSummary {
-    const plans = (p: Profile | null) => p && { ...p, pricing: { ...p.pricing, starting_price_inferred: p.pricing.starting_price_inferred ?? [], plans: p.pricing.plans.map((x) => ({ ...x, limits: x.limits ?? [], inferred: x.inferred ?? [] })) } };
+    const plans = (p: Profile | null) => p && { ...p, rendering: p.rendering ?? [], pricing: { ...p.pricing, starting_price_inferred: p.pricing.starting_price_inferred ?? [], plans: p.pricing.plans.map((x) => ({ ...x, limits: x.limits ?? [], inferred: x.inferred ?? [] })) } };
     const entry = <T extends LadderEntry | null>(e: T): T => (e && { ...e, inferred: e.inferred ?? [] }) as T;
     const ladder = summary.cross_analysis.price_ladder;
     return {

@@ -14,6 +14,8 @@
  *     (test/bench/webhooks.ts, also runnable alone);
  *   - monitoring: 1,000 tracked competitors on local fixture sites through a simulated day —
  *     checks/s, API p99 during checks against idle, RSS (test/bench/monitoring.ts, also alone);
+ *   - rendering (test/bench/rendering.ts, also alone): a script-drawn pricing page read with
+ *     Chromium beside the static path on the same loopback site, and the browser's memory;
  *   - the stall: /healthz while the server (from source) roasts, scans and reports on hostile
  *     sites of 400,000 nested <div> (test/bench/stall.ts, also alone): under 500 ms throughout.
  * json-server and autocannon are installed by the bench into .bench-cache/ (not project deps).
@@ -30,6 +32,7 @@ import { benchReports } from "./reports";
 import { benchWebhooks } from "./webhooks";
 import { benchMonitoring } from "./monitoring";
 import { benchStall } from "./stall";
+import { benchRendering } from "./rendering";
 
 const ROOT = join(import.meta.dir, "../..");
 const CACHE = join(ROOT, ".bench-cache");
@@ -355,6 +358,12 @@ async function main() {
     for (const line of monitoring.lines) console.log(line);
     ok &&= monitoring.met;
 
+    // The optional browser (issue 28): a rendered read beside the static one, and Chromium's memory.
+    console.log("");
+    const rendering = await benchRendering();
+    for (const line of rendering.lines) console.log(line);
+    ok &&= rendering.met;
+
     // The stall: a server of its own reading hostile sites while /healthz is probed.
     console.log("");
     const stall = await benchStall();
@@ -363,7 +372,7 @@ async function main() {
 
     mkdirSync(join(ROOT, "bench-results"), { recursive: true });
     const file = join(ROOT, "bench-results", `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-    writeFileSync(file, JSON.stringify({ connections: CONNECTIONS, duration_s: DURATION, endpoints: rows, keyless_tools_rps: Math.round(keyless.rps), metrics_on_off: metrics, rss_mb: rss, cold_start_ms: { existing: e2, empty: e1 }, intel: intel.figures, reports: reports.figures, webhooks: webhooks.figures, monitoring: monitoring.figures, stall: stall.figures }, null, 2));
+    writeFileSync(file, JSON.stringify({ connections: CONNECTIONS, duration_s: DURATION, endpoints: rows, keyless_tools_rps: Math.round(keyless.rps), metrics_on_off: metrics, rss_mb: rss, cold_start_ms: { existing: e2, empty: e1 }, intel: intel.figures, reports: reports.figures, webhooks: webhooks.figures, monitoring: monitoring.figures, rendering: rendering.figures, stall: stall.figures }, null, 2));
     console.log(`\n${ok ? "All budgets met." : "Some budgets MISSED."} Figures saved to ${file}`);
     process.exitCode = ok ? 0 : 1;
   } finally {

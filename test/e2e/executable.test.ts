@@ -106,8 +106,9 @@ describe("compiled executable", () => {
       const roast = await fetch(`${s.url}/api/roast`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: `http://127.0.0.1:${site.port}/` }) });
       expect(roast.status).toBe(200);
       const metrics = await (await fetch(`${s.url}/metrics`)).text();
-      // Discovery and extraction, both in the worker; nothing fell back to the main thread.
-      expect(metrics).toContain('rivalscope_analysis_tasks_total{ran_in="worker"} 2');
+      // Discovery, extraction and — as no plan was read off these pages — the check for pages drawn by
+      // scripts (issue 28), all in the worker; nothing fell back to the main thread.
+      expect(metrics).toContain('rivalscope_analysis_tasks_total{ran_in="worker"} 3');
       expect(metrics).toContain('rivalscope_analysis_tasks_total{ran_in="main_thread"} 0');
       expect(s.output()).not.toContain("no worker");
     } finally {

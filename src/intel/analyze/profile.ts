@@ -10,7 +10,7 @@
 import { matchCatalog, type CatalogTool } from "../catalog-match.ts";
 import type { PlanFact, SiteFacts } from "../facts.ts";
 import { domainLabel } from "../extract/identity.ts";
-import type { Profile } from "./schemas.ts";
+import type { Profile, Rendering } from "./schemas.ts";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -65,7 +65,7 @@ export function withheldNote(facts: SiteFacts): string | null {
     : `Some prices found but not certain enough to report (${names}).`;
 }
 
-export function buildProfile(facts: SiteFacts, catalog: readonly CatalogTool[] = []): Profile {
+export function buildProfile(facts: SiteFacts, catalog: readonly CatalogTool[] = [], rendering: Rendering[] = []): Profile {
   const start = startingPrice(facts.plans);
   return {
     url: facts.url,
@@ -103,5 +103,6 @@ export function buildProfile(facts: SiteFacts, catalog: readonly CatalogTool[] =
     },
     features: facts.features.map((f) => f.name),
     catalog_match: matchCatalog(catalog, [facts.url, facts.final_url]),
+    rendering,
   };
 }

@@ -129,6 +129,7 @@ export function buildRoast(facts: SiteFacts, profile: Profile, analyzedAt: strin
     weaknesses,
     positioning_score: score,
     verdict,
+    rendering: profile.rendering,
     analyzed_at: analyzedAt,
   };
 }

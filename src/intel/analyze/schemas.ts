@@ -83,6 +83,15 @@ export const catalogMatchSchema = z
   })
   .describe("The catalog tool with the same registrable domain, or null.");
 
+/** SPEC §14: a page whose static read found no plan and whose scripts draw its prices. */
+export const renderingSchema = z.object({
+  url: z.string().describe("The page."),
+  rendered: z.boolean().describe("Whether a browser drew the page and its DOM was read instead of the HTML the server sent."),
+  needed: z.string().describe('Why the page needs a browser ("the page is an application shell (its scripts draw it)").'),
+  reason: z.string().nullable().describe('Why it was not rendered ("not rendered: no browser configured", "not rendered: the page did not finish within 15 s"); null when rendered.'),
+});
+export type Rendering = z.infer<typeof renderingSchema>;
+
 export const profileSchema = z.object({
   url: z.string().describe("The URL asked for, normalised."),
   final_url: z.string().describe("Where the home page was found after redirects."),
@@ -113,6 +122,11 @@ export const profileSchema = z.object({
     .describe("What the site charges."),
   features: z.array(z.string()).describe("Features named on the site (feature-section headings, plan bullets, comparison rows), normalised, at most 60."),
   catalog_match: catalogMatchSchema.nullable(),
+  rendering: z
+    .array(renderingSchema)
+    // Profiles kept before rendering existed (report snapshots) have none.
+    .default([])
+    .describe("Pages whose prices are drawn by scripts (asked only when the static read found no plan): whether a browser rendered them (RIVALSCOPE_BROWSER / RIVALSCOPE_BROWSER_WS), or why not. Empty when no page needed it."),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -162,6 +176,11 @@ export const roastResultSchema = z.object({
   weaknesses: z.array(weaknessSchema).min(1).describe("What undermines the site's pitch, heaviest first, each with its evidence."),
   positioning_score: z.number().int().min(0).max(100).describe("0–100: 100 minus the weight of each weakness found."),
   verdict: z.string().describe("One short, pointed sentence."),
+  rendering: z
+    .array(renderingSchema)
+    // Roasts kept before rendering existed (the app's history) have none.
+    .default([])
+    .describe("As in a Profile: pages whose prices are drawn by scripts, and whether a browser rendered them or why not."),
   analyzed_at: z.string().describe("When the analysis ran (ISO 8601, UTC)."),
 });
 export type RoastResult = z.infer<typeof roastResultSchema>;

@@ -30,8 +30,13 @@
  * never prints a page: a rule is kept only if it leaves half b no worse). `--wave N` restricts the
  * run to one wave; `--totals` prints the totals only.
  *
+ * `--browser [chromium]` (issue 28) applies the product's rendering rule: a page whose static read
+ * found no plan and whose scripts the detector says draw the prices is rendered (its repository
+ * served on loopback from MIRROR_DIR, real-pages-render.ts) and read again; the script-drawn
+ * pages, still counted apart, are listed with the plans read without and with the browser.
+ *
  * Run: npx bun run test/intel/support/real-pages-score.ts [--dir D] [--round N] [--only slug]
- *      [--wave N] [--half a|b] [--totals] [--verbose] [--json FILE]
+ *      [--wave N] [--half a|b] [--totals] [--verbose] [--json FILE] [--browser [chromium]]
  * Without the folder it prints a note and exits 0, so CI never needs it.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -42,6 +47,10 @@ import { planKey } from "../../../src/intel/extract/text.ts";
 import type { PlanFact, SiteFacts } from "../../../src/intel/facts.ts";
 import { hasFreeTier } from "../../../src/intel/analyze/profile.ts";
 import { diffFacts, type ChangeType, type DetectedChange } from "../../../src/monitoring/diff.ts";
+import type { PageInput } from "../../../src/intel/page.ts";
+import { scorerRenderer } from "./real-pages-render.ts";
+
+type ScorerBrowser = ReturnType<typeof scorerRenderer>;
 
 interface WantPlan {
   name: string;
@@ -123,9 +132,24 @@ export function casePages(dir: string, c: RealCase, pricingFile?: string): { pag
   return { pages, url: (home ?? c.pages[0]!).url };
 }
 
+const extractCase = (c: RealCase, pages: PageInput[]) => extractSite(pages, { url: (c.pages.find((p) => p.role === "home") ?? c.pages[0]!).url, abstain: true });
+
 function readCase(dir: string, c: RealCase, pricingFile?: string): SiteFacts | null {
   const input = casePages(dir, c, pricingFile);
-  return input && extractSite(input.pages, { url: input.url, abstain: true });
+  return input && extractCase(c, input.pages);
+}
+
+/**
+ * `--browser`: the product's rule on a case whose static read found no plan — its pricing page,
+ * if the detector flags it, rendered (real-pages-render.ts) and the site read again. Null when
+ * nothing was rendered; otherwise the facts read with the rendered page, or why not.
+ */
+async function renderCase(browser: ScorerBrowser, mirrorDir: string, c: RealCase, pages: PageInput[]): Promise<{ needed: string | null; facts: SiteFacts | null; reason: string | null }> {
+  const at = c.pages.findIndex((p) => p.role === "pricing");
+  if (at < 0) return { needed: null, facts: null, reason: "no pricing page" };
+  const out = await browser.render(c.repo, c.commit, mirrorDir, c.pages[at]!, pages[at]!.html);
+  if (out.html === null) return { needed: out.needed, facts: null, reason: out.reason };
+  return { needed: out.needed, facts: extractCase(c, pages.map((p, i) => (i === at ? { url: p.url, html: out.html! } : p))), reason: null };
 }
 
 /**
@@ -271,6 +295,11 @@ if (import.meta.main) {
   const jsonOut = opt("--json");
   const wave = opt("--wave") === undefined ? null : Number(opt("--wave"));
   const half = opt("--half");
+  // --browser [chromium]: pages whose static read found no plan and whose scripts draw the prices are rendered (issue 28).
+  const browserAt = args.indexOf("--browser");
+  const executable = browserAt < 0 ? null : args[browserAt + 1] && !args[browserAt + 1]!.startsWith("--") ? args[browserAt + 1]! : (Bun.which("chromium") ?? "/usr/bin/chromium");
+  const browser = executable ? scorerRenderer(executable) : null;
+  const mirrorDir = process.env.MIRROR_DIR ?? "/work/.mirror";
   if (half !== undefined && half !== "a" && half !== "b") throw new Error(`--half takes a or b, not ${half}`);
   const cases = loadCases();
   if (!existsSync(dir) || cases.length === 0) {
@@ -294,15 +323,38 @@ if (import.meta.main) {
   // Half b checks rules written on half a: like a held-out round, it is seen by its totals only.
   const heldOutView = round !== null || half === "b" || args.includes("--totals");
 
-  const t = { pages: 0, scripted: 0, missingFiles: 0, expected: 0, reported: 0, exact: 0, wrong: 0, invented: 0, annualRight: 0, annualExpected: 0, free: 0, freeRight: 0, headlines: 0, headlinesRight: 0, features: 0, featuresFound: 0, changes: 0, changesFound: 0, changesFalse: 0, goalChanges: 0, goalFound: 0, versioned: 0 };
+  const t = { pages: 0, scripted: 0, missingFiles: 0, expected: 0, reported: 0, exact: 0, wrong: 0, invented: 0, annualRight: 0, annualExpected: 0, free: 0, freeRight: 0, headlines: 0, headlinesRight: 0, features: 0, featuresFound: 0, changes: 0, changesFound: 0, changesFalse: 0, goalChanges: 0, goalFound: 0, versioned: 0, rendered: 0, renderFailed: 0, gained: 0, scriptedRendered: 0, scriptedGained: 0 };
+  const drawnRows: string[] = [];
+  const renderLines: string[] = [];
   const rows: PageScore[] = [];
   if (!heldOutView) console.log("| page | expected | reported | exact | wrong | invented | free tier | headline | features |\n|---|---|---|---|---|---|---|---|---|");
   for (const c of chosen) {
     if (c.script_drawn) {
       t.scripted++;
+      // Counted apart: the case lists no plans (its notes say what a browser shows); the plans read with and without rendering are listed.
+      const pages = browser && casePages(dir, c)?.pages;
+      if (!browser || !pages) continue;
+      const before = extractCase(c, pages);
+      // The product's rule: a page is rendered only when the static read found no plan.
+      const r = before.plans.length ? { needed: null, facts: null, reason: `not asked: the static read found ${before.plans.length} plan${before.plans.length === 1 ? "" : "s"}` } : await renderCase(browser, mirrorDir, c, pages);
+      const plans = (f: SiteFacts) => f.plans.map((p) => `${p.name} ${p.amount ?? "–"}${p.currency ? ` ${p.currency}` : ""}${p.period ? `/${p.period}` : ""}`).join("; ") || "none";
+      if (r.facts) t.scriptedRendered++;
+      if (r.facts && r.facts.plans.length > before.plans.length) t.scriptedGained++;
+      drawnRows.push(`| ${c.slug} | ${r.needed ?? (before.plans.length ? "–" : "not flagged")} | ${plans(before)} | ${r.facts ? plans(r.facts) : `not rendered: ${r.reason}`} |`);
       continue;
     }
-    const facts = readCase(dir, c);
+    let facts = readCase(dir, c);
+    if (browser && facts && facts.plans.length === 0) {
+      const r = await renderCase(browser, mirrorDir, c, casePages(dir, c)!.pages);
+      if (r.needed) {
+        if (r.facts) {
+          t.rendered++;
+          if (r.facts.plans.length > 0) t.gained++;
+          facts = r.facts;
+        } else t.renderFailed++;
+        if (!heldOutView) renderLines.push(`  ${c.slug}: ${r.needed}: ${r.facts ? `rendered, ${r.facts.plans.length} plans` : `not rendered: ${r.reason}`}`);
+      }
+    }
     if (!facts) {
       t.missingFiles++;
       if (!heldOutView) console.log(`| ${c.slug} | (pages missing: run scripts/real-pages-restore.ts) |`);
@@ -331,5 +383,11 @@ if (import.meta.main) {
   console.log(`plans: ${t.expected} expected, ${t.reported} reported; exact ${t.exact} (${pct(t.exact, t.expected)}); wrong ${t.wrong}, invented ${t.invented} (${pct(t.wrong + t.invented, t.reported)} of reported)`);
   console.log(`annual side right on ${t.annualRight}/${t.annualExpected} exact plans that show one; free tier right on ${t.freeRight}/${t.free} pages (${pct(t.freeRight, t.free)}); headlines ${t.headlinesRight}/${t.headlines}; features ${t.featuresFound}/${t.features}`);
   if (t.versioned) console.log(`monitoring: ${t.versioned} companies with versions; ${t.changesFound}/${t.changes} real changes found (price, plan, free tier, feature: ${t.goalFound}/${t.goalChanges}), ${t.changesFalse} reported that the reader did not see`);
+  if (browser) {
+    console.log(`rendering (--browser ${executable}): ${t.rendered} pages without a plan rendered (${t.gained} gained plans, ${t.renderFailed} could not be rendered); script-drawn pages: ${t.scriptedRendered} of ${t.scripted} rendered, ${t.scriptedGained} gained plans`);
+    for (const line of renderLines) console.log(line);
+    if (!heldOutView && drawnRows.length) console.log(`\n| script-drawn page | detector | plans without a browser | plans with the browser |\n|---|---|---|---|\n${drawnRows.join("\n")}`);
+    await browser.renderer.close();
+  }
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ round, half, totals: t, pages: heldOutView ? undefined : rows }, null, 2));
 }
