@@ -1,6 +1,7 @@
 /**
  * Read side of accounts and subscriptions, for the admin dashboard. Plain queries; no writes.
  */
+import { insertionOrder } from "../db/columns";
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Ctx } from "../context";
@@ -37,7 +38,8 @@ export async function listAccounts(ctx: Pick<Ctx, "db" | "clock">, opts: { searc
     .select({
       accountId: subscriptions.accountId,
       total: count(),
-      active: sql<number>`sum(case when ${subscriptions.status} != 'canceled' then 1 else 0 end)`,
+      // sum() is numeric on PostgreSQL, which the driver reads as text: mapWith(Number) on both engines.
+      active: sql<number>`sum(case when ${subscriptions.status} != 'canceled' then 1 else 0 end)`.mapWith(Number),
     })
     .from(subscriptions)
     .where(inArray(subscriptions.accountId, rows.map((r) => r.id)))
@@ -105,5 +107,5 @@ export async function listSubscriptions(ctx: Pick<Ctx, "db">, opts: { status?: S
 /** A subscription's lifecycle history, oldest first (the order a timeline reads). */
 export async function listSubscriptionEvents(ctx: Pick<Ctx, "db">, input: { subscriptionId: string }): Promise<SubscriptionEventRecord[]> {
   const { subscriptionId } = input;
-  return await ctx.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, subscriptionId)).orderBy(asc(subscriptionEvents.createdAt), asc(sql`rowid`));
+  return await ctx.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, subscriptionId)).orderBy(asc(subscriptionEvents.createdAt), asc(insertionOrder(subscriptionEvents)));
 }

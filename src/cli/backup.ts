@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { writeBackup } from "../backups/backup";
+import { POSTGRES_BACKUP_REFUSAL, writeBackup } from "../backups/backup";
 import { DATABASE_FILE, restoreBackup, RestoreError } from "../backups/restore";
 import { AppError } from "../lib/errors";
 import { loadInstanceKeys, SECRET_KEY_FILE } from "../lib/instance-key";
@@ -53,6 +53,7 @@ export const backupCommands: Record<string, CliCommand> = {
       "with-key": { type: "boolean", help: "put the instance key in the backup too (then the file alone opens every sealed secret: keep it as safe as the data directory)" },
     },
     async run({ config, values, positionals }) {
+      if (config.databaseUrl) return fail(`refused: ${POSTGRES_BACKUP_REFUSAL}`, 1);
       const [file, ...extra] = positionals;
       if (!file || extra.length) return fail("give one FILE to write the backup to, e.g. `rivalscope backup /backups/rivalscope.sqlite`", 2);
       if (!values.force && existsSync(file)) return fail(`${resolve(file)} already exists; pass --force to replace it`, 1);
@@ -84,6 +85,7 @@ export const backupCommands: Record<string, CliCommand> = {
     usage: "rivalscope restore FILE [--dir PATH] [--key-file PATH]",
     options: { "key-file": { type: "string", arg: "PATH", help: "the instance key the backup's secrets were sealed with (a secret.key file, or a file holding RIVALSCOPE_ENCRYPTION_KEY's value), for a backup made without --with-key" } },
     async run({ config, values, positionals }) {
+      if (config.databaseUrl) return fail(`refused: ${POSTGRES_BACKUP_REFUSAL}`, 1);
       const [file, ...extra] = positionals;
       if (!file || extra.length) return fail("give the backup FILE to restore, e.g. `rivalscope restore /backups/rivalscope.sqlite --dir /data`", 2);
       let keyFileText: string | undefined;

@@ -2,7 +2,8 @@
  * Reading a competitor's history: its changes (newest first, filtered, paginated) and the
  * snapshots of its pages. The competitor itself is looked up by the caller with the actor's scope.
  */
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { insertionOrder } from "../db/columns";
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { severityRank, type Severity } from "./diff";
 import { competitorChanges, competitorSnapshots, competitors } from "./tables";
@@ -32,10 +33,10 @@ export async function listChanges(ctx: Pick<Ctx, "db">, input: ChangeFilter): Pr
     .from(competitorChanges)
     .where(where)
     // Newest check first; inside one check, the order the diff gave (highest severity first).
-    .orderBy(desc(competitorChanges.detectedAt), sql`${competitorChanges}.rowid`)
+    .orderBy(desc(competitorChanges.detectedAt), insertionOrder(competitorChanges))
     .limit(input.limit)
     .offset(input.offset);
-  const total = (await ctx.db.select({ n: sql<number>`count(*)` }).from(competitorChanges).where(where))[0]?.n ?? 0;
+  const total = (await ctx.db.select({ n: count() }).from(competitorChanges).where(where))[0]?.n ?? 0;
   return { changes, total };
 }
 
@@ -43,7 +44,7 @@ export async function listChanges(ctx: Pick<Ctx, "db">, input: ChangeFilter): Pr
 export async function listSnapshots(ctx: Pick<Ctx, "db">, input: { competitorId: string; limit: number; offset: number }): Promise<{ snapshots: SnapshotRecord[]; total: number }> {
   const where = eq(competitorSnapshots.competitorId, input.competitorId);
   const snapshots = await ctx.db.select().from(competitorSnapshots).where(where).orderBy(desc(competitorSnapshots.takenAt), competitorSnapshots.url).limit(input.limit).offset(input.offset);
-  const total = (await ctx.db.select({ n: sql<number>`count(*)` }).from(competitorSnapshots).where(where))[0]?.n ?? 0;
+  const total = (await ctx.db.select({ n: count() }).from(competitorSnapshots).where(where))[0]?.n ?? 0;
   return { snapshots, total };
 }
 
@@ -73,6 +74,6 @@ export async function latestChangesOfAccount(ctx: Pick<Ctx, "db">, input: { acco
     .from(competitorChanges)
     .innerJoin(competitors, eq(competitors.id, competitorChanges.competitorId))
     .where(eq(competitors.accountId, input.accountId))
-    .orderBy(desc(competitorChanges.detectedAt), sql`${competitorChanges}.rowid`)
+    .orderBy(desc(competitorChanges.detectedAt), insertionOrder(competitorChanges))
     .limit(input.limit);
 }
