@@ -22,6 +22,9 @@ import { createLogger, type Logger } from "./lib/log";
 import type { Passwords } from "./lib/password";
 import { ensurePrivateDir } from "./lib/private-dir";
 import { createScheduler } from "./lib/scheduler";
+import { createLease } from "./cluster/lease";
+import { replicaId } from "./cluster/replica";
+import { engineOf } from "./db/handle";
 import { loadInstanceKeys } from "./lib/instance-key";
 import { createSealer } from "./lib/seal";
 import { createAccess } from "./access/service";
@@ -98,6 +101,11 @@ const STOP_WAIT_MS = 10_000;
 const JOBS_POLL_MS = 500;
 /** How often, while started, a worker copies the write-ahead log into the database (db/checkpoint.ts). */
 const CHECKPOINT_MS = 1000;
+/**
+ * How long the scheduler's lease lasts without renewal (PostgreSQL): the longest the shared tasks
+ * go unrun after their replica dies (plus their interval). Renewed every third of it.
+ */
+const SCHEDULER_LEASE_MS = 15_000;
 
 export function databasePath(config: Config): string {
   return join(resolve(config.dataDir), "rivalscope.sqlite");
@@ -131,7 +139,14 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   // The environment with the dashboard's overrides: what every service reads at use time.
   const settings = await createSettings({ db, config, logger });
   const context = contextFactory({ db, clock, logger, secrets, ids: opts.ids ?? randomIds, settings, passwords: opts.passwords });
-  const scheduler = createScheduler(clock, (name, e) => logger.error("scheduled task failed", { task: name, err: e as Error }));
+  const replica = replicaId(config.replicaId);
+  // Replicas sharing a database (PostgreSQL) run the installation's scheduled tasks on one of
+  // them, the holder of this lease; one process on its SQLite file needs none and writes none.
+  const schedulerLease =
+    engineOf(db) === "postgres"
+      ? { ...createLease({ db, clock, name: "scheduler", holder: replica, ttlMs: SCHEDULER_LEASE_MS, onError: (e) => logger.warn("scheduler lease not renewed", { err: e as Error }) }), renewEveryMs: SCHEDULER_LEASE_MS / 3 }
+      : undefined;
+  const scheduler = createScheduler(clock, (name, e) => logger.error("scheduled task failed", { task: name, err: e as Error }), { lease: schedulerLease });
   /** Components that run while started, in start order; stopped in reverse. */
   const components: { name: string; start(): void; stop(): void | Promise<void>; stopWaitMs?: number }[] = [];
   /** Buffers written at close, in reverse order of registration. */
@@ -179,7 +194,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     reports.limits.read.sweep();
     reports.limits.order.sweep();
   });
-  scheduler.every("access.purge-ip-usage", 3_600_000, async () => void (await access.purgeIpUsage()), { immediately: true });
+  scheduler.every("access.purge-ip-usage", 3_600_000, async () => void (await access.purgeIpUsage()), { immediately: true, shared: true });
   const system = context({ kind: "system", via: "scheduler" });
   // Secrets kept only as long as they are needed: unseen success-page keys, unsent mail texts.
   scheduler.every(
@@ -189,18 +204,18 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
       await purgeStaleReveals(system);
       await purgeSealedMail(system);
     },
-    { immediately: true },
+    { immediately: true, shared: true },
   );
   // Dead credentials are not kept: refresh tokens past their expiry, reset and confirmation links a day after theirs.
   scheduler.every("accounts.purge", 3_600_000, async () => {
     await purgeExpiredRefreshTokens(system);
     await purgeExpiredResets(system);
     await purgeExpiredConfirmations(system);
-  });
-  scheduler.every("webhooks.purge", 3_600_000, () => webhooks.purge(system), { immediately: true });
+  }, { shared: true });
+  scheduler.every("webhooks.purge", 3_600_000, () => webhooks.purge(system), { immediately: true, shared: true });
   scheduler.every("webhooks.sweep", 60_000, () => webhooks.sends.sweep());
   // Due competitor checks, each on its own slot of its plan's interval (monitoring/schedule.ts).
-  scheduler.every("monitoring.schedule", 60_000, async () => void (await monitoring.schedule(system)), { immediately: true });
+  scheduler.every("monitoring.schedule", 60_000, async () => void (await monitoring.schedule(system)), { immediately: true, shared: true });
   scheduler.every("monitoring.sweep", 60_000, () => monitoring.checks.sweep());
   flushers.push({ name: "usage", flush: () => access.flush() });
 
@@ -233,6 +248,8 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
       if (timer) clearInterval(timer);
       timer = null;
       await ticking;
+      // Another replica takes the shared tasks over at once, not one lease later.
+      await schedulerLease?.release();
     },
   });
 
