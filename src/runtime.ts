@@ -24,7 +24,7 @@ import { ensurePrivateDir } from "./lib/private-dir";
 import { createScheduler } from "./lib/scheduler";
 import { createLease } from "./cluster/lease";
 import { replicaId } from "./cluster/replica";
-import { engineOf } from "./db/handle";
+import { changeCounter, engineOf } from "./db/handle";
 import { loadInstanceKeys } from "./lib/instance-key";
 import { createSealer } from "./lib/seal";
 import { createAccess } from "./access/service";
@@ -106,6 +106,8 @@ const CHECKPOINT_MS = 1000;
  * go unrun after their replica dies (plus their interval). Renewed every third of it.
  */
 const SCHEDULER_LEASE_MS = 15_000;
+/** How often a runtime asks its connection's change counter whether another process committed. */
+const CHANGES_REFRESH_MS = 1000;
 
 export function databasePath(config: Config): string {
   return join(resolve(config.dataDir), "rivalscope.sqlite");
@@ -184,8 +186,23 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   const jobs = createJobRunner({ db, context, clock, logger, concurrency: config.jobs.concurrency, leaseMs: config.jobs.leaseMs, shutdownWaitMs: config.shutdownWaitMs, events });
 
   // ── Recurring work, driven by the scheduler once started. ──
-  // Another process on this database (a second server, the CLI) may have changed a setting.
-  scheduler.every("settings.refresh", SETTINGS_REFRESH_MS, async () => void (await settings.refresh()));
+  // Another process or replica on this database (a second server, the CLI) may have changed a
+  // setting or the catalog (key and sign-in revocations are checked on use: access/keys.ts,
+  // accounts/refresh-tokens.ts). Each second the connection's change counter says whether anyone
+  // committed anything (no database read on SQLite: data_version); only then are the two version
+  // rows read, and every SETTINGS_REFRESH_MS in any case, whatever the counter covers. So a change
+  // is seen everywhere within about a second of the counter moving, 5 s at most (SPEC §13).
+  const changed = changeCounter(db);
+  let seenChanges = changed();
+  let refreshedAt = clock.now();
+  scheduler.every("shared-state.refresh", CHANGES_REFRESH_MS, async () => {
+    const v = changed();
+    if (v === seenChanges && clock.now() - refreshedAt < SETTINGS_REFRESH_MS) return;
+    seenChanges = v;
+    refreshedAt = clock.now();
+    await settings.refresh();
+    await catalog.refresh();
+  });
   if (config.usageFlushMs > 0) scheduler.every("usage.flush", config.usageFlushMs, () => access.flush());
   scheduler.every("access.sweep", 60_000, () => {
     access.sweep();
