@@ -24,6 +24,7 @@ import { ensurePrivateDir } from "./lib/private-dir";
 import { createScheduler } from "./lib/scheduler";
 import { createLease } from "./cluster/lease";
 import { replicaId } from "./cluster/replica";
+import { checkInstanceKey } from "./cluster/key-check";
 import { changeCounter, engineOf } from "./db/handle";
 import { loadInstanceKeys } from "./lib/instance-key";
 import { createSealer } from "./lib/seal";
@@ -89,6 +90,11 @@ export interface RuntimeOptions {
   idpFetch?: typeof fetch;
   /** Password hashing (tests: a cheaper argon2 cost); otherwise argon2id at ARGON2_COST. */
   passwords?: Passwords;
+  /**
+   * Count limits in the database as replicas sharing one must (src/access/shared-counters.ts);
+   * otherwise only on PostgreSQL. Tests set it to run the shared path on SQLite connections.
+   */
+  sharedLimits?: boolean;
   /** Where lines for a person go (the setup link); otherwise standard error. */
   print?: (line: string) => void;
 }
@@ -138,6 +144,13 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   if (applied.length) logger.info("migrations applied", { applied });
 
   const secrets = createSealer(loadInstanceKeys({ key: config.encryptionKey, previous: config.previousEncryptionKeys, dataDir: resolve(config.dataDir) }));
+  // A process whose key cannot open this database's secrets stops here, saying why (src/cluster/key-check.ts).
+  try {
+    await checkInstanceKey(db, secrets, clock);
+  } catch (e) {
+    if (!opts.db) await closeDatabase(db);
+    throw e;
+  }
   // The environment with the dashboard's overrides: what every service reads at use time.
   const settings = await createSettings({ db, config, logger });
   const context = contextFactory({ db, clock, logger, secrets, ids: opts.ids ?? randomIds, settings, passwords: opts.passwords });
@@ -163,7 +176,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     onError: (e) => logger.warn("analysis runs in the main thread: no worker", { err: e }),
   });
   // One registry per runtime: tests open many runtimes in one process.
-  const metrics = config.metrics ? createMetrics({ db, tiers: Object.keys(config.tiers), analysis: () => analysis.stats() }) : null;
+  const metrics = config.metrics ? createMetrics({ db, tiers: Object.keys(config.tiers), analysis: () => analysis.stats(), replica }) : null;
   const events = metrics?.events ?? noOpsEvents;
 
   // ── Services: one line each; every service is a plain object of domain functions. ──
@@ -171,11 +184,13 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   const catalog = await createCatalog({ db, clock, logger, dataset: opts.dataset !== undefined ? datasetObject(opts.dataset) : embeddedDataset() });
   // Sites we read see who is reading and where to find out more (a descriptive User-Agent).
   const intel = createIntel({ analysis, net, clock, catalog, userAgent: `Rivalscope/${VERSION} (+${config.baseUrl})`, fetch: { onFetched: events.fetched, ...opts.fetchLimits } });
-  const access = createAccess({ db, clock, settings, logger, events, pricingUrl: `${config.baseUrl}/pricing` });
+  // Replicas share limits through the database; one process on SQLite keeps them in memory.
+  const sharedLimits = opts.sharedLimits ?? engineOf(db) === "postgres";
+  const access = createAccess({ db, clock, settings, logger, events, pricingUrl: `${config.baseUrl}/pricing`, shared: sharedLimits });
   const mail = createMailer({ logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const billing = createBilling({ config, settings, logger, mail });
   const reports = createReports({ config, settings, clock, net, intel, billing, mail });
-  const accounts = createAccounts({ config, settings, clock, logger, mail, fetch: opts.idpFetch ?? globalThis.fetch });
+  const accounts = createAccounts({ config, settings, clock, logger, mail, fetch: opts.idpFetch ?? globalThis.fetch, sharedLimits: sharedLimits ? db : null });
   // GET /api/me shows the reports a plan's allowance paid for this month.
   accounts.allowances.register("reports", allowanceReportsSince);
   const webhooks = createWebhooks({ config, settings, clock, net, mail, events });

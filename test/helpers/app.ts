@@ -52,13 +52,13 @@ export const testPasswords = createPasswords({ memoryCost: 64, timeCost: 1 });
 const hasDueJobs = (rt: Runtime, now: number) => sqliteOf(rt.db).query("SELECT 1 FROM jobs WHERE status = 'queued' AND run_at <= ? LIMIT 1").get(now) !== null;
 
 export async function createTestApp(
-  opts: { env?: Record<string, string>; clock?: ManualClock; dir?: string; dataset?: unknown; net?: RuntimeOptions["net"]; fetchLimits?: RuntimeOptions["fetchLimits"]; idpFetch?: RuntimeOptions["idpFetch"]; passwords?: Passwords } = {},
+  opts: { env?: Record<string, string>; clock?: ManualClock; dir?: string; dataset?: unknown; net?: RuntimeOptions["net"]; fetchLimits?: RuntimeOptions["fetchLimits"]; idpFetch?: RuntimeOptions["idpFetch"]; passwords?: Passwords; sharedLimits?: boolean } = {},
 ): Promise<TestApp> {
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), "rivalscope-test-"));
   const config = loadConfig({ RIVALSCOPE_DATA_DIR: dir, LOG_LEVEL: "silent", ...opts.env });
   const clock = opts.clock ?? new ManualClock();
   const logger = memoryLogger("debug");
-  const rt = await openRuntime(config, { clock, logger, dataset: opts.dataset, net: opts.net, fetchLimits: opts.fetchLimits, idpFetch: opts.idpFetch, passwords: opts.passwords ?? testPasswords });
+  const rt = await openRuntime(config, { clock, logger, dataset: opts.dataset, net: opts.net, fetchLimits: opts.fetchLimits, idpFetch: opts.idpFetch, passwords: opts.passwords ?? testPasswords, sharedLimits: opts.sharedLimits });
   const app = createApp(rt);
   // The document, rebuilt when a test adds routes of its own (as the app's generator does).
   let checker: { routes: number; checker: OpenApiChecker } | null = null;

@@ -42,15 +42,20 @@ const NO_REFERRER = { "referrer-policy": "no-referrer" };
  */
 export const appLimitRules = (deps: Pick<AppDeps, "accounts">): Record<string, RouteLimitRule> => {
   const rule =
-    (admit: (ip: string) => Record<string, string>, title: string): RouteLimitRule =>
+    (admit: (ip: string) => Record<string, string> | Promise<Record<string, string>>, title: string): RouteLimitRule =>
     (request) => {
-      try {
-        return admit(requestMeta(request).ipBucket);
-      } catch (e) {
+      const refused = (e: unknown) => {
         if (!(e instanceof AppError)) throw e;
         const res = appRefuse(request, statusOf[e.code], title, e.message, e.headers);
         res.headers.set("x-request-id", requestMeta(request).id);
         return res;
+      };
+      try {
+        // Counted in the database (replicas sharing one) it answers with a promise.
+        const verdict = admit(requestMeta(request).ipBucket);
+        return verdict instanceof Promise ? verdict.catch(refused) : verdict;
+      } catch (e) {
+        return refused(e);
       }
     };
   const auth = (path: string) => rule((ip) => deps.accounts.limits.auth.admit(`${path}:${ip}`), "Too many requests");
