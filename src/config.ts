@@ -208,9 +208,11 @@ export const ENV_VARS = {
   RIVALSCOPE_ANALYSIS_WORKERS: v(integer(0, 64).optional(), "analysis worker threads (unset: one fewer than the cores, 1 or 2; 0: analyse in the main thread, which a hostile page can then stall)"),
   RIVALSCOPE_ANALYSIS_QUEUE: v(integer(0, 10_000).default(16), "analyses that may wait for a worker before a scan or roast is refused with 503 (reports and checks always wait)"),
   RIVALSCOPE_SHUTDOWN_WAIT_MS: v(integer(0, 600_000).default(10_000), "how long a shutdown lets running jobs finish before releasing them (ms)"),
-  RIVALSCOPE_DATABASE_URL: internal(
+  // Secret: the URL may carry the database password.
+  RIVALSCOPE_DATABASE_URL: v(
     z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
-    "PostgreSQL instead of SQLite (issue 27, stage A: a spike, refused by serve until stage B lands)",
+    "PostgreSQL for all state (postgres://user:password@host:port/database), shared by any number of replicas; unset: SQLite in the data directory",
+    true,
   ),
   RIVALSCOPE_TEST_JOB_KINDS: internal(bool.default(false), "registers the test.sleep job kind; honoured only under NODE_ENV=test (process tests)"),
   NODE_ENV: internal(z.string().optional(), "the runtime environment name"),
@@ -247,6 +249,8 @@ export interface Config {
   /** Listen with SO_REUSEPORT, so other servers that ask for it may share the port (replicas). */
   sharePort: boolean;
   dataDir: string;
+  /** PostgreSQL's URL (SPEC §13); unset: SQLite at <dataDir>/rivalscope.sqlite. */
+  databaseUrl: string | undefined;
   baseUrl: string;
   /** Proxies the operator runs in front; the client IP is that many hops from the right of X-Forwarded-For. */
   trustProxy: number;
@@ -354,7 +358,11 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
     const name = String(issue.path[0] ?? "environment");
     const flag = { PORT: "--port", HOST: "--host", RIVALSCOPE_DATA_DIR: "--dir" }[name];
     const from = flag && flags[flag.slice(2) as keyof Flags] !== undefined ? `${flag} (${name})` : name;
-    throw new ConfigError(`Invalid configuration: ${from} ${issue.message} (got ${JSON.stringify(merged[name] ?? null)})`);
+    // A secret's value is never echoed: it would land in logs and terminals (a database URL
+    // carries its password).
+    const secret = (ENV_VARS as Record<string, VarSpec | undefined>)[name]?.secret;
+    const got = secret ? "the value is not shown: it is secret" : `got ${JSON.stringify(merged[name] ?? null)}`;
+    throw new ConfigError(`Invalid configuration: ${from} ${issue.message} (${got})`);
   }
   const e = parsed.data;
   // Without an audience every token the provider issues to any of its applications would be
@@ -369,10 +377,12 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
   if (e.RIVALSCOPE_TEST_JOB_KINDS && e.NODE_ENV !== "test") {
     throw new ConfigError("Invalid configuration: RIVALSCOPE_TEST_JOB_KINDS is only honoured in tests (NODE_ENV=test)");
   }
-  // Stage A of issue 27 shapes the data layer for PostgreSQL and proves it with a spike
-  // (test/db/pg-spike.test.ts); the product runs on SQLite until stage B adds the engine for real.
-  if (e.RIVALSCOPE_DATABASE_URL) {
-    throw new ConfigError("Invalid configuration: RIVALSCOPE_DATABASE_URL (PostgreSQL) is not supported yet; unset it to keep the data in SQLite under RIVALSCOPE_DATA_DIR");
+  // The tables were built for one engine when the modules loaded, from the process environment
+  // (PROCESS_DATABASE_ENGINE): a URL given otherwise would not match them. (The other way round,
+  // a process started for PostgreSQL with a configuration naming none, is refused when the
+  // database is opened: src/runtime.ts.)
+  if (e.RIVALSCOPE_DATABASE_URL && PROCESS_DATABASE_ENGINE !== "postgres") {
+    throw new ConfigError("Invalid configuration: RIVALSCOPE_DATABASE_URL must be set in the process environment (the tables are built for the engine when the process starts)");
   }
   const pick = (v: number | null | undefined, d: number | null) => (v === undefined ? d : v);
 
@@ -381,6 +391,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
     host: e.HOST,
     sharePort: e.RIVALSCOPE_SHARE_PORT,
     dataDir: e.RIVALSCOPE_DATA_DIR,
+    databaseUrl: e.RIVALSCOPE_DATABASE_URL,
     baseUrl: (e.RIVALSCOPE_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     trustProxy: e.RIVALSCOPE_TRUST_PROXY,
     encryptionKey: e.RIVALSCOPE_ENCRYPTION_KEY,

@@ -12,11 +12,11 @@
 import { closeSync, existsSync, openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { AppDeps } from "./app";
-import type { Config } from "./config";
+import { PROCESS_DATABASE_ENGINE, type Config } from "./config";
 import { contextFactory, randomIds, type Ids } from "./context";
 import { createCheckpointer } from "./db/checkpoint";
 import { closeDatabase, openDatabase, type Db } from "./db/client";
-import { applyMigrations } from "./db/migrate";
+import { migrateDatabase } from "./db/migrate";
 import { systemClock, type Clock } from "./lib/clock";
 import { createLogger, type Logger } from "./lib/log";
 import type { Passwords } from "./lib/password";
@@ -131,6 +131,10 @@ function openDataDir(config: Config, logger: Logger): Db {
   if (outcome.kind === "open") {
     logger.warn("data directory is open to other users and could not be tightened: run chmod 700 on it as its owner", { data_dir: dir, mode: outcome.mode, reason: outcome.reason });
   }
+  // PostgreSQL (SPEC §13): the data directory keeps only what is per machine (the instance key
+  // file when the key is not given, backups); every piece of state is in the database.
+  if (config.databaseUrl) return openDatabase(config.databaseUrl);
+  if (PROCESS_DATABASE_ENGINE === "postgres") throw new Error("this process was started for PostgreSQL (RIVALSCOPE_DATABASE_URL in its environment) but its configuration names no database");
   const path = databasePath(config);
   if (!existsSync(path)) closeSync(openSync(path, "a", 0o600));
   return openDatabase(path);
@@ -140,7 +144,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   const logger = opts.logger ?? createLogger(config.logLevel);
   const clock = opts.clock ?? systemClock;
   const db = opts.db ?? openDataDir(config, logger);
-  const { applied } = applyMigrations(db);
+  const { applied } = await migrateDatabase(db);
   if (applied.length) logger.info("migrations applied", { applied });
 
   const secrets = createSealer(loadInstanceKeys({ key: config.encryptionKey, previous: config.previousEncryptionKeys, dataDir: resolve(config.dataDir) }));
@@ -262,7 +266,8 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   scheduler.every("jobs.run", JOBS_POLL_MS, () => jobs.tick(), { immediately: true });
 
   // First, so it stops last: the jobs' final writes are still checkpointed off the event loop.
-  const checkpointer = createCheckpointer({ db, intervalMs: CHECKPOINT_MS, onError: (e) => logger.warn("database checkpoints run in the main thread: no worker", { err: e }) });
+  // SQLite's write-ahead log only: PostgreSQL checkpoints by itself.
+  const checkpointer = engineOf(db) === "postgres" ? { start() {}, stop() {} } : createCheckpointer({ db, intervalMs: CHECKPOINT_MS, onError: (e) => logger.warn("database checkpoints run in the main thread: no worker", { err: e }) });
   // Said once, when this process starts serving (CLI commands open the runtime without starting it).
   components.push({ name: "billing", start: () => billing.warnings().forEach((w) => logger.warn(w)), stop: () => {} });
   components.push({ name: "checkpoint", start: () => checkpointer.start(), stop: () => checkpointer.stop() });

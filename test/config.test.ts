@@ -79,4 +79,11 @@ describe("configuration", () => {
     const documented = Object.entries(ENV_VARS).filter(([, spec]) => !("internal" in spec));
     expect(documented.map(([name]) => name).filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
   });
+
+  test("RIVALSCOPE_DATABASE_URL: a postgres:// URL, and only from the process environment of a PostgreSQL process", () => {
+    expect(() => loadConfig({ RIVALSCOPE_DATABASE_URL: "mysql://x@localhost/db" })).toThrow("RIVALSCOPE_DATABASE_URL must be a postgres:// URL (the value is not shown: it is secret)");
+    // This test process started without it: its tables are SQLite's, so a URL given now is refused.
+    expect(() => loadConfig({ RIVALSCOPE_DATABASE_URL: "postgres://u@127.0.0.1/db" })).toThrow("RIVALSCOPE_DATABASE_URL must be set in the process environment");
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+  });
 });

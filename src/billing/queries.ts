@@ -1,6 +1,7 @@
 /**
  * Read side of accounts and subscriptions, for the admin dashboard. Plain queries; no writes.
  */
+import { insertionOrder } from "../db/columns";
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { Ctx } from "../context";
@@ -105,5 +106,5 @@ export async function listSubscriptions(ctx: Pick<Ctx, "db">, opts: { status?: S
 /** A subscription's lifecycle history, oldest first (the order a timeline reads). */
 export async function listSubscriptionEvents(ctx: Pick<Ctx, "db">, input: { subscriptionId: string }): Promise<SubscriptionEventRecord[]> {
   const { subscriptionId } = input;
-  return await ctx.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, subscriptionId)).orderBy(asc(subscriptionEvents.createdAt), asc(sql`rowid`));
+  return await ctx.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, subscriptionId)).orderBy(asc(subscriptionEvents.createdAt), asc(insertionOrder(subscriptionEvents)));
 }

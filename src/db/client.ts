@@ -16,15 +16,27 @@
  * pg tables (src/db/columns.ts builds the tables of the process's engine).
  */
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
+import { engineOfUrl, PROCESS_DATABASE_ENGINE } from "../config";
 import { internalsOf } from "./handle";
 import type * as schema from "./schema";
 import { openSqliteDatabase } from "./sqlite";
 
 export type Db = Omit<BaseSQLiteDatabase<"async", unknown, typeof schema>, "transaction" | "batch" | "$client">;
 
-/** Opens the SQLite database at `path` (PostgreSQL: src/db/pg.ts, stage B). */
-export function openDatabase(path: string): Db {
-  return openSqliteDatabase(path);
+/**
+ * Opens a database: a `postgres://` URL opens PostgreSQL (src/db/pg.ts), anything else is the
+ * path of a SQLite file. PostgreSQL's driver is loaded only by a process that uses it, so a
+ * SQLite process (and the executable's cold start) never pays for it.
+ */
+export function openDatabase(pathOrUrl: string): Db {
+  if (engineOfUrl(pathOrUrl) === "postgres") {
+    if (PROCESS_DATABASE_ENGINE !== "postgres") {
+      // The tables were built for SQLite when this process loaded (src/db/columns.ts).
+      throw new Error("a PostgreSQL database can only be opened by a process started with RIVALSCOPE_DATABASE_URL set");
+    }
+    return (require("./pg") as typeof import("./pg")).openPgDatabase(pathOrUrl);
+  }
+  return openSqliteDatabase(pathOrUrl);
 }
 
 /** Writes a consistent copy of the database to the (empty) file `path` — the backup's first step. */

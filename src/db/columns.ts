@@ -23,6 +23,7 @@
  * PostgreSQL's builders are loaded only in a process that runs on it, so a SQLite process (and
  * the executable's cold start) never pays for them.
  */
+import { sql, type SQL } from "drizzle-orm";
 import * as sqlite from "drizzle-orm/sqlite-core";
 import type * as PgCore from "drizzle-orm/pg-core";
 import { PROCESS_DATABASE_ENGINE, type DatabaseEngine } from "../config";
@@ -78,3 +79,10 @@ export const primaryKey: typeof sqlite.primaryKey = cast((config: any) => (onPg 
 
 export const createdAt = () => integer("created_at").notNull();
 export const updatedAt = () => integer("updated_at").notNull();
+
+/**
+ * The order rows were inserted in, for ties between equal timestamps: SQLite's `rowid`;
+ * PostgreSQL has no such column, and its `ctid` (the row's physical place) follows insertion
+ * order for rows never updated since — the append-only histories this orders (changes, events).
+ */
+export const insertionOrder = (t: sqlite.SQLiteTable): SQL => (onPg ? sql`${t}.ctid` : sql`${t}.rowid`);

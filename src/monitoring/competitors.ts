@@ -7,6 +7,7 @@
  * the duplicate check run inside the insert's write transaction, so two requests racing for the
  * last place (or the same URL) cannot both succeed.
  */
+import { insertionOrder } from "../db/columns";
 import { and, asc, count, eq, getTableColumns, inArray, lte, or, sql } from "drizzle-orm";
 import { accounts } from "../accounts/tables";
 import type { Ctx } from "../context";
@@ -58,7 +59,7 @@ export async function listCompetitors(ctx: Pick<Ctx, "db" | "actor">, input: { a
     .from(competitors)
     .innerJoin(accounts, eq(accounts.id, competitors.accountId))
     .where(and(owner ? eq(competitors.accountId, owner) : undefined, search ? or(containsIgnoringCase(accounts.email, search), containsIgnoringCase(competitors.name, search), containsIgnoringCase(competitors.url, search)) : undefined))
-    .orderBy(asc(accounts.email), asc(competitors.createdAt), sql`${competitors}.rowid`)
+    .orderBy(asc(accounts.email), asc(competitors.createdAt), insertionOrder(competitors))
     .limit(Math.min(Math.max(1, Math.trunc(input.limit ?? 1000)), 5000))
     )
     .map((r) => ({ ...r.c, accountEmail: r.accountEmail }));

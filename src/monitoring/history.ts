@@ -2,6 +2,7 @@
  * Reading a competitor's history: its changes (newest first, filtered, paginated) and the
  * snapshots of its pages. The competitor itself is looked up by the caller with the actor's scope.
  */
+import { insertionOrder } from "../db/columns";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { severityRank, type Severity } from "./diff";
@@ -32,7 +33,7 @@ export async function listChanges(ctx: Pick<Ctx, "db">, input: ChangeFilter): Pr
     .from(competitorChanges)
     .where(where)
     // Newest check first; inside one check, the order the diff gave (highest severity first).
-    .orderBy(desc(competitorChanges.detectedAt), sql`${competitorChanges}.rowid`)
+    .orderBy(desc(competitorChanges.detectedAt), insertionOrder(competitorChanges))
     .limit(input.limit)
     .offset(input.offset);
   const total = (await ctx.db.select({ n: sql<number>`count(*)` }).from(competitorChanges).where(where))[0]?.n ?? 0;
@@ -73,6 +74,6 @@ export async function latestChangesOfAccount(ctx: Pick<Ctx, "db">, input: { acco
     .from(competitorChanges)
     .innerJoin(competitors, eq(competitors.id, competitorChanges.competitorId))
     .where(eq(competitors.accountId, input.accountId))
-    .orderBy(desc(competitorChanges.detectedAt), sql`${competitorChanges}.rowid`)
+    .orderBy(desc(competitorChanges.detectedAt), insertionOrder(competitorChanges))
     .limit(input.limit);
 }

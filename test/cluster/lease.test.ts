@@ -6,17 +6,21 @@
  */
 import { expect, test } from "bun:test";
 import { createLease, leaseHolder } from "../../src/cluster/lease";
+import type { Db } from "../../src/db/client";
 import { ManualClock } from "../../src/lib/clock";
 import { createScheduler } from "../../src/lib/scheduler";
 import { sharedDatabase } from "../helpers/shared-db";
 
 const connect = sharedDatabase("rivalscope-lease-");
 const connectAlone = sharedDatabase("rivalscope-lease-alone-");
+/** Three connections for the whole file (a PostgreSQL server has a bounded number of clients). */
+let three: Promise<Db[]> | null = null;
+const connections = () => (three ??= Promise.all([connect(), connect(), connect()]));
 const TTL = 15_000;
 
 test("one holder at a time: the other takes the lease only after it expires, or at once after a release", async () => {
   const clock = new ManualClock();
-  const [dbA, dbB] = [connect(), connect()];
+  const [dbA, dbB] = await connections();
   const a = createLease({ db: dbA, clock, name: "t1", holder: "a", ttlMs: TTL });
   const b = createLease({ db: dbB, clock, name: "t1", holder: "b", ttlMs: TTL });
   expect(await a.renew()).toBe(true);
@@ -45,7 +49,7 @@ test("one holder at a time: the other takes the lease only after it expires, or 
 test("two replicas racing for a free lease: exactly one wins", async () => {
   const clock = new ManualClock();
   for (let round = 0; round < 10; round++) {
-    const leases = [connect(), connect(), connect()].map((db, i) => createLease({ db, clock, name: `race-${round}`, holder: `r${i}`, ttlMs: TTL }));
+    const leases = (await connections()).map((db, i) => createLease({ db, clock, name: `race-${round}`, holder: `r${i}`, ttlMs: TTL }));
     const won = await Promise.all(leases.map((l) => l.renew()));
     expect(won.filter(Boolean)).toHaveLength(1);
   }
@@ -54,7 +58,7 @@ test("two replicas racing for a free lease: exactly one wins", async () => {
 test("a failed write is not a held lease", async () => {
   const clock = new ManualClock();
   const errors: unknown[] = [];
-  const db = connect();
+  const db = (await connections())[0]!;
   const broken = { ...db, insert: () => { throw new Error("database unreachable"); } } as unknown as typeof db;
   const l = createLease({ db: broken, clock, name: "t-broken", holder: "x", ttlMs: TTL, onError: (e) => errors.push(e) });
   expect(await l.renew()).toBe(false);
@@ -66,16 +70,17 @@ test("shared tasks run once per period on the holder, move to the other when it 
   const clock = new ManualClock();
   const PERIOD = 60_000;
   const runs: { period: number; replica: string; task: string }[] = [];
-  const replica = (name: string) => {
-    const lease = createLease({ db: connect(), clock, name: "scheduler", holder: name, ttlMs: TTL });
+  const [dbA, dbB] = await connections();
+  const replica = async (name: string, db: Db) => {
+    const lease = createLease({ db, clock, name: "scheduler", holder: name, ttlMs: TTL });
     const s = createScheduler(clock, (task, e) => { throw new Error(`${task}: ${String(e)}`); }, { lease: { ...lease, renewEveryMs: TTL / 3 } });
     const record = (task: string) => () => void runs.push({ period: Math.floor(clock.now() / PERIOD), replica: name, task });
     s.every("monitoring.schedule", PERIOD, record("shared"), { immediately: true, shared: true });
     s.every("usage.flush", PERIOD, record("local"), { immediately: true });
     return s;
   };
-  const a = replica("a");
-  const b = replica("b");
+  const a = await replica("a", dbA!);
+  const b = await replica("b", dbB!);
   // Both tick every second for 5 periods; then a stops (killed: no release) and b goes on alone.
   const start = clock.now();
   let aAlive = true;
@@ -107,7 +112,7 @@ test("shared tasks run once per period on the holder, move to the other when it 
 
 test("without a lease (one process on SQLite) every task runs here and nothing is written", async () => {
   const clock = new ManualClock();
-  const db = connectAlone();
+  const db = await connectAlone();
   let ran = 0;
   const s = createScheduler(clock, () => {});
   s.every("x", 1000, () => void ran++, { immediately: true, shared: true });

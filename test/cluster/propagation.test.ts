@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { signOutEverywhere } from "../../src/accounts/refresh-tokens";
 import { findOrCreateAccount } from "../../src/accounts/accounts";
 import { issueApiKey, revokeApiKey } from "../../src/access/keys";
+import { changeCounter } from "../../src/db/handle";
 import { ManualClock } from "../../src/lib/clock";
 import { accessTokenFor } from "../helpers/access-token";
 import { createTestApp, type TestApp } from "../helpers/app";
@@ -18,17 +19,27 @@ const clock = new ManualClock(Date.UTC(2026, 10, 23, 12));
 beforeAll(async () => {
   a = await createTestApp({ clock });
   b = await createTestApp({ clock, dir: a.dir });
+  seen = changeCounter(b.rt.db)();
 });
 afterAll(async () => {
   await b.close();
   await a.close();
 });
 
-/** What B's scheduler does within a second: one turn of its refresh task. */
+/**
+ * What B's scheduler does within a second: one turn of its refresh task, once B's change counter
+ * has moved (SQLite: at once, data_version; PostgreSQL: at its next poll of the version row, about
+ * a second of real time).
+ */
 const bRefreshes = async () => {
+  const changes = changeCounter(b.rt.db);
+  for (let i = 0; i < 60 && changes() === seen; i++) await Bun.sleep(50);
+  expect(changes()).not.toBe(seen);
+  seen = changes();
   clock.advance(1000);
   await b.rt.scheduler.tick();
 };
+let seen = -1;
 
 test("a setting changed on A applies on B at its next refresh (one second), not before", async () => {
   await a.rt.settings.set(a.ctx, { name: "RIVALSCOPE_PRO_PER_MINUTE", value: "11" });

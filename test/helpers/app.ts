@@ -10,14 +10,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp, type App } from "../../src/app";
-import { loadConfig, type Config } from "../../src/config";
+import { and, eq, lte } from "drizzle-orm";
+import { loadConfig, PROCESS_DATABASE_ENGINE, type Config } from "../../src/config";
+import { jobs } from "../../src/jobs/tables";
+import { freshDatabase } from "../support/pg-cluster";
 import { ManualClock } from "../../src/lib/clock";
 import { memoryLogger } from "../../src/lib/log";
 import { createPasswords, type Passwords } from "../../src/lib/password";
 import { openRuntime, type Runtime, type RuntimeOptions } from "../../src/runtime";
 import type { Ctx } from "../../src/context";
 import { OpenApiChecker } from "./openapi-check";
-import { sqliteOf } from "../../src/db/sqlite";
 
 export interface TestApp {
   app: App;
@@ -49,13 +51,25 @@ export interface TestApp {
  */
 export const testPasswords = createPasswords({ memoryCost: 64, timeCost: 1 });
 
-const hasDueJobs = (rt: Runtime, now: number) => sqliteOf(rt.db).query("SELECT 1 FROM jobs WHERE status = 'queued' AND run_at <= ? LIMIT 1").get(now) !== null;
+const hasDueJobs = async (rt: Runtime, now: number) => (await rt.db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.status, "queued"), lte(jobs.runAt, now))).limit(1)).length > 0;
+
+/**
+ * Under `npm run test:pg` (the process started with RIVALSCOPE_DATABASE_URL) each data directory
+ * gets a fresh PostgreSQL database of its own; reopening the directory reopens its database.
+ */
+const databases = new Map<string, string>();
+export async function testDatabaseEnv(dir: string): Promise<Record<string, string>> {
+  if (PROCESS_DATABASE_ENGINE !== "postgres") return {};
+  let url = databases.get(dir);
+  if (!url) databases.set(dir, (url = await freshDatabase("app")));
+  return { RIVALSCOPE_DATABASE_URL: url };
+}
 
 export async function createTestApp(
   opts: { env?: Record<string, string>; clock?: ManualClock; dir?: string; dataset?: unknown; net?: RuntimeOptions["net"]; fetchLimits?: RuntimeOptions["fetchLimits"]; idpFetch?: RuntimeOptions["idpFetch"]; passwords?: Passwords; sharedLimits?: boolean } = {},
 ): Promise<TestApp> {
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), "rivalscope-test-"));
-  const config = loadConfig({ RIVALSCOPE_DATA_DIR: dir, LOG_LEVEL: "silent", ...opts.env });
+  const config = loadConfig({ RIVALSCOPE_DATA_DIR: dir, LOG_LEVEL: "silent", ...(await testDatabaseEnv(dir)), ...opts.env });
   const clock = opts.clock ?? new ManualClock();
   const logger = memoryLogger("debug");
   const rt = await openRuntime(config, { clock, logger, dataset: opts.dataset, net: opts.net, fetchLimits: opts.fetchLimits, idpFetch: opts.idpFetch, passwords: opts.passwords ?? testPasswords, sharedLimits: opts.sharedLimits });
@@ -81,7 +95,7 @@ export async function createTestApp(
       for (let i = 0; i < 100; i++) {
         await rt.jobs.tick();
         await rt.jobs.settled();
-        if (rt.jobs.running().length === 0 && !hasDueJobs(rt, clock.now())) break;
+        if (rt.jobs.running().length === 0 && !(await hasDueJobs(rt, clock.now()))) break;
       }
       await rt.jobs.stop();
     },

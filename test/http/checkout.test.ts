@@ -8,7 +8,10 @@ import { listSubscriptionEvents, listSubscriptions } from "../../src/billing/que
 import { listOutbox } from "../../src/mail/outbox";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { scenarios, type Scenario } from "../helpers/scenarios";
-import { sqliteOf } from "../../src/db/sqlite";
+import { eq } from "drizzle-orm";
+import { checkoutSessions } from "../../src/billing/tables";
+
+const revealKeyOf = async (t: TestApp, id: string) => (await t.rt.db.select({ k: checkoutSessions.revealKey }).from(checkoutSessions).where(eq(checkoutSessions.id, id)))[0]?.k;
 
 const UNLIMITED = { RIVALSCOPE_CHECKOUT_PER_MINUTE: "unlimited", RIVALSCOPE_VALIDATE_KEY_PER_MINUTE: "unlimited" };
 const form = { "content-type": "application/x-www-form-urlencoded" };
@@ -34,7 +37,7 @@ describe("POST /api/v1/checkout — validation", () => {
     v = await createTestApp({ env: UNLIMITED });
   });
   afterAll(() => v.close());
-  const noCheckoutCreated = () => expect(sqliteOf(v.rt.db).query("SELECT count(*) AS n FROM checkout_sessions").get()).toEqual({ n: 0 });
+  const noCheckoutCreated = async () => expect(await v.rt.db.$count(checkoutSessions)).toBe(0);
 
   const table: Scenario[] = [
     {
@@ -77,7 +80,7 @@ describe("POST /api/v1/checkout — local test checkout", () => {
     expect(body).toMatchObject({ api_version: "1.0.0", success: true });
     expect(body.checkout_url).toMatch(/^https:\/\/intel\.example\.com\/checkout\/local\/cs_local_[0-9A-Za-z]{32}$/);
     const id = body.checkout_url.split("/").pop();
-    const row = sqliteOf(t.rt.db).query("SELECT email, tier, status, provider FROM checkout_sessions WHERE id = ?").get(id);
+    const [row] = await t.rt.db.select({ email: checkoutSessions.email, tier: checkoutSessions.tier, status: checkoutSessions.status, provider: checkoutSessions.provider }).from(checkoutSessions).where(eq(checkoutSessions.id, id));
     expect(row).toEqual({ email: "ann@example.com", tier: "starter", status: "open", provider: "local" });
   });
 
@@ -126,7 +129,7 @@ describe("POST /api/v1/checkout — local test checkout", () => {
     expect(second).toContain(`${key!.slice(0, 12)}…`);
     expect(second).toContain("cannot be shown again");
     // The database no longer holds the key in clear.
-    expect(sqliteOf(t.rt.db).query("SELECT reveal_key FROM checkout_sessions WHERE id = ?").get(id)).toEqual({ reveal_key: null });
+    expect(await revealKeyOf(t, id)).toBeNull();
 
     // The key works: validate-key knows it, and the data API accepts it.
     const v = await t.request("/api/v1/validate-key", { method: "POST", json: { key } });
@@ -193,7 +196,7 @@ describe("POST /api/v1/checkout — local test checkout", () => {
       const page = await (await t.request(`/checkout/success?session_id=${id}`)).text();
       expect(page).not.toMatch(/rsk_[0-9A-Za-z]{40}/);
       expect(page).toContain("Subscription active");
-      expect(sqliteOf(t.rt.db).query("SELECT reveal_key FROM checkout_sessions WHERE id = ?").get(id)).toEqual({ reveal_key: null });
+      expect(await revealKeyOf(t, id)).toBeNull();
     } finally {
       t.clock.advance(-25 * 60 * 60 * 1000);
     }

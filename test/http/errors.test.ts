@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { z } from "zod";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { scenarios } from "../helpers/scenarios";
-import { sqliteOf } from "../../src/db/sqlite";
+import { closeDatabase } from "../../src/db/client";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,7 +145,7 @@ describe("health and docs", () => {
 
   test("healthz answers 503 when the database is closed", async () => {
     const t2 = await createTestApp();
-    sqliteOf(t2.rt.db).close();
+    await closeDatabase(t2.rt.db);
     const res = await t2.request("/healthz");
     expect(res.status).toBe(503);
     expect((await res.json()).db).toBe("error");

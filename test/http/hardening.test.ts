@@ -10,7 +10,8 @@ import { jsonNestingExceeds } from "../../src/lib/json-depth";
 import { canonicalIp, clientIpFrom, ipBucket } from "../../src/net/ip";
 import { ADMIN, Browser, createAdmin, formToken } from "../admin/helpers";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { sqliteOf } from "../../src/db/sqlite";
+import { eq, like } from "drizzle-orm";
+import { apiKeys, usageCounters } from "../../src/access/tables";
 import { until } from "../helpers/wait";
 
 const deep = (n: number) => "[".repeat(n) + "]".repeat(n);
@@ -144,7 +145,7 @@ describe("client IP behind proxies", () => {
         expect([200, 429]).toContain(res.status);
       }
       await t.rt.access.flush();
-      const subjects = (sqliteOf(t.rt.db).query("SELECT subject FROM usage_counters WHERE subject LIKE 'ip:%'").all() as { subject: string }[]).map((r) => r.subject);
+      const subjects = (await t.rt.db.select({ subject: usageCounters.subject }).from(usageCounters).where(like(usageCounters.subject, "ip:%"))).map((r) => r.subject);
       expect(subjects.sort()).toEqual(["ip:127.0.0.1", "ip:203.0.113.50"]);
     } finally {
       await t.close();
@@ -203,14 +204,16 @@ describe("canonical addresses and buckets", () => {
     const t = await createTestApp();
     try {
       const now = t.clock.now();
-      const insert = sqliteOf(t.rt.db).prepare("INSERT INTO usage_counters (subject, window, count, updated_at) VALUES (?, ?, 1, 0)");
-      insert.run("ip:198.51.100.1", "2026-11-01");
-      insert.run("ip:198.51.100.2", "2026-11-21");
-      insert.run("ip:198.51.100.3", "2026-11-22");
-      insert.run("key:key_abc", "2026-01");
-      insert.run("tier:free", "2026-10-01");
+      const rows: [string, string][] = [
+        ["ip:198.51.100.1", "2026-11-01"],
+        ["ip:198.51.100.2", "2026-11-21"],
+        ["ip:198.51.100.3", "2026-11-22"],
+        ["key:key_abc", "2026-01"],
+        ["tier:free", "2026-10-01"],
+      ];
+      await t.rt.db.insert(usageCounters).values(rows.map(([subject, window]) => ({ subject, window, count: 1, updatedAt: 0 })));
       expect(await purgeStaleIpUsage(t.rt.db, now)).toBe(1);
-      const left = (sqliteOf(t.rt.db).query("SELECT subject FROM usage_counters ORDER BY subject").all() as { subject: string }[]).map((r) => r.subject);
+      const left = (await t.rt.db.select({ subject: usageCounters.subject }).from(usageCounters).orderBy(usageCounters.subject)).map((r) => r.subject);
       expect(left).toEqual(["ip:198.51.100.2", "ip:198.51.100.3", "key:key_abc", "tier:free"]);
     } finally {
       await t.close();
@@ -275,7 +278,7 @@ describe("framing and caching of public pages", () => {
       expect(await page.text()).toContain("expired");
       const pay = await t.request(`${path}/pay`, { method: "POST", redirect: "manual" });
       expect(pay.status).toBe(409);
-      expect(sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM api_keys WHERE email = 'late@example.com'").get()).toEqual({ n: 0 });
+      expect(await t.rt.db.$count(apiKeys, eq(apiKeys.email, "late@example.com"))).toBe(0);
     } finally {
       t.clock.advance(-(24 * 3600_000 + 1000));
     }

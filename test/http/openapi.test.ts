@@ -31,7 +31,7 @@ import { createTestApp, type TestApp } from "../helpers/app";
 import { nestedDivs } from "../helpers/hostile-pages";
 import { resolve, schemaErrors, validatorFor } from "../helpers/openapi-check";
 import { ROOT } from "../helpers/process";
-import { sqliteOf } from "../../src/db/sqlite";
+import { closeDatabase } from "../../src/db/client";
 
 type Json = Record<string, any>;
 
@@ -221,7 +221,7 @@ interface Replay {
  * example needs a line here: the walk below fails for every example without one.
  */
 const REPLAYS: Record<string, Replay> = {
-  "GET /healthz 503 unavailable": { url: "/healthz", setup: (t) => sqliteOf(t.rt.db).close(), varies: ["uptime_s"] },
+  "GET /healthz 503 unavailable": { url: "/healthz", setup: (t) => closeDatabase(t.rt.db), varies: ["uptime_s"] },
 
   "GET /api/v1/tools 400 limit": { url: "/api/v1/tools?limit=0" },
   "GET /api/v1/tools 400 sort": { url: "/api/v1/tools?sort=popular" },

@@ -12,12 +12,14 @@ import { loadConfig } from "../../src/config";
 import { ManualClock } from "../../src/lib/clock";
 import { memoryLogger, type LogLevel } from "../../src/lib/log";
 import { openRuntime } from "../../src/runtime";
+import { testDatabaseEnv } from "../helpers/app";
+import { until } from "../helpers/wait";
 
 /** An app whose logger is at `level`, as LOG_LEVEL would make it (createTestApp logs everything). */
 async function appAt(level: LogLevel) {
   const dir = mkdtempSync(join(tmpdir(), "rivalscope-logs-"));
   const logger = memoryLogger(level);
-  const rt = await openRuntime(loadConfig({ RIVALSCOPE_DATA_DIR: dir, LOG_LEVEL: level }), { clock: new ManualClock(), logger });
+  const rt = await openRuntime(loadConfig({ RIVALSCOPE_DATA_DIR: dir, LOG_LEVEL: level, ...(await testDatabaseEnv(dir)) }), { clock: new ManualClock(), logger });
   const app = createApp(rt);
   return {
     rt,
@@ -45,6 +47,9 @@ describe("request logs at info", () => {
     await a.send("/api/v1/tools/slack", { headers: { "x-request-id": "trace-abc-1" } });
     await a.send("/api/v1/tools/slack", { headers: { "x-request-id": "trace-abc-2" } }); // the fast path
     await a.send("/no/such/page");
+    // A line is written after its answer is handed over; on PostgreSQL a request may still be
+    // awaiting a query then, so wait for the lines rather than a fixed time.
+    await until("three request lines", () => a.requestLines().length - before >= 3);
     await a.settle();
     const lines = a.requestLines().slice(before);
     expect(lines).toHaveLength(3);

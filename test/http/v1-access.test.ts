@@ -8,7 +8,8 @@ import { issueApiKey, revokeApiKey, updateApiKey } from "../../src/access/keys";
 import { ManualClock } from "../../src/lib/clock";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { scenarios } from "../helpers/scenarios";
-import { sqliteOf } from "../../src/db/sqlite";
+import { eq } from "drizzle-orm";
+import { apiKeys, usageCounters } from "../../src/access/tables";
 
 const opened: TestApp[] = [];
 afterEach(async () => {
@@ -214,27 +215,27 @@ describe("usage metering", () => {
   test("counts survive a restart (flushed at shutdown); no per-request database write", async () => {
     const t = await app({ RIVALSCOPE_USAGE_FLUSH_MS: "0" });
     const { key, record } = await issueApiKey(t.ctx, { email: "m@example.com", tier: "starter" });
-    const writes = () => (sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM usage_counters").get() as any).n;
+    const writes = () => t.rt.db.$count(usageCounters);
     for (let i = 0; i < 7; i++) await hit(t, { "x-api-key": key });
-    expect(writes()).toBe(0); // nothing written yet: counted in memory
+    expect(await writes()).toBe(0); // nothing written yet: counted in memory
     await t.rt.close(); // shutdown flushes
     const again = await createTestApp({ dir: t.dir, clock: t.clock, env: {} });
     opened.push(again);
     const v = await again.request("/api/v1/validate-key", { method: "POST", json: { key } });
     expect(await v.json()).toEqual({ api_version: "1.0.0", valid: true, tier: "starter", email: "m@example.com", requests_this_month: 7 });
-    const row = sqliteOf(again.rt.db).query("SELECT last_used_at FROM api_keys WHERE id = ?").get(record.id) as any;
-    expect(row.last_used_at).toBe(t.clock.now());
+    const [row] = await again.rt.db.select({ lastUsedAt: apiKeys.lastUsedAt }).from(apiKeys).where(eq(apiKeys.id, record.id));
+    expect(row!.lastUsedAt).toBe(t.clock.now());
   });
 
   test("the scheduled flush writes batches", async () => {
     const t = await app({ RIVALSCOPE_USAGE_FLUSH_MS: "20" });
-    const stored = () => (sqliteOf(t.rt.db).query("SELECT count FROM usage_counters WHERE subject = 'ip:192.0.2.77'").get() as any)?.count;
+    const stored = async () => (await t.rt.db.select({ count: usageCounters.count }).from(usageCounters).where(eq(usageCounters.subject, "ip:192.0.2.77")))[0]?.count;
     await hit(t, from("192.0.2.77"));
     await t.rt.scheduler.tick();
-    expect(stored()).toBeUndefined(); // not due yet
+    expect(await stored()).toBeUndefined(); // not due yet
     t.clock.advance(20);
     await t.rt.scheduler.tick();
-    expect(stored()).toBe(1);
+    expect(await stored()).toBe(1);
   });
 });
 
@@ -259,7 +260,7 @@ describe("POST /api/v1/validate-key", () => {
     await t.request("/api/v1/tools", { headers: { "x-api-key": key } });
     const r = await (await t.request("/api/v1/validate-key", { method: "POST", json: { key } })).json();
     expect(r).toEqual({ api_version: "1.0.0", valid: true, tier: "pro", email: "val@example.com", requests_this_month: 1 });
-    const id = (sqliteOf(t.rt.db).query("SELECT id FROM api_keys").get() as any).id;
+    const [{ id }] = await t.rt.db.select({ id: apiKeys.id }).from(apiKeys);
     await revokeApiKey(t.ctx, { id: id });
     expect(await (await t.request("/api/v1/validate-key", { method: "POST", json: { key } })).json()).toEqual({ api_version: "1.0.0", valid: false });
   });

@@ -1,0 +1,41 @@
+/**
+ * `npm run test:pg` — the domain and HTTP suites on PostgreSQL (SPEC §13: both engines run the
+ * same domain code, and are tested so).
+ *
+ * Starts a throwaway cluster (test/support/pg-cluster.ts) unless RIVALSCOPE_TEST_DATABASE_URL
+ * names a server, then runs `bun test` with RIVALSCOPE_DATABASE_URL pointing at it: the process's
+ * tables are PostgreSQL's, and every test app gets a fresh database of its own on that server
+ * (test/helpers/app.ts). Arguments replace the default list of test paths.
+ *
+ * Left out, being SQLite by nature: test/db (the SQLite file, its checkpoints, statement cache
+ * and migrations folder), test/ops backups of the database file, and the executable and process
+ * tests (they start their own server on their own data directory).
+ */
+import { pgAvailable, testServerUrl } from "../test/support/pg-cluster";
+
+const DEFAULT_PATHS = [
+  "./test/pg/engine.pgtest.ts",
+  "test/access",
+  "test/accounts",
+  "test/admin",
+  "test/audit",
+  "test/billing",
+  "test/catalog",
+  "test/jobs",
+  "test/monitoring",
+  "test/reports",
+  "test/settings",
+  "test/webhooks",
+  "test/http",
+];
+
+if (!pgAvailable()) process.exit(0);
+const url = await testServerUrl();
+const paths = process.argv.slice(2);
+const proc = Bun.spawn([process.execPath, "test", "--timeout", "20000", ...(paths.length ? paths : DEFAULT_PATHS)], {
+  env: { ...process.env, RIVALSCOPE_TEST_DATABASE_URL: url, RIVALSCOPE_DATABASE_URL: url },
+  stdio: ["inherit", "inherit", "inherit"],
+});
+const code = await proc.exited;
+// exit() runs the cluster's stop hook.
+process.exit(code);
