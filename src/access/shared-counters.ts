@@ -99,13 +99,21 @@ export class SharedWindow {
     const untilNextWindow = Math.max(1, Math.ceil((start + this.windowMs - now) / 1000));
     const count = await incrementBelow(db, { subject: name, window: windowName(start), cap, now });
     if (count === null) {
-      // Wait until enough of the previous window has slid out, or for the next window.
       const current = await readCounter(db, { subject: name, window: windowName(start) });
-      const needed = prev * overlap + current + 1 - limit;
-      const seconds = prev > 0 && current < limit ? Math.ceil(((needed / prev) * this.windowMs) / 1000) : untilNextWindow;
-      return { allowed: false, limit, remaining: 0, resetSeconds: Math.max(1, Math.min(seconds, untilNextWindow)) };
+      return { allowed: false, limit, remaining: 0, resetSeconds: Math.max(1, Math.ceil(this.waitMs(limit, prev, current, now - start) / 1000)) };
     }
     return { allowed: true, limit, remaining: Math.max(0, cap - count), resetSeconds: untilNextWindow };
+  }
+
+  /**
+   * How long until one more request fits: within this window, until enough of the previous one
+   * has slid out (prev · overlap + current + 1 ≤ limit); when this window is full, into the next
+   * one, where this window's count is the one sliding out.
+   */
+  private waitMs(limit: number, prev: number, current: number, elapsed: number): number {
+    const overlap = 1 - elapsed / this.windowMs;
+    if (current + 1 <= limit && prev > 0) return (overlap - (limit - current - 1) / prev) * this.windowMs;
+    return this.windowMs - elapsed + Math.max(0, 1 - (limit - 1) / Math.max(current, 1)) * this.windowMs;
   }
 
   /** Takes back the count `hit` made for `subject` at `now` (another limit refused the request). */

@@ -45,6 +45,12 @@ test("a key's per-minute limit holds across replicas, alternating and racing", a
   const first = await spread(10, { "x-api-key": key });
   expect(count(first, 200)).toBe(5);
   expect(count(first, 429)).toBe(5);
+  // Full at the minute's start: the wait runs into the next minute, until a fifth of this one's
+  // five have slid out (60 s + 12 s).
+  const refused = await b.request("/api/v1/tools?limit=1", { headers: { "x-api-key": key } });
+  expect(refused.headers.get("retry-after")).toBe("72");
+  clock.advance(72_000);
+  expect((await a.request("/api/v1/tools?limit=1", { headers: { "x-api-key": key } })).status).toBe(200);
   // Two minutes on, the window is free again; racing requests still get no more than the limit.
   clock.advance(120_000);
   const raced = await spread(16, { "x-api-key": key }, { together: true });

@@ -65,6 +65,12 @@ export async function testDatabaseEnv(dir: string): Promise<Record<string, strin
   return { RIVALSCOPE_DATABASE_URL: url };
 }
 
+/**
+ * Limits are counted in this process's memory unless a test asks for `sharedLimits` — also under
+ * `npm run test:pg`, where a server would count them in the database: the suites pin the exact
+ * sliding-log semantics of one process, and test/cluster proves the database counting (two
+ * replicas on one database) on either engine.
+ */
 export async function createTestApp(
   opts: { env?: Record<string, string>; clock?: ManualClock; dir?: string; dataset?: unknown; net?: RuntimeOptions["net"]; fetchLimits?: RuntimeOptions["fetchLimits"]; idpFetch?: RuntimeOptions["idpFetch"]; passwords?: Passwords; sharedLimits?: boolean } = {},
 ): Promise<TestApp> {
@@ -72,7 +78,7 @@ export async function createTestApp(
   const config = loadConfig({ RIVALSCOPE_DATA_DIR: dir, LOG_LEVEL: "silent", ...(await testDatabaseEnv(dir)), ...opts.env });
   const clock = opts.clock ?? new ManualClock();
   const logger = memoryLogger("debug");
-  const rt = await openRuntime(config, { clock, logger, dataset: opts.dataset, net: opts.net, fetchLimits: opts.fetchLimits, idpFetch: opts.idpFetch, passwords: opts.passwords ?? testPasswords, sharedLimits: opts.sharedLimits });
+  const rt = await openRuntime(config, { clock, logger, dataset: opts.dataset, net: opts.net, fetchLimits: opts.fetchLimits, idpFetch: opts.idpFetch, passwords: opts.passwords ?? testPasswords, sharedLimits: opts.sharedLimits ?? false });
   const app = createApp(rt);
   // The document, rebuilt when a test adds routes of its own (as the app's generator does).
   let checker: { routes: number; checker: OpenApiChecker } | null = null;
