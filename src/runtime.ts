@@ -261,7 +261,8 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   jobs.register(WEBHOOK_DELIVER, webhooks.job);
   jobs.register(MONITORING_CHECK, monitoring.job);
   scheduleJobHousekeeping({ runner: jobs, scheduler, context, retentionDays: () => settings.current().jobs.retentionDays });
-  scheduleBackups({ runner: jobs, scheduler, context, config, settings });
+  // Scheduled backups copy the SQLite file; PostgreSQL is backed up with its own tools (pg_dump).
+  if (engineOf(db) === "sqlite") scheduleBackups({ runner: jobs, scheduler, context, config, settings });
   if (config.jobs.testKinds) registerTestKinds(jobs, config.dataDir);
   scheduler.every("jobs.run", JOBS_POLL_MS, () => jobs.tick(), { immediately: true });
 

@@ -20,6 +20,7 @@ import { closeSync, existsSync, fsyncSync, linkSync, openSync, renameSync, rmSyn
 import { basename, dirname, join, resolve } from "node:path";
 import type { Ctx } from "../context";
 import { copyDatabaseTo } from "../db/client";
+import { engineOf } from "../db/handle";
 import { AppError } from "../lib/errors";
 import { keyIdOf } from "../lib/seal";
 import { VERSION } from "../lib/version";
@@ -45,12 +46,18 @@ export function fsyncPath(path: string): void {
   }
 }
 
+/** Why a backup of a PostgreSQL database is not taken here, and what to do instead. */
+export const POSTGRES_BACKUP_REFUSAL =
+  "this instance keeps its data in PostgreSQL (RIVALSCOPE_DATABASE_URL): back it up with pg_dump -Fc and restore with pg_restore, keeping the instance key beside it (docs/operations.md, PostgreSQL); Rivalscope's own backups copy the SQLite file";
+
 /**
  * Writes a backup of `ctx.db` to `file`. Throws AppError("conflict") when `file` exists and
  * `force` is not set. `instanceKey`: the raw current key, written into the copy (`--with-key`).
  */
 export async function writeBackup(ctx: Pick<Ctx, "db" | "secrets" | "clock">, input: { file: string; force?: boolean; instanceKey?: Uint8Array }): Promise<BackupResult> {
   const file = resolve(input.file);
+  // PostgreSQL has no database file to copy (SPEC §13): refused with the way that works instead.
+  if (engineOf(ctx.db) === "postgres") throw new AppError("conflict", POSTGRES_BACKUP_REFUSAL);
   if (!input.force && existsSync(file)) throw new AppError("conflict", `${file} already exists; pass --force to replace it`);
   const dir = dirname(file);
   if (!existsSync(dir)) throw new AppError("not_found", `the directory ${dir} does not exist`);

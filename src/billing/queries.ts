@@ -38,7 +38,8 @@ export async function listAccounts(ctx: Pick<Ctx, "db" | "clock">, opts: { searc
     .select({
       accountId: subscriptions.accountId,
       total: count(),
-      active: sql<number>`sum(case when ${subscriptions.status} != 'canceled' then 1 else 0 end)`,
+      // sum() is numeric on PostgreSQL, which the driver reads as text: mapWith(Number) on both engines.
+      active: sql<number>`sum(case when ${subscriptions.status} != 'canceled' then 1 else 0 end)`.mapWith(Number),
     })
     .from(subscriptions)
     .where(inArray(subscriptions.accountId, rows.map((r) => r.id)))

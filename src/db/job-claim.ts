@@ -13,7 +13,8 @@
  *    at claim time. JSON arrays are bound as text and read with json_each.
  *  - PostgreSQL: replicas claim at once; the candidate row is locked `FOR UPDATE SKIP LOCKED`, so
  *    a second claimer passes over it to the next row instead of waiting or taking it too. Arrays
- *    are bound as arrays. (Stage A: the spike's statement; stage B tunes it with its indexes.)
+ *    are bound as arrays. Ties in one millisecond go in physical order (ctid), which is enqueue
+ *    order for rows not updated since — as near to SQLite's rowid order as PostgreSQL offers.
  */
 import { sql } from "drizzle-orm";
 import { jobs } from "../jobs/tables";
@@ -56,7 +57,7 @@ const pgClaim = preparedFor("jobs_claim", (db) => {
     claim: db
       .update(jobs)
       .set(claimed)
-      .where(sql`${jobs.id} = (SELECT id FROM jobs WHERE ${due} AND kind = ANY(${p("kinds")}) AND ${free} ORDER BY run_at, group_key, created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)`)
+      .where(sql`${jobs.id} = (SELECT id FROM jobs WHERE ${due} AND kind = ANY(${p("kinds")}) AND ${free} ORDER BY run_at, group_key, created_at, ctid LIMIT 1 FOR UPDATE SKIP LOCKED)`)
       .returning(),
   };
 });

@@ -3,7 +3,7 @@
  * snapshots of its pages. The competitor itself is looked up by the caller with the actor's scope.
  */
 import { insertionOrder } from "../db/columns";
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { severityRank, type Severity } from "./diff";
 import { competitorChanges, competitorSnapshots, competitors } from "./tables";
@@ -36,7 +36,7 @@ export async function listChanges(ctx: Pick<Ctx, "db">, input: ChangeFilter): Pr
     .orderBy(desc(competitorChanges.detectedAt), insertionOrder(competitorChanges))
     .limit(input.limit)
     .offset(input.offset);
-  const total = (await ctx.db.select({ n: sql<number>`count(*)` }).from(competitorChanges).where(where))[0]?.n ?? 0;
+  const total = (await ctx.db.select({ n: count() }).from(competitorChanges).where(where))[0]?.n ?? 0;
   return { changes, total };
 }
 
@@ -44,7 +44,7 @@ export async function listChanges(ctx: Pick<Ctx, "db">, input: ChangeFilter): Pr
 export async function listSnapshots(ctx: Pick<Ctx, "db">, input: { competitorId: string; limit: number; offset: number }): Promise<{ snapshots: SnapshotRecord[]; total: number }> {
   const where = eq(competitorSnapshots.competitorId, input.competitorId);
   const snapshots = await ctx.db.select().from(competitorSnapshots).where(where).orderBy(desc(competitorSnapshots.takenAt), competitorSnapshots.url).limit(input.limit).offset(input.offset);
-  const total = (await ctx.db.select({ n: sql<number>`count(*)` }).from(competitorSnapshots).where(where))[0]?.n ?? 0;
+  const total = (await ctx.db.select({ n: count() }).from(competitorSnapshots).where(where))[0]?.n ?? 0;
   return { snapshots, total };
 }
 

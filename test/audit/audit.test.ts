@@ -15,7 +15,7 @@ import { Browser, createAdmin } from "../admin/helpers";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { signEvent, stripeEvent } from "../helpers/fake-stripe";
 import { startReceiver, statuses } from "../webhooks/helpers";
-import { sqliteOf } from "../../src/db/sqlite";
+import { rows } from "../support/sql";
 import { withTransaction } from "../../src/db/tx";
 
 const ADMIN_IP = "203.0.113.7";
@@ -23,7 +23,7 @@ const CUSTOMER_IP = "198.51.100.44";
 const STRIPE_IP = "192.0.2.99";
 const WEBHOOK_SECRET = "whsec_audit_test_secret";
 
-const auditText = (t: TestApp) => JSON.stringify(sqliteOf(t.rt.db).query("SELECT * FROM audit_log").all());
+const auditText = async (t: TestApp) => JSON.stringify(await rows(t.rt.db).all("SELECT * FROM audit_log"));
 
 describe("who did what", () => {
   let t: TestApp;
@@ -61,8 +61,8 @@ describe("who did what", () => {
     expect(rows.map((r) => r.action)).toEqual(["api_key.revoked", "api_key.edited", "api_key.issued"]);
     for (const r of rows) expect(r).toMatchObject({ actorKind: "admin", actorId: adminId, ip: ADMIN_IP });
     expect(rows[1].details).toMatchObject({ changes: { name: "renamed", perMinute: 5 } });
-    expect(auditText(t)).not.toContain(key);
-    expect(auditText(t)).not.toContain(key.slice(4));
+    expect(await auditText(t)).not.toContain(key);
+    expect(await auditText(t)).not.toContain(key.slice(4));
   });
 
   test("an admin grants a plan, edits a tool and retries a job on the dashboard: each audited as the admin", async () => {
@@ -106,8 +106,8 @@ describe("who did what", () => {
     // The sign-in (the test's request came without a forwarded address), with its sign-in id.
     expect(rows[3]).toMatchObject({ targetType: "account", targetId: account.id, details: { method: "password", sign_in: expect.stringMatching(/^rtf_/) } });
     for (const s of [endpoint.secret, secret]) {
-      expect(auditText(t)).not.toContain(s);
-      expect(auditText(t)).not.toContain(s.slice(6)); // without the whsec_ prefix either
+      expect(await auditText(t)).not.toContain(s);
+      expect(await auditText(t)).not.toContain(s.slice(6)); // without the whsec_ prefix either
     }
     // The plan grant above was made by the test's system context.
     expect((await listAudit(t.ctx, { action: "plan.granted", targetId: account.id, limit: 1 }))[0]).toMatchObject({ actorKind: "system", actorId: "test" });
@@ -136,7 +136,7 @@ describe("who did what", () => {
     const second = await signIn(t, "signs@example.com", undefined, from);
     for (let i = 0; i < 2; i++) await t.request("/api/auth/logout", { method: "POST", headers: from, json: { refresh_token: second.refresh_token } });
     expect(await listAudit(t.ctx, { action: "account.signed_out", targetId: account.id, limit: 10 })).toHaveLength(1);
-    for (const tok of [first.refresh_token, second.refresh_token, first.access_token]) expect(auditText(t)).not.toContain(tok);
+    for (const tok of [first.refresh_token, second.refresh_token, first.access_token]) expect(await auditText(t)).not.toContain(tok);
 
     // The admin signed in (beforeAll) from ADMIN_IP; a second browser signs in and out.
     expect((await listAudit(t.ctx, { action: "admin.signed_in", targetId: adminId, limit: 10 }))[0]).toMatchObject({ actorKind: "admin", actorId: adminId, ip: ADMIN_IP });
@@ -171,7 +171,7 @@ describe("who did what", () => {
       expect(byStripe.length, action).toBe(1);
       expect(byStripe[0].ip).toBe(STRIPE_IP);
     }
-    expect(auditText(t)).not.toContain(WEBHOOK_SECRET);
+    expect(await auditText(t)).not.toContain(WEBHOOK_SECRET);
   });
 
   test("a job disables an endpoint that answers 410: actor system (jobs); the test event sent by the account before it", async () => {

@@ -10,6 +10,7 @@ import { listOutbox } from "../../src/mail/outbox";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { signEvent, startFakeStripe, stripeEvent, type FakeStripe } from "../helpers/fake-stripe";
 import { sqliteOf } from "../../src/db/sqlite";
+import { rows } from "../support/sql";
 
 const SECRET = "whsec_test_secret";
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,7 +42,7 @@ async function deliver(event: unknown, opts: { secret?: string; app?: TestApp } 
   return (opts.app ?? t).request("/api/stripe/webhook", { method: "POST", headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature }, body });
 }
 
-const count = (table: string, app = t) => (sqliteOf(app.rt.db).query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = async (table: string, app = t) => (await rows(app.rt.db).get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))!.n;
 const secs = (ms: number) => Math.floor(ms / 1000);
 
 function completedSession(o: { id: string; email: string; tier: string; sub: string; customer?: string; purpose?: string; payment_status?: string }) {
@@ -90,8 +91,8 @@ const validate = async (key: string) => (await t.request("/api/v1/validate-key",
 
 describe("signature verification — bad deliveries answer 400 and change nothing", () => {
   const event = stripeEvent("checkout.session.completed", completedSession({ id: "cs_test_forged", email: "mallory@example.com", tier: "pro", sub: "sub_forged" }));
-  const expectNothingRecorded = (app = t) => {
-    for (const table of ["stripe_events", "accounts", "subscriptions", "api_keys", "outbox"]) expect(count(table, app), table).toBe(0);
+  const expectNothingRecorded = async (app = t) => {
+    for (const table of ["stripe_events", "accounts", "subscriptions", "api_keys", "outbox"]) expect(await count(table, app), table).toBe(0);
   };
 
   test("signed with another secret", async () => {
@@ -100,14 +101,14 @@ describe("signature verification — bad deliveries answer 400 and change nothin
     const body = await res.json();
     expect(body.error).toBe("bad_request");
     expect(body.message).toContain("Stripe signature verification failed");
-    expectNothingRecorded();
+    await expectNothingRecorded();
   });
 
   test("no Stripe-Signature header", async () => {
     const res = await t.request("/api/stripe/webhook", { method: "POST", json: event });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toContain("Missing Stripe-Signature");
-    expectNothingRecorded();
+    await expectNothingRecorded();
   });
 
   test("a body changed after signing", async () => {
@@ -115,7 +116,7 @@ describe("signature verification — bad deliveries answer 400 and change nothin
     const tampered = body.replace("mallory@example.com", "eve@example.com");
     const res = await t.request("/api/stripe/webhook", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: tampered });
     expect(res.status).toBe(400);
-    expectNothingRecorded();
+    await expectNothingRecorded();
   });
 
   test("a garbage signature header and malformed JSON", async () => {
@@ -123,7 +124,7 @@ describe("signature verification — bad deliveries answer 400 and change nothin
     expect(a.status).toBe(400);
     const b = await t.request("/api/stripe/webhook", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" }, body: "{nope" });
     expect(b.status).toBe(400);
-    expectNothingRecorded();
+    await expectNothingRecorded();
   });
 
   test("a signature timestamped beyond the tolerance — in the past or in the future", async () => {
@@ -139,7 +140,7 @@ describe("signature verification — bad deliveries answer 400 and change nothin
     } finally {
       t.clock.set(saved);
     }
-    expectNothingRecorded();
+    await expectNothingRecorded();
   });
 
   test("a correctly signed body that is JSON but not an event object", async () => {
@@ -149,7 +150,7 @@ describe("signature verification — bad deliveries answer 400 and change nothin
       expect(res.status).toBe(400);
       expect((await res.json()).error).toBe("bad_request");
     }
-    expectNothingRecorded();
+    await expectNothingRecorded();
   });
 
   test("a server without STRIPE_WEBHOOK_SECRET refuses events with 400", async () => {
@@ -158,7 +159,7 @@ describe("signature verification — bad deliveries answer 400 and change nothin
       const res = await deliver(event, { app: noSecret });
       expect(res.status).toBe(400);
       expect((await res.json()).message).toContain("STRIPE_WEBHOOK_SECRET");
-      expectNothingRecorded(noSecret);
+      await expectNothingRecorded(noSecret);
     } finally {
       await noSecret.close();
     }
@@ -209,9 +210,9 @@ describe("subscription lifecycle from Stripe events", () => {
     // A second event for the same session (another id) issues no second key either.
     const again = await deliver(stripeEvent("checkout.session.completed", completedSession({ id: sessionId, email: "ann@example.com", tier: "starter", sub: SUB }), "evt_completed_2"));
     expect((await again.json()).action).toBe("already_completed");
-    expect(count("api_keys")).toBe(1);
-    expect(count("subscriptions")).toBe(1);
-    expect(count("outbox")).toBe(2); // the key and the welcome, not again
+    expect(await count("api_keys")).toBe(1);
+    expect(await count("subscriptions")).toBe(1);
+    expect(await count("outbox")).toBe(2); // the key and the welcome, not again
 
     // invoice.paid for the first invoice sets Stripe's exact period end, not a renewal.
     const exact = firstPeriodEnd() - 60_000;
@@ -314,14 +315,14 @@ describe("events that are not ours, or not ready", () => {
   });
 
   test("a checkout for another purpose, or not yet paid, issues no key", async () => {
-    const keys = count("api_keys");
+    const keys = await count("api_keys");
     const other = await deliver(stripeEvent("checkout.session.completed", completedSession({ id: "cs_test_report", email: "x@example.com", tier: "starter", sub: "sub_r", purpose: "report" })));
     expect((await other.json()).action).toContain("ignored");
     const unpaid = await deliver(stripeEvent("checkout.session.completed", completedSession({ id: "cs_test_async", email: "x@example.com", tier: "starter", sub: "sub_a", payment_status: "unpaid" })));
     expect((await unpaid.json()).action).toContain("not settled");
     const badTier = await deliver(stripeEvent("checkout.session.completed", completedSession({ id: "cs_test_tier", email: "x@example.com", tier: "platinum", sub: "sub_t" })));
     expect((await badTier.json()).action).toContain("unknown tier");
-    expect(count("api_keys")).toBe(keys);
+    expect(await count("api_keys")).toBe(keys);
   });
 
   test("a session created outside this server (no checkout row) still gets its key", async () => {
@@ -347,8 +348,8 @@ describe("events that are not ours, or not ready", () => {
     sqliteOf(t.rt.db).exec("CREATE TRIGGER fail_once BEFORE INSERT ON subscriptions BEGIN SELECT RAISE(ABORT, 'disk on fire'); END");
     const failed = await deliver(ev);
     expect(failed.status).toBe(500);
-    expect(sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM stripe_events WHERE id = ?").get(ev.id)).toEqual({ n: 0 });
-    expect(sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM api_keys WHERE email = 'retry@example.com'").get()).toEqual({ n: 0 });
+    expect(await rows(t.rt.db).get("SELECT count(*) AS n FROM stripe_events WHERE id = ?", ev.id)).toEqual({ n: 0 });
+    expect(await rows(t.rt.db).get("SELECT count(*) AS n FROM api_keys WHERE email = 'retry@example.com'")).toEqual({ n: 0 });
     sqliteOf(t.rt.db).exec("DROP TRIGGER fail_once");
     const retried = await deliver(ev);
     expect((await retried.json()).action).toBe("completed");

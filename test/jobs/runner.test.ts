@@ -14,7 +14,7 @@ import { enqueue } from "../../src/jobs/queue";
 import { createJobRunner, type JobRun, type JobRunner } from "../../src/jobs/runner";
 import { exponentialBackoff } from "../../src/lib/backoff";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { sqliteOf } from "../../src/db/sqlite";
+import { rows } from "../support/sql";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ afterAll(() => t.close());
 const runners: JobRunner[] = [];
 afterEach(async () => {
   await Promise.all(runners.splice(0).map((r) => r.stop()));
-  sqliteOf(t.rt.db).run("DELETE FROM jobs");
+  await rows(t.rt.db).run("DELETE FROM jobs");
 });
 
 const LEASE = 10_000;
@@ -173,7 +173,7 @@ describe("running and retrying", () => {
     });
     const { id } = await enqueue(t.ctx, { kind: "t.crasher" });
     // As two dead processes would have left it: attempts used up, running, lease expired.
-    sqliteOf(t.rt.db).run("UPDATE jobs SET status = 'running', attempts = 2, locked_by = 'dead', lease_until = ? WHERE id = ?", [t.clock.now() - 1, id]);
+    await rows(t.rt.db).run("UPDATE jobs SET status = 'running', attempts = 2, locked_by = 'dead', lease_until = ? WHERE id = ?", t.clock.now() - 1, id);
     r.start();
     await r.tick();
     await r.settled();
@@ -197,7 +197,7 @@ describe("onFailed", () => {
     const twice = await enqueue(t.ctx, { kind: "t.twice" });
     const permanent = await enqueue(t.ctx, { kind: "t.permanent" });
     const dying = await enqueue(t.ctx, { kind: "t.dying" });
-    sqliteOf(t.rt.db).run("UPDATE jobs SET status = 'running', attempts = 1, locked_by = 'dead', lease_until = ? WHERE id = ?", [t.clock.now() - 1, dying.id]);
+    await rows(t.rt.db).run("UPDATE jobs SET status = 'running', attempts = 1, locked_by = 'dead', lease_until = ? WHERE id = ?", t.clock.now() - 1, dying.id);
     r.start();
     await r.tick();
     await r.settled();
@@ -325,7 +325,7 @@ describe("leases", () => {
     await r.tick();
     expect((await job(id)).leaseUntil).toBe(t.clock.now() + LEASE);
     // This process froze past its lease and another worker took the job.
-    sqliteOf(t.rt.db).run("UPDATE jobs SET locked_by = 'thief', attempts = attempts + 1 WHERE id = ?", [id]);
+    await rows(t.rt.db).run("UPDATE jobs SET locked_by = 'thief', attempts = attempts + 1 WHERE id = ?", id);
     t.clock.advance(LEASE / 2);
     await r.tick();
     expect(signal?.aborted).toBe(true);
@@ -400,10 +400,10 @@ describe("in the runtime", () => {
     const day = 86_400_000;
     const now = t.clock.now();
     const insert = (id: string, status: string, finishedAt: number) =>
-      sqliteOf(t.rt.db).run("INSERT INTO jobs (id, kind, payload, status, attempts, run_at, created_at, updated_at, finished_at) VALUES (?, 'x', '{}', ?, 1, 0, 0, 0, ?)", [id, status, finishedAt]);
-    insert("old-ok", "succeeded", now - 8 * day);
-    insert("new-ok", "succeeded", now - 6 * day);
-    insert("old-failed", "failed", now - 30 * day);
+      rows(t.rt.db).run("INSERT INTO jobs (id, kind, payload, status, attempts, run_at, created_at, updated_at, finished_at) VALUES (?, 'x', '{}', ?, 1, 0, 0, 0, ?)", id, status, finishedAt);
+    await insert("old-ok", "succeeded", now - 8 * day);
+    await insert("new-ok", "succeeded", now - 6 * day);
+    await insert("old-failed", "failed", now - 30 * day);
     t.rt.jobs.start(); // the runner alone: no timer, the test ticks
     try {
       await t.rt.scheduler.tick();
