@@ -27,9 +27,9 @@ export const ANALYSIS_TASKS = {
   /** The pages to read besides the home page (intel/discover.ts; it parses the home page). */
   discover: (home: PageInput): string[] => discoverPages(home).map((d) => d.url),
   /** A site's facts from its pages (scan, roast, reports). */
-  extract: (input: ExtractInput): SiteFacts => extractSite(input.pages, { url: input.url, final_url: input.final_url }),
+  extract: (input: ExtractInput): SiteFacts => extractSite(input.pages, { url: input.url, final_url: input.final_url, abstain: true }),
   /** A monitoring check's facts and page hashes. */
-  check: (input: ExtractInput): CheckResult => ({ facts: extractSite(input.pages, { url: input.url, final_url: input.final_url }), hashes: input.pages.map((p) => pageTextHash(p.html)) }),
+  check: (input: ExtractInput): CheckResult => ({ facts: extractSite(input.pages, { url: input.url, final_url: input.final_url, abstain: true }), hashes: input.pages.map((p) => pageTextHash(p.html)) }),
 };
 
 export type AnalysisTasks = typeof ANALYSIS_TASKS;

@@ -16,7 +16,8 @@ import { extractFeatures } from "./extract/features.ts";
 import { splitLimits } from "./extract/limits.ts";
 import { headline, pageDescription, pageTitle, siteName } from "./extract/identity.ts";
 import { PAID_BY_USE, statesPeriod } from "./extract/money.ts";
-import { extractPagePlans } from "./extract/plans-page.ts";
+import { extractPagePlans, type PlanOrigin } from "./extract/plans-page.ts";
+import { abstain, confidenceOf, planSignals, type Assessed } from "./confidence.ts";
 import { appStatePlans, jsonLdPlans } from "./extract/plans-structured.ts";
 import { extractSignals } from "./extract/signals.ts";
 import { planKey } from "./extract/text.ts";
@@ -256,6 +257,13 @@ export interface ExtractOptions {
   url?: string;
   /** Where the home page ended up after redirects. */
   final_url?: string;
+  /**
+   * Withhold plans below the confidence model's thresholds (docs/intel.md, "Round 9"). The product
+   * asks for it (src/analysis/tasks.ts: scans, profiles, reports, monitoring); by default every plan
+   * read is returned, so the reading rules are tested on what they read and the fitting script
+   * sees every plan.
+   */
+  abstain?: boolean;
 }
 
 const pathDepth = (url: string) => {
@@ -267,6 +275,11 @@ const pathDepth = (url: string) => {
 };
 
 export function extractSite(inputs: readonly PageInput[], options: ExtractOptions = {}): SiteFacts {
+  return assessSite(inputs, options).facts;
+}
+
+/** extractSite, with every plan's confidence signals (those withheld included): the fitting script's view. */
+export function assessSite(inputs: readonly PageInput[], options: ExtractOptions = {}): { facts: SiteFacts; assessed: Assessed[] } {
   const sorted = [...inputs].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : a.html < b.html ? -1 : a.html > b.html ? 1 : 0));
   const pages: Page[] = sorted.map(buildPage);
   // Home: the page the caller named, else the shallowest path.
@@ -276,7 +289,7 @@ export function extractSite(inputs: readonly PageInput[], options: ExtractOption
   const strict = options.strict ?? false;
   const name: TextFact | null = home ? guard(strict, () => siteName(home), null) : null;
   const perPage = pricingFirst.map((page) => {
-    const shown = guard(strict, () => extractPagePlans(page), { plans: [], usage: [], notPlans: [] });
+    const shown = guard(strict, () => extractPagePlans(page), { plans: [], origins: new Map<PlanFact, PlanOrigin>(), usage: [], notPlans: [] });
     // Structured data that names what the page shows as product tiles describes products, not plans.
     const notPlans = new Set(shown.notPlans.map(planKey));
     const isPlan = (p: PlanFact) => !notPlans.has(planKey(p.name));
@@ -285,13 +298,26 @@ export function extractSite(inputs: readonly PageInput[], options: ExtractOption
       ld: guard(strict, () => jsonLdPlans(page.url, page.jsonLd), []).filter(isPlan),
       state: guard(strict, () => appStatePlans(page.url, page.appState), []).filter(isPlan),
       shown: shown.plans,
+      origins: shown.origins,
       usage: shown.usage,
     };
   });
   const pricingWithPlans = perPage.filter((x) => isPricingUrl(x.page.url) && x.ld.length + x.state.length + x.shown.length > 0);
   const pricingPages = perPage.filter((x) => isPricingUrl(x.page.url));
   const used = pricingWithPlans.length ? pricingWithPlans : pricingPages.length ? pricingPages : perPage;
-  const plans = mergePlans([used.flatMap((x) => x.ld), used.flatMap((x) => x.state), used.flatMap((x) => x.shown)], name?.value ?? null);
+  const merged = mergePlans([used.flatMap((x) => x.ld), used.flatMap((x) => x.state), used.flatMap((x) => x.shown)], name?.value ?? null);
+  // Each plan's confidence from where and how it was read; the weak ones are withheld (docs/intel.md).
+  const originOf = new Map<string, PlanOrigin>();
+  for (const x of used) for (const p of x.shown) if (!originOf.has(planKey(p.name)) && x.origins.has(p)) originOf.set(planKey(p.name), x.origins.get(p)!);
+  const structured = new Set(used.flatMap((x) => [...x.ld, ...x.state]).map((p) => planKey(p.name)));
+  const langOf = new Map(pages.map((p) => [p.url, p.lang]));
+  const assessed: Assessed[] = merged.map((plan) => {
+    const origin = originOf.get(planKey(plan.name)) ?? null;
+    const signals = planSignals(plan, merged, { origin, pricingPage: isPricingUrl(plan.evidence.url), lang: langOf.get(plan.evidence.url) ?? null, alsoStructured: origin !== null && structured.has(planKey(plan.name)) });
+    return { plan, signals, confidence: Math.round(confidenceOf(signals) * 1000) / 1000 };
+  });
+  const verdict = options.abstain === true ? abstain(assessed) : { kept: assessed, withheld: [] };
+  const plans = verdict.kept.map((a) => a.plan);
   // "All plans include a 30-day free trial": a pricing-page sentence that gives paid plans a trial.
   const siteTrial = pricingFirst.map((p) => ALL_PLANS_TRIAL.exec(p.visible)).find((m) => m !== null);
   if (siteTrial) {
@@ -299,9 +325,10 @@ export function extractSite(inputs: readonly PageInput[], options: ExtractOption
     for (const p of plans) if (p.trial_days === null && p.amount !== null && p.amount > 0) p.trial_days = days;
   }
   const usage = perPage.flatMap((x) => x.usage).slice(0, 10);
-  const features = guard(strict, () => extractFeatures(pricingFirst, plans), { features: [] as FeatureFact[], more: [] });
+  // Features come from every card read, withheld ones too: an uncertain price is no uncertain bullet.
+  const features = guard(strict, () => extractFeatures(pricingFirst, merged), { features: [] as FeatureFact[], more: [] });
   const head = home ? guard(strict, () => headline(home, name?.value), null) : null;
-  return {
+  const facts: SiteFacts = {
     url: options.url ?? home?.url ?? "",
     final_url: options.final_url ?? home?.url ?? "",
     pages: pages.map((p) => p.url),
@@ -316,4 +343,7 @@ export function extractSite(inputs: readonly PageInput[], options: ExtractOption
     more_features: features.more,
     signals: guard(strict, () => extractSignals(pricingFirst, plans), []),
   };
+  // Prices seen but not certain enough to report: named, never used as facts.
+  if (verdict.withheld.length) facts.withheld_plans = verdict.withheld.map((a) => ({ name: a.plan.name, price_text: a.plan.price_text, confidence: a.confidence, evidence: a.plan.evidence }));
+  return { facts, assessed };
 }

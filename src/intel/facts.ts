@@ -123,4 +123,19 @@ export interface SiteFacts {
    */
   more_features?: { url: string; names: string[] }[];
   signals: SignalFact[];
+  /**
+   * Plans the page showed that the engine is not certain enough of to report (their confidence
+   * below the model's threshold, or a page whose plans are collectively weak; docs/intel.md,
+   * "Round 9"). Not facts: nothing reads them as plans (monitoring, reports, starting prices).
+   * Absent when every plan read was reported.
+   */
+  withheld_plans?: WithheldPlan[];
+}
+
+export interface WithheldPlan {
+  name: string;
+  price_text: string;
+  /** The model's confidence, 0–1, that the plan was read right. */
+  confidence: number;
+  evidence: Evidence;
 }

@@ -200,9 +200,20 @@ const freePlanLabel = (p: PlanFact) => (/\bfree\b/.test(planKey(p.name)) ? `${p.
 
 const days = (t: { days: number } | null) => (t ? `${t.days} days` : "none");
 
+/**
+ * The plans a diff compares: a plan the engine withheld on either side (its confidence below the
+ * model's threshold, docs/intel.md "Round 9") is left out of both, so a plan that moves across the
+ * threshold is never "removed" or "added" — an abstention is no change a reader would see.
+ */
+function withoutWithheld(f: SiteFacts, withheld: ReadonlySet<string>): SiteFacts {
+  return withheld.size ? { ...f, plans: (f.plans ?? []).filter((p) => !withheld.has(planKey(p.name))) } : f;
+}
+
 export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): DetectedChange[] {
-  const before = withLimitsSplit(storedBefore);
-  const after = withLimitsSplit(storedAfter);
+  const listed = (f: SiteFacts) => (Array.isArray(f?.withheld_plans) ? f.withheld_plans.filter((w) => w && typeof w.name === "string") : []);
+  const withheld = new Set([...listed(storedBefore), ...listed(storedAfter)].map((w) => planKey(w.name)));
+  const before = withoutWithheld(withLimitsSplit(storedBefore), withheld);
+  const after = withoutWithheld(withLimitsSplit(storedAfter), withheld);
   const out: DetectedChange[] = [];
   const b = byPlanKey(before.plans);
   const a = byPlanKey(after.plans);

@@ -3,6 +3,8 @@
  * every run.
  */
 import { describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import dataset from "../../data/tools.json";
 import { checkDataset, MIN_TOOLS_PER_CATEGORY } from "../../scripts/check-dataset";
 import { priceAmount } from "../../src/catalog/catalog-index";
@@ -108,6 +110,25 @@ describe("data/tools.json", () => {
     const bySlug = (slug: string) => all.find((t) => t.slug === slug);
     expect(bySlug("1password")).toMatchObject({ starting_price: "$4.99/month", billing: "monthly", annual_rate: "$3.99/month" });
     expect(bySlug("gitea")).toMatchObject({ starting_price: "$228/user/year", billing: "annual", annual_rate: "$19/user/month" });
+    // Version 4: DocuSign's page quotes Personal at $11/month on an annual commitment; the written
+    // month-to-month price stays above it, and stays unconfirmed (its check date is not moved).
+    expect(bySlug("docusign-esignature")).toMatchObject({ starting_price: "$15/month", billing: "monthly", annual_rate: "$11/month", prices_checked: "2026-11-23" });
+  });
+
+  test("the prices docs/catalog.md lists as not resolved claim no check that did not happen", () => {
+    const all = (dataset as Dataset).tools;
+    const md = readFileSync(join(import.meta.dir, "../../docs/catalog.md"), "utf8");
+    // The ten of the "Not resolved" table: each row starts with the slug and its written price.
+    const table = md.slice(md.indexOf("## Version 4"), md.indexOf("## Least sure"));
+    const rows = [...table.matchAll(/^\| ([a-z0-9-]+) `([^`]+)` \|/gm)].map((m) => ({ slug: m[1], price: m[2] }));
+    expect(rows.map((r) => r.slug).sort()).toEqual(
+      ["dashlane", "docusign-esignature", "godaddy-website-builder", "help-scout", "intercom", "mural", "quickbase", "signnow", "wix", "zoho-vault"],
+    );
+    for (const { slug, price } of rows) {
+      const t = all.find((x) => x.slug === slug);
+      // The table names real tools at the price the dataset writes, still dated by the version 2 review.
+      expect({ slug, price: t?.starting_price, checked: t?.prices_checked }).toEqual({ slug, price, checked: "2026-11-23" });
+    }
   });
 
   test("records when prices were checked", () => {
@@ -208,7 +229,6 @@ describe("scripts/check-dataset.ts", () => {
   test("CLI: exit 0 on the real dataset, 1 with one line per problem otherwise", async () => {
     const { mkdtempSync, writeFileSync } = await import("node:fs");
     const { tmpdir } = await import("node:os");
-    const { join } = await import("node:path");
     const run = (...args: string[]) => Bun.spawnSync([process.execPath, "scripts/check-dataset.ts", ...args], { cwd: join(import.meta.dir, "../..") });
 
     const ok = run();

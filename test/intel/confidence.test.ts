@@ -4,12 +4,19 @@
  * from it — a report's sentences, a change alert's summary — does not present it as read
  * ("$29 (period not stated)"). The marks on small pages, the wording, then a report and a
  * monitoring check of a loopback site whose prices state no period.
+ * Round 9 (docs/intel.md): the confidence model over structural signals — signals read off small
+ * pages of ours, confidence by the weights' signs, the threshold and page threshold — and what
+ * abstaining looks like in facts, profiles and monitoring.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { extractSite } from "../../src/intel/extract-site";
+import { assessSite, extractSite } from "../../src/intel/extract-site";
+import { abstain, confidenceOf } from "../../src/intel/confidence";
+import { CONFIDENCE_MODEL } from "../../src/intel/confidence-weights";
+import { buildProfile } from "../../src/intel/analyze/profile";
+import { profileSchema } from "../../src/intel/analyze/schemas";
 import type { PlanFact } from "../../src/intel/facts";
 import { inferredNote, monthlyPrice } from "../../src/intel/price-text";
-import { priceLabel } from "../../src/monitoring/diff";
+import { diffFacts, priceLabel } from "../../src/monitoring/diff";
 import { reportSchema, type ReportSummary } from "../../src/reports/schemas";
 import { createMonitoringApp, type MonitoringTestApp } from "../monitoring/helpers";
 import { createReportsApp, type ReportsTestApp } from "../reports/helpers";
@@ -107,7 +114,9 @@ describe("a report on a site whose prices state no period", () => {
   });
   afterAll(() => t.close());
 
-  test("never says '/month' for a period the page does not state", async () => {
+  // Round 9: prices that state no period are read (inferred, above) but the confidence model
+  // withholds them in the product: the report names them as seen, never as read (docs/intel.md).
+  test("withholds prices whose period the page does not state, says they were seen, never says '/month'", async () => {
     const res = await t.requestReport(["barely", "plain-cards"]);
     const { report_id, checkout_url } = (await res.json()) as { report_id: string; checkout_url: string };
     await t.pay(checkout_url);
@@ -115,23 +124,18 @@ describe("a report on a site whose prices state no period", () => {
     const body = reportSchema.parse(await (await t.request(`/api/reports/get?id=${report_id}`)).json());
     const summary = body.summary as ReportSummary;
     const barely = summary.per_competitor.find((p) => p.name === "Barely")!;
-    expect(barely.profile!.pricing.plans.map((p) => [p.name, p.inferred])).toEqual([
-      ["Solo", ["period"]],
-      ["Team", ["period"]],
+    expect(barely.profile!.pricing.plans).toEqual([]);
+    expect(barely.profile!.pricing.withheld_plans!.map((w) => [w.name, w.price_text])).toEqual([
+      ["Solo", "$29"],
+      ["Team", "$49"],
     ]);
-    expect(summary.cross_analysis.price_ladder.entries.map((e) => [e.competitor, e.inferred])).toEqual([
-      ["Salonbook", []],
-      ["Barely", ["period"]],
-    ]);
-    expect(summary.overview).toContain("to $29 (period not stated) (Barely, Solo)");
+    expect(barely.profile!.pricing.note).toBe("Prices found but not certain enough to report (Solo, Team).");
+    expect(summary.cross_analysis.price_ladder.entries.map((e) => e.competitor)).toEqual(["Salonbook"]);
     const all = [summary.overview, ...summary.recommendations.map((r) => r.detail), ...barely.strengths.map((s) => s.detail)].join("\n");
     expect(all).not.toContain("$29/month");
-    expect(barely.strengths.find((s) => s.title === "Public, simple pricing")!.detail).toContain("from $29 (period not stated) (Solo)");
-    // The report's page says the same, in its ladder and in Barely's plans.
     const page = await (await t.request(`/reports/${report_id}`)).text();
-    expect(page).toContain("$29 (period not stated)");
     expect(page).not.toContain("$29/month");
-    expect(page).not.toContain("<strong>$29</strong>/month");
+    expect(page).toContain("Prices found but not certain enough to report: Solo (“$29”), Team (“$49”).");
   });
 });
 
@@ -148,7 +152,9 @@ describe("a change alert on a site whose prices state no period", () => {
     site.stop(true);
   });
 
-  test("the summary and the mail say the period was not stated", async () => {
+  // Round 9: both prices are withheld (their period is not stated), so their change is no alert:
+  // monitoring never reports a change of a plan the engine is not certain of.
+  test("a withheld price that changes raises no alert", async () => {
     const c = await t.customer("bare@example.com", "tracker");
     const res = await t.track(c.auth, `http://barely.test:${site.port}/`, "Barely");
     const { id } = (await res.json()) as { id: string };
@@ -157,7 +163,86 @@ describe("a change alert on a site whose prices state no period", () => {
     t.clock.advance(60_000);
     await t.checkNow(c.auth, id);
     const changes = await t.changes(c.auth, id);
-    expect(changes.map((x) => [x.type, x.summary])).toEqual([["pricing_change", "Solo: $29 (period not stated) → $35 (period not stated) (+20.7%)"]]);
-    expect((await t.mailsTo(c.email))[0].text).toContain("[high] Solo: $29 (period not stated) → $35 (period not stated) (+20.7%)");
+    expect(changes).toEqual([]);
+    expect(await t.mailsTo(c.email)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Round 9: the confidence model (src/intel/confidence.ts) and abstention.
+
+const ladder = `<div class="plans">${card("Basic", "$10/month")}${card("Pro", "$29/month")}${card("Team", "$49/month")}</div>`;
+const assessed = (pages: { url: string; html: string }[]) => assessSite(pages, { strict: true }).assessed;
+
+describe("the confidence model: signals, confidence, threshold", () => {
+  test("signals come from where and how the plan was read", () => {
+    const onPricing = assessed([{ url: PRICING, html: page(ladder) }]);
+    expect(onPricing.map((a) => a.plan.name)).toEqual(["Basic", "Pro", "Team"]);
+    const pro = onPricing[1]!.signals;
+    expect([pro.in_card_grid, pro.on_pricing_page, pro.period_stated, pro.currency_shown, pro.prices_ascend, pro.period_inferred, pro.in_table]).toEqual([1, 1, 1, 1, 1, 0, 0]);
+    expect(pro.set_size).toBeCloseTo(3 / 8);
+    // The same cards on a home page, their prices stating no period: other signals, lower confidence.
+    const onHome = assessed([{ url: "https://acme.example/", html: page(`<div class="plans">${card("Basic", "$10")}${card("Pro", "$29")}${card("Team", "$49")}</div>`) }]);
+    const homePro = onHome[1]!;
+    expect([homePro.signals.on_pricing_page, homePro.signals.period_stated, homePro.signals.period_inferred]).toEqual([0, 0, 1]);
+    expect(homePro.confidence).toBeLessThan(onPricing[1]!.confidence);
+  });
+
+  test("each signal moves the confidence by its weight's sign", () => {
+    const base = assessed([{ url: PRICING, html: page(ladder) }])[1]!.signals;
+    const conf = (over: Partial<typeof base>) => confidenceOf({ ...base, ...over });
+    expect(conf({ period_inferred: 1 })).toBeLessThan(conf({}));
+    expect(conf({ currencies_on_page: 1 })).toBeLessThan(conf({}));
+    expect(conf({ on_pricing_page: 0 })).toBeLessThan(conf({}));
+    expect(conf({})).toBeGreaterThanOrEqual(CONFIDENCE_MODEL.threshold);
+    // A model with a weight of its own: the confidence is the logistic of bias + weight × signal.
+    const model = { bias: 0, weights: { free: 2 }, threshold: 0.5, pageThreshold: 0 };
+    expect(confidenceOf({ ...base, free: 1 }, model)).toBeCloseTo(1 / (1 + Math.exp(-2)));
+  });
+
+  test("below the threshold a plan is withheld; a page whose plans are weak on the whole reports none", () => {
+    const all = assessed([{ url: PRICING, html: page(ladder) }]).map((a, i) => ({ ...a, confidence: [0.99, 0.5, 0.97][i]! }));
+    const model = { ...CONFIDENCE_MODEL, threshold: 0.9, pageThreshold: 0 };
+    const split = abstain(all, model);
+    expect(split.kept.map((a) => a.plan.name)).toEqual(["Basic", "Team"]);
+    expect(split.withheld.map((a) => a.plan.name)).toEqual(["Pro"]);
+    // Mean 0.82 under a page threshold of 0.85: every plan withheld.
+    expect(abstain(all, { ...model, pageThreshold: 0.85 }).kept).toEqual([]);
+    expect(abstain([], model)).toEqual({ kept: [], withheld: [] });
+  });
+});
+
+describe("abstaining, as the product sees it", () => {
+  const home = { url: "https://acme.example/", html: page(`<div class="plans">${card("Basic", "$10")}${card("Pro", "$29")}</div>`) };
+  test("extractSite reports every plan read unless asked to abstain; abstaining names what it withheld", () => {
+    expect(extractSite([home], { strict: true }).plans.map((p) => p.name)).toEqual(["Basic", "Pro"]);
+    const facts = extractSite([home], { strict: true, abstain: true });
+    expect(facts.plans).toEqual([]);
+    expect(facts.withheld_plans!.map((w) => [w.name, w.price_text])).toEqual([
+      ["Basic", "$10"],
+      ["Pro", "$29"],
+    ]);
+    for (const w of facts.withheld_plans!) expect(w.confidence).toBeLessThan(CONFIDENCE_MODEL.threshold);
+    const profile = profileSchema.parse(buildProfile(facts));
+    expect(profile.pricing.withheld_plans!.map((w) => w.name)).toEqual(["Basic", "Pro"]);
+    expect(profile.pricing.note).toBe("Prices found but not certain enough to report (Basic, Pro).");
+    expect(profile.pricing.starting_price).toBeNull();
+    // A plain pricing page loses nothing, and says nothing was withheld.
+    const plain = extractSite([{ url: PRICING, html: page(ladder) }], { strict: true, abstain: true });
+    expect(plain.plans.map((p) => p.name)).toEqual(["Basic", "Pro", "Team"]);
+    expect(plain.withheld_plans).toBeUndefined();
+    expect(buildProfile(plain).pricing.note).toBeNull();
+  });
+
+  test("monitoring: a plan withheld on either side is neither removed, added nor repriced", () => {
+    const before = extractSite([{ url: PRICING, html: page(ladder) }], { abstain: true });
+    const after = structuredClone(before);
+    const [pro] = after.plans.splice(1, 1);
+    after.withheld_plans = [{ name: pro!.name, price_text: "$35", confidence: 0.5, evidence: pro!.evidence }];
+    expect(diffFacts(before, after)).toEqual([]);
+    // Without the abstention the same facts say the plan went away.
+    const gone = structuredClone(after);
+    delete gone.withheld_plans;
+    expect(diffFacts(before, gone).map((c) => [c.type, c.subject])).toEqual([["plan_removed", "Pro"]]);
   });
 });

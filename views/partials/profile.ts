@@ -44,9 +44,23 @@ function priceOf(p: Plan): Html {
   return html`${list}<strong>${money(p.amount, p.currency)}</strong>${p.per_user ? " per user" : ""}${p.period && !inferred.includes("period") ? PERIOD[p.period] : ""}${note ? html` <span class="muted">(${note})</span>` : ""}`;
 }
 
+/**
+ * Plans the engine saw but withheld (its confidence below the threshold, docs/intel.md "Round 9"):
+ * named with the price as the page shows it, apart from the plans, never as read facts.
+ */
+function withheldPlans(p: Profile): Html | "" {
+  const w = p.pricing.withheld_plans ?? [];
+  if (w.length === 0) return "";
+  return html`<p class="muted withheld">Prices found but not certain enough to report: ${w.map((x, i) => html`${i ? ", " : ""}${x.name} (“${x.price_text}”)`)}.</p>`;
+}
+
 /** Every plan of a Profile, with its price, annual price, trial and the page it was read from. */
 export function plansTable(p: Profile): Html {
-  if (p.pricing.plans.length === 0) return html`<p class="empty">No plans found on the pages read.</p>`;
+  if (p.pricing.plans.length === 0) return html`${(p.pricing.withheld_plans ?? []).length ? "" : html`<p class="empty">No plans found on the pages read.</p>`}${withheldPlans(p)}`;
+  return html`${plansRows(p)}${withheldPlans(p)}`;
+}
+
+function plansRows(p: Profile): Html {
   return html`<div class="table-wrap"><table class="plans">
 <thead><tr><th scope="col">Plan</th><th scope="col">Price</th><th scope="col">Billed annually</th><th scope="col">Details</th></tr></thead>
 <tbody>${p.pricing.plans.map(

@@ -55,6 +55,16 @@ export function hasFreeTrial(facts: SiteFacts): boolean {
   return trialDays(facts) !== null || facts.signals.some((s) => s.kind === "free_trial");
 }
 
+/** What a profile says when plans were seen but withheld (docs/intel.md, "Round 9"). */
+export function withheldNote(facts: SiteFacts): string | null {
+  const w = facts.withheld_plans ?? [];
+  if (w.length === 0) return null;
+  const names = w.map((x) => x.name).join(", ");
+  return facts.plans.length === 0
+    ? `Prices found but not certain enough to report (${names}).`
+    : `Some prices found but not certain enough to report (${names}).`;
+}
+
 export function buildProfile(facts: SiteFacts, catalog: readonly CatalogTool[] = []): Profile {
   const start = startingPrice(facts.plans);
   return {
@@ -88,6 +98,8 @@ export function buildProfile(facts: SiteFacts, catalog: readonly CatalogTool[] =
       free_tier: hasFreeTier(facts),
       free_trial: hasFreeTrial(facts),
       trial_days: trialDays(facts),
+      withheld_plans: (facts.withheld_plans ?? []).map((w) => ({ name: w.name, price_text: w.price_text, confidence: w.confidence, evidence: w.evidence })),
+      note: withheldNote(facts),
     },
     features: facts.features.map((f) => f.name),
     catalog_match: matchCatalog(catalog, [facts.url, facts.final_url]),

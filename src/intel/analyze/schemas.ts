@@ -68,6 +68,13 @@ export const profilePlanSchema = z.object({
   evidence: evidenceSchema,
 });
 
+export const withheldPlanSchema = z.object({
+  name: z.string().describe("The plan's name as read."),
+  price_text: z.string().describe("The price as the page shows it."),
+  confidence: z.number().min(0).max(1).describe("The confidence model's estimate (0–1) that the plan was read right; below the threshold it was withheld."),
+  evidence: evidenceSchema,
+});
+
 export const catalogMatchSchema = z
   .object({
     slug: z.string().describe("The tool's slug in the catalog (GET /api/v1/tools/{slug})."),
@@ -93,6 +100,15 @@ export const profileSchema = z.object({
       free_tier: z.boolean().describe("A free plan (or a free-forever offer) exists."),
       free_trial: z.boolean().describe("A free trial is offered."),
       trial_days: z.number().int().nullable().describe("The longest free trial stated, in days."),
+      withheld_plans: z
+        .array(withheldPlanSchema)
+        .optional()
+        .describe("Plans the page shows whose reading the engine is not certain enough of to report (docs/intel.md, \"Round 9\"): named with the price as shown, never counted in `plans`, the starting price or change alerts. Empty when every plan read is reported; absent in profiles stored before it."),
+      note: z
+        .string()
+        .nullable()
+        .optional()
+        .describe('Says when plans were withheld: "Prices found but not certain enough to report: …". Null when none was.'),
     })
     .describe("What the site charges."),
   features: z.array(z.string()).describe("Features named on the site (feature-section headings, plan bullets, comparison rows), normalised, at most 60."),

@@ -1329,8 +1329,24 @@ function fact(page: Page, el: HElement, f: Omit<PlanFact, "source" | "evidence">
   return { ...f, source: "page", evidence: evidenceOf(page, el, `${f.name} ${f.price_text}`) };
 }
 
+/**
+ * Where a shown plan was read (the confidence model's structural signals, src/intel/confidence.ts):
+ * a set of repeated cards, a plan block beside such a set, a comparison table, or a page's lone
+ * card; how many plans its set holds; whether the set is on screen, names its billing, sits under
+ * a billing toggle.
+ */
+export interface PlanOrigin {
+  kind: "card" | "adjacent" | "table" | "lone";
+  size: number;
+  visible: boolean;
+  explicit: boolean;
+  toggle: boolean;
+}
+
 export interface PagePlans {
   plans: PlanFact[];
+  /** Where each plan of `plans` was read (by identity). */
+  origins: Map<PlanFact, PlanOrigin>;
   usage: TextFact[];
   /** Names the page shows as something other than plans (product tiles): structured data naming them is not plans either. */
   notPlans: string[];
@@ -1490,6 +1506,7 @@ function linkTiles(page: Page, cards: HElement[]): boolean {
 interface GroupPlans {
   plans: PlanFact[];
   visible: boolean;
+  origin?: Omit<PlanOrigin, "size">;
   /** The billing side the whole set stands for (a tab panel, a "yearly-list"), when it says. */
   own?: "annual" | "monthly" | null;
 }
@@ -1519,7 +1536,7 @@ function pairBillingSides(read: GroupPlans[]): GroupPlans[] {
     if (q.amount === null || p.amount === null || q.amount <= 0 || p.amount <= 0 || q.currency !== p.currency || q.period !== "month") return q;
     return { ...q, annual_amount: round2(p.amount / 12) };
   });
-  const merged: GroupPlans = { plans: [...plans, ...twin.values()], visible: a.visible || m.visible, own: null };
+  const merged: GroupPlans = { plans: [...plans, ...twin.values()], visible: a.visible || m.visible, own: null, origin: m.origin };
   return read.filter((g) => g !== m).map((g) => (g === a ? merged : g));
 }
 
@@ -1727,6 +1744,7 @@ export function extractPagePlans(page: Page): PagePlans {
   const read: GroupPlans[] = [];
   const notPlans: string[] = [];
   const trialCta = new Set<PlanFact>();
+  const origins = new Map<PlanFact, PlanOrigin>();
   for (const g of groups) {
     // Table rows and cells are read by tablePlans, with names from the header row.
     if (/^(?:tr|tbody|thead|tfoot|table)$/.test(g.container.tag) || g.cards.every((c) => c.tag === "td" || c.tag === "th" || c.tag === "tr")) continue;
@@ -1772,7 +1790,11 @@ export function extractPagePlans(page: Page): PagePlans {
     const currency = plans.find((p) => p.currency !== null)?.currency ?? null;
     const beside = plans.length >= 2 ? adjacentCard(page, g.container, zones, points, currency, groups.map((x) => x.container)) : null;
     const extra = beside ? readCard(page, beside.el, beside.points, g) : null;
-    if (extra && !plans.some((p) => planKey(p.name) === planKey(extra.name))) plans.push({ ...extra, source: "page" });
+    if (extra && !plans.some((p) => planKey(p.name) === planKey(extra.name))) {
+      const fact: PlanFact = { ...extra, source: "page" };
+      origins.set(fact, { kind: "adjacent", size: 1, visible: !page.isHidden(beside!.el), explicit: g.explicit, toggle: g.toggle !== null });
+      plans.push(fact);
+    }
     // "All prices are per user per month" said once beside the cards, when no card says it.
     // Read from the note, not beside the price: marked inferred (docs/intel.md, "Confidence").
     if (!plans.some((p) => p.per_user) && perUserNote(page, g))
@@ -1787,14 +1809,21 @@ export function extractPagePlans(page: Page): PagePlans {
     defaultPeriod(plans, noteSentences(page, g, 1).some(oneTimeIn));
     const pts = [...byCard.values()].flat();
     const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
-    if (plans.length) read.push({ plans, visible, own: g.own });
+    if (plans.length) read.push({ plans, visible, own: g.own, origin: { kind: "card", visible, explicit: g.explicit, toggle: g.toggle !== null } });
   }
-  const plans = mainProduct(pairBillingSides(read)).flatMap((g) => g.plans);
+  const kept = mainProduct(pairBillingSides(read));
+  for (const g of kept) for (const p of g.plans) if (!origins.has(p) && g.origin) origins.set(p, { ...g.origin, size: g.plans.length });
+  const plans = kept.flatMap((g) => g.plans);
   const tables = tablePlans(page, points);
+  for (const t of tables) origins.set(t, { kind: "table", size: tables.length, visible: true, explicit: false, toggle: false });
   // A page that sells one plan shows one card and no grid: read it when nothing else was found.
   if (plans.length === 0 && tables.length === 0 && groups.length === 0) {
     const lone = loneCard(page, points, zones);
-    if (lone) plans.push({ ...lone, source: "page" });
+    if (lone) {
+      const fact: PlanFact = { ...lone, source: "page" };
+      origins.set(fact, { kind: "lone", size: 1, visible: true, explicit: false, toggle: false });
+      plans.push(fact);
+    }
   }
   pageTrials(page, plans, trialCta);
   if (chinesePage(page)) for (const p of [...plans, ...tables]) if (p.currency === "JPY" && /[¥￥]/.test(p.price_text) && !/円/.test(p.price_text)) p.currency = "CNY";
@@ -1802,5 +1831,5 @@ export function extractPagePlans(page: Page): PagePlans {
   // under the card "START UP"): the same plan, read once.
   const squeezed = (n: string) => planKey(n).replace(/\s+/g, "");
   for (const t of tables) if (!plans.some((p) => squeezed(p.name) === squeezed(t.name) && p.amount === t.amount)) plans.push(t);
-  return { plans, usage, notPlans };
+  return { plans, origins, usage, notPlans };
 }

@@ -111,7 +111,8 @@ export function halfOf(cases: readonly RealCase[], half: "a" | "b"): Set<string>
 const fileOf = (p: CasePage) => p.file ?? (p.role === "pricing" ? "pricing.html" : p.role === "home" ? "home.html" : `${p.role}.html`);
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
 
-function readCase(dir: string, c: RealCase, pricingFile?: string): SiteFacts | null {
+/** The case's pages as extractSite's inputs (null when a file is missing), and the URL asked for. */
+export function casePages(dir: string, c: RealCase, pricingFile?: string): { pages: { url: string; html: string }[]; url: string } | null {
   const pages = [];
   for (const p of c.pages) {
     const file = join(dir, c.slug, p.role === "pricing" && pricingFile ? pricingFile : fileOf(p));
@@ -119,7 +120,12 @@ function readCase(dir: string, c: RealCase, pricingFile?: string): SiteFacts | n
     pages.push({ url: p.url, html: readFileSync(file, "utf8") });
   }
   const home = c.pages.find((p) => p.role === "home");
-  return extractSite(pages, { url: (home ?? c.pages[0]!).url });
+  return { pages, url: (home ?? c.pages[0]!).url };
+}
+
+function readCase(dir: string, c: RealCase, pricingFile?: string): SiteFacts | null {
+  const input = casePages(dir, c, pricingFile);
+  return input && extractSite(input.pages, { url: input.url, abstain: true });
 }
 
 /**
@@ -147,6 +153,8 @@ export interface PageScore {
   features: number;
   featuresFound: number;
   detail: string[];
+  /** Each reported plan's verdict, in the order of facts.plans (the confidence model's labels). */
+  verdicts: ("exact" | "wrong" | "invented" | "ignored")[];
 }
 
 export function scorePage(c: RealCase, facts: SiteFacts): PageScore {
@@ -155,21 +163,26 @@ export function scorePage(c: RealCase, facts: SiteFacts): PageScore {
   const want = new Map<string, WantPlan[]>();
   for (const w of c.plans) want.set(planKey(w.name), [...(want.get(planKey(w.name)) ?? []), w]);
   const ignore = new Set((c.ignore ?? []).map(planKey));
-  const s: PageScore = { slug: c.slug, expected: c.plans.length, reported: 0, exact: 0, wrong: 0, invented: 0, annualRight: 0, annualExpected: 0, freeTierRight: null, headlineRight: null, features: 0, featuresFound: 0, detail: [] };
+  const s: PageScore = { slug: c.slug, expected: c.plans.length, reported: 0, exact: 0, wrong: 0, invented: 0, annualRight: 0, annualExpected: 0, freeTierRight: null, headlineRight: null, features: 0, featuresFound: 0, detail: [], verdicts: [] };
   const matched = new Set<WantPlan>();
   for (const p of facts.plans) {
     const key = planKey(p.name);
-    if (ignore.has(key)) continue;
+    if (ignore.has(key)) {
+      s.verdicts.push("ignored");
+      continue;
+    }
     s.reported++;
     const open = (want.get(key) ?? []).filter((x) => !matched.has(x));
     const w = open.find((x) => same(x, p)) ?? open[0];
     const got = `${p.name}: ${p.amount} ${p.currency} /${p.period}${p.per_user ? " per user" : ""}${p.annual_amount !== null ? ` (annual ${p.annual_amount})` : ""}`;
     if (!w) {
+      s.verdicts.push("invented");
       s.invented++;
       s.detail.push(`  invented  ${got}`);
       continue;
     }
     matched.add(w);
+    s.verdicts.push(same(w, p) ? "exact" : "wrong");
     if (same(w, p)) {
       s.exact++;
       if (w.annual_amount != null) {

@@ -1,0 +1,163 @@
+/**
+ * How sure the engine is of each plan it read, and abstaining where it is not (issue 25, round 9;
+ * docs/intel.md, "Round 9: confidence and abstention").
+ *
+ * Rules written page by page fixed the page they were written on and rarely the next one: on
+ * unseen pages about 43% of the plans reported were wrong or invented. A wrong plan is worse than
+ * a missing one (a founder acts on it), so every plan gets a confidence from structural signals the
+ * extraction already knows — where the plan came from (a grid of repeated cards, a comparison
+ * table, a lone block, structured data, the home page), how many plans share its set, which of its
+ * values were inferred, conflicts (a struck price, two currencies on one page) — through a small
+ * logistic model fitted on the development pages (`scripts/fit-confidence.ts`; weights and the
+ * figures they were fitted on in `confidence-weights.ts`). Plans below the threshold are withheld,
+ * and a page whose plans are collectively weak (their mean below the page threshold) reports none.
+ * Withheld plans are not facts: they are named in `SiteFacts.withheld_plans` so the product can say
+ * prices were seen, and nothing else (monitoring, reports, starting prices) reads them.
+ */
+import type { PlanFact } from "./facts.ts";
+import type { PlanOrigin } from "./extract/plans-page.ts";
+import { CONFIDENCE_MODEL } from "./confidence-weights.ts";
+import { statesPeriod } from "./extract/money.ts";
+
+/** The signals, in the order of the model's weights. Each is 0/1 or a small number (0–1 mostly). */
+export const SIGNALS = [
+  "from_json_ld",
+  "from_app_state",
+  "in_card_grid",
+  "beside_grid",
+  "in_table",
+  "lone_block",
+  "on_pricing_page",
+  "set_size",
+  "set_hidden",
+  "billing_named",
+  "under_toggle",
+  "period_inferred",
+  "currency_inferred",
+  "per_user_inferred",
+  "period_missing",
+  "contact_sales",
+  "free",
+  "struck_price",
+  "annual_side",
+  "long_name",
+  "name_has_digit",
+  "name_all_caps",
+  "no_bullets",
+  "currencies_on_page",
+  "plans_on_page",
+  "same_amount_twice",
+  "per_user",
+  "yearly",
+  "one_time",
+  "amount_size",
+  "long_price_text",
+  "lang_known",
+  "lang_not_english",
+  "also_structured",
+  "period_stated",
+  "currency_shown",
+  "prices_ascend",
+] as const;
+export type SignalName = (typeof SIGNALS)[number];
+
+export interface PlanContext {
+  /** Where the plan's visible card was read, when a card or table showed it. */
+  origin: PlanOrigin | null;
+  /** Whether the plan was read on a pricing page (by its path), not the home page. */
+  pricingPage: boolean;
+  /** The `lang` of the page the plan was read on. */
+  lang: string | null;
+  /** Whether structured data (JSON-LD, app state) also had the plan, beside a visible card. */
+  alsoStructured: boolean;
+}
+
+const ALL_CAPS = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
+/** A currency drawn in the price as shown: a sign, or an ISO code beside the number. */
+const CURRENCY_SHOWN = /[$€£¥₹₩₺₽₪฿₫₱]|\b[A-Z]{3}\b|\b(?:kr|zł|Kč|Rp|RM|R)\b/u;
+
+/** Whether the plans' prices climb in the order shown (a ladder of tiers), free and quote-only plans aside. */
+function ascending(all: readonly PlanFact[]): boolean {
+  const amounts = all.filter((x) => x.amount !== null && x.amount > 0).map((x) => x.amount!);
+  return amounts.length >= 2 && amounts.every((a, i) => i === 0 || a >= amounts[i - 1]!);
+}
+
+/** The signals of one plan among the plans a site reports. */
+export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanContext): Record<SignalName, number> {
+  const o = ctx.origin;
+  const inferred = new Set(p.inferred ?? []);
+  const currencies = new Set(all.map((x) => x.currency).filter((c) => c !== null));
+  const priced = p.amount !== null && p.amount > 0;
+  return {
+    from_json_ld: Number(p.source === "json-ld"),
+    from_app_state: Number(p.source === "app-state"),
+    in_card_grid: Number(o?.kind === "card"),
+    beside_grid: Number(o?.kind === "adjacent"),
+    in_table: Number(o?.kind === "table"),
+    lone_block: Number(o?.kind === "lone"),
+    on_pricing_page: Number(ctx.pricingPage),
+    set_size: o ? Math.min(o.size, 8) / 8 : 0,
+    set_hidden: Number(o !== null && !o.visible),
+    billing_named: Number(o?.explicit ?? false),
+    under_toggle: Number(o?.toggle ?? false),
+    period_inferred: Number(inferred.has("period")),
+    currency_inferred: Number(inferred.has("currency")),
+    per_user_inferred: Number(inferred.has("per_user")),
+    period_missing: Number(priced && p.period === null),
+    contact_sales: Number(p.amount === null),
+    free: Number(p.amount === 0),
+    struck_price: Number(p.list_amount !== null),
+    annual_side: Number(p.annual_amount !== null),
+    long_name: Number(p.name.trim().split(/\s+/).length > 2),
+    name_has_digit: Number(/\d/.test(p.name)),
+    name_all_caps: Number(p.name.length > 1 && ALL_CAPS.test(p.name)),
+    no_bullets: Number(p.features.length + (p.limits?.length ?? 0) === 0),
+    currencies_on_page: Number(currencies.size > 1),
+    plans_on_page: Math.min(all.length, 10) / 10,
+    same_amount_twice: Number(priced && all.some((x) => x !== p && x.amount === p.amount && x.currency === p.currency)),
+    per_user: Number(p.per_user),
+    yearly: Number(p.period === "year"),
+    one_time: Number(p.period === "one_time"),
+    amount_size: priced ? Math.min(Math.log10(p.amount! + 1), 6) / 6 : 0,
+    long_price_text: Number(p.price_text.length > 40),
+    lang_known: Number(ctx.lang !== null),
+    lang_not_english: Number(ctx.lang !== null && !/^en\b/i.test(ctx.lang)),
+    also_structured: Number(ctx.alsoStructured),
+    period_stated: Number(priced && statesPeriod(p.price_text)),
+    currency_shown: Number(priced && CURRENCY_SHOWN.test(p.price_text)),
+    prices_ascend: Number(ascending(all)),
+  };
+}
+
+export interface ConfidenceModel {
+  bias: number;
+  weights: Partial<Record<SignalName, number>>;
+  /** A plan below this confidence is withheld. */
+  threshold: number;
+  /** A page whose plans' mean confidence is below this reports none of them. */
+  pageThreshold: number;
+}
+
+/** The model's confidence (0–1) that a plan with these signals is read right. */
+export function confidenceOf(signals: Record<SignalName, number>, model: ConfidenceModel = CONFIDENCE_MODEL): number {
+  let z = model.bias;
+  for (const s of SIGNALS) z += (model.weights[s] ?? 0) * signals[s];
+  return 1 / (1 + Math.exp(-z));
+}
+
+export interface Assessed {
+  plan: PlanFact;
+  signals: Record<SignalName, number>;
+  confidence: number;
+}
+
+/**
+ * Which plans to report: every plan at or above the threshold, none when the plans' mean is below
+ * the page threshold (a page whose readings are collectively weak). Order is kept.
+ */
+export function abstain(assessed: readonly Assessed[], model: ConfidenceModel = CONFIDENCE_MODEL): { kept: Assessed[]; withheld: Assessed[] } {
+  if (assessed.length === 0) return { kept: [], withheld: [] };
+  const mean = assessed.reduce((s, a) => s + a.confidence, 0) / assessed.length;
+  if (mean < model.pageThreshold) return { kept: [], withheld: [...assessed] };
+  return { kept: assessed.filter((a) => a.confidence >= model.threshold), withheld: assessed.filter((a) => a.confidence < model.threshold) };
+}
