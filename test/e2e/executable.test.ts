@@ -107,8 +107,9 @@ describe("compiled executable", () => {
       expect(roast.status).toBe(200);
       const metrics = await (await fetch(`${s.url}/metrics`)).text();
       // Discovery and extraction, both in the worker; nothing fell back to the main thread.
-      expect(metrics).toContain('rivalscope_analysis_tasks_total{ran_in="worker"} 2');
-      expect(metrics).toContain('rivalscope_analysis_tasks_total{ran_in="main_thread"} 0');
+      // (Every series also names the replica: host name and pid by default.)
+      expect(metrics).toMatch(/^rivalscope_analysis_tasks_total\{ran_in="worker",replica="[^"]+"\} 2$/m);
+      expect(metrics).toMatch(/^rivalscope_analysis_tasks_total\{ran_in="main_thread",replica="[^"]+"\} 0$/m);
       expect(s.output()).not.toContain("no worker");
     } finally {
       await s.stop();
