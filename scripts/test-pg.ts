@@ -15,6 +15,9 @@ import { pgAvailable, testServerUrl } from "../test/support/pg-cluster";
 
 const DEFAULT_PATHS = [
   "./test/pg/engine.pgtest.ts",
+  // Replicas on one database: the lease, shared limits, propagation, and three killed/restarted servers.
+  "test/cluster",
+  "./test/cluster/replicas.pgtest.ts",
   "test/access",
   "test/accounts",
   "test/admin",

@@ -171,6 +171,7 @@ export const ENV_VARS = {
   RIVALSCOPE_SNAPSHOT_RETENTION: editable(v(integer(1, 10_000).default(50), "snapshots kept per page of a tracked competitor (the newest)")),
   RIVALSCOPE_METRICS: v(bool.default(true), "serve GET /metrics and count requests, jobs and deliveries for it (off: neither)"),
   RIVALSCOPE_METRICS_TOKEN: v(z.string().min(1).optional(), "Bearer token /metrics requires (unset: /metrics is open; keep it off the public internet)", true),
+  RIVALSCOPE_REPLICA_ID: v(z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, "must be 1 to 64 letters, digits, dots, dashes or underscores").optional(), "this process's name among replicas sharing one PostgreSQL database: /metrics labels its series with it (unset: host name and process id)"),
   LOG_LEVEL: v(z.enum(["debug", "info", "warn", "error", "silent"], { error: "must be debug, info, warn, error or silent" }).default("info"), "log level"),
   // Interface A tiers: per-minute limits and quotas (free: per UTC day; paid: per calendar month).
   RIVALSCOPE_FREE_PER_MINUTE: editable(v(limit, "free tier: requests per minute per IP (default 30)")),
@@ -310,6 +311,8 @@ export interface Config {
     snapshotRetention: number;
   };
   metricsToken?: string;
+  /** This replica's name (RIVALSCOPE_REPLICA_ID; unset: host name and pid, src/cluster/replica.ts). */
+  replicaId?: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   tiers: Record<Tier, TierLimits>;
   ipLimits: { checkoutPerMinute: number | null; validateKeyPerMinute: number | null; authPerMinute: number | null };
@@ -452,6 +455,7 @@ export function loadConfig(env: Record<string, string | undefined>, flags: Flags
     metrics: e.RIVALSCOPE_METRICS,
     monitoring: { snapshotRetention: e.RIVALSCOPE_SNAPSHOT_RETENTION },
     metricsToken: e.RIVALSCOPE_METRICS_TOKEN,
+    replicaId: e.RIVALSCOPE_REPLICA_ID,
     logLevel: e.LOG_LEVEL,
     tiers: {
       free: { perMinute: pick(e.RIVALSCOPE_FREE_PER_MINUTE, 30), quota: pick(e.RIVALSCOPE_FREE_PER_DAY, 100), quotaWindow: "day" },

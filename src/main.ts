@@ -5,6 +5,7 @@
  */
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig, type Config, type Flags } from "./config";
+import { InstanceKeyError } from "./lib/instance-key";
 import { VERSION } from "./lib/version";
 import type { CliCommand, CliOption, GlobalFlag } from "./cli/command";
 import { holdServerLock, ServerLockError } from "./lib/server-lock";
@@ -85,7 +86,13 @@ const BUILTIN_COMMANDS: Record<string, Command> = {
         throw e;
       }
       const [{ openRuntime }, { createApp }] = await Promise.all([import("./runtime"), import("./app")]);
-      const rt = await openRuntime(config);
+      let rt;
+      try {
+        rt = await openRuntime(config);
+      } catch (e) {
+        lock.release();
+        throw e;
+      }
       const app = createApp(rt);
       try {
         // Elysia's Bun adapter turns SO_REUSEPORT on by default: a second server on a busy port
@@ -232,7 +239,17 @@ export async function runCli(argv: string[], env: Record<string, string | undefi
     }
     throw e;
   }
-  return command.run({ config, values: parsed.values as Record<string, string | boolean | undefined>, positionals: parsed.positionals });
+  try {
+    return await command.run({ config, values: parsed.values as Record<string, string | boolean | undefined>, positionals: parsed.positionals });
+  } catch (e) {
+    // A key that cannot open this database's secrets (another replica's database, a wrong key):
+    // said plainly, not as a stack trace.
+    if (e instanceof InstanceKeyError) {
+      console.error(e.message);
+      return 1;
+    }
+    throw e;
+  }
 }
 
 if (import.meta.main) {

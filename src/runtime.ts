@@ -17,12 +17,15 @@ import { contextFactory, randomIds, type Ids } from "./context";
 import { createCheckpointer } from "./db/checkpoint";
 import { closeDatabase, openDatabase, type Db } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
-import { engineOf } from "./db/handle";
 import { systemClock, type Clock } from "./lib/clock";
 import { createLogger, type Logger } from "./lib/log";
 import type { Passwords } from "./lib/password";
 import { ensurePrivateDir } from "./lib/private-dir";
 import { createScheduler } from "./lib/scheduler";
+import { createLease } from "./cluster/lease";
+import { replicaId } from "./cluster/replica";
+import { checkInstanceKey } from "./cluster/key-check";
+import { changeCounter, engineOf } from "./db/handle";
 import { loadInstanceKeys } from "./lib/instance-key";
 import { createSealer } from "./lib/seal";
 import { createAccess } from "./access/service";
@@ -94,6 +97,11 @@ export interface RuntimeOptions {
   idpFetch?: typeof fetch;
   /** Password hashing (tests: a cheaper argon2 cost); otherwise argon2id at ARGON2_COST. */
   passwords?: Passwords;
+  /**
+   * Count limits in the database as replicas sharing one must (src/access/shared-counters.ts);
+   * otherwise only on PostgreSQL. Tests set it to run the shared path on SQLite connections.
+   */
+  sharedLimits?: boolean;
   /** Where lines for a person go (the setup link); otherwise standard error. */
   print?: (line: string) => void;
 }
@@ -106,6 +114,13 @@ const STOP_WAIT_MS = 10_000;
 const JOBS_POLL_MS = 500;
 /** How often, while started, a worker copies the write-ahead log into the database (db/checkpoint.ts). */
 const CHECKPOINT_MS = 1000;
+/**
+ * How long the scheduler's lease lasts without renewal (PostgreSQL): the longest the shared tasks
+ * go unrun after their replica dies (plus their interval). Renewed every third of it.
+ */
+const SCHEDULER_LEASE_MS = 15_000;
+/** How often a runtime asks its connection's change counter whether another process committed. */
+const CHANGES_REFRESH_MS = 1000;
 
 export function databasePath(config: Config): string {
   return join(resolve(config.dataDir), "rivalscope.sqlite");
@@ -140,10 +155,24 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   if (applied.length) logger.info("migrations applied", { applied });
 
   const secrets = createSealer(loadInstanceKeys({ key: config.encryptionKey, previous: config.previousEncryptionKeys, dataDir: resolve(config.dataDir) }));
+  // A process whose key cannot open this database's secrets stops here, saying why (src/cluster/key-check.ts).
+  try {
+    await checkInstanceKey(db, secrets, clock);
+  } catch (e) {
+    if (!opts.db) await closeDatabase(db);
+    throw e;
+  }
   // The environment with the dashboard's overrides: what every service reads at use time.
   const settings = await createSettings({ db, config, logger });
   const context = contextFactory({ db, clock, logger, secrets, ids: opts.ids ?? randomIds, settings, passwords: opts.passwords });
-  const scheduler = createScheduler(clock, (name, e) => logger.error("scheduled task failed", { task: name, err: e as Error }));
+  const replica = replicaId(config.replicaId);
+  // Replicas sharing a database (PostgreSQL) run the installation's scheduled tasks on one of
+  // them, the holder of this lease; one process on its SQLite file needs none and writes none.
+  const schedulerLease =
+    engineOf(db) === "postgres"
+      ? { ...createLease({ db, clock, name: "scheduler", holder: replica, ttlMs: SCHEDULER_LEASE_MS, onError: (e) => logger.warn("scheduler lease not renewed", { err: e as Error }) }), renewEveryMs: SCHEDULER_LEASE_MS / 3 }
+      : undefined;
+  const scheduler = createScheduler(clock, (name, e) => logger.error("scheduled task failed", { task: name, err: e as Error }), { lease: schedulerLease });
   /** Components that run while started, in start order; stopped in reverse. */
   const components: { name: string; start(): void; stop(): void | Promise<void>; stopWaitMs?: number }[] = [];
   /** Buffers written at close, in reverse order of registration. */
@@ -158,7 +187,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     onError: (e) => logger.warn("analysis runs in the main thread: no worker", { err: e }),
   });
   // One registry per runtime: tests open many runtimes in one process.
-  const metrics = config.metrics ? createMetrics({ db, tiers: Object.keys(config.tiers), analysis: () => analysis.stats() }) : null;
+  const metrics = config.metrics ? createMetrics({ db, tiers: Object.keys(config.tiers), analysis: () => analysis.stats(), replica }) : null;
   const events = metrics?.events ?? noOpsEvents;
 
   // ── Services: one line each; every service is a plain object of domain functions. ──
@@ -184,11 +213,13 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   };
   // Sites we read see who is reading and where to find out more (a descriptive User-Agent).
   const intel = createIntel({ analysis, net, clock, catalog, renderer: rendererOf, userAgent: `Rivalscope/${VERSION} (+${config.baseUrl})`, fetch: { onFetched: events.fetched, ...opts.fetchLimits } });
-  const access = createAccess({ db, clock, settings, logger, events, pricingUrl: `${config.baseUrl}/pricing` });
+  // Replicas share limits through the database; one process on SQLite keeps them in memory.
+  const sharedLimits = opts.sharedLimits ?? engineOf(db) === "postgres";
+  const access = createAccess({ db, clock, settings, logger, events, pricingUrl: `${config.baseUrl}/pricing`, shared: sharedLimits });
   const mail = createMailer({ logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const billing = createBilling({ config, settings, logger, mail });
   const reports = createReports({ config, settings, clock, net, intel, billing, mail });
-  const accounts = createAccounts({ config, settings, clock, logger, mail, fetch: opts.idpFetch ?? globalThis.fetch });
+  const accounts = createAccounts({ config, settings, clock, logger, mail, fetch: opts.idpFetch ?? globalThis.fetch, sharedLimits: sharedLimits ? db : null });
   // GET /api/me shows the reports a plan's allowance paid for this month.
   accounts.allowances.register("reports", allowanceReportsSince);
   const webhooks = createWebhooks({ config, settings, clock, net, mail, events });
@@ -199,8 +230,23 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   const jobs = createJobRunner({ db, context, clock, logger, concurrency: config.jobs.concurrency, leaseMs: config.jobs.leaseMs, shutdownWaitMs: config.shutdownWaitMs, events });
 
   // ── Recurring work, driven by the scheduler once started. ──
-  // Another process on this database (a second server, the CLI) may have changed a setting.
-  scheduler.every("settings.refresh", SETTINGS_REFRESH_MS, async () => void (await settings.refresh()));
+  // Another process or replica on this database (a second server, the CLI) may have changed a
+  // setting or the catalog (key and sign-in revocations are checked on use: access/keys.ts,
+  // accounts/refresh-tokens.ts). Each second the connection's change counter says whether anyone
+  // committed anything (no database read on SQLite: data_version); only then are the two version
+  // rows read, and every SETTINGS_REFRESH_MS in any case, whatever the counter covers. So a change
+  // is seen everywhere within about a second of the counter moving, 5 s at most (SPEC §13).
+  const changed = changeCounter(db);
+  let seenChanges = changed();
+  let refreshedAt = clock.now();
+  scheduler.every("shared-state.refresh", CHANGES_REFRESH_MS, async () => {
+    const v = changed();
+    if (v === seenChanges && clock.now() - refreshedAt < SETTINGS_REFRESH_MS) return;
+    seenChanges = v;
+    refreshedAt = clock.now();
+    await settings.refresh();
+    await catalog.refresh();
+  });
   if (config.usageFlushMs > 0) scheduler.every("usage.flush", config.usageFlushMs, () => access.flush());
   scheduler.every("access.sweep", 60_000, () => {
     access.sweep();
@@ -209,7 +255,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     reports.limits.read.sweep();
     reports.limits.order.sweep();
   });
-  scheduler.every("access.purge-ip-usage", 3_600_000, async () => void (await access.purgeIpUsage()), { immediately: true });
+  scheduler.every("access.purge-ip-usage", 3_600_000, async () => void (await access.purgeIpUsage()), { immediately: true, shared: true });
   const system = context({ kind: "system", via: "scheduler" });
   // Secrets kept only as long as they are needed: unseen success-page keys, unsent mail texts.
   scheduler.every(
@@ -219,18 +265,18 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
       await purgeStaleReveals(system);
       await purgeSealedMail(system);
     },
-    { immediately: true },
+    { immediately: true, shared: true },
   );
   // Dead credentials are not kept: refresh tokens past their expiry, reset and confirmation links a day after theirs.
   scheduler.every("accounts.purge", 3_600_000, async () => {
     await purgeExpiredRefreshTokens(system);
     await purgeExpiredResets(system);
     await purgeExpiredConfirmations(system);
-  });
-  scheduler.every("webhooks.purge", 3_600_000, () => webhooks.purge(system), { immediately: true });
+  }, { shared: true });
+  scheduler.every("webhooks.purge", 3_600_000, () => webhooks.purge(system), { immediately: true, shared: true });
   scheduler.every("webhooks.sweep", 60_000, () => webhooks.sends.sweep());
   // Due competitor checks, each on its own slot of its plan's interval (monitoring/schedule.ts).
-  scheduler.every("monitoring.schedule", 60_000, async () => void (await monitoring.schedule(system)), { immediately: true });
+  scheduler.every("monitoring.schedule", 60_000, async () => void (await monitoring.schedule(system)), { immediately: true, shared: true });
   scheduler.every("monitoring.sweep", 60_000, () => monitoring.checks.sweep());
   flushers.push({ name: "usage", flush: () => access.flush() });
 
@@ -265,6 +311,8 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
       if (timer) clearInterval(timer);
       timer = null;
       await ticking;
+      // Another replica takes the shared tasks over at once, not one lease later.
+      await schedulerLease?.release();
     },
   });
 

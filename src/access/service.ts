@@ -14,6 +14,7 @@ import { isWellFormedKey } from "./key-format";
 import { cachedKeyByPlaintext, findKeyByPlaintext, keyIsUsable, type ApiKeyRecord } from "./keys";
 import { SlidingWindowLimiter, type WindowState } from "./sliding-window";
 import { purgeStaleIpUsage, UsageMeter, type CounterKey } from "./usage-meter";
+import { decrementCounter, incrementBelow, incrementCounter, purgeStaleWindows, readCounter, SharedWindow } from "./shared-counters";
 import { validateApiKey, type KeyValidation } from "./validate";
 import type { Ctx } from "../context";
 import { noOpsEvents, type OpsEvents } from "../lib/ops-events";
@@ -46,7 +47,7 @@ export interface AccessService {
    */
   admit(apiKey: string | null, ip: () => string): Admission | Promise<Admission>;
   /** Admits one request to an endpoint limited per IP only (/checkout, /validate-key). */
-  admitIp(name: IpLimitName, ip: string): Record<string, string>;
+  admitIp(name: IpLimitName, ip: string): Record<string, string> | Promise<Record<string, string>>;
   /**
    * Admits (and counts) one scan or roast: every session subject within its allowance (per 24 h)
    * and the IP within its daily allowance (per UTC day, scans and roasts together). Nothing is
@@ -81,8 +82,25 @@ const override = (v: number | null, tierValue: number | null) => (v === null ? t
  * `events.rateLimited(tier)` is told of interface A's refusals by key tier (here, where the tier
  * is known); every other 429 (per-IP and per-account limits) is counted as "per_ip" by core.ts.
  */
-export function createAccess(deps: { db: Db; clock: Clock; settings: SettingsReader; logger: Logger; events?: OpsEvents; /** Where a keyless caller gets a key (the free tier's 429 links it). */ pricingUrl?: string }): AccessService {
+export function createAccess(deps: {
+  db: Db;
+  clock: Clock;
+  settings: SettingsReader;
+  logger: Logger;
+  events?: OpsEvents;
+  /** Where a keyless caller gets a key (the free tier's 429 links it). */
+  pricingUrl?: string;
+  /**
+   * Limits counted in the database (replicas sharing one: src/access/shared-counters.ts) instead
+   * of in this process's memory (one process: the hot path, no database write per request).
+   */
+  shared?: boolean;
+}): AccessService {
   const { db, clock, settings, logger } = deps;
+  const shared = deps.shared ?? false;
+  const sharedMinute = new SharedWindow(60_000);
+  const sharedPerIp = new SharedWindow(60_000);
+  const sharedPerSession = new SharedWindow(86_400_000);
   const events = deps.events ?? noOpsEvents;
   const minute = new SlidingWindowLimiter(60_000);
   const perIp = new SlidingWindowLimiter(60_000);
@@ -130,6 +148,7 @@ export function createAccess(deps: { db: Db; clock: Clock; settings: SettingsRea
       keyId = key.id;
     }
     const qWindow = windowKey(limits.quotaWindow, now);
+    if (shared) return countShared({ now, tier, limits, subject, keyId, qWindow });
     const counters: CounterKey[] = [
       [subject, qWindow],
       [`tier:${tier}`, windowKey("day", now)],
@@ -168,14 +187,88 @@ export function createAccess(deps: { db: Db; clock: Clock; settings: SettingsRea
     meter.increment(`tier:${tier}`, windowKey("day", now));
     if (keyId) meter.touchKey(keyId, now);
     if (minuteState) rateHeaders(headers, minuteState, policy, state);
-    if (limits.quota !== null) {
-      quotaHeaders(headers, limits.quota, Math.max(0, limits.quota - used), Math.ceil((windowEnd(limits.quotaWindow, now) - now) / 1000), limits.quotaWindow, policy, state);
+    return admitted(tier, keyId, limits, used, now, headers, policy, state);
+  };
+
+  /**
+   * count(), with the limits counted in the database: the minute window, then the quota (a
+   * request the quota refuses gives its minute count back). The tier's day and hour
+   * counts for the dashboard stay batched in the meter (flushes add, so replicas' counts sum).
+   */
+  const countShared = async ({ now, tier, limits, subject, keyId, qWindow }: { now: number; tier: Tier; limits: TierLimits; subject: string; keyId: string | null; qWindow: string }): Promise<Admission> => {
+    const headers: Record<string, string> = {};
+    const policy: string[] = [];
+    const state: string[] = [];
+    const tierDay: CounterKey = [`tier:${tier}`, windowKey("day", now)];
+    if (meter.missing([tierDay])) await meter.load([tierDay]);
+    const minuteSubject = `minute:${subject}`;
+    let used: number;
+    try {
+      if (limits.perMinute !== null) {
+        const s = await sharedMinute.hit(db, minuteSubject, limits.perMinute, now);
+        rateHeaders(headers, s, policy, state);
+        if (!s.allowed) throw refuse(limits.perMinute, "minute", s.resetSeconds, headers, tier === "free" ? "Free tier" : `The ${tier} key's`, tier);
+      }
+      if (limits.quota === null) used = await incrementCounter(db, { subject, window: qWindow, now });
+      else {
+        const n = await incrementBelow(db, { subject, window: qWindow, cap: limits.quota, now });
+        if (n === null) {
+          // Refused: the minute's count is taken back (see shared-counters.ts).
+          if (limits.perMinute !== null) await sharedMinute.undo(db, minuteSubject, now);
+          const reset = Math.ceil((windowEnd(limits.quotaWindow, now) - now) / 1000);
+          quotaHeaders(headers, limits.quota, 0, reset, limits.quotaWindow, policy, state);
+          throw refuse(limits.quota, limits.quotaWindow, reset, headers, tier === "free" ? "Free tier daily" : `The ${tier} key's monthly`, tier);
+        }
+        used = n;
+      }
+    } catch (e) {
+      if (e instanceof AppError && e.code === "rate_limited") events.rateLimited(tier);
+      throw e;
     }
-    if (policy.length) {
-      headers["ratelimit-policy"] = policy.join(", ");
-      headers["ratelimit"] = state.join(", ");
+    meter.increment(...tierDay);
+    if (keyId) meter.touchKey(keyId, now);
+    return admitted(tier, keyId, limits, used, now, headers, policy, state);
+  };
+
+  /** admitIp, counted in the database. */
+  const admitIpShared = async (name: IpLimitName, ip: string, limit: number): Promise<Record<string, string>> => {
+    const s = await sharedPerIp.hit(db, `${name}:${ip}`, limit, clock.now());
+    const headers: Record<string, string> = {};
+    rateHeaders(headers, s, [], []);
+    if (!s.allowed) throw refuse(limit, "minute", s.resetSeconds, headers, `/${name}`);
+    return headers;
+  };
+
+  /** admitAnalysis, counted in the database: the day, then every session (a refusal gives back what was counted). */
+  const admitAnalysisShared = async (
+    kind: AnalysisKind,
+    caller: AnalysisCaller,
+    { now, sessionLimit, dayLimit, daySubject, day }: { now: number; sessionLimit: number | null; dayLimit: number | null; daySubject: string; day: string },
+  ): Promise<Record<string, string>> => {
+    const resetDay = Math.ceil((windowEnd("day", now) - now) / 1000);
+    const headers: Record<string, string> = {};
+    const refuse429 = analysisRefusal(headers);
+    const left: { limit: number; remaining: number; reset: number }[] = [];
+    const used = await (dayLimit === null ? incrementCounter(db, { subject: daySubject, window: day, now }) : incrementBelow(db, { subject: daySubject, window: day, cap: dayLimit, now }));
+    if (dayLimit !== null) {
+      if (used === null) throw refuse429(dayLimit, resetDay, `This address has used its ${dayLimit} scans and roasts for today (UTC); retry in ${resetDay} seconds.`, "day");
+      left.push({ limit: dayLimit, remaining: dayLimit - used, reset: resetDay });
     }
-    return { tier, keyId, headers };
+    if (sessionLimit !== null) {
+      const counted: string[] = [];
+      for (const s of caller.sessions) {
+        const state = await sharedPerSession.hit(db, `${kind}:${s}`, sessionLimit, now);
+        if (!state.allowed) {
+          // Refused: what this request counted is taken back (see shared-counters.ts).
+          await decrementCounter(db, { subject: daySubject, window: day });
+          for (const c of counted) await sharedPerSession.undo(db, c, now);
+          throw refuse429(sessionLimit, state.resetSeconds, `The limit of ${sessionLimit} ${kind}s per session (24 hours) is used up; retry in ${state.resetSeconds} seconds.`, "session");
+        }
+        counted.push(`${kind}:${s}`);
+        left.push({ limit: sessionLimit, remaining: state.remaining, reset: state.resetSeconds });
+      }
+    }
+    return tightestHeaders(headers, left);
   };
 
   return {
@@ -192,6 +285,7 @@ export function createAccess(deps: { db: Db; clock: Clock; settings: SettingsRea
       const { ipLimits } = settings.current();
       const limit = name === "checkout" ? ipLimits.checkoutPerMinute : ipLimits.validateKeyPerMinute;
       if (limit === null) return {};
+      if (shared) return admitIpShared(name, ip, limit);
       const s = perIp.hit(`${name}:${ip}`, limit, clock.now(), true);
       const headers: Record<string, string> = {};
       rateHeaders(headers, s, [], []);
@@ -206,13 +300,11 @@ export function createAccess(deps: { db: Db; clock: Clock; settings: SettingsRea
       // days), so a restart does not hand every address a fresh allowance.
       const daySubject = `ip:analysis:${caller.ipBucket}`;
       const day = windowKey("day", now);
+      if (shared) return admitAnalysisShared(kind, caller, { now, sessionLimit, dayLimit, daySubject, day });
       if (meter.missing([[daySubject, day]])) return meter.load([[daySubject, day]]).then(() => this.admitAnalysis(kind, caller));
       const resetDay = Math.ceil((windowEnd("day", now) - now) / 1000);
       const headers: Record<string, string> = {};
-      const refuse429 = (limit: number, retryAfter: number, message: string, window: "day" | "session") => {
-        Object.assign(headers, { "x-ratelimit-limit": String(limit), "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(retryAfter), "retry-after": String(retryAfter) });
-        return new AppError("rate_limited", message, { limit, retry_after_seconds: retryAfter, window }, headers);
-      };
+      const refuse429 = analysisRefusal(headers);
       if (dayLimit !== null && meter.count(daySubject, day) >= dayLimit) {
         throw refuse429(dayLimit, resetDay, `This address has used its ${dayLimit} scans and roasts for today (UTC); retry in ${resetDay} seconds.`, "day");
       }
@@ -232,13 +324,7 @@ export function createAccess(deps: { db: Db; clock: Clock; settings: SettingsRea
           left.push({ limit: sessionLimit, remaining: state.remaining, reset: state.resetSeconds });
         }
       }
-      const tightest = left.sort((a, b) => a.remaining - b.remaining || b.reset - a.reset)[0];
-      if (tightest) {
-        headers["x-ratelimit-limit"] = String(tightest.limit);
-        headers["x-ratelimit-remaining"] = String(Math.max(0, tightest.remaining));
-        headers["x-ratelimit-reset"] = String(tightest.reset);
-      }
-      return headers;
+      return tightestHeaders(headers, left);
     },
 
     validateKey(ctx, input) {
@@ -246,12 +332,16 @@ export function createAccess(deps: { db: Db; clock: Clock; settings: SettingsRea
     },
     async usageThisMonth(keyId) {
       const counter = [`key:${keyId}`, windowKey("month", clock.now())] as const;
+      // Shared: counted in the database as admitted, by every replica.
+      if (shared) return readCounter(db, { subject: counter[0], window: counter[1] });
       await meter.load([counter]);
       return meter.count(...counter);
     },
     async requestsTodayByTier() {
       const day = windowKey("day", clock.now());
       const counters = TIERS.map((t) => [`tier:${t}`, day] as const);
+      // Shared: the sum of every replica's flushed counts (each a flush interval late at most).
+      if (shared) return Object.fromEntries(await Promise.all(TIERS.map(async (t) => [t, await readCounter(db, { subject: `tier:${t}`, window: day })]))) as Record<Tier, number>;
       await meter.load(counters);
       return Object.fromEntries(counters.map(([subject], i) => [TIERS[i], meter.count(subject, day)])) as Record<Tier, number>;
     },
@@ -270,9 +360,41 @@ export function createAccess(deps: { db: Db; clock: Clock; settings: SettingsRea
       minute.sweep(clock.now());
       perIp.sweep(clock.now());
       perSession.sweep(clock.now());
+      sharedMinute.sweep();
+      sharedPerIp.sweep();
+      sharedPerSession.sweep();
     },
-    purgeIpUsage: () => purgeStaleIpUsage(db, clock.now()),
+    purgeIpUsage: async () => (await purgeStaleIpUsage(db, clock.now())) + (shared ? await purgeStaleWindows(db, clock.now()) : 0),
   };
+}
+
+/** An admitted request's answer: the quota's headers after the minute's, and the combined RateLimit headers. */
+function admitted(tier: Tier, keyId: string | null, limits: TierLimits, used: number, now: number, headers: Record<string, string>, policy: string[], state: string[]): Admission {
+  if (limits.quota !== null) {
+    quotaHeaders(headers, limits.quota, Math.max(0, limits.quota - used), Math.ceil((windowEnd(limits.quotaWindow, now) - now) / 1000), limits.quotaWindow, policy, state);
+  }
+  if (policy.length) {
+    headers["ratelimit-policy"] = policy.join(", ");
+    headers["ratelimit"] = state.join(", ");
+  }
+  return { tier, keyId, headers };
+}
+
+/** A scan or roast refused: the 429 with its headers (added to `headers`). */
+const analysisRefusal = (headers: Record<string, string>) => (limit: number, retryAfter: number, message: string, window: "day" | "session") => {
+  Object.assign(headers, { "x-ratelimit-limit": String(limit), "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(retryAfter), "retry-after": String(retryAfter) });
+  return new AppError("rate_limited", message, { limit, retry_after_seconds: retryAfter, window }, headers);
+};
+
+/** The rate-limit headers of the allowance closest to running out. */
+function tightestHeaders(headers: Record<string, string>, left: { limit: number; remaining: number; reset: number }[]): Record<string, string> {
+  const tightest = left.sort((a, b) => a.remaining - b.remaining || b.reset - a.reset)[0];
+  if (tightest) {
+    headers["x-ratelimit-limit"] = String(tightest.limit);
+    headers["x-ratelimit-remaining"] = String(Math.max(0, tightest.remaining));
+    headers["x-ratelimit-reset"] = String(tightest.reset);
+  }
+  return headers;
 }
 
 function rateHeaders(h: Record<string, string>, s: WindowState, policy: string[], state: string[]) {

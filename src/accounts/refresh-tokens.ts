@@ -14,6 +14,7 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { audit } from "../audit";
+import { changeCounter, rootOf } from "../db/handle";
 import { withTransaction } from "../db/tx";
 import { randomBase62 } from "../lib/base62";
 import { sha256Hex } from "../lib/hash";
@@ -51,13 +52,69 @@ export const familyOfToken = async (ctx: Pick<Ctx, "db">, token: string): Promis
  * Whether a sign-in is still live: some token of its family is unrevoked. Access tokens carry
  * their sign-in (`sid`) and are checked against this on every request, so signing out, "sign
  * out everywhere", a new password and a detected reuse end them at once, not an hour later.
+ *
+ * That check is a database read per bearer request, so live answers are cached (dead ones are
+ * final and rare, and not kept). The cache is emptied
+ *  - by every revocation in this process (`revocations`, bumped before and after the write; a read
+ *    under way across a bump is not remembered), so it takes effect on the next request;
+ *  - when the connection's change counter moves (another process or replica committed:
+ *    src/db/handle.ts `changeCounter`; SQLite's data_version, PostgreSQL's polled version);
+ *  - and an answer is kept at most LIVE_CACHE_MS in any case: the bound on a revocation made on
+ *    another replica, whatever the change counter covers.
  */
-export const familyIsLive = async (ctx: Pick<Ctx, "db">, familyId: string): Promise<boolean> =>
-  (await ctx.db.select({ id: refreshTokens.id }).from(refreshTokens).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).limit(1)).length > 0;
+export async function familyIsLive(ctx: Pick<Ctx, "db">, familyId: string): Promise<boolean> {
+  const cache = liveCache(ctx.db);
+  const version = cache.changes();
+  const now = performance.now();
+  if (version !== cache.version || cache.seenRevocations !== revocations || cache.live.size >= LIVE_CACHE_MAX) {
+    cache.live.clear();
+    cache.version = version;
+    cache.seenRevocations = revocations;
+  }
+  const at = cache.live.get(familyId);
+  if (at !== undefined && now - at < LIVE_CACHE_MS) return true;
+  const before = revocations;
+  const live = (await ctx.db.select({ id: refreshTokens.id }).from(refreshTokens).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).limit(1)).length > 0;
+  if (live && before === revocations && version === cache.changes()) cache.live.set(familyId, now);
+  else cache.live.delete(familyId);
+  return live;
+}
+
+/** How long a live answer is kept at most (the bound across replicas; SPEC §13). */
+export const LIVE_CACHE_MS = 1000;
+const LIVE_CACHE_MAX = 10_000;
+let revocations = 0;
+interface LiveCache {
+  /** Sign-ins known live, with when that was read (performance.now()). */
+  live: Map<string, number>;
+  version: number;
+  seenRevocations: number;
+  changes: () => number;
+}
+const liveCaches = new WeakMap<object, LiveCache>();
+function liveCache(db: Ctx["db"]): LiveCache {
+  const root = rootOf(db);
+  let c = liveCaches.get(root);
+  if (!c) {
+    c = { live: new Map(), version: -1, seenRevocations: -1, changes: changeCounter(root) };
+    liveCaches.set(root, c);
+  }
+  return c;
+}
+
+/** Runs a write that may end sign-ins, emptying the cache of live ones before and after it. */
+async function revoking<T>(write: () => Promise<T>): Promise<T> {
+  revocations++;
+  try {
+    return await write();
+  } finally {
+    revocations++;
+  }
+}
 
 /** Revokes a family's live tokens; how many there were. */
 const revokeFamily = async (ctx: Ctx, familyId: string): Promise<number> =>
-  (await ctx.db.update(refreshTokens).set({ revokedAt: ctx.clock.now() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).returning({ id: refreshTokens.id })).length;
+  revoking(async () => (await ctx.db.update(refreshTokens).set({ revokedAt: ctx.clock.now() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).returning({ id: refreshTokens.id })).length);
 
 /**
  * A new family for a sign-in; returns its first token. The sign-in is audited with its family id:
@@ -148,7 +205,7 @@ export async function revokeRefreshFamily(ctx: Ctx, input: { refreshToken: strin
 
 /** Signs the account out everywhere (a new password, "sign out everywhere"): revokes every live token of it, API and app alike. */
 export async function revokeAccountRefreshTokens(ctx: Ctx, input: { accountId: string }): Promise<void> {
-  await ctx.db.update(refreshTokens).set({ revokedAt: ctx.clock.now() }).where(and(eq(refreshTokens.accountId, input.accountId), isNull(refreshTokens.revokedAt)));
+  await revoking(() => ctx.db.update(refreshTokens).set({ revokedAt: ctx.clock.now() }).where(and(eq(refreshTokens.accountId, input.accountId), isNull(refreshTokens.revokedAt))));
 }
 
 /** The account's own "sign out everywhere": every sign-in of it ends, this one included. */
@@ -161,5 +218,5 @@ export async function signOutEverywhere(ctx: Ctx, input: { accountId: string }):
 
 /** Deletes tokens past their expiry (scheduled): nothing can be recognised or replayed with them any more. */
 export async function purgeExpiredRefreshTokens(ctx: Ctx): Promise<number> {
-  return (await ctx.db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, ctx.clock.now())).returning({ id: refreshTokens.id })).length;
+  return revoking(async () => (await ctx.db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, ctx.clock.now())).returning({ id: refreshTokens.id })).length);
 }

@@ -12,6 +12,7 @@
  */
 import type { Config } from "../config";
 import type { SettingsReader } from "../settings/service";
+import type { Db } from "../db/client";
 import type { Ctx } from "../context";
 import { createSignInThrottle } from "../admin/sign-in-throttle";
 import { subjectLimit } from "../access/subject-limit";
@@ -66,6 +67,8 @@ export interface AccountsDeps {
   mail: Mailer;
   /** For the external identity provider only (an address the operator chose; not address-checked). */
   fetch: typeof fetch;
+  /** The database the sign-in and billing throttles count in when replicas share it (src/access/shared-counters.ts); null: in memory. */
+  sharedLimits?: Db | null;
 }
 
 export function createAccounts(deps: AccountsDeps) {
@@ -77,9 +80,9 @@ export function createAccounts(deps: AccountsDeps) {
   const external = config.oidc ? createExternalTokenVerifier({ ...config.oidc, fetch: deps.fetch, clock, logger }) : null;
   const limits = {
     /** POST /api/auth/* per client IP (before the body is read; see app.ts). */
-    auth: subjectLimit(clock, { limit: () => deps.settings.current().ipLimits.authPerMinute, windowMs: 60_000, what: "this sign-in endpoint" }),
+    auth: subjectLimit(clock, { limit: () => deps.settings.current().ipLimits.authPerMinute, windowMs: 60_000, what: "this sign-in endpoint", shared: deps.sharedLimits ? { db: deps.sharedLimits, name: "auth" } : null }),
     /** POST /api/billing/* per account. */
-    billing: subjectLimit(clock, { limit: () => deps.settings.current().accountLimits.billingPerMinute, windowMs: 60_000, what: "this billing endpoint" }),
+    billing: subjectLimit(clock, { limit: () => deps.settings.current().accountLimits.billingPerMinute, windowMs: 60_000, what: "this billing endpoint", shared: deps.sharedLimits ? { db: deps.sharedLimits, name: "billing" } : null }),
     /** POST /app/signup per client IP (before the body is read). */
     signUp: subjectLimit(clock, { limit: SIGN_UPS_PER_HOUR, windowMs: 3_600_000, what: "sign-up" }),
   };
@@ -255,7 +258,7 @@ export function createAccounts(deps: AccountsDeps) {
     async requestPasswordReset(ctx: Ctx, input: { email: string }): Promise<void> {
       const email = normaliseEmail(input.email);
       try {
-        resetMails.admit(email);
+        await resetMails.admit(email);
       } catch {
         logger.warn("password reset mail suppressed: too many for this address", { email: email.slice(0, 254), ip: ctx.ip });
         return;

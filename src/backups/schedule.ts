@@ -87,5 +87,7 @@ export function scheduleBackups(deps: { runner: JobRunner; scheduler: Scheduler;
       if (!backupDue(deps.config.dataDir, backupSchedule(deps.settings.current()), now)) return;
       await enqueue(ctx, { kind: BACKUP_RUN, payload: { at: Math.floor(now / 1000) * 1000 }, uniqueKey: BACKUP_RUN });
     },
+    // One backup for the installation, not one per replica.
+    { shared: true },
   );
 }

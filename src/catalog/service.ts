@@ -4,6 +4,8 @@
  */
 import type { Ctx } from "../context";
 import type { Db } from "../db/client";
+import { withTransaction } from "../db/tx";
+import { bumpVersionRow, readVersionRow } from "../db/version-rows";
 import type { Clock } from "../lib/clock";
 import type { Logger } from "../lib/log";
 import { CatalogIndex, type ListQuery, type RankedTool } from "./catalog-index";
@@ -26,12 +28,23 @@ export interface CatalogService {
   /** Whether a tool comes from the dataset and whether an admin edited it; null when unknown. */
   provenance(slug: string): Promise<{ inDataset: boolean; edited: boolean } | null>;
   pricesChecked(): Promise<string | null>;
+  /** Re-reads the tools when another process or replica changed them; true when something changed. */
+  refresh(): Promise<boolean>;
 }
+
+/**
+ * Bumped in the transaction of every change of the catalog's rows (src/db/version-rows.ts), so
+ * other replicas on the database see with one read that their index is stale.
+ */
+const VERSION_KEY = "catalog.version";
 
 export async function createCatalog(deps: { db: Db; clock: Clock; logger: Logger; dataset: DatasetSource }): Promise<CatalogService> {
   const { db, clock, logger } = deps;
   const synced = await syncDataset(db, clock, deps.dataset);
   if (synced) logger.info("catalog dataset loaded", { ...synced });
+  // A newer dataset (an upgraded replica) changed the rows: the others re-read them.
+  if (synced) await bumpVersionRow(db, VERSION_KEY, clock.now());
+  let stored = await readVersionRow(db, VERSION_KEY);
 
   // The rows are read at start and after every change, so the index (interface A's hot path)
   // never waits for the database; the index itself is built on first use rather than at start:
@@ -42,10 +55,20 @@ export async function createCatalog(deps: { db: Db; clock: Clock; logger: Logger
   let version = 1;
   // Parsed only when an admin reverts a tool: the start-up sync reads it only when it is newer.
   let dataset: Dataset | null = null;
-  const refresh = async () => {
+  const reload = async () => {
     rows = await readAllTools(db);
     built = null;
     version++;
+  };
+  /** Runs a change and bumps the stored version with it, then rebuilds this process's index. */
+  const changing = async <T>(ctx: Ctx, change: (tx: Ctx) => Promise<T>): Promise<T> => {
+    const result = await withTransaction(ctx, async (tx) => {
+      const r = await change(tx);
+      stored = await bumpVersionRow(tx.db, VERSION_KEY, tx.clock.now());
+      return r;
+    });
+    await reload();
+    return result;
   };
 
   return {
@@ -57,25 +80,30 @@ export async function createCatalog(deps: { db: Db; clock: Clock; logger: Logger
     get: (slug) => index().get(slug),
     categories: () => index().categories,
     async updateTool(ctx, input) {
-      const t = await updateToolRow(ctx, input);
-      await refresh();
+      const t = await changing(ctx, (tx) => updateToolRow(tx, input));
       logger.info("catalog tool edited", { slug: input.slug, fields: Object.keys(input.changes) });
       return t;
     },
     async addTool(ctx, input) {
-      const t = await insertTool(ctx, input);
-      await refresh();
+      const t = await changing(ctx, (tx) => insertTool(tx, input));
       logger.info("catalog tool added", { slug: t.slug });
       return t;
     },
     async revertTool(ctx, input) {
-      const t = await revertToolRow(ctx, { slug: input.slug, dataset: (dataset ??= datasetSchema.parse(deps.dataset.read())) });
-      await refresh();
+      const parsed = (dataset ??= datasetSchema.parse(deps.dataset.read()));
+      const t = await changing(ctx, (tx) => revertToolRow(tx, { slug: input.slug, dataset: parsed }));
       logger.info("catalog tool reverted to the dataset", { slug: input.slug });
       return t;
     },
     provenance: (slug) => toolProvenance(db, slug),
     pricesChecked: () => pricesChecked(db),
+    async refresh() {
+      const v = await readVersionRow(db, VERSION_KEY);
+      if (v === stored) return false;
+      stored = v;
+      await reload();
+      return true;
+    },
   };
 }
 

@@ -15,3 +15,4 @@ export * from "../webhooks/tables";
 export * from "../audit/tables";
 export * from "../monitoring/tables";
 export * from "../scan-history/tables";
+export * from "../cluster/tables";

@@ -49,5 +49,5 @@ export function scheduleJobHousekeeping(deps: { runner: JobRunner; scheduler: Sc
     },
   });
   const ctx = deps.context({ kind: "system", via: "scheduler" });
-  deps.scheduler.every("jobs.housekeeping", EVERY_MS, async () => void (await enqueue(ctx, { kind: HOUSEKEEPING_JOBS, uniqueKey: HOUSEKEEPING_JOBS })), { immediately: true });
+  deps.scheduler.every("jobs.housekeeping", EVERY_MS, async () => void (await enqueue(ctx, { kind: HOUSEKEEPING_JOBS, uniqueKey: HOUSEKEEPING_JOBS })), { immediately: true, shared: true });
 }

@@ -141,7 +141,13 @@ function latencyHistogram(cells: RequestCells) {
   };
 }
 
-export function createMetrics(deps: { db: Db; tiers: readonly string[]; analysis?: () => PoolStats }): Metrics {
+export function createMetrics(deps: {
+  db: Db;
+  tiers: readonly string[];
+  analysis?: () => PoolStats;
+  /** The replica's name (src/cluster/replica.ts): every series carries `replica="…"`, so replicas scraped together stay apart. */
+  replica?: string;
+}): Metrics {
   const requests = new RequestCells();
   const rateLimited = new LabelCounts(["tier"], [...deps.tiers, "per_ip"].map((t) => [t]));
   const flushes = new LabelCounts(["outcome"], [["ok"], ["empty"], ["error"]]);
@@ -155,6 +161,7 @@ export function createMetrics(deps: { db: Db; tiers: readonly string[]; analysis
   async function buildRegistry(): Promise<Registry> {
     const { Counter, Gauge, Registry } = await loadPromClient();
     const registry = new Registry();
+    if (deps.replica) registry.setDefaultLabels({ replica: deps.replica });
     const registers = [registry];
     /** A counter whose values are copied from `counts` at each scrape. */
     const copied = (name: string, help: string, counts: LabelCounts) =>

@@ -17,6 +17,7 @@ import type { Ctx } from "../context";
 import type { Db } from "../db/client";
 import { settings as settingsTable } from "../db/settings-table";
 import { withTransaction } from "../db/tx";
+import { bumpVersionRow, readVersionRow } from "../db/version-rows";
 import { AppError } from "../lib/errors";
 import type { Logger } from "../lib/log";
 
@@ -67,10 +68,7 @@ export interface Settings extends SettingsReader {
 /** A reader over a fixed configuration (services built outside a runtime, e.g. in unit tests). */
 export const fixedSettings = (config: Config): SettingsReader => ({ current: () => config });
 
-async function readVersion(db: Db): Promise<number> {
-  const row = (await db.select({ value: settingsTable.value }).from(settingsTable).where(eq(settingsTable.key, VERSION_KEY)).limit(1))[0];
-  return row ? Number(JSON.parse(row.value)) || 0 : 0;
-}
+const readVersion = (db: Db) => readVersionRow(db, VERSION_KEY);
 
 export async function createSettings(deps: { db: Db; config: Config; logger: Logger }): Promise<Settings> {
   const { db, logger } = deps;
@@ -156,12 +154,7 @@ export async function createSettings(deps: { db: Db; config: Config; logger: Log
           details: { from: previous ?? environmentValue(name) ?? null, to: value ?? environmentValue(name) ?? null, from_source: previous !== null ? "dashboard" : base.sources[name], to_source: value !== null ? "dashboard" : base.sources[name] },
         });
       }
-      const v = (await readVersion(tx.db)) + 1;
-      await tx.db
-        .insert(settingsTable)
-        .values({ key: VERSION_KEY, value: JSON.stringify(v), updatedAt: tx.clock.now() })
-        .onConflictDoUpdate({ target: settingsTable.key, set: { value: JSON.stringify(v), updatedAt: tx.clock.now() } });
-      version = v;
+      version = await bumpVersionRow(tx.db, VERSION_KEY, tx.clock.now());
     });
     over = next;
     effective = cfg;

@@ -108,8 +108,9 @@ describe("compiled executable", () => {
       const metrics = await (await fetch(`${s.url}/metrics`)).text();
       // Discovery, extraction and — as no plan was read off these pages — the check for pages drawn by
       // scripts (issue 28), all in the worker; nothing fell back to the main thread.
-      expect(metrics).toContain('rivalscope_analysis_tasks_total{ran_in="worker"} 3');
-      expect(metrics).toContain('rivalscope_analysis_tasks_total{ran_in="main_thread"} 0');
+      // (Every series also names the replica: host name and pid by default.)
+      expect(metrics).toMatch(/^rivalscope_analysis_tasks_total\{ran_in="worker",replica="[^"]+"\} 3$/m);
+      expect(metrics).toMatch(/^rivalscope_analysis_tasks_total\{ran_in="main_thread",replica="[^"]+"\} 0$/m);
       expect(s.output()).not.toContain("no worker");
     } finally {
       await s.stop();

@@ -125,19 +125,26 @@ function sharedChecker(app: App, env: Record<string, string> | undefined, build:
   return made;
 }
 
+/**
+ * Limits are counted in this process's memory unless a test asks for `sharedLimits` — also under
+ * `npm run test:pg`, where a server would count them in the database: the suites pin the exact
+ * sliding-log semantics of one process, and test/cluster proves the database counting (two
+ * replicas on one database) on either engine.
+ */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; clock?: ManualClock; dir?: string; dataset?: unknown; net?: RuntimeOptions["net"]; fetchLimits?: RuntimeOptions["fetchLimits"]; idpFetch?: RuntimeOptions["idpFetch"]; passwords?: Passwords } = {},
+  opts: { env?: Record<string, string>; clock?: ManualClock; dir?: string; dataset?: unknown; net?: RuntimeOptions["net"]; fetchLimits?: RuntimeOptions["fetchLimits"]; idpFetch?: RuntimeOptions["idpFetch"]; passwords?: Passwords; sharedLimits?: boolean } = {},
 ): Promise<TestApp> {
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), "rivalscope-test-"));
   const config = loadConfig({ RIVALSCOPE_DATA_DIR: dir, LOG_LEVEL: "silent", ...(await testDatabaseEnv(dir)), ...opts.env });
   const clock = opts.clock ?? new ManualClock();
   const logger = memoryLogger("debug");
   const file = databasePath(config);
-  if (opts.dataset === undefined && existsSync(dirname(file)) && !existsSync(file)) {
+  // The template is a SQLite file: under `npm run test:pg` the app opens its own PostgreSQL database.
+  if (config.databaseUrl === undefined && opts.dataset === undefined && existsSync(dirname(file)) && !existsSync(file)) {
     copyFileSync(await template(clock.now()), file);
     chmodSync(file, 0o600); // as openRuntime creates it
   }
-  const rt = await openRuntime(config, { clock, logger, dataset: opts.dataset, net: opts.net, fetchLimits: opts.fetchLimits, idpFetch: opts.idpFetch, passwords: opts.passwords ?? testPasswords });
+  const rt = await openRuntime(config, { clock, logger, dataset: opts.dataset, net: opts.net, fetchLimits: opts.fetchLimits, idpFetch: opts.idpFetch, passwords: opts.passwords ?? testPasswords, sharedLimits: opts.sharedLimits ?? false });
   const app = createApp(rt);
   // The document, rebuilt when a test adds routes of its own (as the app's generator does).
   const ownRoutes = app.routes.length;

@@ -82,8 +82,9 @@ describe("/metrics without a token", () => {
     // The parser keeps no labels on histogram samples: read the slug route's series from the text.
     await settle();
     const text = await (await get(t, "/metrics")).text();
-    const count = Number(text.match(/^rivalscope_http_request_duration_seconds_count\{route="\/api\/v1\/tools\/:slug",method="GET"\} (\d+)$/m)?.[1]);
-    const inf = Number(text.match(/^rivalscope_http_request_duration_seconds_bucket\{route="\/api\/v1\/tools\/:slug",method="GET",le="\+Inf"\} (\d+)$/m)?.[1]);
+    // Every series also carries the replica's name (last; see "/metrics of a replica").
+    const count = Number(text.match(/^rivalscope_http_request_duration_seconds_count\{route="\/api\/v1\/tools\/:slug",method="GET",replica="[^"]+"\} (\d+)$/m)?.[1]);
+    const inf = Number(text.match(/^rivalscope_http_request_duration_seconds_bucket\{route="\/api\/v1\/tools\/:slug",method="GET",le="\+Inf",replica="[^"]+"\} (\d+)$/m)?.[1]);
     expect(count).toBeGreaterThanOrEqual(3);
     expect(inf).toBe(count);
     // No raw path ever becomes a label.
@@ -214,5 +215,30 @@ describe("RIVALSCOPE_METRICS=off", () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("/metrics of a replica", () => {
+  test("every series carries the replica's name: RIVALSCOPE_REPLICA_ID, else host name and pid", async () => {
+    const named = await createTestApp({ env: { RIVALSCOPE_REPLICA_ID: "web-2" } });
+    const unnamed = await createTestApp({ dir: named.dir });
+    try {
+      await get(named, "/api/v1/categories");
+      const fams = await scrape(named);
+      for (const name of ["rivalscope_http_requests_total", "rivalscope_rate_limit_rejections_total", "process_uptime_seconds"]) {
+        const f = family(fams, name);
+        expect(f.metrics.length).toBeGreaterThan(0);
+        for (const m of f.metrics) expect(m.labels?.replica).toBe("web-2");
+      }
+      const other = family(await scrape(unnamed), "process_uptime_seconds").metrics[0]!.labels?.replica;
+      expect(other).toBe(`${(await import("node:os")).hostname()}-${process.pid}`);
+    } finally {
+      await unnamed.close();
+      await named.close();
+    }
+  });
+
+  test("a replica name that is not a plain word is refused at start", async () => {
+    await expect(createTestApp({ env: { RIVALSCOPE_REPLICA_ID: "web 2; drop" } })).rejects.toThrow(/RIVALSCOPE_REPLICA_ID must be 1 to 64 letters/);
   });
 });

@@ -22,7 +22,7 @@ export const billingRoutes = (deps: BearerDeps & { billing: Billing; accounts: P
     .post(
       "/api/billing/checkout",
       async ({ account, ctx, body, set }) => {
-        Object.assign(set.headers, deps.accounts.limits.billing.admit(`checkout:${account.id}`));
+        Object.assign(set.headers, await deps.accounts.limits.billing.admit(`checkout:${account.id}`));
         const { checkoutUrl } = await deps.billing.startPlanCheckout(ctx, { accountId: account.id, email: account.email, plan: body.plan });
         return { checkout_url: checkoutUrl };
       },
@@ -44,7 +44,7 @@ export const billingRoutes = (deps: BearerDeps & { billing: Billing; accounts: P
     .post(
       "/api/billing/portal",
       async ({ account, ctx, set }) => {
-        Object.assign(set.headers, deps.accounts.limits.billing.admit(`portal:${account.id}`));
+        Object.assign(set.headers, await deps.accounts.limits.billing.admit(`portal:${account.id}`));
         return { url: await deps.billing.openPortal(ctx, { accountId: account.id }) };
       },
       {

@@ -293,7 +293,7 @@ export const competitorApiRoutes = (deps: BearerDeps & { monitoring: Pick<Monito
       "/api/competitors/:id/check",
       async ({ account, ctx, params, set }) => {
         if (!await getCompetitor(ctx, params)) throw noCompetitor(params.id);
-        Object.assign(set.headers, deps.monitoring.checks.admit(account.id));
+        Object.assign(set.headers, await deps.monitoring.checks.admit(account.id));
         const r = await deps.monitoring.requestCheck(ctx, params);
         if (!r) throw noCompetitor(params.id);
         set.status = 202;

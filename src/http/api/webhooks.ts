@@ -267,7 +267,7 @@ export const webhookApiRoutes = (deps: BearerDeps & { webhooks: Pick<Webhooks, "
       "/api/webhooks/:id/test",
       async ({ account, ctx, params, set }) => {
         if (!await getEndpoint(ctx, { id: params.id })) throw noEndpoint(params.id);
-        Object.assign(set.headers, deps.webhooks.sends.admit(account.id));
+        Object.assign(set.headers, await deps.webhooks.sends.admit(account.id));
         set.status = 202;
         return deliveryJson((await sendTest(ctx, { endpointId: params.id }))!);
       },
@@ -317,7 +317,7 @@ export const webhookApiRoutes = (deps: BearerDeps & { webhooks: Pick<Webhooks, "
         if (!delivery) throw new AppError("not_found", `This endpoint has no delivery ${params.delivery_id}.`);
         // The conflicts before the limit, so a refused request does not use up the allowance.
         assertRedeliverable(endpoint, delivery);
-        Object.assign(set.headers, deps.webhooks.sends.admit(account.id));
+        Object.assign(set.headers, await deps.webhooks.sends.admit(account.id));
         await redeliver(ctx, where);
         set.status = 202;
         return deliveryJson((await getDelivery(ctx, where))!);

@@ -25,7 +25,7 @@ import { statusOf } from "../errors";
 import { formTokens } from "../html/form-token";
 import { field, param, readCookie, seeOther } from "../html/respond";
 import { requestMeta } from "../plugins/core";
-import type { RouteLimitRule } from "../plugins/route-limits";
+import { answeredInPage, type RouteLimitRule } from "../plugins/route-limits";
 import { checkInboxPage, confirmPage, deadLinkPage, loginPage, resetRequestPage, setPasswordPage, signUpPage, type OidcButton } from "../../../views/pages/app/auth";
 import { appPage, appRefuse } from "./respond";
 import { APP_COOKIE, appCookie, appSession, carryRotation, findAppSession, safeAppNext, type AppDeps } from "./session";
@@ -41,18 +41,11 @@ const NO_REFERRER = { "referrer-policy": "no-referrer" };
  * budget per minute. Refused as a page, not the API's JSON.
  */
 export const appLimitRules = (deps: Pick<AppDeps, "accounts">): Record<string, RouteLimitRule> => {
-  const rule =
-    (admit: (ip: string) => Record<string, string>, title: string): RouteLimitRule =>
-    (request) => {
-      try {
-        return admit(requestMeta(request).ipBucket);
-      } catch (e) {
-        if (!(e instanceof AppError)) throw e;
-        const res = appRefuse(request, statusOf[e.code], title, e.message, e.headers);
-        res.headers.set("x-request-id", requestMeta(request).id);
-        return res;
-      }
-    };
+  const rule = (admit: (ip: string) => Record<string, string> | Promise<Record<string, string>>, title: string): RouteLimitRule =>
+    answeredInPage(
+      (request) => admit(requestMeta(request).ipBucket),
+      (request, e) => appRefuse(request, statusOf[e.code], title, e.message, e.headers),
+    );
   const auth = (path: string) => rule((ip) => deps.accounts.limits.auth.admit(`${path}:${ip}`), "Too many requests");
   return {
     "POST /app/signup": rule((ip) => deps.accounts.limits.signUp.admit(ip), "Too many sign-ups"),

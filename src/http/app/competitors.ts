@@ -152,7 +152,7 @@ export const appCompetitorRoutes = (deps: AppDeps) => {
         if (!(await getCompetitor(ctx, params))) return notFound(request, session, params.id);
         if (!planIncludes(plan.plan, "monitoring")) return refusePlan(request, plan, "monitoring");
         try {
-          monitoring.checks.admit(account.id);
+          await monitoring.checks.admit(account.id);
         } catch (e) {
           if (!(e instanceof AppError)) throw e;
           return appRefuse(request, statusOf[e.code], "Too many checks", e.message, e.headers);

@@ -99,7 +99,7 @@ export const appOverviewRoutes = (deps: AppDeps) => {
         const wanted = field(body, "plan");
         if (!isPlan(wanted)) return appRefuse(request, 400, "Unknown plan", "Plan: choose tracker or command.");
         try {
-          accounts.limits.billing.admit(`checkout:${account.id}`);
+          await accounts.limits.billing.admit(`checkout:${account.id}`);
           const { checkoutUrl } = await billing.startPlanCheckout(ctx, { accountId: account.id, email: account.email, plan: wanted as Plan });
           return seeOther(request, checkoutUrl);
         } catch (e) {
@@ -112,7 +112,7 @@ export const appOverviewRoutes = (deps: AppDeps) => {
       "/app/billing/portal",
       async ({ request, account, ctx }) => {
         try {
-          accounts.limits.billing.admit(`portal:${account.id}`);
+          await accounts.limits.billing.admit(`portal:${account.id}`);
           return seeOther(request, await billing.openPortal(ctx, { accountId: account.id }));
         } catch (e) {
           return billingRefused(request, e);

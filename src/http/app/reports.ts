@@ -84,7 +84,7 @@ export const appReportRoutes = (deps: AppDeps) => {
           return refused(400, `${issue.path.join(".")}: ${issue.message}.`);
         }
         try {
-          deps.reports.limits.order.admit(account.id);
+          await deps.reports.limits.order.admit(account.id);
           // The same verb as the API's signed-in request: the plan's allowance first, else a one-off checkout.
           const { report_id, checkout_url } = await deps.reports.request(ctx, parsed.data, { accountId: account.id });
           deps.logger.info("customer ordered a report", { account_id: account.id, report_id, paid_by: checkout_url ? "payment" : "allowance" });

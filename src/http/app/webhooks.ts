@@ -98,7 +98,7 @@ export const appWebhookRoutes = (deps: AppDeps) => {
   /** A test event or a redelivery: each makes this server send a request (10 a minute per account). */
   const admitSend = (request: Request, accountId: string): Response | null => {
     try {
-      webhooks.sends.admit(accountId);
+      webhooks.sends.admit(accountId); // per process (not shared): answers at once
       return null;
     } catch (e) {
       if (!(e instanceof AppError)) throw e;

@@ -18,7 +18,7 @@ import { homePage, type AnalysisForm, type HomeView } from "../../../views/pages
 import { statusOf } from "../errors";
 import { analysisLimit, type AnalysisLimitDeps } from "../plugins/analysis-limit";
 import { requestMeta } from "../plugins/core";
-import type { RouteLimitRule } from "../plugins/route-limits";
+import { answeredInPage, type RouteLimitRule } from "../plugins/route-limits";
 import { urlField } from "../request-fields";
 import { analysisMessage, invalidAnalysis } from "../html/analysis-form";
 
@@ -34,20 +34,10 @@ const limitsOf = (settings: SettingsReader) => {
 };
 
 export const homeLimitRules = (deps: AnalysisLimitDeps & { settings: SettingsReader }): Record<string, RouteLimitRule> => {
-  const rule = (kind: AnalysisForm): RouteLimitRule => {
-    const admit = analysisLimit(deps, kind);
-    return (request) => {
-      try {
-        return admit(request);
-      } catch (e) {
-        if (!(e instanceof AppError)) throw e;
-        return new Response(homePage({ limits: limitsOf(deps.settings), error: { form: kind, message: pageMessage(e) } }), {
-          status: statusOf[e.code],
-          headers: { ...HEADERS, ...e.headers, "x-request-id": requestMeta(request).id },
-        });
-      }
-    };
-  };
+  const rule = (kind: AnalysisForm): RouteLimitRule =>
+    answeredInPage(analysisLimit(deps, kind), (_request, e) =>
+      new Response(homePage({ limits: limitsOf(deps.settings), error: { form: kind, message: pageMessage(e) } }), { status: statusOf[e.code], headers: { ...HEADERS, ...e.headers } }),
+    );
   return { "POST /scan": rule("scan"), "POST /roast": rule("roast") };
 };
 

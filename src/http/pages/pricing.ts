@@ -23,7 +23,7 @@ import { appPage } from "../app/respond";
 import { statusOf } from "../errors";
 import { field } from "../html/respond";
 import { requestMeta } from "../plugins/core";
-import type { RouteLimitRule } from "../plugins/route-limits";
+import { answeredInPage, type RouteLimitRule } from "../plugins/route-limits";
 import { checkoutBodySchema } from "../v1/checkout";
 
 type PricingDeps = { billing: Billing; settings: SettingsReader; context: ContextFactory; access: Pick<AccessService, "admitIp"> };
@@ -55,16 +55,10 @@ const pricing = (deps: PricingDeps, request: Request, error?: PricingView["error
 
 /** The key form shares POST /api/v1/checkout's per-IP budget; refused in the page, before the body is read. */
 export const pricingLimitRules = (deps: PricingDeps): Record<string, RouteLimitRule> => ({
-  "POST /pricing/checkout": (request) => {
-    try {
-      return deps.access.admitIp("checkout", requestMeta(request).ipBucket);
-    } catch (e) {
-      if (!(e instanceof AppError)) throw e;
-      const res = pricing(deps, request, { tier: "starter", message: e.message, email: "" }, statusOf[e.code], e.headers);
-      res.headers.set("x-request-id", requestMeta(request).id);
-      return res;
-    }
-  },
+  "POST /pricing/checkout": answeredInPage(
+    (request) => deps.access.admitIp("checkout", requestMeta(request).ipBucket),
+    (request, e) => pricing(deps, request, { tier: "starter", message: e.message, email: "" }, statusOf[e.code], e.headers),
+  ),
 });
 
 export const pricingRoutes = (deps: PricingDeps) =>

@@ -10,9 +10,32 @@
  * counts must be read first (a counter not in memory) answers with a promise of the same.
  */
 import { Elysia } from "elysia";
+import { AppError } from "../../lib/errors";
+import { requestMeta } from "./core";
 
 type Verdict = Record<string, string> | Response;
 export type RouteLimitRule = (request: Request) => Verdict | Promise<Verdict>;
+
+/**
+ * A rule whose refusals (AppError, thrown at once or by the promise of a rule counted in the
+ * database) are answered by `page` — an HTML form's own page — instead of the API's JSON error.
+ */
+export function answeredInPage(rule: RouteLimitRule, page: (request: Request, e: AppError) => Response): RouteLimitRule {
+  return (request) => {
+    const refused = (e: unknown) => {
+      if (!(e instanceof AppError)) throw e;
+      const res = page(request, e);
+      res.headers.set("x-request-id", requestMeta(request).id);
+      return res;
+    };
+    try {
+      const verdict = rule(request);
+      return verdict instanceof Promise ? verdict.catch(refused) : verdict;
+    } catch (e) {
+      return refused(e);
+    }
+  };
+}
 
 export const routeLimits = (rules: Record<string, RouteLimitRule>) => {
   const table = new Map(Object.entries(rules));

@@ -1,0 +1,116 @@
+/**
+ * Limits counted in the database (src/access/shared-counters.ts), as replicas sharing one
+ * PostgreSQL count them: two runtimes on one database, requests alternating or racing between
+ * them, and never more admitted than one process would admit alone.
+ */
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { issueApiKey, updateApiKey } from "../../src/access/keys";
+import { AppError } from "../../src/lib/errors";
+import { ManualClock } from "../../src/lib/clock";
+import { createTestApp, type TestApp } from "../helpers/app";
+
+const ENV = { RIVALSCOPE_AUTH_PER_MINUTE: "3", RIVALSCOPE_FREE_PER_MINUTE: "4", RIVALSCOPE_CHECKOUT_PER_MINUTE: "3", RIVALSCOPE_ANALYSIS_PER_DAY: "3", RIVALSCOPE_ANALYSIS_PER_SESSION: "2" };
+let a: TestApp;
+let b: TestApp;
+const clock = new ManualClock(Date.UTC(2026, 10, 23, 12));
+beforeAll(async () => {
+  a = await createTestApp({ clock, env: ENV, sharedLimits: true });
+  b = await createTestApp({ clock, env: ENV, sharedLimits: true, dir: a.dir });
+});
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+
+const replicas = () => [a, b];
+/** `n` requests to /api/v1/tools, alternating between the replicas (or all at once); their statuses. */
+async function spread(n: number, headers: Record<string, string>, opts: { together?: boolean } = {}): Promise<number[]> {
+  const one = (i: number) => replicas()[i % 2]!.request("/api/v1/tools?limit=1", { headers }).then((r) => r.status);
+  if (opts.together) return Promise.all(Array.from({ length: n }, (_, i) => one(i)));
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(await one(i));
+  return out;
+}
+const count = (statuses: number[], s: number) => statuses.filter((x) => x === s).length;
+
+async function keyWith(limits: { perMinute: number | null; quota: number | null }) {
+  const { key, record } = await issueApiKey(a.ctx, { email: "limits@example.com", tier: "pro" });
+  await updateApiKey(a.ctx, { id: record.id, changes: limits });
+  return { key, id: record.id };
+}
+
+test("a key's per-minute limit holds across replicas, alternating and racing", async () => {
+  clock.set(Date.UTC(2026, 10, 23, 12, 0, 0));
+  const { key } = await keyWith({ perMinute: 5, quota: null });
+  const first = await spread(10, { "x-api-key": key });
+  expect(count(first, 200)).toBe(5);
+  expect(count(first, 429)).toBe(5);
+  // Full at the minute's start: the wait runs into the next minute, until a fifth of this one's
+  // five have slid out (60 s + 12 s).
+  const refused = await b.request("/api/v1/tools?limit=1", { headers: { "x-api-key": key } });
+  expect(refused.headers.get("retry-after")).toBe("72");
+  clock.advance(72_000);
+  expect((await a.request("/api/v1/tools?limit=1", { headers: { "x-api-key": key } })).status).toBe(200);
+  // Two minutes on, the window is free again; racing requests still get no more than the limit.
+  clock.advance(120_000);
+  const raced = await spread(16, { "x-api-key": key }, { together: true });
+  expect(count(raced, 200)).toBe(5);
+  expect(count(raced, 429)).toBe(11);
+});
+
+test("a key's monthly quota holds across replicas, and both report the same usage", async () => {
+  clock.set(Date.UTC(2026, 10, 23, 13, 0, 0));
+  const { key, id } = await keyWith({ perMinute: -1, quota: 7 });
+  const statuses = await spread(12, { "x-api-key": key }, { together: true });
+  expect(count(statuses, 200)).toBe(7);
+  expect(await a.rt.access.usageThisMonth(id)).toBe(7);
+  expect(await b.rt.access.usageThisMonth(id)).toBe(7);
+  const refused = await b.request("/api/v1/tools?limit=1", { headers: { "x-api-key": key } });
+  expect(refused.status).toBe(429);
+  expect(await refused.json()).toMatchObject({ error: "rate_limit_exceeded", limit: 7, window: "month" });
+  // A refused request counts nothing.
+  expect(await a.rt.access.usageThisMonth(id)).toBe(7);
+});
+
+test("the free tier's per-minute limit per IP holds across replicas", async () => {
+  clock.set(Date.UTC(2026, 10, 23, 14, 0, 0));
+  const statuses = await spread(9, {});
+  expect(count(statuses, 200)).toBe(4);
+  expect(count(statuses, 429)).toBe(5);
+});
+
+test("the checkout throttle per IP holds across replicas", async () => {
+  clock.set(Date.UTC(2026, 10, 23, 15, 0, 0));
+  const outcomes = await Promise.all(Array.from({ length: 8 }, (_, i) => Promise.resolve().then(() => replicas()[i % 2]!.rt.access.admitIp("checkout", "203.0.113.9")).then(() => "ok", (e) => (e instanceof AppError ? e.code : String(e)))));
+  expect(outcomes.filter((o) => o === "ok")).toHaveLength(3);
+  expect(outcomes.filter((o) => o === "rate_limited")).toHaveLength(5);
+});
+
+test("scan and roast allowances (per IP per day, per session) hold across replicas", async () => {
+  clock.set(Date.UTC(2026, 10, 23, 16, 0, 0));
+  const admit = (i: number, session: string) =>
+    Promise.resolve()
+      .then(() => replicas()[i % 2]!.rt.access.admitAnalysis("scan", { sessions: [session], ipBucket: "198.51.100.7" }))
+      .then(() => "ok", (e) => (e instanceof AppError ? `${e.code}:${(e.details as { window: string }).window}` : String(e)));
+  // One session: two per session, whichever replica it asks.
+  expect([await admit(0, "s1"), await admit(1, "s1"), await admit(0, "s1")]).toEqual(["ok", "ok", "rate_limited:session"]);
+  // Other sessions of the same address: the day's third is the last.
+  expect(await admit(1, "s2")).toBe("ok");
+  expect(await admit(0, "s3")).toBe("rate_limited:day");
+});
+
+test("the sign-in throttle per IP holds across replicas, on the API and in the app's forms", async () => {
+  clock.set(Date.UTC(2026, 10, 23, 17, 0, 0));
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const r = await replicas()[i % 2]!.request("/api/auth/login", { method: "POST", json: { email: "nobody@example.com", password: "wrong-password" } });
+    statuses.push(r.status);
+  }
+  expect(count(statuses, 401)).toBe(3);
+  expect(count(statuses, 429)).toBe(3);
+  // The app's sign-in form is refused as a page, counted in the same database.
+  clock.advance(120_000);
+  const forms: number[] = [];
+  for (let i = 0; i < 5; i++) forms.push((await replicas()[i % 2]!.app.handle(new Request("http://localhost/app/login", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "email=x%40example.com&password=nope" }))).status);
+  expect(count(forms, 429)).toBe(2);
+});
