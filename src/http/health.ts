@@ -4,6 +4,7 @@
 import { Elysia } from "elysia";
 import { z } from "zod";
 import { databaseIsUsable, type Db } from "../db/client";
+import { engineOf } from "../db/handle";
 import type { Clock } from "../lib/clock";
 import { VERSION } from "../lib/version";
 import { responses } from "./openapi-docs";
@@ -13,6 +14,8 @@ const healthSchema = z.object({
   version: z.string(),
   uptime_s: z.number().int(),
   db: z.enum(["ok", "error"]),
+  /** Where the state lives: one SQLite file, or PostgreSQL shared by replicas (SPEC §13). */
+  engine: z.enum(["sqlite", "postgres"]),
 });
 
 export const healthRoutes = (deps: { db: Db; clock: Clock; startedAt: number }) =>
@@ -26,6 +29,7 @@ export const healthRoutes = (deps: { db: Db; clock: Clock; startedAt: number }) 
         version: VERSION,
         uptime_s: Math.floor((deps.clock.now() - deps.startedAt) / 1000),
         db: ok ? ("ok" as const) : ("error" as const),
+        engine: engineOf(deps.db),
       };
     },
     {
@@ -36,10 +40,10 @@ export const healthRoutes = (deps: { db: Db; clock: Clock; startedAt: number }) 
         description: "200 when the server and its database are usable, 503 otherwise. For load balancers and `rivalscope healthcheck` (Docker's HEALTHCHECK). Not limited.",
         security: [],
         responses: responses({
-          200: { description: "The server and its database are usable.", examples: { ok: { summary: "A healthy server", value: { status: "ok", version: VERSION, uptime_s: 3600, db: "ok" } } } },
+          200: { description: "The server and its database are usable.", examples: { ok: { summary: "A healthy server", value: { status: "ok", version: VERSION, uptime_s: 3600, db: "ok", engine: "sqlite" } } } },
           503: {
             description: "The database cannot be used (the server answers, but cannot serve data).",
-            examples: { unavailable: { summary: "The database file is gone or locked", value: { status: "unavailable", version: VERSION, uptime_s: 3600, db: "error" } } },
+            examples: { unavailable: { summary: "The database file is gone or locked", value: { status: "unavailable", version: VERSION, uptime_s: 3600, db: "error", engine: "sqlite" } } },
           },
         }),
       },

@@ -116,6 +116,8 @@ describe("health and docs", () => {
       status: 200,
       check: (b) => {
         expect(b).toMatchObject({ status: "ok", db: "ok" });
+        // The engine this suite runs on: sqlite under `npm test`, postgres under `npm run test:pg`.
+        expect(b.engine).toBe(process.env.RIVALSCOPE_DATABASE_URL ? "postgres" : "sqlite");
         expect(typeof b.version).toBe("string");
         expect(Number.isInteger(b.uptime_s)).toBe(true);
       },
