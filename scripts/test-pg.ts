@@ -44,9 +44,8 @@ const SQLITE_ONLY = ["test/audit/backups.test.ts"];
  * Not yet ported to PostgreSQL (issue 27 stage B, to do): most read or write rows through
  * bun:sqlite directly (port them to test/support/sql.ts or drizzle, as test/jobs/runner.test.ts's
  * setup was); test/accounts/cli.test.ts runs the CLI on a directory before any app gave it a
- * database; test/jobs/runner.test.ts and test/reports/allowance.test.ts have failures of their
- * own on PostgreSQL (runner timing assumptions; concurrent report requests passing the allowance
- * — a real race, for the limits work).
+ * database; test/jobs/runner.test.ts has failures of its own on PostgreSQL (runner timing
+ * assumptions).
  */
 const NOT_YET_PORTED = [
   "test/accounts/cli.test.ts",
@@ -68,7 +67,6 @@ const NOT_YET_PORTED = [
   "test/monitoring/notify.test.ts",
   "test/monitoring/reschedule.test.ts",
   "test/monitoring/schedule.test.ts",
-  "test/reports/allowance.test.ts",
   "test/reports/analyst-text.test.ts",
   "test/reports/generation.test.ts",
   "test/reports/payment.test.ts",

@@ -12,6 +12,7 @@ import { and, count, desc, eq, gte, ne, type SQL } from "drizzle-orm";
 import { accounts } from "../accounts/tables";
 import type { Ctx } from "../context";
 import { withTransaction } from "../db/tx";
+import { serializeOn } from "../db/serialize";
 import { enqueue } from "../jobs/queue";
 import { AppError } from "../lib/errors";
 import type { ReportStatus, ReportSummary } from "./schemas";
@@ -63,12 +64,14 @@ export async function allowanceReportsSince(ctx: Pick<Ctx, "db">, input: { accou
 
 /**
  * A report the account's plan pays for, when its monthly allowance has room: counted and inserted
- * in one write transaction (BEGIN IMMEDIATE), so two requests at once cannot both take the last
- * one. Returns null when the allowance is used up (the caller then sells the report).
+ * in one transaction that holds the account's allowance (serializeOn: the write transaction on
+ * SQLite, an advisory lock on PostgreSQL, across replicas), so two requests at once cannot both
+ * take the last one. Returns null when the allowance is used up (the caller then sells the report).
  */
 export async function insertAllowanceReport(ctx: Ctx, input: NewReport & { allowance: number; monthStart: number }): Promise<ReportRecord | null> {
   const { allowance, monthStart, ...report } = input;
   return withTransaction(ctx, async (tx) => {
+    await serializeOn(tx.db, `report-allowance:${report.accountId}`);
     if (await allowanceReportsSince(tx, { accountId: report.accountId, monthStart }) >= allowance) return null;
     const now = tx.clock.now();
     const row = (await tx.db

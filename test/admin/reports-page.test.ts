@@ -87,7 +87,7 @@ describe("Reports page: Retry", () => {
     expect(row).toContain(">processing</span>");
     expect(row).not.toContain("/retry");
     expect(await t.report(failed)).toMatchObject({ status: "processing", message: null, failedAt: null });
-    expect(t.jobsOf(failed).map((j) => j.status)).toEqual(["failed", "queued"]);
+    expect((await t.jobsOf(failed)).map((j) => j.status)).toEqual(["failed", "queued"]);
     await t.runJobs();
     expect((await t.report(failed)).status).toBe("completed");
   });

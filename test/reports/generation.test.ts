@@ -39,7 +39,7 @@ describe("a paid report on five fixture sites", () => {
     expect(report.user_id).toBe((await t.report(id)).accountId);
     expect(summary.competitors).toEqual(FIVE_SITES.map((s) => t.sites.url(s)));
     expect(summary.analysis_date).toBe("2026-11-22");
-    expect(t.jobsOf(id)).toEqual([expect.objectContaining({ status: "succeeded", attempts: 1 })]);
+    expect(await t.jobsOf(id)).toEqual([expect.objectContaining({ status: "succeeded", attempts: 1 })]);
   });
 
   test("per competitor: the profile with every plan, strengths and weaknesses with evidence, score and size", () => {
@@ -124,7 +124,7 @@ describe("exactly once", () => {
     const t = await createReportsApp();
     try {
       const id = await t.paidReport(["next-data", "plain-cards"]);
-      const job = (await getJob(t.ctx, { id: t.jobsOf(id)[0].id }))!;
+      const job = (await getJob(t.ctx, { id: (await t.jobsOf(id))[0].id }))!;
       const run = () => t.rt.reports.job.handle(t.rt.context({ kind: "system", via: "test" }), { reportId: id }, { ...job, signal: new AbortController().signal });
       await Promise.all([run(), run()]);
       await run();
@@ -168,13 +168,13 @@ describe("sites that cannot be read", () => {
       for (const s of ["next-data", "nuxt"]) t.sites.on(s, "/", () => new Response("<h1>down</h1>", { status: 503, headers: { "content-type": "text/html" } }));
       const id = await t.paidReport(["next-data", "nuxt"]);
       await t.runJobs();
-      expect(t.jobsOf(id)).toEqual([expect.objectContaining({ status: "queued", attempts: 1 })]);
+      expect(await t.jobsOf(id)).toEqual([expect.objectContaining({ status: "queued", attempts: 1 })]);
       expect((await getReport(t, id)).status).toBe("processing");
       t.clock.advance(MINUTE);
       await t.runJobs();
       t.clock.advance(2 * MINUTE);
       await t.runJobs();
-      expect(t.jobsOf(id)).toEqual([expect.objectContaining({ status: "failed", attempts: 3 })]);
+      expect(await t.jobsOf(id)).toEqual([expect.objectContaining({ status: "failed", attempts: 3 })]);
       const body = await getReport(t, id);
       expect(body).toMatchObject({ status: "failed", summary: {} });
       expect(body.message).toBe(
@@ -204,7 +204,7 @@ describe("sites that cannot be read", () => {
       t.sites.on("next-data", "/", () => new Response(null, { status: 302, headers: { location: "http://169.254.169.254/latest/meta-data/" } }));
       const id = await t.paidReport(["next-data"]);
       await t.runJobs();
-      expect(t.jobsOf(id)).toEqual([expect.objectContaining({ status: "failed", attempts: 1 })]);
+      expect(await t.jobsOf(id)).toEqual([expect.objectContaining({ status: "failed", attempts: 1 })]);
       const body = await getReport(t, id);
       expect(body.status).toBe("failed");
       expect(body.message).toStartWith(`The competitor site may not be read: ${t.sites.url("next-data")} (`);

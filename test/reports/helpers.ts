@@ -7,7 +7,7 @@ import { listOutbox } from "../../src/mail/outbox";
 import { getReport } from "../../src/reports/reports";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { startFixtureSites, type FixtureSites } from "../helpers/fixture-sites";
-import { sqliteOf } from "../../src/db/sqlite";
+import { rows } from "../support/sql";
 
 /** Five fixture sites in five styles (Next.js app state, Nuxt, Elementor cards, JSON-LD, plain cards with a trial). */
 export const FIVE_SITES = ["next-data", "nuxt", "plain-cards", "jsonld-offers", "free-trial"];
@@ -24,7 +24,7 @@ export interface ReportsTestApp extends TestApp {
   pay(checkoutUrl: string): Promise<Response>;
   report(id: string): Promise<NonNullable<Awaited<ReturnType<typeof getReport>>>>;
   mailsTo(email: string): ReturnType<typeof listOutbox>;
-  jobsOf(id: string): { id: string; status: string; attempts: number; last_error: string | null }[];
+  jobsOf(id: string): Promise<{ id: string; status: string; attempts: number; last_error: string | null }[]>;
 }
 
 export async function createReportsApp(env: Record<string, string> = {}): Promise<ReportsTestApp> {
@@ -51,7 +51,11 @@ export async function createReportsApp(env: Record<string, string> = {}): Promis
     pay: (checkoutUrl) => t.request(`${new URL(checkoutUrl).pathname}/pay`, { method: "POST", redirect: "manual" }),
     report: async (id) => (await getReport(t.ctx, { id }))!,
     mailsTo: async (email) => (await listOutbox(t.ctx)).filter((m) => m.to === email),
-    jobsOf: (id) => sqliteOf(t.rt.db).query("SELECT id, status, attempts, last_error FROM jobs WHERE kind = 'report.generate' AND json_extract(payload, '$.reportId') = ? ORDER BY created_at").all(id) as never,
+    // The payload is filtered here, not in SQL: JSON paths are spelt differently by the two engines.
+    jobsOf: async (id) =>
+      (await rows(t.rt.db).all("SELECT id, status, attempts, last_error, payload FROM jobs WHERE kind = 'report.generate' ORDER BY created_at"))
+        .filter((j) => (typeof j.payload === "string" ? JSON.parse(j.payload) : j.payload)?.reportId === id)
+        .map(({ payload: _, ...j }) => j) as never,
     async close() {
       await t.close();
       sites.stop();

@@ -29,7 +29,7 @@ describe("the local test checkout", () => {
     expect(landing.status).toBe(303);
     expect(landing.headers.get("location")).toBe(`http://localhost:3000/reports/${report_id}`);
     expect(await t.report(report_id)).toMatchObject({ status: "processing", paidAt: t.clock.now() });
-    expect(t.jobsOf(report_id)).toEqual([expect.objectContaining({ status: "queued", attempts: 0 })]);
+    expect(await t.jobsOf(report_id)).toEqual([expect.objectContaining({ status: "queued", attempts: 0 })]);
   });
 
   test("the log line of the payment names the account, never the report id or the checkout session id (both open something)", async () => {
@@ -48,7 +48,7 @@ describe("the local test checkout", () => {
     const { report_id, checkout_url } = await requested(["nuxt"]);
     expect((await t.pay(checkout_url)).status).toBe(303);
     expect((await t.pay(checkout_url)).status).toBe(303);
-    expect(t.jobsOf(report_id).length).toBe(1);
+    expect((await t.jobsOf(report_id)).length).toBe(1);
     // The checkout page of a paid session goes on to the report too.
     const again = await t.request(new URL(checkout_url).pathname, { redirect: "manual" });
     expect(again.status).toBe(303);
@@ -62,7 +62,7 @@ describe("the local test checkout", () => {
     expect(res.status).toBe(409);
     expect(await res.text()).toContain("this checkout was canceled");
     expect((await t.report(report_id)).status).toBe("pending");
-    expect(t.jobsOf(report_id)).toEqual([]);
+    expect(await t.jobsOf(report_id)).toEqual([]);
   });
 
   test("a test checkout expires after 24 hours", async () => {
@@ -118,7 +118,7 @@ describe("Stripe events", () => {
     expect((await t.report(report_id)).status).toBe("processing");
     expect((await getCheckoutSession(t.ctx, { id: sessionId }))!.status).toBe("completed");
     expect((await deliver(event)).status).toBe(200);
-    expect(t.jobsOf(report_id).length).toBe(1);
+    expect((await t.jobsOf(report_id)).length).toBe(1);
   });
 
   test("two different events for one session (Stripe's retry under a new id, then async_payment_succeeded): one job", async () => {
@@ -126,7 +126,7 @@ describe("Stripe events", () => {
     await deliver(stripeEvent("checkout.session.completed", session()));
     await deliver(stripeEvent("checkout.session.completed", session()));
     await deliver(stripeEvent("checkout.session.async_payment_succeeded", session()));
-    expect(t.jobsOf(report_id).length).toBe(1);
+    expect((await t.jobsOf(report_id)).length).toBe(1);
     expect((await t.report(report_id)).status).toBe("processing");
   });
 
@@ -134,10 +134,10 @@ describe("Stripe events", () => {
     const { report_id, session } = await soldReport();
     await deliver(stripeEvent("checkout.session.completed", session({ payment_status: "unpaid" })));
     expect((await t.report(report_id)).status).toBe("pending");
-    expect(t.jobsOf(report_id)).toEqual([]);
+    expect(await t.jobsOf(report_id)).toEqual([]);
     await deliver(stripeEvent("checkout.session.async_payment_succeeded", session()));
     expect((await t.report(report_id)).status).toBe("processing");
-    expect(t.jobsOf(report_id).length).toBe(1);
+    expect((await t.jobsOf(report_id)).length).toBe(1);
   });
 
   test("a session created outside this server still pays for the report its metadata names", async () => {

@@ -90,7 +90,7 @@ describe("a valid request", () => {
     expect(session).toMatchObject({ provider: "local", purpose: "report", tier: "snapshot", reference: answer.report_id, status: "open", email: "ann.lee@example.com" });
     expect(report.checkoutSessionId).toBe(session.id);
     // Nothing runs before payment.
-    expect(t.jobsOf(answer.report_id)).toEqual([]);
+    expect(await t.jobsOf(answer.report_id)).toEqual([]);
 
     const got = await t.request(`/api/reports/get?id=${answer.report_id}`);
     expect(await got.json()).toMatchObject({ id: answer.report_id, user_id: account.id, status: "pending", tier: "snapshot", summary: {} });

@@ -47,7 +47,7 @@ describe("report.completed", () => {
     const id = await t.paidReport(["jsonld-offers"].map((s) => s));
     // The same report requested by another address: re-own it to this account before it runs.
     sqliteOf(t.rt.db).query("UPDATE reports SET account_id = ? WHERE id = ?").run(account.id, id);
-    const job = (await getJob(t.ctx, { id: t.jobsOf(id)[0].id }))!;
+    const job = (await getJob(t.ctx, { id: (await t.jobsOf(id))[0].id }))!;
     const run = () => t.rt.reports.job.handle(t.rt.context({ kind: "system", via: "test" }), { reportId: id }, { ...job, signal: new AbortController().signal });
     await Promise.all([run(), run()]);
     await run();
