@@ -221,7 +221,7 @@ interface Replay {
  * example needs a line here: the walk below fails for every example without one.
  */
 const REPLAYS: Record<string, Replay> = {
-  "GET /healthz 503 unavailable": { url: "/healthz", setup: (t) => closeDatabase(t.rt.db), varies: ["uptime_s"] },
+  "GET /healthz 503 unavailable": { url: "/healthz", setup: (t) => closeDatabase(t.rt.db), varies: ["uptime_s", "engine"] },
 
   "GET /api/v1/tools 400 limit": { url: "/api/v1/tools?limit=0" },
   "GET /api/v1/tools 400 sort": { url: "/api/v1/tools?sort=popular" },
