@@ -29,18 +29,10 @@ import { HOSTILE_PAGES, ISSUE_24_PAGES } from "../helpers/hostile-pages.ts";
 import { buildRoast } from "../../src/intel/analyze/roast.ts";
 import { discoverPages } from "../../src/intel/discover.ts";
 import { loadSite } from "../intel/support/sites.ts";
+import { medianTime } from "./timing.ts";
 
-async function median(fn: () => unknown, runs: number): Promise<number> {
-  for (let i = 0; i < 3; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return times[times.length >> 1];
-}
+/** Three untimed calls first (caches, JIT), then the median. */
+const median = (fn: () => unknown, runs: number) => medianTime(fn, runs, { warmup: 3 });
 
 /** A full scan over HTTP: two fixture sites on a loopback server, read by a fresh (cold-cache) fetcher each time. */
 async function fullScan(runs: number): Promise<{ ms: number; pages: number }> {

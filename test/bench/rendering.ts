@@ -18,6 +18,7 @@ import { createRenderer } from "../../src/browser/renderer.ts";
 import { createIntel } from "../../src/intel/service.ts";
 import { systemClock } from "../../src/lib/clock.ts";
 import { createOutbound } from "../../src/net/outbound.ts";
+import { medianTime as median } from "./timing.ts";
 
 const RUNS = 9;
 const argValue = (name: string) => {
@@ -71,17 +72,6 @@ function descendantsMb(withPss = false): { rss: number; pss: number } {
   };
   const all = [...mine];
   return { rss: all.reduce((kb, pid) => kb + (rss.get(pid) ?? 0), 0) / 1024, pss: withPss ? all.reduce((kb, pid) => kb + pssKb(pid), 0) / 1024 : 0 };
-}
-
-async function median(fn: () => Promise<unknown>, runs: number): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return times[times.length >> 1];
 }
 
 export interface RenderingBench {
