@@ -36,7 +36,7 @@
  * pages, still counted apart, are listed with the plans read without and with the browser.
  *
  * Run: npx bun run test/intel/support/real-pages-score.ts [--dir D] [--round N] [--only slug]
- *      [--wave N] [--half a|b] [--totals] [--verbose] [--json FILE] [--browser [chromium]]
+ *      [--wave N] [--half a|b] [--totals] [--verbose] [--json FILE] [--browser [chromium]] [--no-abstain]
  * Without the folder it prints a note and exits 0, so CI never needs it.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -132,7 +132,10 @@ export function casePages(dir: string, c: RealCase, pricingFile?: string): { pag
   return { pages, url: (home ?? c.pages[0]!).url };
 }
 
-const extractCase = (c: RealCase, pages: PageInput[]) => extractSite(pages, { url: (c.pages.find((p) => p.role === "home") ?? c.pages[0]!).url, abstain: true });
+// --no-abstain scores the engine's raw reading (every plan it would report before the confidence
+// model withholds any): the figure "without abstention" that each round records beside the product's.
+const ABSTAIN = !process.argv.includes("--no-abstain");
+const extractCase = (c: RealCase, pages: PageInput[]) => extractSite(pages, { url: (c.pages.find((p) => p.role === "home") ?? c.pages[0]!).url, abstain: ABSTAIN });
 
 function readCase(dir: string, c: RealCase, pricingFile?: string): SiteFacts | null {
   const input = casePages(dir, c, pricingFile);
