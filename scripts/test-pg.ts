@@ -49,7 +49,6 @@ const SQLITE_ONLY = ["test/audit/backups.test.ts"];
  */
 const NOT_YET_PORTED = [
   "test/accounts/cli.test.ts",
-  "test/accounts/sign-in.test.ts",
   "test/accounts/tokens.test.ts",
   "test/admin/dashboard-polish.test.ts",
   "test/admin/overview-page.test.ts",
@@ -61,7 +60,6 @@ const NOT_YET_PORTED = [
   "test/billing/stripe-webhook.test.ts",
   "test/catalog/store.test.ts",
   "test/jobs/runner.test.ts",
-  "test/monitoring/api.test.ts",
   "test/monitoring/big-site.test.ts",
   "test/monitoring/dashboard.test.ts",
   "test/monitoring/notify.test.ts",

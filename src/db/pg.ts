@@ -13,7 +13,8 @@
  * `changes()` must be answered synchronously (caches check it on the request path at no await):
  * it returns a number kept in memory and refreshed about once a second from the one-row table
  * `rivalscope_change_version`, which triggers bump whenever settings, API keys or the catalog are
- * written (migrations-pg/0001_change_version.sql) — by any replica. SPEC §13 allows 5 s for
+ * written, or refresh tokens revoked or deleted (migrations-pg/0001_change_version.sql,
+ * 0003_refresh_tokens_change_version.sql) — by any replica. SPEC §13 allows 5 s for
  * settings and revocations to reach every replica; this takes about one poll.
  */
 import { SQL } from "bun";

@@ -7,7 +7,6 @@
  * the duplicate check run inside the insert's write transaction, so two requests racing for the
  * last place (or the same URL) cannot both succeed.
  */
-import { insertionOrder } from "../db/columns";
 import { and, asc, count, eq, getTableColumns, inArray, lte, or, sql } from "drizzle-orm";
 import { accounts } from "../accounts/tables";
 import type { Ctx } from "../context";
@@ -48,7 +47,9 @@ export async function countCompetitors(ctx: Pick<Ctx, "db">, input: { accountId:
 
 /**
  * Competitors by owner's email, then oldest first (a customer: its own; admins and the system:
- * `accountId`'s, or everyone's), with the owner's email. `search` matches the email, the name or
+ * `accountId`'s, or everyone's), with the owner's email. Ties in one millisecond go by name, then
+ * id: columns, so the order is the same on both engines and stays put when a check updates a row
+ * (PostgreSQL's physical order, `ctid`, moves an updated row to the end). `search` matches the email, the name or
  * the URL (any case).
  */
 export async function listCompetitors(ctx: Pick<Ctx, "db" | "actor">, input: { accountId?: string; search?: string; limit?: number } = {}): Promise<CompetitorRow[]> {
@@ -59,7 +60,7 @@ export async function listCompetitors(ctx: Pick<Ctx, "db" | "actor">, input: { a
     .from(competitors)
     .innerJoin(accounts, eq(accounts.id, competitors.accountId))
     .where(and(owner ? eq(competitors.accountId, owner) : undefined, search ? or(containsIgnoringCase(accounts.email, search), containsIgnoringCase(competitors.name, search), containsIgnoringCase(competitors.url, search)) : undefined))
-    .orderBy(asc(accounts.email), asc(competitors.createdAt), insertionOrder(competitors))
+    .orderBy(asc(accounts.email), asc(competitors.createdAt), asc(competitors.name), asc(competitors.id))
     .limit(Math.min(Math.max(1, Math.trunc(input.limit ?? 1000)), 5000))
     )
     .map((r) => ({ ...r.c, accountEmail: r.accountEmail }));

@@ -9,7 +9,8 @@ import { listOutbox } from "../../src/mail/outbox";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { startFakeSmtp, type FakeSmtp } from "../helpers/fake-smtp";
 import { accountWithPassword, bearer, expect401, me, PASSWORD, signIn } from "./helpers";
-import { sqliteOf } from "../../src/db/sqlite";
+import { changeCounter, engineOf } from "../../src/db/handle";
+import { rows } from "../support/sql";
 
 const DAY = 24 * 3600_000;
 
@@ -178,7 +179,7 @@ describe("refresh tokens", () => {
 
   test("stored only as hashes", async () => {
     const pair = await signIn(t, "ann@example.com", PASSWORD, from("203.0.113.13"));
-    const dump = JSON.stringify(sqliteOf(t.rt.db).query("SELECT * FROM refresh_tokens").all());
+    const dump = JSON.stringify(await rows(t.rt.db).all("SELECT * FROM refresh_tokens"));
     expect(dump).not.toContain(pair.refresh_token);
     expect(dump).not.toContain(pair.refresh_token.slice(4));
   });
@@ -189,15 +190,15 @@ describe("refresh tokens", () => {
       await accountWithPassword(t2, "purge@example.com");
       await signIn(t2, "purge@example.com");
       await t2.request("/api/auth/password-reset", { method: "POST", json: { email: "purge@example.com" } });
-      const count = (table: string) => (sqliteOf(t2.rt.db).query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-      expect([count("refresh_tokens"), count("password_resets")]).toEqual([1, 1]);
+      const count = async (table: string) => (await rows(t2.rt.db).get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`))!.n;
+      expect([await count("refresh_tokens"), await count("password_resets")]).toEqual([1, 1]);
       await t2.rt.scheduler.tick();
       t2.clock.advance(2 * DAY);
       await t2.rt.scheduler.tick();
-      expect([count("refresh_tokens"), count("password_resets")]).toEqual([1, 0]);
+      expect([await count("refresh_tokens"), await count("password_resets")]).toEqual([1, 0]);
       t2.clock.advance(29 * DAY);
       await t2.rt.scheduler.tick();
-      expect(count("refresh_tokens")).toBe(0);
+      expect(await count("refresh_tokens")).toBe(0);
     } finally {
       await t2.close();
     }
@@ -227,6 +228,35 @@ describe("POST /api/auth/logout", () => {
     expect((await me(a.access_token)).status).toBe(401);
     expect((await me(rotated.access_token)).status).toBe(401);
     expect((await me(b.access_token)).status).toBe(200);
+  });
+
+  test("a sign-out on one replica ends the sign-in on another through the database's change counter, within 5 s (SPEC §13)", async () => {
+    // Two runtimes on one database, each its own connection, as two replicas are.
+    const a = await createTestApp();
+    const b = await createTestApp({ clock: a.clock, dir: a.dir });
+    try {
+      await accountWithPassword(a, "replica@example.com");
+      const pair = await signIn(a, "replica@example.com");
+      expect((await me(b, pair.access_token)).res.status).toBe(200);
+      expect((await me(b, pair.access_token)).res.status).toBe(200); // now known live in B's cache
+      const changes = changeCounter(b.rt.db);
+      // On PostgreSQL B's counter is what its last poll read of the version row: let it catch up
+      // with the writes so far (B's own start among them), so what moves it below is the sign-out.
+      if (engineOf(b.rt.db) === "postgres") {
+        const { version } = (await rows(b.rt.db).get<{ version: number }>("SELECT version FROM rivalscope_change_version"))!;
+        for (let i = 0; i < 100 && changes() !== version; i++) await Bun.sleep(50);
+      }
+      const seen = changes();
+      expect((await a.request("/api/auth/logout", { method: "POST", json: { refresh_token: pair.refresh_token } })).status).toBe(204);
+      // SQLite: B's data_version moves at A's commit; PostgreSQL: at B's next poll of the version
+      // row, which the refresh_tokens trigger bumped (without it, only the cache's own bound).
+      for (let i = 0; i < 100 && changes() === seen; i++) await Bun.sleep(50);
+      expect(changes()).not.toBe(seen);
+      expect((await me(b, pair.access_token)).res.status).toBe(401);
+    } finally {
+      await b.close();
+      await a.close();
+    }
   });
 
   test("an unknown token is also 204 (nothing to reveal); a bad body is 400; GET is 405", async () => {
@@ -388,7 +418,7 @@ describe("password reset", () => {
     await accountWithPassword(r, "reset7@example.com");
     await ask("reset7@example.com");
     const link = (await linkIn("reset7@example.com"))!;
-    const dump = JSON.stringify([sqliteOf(r.rt.db).query("SELECT * FROM password_resets").all(), sqliteOf(r.rt.db).query("SELECT * FROM outbox").all()]);
+    const dump = JSON.stringify([await rows(r.rt.db).all("SELECT * FROM password_resets"), await rows(r.rt.db).all("SELECT * FROM outbox")]);
     expect(dump).not.toContain(link.token);
     expect((await listOutbox(r.ctx))[0].text).toContain("[the set-password link: sent by SMTP only, never stored in clear]");
   });

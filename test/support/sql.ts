@@ -8,6 +8,8 @@
  *   expect(await rows(db).get("SELECT count(*) AS n FROM jobs WHERE kind = ?", "x")).toEqual({ n: 0 });
  */
 import { SQL } from "bun";
+import { eq } from "drizzle-orm";
+import { jobs } from "../../src/jobs/tables";
 import type { Db } from "../../src/db/client";
 import { engineOf, rootOf } from "../../src/db/handle";
 import { sqliteOf } from "../../src/db/sqlite";
@@ -45,4 +47,12 @@ export function rows(db: Db) {
     /** A statement whose rows are not wanted. */
     run: async (text: string, ...params: unknown[]): Promise<void> => void (await all(text, ...params)),
   };
+}
+
+/**
+ * The jobs of `kind` whose payload has `key` equal to `value` — through drizzle, which reads the
+ * payload (SQLite's JSON text, PostgreSQL's json) as the same object on both engines.
+ */
+export async function jobsWith(db: Db, kind: string, key: string, value: unknown): Promise<(typeof jobs.$inferSelect)[]> {
+  return (await db.select().from(jobs).where(eq(jobs.kind, kind))).filter((j) => (j.payload as Record<string, unknown> | null)?.[key] === value);
 }
