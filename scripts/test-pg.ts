@@ -49,11 +49,6 @@ const SQLITE_ONLY = ["test/audit/backups.test.ts"];
  */
 const NOT_YET_PORTED = [
   "test/accounts/cli.test.ts",
-  "test/accounts/tokens.test.ts",
-  "test/admin/dashboard-polish.test.ts",
-  "test/admin/overview-page.test.ts",
-  "test/admin/pages.test.ts",
-  "test/admin/reports-page.test.ts",
   "test/billing/mail.test.ts",
   "test/billing/stripe-checkout.test.ts",
   "test/billing/stripe-plans.test.ts",

@@ -4,8 +4,9 @@
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { and, count, desc, eq, gte, inArray, like } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, like, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
+import { engineOf } from "../db/handle";
 import { apiKeys, jobs, subscriptions, usageCounters, webhookDeliveries, webhookEndpoints } from "../db/schema";
 import { activeJobCounts } from "../jobs/queue";
 import { hourWindow } from "../lib/calendar";
@@ -144,9 +145,10 @@ export async function recentFailures(ctx: Pick<Ctx, "db">, limit = 5): Promise<{
 }
 
 export interface DiskUse {
-  /** The database file, its write-ahead log and shared-memory index. */
+  /** The database file (SQLite), or the database on the PostgreSQL server as it reports it. */
   database: number;
-  wal: number;
+  /** SQLite's write-ahead log and shared-memory index; null on PostgreSQL (its log is the server's, shared by every database). */
+  wal: number | null;
   /** Everything under <data dir>/backups (0 when there is none). */
   backups: number;
   total: number;
@@ -165,11 +167,21 @@ function treeSize(dir: string, depth = 0): number {
   return total;
 }
 
-/** Disk used in the data directory by the database (with WAL) and the backups folder. */
-export function diskUse(dataDir: string, dbFile = "rivalscope.sqlite"): DiskUse {
+/**
+ * Disk used by the database (with WAL) and the backups folder of the data directory. On
+ * PostgreSQL there is no database file in the data directory: the size is the server's count for
+ * this database (pg_database_size), else the card would show 0 B.
+ */
+export async function diskUse(ctx: Pick<Ctx, "db">, dataDir: string, dbFile = "rivalscope.sqlite"): Promise<DiskUse> {
   const dir = resolve(dataDir);
+  const backups = treeSize(join(dir, "backups"));
+  if (engineOf(ctx.db) === "postgres") {
+    const pg = ctx.db as unknown as { execute(q: unknown): Promise<{ size: number | bigint | string }[]> };
+    const [row] = await pg.execute(sql`SELECT pg_database_size(current_database())::bigint AS size`);
+    const database = Number(row?.size ?? 0);
+    return { database, wal: null, backups, total: database + backups };
+  }
   const database = sizeOf(join(dir, dbFile));
   const wal = sizeOf(join(dir, `${dbFile}-wal`)) + sizeOf(join(dir, `${dbFile}-shm`));
-  const backups = treeSize(join(dir, "backups"));
   return { database, wal, backups, total: database + wal + backups };
 }

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "../helpers/app";
 import { accountWithPassword, bearer, expect401, me, signIn } from "./helpers";
 import { accounts } from "../../src/db/schema";
 import { eq } from "drizzle-orm";
-import { sqliteOf } from "../../src/db/sqlite";
+import { rows } from "../support/sql";
 
 let t: TestApp;
 let accountId: string;
@@ -177,10 +177,10 @@ describe("signing keys", () => {
     expect(verified.payload.sub).toBe(accountId);
   });
 
-  test("the private key is sealed at rest", () => {
-    const rows = sqliteOf(t.rt.db).query("SELECT private_key, public_jwk FROM signing_keys").all() as { private_key: string; public_jwk: string }[];
-    expect(rows.length).toBeGreaterThan(0);
-    for (const r of rows) {
+  test("the private key is sealed at rest", async () => {
+    const keys = await rows(t.rt.db).all<{ private_key: string; public_jwk: string }>("SELECT private_key, public_jwk FROM signing_keys");
+    expect(keys.length).toBeGreaterThan(0);
+    for (const r of keys) {
       expect(r.private_key.startsWith("sealed:v1:")).toBe(true);
       expect(r.private_key).not.toContain("PRIVATE KEY");
       expect(JSON.parse(r.public_jwk).d).toBeUndefined();
@@ -207,7 +207,7 @@ describe("signing keys", () => {
       expect(await expect401(await t2.request("/api/me", { headers: bearer(before) }))).toMatch(/expired|signing key/);
       // The next rotation deletes keys retired long ago.
       await t2.rt.accounts.keys.rotate(t2.ctx);
-      expect((sqliteOf(t2.rt.db).query("SELECT count(*) AS n FROM signing_keys").get() as { n: number }).n).toBe(2);
+      expect(await rows(t2.rt.db).get("SELECT count(*) AS n FROM signing_keys")).toEqual({ n: 2 });
     } finally {
       await t2.close();
     }

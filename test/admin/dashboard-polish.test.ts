@@ -8,7 +8,7 @@ import { issueApiKey } from "../../src/access/keys";
 import { ENV_VARS } from "../../src/config";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { Browser, createAdmin, signedInAdmin } from "./helpers";
-import { sqliteOf } from "../../src/db/sqlite";
+import { rows } from "../support/sql";
 
 const form = { "content-type": "application/x-www-form-urlencoded" };
 
@@ -85,7 +85,7 @@ describe("keys and accounts link to each other", () => {
 
 describe("the accounts list shows what each account pays for", () => {
   test("live subscriptions by name, never a 'none' placeholder", async () => {
-    sqliteOf(t.rt.db).run("INSERT INTO accounts (id, email, created_at, updated_at) VALUES ('acc_idle', 'idle@example.com', 0, 0)");
+    await rows(t.rt.db).run("INSERT INTO accounts (id, email, created_at, updated_at) VALUES ('acc_idle', 'idle@example.com', 0, 0)");
     const { html } = await page("/admin/accounts");
     expect(html).toContain("<th>Subscribed to</th>");
     expect(html).toContain('<span class="badge">API pro</span>');
@@ -115,7 +115,7 @@ describe("filters offer only values that exist", () => {
       const one = await (await c.request("/admin/keys")).text();
       expect(options(one, "tier")).toEqual(["", "pro"]);
       expect(options(one, "status")).toEqual(["", "active"]);
-      sqliteOf(fresh.rt.db).run("UPDATE api_keys SET status = 'revoked' WHERE id = ?", [record.id]);
+      await rows(fresh.rt.db).run("UPDATE api_keys SET status = 'revoked' WHERE id = ?", record.id);
       expect(options(await (await c.request("/admin/keys")).text(), "status")).toEqual(["", "revoked"]);
       // A filter given in the address stays selectable even when nothing has it.
       expect(options(await (await c.request("/admin/keys?tier=internal")).text(), "tier")).toEqual(["", "pro", "internal"]);

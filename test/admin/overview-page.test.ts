@@ -10,7 +10,7 @@ import { hourWindow } from "../../src/lib/calendar";
 import { enqueue } from "../../src/jobs/queue";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { Browser, createAdmin } from "./helpers";
-import { sqliteOf } from "../../src/db/sqlite";
+import { rows } from "../support/sql";
 
 const XSS = `<img src=x onerror="alert(1)">`;
 const HOUR = 3_600_000;
@@ -24,13 +24,14 @@ beforeAll(async () => {
   b = new Browser(t);
   await b.signIn();
   now = t.clock.now();
-  const db = sqliteOf(t.rt.db);
-  const counter = db.prepare("INSERT INTO usage_counters (subject, window, count, updated_at) VALUES (?, ?, ?, ?)");
+  const db = rows(t.rt.db);
+  // "window" quoted: a reserved word on PostgreSQL.
+  const counter = (subject: string, window: string, count: number) => db.run('INSERT INTO usage_counters (subject, "window", count, updated_at) VALUES (?, ?, ?, ?)', subject, window, count, now);
   // Seeded hours: 3 h ago free 40 + pro 10; 10 h ago starter 7; 30 h ago (outside the chart) free 999.
-  counter.run("tier:free", hourWindow(now - 3 * HOUR), 40, now);
-  counter.run("tier:pro", hourWindow(now - 3 * HOUR), 10, now);
-  counter.run("tier:starter", hourWindow(now - 10 * HOUR), 7, now);
-  counter.run("tier:free", hourWindow(now - 30 * HOUR), 999, now);
+  await counter("tier:free", hourWindow(now - 3 * HOUR), 40);
+  await counter("tier:pro", hourWindow(now - 3 * HOUR), 10);
+  await counter("tier:starter", hourWindow(now - 10 * HOUR), 7);
+  await counter("tier:free", hourWindow(now - 30 * HOUR), 999);
 
   // And the real path: interface A requests, counted by the usage meter, written by a flush.
   const { key } = await issueApiKey(t.ctx, { email: "chart@example.com", tier: "internal" });
@@ -43,12 +44,11 @@ beforeAll(async () => {
   await enqueue(t.ctx, { kind: "overview.other", runAt: now + HOUR });
   // A job that failed for good, its error text hostile.
   const failed = await enqueue(t.ctx, { kind: "overview.failed" });
-  db.prepare("UPDATE jobs SET status = 'failed', attempts = 5, last_error = ?, finished_at = ? WHERE id = ?").run(`boom ${XSS}`, now - 60_000, failed.id);
-  // A webhook delivery that failed for good (rows written directly: no account or receiver needed).
-  db.run("PRAGMA foreign_keys = OFF");
-  db.prepare("INSERT INTO webhook_endpoints (id, account_id, url, secret, created_at, updated_at) VALUES ('ep_overview', 'acc_none', ?, 'sealed', ?, ?)").run(`https://hooks.example.com/${encodeURIComponent(XSS)}`, now, now);
-  db.prepare("INSERT INTO webhook_deliveries (id, endpoint_id, event, payload, status, attempts, last_status, last_error, finished_at, created_at, updated_at) VALUES ('dlv_overview', 'ep_overview', 'report.completed', '{}', 'failed', 4, 500, ?, ?, ?, ?)").run(`HTTP 500 ${XSS}`, now - 120_000, now, now);
-  db.run("PRAGMA foreign_keys = ON");
+  await db.run("UPDATE jobs SET status = 'failed', attempts = 5, last_error = ?, finished_at = ? WHERE id = ?", `boom ${XSS}`, now - 60_000, failed.id);
+  // A webhook delivery that failed for good (rows written directly: no receiver needed).
+  await db.run("INSERT INTO accounts (id, email, created_at, updated_at) VALUES ('acc_overview', 'overview-hooks@example.com', 0, 0)");
+  await db.run("INSERT INTO webhook_endpoints (id, account_id, url, secret, created_at, updated_at) VALUES ('ep_overview', 'acc_overview', ?, 'sealed', ?, ?)", `https://hooks.example.com/${encodeURIComponent(XSS)}`, now, now);
+  await db.run("INSERT INTO webhook_deliveries (id, endpoint_id, event, payload, status, attempts, last_status, last_error, finished_at, created_at, updated_at) VALUES ('dlv_overview', 'ep_overview', 'report.completed', '{}', 'failed', 4, 500, ?, ?, ?, ?)", `HTTP 500 ${XSS}`, now - 120_000, now, now);
   // Disk: a backup file of a known size.
   mkdirSync(join(t.dir, "backups"), { recursive: true });
   writeFileSync(join(t.dir, "backups", "rivalscope-test.sqlite"), Buffer.alloc(300_000));
@@ -118,7 +118,7 @@ describe("Overview page", () => {
   });
 
   test("usage flushes write the hour: one counter per tier per hour", async () => {
-    const rows = sqliteOf(t.rt.db).query("SELECT subject, window, count FROM usage_counters WHERE subject LIKE 'tier:%' AND window = ?").all(hourWindow(t.clock.now()));
-    expect(rows).toEqual([{ subject: "tier:internal", window: hourWindow(t.clock.now()), count: 3 }]);
+    const counters = await rows(t.rt.db).all('SELECT subject, "window", count FROM usage_counters WHERE subject LIKE \'tier:%\' AND "window" = ?', hourWindow(t.clock.now()));
+    expect(counters).toEqual([{ subject: "tier:internal", window: hourWindow(t.clock.now()), count: 3 }]);
   });
 });

@@ -10,7 +10,7 @@ import { startSession } from "../../src/admin/sessions";
 import { outbox } from "../../src/db/schema";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { Browser, createAdmin, signedInAdmin } from "./helpers";
-import { sqliteOf } from "../../src/db/sqlite";
+import { rows } from "../support/sql";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -377,15 +377,15 @@ describe("accounts, subscriptions, outbox, overview", () => {
     expect(page).toMatch(/<td>free<\/td><td class="num">[1-9]/);
     expect(page).toContain("API keys");
     // Key counts as the database has them, per tier and in total.
-    const count = (sql: string) => (sqliteOf(t.rt.db).query(sql).get() as { n: number }).n;
-    const active = count("SELECT count(*) AS n FROM api_keys WHERE status = 'active'");
+    const count = async (sql: string) => (await rows(t.rt.db).get<{ n: number }>(sql))!.n;
+    const active = await count("SELECT count(*) AS n FROM api_keys WHERE status = 'active'");
     expect(active).toBeGreaterThan(0);
     expect(page).toContain(`<p class="stat">${active} <span class="muted">active</span></p>`);
     for (const tier of ["starter", "pro", "internal"]) {
-      const n = count(`SELECT count(*) AS n FROM api_keys WHERE status = 'active' AND tier = '${tier}'`);
+      const n = await count(`SELECT count(*) AS n FROM api_keys WHERE status = 'active' AND tier = '${tier}'`);
       if (n) expect(page).toContain(`<tr><td>${tier}</td><td class="num">${n}</td></tr>`);
     }
-    expect(page).toContain(`${count("SELECT count(*) AS n FROM api_keys WHERE status = 'revoked'")} revoked`);
+    expect(page).toContain(`${await count("SELECT count(*) AS n FROM api_keys WHERE status = 'revoked'")} revoked`);
     expect(page).toContain("past_due");
     expect(page).toContain("SMTP said no");
   });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createReportsApp, type ReportsTestApp } from "../reports/helpers";
 import { Browser, signedInAdmin } from "./helpers";
-import { sqliteOf } from "../../src/db/sqlite";
+import { rows } from "../support/sql";
 
 let t: ReportsTestApp;
 let b: Browser;
@@ -25,8 +25,8 @@ async function setUp() {
   completed = await t.paidReport(["next-data", "plain-cards"]);
   await t.runJobs();
   failed = await t.paidReport(["jsonld-offers"]);
-  sqliteOf(t.rt.db).query("UPDATE reports SET status = 'failed', failed_at = ?, message = ? WHERE id = ?").run(t.clock.now(), `None of the sites could be read <script>alert(2)</script>.`, failed);
-  sqliteOf(t.rt.db).query("UPDATE jobs SET status = 'failed' WHERE json_extract(payload, '$.reportId') = ?").run(failed);
+  await rows(t.rt.db).run("UPDATE reports SET status = 'failed', failed_at = ?, message = ? WHERE id = ?", t.clock.now(), `None of the sites could be read <script>alert(2)</script>.`, failed);
+  for (const job of await t.jobsOf(failed)) await rows(t.rt.db).run("UPDATE jobs SET status = 'failed' WHERE id = ?", job.id);
 }
 
 describe("Reports page", () => {
@@ -94,7 +94,7 @@ describe("Reports page: Retry", () => {
 
   test("Retry as a plain form redirects back; a report that has not failed, or does not exist, is refused", async () => {
     const again = await t.paidReport(["free-trial"]);
-    sqliteOf(t.rt.db).query("UPDATE reports SET status = 'failed' WHERE id = ?").run(again);
+    await rows(t.rt.db).run("UPDATE reports SET status = 'failed' WHERE id = ?", again);
     const res = await b.request(`/admin/reports/${again}/retry`, { form: { _csrf: csrf } });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/admin/reports");

@@ -32,7 +32,7 @@ export const overviewRoutes = (deps: AdminDeps) =>
             traffic: await trafficLast24h(ctx, deps.clock.now()),
             queue: await queueDepth(ctx),
             failures: await recentFailures(ctx),
-            disk: diskUse(deps.config.dataDir),
+            disk: await diskUse(ctx, deps.config.dataDir),
           }),
         }),
       { detail: { hide: true } },

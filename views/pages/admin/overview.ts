@@ -39,9 +39,9 @@ ${
 const diskCard = (d: DiskUse) => html`<section class="card disk-use"><h2>Disk use</h2><p class="stat">${bytes(d.total)}</p>
 <table class="compact"><tbody>
 <tr><td>Database</td><td class="num">${bytes(d.database)}</td></tr>
-<tr><td>Write-ahead log</td><td class="num">${bytes(d.wal)}</td></tr>
+${d.wal === null ? "" : html`<tr><td>Write-ahead log</td><td class="num">${bytes(d.wal)}</td></tr>`}
 <tr><td>Backups</td><td class="num">${bytes(d.backups)}</td></tr>
-</tbody></table><p class="muted">In the data directory.</p></section>`;
+</tbody></table><p class="muted">${d.wal === null ? "The database on the PostgreSQL server; backups in the data directory." : "In the data directory."}</p></section>`;
 
 const failureTables = (f: { jobs: FailedJob[]; deliveries: FailedDelivery[] }) => html`${
   f.jobs.length
