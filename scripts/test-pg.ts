@@ -49,10 +49,6 @@ const SQLITE_ONLY = ["test/audit/backups.test.ts"];
  */
 const NOT_YET_PORTED = [
   "test/accounts/cli.test.ts",
-  "test/billing/mail.test.ts",
-  "test/billing/stripe-checkout.test.ts",
-  "test/billing/stripe-plans.test.ts",
-  "test/billing/stripe-webhook.test.ts",
   "test/catalog/store.test.ts",
   "test/jobs/runner.test.ts",
   "test/monitoring/big-site.test.ts",

@@ -10,7 +10,7 @@ import { MAIL_RETRY_MINUTES } from "../../src/mail/mailer";
 import { listOutbox, purgeSealedMail, SEALED_MAIL_KEEP_MS } from "../../src/mail/outbox";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { startFakeSmtp, type FakeSmtp } from "../helpers/fake-smtp";
-import { sqliteOf } from "../../src/db/sqlite";
+import { jobsWith, rows } from "../support/sql";
 
 let smtp: FakeSmtp;
 beforeAll(() => {
@@ -19,7 +19,7 @@ beforeAll(() => {
 afterAll(() => smtp.stop());
 
 const SECRET = { value: "rsk_0123456789abcdefghijklmnopqrstuvwxyzABCD", shownAs: "rsk_01234567… (shown once on the success page)" };
-const rawRow = (t: TestApp, id: string) => sqliteOf(t.rt.db).query("SELECT * FROM outbox WHERE id = ?").get(id) as Record<string, unknown>;
+const rawRow = async (t: TestApp, id: string) => (await rows(t.rt.db).get("SELECT * FROM outbox WHERE id = ?", id))!;
 
 /** Pays a local checkout through the real pages; returns the key the success page showed. */
 async function buyKey(t: TestApp, email: string) {
@@ -90,9 +90,8 @@ describe("with SMTP", () => {
       const queued = await keyMail();
       expect(queued.status).toBe("queued");
       expect(queued.sealedText).toStartWith("sealed:v1:");
-      expect(JSON.stringify(rawRow(t, queued.id))).not.toContain(key);
-      const jobs = sqliteOf(t.rt.db).query("SELECT kind, status, payload FROM jobs").all() as Record<string, string>[];
-      const job = jobs.find((j) => JSON.parse(j.payload).outboxId === queued.id)!;
+      expect(JSON.stringify(await rawRow(t, queued.id))).not.toContain(key);
+      const [job] = await jobsWith(t.rt.db, "mail.send", "outboxId", queued.id);
       expect(job).toMatchObject({ kind: "mail.send", status: "queued" });
 
       await t.runJobs();
@@ -107,7 +106,7 @@ describe("with SMTP", () => {
       expect(sent.text).not.toContain(key);
       // Run again (a crash after sending, before the job was completed): nothing is sent twice.
       const before = smtp.mails.length;
-      sqliteOf(t.rt.db).run("UPDATE jobs SET status = 'queued'");
+      await rows(t.rt.db).run("UPDATE jobs SET status = 'queued'");
       await t.runJobs();
       expect(smtp.mails.length).toBe(before);
     } finally {
@@ -134,7 +133,7 @@ describe("with SMTP", () => {
       now = (await listOutbox(t.ctx))[0];
       expect(now).toMatchObject({ status: "failed", attempts: MAIL_RETRY_MINUTES.length + 1 });
       expect(now.text).not.toContain(SECRET.value);
-      expect(sqliteOf(t.rt.db).query("SELECT status, attempts FROM jobs").get()).toEqual({ status: "failed", attempts: MAIL_RETRY_MINUTES.length + 1 });
+      expect(await rows(t.rt.db).get("SELECT status, attempts FROM jobs")).toEqual({ status: "failed", attempts: MAIL_RETRY_MINUTES.length + 1 });
       // The sealed copy of a mail that could not be sent is erased after a day.
       expect(now.sealedText).not.toBeNull();
       t.clock.advance(SEALED_MAIL_KEEP_MS);

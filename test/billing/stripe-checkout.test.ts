@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";
-import { sqliteOf } from "../../src/db/sqlite";
+import { rows } from "../support/sql";
 
 let stripe: FakeStripe;
 const apps: TestApp[] = [];
@@ -69,7 +69,7 @@ describe("Stripe Checkout Session", () => {
 
     // The session is recorded, so the success page can wait for Stripe's event.
     const id = body.checkout_url.split("/").pop();
-    const row = sqliteOf(t.rt.db).query("SELECT provider, email, tier, status FROM checkout_sessions WHERE id = ?").get(id);
+    const row = await rows(t.rt.db).get("SELECT provider, email, tier, status FROM checkout_sessions WHERE id = ?", id);
     expect(row).toEqual({ provider: "stripe", email: "ann@example.com", tier: "starter", status: "open" });
     const pending = await t.request(`/checkout/success?session_id=${id}`);
     const page = await pending.text();
@@ -115,7 +115,7 @@ describe("Stripe failures → 500 payment_error", () => {
     const line = t.logger.lines.find((l) => l.msg === "stripe checkout failed");
     expect(line?.err.message).toContain("No such price");
     expect(line?.status).toBe(400);
-    expect(sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM checkout_sessions").get()).toEqual({ n: 0 });
+    expect(await rows(t.rt.db).get("SELECT count(*) AS n FROM checkout_sessions")).toEqual({ n: 0 });
   });
 
   test("Stripe answers 500 twice (the SDK retries once) → 500 payment_error", async () => {

@@ -11,7 +11,7 @@ import { listOutbox } from "../../src/mail/outbox";
 import { accountWithPassword, bearer, me, signIn } from "../accounts/helpers";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { signEvent, startFakeStripe, stripeEvent, type FakeStripe } from "../helpers/fake-stripe";
-import { sqliteOf } from "../../src/db/sqlite";
+import { rows } from "../support/sql";
 
 const SECRET = "whsec_plans_secret";
 const DAY = 24 * 3600_000;
@@ -102,9 +102,9 @@ describe("buying a plan with Stripe", () => {
     const session = completedSession({ sessionId: c.sessionId, accountId: c.accountId, sub: "sub_buy", customer: "cus_buy", paidBy: "someone-else@example.com" });
     expect(await deliver(stripeEvent("checkout.session.completed", session))).toBe("completed");
     expect((await me(t, c.token)).body).toMatchObject({ plan: "tracker", status: "active", obtained: "paid", period_end: new Date(START + 30 * DAY).toISOString() });
-    const q = (sql: string) => sqliteOf(t.rt.db).query(sql).get();
-    expect(q("SELECT count(*) AS n FROM api_keys")).toEqual({ n: 0 });
-    expect(q("SELECT count(*) AS n FROM accounts WHERE email = 'someone-else@example.com'")).toEqual({ n: 0 });
+    const q = (sql: string) => rows(t.rt.db).get(sql);
+    expect(await q("SELECT count(*) AS n FROM api_keys")).toEqual({ n: 0 });
+    expect(await q("SELECT count(*) AS n FROM accounts WHERE email = 'someone-else@example.com'")).toEqual({ n: 0 });
     expect(await listOutbox(t.ctx)).toHaveLength(0);
     const success = await (await t.request(`/checkout/success?session_id=${c.sessionId}`)).text();
     expect(success).toContain("Your plan is active");

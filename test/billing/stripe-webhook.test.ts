@@ -9,7 +9,7 @@ import { getAccount, listAccounts, listSubscriptionEvents, listSubscriptions } f
 import { listOutbox } from "../../src/mail/outbox";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { signEvent, startFakeStripe, stripeEvent, type FakeStripe } from "../helpers/fake-stripe";
-import { sqliteOf } from "../../src/db/sqlite";
+import { engineOf } from "../../src/db/handle";
 import { rows } from "../support/sql";
 
 const SECRET = "whsec_test_secret";
@@ -345,12 +345,16 @@ describe("events that are not ours, or not ready", () => {
 
   test("a failure while applying an event rolls it back, so Stripe's retry applies it", async () => {
     const ev = stripeEvent("checkout.session.completed", completedSession({ id: "cs_test_retry", email: "retry@example.com", tier: "starter", sub: "sub_retry" }));
-    sqliteOf(t.rt.db).exec("CREATE TRIGGER fail_once BEFORE INSERT ON subscriptions BEGIN SELECT RAISE(ABORT, 'disk on fire'); END");
+    // A trigger that fails the insert, in each engine's own dialect.
+    if (engineOf(t.rt.db) === "postgres") {
+      await rows(t.rt.db).run("CREATE FUNCTION fail_once() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk on fire'; END $$");
+      await rows(t.rt.db).run("CREATE TRIGGER fail_once BEFORE INSERT ON subscriptions FOR EACH ROW EXECUTE FUNCTION fail_once()");
+    } else await rows(t.rt.db).run("CREATE TRIGGER fail_once BEFORE INSERT ON subscriptions BEGIN SELECT RAISE(ABORT, 'disk on fire'); END");
     const failed = await deliver(ev);
     expect(failed.status).toBe(500);
     expect(await rows(t.rt.db).get("SELECT count(*) AS n FROM stripe_events WHERE id = ?", ev.id)).toEqual({ n: 0 });
     expect(await rows(t.rt.db).get("SELECT count(*) AS n FROM api_keys WHERE email = 'retry@example.com'")).toEqual({ n: 0 });
-    sqliteOf(t.rt.db).exec("DROP TRIGGER fail_once");
+    await rows(t.rt.db).run(engineOf(t.rt.db) === "postgres" ? "DROP TRIGGER fail_once ON subscriptions" : "DROP TRIGGER fail_once");
     const retried = await deliver(ev);
     expect((await retried.json()).action).toBe("completed");
   });
