@@ -49,13 +49,7 @@ const SQLITE_ONLY = ["test/audit/backups.test.ts"];
  */
 const NOT_YET_PORTED = [
   "test/accounts/cli.test.ts",
-  "test/catalog/store.test.ts",
   "test/jobs/runner.test.ts",
-  "test/monitoring/big-site.test.ts",
-  "test/monitoring/dashboard.test.ts",
-  "test/monitoring/notify.test.ts",
-  "test/monitoring/reschedule.test.ts",
-  "test/monitoring/schedule.test.ts",
   "test/reports/analyst-text.test.ts",
   "test/reports/generation.test.ts",
   "test/reports/payment.test.ts",

@@ -8,14 +8,14 @@ import type { Dataset } from "../../src/catalog/schema";
 const dataset = rawDataset as Dataset;
 import { toolChangesSchema } from "../../src/catalog/schema";
 import { createTestApp } from "../helpers/app";
-import { sqliteOf } from "../../src/db/sqlite";
+import { rows } from "../support/sql";
 
 const small = (version: number, tools = dataset.tools.slice(0, 12)) => ({ version, prices_checked: "2026-11-01", tools });
 
 describe("catalog loading", () => {
   test("first start loads every tool with its rank; the API serves them", async () => {
     const t = await createTestApp({ env: { RIVALSCOPE_FREE_PER_MINUTE: "unlimited" } });
-    const n = (sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM tools").get() as any).n;
+    const n = (await rows(t.rt.db).get<{ n: number }>("SELECT count(*) AS n FROM tools"))!.n;
     expect(n).toBe(dataset.tools.length);
     const body = await (await t.request("/api/v1/categories")).json();
     expect(body.total_tools).toBe(dataset.tools.length);

@@ -11,7 +11,9 @@ import { Webhook } from "standardwebhooks";
 import type { SiteFacts } from "../../src/intel/facts";
 import { startReceiver, type Receiver } from "../webhooks/helpers";
 import { createMonitoringApp, type MonitoringTestApp } from "./helpers";
-import { sqliteOf } from "../../src/db/sqlite";
+import { eq } from "drizzle-orm";
+import { competitors } from "../../src/monitoring/tables";
+import { parsed, rows } from "../support/sql";
 
 const WORDS = ["Audit", "Billing", "Calendar", "Dashboard", "Export", "Forms", "Gantt", "Invoices", "Kanban", "Labels", "Maps", "Notes", "Portal", "Quotes", "Reports"];
 const KINDS = ["sync", "views", "rules", "alerts", "history", "sharing", "templates", "search", "imports", "widgets"];
@@ -56,7 +58,7 @@ afterAll(async () => {
   receiver.stop();
 });
 
-const storedFacts = (id: string) => JSON.parse((sqliteOf(t.rt.db).query("SELECT facts FROM competitors WHERE id = ?").get(id) as { facts: string }).facts) as SiteFacts;
+const storedFacts = async (id: string) => parsed<SiteFacts>((await rows(t.rt.db).get("SELECT facts FROM competitors WHERE id = ?", id))!.facts);
 const events = () => receiver.received.map((r) => JSON.parse(r.body) as Record<string, string>);
 
 async function track(auth: Record<string, string>) {
@@ -73,7 +75,7 @@ describe("a site with 150 features", () => {
   test("the baseline keeps every feature name, the 92 past the display cap without evidence", async () => {
     const c = await t.customer("big-baseline@example.com", "command");
     const id = await track(c.auth);
-    const facts = storedFacts(id);
+    const facts = await storedFacts(id);
     expect(facts.features).toHaveLength(60);
     const past = (facts.more_features ?? []).flatMap((p) => p.names);
     // The features page's 150 tiles, then the plans' bullets (their limits are not features).
@@ -130,7 +132,7 @@ describe("a site with 150 features", () => {
   test("a plan's limit moving is a limit change, never a feature of the site", async () => {
     const c = await t.customer("big-limits@example.com", "command");
     const id = await track(c.auth);
-    expect(storedFacts(id).features.map((f) => f.name)).not.toContain("Up to 3 boards");
+    expect((await storedFacts(id)).features.map((f) => f.name)).not.toContain("Up to 3 boards");
     state.boards = "Up to 10 boards";
     t.clock.advance(60_000);
     await t.checkNow(c.auth, id);
@@ -140,7 +142,7 @@ describe("a site with 150 features", () => {
   test("facts stored by the previous version (capped at 60, limits among the features) compare with today's without a change", async () => {
     const c = await t.customer("big-upgrade@example.com", "command");
     const id = await track(c.auth);
-    const now = storedFacts(id);
+    const now = await storedFacts(id);
     // What the version before this one stored: the first 60 features only (the cap cut the rest
     // silently), the plans' limits among their bullets and among the site's features.
     const old = {
@@ -149,7 +151,7 @@ describe("a site with 150 features", () => {
       plans: now.plans.map(({ limits, inferred: _, ...p }) => ({ ...p, features: [...(limits ?? []), ...p.features] })),
       features: [...now.plans.flatMap((p) => (p.limits ?? []).map((name) => ({ name, source: "plan", evidence: p.evidence }))), ...now.features].slice(0, 60),
     };
-    sqliteOf(t.rt.db).query("UPDATE competitors SET facts = ? WHERE id = ?").run(JSON.stringify(old), id);
+    await t.rt.db.update(competitors).set({ facts: old as SiteFacts }).where(eq(competitors.id, id));
     t.clock.advance(60_000);
     await t.checkNow(c.auth, id);
     expect(await t.changes(c.auth, id)).toEqual([]);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Browser, signedInAdmin } from "../admin/helpers";
 import { createMonitoringApp, type MonitoringTestApp } from "./helpers";
-import { sqliteOf } from "../../src/db/sqlite";
+import { rows } from "../support/sql";
 
 let t: MonitoringTestApp;
 let b: Browser;
@@ -102,7 +102,7 @@ describe("Competitors pages: Check now", () => {
     expect(row).toContain("check queued");
     const card = await (await b.htmx(`/admin/competitors/${tasklane}/check`, { method: "POST", csrf, form: {}, target: "competitor-card" })).text();
     expect(card).toStartWith('<section class="card" id="competitor-card">');
-    const queued = sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM jobs WHERE kind = 'monitoring.check' AND status = 'queued'").get() as { n: number };
+    const queued = (await rows(t.rt.db).get<{ n: number }>("SELECT count(*) AS n FROM jobs WHERE kind = 'monitoring.check' AND status = 'queued'"))!;
     expect(queued.n).toBe(1);
     const plain = await b.request(`/admin/competitors/${evil}/check`, { form: { _csrf: csrf } });
     expect(plain.status).toBe(303);

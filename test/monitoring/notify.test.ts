@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:tes
 import { Webhook } from "standardwebhooks";
 import { startReceiver, type Receiver } from "../webhooks/helpers";
 import { createMonitoringApp, type MonitoringTestApp } from "./helpers";
-import { sqliteOf } from "../../src/db/sqlite";
+import { parsed, rows } from "../support/sql";
 
 let t: MonitoringTestApp;
 /** Every endpoint points at a loopback receiver: nothing leaves this machine. */
@@ -21,8 +21,8 @@ afterAll(async () => {
   sink.stop();
 });
 
-const events = (accountId: string) =>
-  (sqliteOf(t.rt.db).query("SELECT d.payload FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.account_id = ? AND d.event = 'competitor.changed' ORDER BY d.rowid").all(accountId) as { payload: string }[]).map((r) => JSON.parse(r.payload));
+const events = async (accountId: string) =>
+  (await rows(t.rt.db).all("SELECT d.payload FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.account_id = ? AND d.event = 'competitor.changed' ORDER BY d.created_at, d.id", accountId)).map((r) => parsed(r.payload));
 
 /** Tracks a site at v1, runs the baseline, moves it to v3 and checks again. */
 async function v1ToV3(auth: Record<string, string>, site: "tasklane" | "pulsemetrics" | "mailroost") {
@@ -83,14 +83,14 @@ describe("a Command account's webhooks", () => {
     await t.rt.webhooks.createEndpoint(t.ctx, { accountId: high.id, url: sink.url });
     expect((await t.request("/api/me", { method: "PATCH", headers: high.auth, json: { change_threshold: "high" } })).status).toBe(200);
     await v1ToV3(high.auth, "pulsemetrics");
-    expect(events(high.id).map((e) => [e.change_type, e.severity])).toEqual([["free_tier_changed", "critical"]]);
+    expect((await events(high.id)).map((e) => [e.change_type, e.severity])).toEqual([["free_tier_changed", "critical"]]);
 
     const low = await t.customer("low@example.com", "command");
     await t.rt.webhooks.createEndpoint(t.ctx, { accountId: low.id, url: sink.url });
     await t.request("/api/me", { method: "PATCH", headers: low.auth, json: { change_threshold: "low" } });
     const id = await v1ToV3(low.auth, "pulsemetrics");
-    expect(events(low.id).length).toBe((await t.changes(low.auth, id)).length);
-    expect(events(low.id).length).toBe(5);
+    expect((await events(low.id)).length).toBe((await t.changes(low.auth, id)).length);
+    expect((await events(low.id)).length).toBe(5);
   });
 
   test("no event for a baseline, for noise, or for an account without endpoints", async () => {
@@ -102,13 +102,13 @@ describe("a Command account's webhooks", () => {
     t.sites.version.set("mailroost", "v2");
     t.clock.advance(60_000);
     await t.checkNow(c.auth, id);
-    expect(events(c.id)).toEqual([]);
-    const deliveries = () => sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM webhook_deliveries").get();
-    const before = deliveries();
+    expect(await events(c.id)).toEqual([]);
+    const deliveries = () => rows(t.rt.db).get("SELECT count(*) AS n FROM webhook_deliveries");
+    const before = await deliveries();
     const bare = await t.customer("bare@example.com", "command");
     await v1ToV3(bare.auth, "mailroost");
     expect((await t.changes(bare.auth, (await t.request("/api/competitors", { headers: bare.auth }).then((r) => r.json()) as { competitors: { id: string }[] }).competitors[0].id)).length).toBeGreaterThan(0);
-    expect(deliveries()).toEqual(before);
+    expect(await deliveries()).toEqual(before);
   });
 });
 
@@ -126,7 +126,7 @@ describe("a Tracker account", () => {
     expect(mails[0].text).toContain(`http://localhost:3000/app/competitors/${id}\n`);
     expect(mails[0].text).toContain("You are told of medium changes and above. Choose which in your settings: http://localhost:3000/app/settings");
     expect(mails[0].text).not.toContain("/api/");
-    expect(events(c.id)).toEqual([]);
+    expect(await events(c.id)).toEqual([]);
   });
 
   test("no mail when nothing reaches the threshold", async () => {

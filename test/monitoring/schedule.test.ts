@@ -11,7 +11,7 @@ import { setGrantedPlan } from "../../src/billing/lifecycle";
 import { insertCompetitor } from "../../src/monitoring/competitors";
 import { nextCheckAt, phaseOf } from "../../src/monitoring/schedule";
 import { createMonitoringApp, type MonitoringTestApp } from "./helpers";
-import { sqliteOf } from "../../src/db/sqlite";
+import { jobsWith, rows } from "../support/sql";
 
 /**
  * 1,000 competitor ids, random-looking but the same on every run: with fresh random UUIDs the
@@ -72,13 +72,13 @@ describe("the scheduler over simulated days", () => {
     const idle = await insertCompetitor(t.ctx, { accountId: lapsed.id, name: "Idle", url: "http://i.test/", normalizedUrl: "http://i.test", limit: 5, planName: "Tracker", nextCheckAt: t.clock.now() });
     await setGrantedPlan(t.ctx, { accountId: lapsed.id, plan: "none" });
 
-    const checks = (id: string) => (sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM jobs WHERE kind = 'monitoring.check' AND json_extract(payload, '$.competitorId') = ?").get(id) as { n: number }).n;
+    const checks = async (id: string) => (await jobsWith(t.rt.db, "monitoring.check", "competitorId", id)).length;
     // The baselines were queued by tracking; the checks "run" at once (marked done), so every due one can be queued again.
-    const done = () => sqliteOf(t.rt.db).run("UPDATE jobs SET status = 'succeeded', finished_at = ? WHERE kind = 'monitoring.check' AND status = 'queued'", [t.clock.now()]);
-    done();
+    const done = () => rows(t.rt.db).run("UPDATE jobs SET status = 'succeeded', finished_at = ? WHERE kind = 'monitoring.check' AND status = 'queued'", t.clock.now());
+    await done();
     const start = t.clock.now();
-    const firstAt = (id: string) => (sqliteOf(t.rt.db).query("SELECT next_check_at AS n FROM competitors WHERE id = ?").get(id) as { n: number }).n;
-    const [cmdFirst, trkFirst] = [firstAt(cmd), firstAt(trk)];
+    const firstAt = async (id: string) => (await rows(t.rt.db).get<{ n: number }>("SELECT next_check_at AS n FROM competitors WHERE id = ?", id))!.n;
+    const [cmdFirst, trkFirst] = [await firstAt(cmd), await firstAt(trk)];
     expect(cmdFirst - start).toBeGreaterThanOrEqual(HOUR / 2);
     expect(trkFirst - start).toBeGreaterThanOrEqual(DAY / 2);
     /** Slots from the first one up to the end of the simulation (`days`), one interval apart. */
@@ -87,14 +87,14 @@ describe("the scheduler over simulated days", () => {
     while (t.clock.now() < end) {
       t.clock.advance(60_000);
       await t.rt.scheduler.tick();
-      done();
+      await done();
     }
     // The baseline, then one per slot: about 48 hourly, and 1 or 2 daily.
-    expect(checks(cmd)).toBe(1 + slots(cmdFirst, HOUR, end));
-    expect(checks(cmd)).toBeGreaterThanOrEqual(1 + 46);
-    expect(checks(trk)).toBe(1 + slots(trkFirst, DAY, end));
-    expect(checks(idle.id)).toBe(0);
-    const next = (sqliteOf(t.rt.db).query("SELECT next_check_at AS n FROM competitors WHERE id = ?").get(cmd) as { n: number }).n;
+    expect(await checks(cmd)).toBe(1 + slots(cmdFirst, HOUR, end));
+    expect(await checks(cmd)).toBeGreaterThanOrEqual(1 + 46);
+    expect(await checks(trk)).toBe(1 + slots(trkFirst, DAY, end));
+    expect(await checks(idle.id)).toBe(0);
+    const next = await firstAt(cmd);
     expect(next).toBeGreaterThan(t.clock.now());
     expect(next).toBeLessThanOrEqual(t.clock.now() + 1.5 * HOUR);
   });

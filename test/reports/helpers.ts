@@ -7,7 +7,7 @@ import { listOutbox } from "../../src/mail/outbox";
 import { getReport } from "../../src/reports/reports";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { startFixtureSites, type FixtureSites } from "../helpers/fixture-sites";
-import { rows } from "../support/sql";
+import { parsed, rows } from "../support/sql";
 
 /** Five fixture sites in five styles (Next.js app state, Nuxt, Elementor cards, JSON-LD, plain cards with a trial). */
 export const FIVE_SITES = ["next-data", "nuxt", "plain-cards", "jsonld-offers", "free-trial"];
@@ -54,7 +54,7 @@ export async function createReportsApp(env: Record<string, string> = {}): Promis
     // The payload is filtered here, not in SQL: JSON paths are spelt differently by the two engines.
     jobsOf: async (id) =>
       (await rows(t.rt.db).all("SELECT id, status, attempts, last_error, payload FROM jobs WHERE kind = 'report.generate' ORDER BY created_at"))
-        .filter((j) => (typeof j.payload === "string" ? JSON.parse(j.payload) : j.payload)?.reportId === id)
+        .filter((j) => parsed(j.payload)?.reportId === id)
         .map(({ payload: _, ...j }) => j) as never,
     async close() {
       await t.close();

@@ -56,3 +56,6 @@ export function rows(db: Db) {
 export async function jobsWith(db: Db, kind: string, key: string, value: unknown): Promise<(typeof jobs.$inferSelect)[]> {
   return (await db.select().from(jobs).where(eq(jobs.kind, kind))).filter((j) => (j.payload as Record<string, unknown> | null)?.[key] === value);
 }
+
+/** A JSON column's value as `rows()` read it: SQLite's text, parsed; PostgreSQL's json is already parsed. */
+export const parsed = <T = any>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T;
