@@ -49,15 +49,6 @@ const SQLITE_ONLY = ["test/audit/backups.test.ts"];
  */
 const NOT_YET_PORTED = [
   "test/accounts/cli.test.ts",
-  "test/jobs/runner.test.ts",
-  "test/reports/analyst-text.test.ts",
-  "test/reports/generation.test.ts",
-  "test/reports/payment.test.ts",
-  "test/reports/preview.test.ts",
-  "test/reports/request.test.ts",
-  "test/reports/webhook.test.ts",
-  "test/webhooks/delivery.test.ts",
-  "test/webhooks/subscriptions.test.ts",
 ];
 const ignore = paths.length ? [] : [...SQLITE_ONLY, ...NOT_YET_PORTED].map((p) => `--path-ignore-patterns=${p}`);
 const proc = Bun.spawn([process.execPath, "test", "--timeout", "20000", ...ignore, ...(paths.length ? paths : DEFAULT_PATHS)], {

@@ -89,7 +89,11 @@ export interface JobRunner {
   stop(): Promise<void>;
   /** Extends leases, times out overdue runs, claims due jobs up to the limits. Called by the scheduler. */
   tick(): Promise<void>;
-  /** Resolves when every run now in progress has settled and its outcome is written. */
+  /**
+   * Resolves when nothing is under way: every run has settled and its outcome is written, and no
+   * claim (a tick, or the wake-up of an enqueue or a settled run) is pending — as it would be the
+   * same moment on SQLite, whose statements finish before the next turn.
+   */
   settled(): Promise<void>;
   /** Runs in progress (dashboard, tests). */
   running(): { id: string; kind: string; attempt: number; startedAt: number }[];
@@ -131,6 +135,13 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   /** The tick under way, if any, and whether another was asked for meanwhile (ticks never overlap: see tick). */
   let ticking: Promise<void> | null = null;
   let tickAgain = false;
+  /**
+   * Outcomes being written. A settling run leaves `runs` before its outcome is written (its slot
+   * is free at once), so `settled()` and `stop()` wait for these too: on PostgreSQL the write is
+   * real I/O, and without this `settled()` returned with the outcome unwritten and `stop()` let the
+   * runtime close the pool under it (the job then ran again when its lease ran out).
+   */
+  const writes = new Set<Promise<void>>();
   let unsubscribe: () => void = () => {};
 
   const limitOf = (h: JobHandler<unknown>) => Math.max(1, Math.min(h.concurrency ?? DEFAULT_KIND_CONCURRENCY, opts.concurrency - 1));
@@ -196,13 +207,19 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     if (run.abandoned) return;
     forget(run);
     const { job, handler } = run;
-    await record(job, async () => {
+    const write = record(job, async () => {
       if (!outcome.ok) await recordFailure(job, handler, outcome.error);
       else if (await queue.complete(ctx, job)) {
         events.jobSettled(job.kind, "succeeded");
         logger.debug("job succeeded", { job_id: job.id, kind: job.kind, attempt: job.attempts });
       } else dropped(job);
     });
+    writes.add(write);
+    try {
+      await write;
+    } finally {
+      writes.delete(write);
+    }
     wake();
   }
 
@@ -327,12 +344,26 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
           logger.error("job lease could not be released; it expires instead", { job_id: run.job.id, err: e as Error });
         }
       }
+      await Promise.allSettled([...writes]);
       started = false;
       stopping = false;
     },
     tick,
     async settled() {
-      await Promise.allSettled([...runs.values()].map((r) => r.done));
+      // Until nothing is under way: a wake-up about to tick (an enqueue announces itself on a later
+      // turn: queue.ts announceJobs), a tick claiming, runs, outcome writes (a settled run wakes
+      // the runner, which may claim the next due job).
+      for (;;) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (wakePending) continue;
+        if (ticking) {
+          await ticking.catch(() => {});
+          continue;
+        }
+        const pending = [...[...runs.values()].map((r) => r.done), ...writes];
+        if (pending.length === 0) return;
+        await Promise.allSettled(pending);
+      }
     },
     running: () => [...runs.values()].map((r) => ({ id: r.job.id, kind: r.job.kind, attempt: r.job.attempts, startedAt: r.startedAt })),
   };

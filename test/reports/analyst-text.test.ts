@@ -12,7 +12,8 @@ import { agree, listNames, possessive, share } from "../../src/lib/prose";
 import type { ReportBody, ReportSummary } from "../../src/reports/schemas";
 import { reportSchema } from "../../src/reports/schemas";
 import { createReportsApp, type ReportsTestApp } from "./helpers";
-import { sqliteOf } from "../../src/db/sqlite";
+import { eq } from "drizzle-orm";
+import { reports } from "../../src/reports/tables";
 
 describe("the English of generated sentences", () => {
   test("lists, possessives, shares and verbs", () => {
@@ -135,7 +136,7 @@ describe("a report stored by the version before", () => {
     for (const c of old.per_competitor) for (const p of c.profile?.pricing.plans ?? []) for (const k of ["limits", "inferred"] as const) delete (p as Partial<typeof p>)[k];
     // Nor which pages were rendered (issue 28).
     for (const c of old.per_competitor) if (c.profile) delete (c.profile as Partial<typeof c.profile>).rendering;
-    sqliteOf(t.rt.db).query("UPDATE reports SET summary = ? WHERE id = ?").run(JSON.stringify(old), report.id);
+    await t.rt.db.update(reports).set({ summary: old as never }).where(eq(reports.id, report.id));
     const res = await t.request(`/api/reports/get?id=${report.id}`);
     expect(res.status).toBe(200);
     const raw = await res.json();

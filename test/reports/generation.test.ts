@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { getJob } from "../../src/jobs/manage";
 import type { ReportBody, ReportSummary } from "../../src/reports/schemas";
 import { createReportsApp, FIVE_SITES, REQUESTER, type ReportsTestApp } from "./helpers";
-import { sqliteOf } from "../../src/db/sqlite";
+import { eq } from "drizzle-orm";
+import { reports } from "../../src/reports/tables";
 
 const MINUTE = 60_000;
 
@@ -219,7 +220,7 @@ describe("sites that cannot be read", () => {
     try {
       const id = await t.paidReport(["next-data"]);
       // Break the summary builder's input: a report whose URL list was tampered with in the database.
-      sqliteOf(t.rt.db).query("UPDATE reports SET competitor_urls = '\"not a list\"' WHERE id = ?").run(id);
+      await t.rt.db.update(reports).set({ competitorUrls: "not a list" as never }).where(eq(reports.id, id));
       for (let i = 0; i < 3; i++) {
         await t.runJobs();
         t.clock.advance(10 * MINUTE);

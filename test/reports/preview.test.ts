@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { escapeHtml } from "../../src/lib/html";
 import type { ReportSummary } from "../../src/reports/schemas";
 import { createReportsApp, FIVE_SITES, type ReportsTestApp } from "./helpers";
-import { sqliteOf } from "../../src/db/sqlite";
+import { rows } from "../support/sql";
 
 let t: ReportsTestApp;
 beforeAll(async () => {
@@ -99,7 +99,7 @@ describe("the other states", () => {
     expect(processing).toContain("<h1>Generating your report</h1>");
     expect(processing).toContain('<meta http-equiv="refresh" content="5">');
 
-    sqliteOf(t.rt.db).query("UPDATE reports SET status = 'failed', message = 'None of the sites <b>could</b> be read.' WHERE id = ?").run(report_id);
+    await rows(t.rt.db).run("UPDATE reports SET status = 'failed', message = 'None of the sites <b>could</b> be read.' WHERE id = ?", report_id);
     const failed = await (await t.request(`/reports/${report_id}`)).text();
     expect(failed).toContain("<h1>The report could not be generated</h1>");
     expect(failed).toContain("None of the sites &lt;b&gt;could&lt;/b&gt; be read.");

@@ -9,7 +9,7 @@ import { createHmac } from "node:crypto";
 import { getJob } from "../../src/jobs/manage";
 import { customer, startReceiver, type Receiver } from "../webhooks/helpers";
 import { createReportsApp, type ReportsTestApp } from "./helpers";
-import { sqliteOf } from "../../src/db/sqlite";
+import { rows } from "../support/sql";
 
 let t: ReportsTestApp;
 let receiver: Receiver;
@@ -20,7 +20,7 @@ afterAll(() => t.close());
 afterEach(() => receiver?.stop());
 
 const deliveries = (accountId: string) =>
-  sqliteOf(t.rt.db).query("SELECT d.event, d.payload FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.account_id = ? AND d.event = 'report.completed'").all(accountId) as { event: string; payload: string }[];
+  rows(t.rt.db).all("SELECT d.event, d.payload FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.account_id = ? AND d.event = 'report.completed'", accountId);
 
 describe("report.completed", () => {
   test("reaches the Command account of the request's email, signed, with exactly the seed's fields", async () => {
@@ -46,12 +46,12 @@ describe("report.completed", () => {
     await t.rt.webhooks.createEndpoint(t.ctx, { accountId: account.id, url: receiver.url });
     const id = await t.paidReport(["jsonld-offers"].map((s) => s));
     // The same report requested by another address: re-own it to this account before it runs.
-    sqliteOf(t.rt.db).query("UPDATE reports SET account_id = ? WHERE id = ?").run(account.id, id);
+    await rows(t.rt.db).run("UPDATE reports SET account_id = ? WHERE id = ?", account.id, id);
     const job = (await getJob(t.ctx, { id: (await t.jobsOf(id))[0].id }))!;
     const run = () => t.rt.reports.job.handle(t.rt.context({ kind: "system", via: "test" }), { reportId: id }, { ...job, signal: new AbortController().signal });
     await Promise.all([run(), run()]);
     await run();
-    expect(deliveries(account.id).length).toBe(1);
+    expect((await deliveries(account.id)).length).toBe(1);
   });
 
   test("an account whose plan has no webhooks (Tracker, or none) gets nothing", async () => {
@@ -62,7 +62,7 @@ describe("report.completed", () => {
     await t.pay(checkout_url);
     await t.runJobs();
     expect((await t.report(report_id)).status).toBe("completed");
-    expect(deliveries(tracker.id)).toEqual([]);
+    expect(await deliveries(tracker.id)).toEqual([]);
     expect(receiver.received).toEqual([]);
   });
 });

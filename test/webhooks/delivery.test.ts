@@ -17,7 +17,7 @@ import { deleteEndpoint, getEndpoint, rotateSecret, setEndpointEnabled } from ".
 import { webhookEndpoints } from "../../src/webhooks/tables";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { customer, dropEndpoints, startReceiver, statuses, type Receiver } from "./helpers";
-import { sqliteOf } from "../../src/db/sqlite";
+import { rows } from "../support/sql";
 import { withTransaction } from "../../src/db/tx";
 
 let t: TestApp;
@@ -176,7 +176,7 @@ describe("retries", () => {
     expect(failed).toMatchObject({ status: "failed", attempts: 4, lastStatus: 503 });
     expect(failed.attemptLog.map((a) => a.number)).toEqual([1, 2, 3, 4]);
     expect(failed.finishedAt).toBe(t.clock.now() - 3000 * 1200 - 1);
-    expect(sqliteOf(t.rt.db).query("SELECT status, last_error FROM jobs WHERE unique_key = ?").get(`webhook:${d.id}`)).toEqual({ status: "failed", last_error: "HTTP 503 (attempt 4 of 4, the last)" });
+    expect(await rows(t.rt.db).get("SELECT status, last_error FROM jobs WHERE unique_key = ?", `webhook:${d.id}`)).toEqual({ status: "failed", last_error: "HTTP 503 (attempt 4 of 4, the last)" });
     expect(await getEndpoint(t.ctx, { id: endpoint.id })).toMatchObject({ failureStreak: 1, disabledReason: null });
 
     r.answer = statuses(200);
@@ -317,14 +317,14 @@ describe("emitting", () => {
     const changed = { event: "competitor.changed" as const, competitor_id: "0b7e6a52-1f3d-4e8a-9c5b-2d4f6a8b0c1e", competitor_name: "Formwise", change_type: "pricing_change", summary: "Pro: $29/month → $35/month (+20.7%)", severity: "high" };
     expect(await emit(t.ctx, { accountId: account.id, event: changed })).toHaveLength(2);
     // Inside a transaction that fails, nothing is written: no delivery, no job.
-    const jobsBefore = sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM jobs").get();
+    const jobsBefore = await rows(t.rt.db).get("SELECT count(*) AS n FROM jobs");
     await expect(
       withTransaction(t.ctx, async (tx) => {
         await emit(tx, { accountId: account.id, event: changed });
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
-    expect(sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM jobs").get()).toEqual(jobsBefore);
+    expect(await rows(t.rt.db).get("SELECT count(*) AS n FROM jobs")).toEqual(jobsBefore);
     await t.runJobs();
     expect(a.received.map((x) => JSON.parse(x.body).event)).toEqual(["report.completed", "competitor.changed"]);
     expect(b.received.map((x) => JSON.parse(x.body).event)).toEqual(["competitor.changed"]);

@@ -10,7 +10,7 @@ import { subscriptions } from "../../src/billing/tables";
 import { and, eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { customer, startReceiver, type Receiver } from "./helpers";
-import { sqliteOf } from "../../src/db/sqlite";
+import { rows } from "../support/sql";
 
 let t: TestApp;
 let r: Receiver;
@@ -65,5 +65,5 @@ test("an account without endpoints gets no deliveries", async () => {
   await t.request(`${path}/pay`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
   await t.runJobs();
   expect(r.received).toHaveLength(before);
-  expect(sqliteOf(t.rt.db).query("SELECT count(*) AS n FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id JOIN accounts a ON a.id = e.account_id WHERE a.email = 'plain@example.com'").get()).toEqual({ n: 0 });
+  expect(await rows(t.rt.db).get("SELECT count(*) AS n FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id JOIN accounts a ON a.id = e.account_id WHERE a.email = 'plain@example.com'")).toEqual({ n: 0 });
 });
