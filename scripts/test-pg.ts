@@ -40,17 +40,7 @@ const paths = process.argv.slice(2);
  * PostgreSQL, test/audit/backups.test.ts checks the dashboard's backups).
  */
 const SQLITE_ONLY = ["test/audit/backups.test.ts"];
-/**
- * Not yet ported to PostgreSQL (issue 27 stage B, to do): most read or write rows through
- * bun:sqlite directly (port them to test/support/sql.ts or drizzle, as test/jobs/runner.test.ts's
- * setup was); test/accounts/cli.test.ts runs the CLI on a directory before any app gave it a
- * database; test/jobs/runner.test.ts has failures of its own on PostgreSQL (runner timing
- * assumptions).
- */
-const NOT_YET_PORTED = [
-  "test/accounts/cli.test.ts",
-];
-const ignore = paths.length ? [] : [...SQLITE_ONLY, ...NOT_YET_PORTED].map((p) => `--path-ignore-patterns=${p}`);
+const ignore = paths.length ? [] : SQLITE_ONLY.map((p) => `--path-ignore-patterns=${p}`);
 const proc = Bun.spawn([process.execPath, "test", "--timeout", "20000", ...ignore, ...(paths.length ? paths : DEFAULT_PATHS)], {
   env: { ...process.env, RIVALSCOPE_TEST_DATABASE_URL: url, RIVALSCOPE_DATABASE_URL: url },
   stdio: ["inherit", "inherit", "inherit"],

@@ -3,17 +3,23 @@
  * then the same directory opened by a test app to check what a customer would see.
  */
 import { describe, expect, test } from "bun:test";
-import { createTestApp } from "../helpers/app";
+import { createTestApp, testDatabaseEnv } from "../helpers/app";
 import { ROOT, runCli, SOURCE_CLI, tableRows, tempDirs } from "../helpers/process";
 import { listSubscriptionEvents, listSubscriptions } from "../../src/billing/queries";
 import { ManualClock } from "../../src/lib/clock";
 
-const tempDir = tempDirs("rivalscope-accounts-cli-");
+const tempDirOnly = tempDirs("rivalscope-accounts-cli-");
+/** A data directory; under `npm run test:pg` also its PostgreSQL database, which the CLI (runCli) and the test app then share. */
+const tempDir = async () => {
+  const dir = tempDirOnly();
+  await testDatabaseEnv(dir);
+  return dir;
+};
 const cli = (dir: string, ...args: string[]) => runCli(SOURCE_CLI, [...args, "--dir", dir]);
 
 describe("rivalscope accounts", () => {
   test("create (with a granted plan), update the password, list, change and end the grant", async () => {
-    const dir = tempDir();
+    const dir = await tempDir();
     const created = cli(dir, "accounts", "create", "--email", "Ann@Example.com", "--password", "first password", "--plan", "tracker");
     expect(created.code).toBe(0);
     expect(created.stdout).toMatch(/^account ann@example\.com \([0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\) created; password set; plan: tracker \(granted, active\)/);
@@ -51,8 +57,8 @@ describe("rivalscope accounts", () => {
     }
   }, 30_000);
 
-  test("mistakes exit 2 (usage) or 1 (no such account) with a message", () => {
-    const dir = tempDir();
+  test("mistakes exit 2 (usage) or 1 (no such account) with a message", async () => {
+    const dir = await tempDir();
     const cases: [string[], number, string][] = [
       [["accounts", "create", "--email", "nope"], 2, "--email must be an email address"],
       [["accounts", "create", "--email", "a@example.com", "--plan", "gold"], 2, "--plan must be one of tracker, command"],
@@ -67,11 +73,11 @@ describe("rivalscope accounts", () => {
     }
   }, 30_000);
 
-  test("--password - reads the password from stdin; help lists the commands", () => {
-    const dir = tempDir();
+  test("--password - reads the password from stdin; help lists the commands", async () => {
+    const dir = await tempDir();
     const proc = Bun.spawnSync([...SOURCE_CLI, "accounts", "create", "--email", "stdin@example.com", "--password", "-", "--dir", dir], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn" },
+      env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", ...(await testDatabaseEnv(dir)) },
       stdin: Buffer.from("from standard input\n"),
     });
     expect(proc.exitCode).toBe(0);
