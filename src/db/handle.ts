@@ -25,6 +25,15 @@ export interface DbInternals {
    * PostgreSQL (stage B): a version row polled or a LISTEN channel, kept in memory.
    */
   changes(): number;
+  /**
+   * Calls `fn` once what this handle wrote can be read by the connection's other handles: at once
+   * outside a transaction; inside one, after it commits (not at all when it rolls back).
+   * SQLite calls at once in any case: its other handles wait at the gate until the transaction
+   * ends (src/db/sqlite-gate.ts), so whatever they start reading after `fn` sees the commit.
+   * PostgreSQL keeps `fn` until the outermost transaction commits: another pool connection reads
+   * at once, and would not see the uncommitted rows.
+   */
+  afterCommit(fn: () => void): void;
   /** Runs a trivial query (throws when the database cannot answer). */
   ping(): Promise<void>;
   /**

@@ -13,8 +13,9 @@
  *    at claim time. JSON arrays are bound as text and read with json_each.
  *  - PostgreSQL: replicas claim at once; the candidate row is locked `FOR UPDATE SKIP LOCKED`, so
  *    a second claimer passes over it to the next row instead of waiting or taking it too. Arrays
- *    are bound as arrays. Ties in one millisecond go in physical order (ctid), which is enqueue
- *    order for rows not updated since — as near to SQLite's rowid order as PostgreSQL offers.
+ *    are bound as arrays. Ties in one millisecond go in physical order (ctid): enqueue order
+ *    while the table has no free space to reuse, but a new row may fill a deleted one's place, so
+ *    jobs enqueued in one millisecond may be claimed in either order (docs/operations.md).
  */
 import { sql } from "drizzle-orm";
 import { jobs } from "../jobs/tables";

@@ -66,25 +66,31 @@ export function openPgDatabase(url: string, opts: { poolSize?: number } = {}): P
   };
   const common = { engine: "postgres" as const, root: root as Db, ping, close, copyTo, changes: () => version };
 
-  const wrapTx = (tx: unknown): Db => {
+  /** `committed`: what the outermost transaction calls once it has committed (afterCommit). */
+  const wrapTx = (tx: unknown, committed: (() => void)[]): Db => {
     const handle = tx as Db;
     const internals: DbInternals = {
       ...common,
       inTransaction: true,
       // drizzle's transaction object opens a savepoint on the transaction's own connection.
-      transaction: <T>(fn: (tx: Db) => Promise<T>) => (tx as { transaction(f: (t: unknown) => Promise<T>): Promise<T> }).transaction((inner) => fn(wrapTx(inner))),
+      transaction: <T>(fn: (tx: Db) => Promise<T>) => (tx as { transaction(f: (t: unknown) => Promise<T>): Promise<T> }).transaction((inner) => fn(wrapTx(inner, committed))),
+      afterCommit: (fn) => void committed.push(fn),
     };
     return attachInternals(handle, internals);
   };
-  const transaction = <T>(fn: (tx: Db) => Promise<T>): Promise<T> =>
-    (root as unknown as { transaction(f: (t: unknown) => Promise<T>): Promise<T> }).transaction(async (tx) => {
-      const result = await fn(wrapTx(tx));
+  const transaction = async <T>(fn: (tx: Db) => Promise<T>): Promise<T> => {
+    const committed: (() => void)[] = [];
+    const result = await (root as unknown as { transaction(f: (t: unknown) => Promise<T>): Promise<T> }).transaction(async (tx) => {
+      const r = await fn(wrapTx(tx, committed));
       // A change made in this transaction is seen by this process's caches at once (as on SQLite,
       // where the writer's own caches are emptied by the writer): the poll picks up the number.
       void poll();
-      return result;
+      return r;
     });
-  attachInternals(root, { ...common, inTransaction: false, transaction });
+    for (const f of committed) f();
+    return result;
+  };
+  attachInternals(root, { ...common, inTransaction: false, transaction, afterCommit: (fn) => fn() });
   return root;
 }
 

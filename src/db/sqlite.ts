@@ -188,7 +188,7 @@ export function openSqliteDatabase(path: string): SqliteDb {
   const changes = () => dataVersion.values()[0]![0] as number;
   // VACUUM cannot run inside a transaction: it waits its turn at the gate like any statement.
   const copyTo = async (path: string) => void (await gate.statement(() => client.run("VACUUM INTO ?", [path])));
-  const common = { engine: "sqlite" as const, root, close, ping, changes, copyTo };
+  const common = { engine: "sqlite" as const, root, close, ping, changes, copyTo, afterCommit: (fn: () => void) => fn() };
   attachInternals(root, { ...common, inTransaction: false, transaction });
   attachInternals(inner, { ...common, inTransaction: true, transaction: savepoint });
   return root;

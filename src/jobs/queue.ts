@@ -17,7 +17,7 @@ import { and, count, inArray, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import type { Db } from "../db/client";
 import { param, preparedFor } from "../db/prepared";
-import { rootOf } from "../db/handle";
+import { internalsOf, rootOf } from "../db/handle";
 import { claimJob } from "../db/job-claim";
 import { withTransaction } from "../db/tx";
 import { jobs } from "./tables";
@@ -59,7 +59,9 @@ export interface JobQueue {
 // ── Wake-ups ──────────────────────────────────────────────────────────────────────────────
 // enqueue is a verb called with a context, not with the runner; the runner of the process that
 // owns this connection subscribes here to start new work at once instead of at its next poll.
-// The callback runs on a later turn of the event loop, after the caller's transaction.
+// The callback runs once the caller's transaction has committed (on PostgreSQL a wake-up before
+// it would claim on another connection, find nothing and leave the job to the next poll), on a
+// later turn of the event loop.
 const wakers = new WeakMap<Db, Set<() => void>>();
 
 export function onJobsAdded(db: Db, wake: () => void): () => void {
@@ -71,7 +73,7 @@ export function onJobsAdded(db: Db, wake: () => void): () => void {
 
 export function announceJobs(db: Db): void {
   const set = wakers.get(rootOf(db));
-  if (set?.size) setImmediate(() => set.forEach((wake) => wake()));
+  if (set?.size) internalsOf(db).afterCommit(() => setImmediate(() => set.forEach((wake) => wake())));
 }
 
 // ── The queue ─────────────────────────────────────────────────────────────────────────────

@@ -11,6 +11,8 @@ import { HOUSEKEEPING_JOBS } from "../../src/jobs/housekeeping";
 import { getJob, listJobs } from "../../src/jobs/manage";
 import { PermanentFailure, RetryLater } from "../../src/jobs/outcomes";
 import { enqueue } from "../../src/jobs/queue";
+import { withTransaction } from "../../src/db/tx";
+import { engineOf } from "../../src/db/handle";
 import { createJobRunner, type JobRun, type JobRunner } from "../../src/jobs/runner";
 import { exponentialBackoff } from "../../src/lib/backoff";
 import { createTestApp, type TestApp } from "../helpers/app";
@@ -353,6 +355,29 @@ describe("wake-ups", () => {
     await turn();
     await r.settled();
     expect(done).toEqual([before.id, after.id]);
+  });
+});
+
+describe("wake-ups after a commit", () => {
+  test("a job enqueued inside a transaction wakes a started runner once the transaction has committed, not before", async () => {
+    const r = runner();
+    const done: string[] = [];
+    r.register("t.in-tx", { handle: (_c, _p, job) => void done.push(job.id) });
+    r.start();
+    await r.settled();
+    const queued = await withTransaction(t.ctx, async (tx) => {
+      const j = await enqueue(tx, { kind: "t.in-tx" });
+      // Turns pass while the transaction is open: the wake-up is held until it commits. On
+      // PostgreSQL a claim now, on another connection, would find nothing — and the runner, idle
+      // again, would leave the job to its next poll. (On SQLite a claim waits at the gate for this
+      // transaction, so the runner cannot be idle here: waiting for it would never end.)
+      await turn();
+      await turn();
+      if (engineOf(t.rt.db) === "postgres") await r.settled();
+      return j;
+    });
+    await r.settled();
+    expect(done).toEqual([queued.id]);
   });
 });
 

@@ -314,6 +314,10 @@ describe("emitting", () => {
     const { account } = await endpointFor(a);
     await t.rt.webhooks.createEndpoint(t.ctx, { accountId: account.id, url: b.url, events: ["competitor.changed"] });
     expect(await emit(t.ctx, { accountId: account.id, event: reportEvent })).toHaveLength(1);
+    // A millisecond later: one endpoint's deliveries go out in the order of their time on both
+    // engines; within one millisecond PostgreSQL's order is the row's physical place, which a
+    // table with deleted rows reuses (docs/operations.md, "Ties in time order").
+    t.clock.advance(1);
     const changed = { event: "competitor.changed" as const, competitor_id: "0b7e6a52-1f3d-4e8a-9c5b-2d4f6a8b0c1e", competitor_name: "Formwise", change_type: "pricing_change", summary: "Pro: $29/month → $35/month (+20.7%)", severity: "high" };
     expect(await emit(t.ctx, { accountId: account.id, event: changed })).toHaveLength(2);
     // Inside a transaction that fails, nothing is written: no delivery, no job.
