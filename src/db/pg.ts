@@ -102,8 +102,7 @@ export interface PgMigration {
  * drizzle's own bookkeeping (drizzle.__drizzle_migrations) records what was applied, so
  * drizzle-kit stays compatible. Returns the tags applied.
  */
-export async function migratePg(db: Db, migrations: PgMigration[], hash: (sql: string) => string): Promise<string[]> {
-  const client = (db as PgDb).$client;
+export async function migratePg(client: SQL, migrations: PgMigration[], hash: (sql: string) => string): Promise<string[]> {
   // One connection for the lock and the work: a session lock belongs to its connection.
   const conn = await client.reserve();
   try {
