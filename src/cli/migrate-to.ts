@@ -53,7 +53,7 @@ export async function migrateTo(config: Config, url: string): Promise<number> {
     console.error(`copying ${file} into ${redactUrl(url)} …`);
     const result = await copySqliteToPg({ sqlitePath: file, url });
     if (result.migrated.length) console.error(`PostgreSQL schema created: ${result.migrated.join(", ")}`);
-    printTable(["table", "sqlite", "postgres"], result.counts.map((c) => [c.table, String(c.sqlite), String(c.postgres)]), "no tables to copy");
+    printTable(["TABLE", "SQLITE", "POSTGRES"], result.counts.map((c) => [c.table, String(c.sqlite), String(c.postgres)]), "no tables to copy");
     const different = result.counts.filter((c) => c.sqlite !== c.postgres);
     if (different.length) {
       console.error(`row counts differ for ${different.map((c) => c.table).join(", ")}: the copy is not complete`);
