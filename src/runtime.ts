@@ -286,7 +286,9 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   jobs.register(WEBHOOK_DELIVER, webhooks.job);
   jobs.register(MONITORING_CHECK, monitoring.job);
   scheduleJobHousekeeping({ runner: jobs, scheduler, context, retentionDays: () => settings.current().jobs.retentionDays });
-  // Scheduled backups copy the SQLite file; PostgreSQL is backed up with its own tools (pg_dump).
+  // Scheduled backups on SQLite only: on PostgreSQL the schedule would run on one replica and the
+  // job on any, scattering the archives over the replicas' disks. There, `rivalscope backup` (a
+  // pg_dump archive) runs from the operator's own schedule on one machine (docs/operations.md).
   if (engineOf(db) === "sqlite") scheduleBackups({ runner: jobs, scheduler, context, config, settings });
   if (config.jobs.testKinds) registerTestKinds(jobs, config.dataDir);
   scheduler.every("jobs.run", JOBS_POLL_MS, () => jobs.tick(), { immediately: true });

@@ -13,6 +13,9 @@
 import { Database } from "bun:sqlite";
 import { SQL } from "bun";
 import { migratePgClient } from "./migrate";
+import { redactUrl } from "./pg-tools";
+
+export { redactUrl };
 
 export class CopyToPgError extends Error {}
 
@@ -44,17 +47,6 @@ interface PgColumn {
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-/** The URL without its password, for messages. */
-export function redactUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = "***";
-    return u.toString();
-  } catch {
-    return "(the URL given)";
-  }
-}
 
 /**
  * A SQLite value as the PostgreSQL column takes it. SQLite stores booleans as 0/1 and JSON as
