@@ -130,7 +130,6 @@ describe.if(onPg)("three dist/rivalscope replicas under mixed traffic", () => {
       RIVALSCOPE_WEBHOOK_RETRY_SCHEDULE: "1,1,1,1,1",
       // A killed replica's jobs (checks, report generation, deliveries) are taken over once their claim lapses.
       RIVALSCOPE_JOB_LEASE_MS: "2000",
-      RIVALSCOPE_ANALYSIS_WORKERS: "0",
     });
     const start = (i: number) => startServer([EXE], ["--dir", dirs[i]!], env(i), 30_000);
     // The fixture sites hold every answer until after the kill: checks and reports are in flight then.
