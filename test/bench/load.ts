@@ -10,6 +10,8 @@ export const BENCH_CACHE = join(import.meta.dir, "../../.bench-cache");
 export interface LoadResult {
   rps: number;
   p99: number;
+  /** Median latency (ms); wrk only (autocannon: 0). */
+  p50?: number;
   errors: number;
   non2xx: number;
   /** Requests completed in the run (wrk's "N requests in …"; autocannon's total). */
@@ -34,6 +36,7 @@ function toMs(v: string, unit: string): number {
 export function parseWrk(out: string): LoadResult {
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
   const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out);
+  const p50 = /\s50%\s+([\d.]+)(us|ms|s)/.exec(out);
   const total = /(\d+) requests in/.exec(out);
   if (!rps || !p99) throw new Error(`wrk failed: ${out}`);
   const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out);
@@ -41,6 +44,7 @@ export function parseWrk(out: string): LoadResult {
   return {
     rps: Number(rps[1]),
     p99: +toMs(p99[1]!, p99[2]!).toFixed(2),
+    p50: p50 ? +toMs(p50[1]!, p50[2]!).toFixed(2) : 0,
     errors: errs ? Number(errs[1]) + Number(errs[3]) + Number(errs[4]) : 0,
     non2xx: non2xx ? Number(non2xx[1]) : 0,
     requests: total ? Number(total[1]) : 0,
@@ -89,6 +93,7 @@ export async function loadTogether(targets: { url: string; headers: Record<strin
   return {
     rps: runs.reduce((a, r) => a + r.rps, 0),
     p99: Math.max(...runs.map((r) => r.p99)),
+    p50: Math.max(...runs.map((r) => r.p50 ?? 0)),
     errors: runs.reduce((a, r) => a + r.errors, 0),
     non2xx: runs.reduce((a, r) => a + r.non2xx, 0),
     requests: runs.reduce((a, r) => a + r.requests, 0),
