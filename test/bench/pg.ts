@@ -46,6 +46,10 @@ export interface PgBenchOptions {
   duration?: number;
   connections?: number;
   rounds?: number;
+  /** Competitors in the monitoring day (test/bench/monitoring.ts's 1,000 scaled down: three engines, two rounds). */
+  competitors?: number;
+  /** Rounds of the monitoring day (order reversed every other round). */
+  monitoringRounds?: number;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -122,6 +126,51 @@ async function measure(config: Config, path: string, key: string, o: { connectio
   const s1 = treeTicks(after, serverPids);
   const d1 = config.dbRoot ? treeTicks(after, [config.dbRoot]) : 0;
   return { ...r, serverUs: cpuMicrosPerRequest(s0, s1, r.requests), dbUs: cpuMicrosPerRequest(d0, d1, r.requests), load1: loadavg()[0]! };
+}
+
+/**
+ * test/bench/monitoring.ts's day in a child process per run (a process has one engine for its
+ * life, chosen by RIVALSCOPE_DATABASE_URL as it starts): on SQLite, on a fresh PostgreSQL
+ * database with one runtime, and with two (see benchMonitoring's `replicas`); rounds alternate
+ * the order.
+ */
+async function monitoringDays(o: { clusterUrl: string; encryptionKey: string; competitors: number; rounds: number }) {
+  const runs = [
+    { name: "SQLite", replicas: 1, pg: false },
+    { name: "PG, 1 replica", replicas: 1, pg: true },
+    { name: "PG, 2 replicas", replicas: 2, pg: true },
+  ];
+  type Figures = Record<string, number>;
+  const results = new Map<string, Figures[]>();
+  let n = 0;
+  for (let round = 0; round < o.rounds; round++) {
+    for (const r of round % 2 === 0 ? runs : [...runs].reverse()) {
+      const env: Record<string, string> = { PATH: process.env.PATH ?? "" };
+      if (r.pg) {
+        const admin = new Bun.SQL(o.clusterUrl, { max: 1 });
+        await admin.unsafe(`CREATE DATABASE monitoring_${++n}`);
+        await admin.close();
+        const u = new URL(o.clusterUrl);
+        u.pathname = `/monitoring_${n}`;
+        Object.assign(env, { RIVALSCOPE_DATABASE_URL: u.toString(), RIVALSCOPE_ENCRYPTION_KEY: o.encryptionKey });
+      }
+      const p = Bun.spawnSync([BUN, join(import.meta.dir, "monitoring.ts"), "--competitors", String(o.competitors), "--replicas", String(r.replicas), "--json"], { env, stdout: "pipe", stderr: "pipe" });
+      const last = p.stdout.toString().trim().split("\n").at(-1) ?? "";
+      if (p.exitCode !== 0 || !last.startsWith("{")) throw new Error(`the monitoring day (${r.name}) failed: ${p.stderr.toString().slice(-2000)}`);
+      results.set(r.name, [...(results.get(r.name) ?? []), (JSON.parse(last) as { figures: Figures }).figures]);
+    }
+  }
+  const lines = [`PostgreSQL (issue 27), a monitoring day (test/bench/monitoring.ts, ${o.competitors} competitors), ${o.rounds} rounds (order alternating), medians (min–max):`];
+  const figures: Record<string, unknown> = { competitors: o.competitors, rounds: o.rounds };
+  for (const r of runs) {
+    const xs = results.get(r.name)!;
+    const f = (k: string) => xs.map((x) => x[k] ?? 0);
+    lines.push(
+      `  ${r.name.padEnd(15)} baselines ${spread(f("baseline_checks_per_s"))} checks/s, the day ${spread(f("checks_per_s"))} checks/s (${f("day_checks").join("/")} checks, ${f("page_requests").join("/")} page requests); API p99 during checks ${spread(f("api_p99_busy_ms"), 1)} ms vs idle ${spread(f("api_p99_idle_ms"), 1)} ms (${spread(f("api_p99_ratio"), 2)}×); checks run twice: ${f("doubled_checks").reduce((a, b) => a + b, 0)}; load ${spread(f("load1"), 1)}`,
+    );
+    figures[r.name] = Object.fromEntries(Object.keys(xs[0]!).map((k) => [k, median(f(k))]));
+  }
+  return { lines, figures };
 }
 
 export async function benchPg(opts: PgBenchOptions = {}): Promise<PgBench> {
@@ -241,6 +290,14 @@ export async function benchPg(opts: PgBenchOptions = {}): Promise<PgBench> {
       }
     }
     lines.push(`  load average ${loadavg().map((x) => x.toFixed(1)).join(" ")} on ${navigator.hardwareConcurrency} cores`);
+
+    // The interface A servers are stopped: the monitoring day has the machine to itself.
+    for (const c of children) c.kill();
+    await Promise.all(children.map((c) => c.exited));
+    children.length = 0;
+    const monitoring = await monitoringDays({ clusterUrl: cluster.url, encryptionKey, competitors: opts.competitors ?? 200, rounds: opts.monitoringRounds ?? 2 });
+    lines.push(...monitoring.lines);
+    figures.monitoring = monitoring.figures;
     return { lines, figures, skipped: false };
   } finally {
     for (const c of children) c.kill();
@@ -255,6 +312,6 @@ if (import.meta.main) {
     const i = process.argv.indexOf(`--${name}`);
     return i > 0 ? Number(process.argv[i + 1]) : undefined;
   };
-  const r = await benchPg({ duration: arg("duration"), connections: arg("connections"), rounds: arg("rounds") });
+  const r = await benchPg({ duration: arg("duration"), connections: arg("connections"), rounds: arg("rounds"), competitors: arg("competitors"), monitoringRounds: arg("monitoring-rounds") });
   for (const line of r.lines) console.log(line);
 }

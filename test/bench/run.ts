@@ -17,7 +17,9 @@
  *   - rendering (test/bench/rendering.ts, also alone): a script-drawn pricing page read with
  *     Chromium beside the static path on the same loopback site, and the browser's memory;
  *   - the stall: /healthz while the server (from source) roasts, scans and reports on hostile
- *     sites of 400,000 nested <div> (test/bench/stall.ts, also alone): under 500 ms throughout.
+ *     sites of 400,000 nested <div> (test/bench/stall.ts, also alone): under 500 ms throughout;
+ *   - PostgreSQL beside SQLite (test/bench/pg.ts, also alone; skipped without PostgreSQL's
+ *     binaries): interface A and a monitoring day on SQLite, one and two PG replicas.
  * json-server and autocannon are installed by the bench into .bench-cache/ (not project deps).
  *   - /metrics on vs off (RIVALSCOPE_METRICS): interface A req/s of the same app both ways,
  *     alternating, 4 rounds (SPEC §11: within 5%).
@@ -33,6 +35,7 @@ import { benchWebhooks } from "./webhooks";
 import { benchMonitoring } from "./monitoring";
 import { benchStall } from "./stall";
 import { benchRendering } from "./rendering";
+import { benchPg } from "./pg";
 import { BENCH_CACHE, load as loadOnce, USE_WRK, type LoadResult } from "./load";
 
 const ROOT = join(import.meta.dir, "../..");
@@ -318,9 +321,16 @@ async function main() {
     for (const line of stall.lines) console.log(line);
     ok &&= stall.met;
 
+    // PostgreSQL beside SQLite (issue 27): interface A and a monitoring day on SQLite, one and two
+    // PG replicas, alternating; no budget of its own (SPEC §11's budgets are SQLite's), reported.
+    // Skipped with a line saying so when PostgreSQL's binaries are absent.
+    console.log("");
+    const pg = await benchPg({ duration: DURATION, connections: CONNECTIONS });
+    for (const line of pg.lines) console.log(line);
+
     mkdirSync(join(ROOT, "bench-results"), { recursive: true });
     const file = join(ROOT, "bench-results", `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-    writeFileSync(file, JSON.stringify({ connections: CONNECTIONS, duration_s: DURATION, endpoints: rows, keyless_tools_rps: Math.round(keyless.rps), metrics_on_off: metrics, rss_mb: rss, cold_start_ms: { existing: e2, empty: e1 }, intel: intel.figures, reports: reports.figures, webhooks: webhooks.figures, monitoring: monitoring.figures, rendering: rendering.figures, stall: stall.figures }, null, 2));
+    writeFileSync(file, JSON.stringify({ connections: CONNECTIONS, duration_s: DURATION, endpoints: rows, keyless_tools_rps: Math.round(keyless.rps), metrics_on_off: metrics, rss_mb: rss, cold_start_ms: { existing: e2, empty: e1 }, intel: intel.figures, reports: reports.figures, webhooks: webhooks.figures, monitoring: monitoring.figures, rendering: rendering.figures, stall: stall.figures, postgres: pg.skipped ? "skipped" : pg.figures }, null, 2));
     console.log(`\n${ok ? "All budgets met." : "Some budgets MISSED."} Figures saved to ${file}`);
     process.exitCode = ok ? 0 : 1;
   } finally {
