@@ -136,12 +136,15 @@ export async function benchMonitoring(opts: { competitors?: number; replicas?: n
   const dir = mkdtempSync(join(tmpdir(), "rivalscope-bench-monitoring-"));
   const clock = new ManualClock(Date.UTC(2026, 10, 23, 0, 0));
   const pgEnv = onPg ? { RIVALSCOPE_DATABASE_URL: process.env.RIVALSCOPE_DATABASE_URL, RIVALSCOPE_ENCRYPTION_KEY: process.env.RIVALSCOPE_ENCRYPTION_KEY } : {};
-  const config = loadConfig({ RIVALSCOPE_DATA_DIR: dir, RIVALSCOPE_ALLOW_PRIVATE_NETWORKS: "true", LOG_LEVEL: "silent", RIVALSCOPE_SHUTDOWN_WAIT_MS: "100", RIVALSCOPE_PAYMENTS: "local", ...pgEnv });
-  const open = () => openRuntime(config, { clock, logger: createLogger("silent"), net: { resolve: async (h) => (h.endsWith(".test") ? ["127.0.0.1"] : Promise.reject(new Error("no such host"))) } });
-  const rt = await open();
+  // Each replica its own name: the scheduler's lease tells holders apart by it (unset, it is the
+  // host name and pid — one process's runtimes would all believe they hold it and all schedule).
+  const configOf = (i: number) => loadConfig({ RIVALSCOPE_DATA_DIR: dir, RIVALSCOPE_ALLOW_PRIVATE_NETWORKS: "true", LOG_LEVEL: "silent", RIVALSCOPE_SHUTDOWN_WAIT_MS: "100", RIVALSCOPE_PAYMENTS: "local", ...pgEnv, ...(replicas > 1 ? { RIVALSCOPE_REPLICA_ID: `bench-r${i}` } : {}) });
+  const config = configOf(0);
+  const open = (i: number) => openRuntime(configOf(i), { clock, logger: createLogger("silent"), net: { resolve: async (h) => (h.endsWith(".test") ? ["127.0.0.1"] : Promise.reject(new Error("no such host"))) } });
+  const rt = await open(0);
   // The other replicas: runtimes of their own on the same database (and instance key).
   const others = [];
-  for (let i = 1; i < replicas; i++) others.push(await open());
+  for (let i = 1; i < replicas; i++) others.push(await open(i));
   const all = [rt, ...others];
   const app = createApp(rt);
   const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (req) => app.handle(req) });

@@ -50,9 +50,16 @@ export interface PgBenchOptions {
   competitors?: number;
   /** Rounds of the monitoring day (order reversed every other round). */
   monitoringRounds?: number;
+  /** The monitoring day only (no interface A). */
+  onlyMonitoring?: boolean;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The middle value (of an even count, the mean of the two middle ones). */
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
 /** "median (min–max)" */
 const spread = (xs: number[], digits = 0) => `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
 
@@ -203,6 +210,10 @@ export async function benchPg(opts: PgBenchOptions = {}): Promise<PgBench> {
     };
     const pgEnv = { ...base, RIVALSCOPE_DATABASE_URL: dbUrl, RIVALSCOPE_ENCRYPTION_KEY: encryptionKey };
 
+    if (opts.onlyMonitoring) {
+      const m = await monitoringDays({ clusterUrl: cluster.url, encryptionKey, competitors: opts.competitors ?? 200, rounds: opts.monitoringRounds ?? 2 });
+      return { lines: m.lines, figures: { monitoring: m.figures }, skipped: false };
+    }
     const sqliteDir = join(work, "sqlite");
     const sqliteKeys = { internal: createKey(sqliteDir, "internal", base), pro: createKey(sqliteDir, "pro", base) };
     const pgKeys = { internal: createKey(join(work, "pg-cli"), "internal", pgEnv), pro: createKey(join(work, "pg-cli"), "pro", pgEnv) };
@@ -312,6 +323,6 @@ if (import.meta.main) {
     const i = process.argv.indexOf(`--${name}`);
     return i > 0 ? Number(process.argv[i + 1]) : undefined;
   };
-  const r = await benchPg({ duration: arg("duration"), connections: arg("connections"), rounds: arg("rounds"), competitors: arg("competitors"), monitoringRounds: arg("monitoring-rounds") });
+  const r = await benchPg({ duration: arg("duration"), connections: arg("connections"), rounds: arg("rounds"), competitors: arg("competitors"), monitoringRounds: arg("monitoring-rounds"), onlyMonitoring: process.argv.includes("--only-monitoring") });
   for (const line of r.lines) console.log(line);
 }
