@@ -128,7 +128,7 @@ describe.skipIf(!chromiumAvailable("the customer app browser test"))("customer a
         }),
       );
       expect(Math.max(...middles) - Math.min(...middles), JSON.stringify(middles)).toBeLessThan(8);
-      await page.screenshot({ path: join(SHOTS, "admin-1280.png") });
+      await screenshot(page, join(SHOTS, "admin-1280.png"), false);
       // The rest is under More.
       await page.click("details.nav-more > summary");
       await page.click("details.nav-more >> text=Outbox");
@@ -138,7 +138,7 @@ describe.skipIf(!chromiumAvailable("the customer app browser test"))("customer a
       const barHeight = await page.evaluate(() => document.querySelector("header.top")!.getBoundingClientRect().height);
       expect(barHeight).toBeLessThan(70);
       expect(await sideways()).toBe(0);
-      await page.screenshot({ path: join(SHOTS, "admin-390.png") });
+      await screenshot(page, join(SHOTS, "admin-390.png"), false);
       await page.setViewportSize({ width: 1280, height: 900 });
       expect(problems).toEqual([]);
     },

@@ -23,9 +23,9 @@ const IN_CI = Boolean(process.env.CI);
  */
 export const SCREENSHOTS = Boolean(process.env.RIVALSCOPE_TEST_SCREENSHOTS);
 
-/** A full-page screenshot to `path` when RIVALSCOPE_TEST_SCREENSHOTS asks for them (see SCREENSHOTS). */
-export async function screenshot(page: Page, path: string): Promise<void> {
-  if (SCREENSHOTS) await page.screenshot({ path, fullPage: true });
+/** A screenshot (of the whole page, or the viewport) to `path` when RIVALSCOPE_TEST_SCREENSHOTS asks for them (see SCREENSHOTS). */
+export async function screenshot(page: Page, path: string, fullPage = true): Promise<void> {
+  if (SCREENSHOTS) await page.screenshot({ path, fullPage });
 }
 
 /** Call at the top of a browser test file: warns (outside CI) or fails (in CI) when Chromium is missing. */
