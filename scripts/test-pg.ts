@@ -18,6 +18,8 @@ const DEFAULT_PATHS = [
   // Replicas on one database: the lease, shared limits, propagation, and three killed/restarted servers.
   "test/cluster",
   "./test/cluster/replicas.pgtest.ts",
+  // The proof: three dist/rivalscope replicas under mixed traffic, one SIGKILLed, one restarted.
+  "./test/cluster/mixed-traffic.pgtest.ts",
   "test/access",
   "test/accounts",
   "test/admin",

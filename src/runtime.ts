@@ -218,13 +218,13 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   const access = createAccess({ db, clock, settings, logger, events, pricingUrl: `${config.baseUrl}/pricing`, shared: sharedLimits });
   const mail = createMailer({ logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const billing = createBilling({ config, settings, logger, mail });
-  const reports = createReports({ config, settings, clock, net, intel, billing, mail });
+  const reports = createReports({ config, settings, clock, net, intel, billing, mail, sharedLimits: sharedLimits ? db : null });
   const accounts = createAccounts({ config, settings, clock, logger, mail, fetch: opts.idpFetch ?? globalThis.fetch, sharedLimits: sharedLimits ? db : null });
   // GET /api/me shows the reports a plan's allowance paid for this month.
   accounts.allowances.register("reports", allowanceReportsSince);
   const webhooks = createWebhooks({ config, settings, clock, net, mail, events });
   accounts.allowances.register("webhooks", (ctx, { accountId }) => countEndpoints(ctx, { accountId }));
-  const monitoring = createMonitoring({ config, settings, clock, net, intel, billing, mail, analyser: analysis });
+  const monitoring = createMonitoring({ config, settings, clock, net, intel, billing, mail, analyser: analysis, sharedLimits: sharedLimits ? db : null });
   accounts.allowances.register("competitors", (ctx, { accountId }) => countCompetitors(ctx, { accountId }));
   const admin = await createAdminService({ context, clock, config, logger, print: opts.print });
   const jobs = createJobRunner({ db, context, clock, logger, concurrency: config.jobs.concurrency, leaseMs: config.jobs.leaseMs, shutdownWaitMs: config.shutdownWaitMs, events });
