@@ -58,6 +58,8 @@ export const SIGNALS = [
   "period_stated",
   "currency_shown",
   "prices_ascend",
+  "in_row_table",
+  "in_prose_run",
 ] as const;
 export type SignalName = (typeof SIGNALS)[number];
 
@@ -126,6 +128,10 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     period_stated: Number(priced && statesPeriod(p.price_text)),
     currency_shown: Number(priced && CURRENCY_SHOWN.test(p.price_text)),
     prices_ascend: Number(ascending(all)),
+    // Round 11: plans as rows of a table (a name cell, a price cell), and runs of name / price
+    // paragraphs in a document — both new to the model, weighed by the fit on their own labels.
+    in_row_table: Number(o?.kind === "table" && o.rows === true),
+    in_prose_run: Number(o?.kind === "prose"),
   };
 }
 

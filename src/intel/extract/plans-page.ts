@@ -1192,7 +1192,7 @@ function rowOrientation(page: Page, rows: HElement[][], pricedIn: (cells: HEleme
  * comes from the price's own words, else its column's header ("USD / mes", "Price per year"), else
  * a duration cell of the row ("30 days" is a month, "365 days" a year; another length is neither).
  */
-function rowPlans(page: Page, rows: HElement[][], points: Point[]): PlanFact[] {
+function rowPlans(page: Page, rows: HElement[][], points: Point[], fromRows: Set<PlanFact>): PlanFact[] {
   const header = rows[0];
   const out: PlanFact[] = [];
   for (const cells of rows.slice(1)) {
@@ -1228,6 +1228,7 @@ function rowPlans(page: Page, rows: HElement[][], points: Point[]): PlanFact[] {
   }
   const corner = header ? page.text(header[0], "all").trim().replace(/[:.]$/, "") : "";
   if (LICENCE_COLUMN.test(corner) && out.every((p) => p.period === null)) for (const p of out) if (p.amount !== null && p.amount > 0) p.period = "one_time";
+  for (const p of out) fromRows.add(p);
   return out;
 }
 
@@ -1254,7 +1255,7 @@ function durationPeriod(text: string): Period | null {
 }
 
 /** Comparison tables: a row with prices in two or more cells, names from the header row. */
-function tablePlans(page: Page, points: Point[]): PlanFact[] {
+function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>): PlanFact[] {
   const out: PlanFact[] = [];
   for (const table of page.doc.elements) {
     if (table.tag !== "table" || page.isHidden(table)) continue;
@@ -1264,7 +1265,7 @@ function tablePlans(page: Page, points: Point[]): PlanFact[] {
     // (competitors, providers): read row by row, or not at all — never by the header's column names.
     const byRow = rowOrientation(page, rows, pricedIn);
     if (byRow === "plans") {
-      out.push(...rowPlans(page, rows, points));
+      out.push(...rowPlans(page, rows, points, fromRows));
       continue;
     }
     if (byRow === "other") continue;
@@ -1346,7 +1347,10 @@ function fact(page: Page, el: HElement, f: Omit<PlanFact, "source" | "evidence">
  * a billing toggle.
  */
 export interface PlanOrigin {
-  kind: "card" | "adjacent" | "table" | "lone";
+  /** "prose": a run of name / price paragraphs in a document (round 11). */
+  kind: "card" | "adjacent" | "table" | "lone" | "prose";
+  /** A table read by rows (plans as rows: a name cell, a price cell), not by its header's columns. */
+  rows?: boolean;
   size: number;
   visible: boolean;
   explicit: boolean;
@@ -1747,6 +1751,76 @@ function chinesePage(page: Page): boolean {
   return /\p{Script=Han}/u.test(sample) && !/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sample);
 }
 
+/** A label before a price on a line of its own: "Price:", "Cost:" (and kin in other languages). */
+const PRICE_LABEL = /^(?:price|pricing|cost|fee|preis|prix|precio|preço|prijs|prezzo|tarif)\s*:?$/i;
+/** The billing side a price names in its own words: "$17/month (annual)", "$19/month (monthly)". */
+const ANNUAL_SIDE = /\b(?:annual(?:ly)?|yearly|billed\s+(?:annually|yearly))\b/i;
+const MONTHLY_SIDE = /\b(?:monthly|month-to-month|billed\s+monthly)\b/i;
+
+/**
+ * Plans written as prose in a document (round 11): runs of a title — a heading, or a paragraph
+ * that is one bold phrase — followed by a paragraph whose line opens with the price, after at most
+ * a label ("Price: $17/month (annual) or $19/month (monthly)"). Two or more such pairs under one
+ * parent make a run; a lone pair, or a price inside a sentence ("which costs $12,000 per year"),
+ * is prose about prices, not a list of plans. Read only where no card, table or lone block showed
+ * a plan. The period is the price's own word (never inferred); when a price is given for both
+ * billing sides, the monthly side is the plan's price and the annual side its annual amount.
+ */
+function proseRunPlans(page: Page, points: Point[]): PlanFact[] {
+  const shown = points.filter((p) => !p.hidden && !p.struck && !insideTable(p.el));
+  if (shown.length < 2) return [];
+  const runs = new Map<HElement, PlanFact[]>();
+  const elementsOf = (e: HElement) => e.children.filter((c): c is HElement => c.kind === "element");
+  for (const el of page.doc.elements) {
+    if (!/^(?:p|h[2-6])$/.test(el.tag) || !el.parent || page.isHidden(el)) continue;
+    const title = page.text(el, "all").trim();
+    if (el.tag === "p") {
+      const inner = elementsOf(el);
+      if (inner.length !== 1 || !/^(?:strong|b)$/.test(inner[0].tag) || page.text(inner[0], "all").trim() !== title) continue;
+    }
+    const name = findPrices(title).length === 0 ? planName(title) : null;
+    if (!name || NOT_A_NAME.test(name)) continue;
+    const sibs = elementsOf(el.parent);
+    const next = sibs[sibs.indexOf(el) + 1];
+    if (!next || next.tag !== "p") continue;
+    const pts = shown.filter((p) => page.contains(next, p.el));
+    if (pts.length === 0 || pts.length > 2) continue;
+    const line = page.text(next, "all").trim().split("\n")[0] ?? "";
+    const at = line.indexOf(pts[0].tok.raw);
+    if (at < 0 || line.length > 120 || !(PRICE_LEAD_IN.test(line.slice(0, at).trim()) || PRICE_LABEL.test(line.slice(0, at).trim()))) continue;
+    // Billing words of each price, up to the next price and within the paragraph.
+    const sides = pts.map((p) => {
+      const tail = p.tail.slice(0, Math.max(0, page.range(next, p.stream)[1] - p.tailAt));
+      return { p, tail, billing: billingAfter(tail) };
+    });
+    const monthly = sides.length === 2 ? sides.find((s) => MONTHLY_SIDE.test(s.tail) && !ANNUAL_SIDE.test(s.tail)) : undefined;
+    const annual = sides.length === 2 ? sides.find((s) => s !== monthly && ANNUAL_SIDE.test(s.tail)) : undefined;
+    // Two prices that are not the two billing sides of one plan: not a plan's price line.
+    if (sides.length === 2 && !(monthly && annual)) continue;
+    const main = monthly ?? sides[0];
+    const run = runs.get(el.parent) ?? [];
+    run.push(
+      fact(page, next, {
+        name,
+        amount: main.p.tok.amount,
+        annual_amount: annual && annual.billing.period === "month" ? annual.p.tok.amount : null,
+        list_amount: null,
+        currency: main.p.tok.currency,
+        period: main.billing.period,
+        per_user: main.billing.perUser,
+        free: main.p.tok.amount === 0,
+        trial_days: null,
+        contact_sales: false,
+        price_text: snippet(line, 80),
+        features: [],
+      }),
+    );
+    runs.set(el.parent, run);
+  }
+  const best = [...runs.values()].filter((r) => r.length >= 2).sort((a, b) => b.length - a.length)[0];
+  return best ?? [];
+}
+
 export function extractPagePlans(page: Page): PagePlans {
   const zones = new Map<HElement, Zone>();
   const { points, usage } = collectPoints(page, zones);
@@ -1824,8 +1898,9 @@ export function extractPagePlans(page: Page): PagePlans {
   const kept = mainProduct(pairBillingSides(read));
   for (const g of kept) for (const p of g.plans) if (!origins.has(p) && g.origin) origins.set(p, { ...g.origin, size: g.plans.length });
   const plans = kept.flatMap((g) => g.plans);
-  const tables = tablePlans(page, points);
-  for (const t of tables) origins.set(t, { kind: "table", size: tables.length, visible: true, explicit: false, toggle: false });
+  const fromRows = new Set<PlanFact>();
+  const tables = tablePlans(page, points, fromRows);
+  for (const t of tables) origins.set(t, { kind: "table", size: tables.length, visible: true, explicit: false, toggle: false, rows: fromRows.has(t) });
   // A page that sells one plan shows one card and no grid: read it when nothing else was found.
   if (plans.length === 0 && tables.length === 0 && groups.length === 0) {
     const lone = loneCard(page, points, zones);
@@ -1833,6 +1908,14 @@ export function extractPagePlans(page: Page): PagePlans {
       const fact: PlanFact = { ...lone, source: "page" };
       origins.set(fact, { kind: "lone", size: 1, visible: true, explicit: false, toggle: false });
       plans.push(fact);
+    }
+  }
+  // A document that lists its plans as runs of paragraphs (a bold name, then "Price: $19/month").
+  if (plans.length === 0 && tables.length === 0) {
+    const run = proseRunPlans(page, points);
+    for (const p of run) {
+      origins.set(p, { kind: "prose", size: run.length, visible: true, explicit: false, toggle: false });
+      plans.push(p);
     }
   }
   pageTrials(page, plans, trialCta);
