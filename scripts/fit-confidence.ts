@@ -30,7 +30,8 @@ import { casePages, loadCases, scorePage } from "../test/intel/support/real-page
 const args = process.argv.slice(2);
 const dir = args.includes("--dir") ? args[args.indexOf("--dir") + 1]! : process.env.REALPAGES_DIR ?? "/work/realpages";
 const TARGET = 0.03;
-const L2 = 1.0;
+/** The L2 penalty (FIT_L2, default 1): a larger one keeps the weights smaller (round 11 compared fits by it). */
+const L2 = Number(process.env.FIT_L2 ?? 1);
 /**
  * How much wave 2's plans weigh in the fit (WAVE2_WEIGHT, default 1). Wave 1 was developed on round
  * after round, so its remaining errors are few and unlike those of unseen pages; weighing wave 2

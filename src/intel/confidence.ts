@@ -60,6 +60,7 @@ export const SIGNALS = [
   "prices_ascend",
   "in_row_table",
   "in_prose_run",
+  "pricing_title",
 ] as const;
 export type SignalName = (typeof SIGNALS)[number];
 
@@ -68,6 +69,8 @@ export interface PlanContext {
   origin: PlanOrigin | null;
   /** Whether the plan was read on a pricing page (by its path), not the home page. */
   pricingPage: boolean;
+  /** Whether the page the plan was read on says it is about prices in its title or first h1 ("Pricing", "Buy", "Preise"). */
+  pricingTitle?: boolean;
   /** The `lang` of the page the plan was read on. */
   lang: string | null;
   /** Whether structured data (JSON-LD, app state) also had the plan, beside a visible card. */
@@ -132,6 +135,9 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     // paragraphs in a document — both new to the model, weighed by the fit on their own labels.
     in_row_table: Number(o?.kind === "table" && o.rows === true),
     in_prose_run: Number(o?.kind === "prose"),
+    // A page that names its prices in its title (a documentation page "Plans and pricing" at a path
+    // that says nothing, a "Buy" page): a pricing page by what it says, not where it lives.
+    pricing_title: Number(ctx.pricingTitle ?? false),
   };
 }
 

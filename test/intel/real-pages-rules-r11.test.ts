@@ -52,3 +52,28 @@ describe("round 11: plans written as prose", () => {
     expect(facts.plans.map((p) => p.name)).toEqual(["Basic", "Startup"]);
   });
 });
+
+describe("round 11: plans as rows that sell themselves", () => {
+  const row = (name: string, price: string, action: string) => `<tr><td>${name}</td><td>${price}</td><td>${action}</td></tr>`;
+  const table = (corner: string, action: (slug: string) => string) =>
+    `<h1>Buy Vendor</h1><table><tr><th>${corner}</th><th>Price</th><th></th></tr>` +
+    row("Single seat", "$49", action("single")) +
+    row("Team of five", "$199", action("team")) +
+    row("Whole site", "$499", action("site")) +
+    `</table>`;
+
+  test('rows under a corner that names no plan ("Seats", "Storage") are plans when every row has a buy link or button', () => {
+    expect(rows(table("Seats", (s) => `<a href="/store/${s}">Buy now</a>`)).map((r) => [r[0], r[1], r[2]])).toEqual([
+      ["Single seat", 49, "USD"],
+      ["Team of five", 199, "USD"],
+      ["Whole site", 499, "USD"],
+    ]);
+    expect(rows(table("Storage", (s) => `<a href="https://shop.vendor.example/checkout?item=${s}">Get it</a>`)).map((r) => r[0])).toEqual(["Single seat", "Team of five", "Whole site"]);
+    expect(rows(table("Seats", () => `<button type="button">Purchase</button>`)).map((r) => r[0])).toEqual(["Single seat", "Team of five", "Whole site"]);
+  });
+
+  test("the same rows with links that buy nothing (a competitor list, a provider list) are not plans", () => {
+    expect(rows(table("Provider", (s) => `<a href="https://${s}.example/">Visit site</a>`))).toEqual([]);
+    expect(rows(table("Provider", () => ``))).toEqual([]);
+  });
+});

@@ -1182,9 +1182,27 @@ function rowOrientation(page: Page, rows: HElement[][], pricedIn: (cells: HEleme
   const data = rows.slice(1).filter((cells) => cells.length >= 2 && pricedIn(cells.slice(1)) >= 1);
   if (data.length < 2) return null;
   if (PLAN_COLUMN.test(corner.replace(/[:.]$/, ""))) return "plans";
+  // Every priced row sells itself: a "Buy now" / "Purchase" link or button in a cell after its name
+  // (round 11: licence packs, storage tiers, seat counts under a corner such as "Users" or "Storage").
+  if (data.length === rows.length - 1 && data.every((cells) => cells.slice(1).some((c) => buysRow(page, c)))) return "plans";
   if (!corner) return null;
   const labels = data.map((cells) => page.text(cells[0], "all").trim());
   return labels.every((l) => l && !PRICE_ROW_LABEL.test(l)) && new Set(labels).size === labels.length ? "other" : null;
+}
+
+/** A buy action's words or address: "Buy now", "Purchase", "Add to cart", "Order" (and kin in other languages). */
+const BUY_WORDS = /^(?:buy(?: now| it| license| licence)?|purchase(?: now| here)?|order(?: now)?|add to (?:cart|basket)|checkout|kaufen|jetzt kaufen|bestellen|acheter|commander|comprar|compra(?:re)?|acquista|kopen|bestel(?:len)?|köp|kup teraz)[.!]?$/i;
+const BUY_HREF = /(?:^|[/?&=._-])(?:buy|purchase|checkout|cart|basket|order)(?:$|[/?&=._-])|buy\.stripe\.com|paddle\.com|gumroad\.com|lemonsqueezy\.com/i;
+/** Whether a table cell holds a link or button that buys its row. */
+function buysRow(page: Page, cell: HElement): boolean {
+  const end = page.subtreeEnd(cell);
+  for (let o = cell.order; o <= end && o - cell.order < 200; o++) {
+    const e = page.doc.elements[o - 1];
+    if (e.tag !== "a" && e.tag !== "button" && !(e.tag === "input" && /^(?:submit|button)$/i.test(e.attrs.type ?? ""))) continue;
+    const words = (e.tag === "input" ? e.attrs.value ?? "" : page.text(e, "all")).trim();
+    if (BUY_WORDS.test(words) || (e.tag === "a" && BUY_HREF.test(e.attrs.href ?? ""))) return true;
+  }
+  return false;
 }
 
 /**
