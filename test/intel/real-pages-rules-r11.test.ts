@@ -77,3 +77,26 @@ describe("round 11: plans as rows that sell themselves", () => {
     expect(rows(table("Provider", () => ``))).toEqual([]);
   });
 });
+
+describe("round 11: one plan's billing terms as a table", () => {
+  const termsCard = (name: string, terms: [string, string][]) =>
+    `<div class="offer"><div class="label">${name}</div><div>For people who work alone</div><table><thead><tr><th>Billing</th><th>Amount</th></tr></thead><tbody>` +
+    terms.map(([t, p]) => `<tr><td>${t}</td><td>${p}</td></tr>`).join("") +
+    `</tbody></table><a href="/signup">Start</a></div>`;
+
+  test("a block named before a table of terms is a plan priced by its monthly row, its yearly row the annual amount", () => {
+    const body = `<h1>Prices</h1>` +
+      termsCard("Solo", [["Monthly", "$30 / month"], ["Quarterly", "$84 every 3 months"], ["Yearly", "$300 / year"]]) +
+      termsCard("Agency", [["Monthly", "$90 / month"], ["Yearly", "$900 / year"]]);
+    expect(rows(body)).toEqual([
+      ["Solo", 30, "USD", "month", 25, []],
+      ["Agency", 90, "USD", "month", 75, []],
+    ]);
+  });
+
+  test("a terms table with no monthly row, or rows that are not terms, is not read this way", () => {
+    expect(rows(`<h1>Prices</h1>` + termsCard("Solo", [["Quarterly", "$84"], ["Yearly", "$300"]]))).toEqual([]);
+    const notTerms = rows(`<h1>Prices</h1>` + termsCard("Solo", [["Monthly", "$30"], ["Setup", "$50"]]));
+    expect(notTerms.some((r) => r[0] === "Solo")).toBe(false);
+  });
+});

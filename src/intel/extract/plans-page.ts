@@ -1272,6 +1272,58 @@ function durationPeriod(text: string): Period | null {
   return null;
 }
 
+/** A row label that names a billing term: "Monthly", "Quarterly", "Yearly" (and kin in other languages). */
+const TERM_LABEL = /^(?:monthly|month|quarterly|semi-?annual(?:ly)?|half-?yearly|annual(?:ly)?|yearly|mensual|trimestral|semestral|anual|mensuel|trimestriel|semestriel|annuel|monatlich|vierteljährlich|halbjährlich|jährlich|mensal|mensile|trimestrale|semestrale|annuale|maandelijks|jaarlijks)$/i;
+const MONTH_TERM = /^(?:monthly|month|mensual|mensuel|monatlich|mensal|mensile|maandelijks)$/i;
+const YEAR_TERM = /^(?:annual(?:ly)?|yearly|anual|annuel|jährlich|annuale|jaarlijks)$/i;
+
+/**
+ * One plan's billing terms as a table (round 11): every priced row is labelled by a term
+ * ("Monthly | $29", "Quarterly | $79", "Yearly | $290") and the block holding the table is named
+ * before it ("Solo" over "For one agent"): one plan, by that name, priced by its monthly row; the
+ * yearly row gives its annual amount (a month's share of the year). Without a monthly row, or a
+ * name, it is no plan.
+ */
+function termsTablePlan(page: Page, table: HElement, rows: HElement[][], points: Point[]): PlanFact | null {
+  const priced = rows.filter((cells) => cells.length >= 2 && cells.slice(1).some((c) => points.some((p) => page.contains(c, p.el) && !p.struck)));
+  if (priced.length < 2 || !priced.every((cells) => TERM_LABEL.test(page.text(cells[0], "all").trim()))) return null;
+  const priceOf = (cells: HElement[]) => {
+    const cell = cells.slice(1).find((c) => points.some((p) => page.contains(c, p.el) && !p.struck))!;
+    return { cell, p: points.find((p) => page.contains(cell, p.el) && !p.struck)! };
+  };
+  const monthRow = priced.find((cells) => MONTH_TERM.test(page.text(cells[0], "all").trim()));
+  if (!monthRow) return null;
+  // The name: the first line of the nearest block that shows text before the table.
+  let name: string | null = null;
+  const tableStart = page.range(table, "all")[0];
+  for (let b = table.parent, i = 0; b && i < 4 && !name; b = b.parent, i++) {
+    const before = page.all.slice(page.range(b, "all")[0], tableStart).trim();
+    if (!before) continue;
+    const first = before.split("\n")[0].trim();
+    name = NOT_A_NAME.test(first) || findPrices(first).length ? null : planName(first);
+    break;
+  }
+  if (!name) return null;
+  const m = priceOf(monthRow);
+  const yearRow = priced.find((cells) => YEAR_TERM.test(page.text(cells[0], "all").trim()));
+  const y = yearRow ? priceOf(yearRow) : null;
+  return fact(page, m.cell, {
+    name,
+    amount: m.p.tok.amount,
+    // (The same currency, or the same sign: "$2,990 / year" under "$299 MXN / month".)
+    annual_amount: y && (y.p.tok.currency === m.p.tok.currency || y.p.tok.raw[0] === m.p.tok.raw[0]) && y.p.tok.amount > 0 ? Math.round((y.p.tok.amount / 12) * 100) / 100 : null,
+    list_amount: null,
+    currency: m.p.tok.currency,
+    period: "month",
+    per_user: billingAfter(m.p.tail.slice(0, Math.max(0, page.range(m.cell, m.p.stream)[1] - m.p.tailAt))).perUser,
+    free: m.p.tok.amount === 0,
+    trial_days: null,
+    contact_sales: false,
+    price_text: snippet(page.text(m.cell, "all"), 80),
+    features: [],
+  });
+}
+
 /** Comparison tables: a row with prices in two or more cells, names from the header row. */
 function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>): PlanFact[] {
   const out: PlanFact[] = [];
@@ -1281,6 +1333,12 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>): PlanF
     const pricedIn = (cells: HElement[]) => cells.filter((c) => points.some((p) => page.contains(c, p.el))).length;
     // A table of plans in rows ("Plan | Duration | Price"), or of other things priced in rows
     // (competitors, providers): read row by row, or not at all — never by the header's column names.
+    const terms = termsTablePlan(page, table, rows, points);
+    if (terms) {
+      out.push(terms);
+      fromRows.add(terms);
+      continue;
+    }
     const byRow = rowOrientation(page, rows, pricedIn);
     if (byRow === "plans") {
       out.push(...rowPlans(page, rows, points, fromRows));
