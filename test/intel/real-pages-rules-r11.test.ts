@@ -100,3 +100,14 @@ describe("round 11: one plan's billing terms as a table", () => {
     expect(notTerms.some((r) => r[0] === "Solo")).toBe(false);
   });
 });
+
+describe("round 11: plans as a definition list", () => {
+  test("terms naming plans, each described by a price line, are plans", () => {
+    const body = `<h1>Plans</h1><dl><dt>Solo</dt><dd>$12 per month</dd><dt>Team</dt><dd>$36 per month</dd></dl>`;
+    expect(rows(body).map((r) => [r[0], r[1], r[3]])).toEqual([
+      ["Solo", 12, "month"],
+      ["Team", 36, "month"],
+    ]);
+    expect(rows(`<h1>Glossary</h1><dl><dt>Credit</dt><dd>One run of a job.</dd><dt>Seat</dt><dd>One person who signs in.</dd></dl>`)).toEqual([]);
+  });
+});

@@ -1834,9 +1834,10 @@ const ANNUAL_SIDE = /\b(?:annual(?:ly)?|yearly|billed\s+(?:annually|yearly))\b/i
 const MONTHLY_SIDE = /\b(?:monthly|month-to-month|billed\s+monthly)\b/i;
 
 /**
- * Plans written as prose in a document (round 11): runs of a title — a heading, or a paragraph
- * that is one bold phrase — followed by a paragraph whose line opens with the price, after at most
- * a label ("Price: $17/month (annual) or $19/month (monthly)"). Two or more such pairs under one
+ * Plans written as prose in a document (round 11): runs of a title — a heading, a paragraph that
+ * is one bold phrase, or a definition list's term — followed by a paragraph (its description)
+ * whose line opens with the price, after at most a label ("Price: $17/month (annual) or
+ * $19/month (monthly)"). Two or more such pairs under one
  * parent make a run; a lone pair, or a price inside a sentence ("which costs $12,000 per year"),
  * is prose about prices, not a list of plans. Read only where no card, table or lone block showed
  * a plan. The period is the price's own word (never inferred); when a price is given for both
@@ -1848,7 +1849,7 @@ function proseRunPlans(page: Page, points: Point[]): PlanFact[] {
   const runs = new Map<HElement, PlanFact[]>();
   const elementsOf = (e: HElement) => e.children.filter((c): c is HElement => c.kind === "element");
   for (const el of page.doc.elements) {
-    if (!/^(?:p|h[2-6])$/.test(el.tag) || !el.parent || page.isHidden(el)) continue;
+    if (!/^(?:p|h[2-6]|dt)$/.test(el.tag) || !el.parent || page.isHidden(el)) continue;
     const title = page.text(el, "all").trim();
     if (el.tag === "p") {
       const inner = elementsOf(el);
@@ -1858,7 +1859,8 @@ function proseRunPlans(page: Page, points: Point[]): PlanFact[] {
     if (!name || NOT_A_NAME.test(name)) continue;
     const sibs = elementsOf(el.parent);
     const next = sibs[sibs.indexOf(el) + 1];
-    if (!next || next.tag !== "p") continue;
+    // (A definition list pairs a term with its description: "<dt>Solo</dt><dd>$12/month</dd>".)
+    if (!next || next.tag !== (el.tag === "dt" ? "dd" : "p")) continue;
     const pts = shown.filter((p) => page.contains(next, p.el));
     if (pts.length === 0 || pts.length > 2) continue;
     const line = page.text(next, "all").trim().split("\n")[0] ?? "";
