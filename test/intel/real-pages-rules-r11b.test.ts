@@ -56,3 +56,29 @@ describe("round 11b: a saving stated in another language is no price", () => {
     ]);
   });
 });
+
+describe("round 11b: free and contact-sales cards beside plans the model is sure of", () => {
+  const contact = (name: string, bullets = true) =>
+    `<div class="plan"><h3>${name}</h3><p class="price">Contact sales</p>${bullets ? "<ul><li>Kanban view</li><li>SSO</li></ul>" : ""}<a href="/contact">Talk to us</a></div>`;
+  const free = `<div class="plan"><h3>Hobby</h3><p class="price">Free</p><ul><li>Kanban view</li><li>One board</li></ul><a href="/signup">Start</a></div>`;
+
+  test("a contact-sales card after a free card and one priced card is reported with them", () => {
+    const facts = read(`<h1>Pricing</h1><div class="plans">${free}${card("Startup", "$49/mo")}${contact("Enterprise")}</div>`, { abstain: true });
+    expect(facts.plans.map((p) => [p.name, p.amount, p.contact_sales])).toEqual([
+      ["Hobby", 0, false],
+      ["Startup", 49, false],
+      ["Enterprise", null, true],
+    ]);
+    expect(facts.withheld_plans ?? []).toEqual([]);
+  });
+
+  test("a contact-sales card between priced cards is reported with them", () => {
+    const facts = read(`<h1>Pricing</h1><div class="plans">${card("Basic", "$19/mo")}${contact("Custom")}${card("Startup", "$49/mo")}</div>`, { abstain: true });
+    expect(facts.plans.map((p) => p.name)).toEqual(["Basic", "Custom", "Startup"]);
+  });
+
+  test("a block that lists nothing is not trusted for its neighbours' sake", () => {
+    const facts = read(`<h1>Pricing</h1><div class="plans">${free}${card("Startup", "$49/mo")}${contact("See the full comparison", false)}</div>`, { abstain: true });
+    expect(facts.plans.map((p) => p.name)).not.toContain("See the full comparison");
+  });
+});
