@@ -82,3 +82,27 @@ describe("round 11b: free and contact-sales cards beside plans the model is sure
     expect(facts.plans.map((p) => p.name)).not.toContain("See the full comparison");
   });
 });
+
+describe("round 11b: cards headed by what they sell", () => {
+  const term = (heading: string, price: string) => `<div class="term"><h3>${heading}</h3><p>Full access to the app.</p><div class="price">${price}</div><a href="/buy">Choose</a></div>`;
+
+  test('cards headed "1 month", "3 months", "12 months" are plans named so', () => {
+    expect(rows(`<h1>Pricing</h1><div class="terms">${term("1 month", "$8/month")}${term("3 months", "$7/month")}${term("12 months", "$5/month")}</div>`)).toEqual([
+      ["1 month", 8, "USD", "month"],
+      ["3 months", 7, "USD", "month"],
+      ["12 months", 5, "USD", "month"],
+    ]);
+  });
+
+  test('"/мес." and "в месяц" state a month, "/год" a year', () => {
+    expect(rows(`<h1>Тарифы</h1><div class="terms">${term("1 месяц", "8$/мес.")}${term("12 месяцев", "60$/год")}</div>`, { lang: "ru" })).toEqual([
+      ["1 месяц", 8, "USD", "month"],
+      ["12 месяцев", 60, "USD", "year"],
+    ]);
+  });
+
+  test("a count on a plain line of a card is still no name (its terms: \"10 seats\")", () => {
+    const plain = (name: string, price: string) => `<div class="term"><p>10 seats</p><p>${name}</p><div class="price">${price}</div><a href="/buy">Choose</a></div>`;
+    expect(rows(`<h1>Pricing</h1><div class="terms">${plain("Team", "$10/month")}${plain("Business", "$20/month")}</div>`).map((r) => r[0])).toEqual(["Team", "Business"]);
+  });
+});
