@@ -179,5 +179,16 @@ export function abstain(assessed: readonly Assessed[], model: ConfidenceModel = 
   for (const a of assessed)
     if (!sure.has(a) && a.signals.contact_sales === 1 && a.signals.in_card_grid === 1 && a.signals.on_pricing_page === 1)
       if (assessed.filter((b, j) => j < assessed.indexOf(a) && sure.has(b) && b.plan.amount !== null && b.plan.amount > 0 && sameGrid(a, b)).length >= 2 && !assessed.some((b, j) => j > assessed.indexOf(a) && sameGrid(a, b))) sure.add(a);
+  // Round 11: a free or contact-sales card of a grid whose every other card the model is sure of,
+  // one of them priced, is read as surely (a free tier beside one paid plan, a contact card between
+  // priced ones): it has no amount to misread either, and the grid is a plan grid. Only a card that
+  // lists what it includes: a section of the page read as a card ("Full feature comparison") lists nothing.
+  const unpricedCard = (a: Assessed) =>
+    (a.signals.contact_sales === 1 || a.signals.free === 1) && a.signals.in_card_grid === 1 && a.signals.on_pricing_page === 1 && a.signals.no_bullets === 0;
+  for (const a of assessed) {
+    if (sure.has(a) || !unpricedCard(a)) continue;
+    const others = assessed.filter((b) => b !== a && sameGrid(a, b));
+    if (others.length > 0 && others.every((b) => sure.has(b)) && others.some((b) => b.plan.amount !== null && b.plan.amount > 0)) sure.add(a);
+  }
   return { kept: assessed.filter((a) => sure.has(a)), withheld: assessed.filter((a) => !sure.has(a)) };
 }

@@ -266,7 +266,7 @@ const PLAN_NAME_CLASS = /(?:plan|tier|package|pricing)[-_]?name(?:$|[\s_-])/i;
 const NAME_CLASS = /(?:plan|tier|package|product|pricing|card|price)[-_]?(?:name|title|heading|label)|(?:^|[\s_-])(?:name|title|heading)(?:$|[\s_-])/i;
 
 /** Cleans a candidate plan name; null when it is a badge, a price or too long to be one. */
-function planName(raw: string, maxWords = 5): string | null {
+function planName(raw: string, maxWords = 5, counted = false): string | null {
   // An emoji or symbol set before the name as decoration ("🚀 Free", "⭐ Pro") is not part of it.
   let t = raw.replace(/\s+/g, " ").trim().replace(/^[\p{Extended_Pictographic}\p{So}\uFE0F\u200D\s]+(?=\p{L})/u, "");
   // Badges often sit inside the heading element: "Pro Most popular".
@@ -276,7 +276,8 @@ function planName(raw: string, maxWords = 5): string | null {
   if (/^(?:new|New|NEW)\s+\p{Lu}/u.test(t)) t = t.replace(/^new\s+/i, "");
   if (!t || t.length > 40 || BADGE.test(t)) return null;
   // A number opens no name ("10 seats"), except a pack's ("5-pack", "20-Pack").
-  if (findPrices(t).length || (/^\d/.test(t) && !/^\d{1,4}-\p{L}/u.test(t))) return null;
+  // (A heading may: a card headed "12 months" or "3 seats" is named by what it sells — `counted`.)
+  if (findPrices(t).length || (/^\d/.test(t) && !/^\d{1,4}-\p{L}/u.test(t) && !(counted && COUNTED_NAME.test(t)))) return null;
   // Nor does a span or an amount ("For 30 days", "Up to 5 users", "Per 100 calls"): a card's terms.
   if (/^(?:for|up to|upto|per|until|from|over|under|after|within|at least|max(?:imum)?|min(?:imum)?)\s+\d/i.test(t)) return null;
   if (t.split(" ").length > maxWords || /, /.test(t)) return null;
@@ -313,11 +314,14 @@ interface CardNameAt {
   carriesPrice?: boolean;
 }
 
+/** A count and what it counts, opening a heading: "12 months", "3 месяца", "5 users". */
+const COUNTED_NAME = /^\d{1,4}\s+\p{L}/u;
+
 /** A name element's text read as a plan name: "Pro", "Personal - Free" → "Personal", "Bronze $99" → "Bronze". */
-function nameAt(raw: string, el: HElement): CardNameAt | null {
+function nameAt(raw: string, el: HElement, counted = false): CardNameAt | null {
   const free = NAMED_FREE_LINE.exec(raw.replace(/\s+/g, " ").trim());
   // A heading or a name-classed element may name a plan in a few more words than a plain line.
-  const plain = free ? planName(free[1]) : planName(raw, 7);
+  const plain = free ? planName(free[1]) : planName(raw, 7, counted);
   if (plain) return { name: plain, el };
   const before = nameBeforePrice(raw);
   return before ? { name: before, el, carriesPrice: true } : null;
@@ -332,8 +336,12 @@ function nameAt(raw: string, el: HElement): CardNameAt | null {
 function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infinity): CardNameAt | null {
   const heads = headingsIn(page, card);
   const before = (e: HElement) => page.range(e, "all")[0] < firstPriceAt;
+  const opensCard = (h: HElement) =>
+    page.all.slice(page.range(card, "all")[0], page.range(h, "all")[0]).split("\n").map((l) => l.trim()).filter(Boolean).every((l) => BADGE.test(l));
   const fromHeading = (h: HElement) => {
-    const n = nameAt(shownText(page, h), h);
+    // A count as the name ("12 months") only on a heading that opens the card (badges aside): under
+    // a label ("Always free" over "20 reports") the count is the card's allowance, the label its kicker.
+    const n = nameAt(shownText(page, h), h, opensCard(h));
     // "Get a quote" set as the price's heading is the price, not the plan's name.
     // ("Custom" alone is a plan name: one word.)
     return n && !(/\s/.test(n.name) && (CONTACT_LINE.test(n.name) || CTA.test(n.name))) ? n : null;
