@@ -140,7 +140,7 @@ describe("CLI", () => {
     expect(runCli(SOURCE_CLI, ["keys", "create", "--email", "a@example.com", "--tier", "gold", "--dir", dir]).stderr).toContain("--tier");
     expect(runCli(SOURCE_CLI, ["keys", "revoke", "--dir", dir]).code).toBe(2);
     expect(runCli(SOURCE_CLI, ["keys", "revoke", "key_nothing", "--dir", dir]).stderr).toContain("no key");
-  });
+  }, 60_000); // several CLI runs from source: slow on a loaded 2-core machine
 
   test("usage counted by a running server survives SIGTERM and a restart", async () => {
     const dir = tempDir();
@@ -157,5 +157,5 @@ describe("CLI", () => {
     } finally {
       await second.stop();
     }
-  });
+  }, 60_000); // two server starts from source: slow on a loaded 2-core machine
 });
