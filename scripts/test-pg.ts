@@ -15,9 +15,15 @@ import { pgAvailable, testServerUrl } from "../test/support/pg-cluster";
 
 const DEFAULT_PATHS = [
   "./test/pg/engine.pgtest.ts",
+  // `rivalscope migrate --to`: a SQLite directory filled through the domain, copied, read on PostgreSQL.
+  "./test/pg/migrate-to.pgtest.ts",
+  // Backups on PostgreSQL: pg_dump archives, pg_restore.
+  "./test/pg/backup.pgtest.ts",
   // Replicas on one database: the lease, shared limits, propagation, and three killed/restarted servers.
   "test/cluster",
   "./test/cluster/replicas.pgtest.ts",
+  // The issue's proof: three dist/rivalscope replicas under mixed traffic, one SIGKILLed, one restarted.
+  "./test/cluster/mixed-traffic.pgtest.ts",
   "test/access",
   "test/accounts",
   "test/admin",

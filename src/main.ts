@@ -141,9 +141,13 @@ const BUILTIN_COMMANDS: Record<string, Command> = {
     },
   },
   migrate: {
-    summary: "Apply pending database migrations and exit",
-    usage: "rivalscope migrate [--dir PATH]",
-    run: async ({ config }) => (await import("./cli/command")).withRuntime(config, () => (console.log("database is up to date"), 0)),
+    summary: "Apply pending database migrations and exit; with --to, copy the SQLite database into PostgreSQL",
+    usage: "rivalscope migrate [--dir PATH] [--to postgres://…]",
+    options: { to: { type: "string", arg: "URL", help: "copy the data directory's SQLite database into this empty PostgreSQL database (creating its schema), then compare row counts table by table" } },
+    run: async ({ config, values }) =>
+      typeof values.to === "string"
+        ? (await import("./cli/migrate-to")).migrateTo(config, values.to)
+        : (await import("./cli/command")).withRuntime(config, () => (console.log("database is up to date"), 0)),
   },
   version: {
     summary: "Print the version",

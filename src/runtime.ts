@@ -218,13 +218,13 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   const access = createAccess({ db, clock, settings, logger, events, pricingUrl: `${config.baseUrl}/pricing`, shared: sharedLimits });
   const mail = createMailer({ logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const billing = createBilling({ config, settings, logger, mail });
-  const reports = createReports({ config, settings, clock, net, intel, billing, mail });
+  const reports = createReports({ config, settings, clock, net, intel, billing, mail, sharedLimits: sharedLimits ? db : null });
   const accounts = createAccounts({ config, settings, clock, logger, mail, fetch: opts.idpFetch ?? globalThis.fetch, sharedLimits: sharedLimits ? db : null });
   // GET /api/me shows the reports a plan's allowance paid for this month.
   accounts.allowances.register("reports", allowanceReportsSince);
   const webhooks = createWebhooks({ config, settings, clock, net, mail, events });
   accounts.allowances.register("webhooks", (ctx, { accountId }) => countEndpoints(ctx, { accountId }));
-  const monitoring = createMonitoring({ config, settings, clock, net, intel, billing, mail, analyser: analysis });
+  const monitoring = createMonitoring({ config, settings, clock, net, intel, billing, mail, analyser: analysis, sharedLimits: sharedLimits ? db : null });
   accounts.allowances.register("competitors", (ctx, { accountId }) => countCompetitors(ctx, { accountId }));
   const admin = await createAdminService({ context, clock, config, logger, print: opts.print });
   const jobs = createJobRunner({ db, context, clock, logger, concurrency: config.jobs.concurrency, leaseMs: config.jobs.leaseMs, shutdownWaitMs: config.shutdownWaitMs, events });
@@ -286,7 +286,9 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   jobs.register(WEBHOOK_DELIVER, webhooks.job);
   jobs.register(MONITORING_CHECK, monitoring.job);
   scheduleJobHousekeeping({ runner: jobs, scheduler, context, retentionDays: () => settings.current().jobs.retentionDays });
-  // Scheduled backups copy the SQLite file; PostgreSQL is backed up with its own tools (pg_dump).
+  // Scheduled backups on SQLite only: on PostgreSQL the schedule would run on one replica and the
+  // job on any, scattering the archives over the replicas' disks. There, `rivalscope backup` (a
+  // pg_dump archive) runs from the operator's own schedule on one machine (docs/operations.md).
   if (engineOf(db) === "sqlite") scheduleBackups({ runner: jobs, scheduler, context, config, settings });
   if (config.jobs.testKinds) registerTestKinds(jobs, config.dataDir);
   scheduler.every("jobs.run", JOBS_POLL_MS, () => jobs.tick(), { immediately: true });

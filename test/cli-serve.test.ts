@@ -43,7 +43,7 @@ describe("serve on a busy port", () => {
     } finally {
       expect(await first.stop()).toBe(0);
     }
-  });
+  }, 60_000); // two CLI starts from source: ~20 s on a 2-core machine at load 15+
 
   test("servers that all ask for it (--share-port, RIVALSCOPE_SHARE_PORT) share one port", async () => {
     const dir = tempDir(); // replicas on one data directory, as the flag is documented for

@@ -54,6 +54,23 @@ describe("CLI", () => {
     expect(b.stdout).toContain("up to date");
   });
 
+  test("migrate --to refuses what it cannot copy, saying why (the copy itself: test/pg/migrate-to.pgtest.ts)", () => {
+    const dir = tempDir();
+    expect(runCli(SOURCE_CLI, ["migrate", "--dir", dir]).code).toBe(0);
+    const notPg = runCli(SOURCE_CLI, ["migrate", "--dir", dir, "--to", "sqlite:///tmp/x.db"]);
+    expect(notPg.code).toBe(2);
+    expect(notPg.stderr).toContain("--to takes a PostgreSQL URL");
+    const missing = join(tempDir(), "none");
+    const noDb = runCli(SOURCE_CLI, ["migrate", "--dir", missing, "--to", "postgres://u@127.0.0.1:1/db"]);
+    expect(noDb.code).toBe(1);
+    expect(noDb.stderr).toContain(`there is no SQLite database at ${join(missing, "rivalscope.sqlite")}`);
+    expect(existsSync(missing)).toBe(false);
+    const away = runCli(SOURCE_CLI, ["migrate", "--dir", dir, "--to", "postgres://u:hunter2@127.0.0.1:1/db"]);
+    expect(away.code).toBe(1);
+    expect(away.stderr).toContain("cannot reach PostgreSQL at postgres://u:***@127.0.0.1:1/db");
+    expect(away.stderr).not.toContain("hunter2");
+  });
+
   test("serve answers /healthz, healthcheck agrees, and SIGTERM stops it cleanly", async () => {
     const s = await startServer(SOURCE_CLI, ["--dir", tempDir()], { LOG_LEVEL: "info" });
     try {
@@ -123,7 +140,7 @@ describe("CLI", () => {
     expect(runCli(SOURCE_CLI, ["keys", "create", "--email", "a@example.com", "--tier", "gold", "--dir", dir]).stderr).toContain("--tier");
     expect(runCli(SOURCE_CLI, ["keys", "revoke", "--dir", dir]).code).toBe(2);
     expect(runCli(SOURCE_CLI, ["keys", "revoke", "key_nothing", "--dir", dir]).stderr).toContain("no key");
-  });
+  }, 60_000); // several CLI runs from source: slow on a loaded 2-core machine
 
   test("usage counted by a running server survives SIGTERM and a restart", async () => {
     const dir = tempDir();
@@ -140,5 +157,5 @@ describe("CLI", () => {
     } finally {
       await second.stop();
     }
-  });
+  }, 60_000); // two server starts from source: slow on a loaded 2-core machine
 });

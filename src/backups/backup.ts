@@ -22,6 +22,7 @@ import type { Ctx } from "../context";
 import { copyDatabaseTo } from "../db/client";
 import { engineOf } from "../db/handle";
 import { AppError } from "../lib/errors";
+import { findPgTool } from "../db/pg-tools";
 import { keyIdOf } from "../lib/seal";
 import { VERSION } from "../lib/version";
 
@@ -46,9 +47,9 @@ export function fsyncPath(path: string): void {
   }
 }
 
-/** Why a backup of a PostgreSQL database is not taken here, and what to do instead. */
-export const POSTGRES_BACKUP_REFUSAL =
-  "this instance keeps its data in PostgreSQL (RIVALSCOPE_DATABASE_URL): back it up with pg_dump -Fc and restore with pg_restore, keeping the instance key beside it (docs/operations.md, PostgreSQL); Rivalscope's own backups copy the SQLite file";
+/** Why a PostgreSQL backup cannot carry the instance key. */
+export const POSTGRES_WITH_KEY_REFUSAL =
+  "--with-key is for SQLite backups: a PostgreSQL backup is pg_dump's archive, which has no place for the key; keep the instance key (RIVALSCOPE_ENCRYPTION_KEY) apart, as every replica has it";
 
 /**
  * Writes a backup of `ctx.db` to `file`. Throws AppError("conflict") when `file` exists and
@@ -56,8 +57,12 @@ export const POSTGRES_BACKUP_REFUSAL =
  */
 export async function writeBackup(ctx: Pick<Ctx, "db" | "secrets" | "clock">, input: { file: string; force?: boolean; instanceKey?: Uint8Array }): Promise<BackupResult> {
   const file = resolve(input.file);
-  // PostgreSQL has no database file to copy (SPEC §13): refused with the way that works instead.
-  if (engineOf(ctx.db) === "postgres") throw new AppError("conflict", POSTGRES_BACKUP_REFUSAL);
+  // PostgreSQL has no database file: its backup is pg_dump's archive (copyTo), and the instance
+  // key's probe needs no table of its own there — the database holds one already, and a replica
+  // whose key cannot open it refuses to start (src/cluster/key-check.ts).
+  const onPg = engineOf(ctx.db) === "postgres";
+  if (onPg && input.instanceKey) throw new AppError("bad_request", POSTGRES_WITH_KEY_REFUSAL);
+  if (onPg && !findPgTool("pg_dump")) throw new AppError("conflict", "pg_dump was not found on PATH or under /usr/lib/postgresql/<version>/bin: install PostgreSQL's client programs (Debian: postgresql-client) to back up a PostgreSQL database");
   if (!input.force && existsSync(file)) throw new AppError("conflict", `${file} already exists; pass --force to replace it`);
   const dir = dirname(file);
   if (!existsSync(dir)) throw new AppError("not_found", `the directory ${dir} does not exist`);
@@ -66,22 +71,24 @@ export async function writeBackup(ctx: Pick<Ctx, "db" | "secrets" | "clock">, in
   try {
     closeSync(openSync(temp, "wx", 0o600));
     await copyDatabaseTo(ctx.db, temp);
-    const copy = new Database(temp, { strict: true });
-    try {
-      copy.exec("PRAGMA journal_mode = DELETE");
-      copy.exec(`CREATE TABLE ${BACKUP_META_TABLE} (name TEXT PRIMARY KEY, value TEXT NOT NULL)`);
-      const put = copy.prepare(`INSERT INTO ${BACKUP_META_TABLE} (name, value) VALUES (?, ?)`);
-      put.run("format", "1");
-      put.run("taken_at", new Date(takenAt).toISOString());
-      put.run("version", VERSION);
-      put.run("key_id", ctx.secrets.keyId);
-      put.run("probe", ctx.secrets.seal(PROBE_TEXT, PROBE_PURPOSE));
-      if (input.instanceKey) {
-        if (keyIdOf(input.instanceKey) !== ctx.secrets.keyId) throw new Error("the key to include is not the instance key in use");
-        put.run("instance_key", Buffer.from(input.instanceKey).toString("base64"));
+    if (!onPg) {
+      const copy = new Database(temp, { strict: true });
+      try {
+        copy.exec("PRAGMA journal_mode = DELETE");
+        copy.exec(`CREATE TABLE ${BACKUP_META_TABLE} (name TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+        const put = copy.prepare(`INSERT INTO ${BACKUP_META_TABLE} (name, value) VALUES (?, ?)`);
+        put.run("format", "1");
+        put.run("taken_at", new Date(takenAt).toISOString());
+        put.run("version", VERSION);
+        put.run("key_id", ctx.secrets.keyId);
+        put.run("probe", ctx.secrets.seal(PROBE_TEXT, PROBE_PURPOSE));
+        if (input.instanceKey) {
+          if (keyIdOf(input.instanceKey) !== ctx.secrets.keyId) throw new Error("the key to include is not the instance key in use");
+          put.run("instance_key", Buffer.from(input.instanceKey).toString("base64"));
+        }
+      } finally {
+        copy.close();
       }
-    } finally {
-      copy.close();
     }
     fsyncPath(temp);
     if (input.force) renameSync(temp, file);

@@ -1,13 +1,17 @@
 /**
  * The backups directory, `<data>/backups/`: scheduled and dashboard backups, named after the
- * UTC second they were taken (`rivalscope-YYYYMMDD-HHMMSS.sqlite`). Only names of that form are
+ * UTC second they were taken (`rivalscope-YYYYMMDD-HHMMSS.sqlite`; `.pgdump` for a PostgreSQL
+ * database's pg_dump archive). Only names of that form are
  * listed, downloaded or pruned; anything else an operator puts there is left alone.
  */
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 export const BACKUPS_DIR = "backups";
-const NAME = /^rivalscope-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.sqlite$/;
+const NAME = /^rivalscope-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.(sqlite|pgdump)$/;
+
+/** A backup file's extension: the SQLite file, or PostgreSQL's pg_dump archive. */
+export type BackupKind = "sqlite" | "pgdump";
 
 export interface BackupFile {
   name: string;
@@ -28,18 +32,18 @@ export function ensureBackupsDir(dataDir: string): string {
 }
 
 /** `rivalscope-20261123-193000.sqlite` for 2026-11-23T19:30:00Z. */
-export function backupName(ms: number): string {
+export function backupName(ms: number, kind: BackupKind = "sqlite"): string {
   const iso = new Date(ms).toISOString(); // 2026-11-23T19:30:00.000Z
-  return `rivalscope-${iso.slice(0, 10).replaceAll("-", "")}-${iso.slice(11, 19).replaceAll(":", "")}.sqlite`;
+  return `rivalscope-${iso.slice(0, 10).replaceAll("-", "")}-${iso.slice(11, 19).replaceAll(":", "")}.${kind}`;
 }
 
 export function takenAtOf(name: string): number | null {
   const m = NAME.exec(name);
   if (!m) return null;
-  const [, y, mo, d, h, mi, s] = m.map(Number);
+  const [, y, mo, d, h, mi, s] = m.slice(0, 7).map(Number);
   const ms = Date.UTC(y, mo - 1, d, h, mi, s);
   // Reject names like 20261399 that Date.UTC would roll over into another date.
-  return backupName(ms) === name ? ms : null;
+  return backupName(ms, m[7] as BackupKind) === name ? ms : null;
 }
 
 /** The backups, newest first. */

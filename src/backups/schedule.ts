@@ -19,6 +19,7 @@ import type { Scheduler } from "../lib/scheduler";
 import { writeBackup } from "./backup";
 import { backupName, ensureBackupsDir, listBackups, pruneBackups, type BackupFile } from "./files";
 import { existsSync } from "node:fs";
+import { engineOf } from "../db/handle";
 import { join } from "node:path";
 
 export const BACKUP_RUN = "backup.run";
@@ -45,7 +46,7 @@ type BackupCtx = Pick<Ctx, "db" | "secrets" | "clock" | "log">;
  */
 export async function backupInto(ctx: BackupCtx, input: { dataDir: string; at: number; keep: number }): Promise<BackupFile> {
   const dir = ensureBackupsDir(input.dataDir);
-  const name = backupName(input.at);
+  const name = backupName(input.at, engineOf(ctx.db) === "postgres" ? "pgdump" : "sqlite");
   if (!existsSync(join(dir, name))) {
     const r = await writeBackup({ ...ctx, clock: { now: () => input.at } }, { file: join(dir, name) });
     ctx.log.info("backup written", { file: name, bytes: r.bytes });

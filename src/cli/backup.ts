@@ -9,12 +9,15 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { POSTGRES_BACKUP_REFUSAL, writeBackup } from "../backups/backup";
+import { writeBackup } from "../backups/backup";
+import { restorePgBackup } from "../backups/pg-restore";
+import { PgToolError, redactUrl } from "../db/pg-tools";
 import { DATABASE_FILE, restoreBackup, RestoreError } from "../backups/restore";
 import { AppError } from "../lib/errors";
 import { loadInstanceKeys, SECRET_KEY_FILE } from "../lib/instance-key";
 import { databasePath } from "../runtime";
 import type { CliCommand } from "./command";
+import type { Config } from "../config";
 import { withRuntime } from "./command";
 import { audit } from "../audit";
 import { closeDatabase, openDatabase, type Db } from "../db/client";
@@ -44,6 +47,30 @@ async function recordRestore(dataDir: string, details: Record<string, unknown>) 
   }
 }
 
+/** `restore FILE` on PostgreSQL: pg_restore of a pg_dump archive into RIVALSCOPE_DATABASE_URL's database. */
+async function restoreIntoPg(config: Config, file: string): Promise<number> {
+  const url = config.databaseUrl!;
+  try {
+    await restorePgBackup({ file, url, now: Date.now() });
+  } catch (e) {
+    if (e instanceof RestoreError || e instanceof PgToolError) return fail(`restore refused: ${e.message}`, 1);
+    return fail(`restore failed: ${(e as Error).message}`, 1);
+  }
+  console.log(`restored ${resolve(file)} into ${redactUrl(url)}`);
+  console.log("start the replicas with the instance key the backup's secrets were sealed with (a replica with another key refuses to start, saying so)");
+  // Recorded in the restored database's audit log, through a runtime constructed, never started
+  // (which also brings a backup from an older build to this build's migration level).
+  try {
+    await withRuntime(config, async (_rt, ctx) => {
+      await audit(ctx, { action: "backup.restored", target: { type: "database", id: redactUrl(url) }, details: { file: resolve(file) } });
+      return 0;
+    });
+  } catch (e) {
+    console.error(`warning: the restore is done but could not be recorded in the audit log: ${(e as Error).message}`);
+  }
+  return 0;
+}
+
 export const backupCommands: Record<string, CliCommand> = {
   backup: {
     summary: "Write a consistent copy of the database to FILE (safe beside a running server)",
@@ -53,11 +80,11 @@ export const backupCommands: Record<string, CliCommand> = {
       "with-key": { type: "boolean", help: "put the instance key in the backup too (then the file alone opens every sealed secret: keep it as safe as the data directory)" },
     },
     async run({ config, values, positionals }) {
-      if (config.databaseUrl) return fail(`refused: ${POSTGRES_BACKUP_REFUSAL}`, 1);
       const [file, ...extra] = positionals;
       if (!file || extra.length) return fail("give one FILE to write the backup to, e.g. `rivalscope backup /backups/rivalscope.sqlite`", 2);
       if (!values.force && existsSync(file)) return fail(`${resolve(file)} already exists; pass --force to replace it`, 1);
-      if (!existsSync(databasePath(config))) return fail(`there is no database at ${databasePath(config)} (wrong --dir or RIVALSCOPE_DATA_DIR?)`, 1);
+      // On PostgreSQL (RIVALSCOPE_DATABASE_URL) the backup is pg_dump's archive of that database.
+      if (!config.databaseUrl && !existsSync(databasePath(config))) return fail(`there is no database at ${databasePath(config)} (wrong --dir or RIVALSCOPE_DATA_DIR?)`, 1);
       const withKey = values["with-key"] === true;
       return withRuntime(config, async (_rt, ctx) => {
         let key: Uint8Array | undefined;
@@ -67,6 +94,10 @@ export const backupCommands: Record<string, CliCommand> = {
           const r = await writeBackup(ctx, { file, force: values.force === true, instanceKey: key });
           console.log(`backup written to ${r.file} (${r.bytes} bytes)`);
           await audit(ctx, { action: "backup.created", target: { type: "backup", id: r.file }, details: { bytes: r.bytes, with_key: r.withKey } });
+          if (config.databaseUrl) {
+            console.error("It is pg_dump's archive of the PostgreSQL database (restore: `rivalscope restore FILE` with the same RIVALSCOPE_DATABASE_URL, or pg_restore). It does not contain the instance key: keep RIVALSCOPE_ENCRYPTION_KEY safe, apart from the backup.");
+            return 0;
+          }
           console.error(
             r.withKey
               ? "It contains the instance key: anyone with the file can open its secrets. Keep it as safe as the data directory."
@@ -74,7 +105,7 @@ export const backupCommands: Record<string, CliCommand> = {
           );
           return 0;
         } catch (e) {
-          if (e instanceof AppError) return fail(e.message, 1);
+          if (e instanceof AppError || e instanceof PgToolError) return fail(e.message, 1);
           throw e;
         }
       });
@@ -85,9 +116,9 @@ export const backupCommands: Record<string, CliCommand> = {
     usage: "rivalscope restore FILE [--dir PATH] [--key-file PATH]",
     options: { "key-file": { type: "string", arg: "PATH", help: "the instance key the backup's secrets were sealed with (a secret.key file, or a file holding RIVALSCOPE_ENCRYPTION_KEY's value), for a backup made without --with-key" } },
     async run({ config, values, positionals }) {
-      if (config.databaseUrl) return fail(`refused: ${POSTGRES_BACKUP_REFUSAL}`, 1);
       const [file, ...extra] = positionals;
       if (!file || extra.length) return fail("give the backup FILE to restore, e.g. `rivalscope restore /backups/rivalscope.sqlite --dir /data`", 2);
+      if (config.databaseUrl) return restoreIntoPg(config, file);
       let keyFileText: string | undefined;
       if (typeof values["key-file"] === "string") {
         try {

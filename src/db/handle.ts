@@ -38,7 +38,7 @@ export interface DbInternals {
   ping(): Promise<void>;
   /**
    * Writes a consistent copy of the whole database to the file `path` (it must exist, empty):
-   * SQLite's VACUUM INTO. PostgreSQL has no such file copy (stage B: pg_dump, or a refusal).
+   * SQLite's VACUUM INTO; on PostgreSQL, pg_dump's custom-format archive (src/db/pg-tools.ts).
    */
   copyTo(path: string): Promise<void>;
   /** Closes the connection (root handles). */

@@ -25,8 +25,16 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
  */
 export async function migrateDatabase(db: Db, opts: { upTo?: string } = {}): Promise<MigrationResult> {
   if (engineOf(db) === "sqlite") return applyMigrations(db, opts);
+  return migratePgClient((db as import("./pg").PgDb).$client, opts);
+}
+
+/**
+ * The same on a bare PostgreSQL client — for `rivalscope migrate --to`, whose process may have
+ * SQLite's tables (src/db/copy-to-pg.ts).
+ */
+export async function migratePgClient(client: import("bun").SQL, opts: { upTo?: string } = {}): Promise<MigrationResult> {
   const { migratePg } = require("./pg") as typeof import("./pg");
-  return { applied: await migratePg(db, upTo(embeddedPgMigrations, opts.upTo), sha256) };
+  return { applied: await migratePg(client, upTo(embeddedPgMigrations, opts.upTo), sha256) };
 }
 
 function upTo<M extends { tag: string }>(list: M[], tag: string | undefined): M[] {

@@ -21,6 +21,7 @@ import { SQL } from "bun";
 import { drizzle } from "drizzle-orm/bun-sql";
 import type { Db } from "./client";
 import { attachInternals, type DbInternals } from "./handle";
+import { runPgTool } from "./pg-tools";
 import * as schema from "./schema";
 
 /** How often the change counter is read from the database. */
@@ -61,9 +62,9 @@ export function openPgDatabase(url: string, opts: { poolSize?: number } = {}): P
     clearInterval(timer);
     await client.close({ timeout: 5 });
   };
-  const copyTo = async () => {
-    throw new Error("PostgreSQL has no single-file copy: back it up with pg_dump (docs/operations.md, PostgreSQL)");
-  };
+  // The backup of a PostgreSQL database is its dump (src/db/pg-tools.ts): pg_dump reads in one
+  // repeatable-read snapshot, so writers go on committing and the copy is one moment's state.
+  const copyTo = (path: string) => runPgTool("pg_dump", url, ["--format=custom", "--no-owner", "--no-privileges", `--file=${path}`]);
   const common = { engine: "postgres" as const, root: root as Db, ping, close, copyTo, changes: () => version };
 
   /** `committed`: what the outermost transaction calls once it has committed (afterCommit). */
@@ -109,8 +110,7 @@ export interface PgMigration {
  * drizzle's own bookkeeping (drizzle.__drizzle_migrations) records what was applied, so
  * drizzle-kit stays compatible. Returns the tags applied.
  */
-export async function migratePg(db: Db, migrations: PgMigration[], hash: (sql: string) => string): Promise<string[]> {
-  const client = (db as PgDb).$client;
+export async function migratePg(client: SQL, migrations: PgMigration[], hash: (sql: string) => string): Promise<string[]> {
   // One connection for the lock and the work: a session lock belongs to its connection.
   const conn = await client.reserve();
   try {

@@ -58,6 +58,9 @@ export const SIGNALS = [
   "period_stated",
   "currency_shown",
   "prices_ascend",
+  "in_row_table",
+  "in_prose_run",
+  "pricing_title",
 ] as const;
 export type SignalName = (typeof SIGNALS)[number];
 
@@ -66,6 +69,8 @@ export interface PlanContext {
   origin: PlanOrigin | null;
   /** Whether the plan was read on a pricing page (by its path), not the home page. */
   pricingPage: boolean;
+  /** Whether the page the plan was read on says it is about prices in its title or first h1 ("Pricing", "Buy", "Preise"). */
+  pricingTitle?: boolean;
   /** The `lang` of the page the plan was read on. */
   lang: string | null;
   /** Whether structured data (JSON-LD, app state) also had the plan, beside a visible card. */
@@ -126,6 +131,13 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     period_stated: Number(priced && statesPeriod(p.price_text)),
     currency_shown: Number(priced && CURRENCY_SHOWN.test(p.price_text)),
     prices_ascend: Number(ascending(all)),
+    // Round 11: plans as rows of a table (a name cell, a price cell), and runs of name / price
+    // paragraphs in a document — both new to the model, weighed by the fit on their own labels.
+    in_row_table: Number(o?.kind === "table" && o.rows === true),
+    in_prose_run: Number(o?.kind === "prose"),
+    // A page that names its prices in its title (a documentation page "Plans and pricing" at a path
+    // that says nothing, a "Buy" page): a pricing page by what it says, not where it lives.
+    pricing_title: Number(ctx.pricingTitle ?? false),
   };
 }
 
@@ -167,5 +179,16 @@ export function abstain(assessed: readonly Assessed[], model: ConfidenceModel = 
   for (const a of assessed)
     if (!sure.has(a) && a.signals.contact_sales === 1 && a.signals.in_card_grid === 1 && a.signals.on_pricing_page === 1)
       if (assessed.filter((b, j) => j < assessed.indexOf(a) && sure.has(b) && b.plan.amount !== null && b.plan.amount > 0 && sameGrid(a, b)).length >= 2 && !assessed.some((b, j) => j > assessed.indexOf(a) && sameGrid(a, b))) sure.add(a);
+  // Round 11: a free or contact-sales card of a grid whose every other card the model is sure of,
+  // one of them priced, is read as surely (a free tier beside one paid plan, a contact card between
+  // priced ones): it has no amount to misread either, and the grid is a plan grid. Only a card that
+  // lists what it includes: a section of the page read as a card ("Full feature comparison") lists nothing.
+  const unpricedCard = (a: Assessed) =>
+    (a.signals.contact_sales === 1 || a.signals.free === 1) && a.signals.in_card_grid === 1 && a.signals.on_pricing_page === 1 && a.signals.no_bullets === 0;
+  for (const a of assessed) {
+    if (sure.has(a) || !unpricedCard(a)) continue;
+    const others = assessed.filter((b) => b !== a && sameGrid(a, b));
+    if (others.length > 0 && others.every((b) => sure.has(b)) && others.some((b) => b.plan.amount !== null && b.plan.amount > 0)) sure.add(a);
+  }
   return { kept: assessed.filter((a) => sure.has(a)), withheld: assessed.filter((a) => !sure.has(a)) };
 }

@@ -29,6 +29,13 @@ import { planKey } from "./extract/text.ts";
  * A site whose pricing page is not known as one has its plans read off the home page instead.
  */
 const PRICING_PATH = /\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:pricing|plans|prices|price|plans-and-pricing|pricing-plans|tarifs?|preise|precios|prix|prezzi|precos|cennik|prijzen|priser|harga|fiyatlar|fiyatlandirma|hinnasto|hinnoittelu|tarifas|buy)(?:\/|\.html?$|-[a-z0-9-]*\/?$|$)/i;
+/** A page title or first h1 about prices: "Pricing", "Plans & pricing", "Buy", "Preise", "Tarifs" (round 11). */
+const PRICING_TITLE = /\b(?:pricing|prices|price list|plans|buy|purchase|order|licen[cs]ing|tarif[ae]?s?|preise|preisliste|precios|prix|prezzi|pre[çc]os|cennik|prijzen|priser|harga|fiyatlar)\b|料金|価格|价格|定价|요금|가격/iu;
+const pricingTitled = (page: Page): boolean => {
+  const h1 = page.doc.elements.find((e) => e.tag === "h1");
+  return PRICING_TITLE.test(page.title ?? "") || (h1 !== undefined && PRICING_TITLE.test(page.text(h1, "all").slice(0, 120)));
+};
+
 export const isPricingUrl = (url: string) => {
   try {
     return PRICING_PATH.test(new URL(url).pathname);
@@ -311,9 +318,10 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
   for (const x of used) for (const p of x.shown) if (!originOf.has(planKey(p.name)) && x.origins.has(p)) originOf.set(planKey(p.name), x.origins.get(p)!);
   const structured = new Set(used.flatMap((x) => [...x.ld, ...x.state]).map((p) => planKey(p.name)));
   const langOf = new Map(pages.map((p) => [p.url, p.lang]));
+  const titledOf = new Map(pages.map((p) => [p.url, pricingTitled(p)]));
   const assessed: Assessed[] = merged.map((plan) => {
     const origin = originOf.get(planKey(plan.name)) ?? null;
-    const signals = planSignals(plan, merged, { origin, pricingPage: isPricingUrl(plan.evidence.url), lang: langOf.get(plan.evidence.url) ?? null, alsoStructured: origin !== null && structured.has(planKey(plan.name)) });
+    const signals = planSignals(plan, merged, { origin, pricingPage: isPricingUrl(plan.evidence.url), lang: langOf.get(plan.evidence.url) ?? null, pricingTitle: titledOf.get(plan.evidence.url) ?? false, alsoStructured: origin !== null && structured.has(planKey(plan.name)) });
     return { plan, signals, confidence: Math.round(confidenceOf(signals) * 1000) / 1000 };
   });
   const verdict = options.abstain === true ? abstain(assessed) : { kept: assessed, withheld: [] };

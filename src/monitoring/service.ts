@@ -18,6 +18,7 @@ import { subjectLimit } from "../access/subject-limit";
 import type { SettingsReader } from "../settings/service";
 import type { Config } from "../config";
 import type { Ctx } from "../context";
+import type { Db } from "../db/client";
 import { withTransaction } from "../db/tx";
 import type { IntelService } from "../intel/service";
 import { activeJob, enqueue, type JobRecord } from "../jobs/queue";
@@ -52,6 +53,8 @@ export interface MonitoringDeps {
   mail: Pick<Mailer, "enqueue">;
   /** Where facts and page hashes are computed: the analysis pool (src/analysis/pool.ts). */
   analyser: CheckAnalyser;
+  /** The database "check now" is counted in when replicas share it (src/access/shared-counters.ts); null: in memory. */
+  sharedLimits?: Db | null;
 }
 
 export type Monitoring = ReturnType<typeof createMonitoring>;
@@ -81,7 +84,7 @@ export function createMonitoring(deps: MonitoringDeps) {
   return {
     limitOf,
     links,
-    checks: subjectLimit(deps.clock, { limit: CHECKS_PER_HOUR, windowMs: 3_600_000, what: "checking competitors now" }),
+    checks: subjectLimit(deps.clock, { limit: CHECKS_PER_HOUR, windowMs: 3_600_000, what: "checking competitors now", shared: deps.sharedLimits ? { db: deps.sharedLimits, name: "check-now" } : null }),
 
     async addCompetitor(ctx: Ctx, input: { accountId: string; name: string; url: string }): Promise<CompetitorRecord> {
       let parsed: ReturnType<typeof parseCompetitorUrl>;

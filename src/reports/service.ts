@@ -23,6 +23,7 @@ import type { OneOffItem } from "../billing/one-off";
 import type { Config } from "../config";
 import type { SettingsReader } from "../settings/service";
 import type { Ctx } from "../context";
+import type { Db } from "../db/client";
 import type { IntelService } from "../intel/service";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
@@ -45,6 +46,8 @@ export interface ReportsDeps {
   intel: Pick<IntelService, "fetchSite">;
   billing: Pick<Billing, "provider" | "startPayment" | "oneOff" | "allowances">;
   mail: Pick<Mailer, "enqueue">;
+  /** The database its per-IP and per-account limits count in when replicas share it (src/access/shared-counters.ts); null: in memory. */
+  sharedLimits?: Db | null;
 }
 
 export interface ReportRequest {
@@ -69,6 +72,8 @@ const monthStart = (ms: number) => {
 export function createReports(deps: ReportsDeps) {
   const { config, billing } = deps;
   const previewUrl = (id: string) => `${config.baseUrl}/reports/${id}`;
+  // Replicas count in the database: each process's own window would let N replicas admit N times the limit.
+  const shared = (name: string) => (deps.sharedLimits ? { db: deps.sharedLimits, name } : null);
   /** What a report sells as, at the price in effect now. */
   const currentItem = (): OneOffItem => ({
     name: "Rivalscope competitive report",
@@ -154,10 +159,10 @@ export function createReports(deps: ReportsDeps) {
   return {
     job: createGenerateJob({ intel: deps.intel, mail: deps.mail, previewUrl }),
     limits: {
-      request: subjectLimit(deps.clock, { limit: () => deps.settings.current().reports.requestsPerHour, windowMs: 3_600_000, what: "POST /api/reports/request" }),
-      read: subjectLimit(deps.clock, { limit: () => deps.settings.current().reports.readsPerMinute, windowMs: 60_000, what: "GET /api/reports/get" }),
+      request: subjectLimit(deps.clock, { limit: () => deps.settings.current().reports.requestsPerHour, windowMs: 3_600_000, what: "POST /api/reports/request", shared: shared("report-request") }),
+      read: subjectLimit(deps.clock, { limit: () => deps.settings.current().reports.readsPerMinute, windowMs: 60_000, what: "GET /api/reports/get", shared: shared("report-read") }),
       /** The customer app's orders, per account, at the API's hourly rate (RIVALSCOPE_REPORT_REQUESTS_PER_HOUR). */
-      order: subjectLimit(deps.clock, { limit: () => deps.settings.current().reports.requestsPerHour, windowMs: 3_600_000, what: "ordering reports" }),
+      order: subjectLimit(deps.clock, { limit: () => deps.settings.current().reports.requestsPerHour, windowMs: 3_600_000, what: "ordering reports", shared: shared("report-order") }),
     },
 
     /**

@@ -28,7 +28,7 @@ import { ManualClock } from "../../src/lib/clock";
 import { createLogger } from "../../src/lib/log";
 import { openRuntime } from "../../src/runtime";
 import { MONITORING_FIXTURES_DIR } from "../fixtures/monitoring/sites";
-import { sqliteOf } from "../../src/db/sqlite";
+import { rows } from "../support/sql";
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -119,14 +119,33 @@ export interface MonitoringBench {
   met: boolean;
 }
 
-export async function benchMonitoring(opts: { competitors?: number } = {}): Promise<MonitoringBench> {
+/**
+ * `replicas` > 1 (PostgreSQL only: the process started with RIVALSCOPE_DATABASE_URL): that many
+ * runtimes on the one database, in this process, each with its job runner and scheduler — the
+ * scheduler's lease lets one of them schedule, and every runner claims checks (SKIP LOCKED). They
+ * share this process's one thread, so this measures what the sharing costs and whether a check is
+ * ever run twice, not what a second CPU would add.
+ */
+export async function benchMonitoring(opts: { competitors?: number; replicas?: number } = {}): Promise<MonitoringBench> {
   const total = opts.competitors ?? 1000;
+  const replicas = opts.replicas ?? 1;
+  const onPg = !!process.env.RIVALSCOPE_DATABASE_URL;
+  if (replicas > 1 && !onPg) throw new Error("replicas share a PostgreSQL database: set RIVALSCOPE_DATABASE_URL");
   const commandCompetitors = Math.min(100, Math.floor(total / 10));
   const sites = await startSites();
   const dir = mkdtempSync(join(tmpdir(), "rivalscope-bench-monitoring-"));
   const clock = new ManualClock(Date.UTC(2026, 10, 23, 0, 0));
-  const config = loadConfig({ RIVALSCOPE_DATA_DIR: dir, RIVALSCOPE_ALLOW_PRIVATE_NETWORKS: "true", LOG_LEVEL: "silent", RIVALSCOPE_SHUTDOWN_WAIT_MS: "100", RIVALSCOPE_PAYMENTS: "local" });
-  const rt = await openRuntime(config, { clock, logger: createLogger("silent"), net: { resolve: async (h) => (h.endsWith(".test") ? ["127.0.0.1"] : Promise.reject(new Error("no such host"))) } });
+  const pgEnv = onPg ? { RIVALSCOPE_DATABASE_URL: process.env.RIVALSCOPE_DATABASE_URL, RIVALSCOPE_ENCRYPTION_KEY: process.env.RIVALSCOPE_ENCRYPTION_KEY } : {};
+  // Each replica its own name: the scheduler's lease tells holders apart by it (unset, it is the
+  // host name and pid — one process's runtimes would all believe they hold it and all schedule).
+  const configOf = (i: number) => loadConfig({ RIVALSCOPE_DATA_DIR: dir, RIVALSCOPE_ALLOW_PRIVATE_NETWORKS: "true", LOG_LEVEL: "silent", RIVALSCOPE_SHUTDOWN_WAIT_MS: "100", RIVALSCOPE_PAYMENTS: "local", ...pgEnv, ...(replicas > 1 ? { RIVALSCOPE_REPLICA_ID: `bench-r${i}` } : {}) });
+  const config = configOf(0);
+  const open = (i: number) => openRuntime(configOf(i), { clock, logger: createLogger("silent"), net: { resolve: async (h) => (h.endsWith(".test") ? ["127.0.0.1"] : Promise.reject(new Error("no such host"))) } });
+  const rt = await open(0);
+  // The other replicas: runtimes of their own on the same database (and instance key).
+  const others = [];
+  for (let i = 1; i < replicas; i++) others.push(await open(i));
+  const all = [rt, ...others];
   const app = createApp(rt);
   const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (req) => app.handle(req) });
   try {
@@ -149,18 +168,18 @@ export async function benchMonitoring(opts: { competitors?: number } = {}): Prom
     const idle = await idleClient.stop();
 
     // One index probe, every 10 ms: the bench's own polling must not be what holds up the loop.
-    const pendingStmt = sqliteOf(rt.db).query("SELECT 1 FROM jobs WHERE kind = 'monitoring.check' AND status IN ('queued', 'running') AND run_at <= ? LIMIT 1");
-    const pending = () => pendingStmt.get(clock.now()) !== null;
-    const succeeded = () => (sqliteOf(rt.db).query("SELECT count(*) AS n FROM jobs WHERE kind = 'monitoring.check' AND status = 'succeeded'").get() as { n: number }).n;
+    const sql = rows(rt.db);
+    const pending = async () => (await sql.get("SELECT 1 AS one FROM jobs WHERE kind = 'monitoring.check' AND status IN ('queued', 'running') AND run_at <= ? LIMIT 1", clock.now())) !== null;
+    const succeeded = async () => (await sql.get<{ n: number }>("SELECT count(*) AS n FROM jobs WHERE kind = 'monitoring.check' AND status = 'succeeded'"))!.n;
     const drain = async () => {
-      while (pending() || rt.jobs.running().length > 0) {
-        await rt.jobs.tick();
+      while ((await pending()) || all.some((r) => r.jobs.running().length > 0)) {
+        await Promise.all(all.map((r) => r.jobs.tick()));
         await Bun.sleep(10);
       }
     };
     // Started as `serve` starts it (job runner, scheduler timer, checkpoint worker); the clock
     // moves only when the bench moves it.
-    rt.start();
+    for (const r of all) r.start();
     // The API client beside the baselines — every page fetched in full and extracted, the
     // heaviest phase — while the clock stands still (the day moves it past the token's hour).
     const busyClient = apiClient(apiUrl, token);
@@ -177,7 +196,7 @@ export async function benchMonitoring(opts: { competitors?: number } = {}): Prom
     const baselineS = (performance.now() - b0) / 1000;
     clearInterval(probe);
     const busy = await busyClient.stop();
-    const baselines = succeeded();
+    const baselines = await succeeded();
     const stats0 = await sites.stats();
 
     const d0 = performance.now();
@@ -185,14 +204,17 @@ export async function benchMonitoring(opts: { competitors?: number } = {}): Prom
       clock.advance(MINUTE);
       if (minute === 6 * 60) await sites.epoch(1);
       if (minute === 12 * 60) await sites.epoch(2);
-      await rt.scheduler.tick();
+      await Promise.all(all.map((r) => r.scheduler.tick()));
       await drain();
     }
     const dayS = (performance.now() - d0) / 1000;
-    const checks = succeeded() - baselines;
+    const checks = (await succeeded()) - baselines;
     const stats = await sites.stats();
-    const changes = sqliteOf(rt.db).query("SELECT type, count(*) AS n FROM competitor_changes GROUP BY type ORDER BY type").all() as { type: string; n: number }[];
-    const snapshots = (sqliteOf(rt.db).query("SELECT count(*) AS n FROM competitor_snapshots").get() as { n: number }).n;
+    const changes = await sql.all<{ type: string; n: number }>("SELECT type, count(*) AS n FROM competitor_changes GROUP BY type ORDER BY type");
+    const snapshots = (await sql.get<{ n: number }>("SELECT count(*) AS n FROM competitor_snapshots"))!.n;
+    // A check run twice: two check jobs of one competitor due at the same time, or a job run more than once.
+    const doubled = (await sql.get<{ n: number }>("SELECT count(*) AS n FROM (SELECT CAST(payload AS TEXT) AS p, run_at FROM jobs WHERE kind = 'monitoring.check' GROUP BY CAST(payload AS TEXT), run_at HAVING count(*) > 1) d"))!.n;
+    const rerun = (await sql.get<{ n: number }>("SELECT count(*) AS n FROM jobs WHERE kind = 'monitoring.check' AND attempts > 1"))!.n;
     const rss = process.memoryUsage().rss / 1024 / 1024;
     const idleP99 = pct(idle, 99);
     const busyP99 = pct(busy, 99);
@@ -201,22 +223,28 @@ export async function benchMonitoring(opts: { competitors?: number } = {}): Prom
     const changed = changes.reduce((a, r) => a + r.n, 0);
     return {
       lines: [
-        `monitoring: ${total} competitors (${commandCompetitors} hourly on Command, ${total - commandCompetitors} daily on Tracker) on local fixture sites`,
+        `monitoring${onPg ? ` on PostgreSQL, ${replicas} replica${replicas > 1 ? "s" : ""}` : ""}: ${total} competitors (${commandCompetitors} hourly on Command, ${total - commandCompetitors} daily on Tracker) on local fixture sites`,
         `  baselines: ${baselines} checks in ${baselineS.toFixed(1)} s (${(baselines / baselineS).toFixed(0)} checks/s)`,
-        `  a simulated day: ${checks} checks in ${dayS.toFixed(1)} s (${(checks / dayS).toFixed(0)} checks/s); ${stats.requests - stats0.requests} page requests, ${stats.notModified - stats0.notModified} answered 304; ${changed} changes (${changes.map((r) => `${r.type} ${r.n}`).join(", ")}); ${snapshots} snapshots`,
+        `  a simulated day: ${checks} checks in ${dayS.toFixed(1)} s (${(checks / dayS).toFixed(0)} checks/s); ${stats.requests - stats0.requests} page requests, ${stats.notModified - stats0.notModified} answered 304; ${changed} changes (${changes.map((r) => `${r.type} ${r.n}`).join(", ")}); ${snapshots} snapshots; checks run twice: ${doubled + rerun}`,
         `  GET /api/competitors p99 during the baseline checks ${busyP99.toFixed(2)} ms vs idle ${idleP99.toFixed(2)} ms: ${ratio.toFixed(2)}× (goal ≤ ${GOAL_RATIO}×): ${met ? "met" : "MISSED"} (p50 ${pct(busy, 50).toFixed(2)} vs ${pct(idle, 50).toFixed(2)} ms; ${busy.length} and ${idle.length} requests)`,
         `  event loop held up during the baselines: p99 ${pct(lags, 99).toFixed(1)} ms, max ${Math.max(...lags).toFixed(1)} ms (a 5 ms timer's lateness)`,
         `  RSS ${rss.toFixed(0)} MB; load average ${loadavg().map((x) => x.toFixed(1)).join(" ")} on ${navigator.hardwareConcurrency} cores`,
       ],
-      figures: { competitors: total, baselines, baseline_checks_per_s: baselines / baselineS, day_checks: checks, day_s: dayS, checks_per_s: checks / dayS, changes: changed, api_p99_idle_ms: idleP99, api_p99_busy_ms: busyP99, api_p99_ratio: ratio, loop_lag_p99_ms: pct(lags, 99), rss_mb: rss },
+      figures: { competitors: total, baselines, baseline_checks_per_s: baselines / baselineS, day_checks: checks, day_s: dayS, checks_per_s: checks / dayS, changes: changed, api_p99_idle_ms: idleP99, api_p99_busy_ms: busyP99, api_p99_ratio: ratio, loop_lag_p99_ms: pct(lags, 99), rss_mb: rss, doubled_checks: doubled + rerun, page_requests: stats.requests - stats0.requests, load1: loadavg()[0]! },
       met,
     };
   } finally {
     server.stop(true);
-    await rt.close();
+    for (const r of all) await r.close();
     sites.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-if (import.meta.main) for (const line of (await benchMonitoring({ competitors: arg("competitors", 1000) })).lines) console.log(line);
+if (import.meta.main) {
+  const r = await benchMonitoring({ competitors: arg("competitors", 1000), replicas: arg("replicas", 1) });
+  // --json: the figures as the last line, for test/bench/pg.ts, which runs this in child processes.
+  for (const line of r.lines) console.log(line);
+  if (process.argv.includes("--json")) console.log(JSON.stringify(r));
+  process.exit(0);
+}

@@ -17,7 +17,9 @@
  *   - rendering (test/bench/rendering.ts, also alone): a script-drawn pricing page read with
  *     Chromium beside the static path on the same loopback site, and the browser's memory;
  *   - the stall: /healthz while the server (from source) roasts, scans and reports on hostile
- *     sites of 400,000 nested <div> (test/bench/stall.ts, also alone): under 500 ms throughout.
+ *     sites of 400,000 nested <div> (test/bench/stall.ts, also alone): under 500 ms throughout;
+ *   - PostgreSQL beside SQLite (test/bench/pg.ts, also alone; skipped without PostgreSQL's
+ *     binaries): interface A and a monitoring day on SQLite, one and two PG replicas.
  * json-server and autocannon are installed by the bench into .bench-cache/ (not project deps).
  *   - /metrics on vs off (RIVALSCOPE_METRICS): interface A req/s of the same app both ways,
  *     alternating, 4 rounds (SPEC §11: within 5%).
@@ -33,9 +35,11 @@ import { benchWebhooks } from "./webhooks";
 import { benchMonitoring } from "./monitoring";
 import { benchStall } from "./stall";
 import { benchRendering } from "./rendering";
+import { benchPg } from "./pg";
+import { BENCH_CACHE, load as loadOnce, USE_WRK, type LoadResult } from "./load";
 
 const ROOT = join(import.meta.dir, "../..");
-const CACHE = join(ROOT, ".bench-cache");
+const CACHE = BENCH_CACHE;
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : dflt;
@@ -73,64 +77,11 @@ async function waitFor(url: string, timeoutMs = 20_000) {
   throw new Error(`${url} did not answer`);
 }
 
-interface LoadResult {
-  rps: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-/**
- * The load generator: wrk (C, one thread, so it takes as little CPU from the server as possible
- * on a 2-core machine); installed with apt-get when missing and we are root. Falls back to
- * autocannon (Node) when wrk cannot be had.
- */
-function haveWrk(): boolean {
-  if (Bun.which("wrk")) return true;
-  if (process.getuid?.() !== 0) return false;
-  console.log("installing wrk with apt-get …");
-  Bun.spawnSync(["apt-get", "install", "-y", "-qq", "wrk"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" }, stdout: "ignore", stderr: "ignore" });
-  return !!Bun.which("wrk");
-}
-const USE_WRK = haveWrk();
-
-function toMs(v: string, unit: string): number {
-  const n = Number(v);
-  return unit === "us" ? n / 1000 : unit === "s" ? n * 1000 : n;
-}
-
-function load(url: string, headers: Record<string, string> = {}): LoadResult {
-  if (USE_WRK) {
-    const args = ["wrk", "-t1", `-c${CONNECTIONS}`, `-d${DURATION}s`, "--latency"];
-    for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
-    const r = Bun.spawnSync([...args, url], { stdout: "pipe", stderr: "pipe" });
-    const out = r.stdout.toString();
-    const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
-    const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(out);
-    if (!rps || !p99) throw new Error(`wrk failed: ${out}${r.stderr}`);
-    const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out);
-    const errs = /Socket errors:.*?connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-    return {
-      rps: Number(rps[1]),
-      p99: +toMs(p99[1], p99[2]).toFixed(2),
-      errors: errs ? Number(errs[1]) + Number(errs[3]) + Number(errs[4]) : 0,
-      non2xx: non2xx ? Number(non2xx[1]) : 0,
-    };
-  }
-  const script = `
-    const autocannon = require(${JSON.stringify(join(CACHE, "node_modules/autocannon"))});
-    autocannon({ url: ${JSON.stringify(url)}, connections: ${CONNECTIONS}, duration: ${DURATION}, headers: ${JSON.stringify(headers)} }, (err, r) => {
-      if (err) { console.error(err); process.exit(1); }
-      console.log(JSON.stringify({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx }));
-    });`;
-  const r = Bun.spawnSync(["node", "-e", script], { stdout: "pipe", stderr: "pipe" });
-  if (r.exitCode !== 0) throw new Error(`autocannon failed: ${r.stderr.toString()}`);
-  return JSON.parse(r.stdout.toString().trim().split("\n").at(-1)!);
-}
+const load = (url: string, headers: Record<string, string> = {}): LoadResult => loadOnce(url, headers, { connections: CONNECTIONS, duration: DURATION });
 
 function average(runs: LoadResult[]): LoadResult {
   const mean = (f: (r: LoadResult) => number) => runs.reduce((a, r) => a + f(r), 0) / runs.length;
-  return { rps: mean((r) => r.rps), p99: Math.max(...runs.map((r) => r.p99)), errors: mean((r) => r.errors), non2xx: mean((r) => r.non2xx) };
+  return { rps: mean((r) => r.rps), p99: Math.max(...runs.map((r) => r.p99)), errors: mean((r) => r.errors), non2xx: mean((r) => r.non2xx), requests: mean((r) => r.requests) };
 }
 
 function rssMb(pid: number): number {
@@ -370,9 +321,16 @@ async function main() {
     for (const line of stall.lines) console.log(line);
     ok &&= stall.met;
 
+    // PostgreSQL beside SQLite (issue 27): interface A and a monitoring day on SQLite, one and two
+    // PG replicas, alternating; no budget of its own (SPEC §11's budgets are SQLite's), reported.
+    // Skipped with a line saying so when PostgreSQL's binaries are absent.
+    console.log("");
+    const pg = await benchPg({ duration: DURATION, connections: CONNECTIONS });
+    for (const line of pg.lines) console.log(line);
+
     mkdirSync(join(ROOT, "bench-results"), { recursive: true });
     const file = join(ROOT, "bench-results", `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-    writeFileSync(file, JSON.stringify({ connections: CONNECTIONS, duration_s: DURATION, endpoints: rows, keyless_tools_rps: Math.round(keyless.rps), metrics_on_off: metrics, rss_mb: rss, cold_start_ms: { existing: e2, empty: e1 }, intel: intel.figures, reports: reports.figures, webhooks: webhooks.figures, monitoring: monitoring.figures, rendering: rendering.figures, stall: stall.figures }, null, 2));
+    writeFileSync(file, JSON.stringify({ connections: CONNECTIONS, duration_s: DURATION, endpoints: rows, keyless_tools_rps: Math.round(keyless.rps), metrics_on_off: metrics, rss_mb: rss, cold_start_ms: { existing: e2, empty: e1 }, intel: intel.figures, reports: reports.figures, webhooks: webhooks.figures, monitoring: monitoring.figures, rendering: rendering.figures, stall: stall.figures, postgres: pg.skipped ? "skipped" : pg.figures }, null, 2));
     console.log(`\n${ok ? "All budgets met." : "Some budgets MISSED."} Figures saved to ${file}`);
     process.exitCode = ok ? 0 : 1;
   } finally {

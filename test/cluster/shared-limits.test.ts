@@ -9,7 +9,7 @@ import { AppError } from "../../src/lib/errors";
 import { ManualClock } from "../../src/lib/clock";
 import { createTestApp, type TestApp } from "../helpers/app";
 
-const ENV = { RIVALSCOPE_AUTH_PER_MINUTE: "3", RIVALSCOPE_FREE_PER_MINUTE: "4", RIVALSCOPE_CHECKOUT_PER_MINUTE: "3", RIVALSCOPE_ANALYSIS_PER_DAY: "3", RIVALSCOPE_ANALYSIS_PER_SESSION: "2" };
+const ENV = { RIVALSCOPE_AUTH_PER_MINUTE: "3", RIVALSCOPE_FREE_PER_MINUTE: "4", RIVALSCOPE_CHECKOUT_PER_MINUTE: "3", RIVALSCOPE_ANALYSIS_PER_DAY: "3", RIVALSCOPE_ANALYSIS_PER_SESSION: "2", RIVALSCOPE_REPORT_REQUESTS_PER_HOUR: "2", RIVALSCOPE_REPORT_READS_PER_MINUTE: "3" };
 let a: TestApp;
 let b: TestApp;
 const clock = new ManualClock(Date.UTC(2026, 10, 23, 12));
@@ -113,4 +113,15 @@ test("the sign-in throttle per IP holds across replicas, on the API and in the a
   const forms: number[] = [];
   for (let i = 0; i < 5; i++) forms.push((await replicas()[i % 2]!.app.handle(new Request("http://localhost/app/login", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "email=x%40example.com&password=nope" }))).status);
   expect(count(forms, 429)).toBe(2);
+});
+
+test("the report endpoints' per-IP limits hold across replicas", async () => {
+  clock.set(Date.UTC(2026, 10, 23, 18, 0, 0));
+  // Counted before the body is read: an empty request is admitted (then refused as bad input) or rate-limited.
+  const requests: number[] = [];
+  for (let i = 0; i < 5; i++) requests.push((await replicas()[i % 2]!.request("/api/reports/request", { method: "POST", json: {} })).status);
+  expect(count(requests, 429)).toBe(3);
+  const reads = await Promise.all(Array.from({ length: 7 }, (_, i) => replicas()[i % 2]!.request("/api/reports/get?id=6f1c2f4e-8a7b-4c1d-9e2f-3a4b5c6d7e8f").then((r) => r.status)));
+  expect(count(reads, 404)).toBe(3);
+  expect(count(reads, 429)).toBe(4);
 });

@@ -13,10 +13,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { screenshot } from "../helpers/browser";
 
 const CHROMIUM = Bun.which("chromium") ?? Bun.which("chromium-browser");
 const IN_CI = Boolean(process.env.CI);
-/** Where the keys page screenshot goes (look at it when changing the stylesheet). */
+/** Where the keys page screenshot goes with RIVALSCOPE_TEST_SCREENSHOTS=1 (look at it when changing the stylesheet). */
 const SCREENSHOT = join(tmpdir(), "rivalscope-admin-keys.png");
 
 if (!CHROMIUM && !IN_CI) {
@@ -119,7 +120,7 @@ describe.skipIf(!CHROMIUM)("admin dashboard in Chromium", () => {
       const row = page.locator("#key-rows tr.key", { hasText: "customer@example.com" });
       await expect(row.textContent()).resolves.toContain("browser test <script>alert(1)</script>"); // shown as text
       expect(await page.isVisible("#key-rows .empty-row")).toBe(false);
-      await page.screenshot({ path: SCREENSHOT, fullPage: true });
+      await screenshot(page, SCREENSHOT);
       expect((await api("/api/v1/tools?limit=1", key)).status).toBe(200);
 
       // A reload does not show the key again.

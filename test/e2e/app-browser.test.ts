@@ -3,7 +3,8 @@
  * app listening on a loopback port: a new customer opens the home page, goes to pricing, signs up,
  * confirms from the outbox (as the operator would pass the mail on), lands on the overview, buys
  * Tracker on the local test checkout and sees the plan on the overview; signs out and in again.
- * Screenshots at 1280 and 390 px go to the test output directory; at 390 px no page scrolls
+ * Screenshots at 1280 and 390 px go to the test output directory (with RIVALSCOPE_TEST_SCREENSHOTS=1:
+ * test/helpers/browser.ts); at 390 px no page scrolls
  * sideways and the navigation is one "Menu" that opens. Keyboard only, the sign-in form works.
  *
  * The harness (app on a loopback port, Chromium, screenshots, no sideways scroll) is
@@ -15,6 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import type { TestApp } from "../helpers/app";
+import { screenshot } from "../helpers/browser";
 import { chromiumAvailable, openBrowserApp, type BrowserApp } from "./browser-app";
 
 /** The test output directory: screenshots of each step at both widths (look at them when changing the pages). */
@@ -89,7 +91,7 @@ describe.skipIf(!chromiumAvailable("the customer app browser test"))("customer a
       expect(await page.isVisible("details.nav-narrow > summary")).toBe(true);
       expect(await page.isVisible("ul.nav-wide")).toBe(false);
       await page.click("details.nav-narrow > summary");
-      await page.screenshot({ path: join(b.shots, "overview-menu-390.png"), fullPage: true });
+      await screenshot(page, join(b.shots, "overview-menu-390.png"));
       expect(await sideways()).toBe(0);
       await page.click("details.nav-narrow >> text=Sign out");
       await page.waitForURL(`${base}/app/login?signed_out=1`);
@@ -126,7 +128,7 @@ describe.skipIf(!chromiumAvailable("the customer app browser test"))("customer a
         }),
       );
       expect(Math.max(...middles) - Math.min(...middles), JSON.stringify(middles)).toBeLessThan(8);
-      await page.screenshot({ path: join(SHOTS, "admin-1280.png") });
+      await screenshot(page, join(SHOTS, "admin-1280.png"), false);
       // The rest is under More.
       await page.click("details.nav-more > summary");
       await page.click("details.nav-more >> text=Outbox");
@@ -136,7 +138,7 @@ describe.skipIf(!chromiumAvailable("the customer app browser test"))("customer a
       const barHeight = await page.evaluate(() => document.querySelector("header.top")!.getBoundingClientRect().height);
       expect(barHeight).toBeLessThan(70);
       expect(await sideways()).toBe(0);
-      await page.screenshot({ path: join(SHOTS, "admin-390.png") });
+      await screenshot(page, join(SHOTS, "admin-390.png"), false);
       await page.setViewportSize({ width: 1280, height: 900 });
       expect(problems).toEqual([]);
     },

@@ -5,8 +5,8 @@
  * changes ("Check now"), order a report from the allowance and open it, upgrade to Command in the
  * billing portal, add a webhook and see a signed delivery arrive at a loopback receiver (verified
  * with the standardwebhooks library), run a roast; then another customer gets 404 for the first
- * one's ids. Every app page is shot at 1280 and 390 px (test output: $TMPDIR/rivalscope-app-journey)
- * and none scrolls sideways at 390 px.
+ * one's ids. Every app page is shown at 1280 and 390 px and none scrolls sideways at 390 px (with
+ * RIVALSCOPE_TEST_SCREENSHOTS=1 each is shot into $TMPDIR/rivalscope-app-journey).
  *
  * Jobs (checks, report generation, webhook deliveries) run when the test says (t.runJobs), as a
  * started runtime's runner would; the clock is the wall clock's time, frozen, because the

@@ -2,8 +2,8 @@
  * The customer-app browser tests' harness: the app listening on a loopback port (its own address
  * is its base URL, so the links it builds work in the browser), Debian's Chromium driven by
  * playwright-core, a watch for console errors, page errors and any request leaving the server,
- * and `shoot(name)`: screenshots at 1280 and 390 px into the test output directory, failing when
- * the page scrolls sideways at 390 px.
+ * and `shoot(name)`: the page at 1280 and 390 px, failing when it scrolls sideways at 390 px, with
+ * screenshots into the test output directory when RIVALSCOPE_TEST_SCREENSHOTS=1 asks for them.
  *
  * A missing Chromium is skipped with a warning on a developer machine and is a failure in CI (as
  * test/e2e/admin-browser.test.ts says).
@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { listOutbox } from "../../src/mail/outbox";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { screenshot } from "../helpers/browser";
 
 export const CHROMIUM = Bun.which("chromium") ?? Bun.which("chromium-browser");
 const IN_CI = Boolean(process.env.CI);
@@ -41,7 +42,7 @@ export interface BrowserApp {
   shots: string;
   /** How far the page scrolls sideways (0: not at all). */
   sideways(): Promise<number>;
-  /** Screenshots at 1280 and 390 px; at 390 px the page must not scroll sideways. */
+  /** The page at 1280 and 390 px (screenshots when asked for); at 390 px it must not scroll sideways. */
   shoot(name: string): Promise<void>;
   /** The link to `path` in the newest mail to `to` that has one (the operator's copy, as passed on). */
   outboxLink(to: string, path: string): Promise<string>;
@@ -80,7 +81,7 @@ export async function openBrowserApp(opts: { shots: string; env?: Record<string,
     async shoot(name) {
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-        await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
+        await screenshot(page, join(shots, `${name}-${width}.png`));
         expect(await sideways(), `${name} at ${width} px`).toBe(0);
       }
       await page.setViewportSize({ width: 1280, height: 900 });

@@ -12,11 +12,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { screenshot } from "../helpers/browser";
 import { startFixtureSites, type FixtureSites } from "../helpers/fixture-sites";
 
 const CHROMIUM = Bun.which("chromium") ?? Bun.which("chromium-browser");
 const IN_CI = Boolean(process.env.CI);
-/** Screenshots of the phone layout (look at them when changing the stylesheet). */
+/** Screenshots of the phone layout with RIVALSCOPE_TEST_SCREENSHOTS=1 (look at them when changing the stylesheet). */
 const SHOTS = tmpdir();
 
 if (!CHROMIUM && !IN_CI) console.warn("\n!!  SKIPPING the home page browser test: Chromium is not installed (apt-get install chromium).\n");
@@ -72,7 +73,7 @@ describe.skipIf(!CHROMIUM)("home page in Chromium, no JavaScript, 360 px wide", 
       await page.goto(base + "/");
       expect(await page.title()).toContain("Rivalscope");
       expect(await pageWidth()).toBeLessThanOrEqual(360);
-      await page.screenshot({ path: join(SHOTS, "rivalscope-home-360.png"), fullPage: true });
+      await screenshot(page, join(SHOTS, "rivalscope-home-360.png"));
 
       await page.fill("#url", sites.url("next-app-router"));
       await page.click("#roast button[type=submit]");
@@ -80,7 +81,7 @@ describe.skipIf(!CHROMIUM)("home page in Chromium, no JavaScript, 360 px wide", 
       expect(await page.textContent("#result h2")).toContain("roasted");
       expect(await page.locator("ol.weaknesses li").count()).toBeGreaterThan(0);
       expect(await pageWidth()).toBeLessThanOrEqual(360);
-      await page.screenshot({ path: join(SHOTS, "rivalscope-roast-360.png"), fullPage: true });
+      await screenshot(page, join(SHOTS, "rivalscope-roast-360.png"));
 
       await page.goto(base + "/");
       await page.fill("#your_url", sites.url("next-data"));
@@ -90,7 +91,7 @@ describe.skipIf(!CHROMIUM)("home page in Chromium, no JavaScript, 360 px wide", 
       expect(await page.textContent("#result h2")).toContain("vs");
       expect(await page.locator("table.plans").count()).toBe(2);
       expect(await pageWidth()).toBeLessThanOrEqual(360);
-      await page.screenshot({ path: join(SHOTS, "rivalscope-scan-360.png"), fullPage: true });
+      await screenshot(page, join(SHOTS, "rivalscope-scan-360.png"));
 
       // A refusal is shown at its form, still readable on the phone.
       await page.fill("#url", "ftp://files.example/");

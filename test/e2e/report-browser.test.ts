@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { screenshot } from "../helpers/browser";
 import { createReportsApp, FIVE_SITES, type ReportsTestApp } from "../reports/helpers";
 
 const CHROMIUM = Bun.which("chromium") ?? Bun.which("chromium-browser");
@@ -74,7 +75,7 @@ describe.skipIf(!CHROMIUM)("a report's page in Chromium, no JavaScript", () => {
       const ladder = await page.locator("svg.ladder").boundingBox();
       expect(ladder!.width).toBeGreaterThan(250);
       expect(ladder!.width).toBeLessThanOrEqual(360);
-      await page.screenshot({ path: join(SHOTS, "rivalscope-report-360.png"), fullPage: true });
+      await screenshot(page, join(SHOTS, "rivalscope-report-360.png"));
 
       await page.emulateMedia({ media: "print" });
       expect(await page.locator("header.top").isVisible()).toBe(false);
@@ -85,7 +86,7 @@ describe.skipIf(!CHROMIUM)("a report's page in Chromium, no JavaScript", () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(`${base}/reports/${id}`);
       expect(await pageWidth()).toBeLessThanOrEqual(1280);
-      await page.screenshot({ path: join(SHOTS, "rivalscope-report-1280.png"), fullPage: true });
+      await screenshot(page, join(SHOTS, "rivalscope-report-1280.png"));
 
       expect(problems).toEqual([]);
       expect(offsite).toEqual([]);

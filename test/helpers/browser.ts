@@ -14,6 +14,20 @@ import { chromium, type BrowserContext, type Page } from "playwright-core";
 export const CHROMIUM = Bun.which("chromium") ?? Bun.which("chromium-browser");
 const IN_CI = Boolean(process.env.CI);
 
+/**
+ * The browser tests' screenshots are for a person to look at (when changing the stylesheet), and
+ * no test reads them back, while drawing and encoding full-page PNGs was a fifth of the CPU of the
+ * file that takes most (app-journey-browser: 40 of them, ~3 of its 15 CPU s). So they are taken
+ * only when asked for: `RIVALSCOPE_TEST_SCREENSHOTS=1 npx bun test test/e2e/…`. What the tests
+ * assert around them (nothing scrolls sideways, sizes, what is shown) runs either way.
+ */
+export const SCREENSHOTS = Boolean(process.env.RIVALSCOPE_TEST_SCREENSHOTS);
+
+/** A screenshot (of the whole page, or the viewport) to `path` when RIVALSCOPE_TEST_SCREENSHOTS asks for them (see SCREENSHOTS). */
+export async function screenshot(page: Page, path: string, fullPage = true): Promise<void> {
+  if (SCREENSHOTS) await page.screenshot({ path, fullPage });
+}
+
 /** Call at the top of a browser test file: warns (outside CI) or fails (in CI) when Chromium is missing. */
 export function requireChromium(what: string): void {
   if (CHROMIUM) return;

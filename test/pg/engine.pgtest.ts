@@ -1,7 +1,7 @@
 /**
  * The PostgreSQL engine (src/db/pg.ts) through the data layer's seams: transactions and
  * savepoints, the change counter other replicas see, migrations under the advisory lock, the job
- * claim under concurrency, and the refusal of SQLite's file copy.
+ * claim under concurrency.
  *
  * Run by `npm run test:pg` (the process must start with RIVALSCOPE_DATABASE_URL set: the tables
  * are built for the engine as modules load). The `.pgtest.ts` name keeps `npm test` (SQLite)
@@ -13,11 +13,10 @@ import { join } from "node:path";
 import { generateDrizzleJson, generateMigration } from "drizzle-kit/api";
 import { MIGRATION_SETS, renderMigrationsModule } from "../../scripts/embed-migrations";
 import * as schema from "../../src/db/schema";
-import { ROOT, runCli, SOURCE_CLI, tempDirs } from "../helpers/process";
-import { writeBackup } from "../../src/backups/backup";
+import { ROOT } from "../helpers/process";
 import { eq, sql } from "drizzle-orm";
 import { contextFactory, type Ctx } from "../../src/context";
-import { closeDatabase, copyDatabaseTo, databaseIsUsable, openDatabase, type Db } from "../../src/db/client";
+import { closeDatabase, databaseIsUsable, openDatabase, type Db } from "../../src/db/client";
 import { changeCounter, engineOf } from "../../src/db/handle";
 import { migrateDatabase } from "../../src/db/migrate";
 import { CHANGES_POLL_MS } from "../../src/db/pg";
@@ -42,7 +41,6 @@ const open = (url: string) => {
   return db;
 };
 const clock = new ManualClock();
-const tempDir = tempDirs("rivalscope-pg-engine-");
 const ctxOf = (db: Db): Ctx => contextFactory({ db, clock, logger: memoryLogger(), secrets: createSealer([new Uint8Array(32)]) })({ kind: "system", via: "test" });
 const setting = async (db: Db, key: string) => (await db.select().from(settings).where(eq(settings.key, key)))[0]?.value ?? null;
 
@@ -111,19 +109,8 @@ describe.if(available)("PostgreSQL engine", () => {
       expect(counter()).toBeGreaterThan(before);
     });
 
-    test("ping answers; the SQLite file copy is refused, naming pg_dump", async () => {
+    test("ping answers (backups, pg_dump's archives: test/pg/backup.pgtest.ts)", async () => {
       expect(await databaseIsUsable(db)).toBe(true);
-      await expect(copyDatabaseTo(db, "/tmp/never")).rejects.toThrow(/pg_dump/);
-    });
-
-    test("backups: `rivalscope backup` and `restore` refuse, naming pg_dump; the dashboard's Back up now answers 409", async () => {
-      const dir = tempDir();
-      for (const args of [["backup", join(dir, "b.sqlite")], ["restore", join(dir, "b.sqlite")]]) {
-        const r = runCli(SOURCE_CLI, [...args, "--dir", dir], { RIVALSCOPE_DATABASE_URL: url });
-        expect(r.code).toBe(1);
-        expect(r.stderr).toContain("pg_dump");
-      }
-      await expect(writeBackup(ctxOf(db), { file: join(dir, "b.sqlite") })).rejects.toMatchObject({ code: "conflict", message: expect.stringContaining("pg_dump") });
     });
 
     test("replicas claiming at once never get the same job (FOR UPDATE SKIP LOCKED)", async () => {

@@ -14,6 +14,7 @@ import { backupsPage } from "../../../views/pages/admin/backups";
 import { page, param, refuse, seeOther } from "./respond";
 import { adminSession, layoutSession, type AdminDeps } from "./session";
 import { audit } from "../../audit";
+import { AppError } from "../../lib/errors";
 
 export const backupRoutes = (deps: AdminDeps) =>
   new Elysia({ name: "admin-backups" })
@@ -39,11 +40,14 @@ export const backupRoutes = (deps: AdminDeps) =>
         let made;
         try {
           // VACUUM INTO runs on this thread: for the database sizes this server is made for, a
-          // second or less; the scheduled job does the same on the same thread.
+          // second or less; the scheduled job does the same on the same thread. (On PostgreSQL,
+          // pg_dump runs as a child process.)
           made = await backupNow(ctx, { config: deps.settings.current() });
         } catch (e) {
           deps.logger.error("backup failed", { err: e as Error });
-          return refuse(request, 500, "Backup failed", `The backup could not be written: ${(e as Error).message}`);
+          // A backup this installation cannot take (no pg_dump on PostgreSQL) is a 409, not a fault.
+          const status = e instanceof AppError && e.code === "conflict" ? 409 : 500;
+          return refuse(request, status, "Backup failed", `The backup could not be written: ${(e as Error).message}`);
         }
         deps.logger.info("admin took a backup", { admin_id: session.admin.id, file: made.name, bytes: made.bytes });
         await audit(ctx, { action: "backup.created", target: { type: "backup", id: made.name }, details: { bytes: made.bytes } });
@@ -62,7 +66,7 @@ export const backupRoutes = (deps: AdminDeps) =>
         return new Response(Bun.file(found.path), {
           headers: {
             "x-content-type-options": "nosniff",
-            "content-type": "application/vnd.sqlite3",
+            "content-type": found.name.endsWith(".sqlite") ? "application/vnd.sqlite3" : "application/octet-stream",
             "content-disposition": `attachment; filename="${found.name}"`,
             "cache-control": "no-store",
           },

@@ -30,11 +30,18 @@ const CODES = [
 ];
 /** Names pages use instead of the ISO code: "NTD 1099" is Taiwan dollars, "RMB 99" yuan. */
 const CODE_ALIASES: [string, string][] = [["NTD", "TWD"], ["RMB", "CNY"]];
-const SYMBOL_TO_CODE = new Map([...MARKERS, ...SUFFIX_MARKERS, ...CODE_ALIASES]);
+/**
+ * Signs written only BEFORE the number, as letters: the rupiah ("Rp 99.000", "Rp99.000") and the
+ * ringgit ("RM 199"). Only as a prefix followed by the number: as a suffix "RM" would take the
+ * first letters of "RMB", and both are too short to trust standing after a number.
+ */
+const PREFIX_LETTERS: [string, string][] = [["Rp", "IDR"], ["RM", "MYR"]];
+const SYMBOL_TO_CODE = new Map([...MARKERS, ...SUFFIX_MARKERS, ...CODE_ALIASES, ...PREFIX_LETTERS]);
 const esc = (s: string) => s.replace(/[$]/g, "\\$");
 const SYMBOLS = MARKERS.map(([m]) => esc(m)).join("|");
 const SUFFIX_SYMBOLS = SUFFIX_MARKERS.map(([m]) => m).join("|");
 const CODE_RE = [...CODES, ...CODE_ALIASES.map(([a]) => a)].join("|");
+const PREFIX_LETTERS_RE = PREFIX_LETTERS.map(([a]) => a).join("|");
 /** A number as pages print it: 29, 29.99, 9,99, 1,200, 1.200,50, 1 200, 1'200, and sub-cent unit prices (0.0083). */
 const NUM = String.raw`0[.,]\d{3,6}(?!\d)|\d{1,3}(?:[,.\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,2})?|\d{1,7}(?:[.,]\d{1,2})?`;
 const SPACE = String.raw`[\s\u00a0\u202f]?`;
@@ -42,7 +49,7 @@ const SPACE = String.raw`[\s\u00a0\u202f]?`;
 const SAME_LINE_SPACE = String.raw`[ \t\u00a0\u202f]?`;
 /** Prefix form ("$29", "USD 9", "US$ 9") or suffix form ("9,99 €", "29 EUR", "99 kr"). */
 const TOKEN = new RegExp(
-  String.raw`(?<![\w.,'])(?:(?<pre>${SYMBOLS}|(?:${CODE_RE})(?=[\s\u00a0\u202f\d]))${SPACE}(?<n1>${NUM})|(?<n2>${NUM})${SAME_LINE_SPACE}(?<post>${SYMBOLS}|${SUFFIX_SYMBOLS}|(?:${CODE_RE}|kr|CHF)\b))`,
+  String.raw`(?<![\w.,'])(?:(?<pre>${SYMBOLS}|(?:${CODE_RE}|${PREFIX_LETTERS_RE})(?=[\s\u00a0\u202f\d]))${SPACE}(?<n1>${NUM})|(?<n2>${NUM})${SAME_LINE_SPACE}(?<post>${SYMBOLS}|${SUFFIX_SYMBOLS}|(?:${CODE_RE}|kr|CHF)\b))`,
   "g",
 );
 
@@ -112,7 +119,12 @@ export function findPrices(text: string): PriceToken[] {
     // "$15k/yr": thousands written as k, then a billing period, is a price (enterprise plans);
     // "$4B processed" or "$15k saved" stay magnitudes (NOT_A_PLAN_PRICE_AFTER drops them).
     const kilo = g.pre ? THOUSANDS_THEN_PERIOD.exec(text.slice(end, end + 24)) : null;
-    if (kilo && amount * 1000 < 10_000_000) out.push({ amount: amount * 1000, currency, raw: raw + kilo[1], index: m.index, end: end + kilo[1].length });
+    // "Rp 99rb" / "Rp 1,5jt": rupiah amounts written in thousands (ribu) or millions (juta).
+    const idr = currency === "IDR" ? /^[ \u00a0]?(rb|ribu|jt|juta)\b/i.exec(text.slice(end, end + 6)) : null;
+    if (idr) {
+      const scaled = amount * (/^j/i.test(idr[1]) ? 1_000_000 : 1000);
+      if (scaled < 10_000_000_000) out.push({ amount: scaled, currency, raw: raw + idr[0], index: m.index, end: end + idr[0].length });
+    } else if (kilo && amount * 1000 < 10_000_000) out.push({ amount: amount * 1000, currency, raw: raw + kilo[1], index: m.index, end: end + kilo[1].length });
     else out.push({ amount, currency, raw, index: m.index, end });
     if (out.length >= 50) break;
   }
@@ -144,8 +156,8 @@ export interface BillingWords {
   billedEither: boolean;
 }
 
-const MONTH_WORD = /\/\s*m\b|\/\s*ay\b|\baylık\b|[\/／]\s*[月월]|月額|毎月|每月|매월|월간|\bpar\s+mois\b|\b(?:mo|mos|mth|month|months|monthly|monat|monatlich|mois|mensuel|mensuelle|mes|mese|mensile|mês|mensal|maand|miesiąc)\b/i;
-const YEAR_WORD = /\b(?:per|for|every|each|pro|par|por|ogni|voor|för)\s+12\s+(?:months|mesi|meses|mois|monate|monaten|maanden|månader)\b|\/\s*(?:y|an|yıl)\b|\byıllık\b|\/\s*any\b(?![ \t]+[a-z])|[\/／]\s*[年년]|年額|毎年|每年|매년|연간|\bpar\s+an\b|\b(?:yr|yrs|year|years|yearly|annually|annual|annum|jahr|jährlich|année|año|anual|anno|annuale|ano|jaar|rok)\b/i;
+const MONTH_WORD = /\/\s*m\b|\/\s*мес|в\s+месяц|\/\s*ay\b|\baylık\b|[\/／]\s*[月월]|月額|毎月|每月|매월|월간|\bpar\s+mois\b|\b(?:mo|mos|mth|month|months|monthly|monat|monatlich|mois|mensuel|mensuelle|mes|mese|mensile|mês|mensal|maand|miesiąc|bulan)\b/i;
+const YEAR_WORD = /\/\s*год|в\s+год(?![а-я])|\b(?:per|for|every|each|pro|par|por|ogni|voor|för)\s+12\s+(?:months|mesi|meses|mois|monate|monaten|maanden|månader)\b|\/\s*(?:y|an|yıl)\b|\byıllık\b|\/\s*any\b(?![ \t]+[a-z])|[\/／]\s*[年년]|年額|毎年|每年|매년|연간|\bpar\s+an\b|\b(?:yr|yrs|year|years|yearly|annually|annual|annum|jahr|jährlich|année|año|anual|anno|annuale|ano|jaar|rok|tahun)\b/i;
 const ONCE_WORD = /\b(?:one[-\s]?time|once|lifetime|pay once|forever license|single payment|einmalig|une fois|pago único|una tantum|eenmalig|jednorazowo|engångs\w*)\b|買い切り|一次性|[\/／]\s*终身/i;
 /**
  * The people a plan can be priced per (a school's "per student" is its seat). Not "host": on a pricing page that is a server ("$15 per
@@ -233,7 +245,7 @@ export const PAID_BY_USE = /\bbase\s+(?:price|fee)\b|(?:\+|\bplus)\s*usage\b|\bp
 export const YEARLY_TOTAL_BEFORE = /(?:\b(?:billed|paid|charged)\s+(?:annually|yearly|once a year)\s*(?:at|as|\()?|\b(?:per|a)\s+year\s*(?:at|:)?|\bannual(?:ly)?\s+total\s*:?|\byearly\s+total\s*:?)\s*$/i;
 
 /** Words that, just before a price, say it is not a plan price (a saving, an add-on, an overage). */
-export const NOT_A_PLAN_PRICE_BEFORE = /(?:\bsave|\bsaving|\bsavings|\bdiscount|\boff|\bextra|\badditional|\badd-?on|\boverage|\beach\s+additional|\bfrom\s+only|\bworth|\bvalue|\bup\s+to|\bover|\bmore\s+than|\bless\s+than|\bearn|\bcredit|\bcredits|\bbudget|\brevenue|\braised|\bfunding|\bsaved|\bcost\s+of|\badd\s+[\w\s,.]{1,24}\s(?:for|at)|\+|\bzzgl\.?|\bzuzüglich|\bplus|\b(?:additional|extra)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:from|at|for|costs?|are|is)(?:\s+(?:billed|charged|priced))?(?:\s+at)?\s*:?)\s*$/i;
+export const NOT_A_PLAN_PRICE_BEFORE = /(?:\bsave|\bsaving|\bsavings|\bhemat|\bspare|\bsparen|économisez|\bahorra|\bahorre|\beconomize|\brisparmia|\bbespaar|\bdiscount|\boff|\bextra|\badditional|\badd-?on|\boverage|\beach\s+additional|\bfrom\s+only|\bworth|\bvalue|\bup\s+to|\bover|\bmore\s+than|\bless\s+than|\bearn|\bcredit|\bcredits|\bbudget|\brevenue|\braised|\bfunding|\bsaved|\bcost\s+of|\badd\s+[\w\s,.]{1,24}\s(?:for|at)|\+|\bzzgl\.?|\bzuzüglich|\bplus|\b(?:additional|extra)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:from|at|for|costs?|are|is)(?:\s+(?:billed|charged|priced))?(?:\s+at)?\s*:?)\s*$/i;
 /** What a unit price is charged per ("$0.10 per GB", "$1.50 per verification", "$2 per monthly active account"). */
 const UNIT_NOUNS = String.raw`gb|gib|tb|tib|mb|mib|1k|1,000|1000|million|request|call|minute|min\b|hour|hr\b|sms|message|email|event|unit|transaction|api\s+call|credit|token|page|contact|lead|view|record|run|build|verification|conversation|resolution|charge|invoice|payout|lookup|execution|invocation|profile|subscriber|(?:monthly\s+)?active\s+account|(?:active\s+)?customer|instance|kb|kib|job|task|dispatch`;
 /** "$0.05 per screened transaction", "per successful card charge": the kind of unit, then the unit. */

@@ -266,7 +266,7 @@ const PLAN_NAME_CLASS = /(?:plan|tier|package|pricing)[-_]?name(?:$|[\s_-])/i;
 const NAME_CLASS = /(?:plan|tier|package|product|pricing|card|price)[-_]?(?:name|title|heading|label)|(?:^|[\s_-])(?:name|title|heading)(?:$|[\s_-])/i;
 
 /** Cleans a candidate plan name; null when it is a badge, a price or too long to be one. */
-function planName(raw: string, maxWords = 5): string | null {
+function planName(raw: string, maxWords = 5, counted = false): string | null {
   // An emoji or symbol set before the name as decoration ("🚀 Free", "⭐ Pro") is not part of it.
   let t = raw.replace(/\s+/g, " ").trim().replace(/^[\p{Extended_Pictographic}\p{So}\uFE0F\u200D\s]+(?=\p{L})/u, "");
   // Badges often sit inside the heading element: "Pro Most popular".
@@ -276,7 +276,8 @@ function planName(raw: string, maxWords = 5): string | null {
   if (/^(?:new|New|NEW)\s+\p{Lu}/u.test(t)) t = t.replace(/^new\s+/i, "");
   if (!t || t.length > 40 || BADGE.test(t)) return null;
   // A number opens no name ("10 seats"), except a pack's ("5-pack", "20-Pack").
-  if (findPrices(t).length || (/^\d/.test(t) && !/^\d{1,4}-\p{L}/u.test(t))) return null;
+  // (A heading may: a card headed "12 months" or "3 seats" is named by what it sells — `counted`.)
+  if (findPrices(t).length || (/^\d/.test(t) && !/^\d{1,4}-\p{L}/u.test(t) && !(counted && COUNTED_NAME.test(t)))) return null;
   // Nor does a span or an amount ("For 30 days", "Up to 5 users", "Per 100 calls"): a card's terms.
   if (/^(?:for|up to|upto|per|until|from|over|under|after|within|at least|max(?:imum)?|min(?:imum)?)\s+\d/i.test(t)) return null;
   if (t.split(" ").length > maxWords || /, /.test(t)) return null;
@@ -313,11 +314,14 @@ interface CardNameAt {
   carriesPrice?: boolean;
 }
 
+/** A count and what it counts, opening a heading: "12 months", "3 месяца", "5 users". */
+const COUNTED_NAME = /^\d{1,4}\s+\p{L}/u;
+
 /** A name element's text read as a plan name: "Pro", "Personal - Free" → "Personal", "Bronze $99" → "Bronze". */
-function nameAt(raw: string, el: HElement): CardNameAt | null {
+function nameAt(raw: string, el: HElement, counted = false): CardNameAt | null {
   const free = NAMED_FREE_LINE.exec(raw.replace(/\s+/g, " ").trim());
   // A heading or a name-classed element may name a plan in a few more words than a plain line.
-  const plain = free ? planName(free[1]) : planName(raw, 7);
+  const plain = free ? planName(free[1]) : planName(raw, 7, counted);
   if (plain) return { name: plain, el };
   const before = nameBeforePrice(raw);
   return before ? { name: before, el, carriesPrice: true } : null;
@@ -332,8 +336,12 @@ function nameAt(raw: string, el: HElement): CardNameAt | null {
 function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infinity): CardNameAt | null {
   const heads = headingsIn(page, card);
   const before = (e: HElement) => page.range(e, "all")[0] < firstPriceAt;
+  const opensCard = (h: HElement) =>
+    page.all.slice(page.range(card, "all")[0], page.range(h, "all")[0]).split("\n").map((l) => l.trim()).filter(Boolean).every((l) => BADGE.test(l));
   const fromHeading = (h: HElement) => {
-    const n = nameAt(shownText(page, h), h);
+    // A count as the name ("12 months") only on a heading that opens the card (badges aside): under
+    // a label ("Always free" over "20 reports") the count is the card's allowance, the label its kicker.
+    const n = nameAt(shownText(page, h), h, opensCard(h));
     // "Get a quote" set as the price's heading is the price, not the plan's name.
     // ("Custom" alone is a plan name: one word.)
     return n && !(/\s/.test(n.name) && (CONTACT_LINE.test(n.name) || CTA.test(n.name))) ? n : null;
@@ -1182,9 +1190,27 @@ function rowOrientation(page: Page, rows: HElement[][], pricedIn: (cells: HEleme
   const data = rows.slice(1).filter((cells) => cells.length >= 2 && pricedIn(cells.slice(1)) >= 1);
   if (data.length < 2) return null;
   if (PLAN_COLUMN.test(corner.replace(/[:.]$/, ""))) return "plans";
+  // Every priced row sells itself: a "Buy now" / "Purchase" link or button in a cell after its name
+  // (round 11: licence packs, storage tiers, seat counts under a corner such as "Users" or "Storage").
+  if (data.length === rows.length - 1 && data.every((cells) => cells.slice(1).some((c) => buysRow(page, c)))) return "plans";
   if (!corner) return null;
   const labels = data.map((cells) => page.text(cells[0], "all").trim());
   return labels.every((l) => l && !PRICE_ROW_LABEL.test(l)) && new Set(labels).size === labels.length ? "other" : null;
+}
+
+/** A buy action's words or address: "Buy now", "Purchase", "Add to cart", "Order" (and kin in other languages). */
+const BUY_WORDS = /^(?:buy(?: now| it| license| licence)?|purchase(?: now| here)?|order(?: now)?|add to (?:cart|basket)|checkout|kaufen|jetzt kaufen|bestellen|acheter|commander|comprar|compra(?:re)?|acquista|kopen|bestel(?:len)?|köp|kup teraz)[.!]?$/i;
+const BUY_HREF = /(?:^|[/?&=._-])(?:buy|purchase|checkout|cart|basket|order)(?:$|[/?&=._-])|buy\.stripe\.com|paddle\.com|gumroad\.com|lemonsqueezy\.com/i;
+/** Whether a table cell holds a link or button that buys its row. */
+function buysRow(page: Page, cell: HElement): boolean {
+  const end = page.subtreeEnd(cell);
+  for (let o = cell.order; o <= end && o - cell.order < 200; o++) {
+    const e = page.doc.elements[o - 1];
+    if (e.tag !== "a" && e.tag !== "button" && !(e.tag === "input" && /^(?:submit|button)$/i.test(e.attrs.type ?? ""))) continue;
+    const words = (e.tag === "input" ? e.attrs.value ?? "" : page.text(e, "all")).trim();
+    if (BUY_WORDS.test(words) || (e.tag === "a" && BUY_HREF.test(e.attrs.href ?? ""))) return true;
+  }
+  return false;
 }
 
 /**
@@ -1192,7 +1218,7 @@ function rowOrientation(page: Page, rows: HElement[][], pricedIn: (cells: HEleme
  * comes from the price's own words, else its column's header ("USD / mes", "Price per year"), else
  * a duration cell of the row ("30 days" is a month, "365 days" a year; another length is neither).
  */
-function rowPlans(page: Page, rows: HElement[][], points: Point[]): PlanFact[] {
+function rowPlans(page: Page, rows: HElement[][], points: Point[], fromRows: Set<PlanFact>): PlanFact[] {
   const header = rows[0];
   const out: PlanFact[] = [];
   for (const cells of rows.slice(1)) {
@@ -1228,6 +1254,7 @@ function rowPlans(page: Page, rows: HElement[][], points: Point[]): PlanFact[] {
   }
   const corner = header ? page.text(header[0], "all").trim().replace(/[:.]$/, "") : "";
   if (LICENCE_COLUMN.test(corner) && out.every((p) => p.period === null)) for (const p of out) if (p.amount !== null && p.amount > 0) p.period = "one_time";
+  for (const p of out) fromRows.add(p);
   return out;
 }
 
@@ -1253,8 +1280,60 @@ function durationPeriod(text: string): Period | null {
   return null;
 }
 
+/** A row label that names a billing term: "Monthly", "Quarterly", "Yearly" (and kin in other languages). */
+const TERM_LABEL = /^(?:monthly|month|quarterly|semi-?annual(?:ly)?|half-?yearly|annual(?:ly)?|yearly|mensual|trimestral|semestral|anual|mensuel|trimestriel|semestriel|annuel|monatlich|vierteljährlich|halbjährlich|jährlich|mensal|mensile|trimestrale|semestrale|annuale|maandelijks|jaarlijks)$/i;
+const MONTH_TERM = /^(?:monthly|month|mensual|mensuel|monatlich|mensal|mensile|maandelijks)$/i;
+const YEAR_TERM = /^(?:annual(?:ly)?|yearly|anual|annuel|jährlich|annuale|jaarlijks)$/i;
+
+/**
+ * One plan's billing terms as a table (round 11): every priced row is labelled by a term
+ * ("Monthly | $29", "Quarterly | $79", "Yearly | $290") and the block holding the table is named
+ * before it ("Solo" over "For one agent"): one plan, by that name, priced by its monthly row; the
+ * yearly row gives its annual amount (a month's share of the year). Without a monthly row, or a
+ * name, it is no plan.
+ */
+function termsTablePlan(page: Page, table: HElement, rows: HElement[][], points: Point[]): PlanFact | null {
+  const priced = rows.filter((cells) => cells.length >= 2 && cells.slice(1).some((c) => points.some((p) => page.contains(c, p.el) && !p.struck)));
+  if (priced.length < 2 || !priced.every((cells) => TERM_LABEL.test(page.text(cells[0], "all").trim()))) return null;
+  const priceOf = (cells: HElement[]) => {
+    const cell = cells.slice(1).find((c) => points.some((p) => page.contains(c, p.el) && !p.struck))!;
+    return { cell, p: points.find((p) => page.contains(cell, p.el) && !p.struck)! };
+  };
+  const monthRow = priced.find((cells) => MONTH_TERM.test(page.text(cells[0], "all").trim()));
+  if (!monthRow) return null;
+  // The name: the first line of the nearest block that shows text before the table.
+  let name: string | null = null;
+  const tableStart = page.range(table, "all")[0];
+  for (let b = table.parent, i = 0; b && i < 4 && !name; b = b.parent, i++) {
+    const before = page.all.slice(page.range(b, "all")[0], tableStart).trim();
+    if (!before) continue;
+    const first = before.split("\n")[0].trim();
+    name = NOT_A_NAME.test(first) || findPrices(first).length ? null : planName(first);
+    break;
+  }
+  if (!name) return null;
+  const m = priceOf(monthRow);
+  const yearRow = priced.find((cells) => YEAR_TERM.test(page.text(cells[0], "all").trim()));
+  const y = yearRow ? priceOf(yearRow) : null;
+  return fact(page, m.cell, {
+    name,
+    amount: m.p.tok.amount,
+    // (The same currency, or the same sign: "$2,990 / year" under "$299 MXN / month".)
+    annual_amount: y && (y.p.tok.currency === m.p.tok.currency || y.p.tok.raw[0] === m.p.tok.raw[0]) && y.p.tok.amount > 0 ? Math.round((y.p.tok.amount / 12) * 100) / 100 : null,
+    list_amount: null,
+    currency: m.p.tok.currency,
+    period: "month",
+    per_user: billingAfter(m.p.tail.slice(0, Math.max(0, page.range(m.cell, m.p.stream)[1] - m.p.tailAt))).perUser,
+    free: m.p.tok.amount === 0,
+    trial_days: null,
+    contact_sales: false,
+    price_text: snippet(page.text(m.cell, "all"), 80),
+    features: [],
+  });
+}
+
 /** Comparison tables: a row with prices in two or more cells, names from the header row. */
-function tablePlans(page: Page, points: Point[]): PlanFact[] {
+function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>): PlanFact[] {
   const out: PlanFact[] = [];
   for (const table of page.doc.elements) {
     if (table.tag !== "table" || page.isHidden(table)) continue;
@@ -1262,9 +1341,15 @@ function tablePlans(page: Page, points: Point[]): PlanFact[] {
     const pricedIn = (cells: HElement[]) => cells.filter((c) => points.some((p) => page.contains(c, p.el))).length;
     // A table of plans in rows ("Plan | Duration | Price"), or of other things priced in rows
     // (competitors, providers): read row by row, or not at all — never by the header's column names.
+    const terms = termsTablePlan(page, table, rows, points);
+    if (terms) {
+      out.push(terms);
+      fromRows.add(terms);
+      continue;
+    }
     const byRow = rowOrientation(page, rows, pricedIn);
     if (byRow === "plans") {
-      out.push(...rowPlans(page, rows, points));
+      out.push(...rowPlans(page, rows, points, fromRows));
       continue;
     }
     if (byRow === "other") continue;
@@ -1346,7 +1431,10 @@ function fact(page: Page, el: HElement, f: Omit<PlanFact, "source" | "evidence">
  * a billing toggle.
  */
 export interface PlanOrigin {
-  kind: "card" | "adjacent" | "table" | "lone";
+  /** "prose": a run of name / price paragraphs in a document (round 11). */
+  kind: "card" | "adjacent" | "table" | "lone" | "prose";
+  /** A table read by rows (plans as rows: a name cell, a price cell), not by its header's columns. */
+  rows?: boolean;
   size: number;
   visible: boolean;
   explicit: boolean;
@@ -1747,6 +1835,78 @@ function chinesePage(page: Page): boolean {
   return /\p{Script=Han}/u.test(sample) && !/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sample);
 }
 
+/** A label before a price on a line of its own: "Price:", "Cost:" (and kin in other languages). */
+const PRICE_LABEL = /^(?:price|pricing|cost|fee|preis|prix|precio|preço|prijs|prezzo|tarif)\s*:?$/i;
+/** The billing side a price names in its own words: "$17/month (annual)", "$19/month (monthly)". */
+const ANNUAL_SIDE = /\b(?:annual(?:ly)?|yearly|billed\s+(?:annually|yearly))\b/i;
+const MONTHLY_SIDE = /\b(?:monthly|month-to-month|billed\s+monthly)\b/i;
+
+/**
+ * Plans written as prose in a document (round 11): runs of a title — a heading, a paragraph that
+ * is one bold phrase, or a definition list's term — followed by a paragraph (its description)
+ * whose line opens with the price, after at most a label ("Price: $17/month (annual) or
+ * $19/month (monthly)"). Two or more such pairs under one
+ * parent make a run; a lone pair, or a price inside a sentence ("which costs $12,000 per year"),
+ * is prose about prices, not a list of plans. Read only where no card, table or lone block showed
+ * a plan. The period is the price's own word (never inferred); when a price is given for both
+ * billing sides, the monthly side is the plan's price and the annual side its annual amount.
+ */
+function proseRunPlans(page: Page, points: Point[]): PlanFact[] {
+  const shown = points.filter((p) => !p.hidden && !p.struck && !insideTable(p.el));
+  if (shown.length < 2) return [];
+  const runs = new Map<HElement, PlanFact[]>();
+  const elementsOf = (e: HElement) => e.children.filter((c): c is HElement => c.kind === "element");
+  for (const el of page.doc.elements) {
+    if (!/^(?:p|h[2-6]|dt)$/.test(el.tag) || !el.parent || page.isHidden(el)) continue;
+    const title = page.text(el, "all").trim();
+    if (el.tag === "p") {
+      const inner = elementsOf(el);
+      if (inner.length !== 1 || !/^(?:strong|b)$/.test(inner[0].tag) || page.text(inner[0], "all").trim() !== title) continue;
+    }
+    const name = findPrices(title).length === 0 ? planName(title) : null;
+    if (!name || NOT_A_NAME.test(name)) continue;
+    const sibs = elementsOf(el.parent);
+    const next = sibs[sibs.indexOf(el) + 1];
+    // (A definition list pairs a term with its description: "<dt>Solo</dt><dd>$12/month</dd>".)
+    if (!next || next.tag !== (el.tag === "dt" ? "dd" : "p")) continue;
+    const pts = shown.filter((p) => page.contains(next, p.el));
+    if (pts.length === 0 || pts.length > 2) continue;
+    const line = page.text(next, "all").trim().split("\n")[0] ?? "";
+    const at = line.indexOf(pts[0].tok.raw);
+    if (at < 0 || line.length > 120 || !(PRICE_LEAD_IN.test(line.slice(0, at).trim()) || PRICE_LABEL.test(line.slice(0, at).trim()))) continue;
+    // Billing words of each price, up to the next price and within the paragraph.
+    const sides = pts.map((p) => {
+      const tail = p.tail.slice(0, Math.max(0, page.range(next, p.stream)[1] - p.tailAt));
+      return { p, tail, billing: billingAfter(tail) };
+    });
+    const monthly = sides.length === 2 ? sides.find((s) => MONTHLY_SIDE.test(s.tail) && !ANNUAL_SIDE.test(s.tail)) : undefined;
+    const annual = sides.length === 2 ? sides.find((s) => s !== monthly && ANNUAL_SIDE.test(s.tail)) : undefined;
+    // Two prices that are not the two billing sides of one plan: not a plan's price line.
+    if (sides.length === 2 && !(monthly && annual)) continue;
+    const main = monthly ?? sides[0];
+    const run = runs.get(el.parent) ?? [];
+    run.push(
+      fact(page, next, {
+        name,
+        amount: main.p.tok.amount,
+        annual_amount: annual && annual.billing.period === "month" ? annual.p.tok.amount : null,
+        list_amount: null,
+        currency: main.p.tok.currency,
+        period: main.billing.period,
+        per_user: main.billing.perUser,
+        free: main.p.tok.amount === 0,
+        trial_days: null,
+        contact_sales: false,
+        price_text: snippet(line, 80),
+        features: [],
+      }),
+    );
+    runs.set(el.parent, run);
+  }
+  const best = [...runs.values()].filter((r) => r.length >= 2).sort((a, b) => b.length - a.length)[0];
+  return best ?? [];
+}
+
 export function extractPagePlans(page: Page): PagePlans {
   const zones = new Map<HElement, Zone>();
   const { points, usage } = collectPoints(page, zones);
@@ -1824,8 +1984,9 @@ export function extractPagePlans(page: Page): PagePlans {
   const kept = mainProduct(pairBillingSides(read));
   for (const g of kept) for (const p of g.plans) if (!origins.has(p) && g.origin) origins.set(p, { ...g.origin, size: g.plans.length });
   const plans = kept.flatMap((g) => g.plans);
-  const tables = tablePlans(page, points);
-  for (const t of tables) origins.set(t, { kind: "table", size: tables.length, visible: true, explicit: false, toggle: false });
+  const fromRows = new Set<PlanFact>();
+  const tables = tablePlans(page, points, fromRows);
+  for (const t of tables) origins.set(t, { kind: "table", size: tables.length, visible: true, explicit: false, toggle: false, rows: fromRows.has(t) });
   // A page that sells one plan shows one card and no grid: read it when nothing else was found.
   if (plans.length === 0 && tables.length === 0 && groups.length === 0) {
     const lone = loneCard(page, points, zones);
@@ -1833,6 +1994,14 @@ export function extractPagePlans(page: Page): PagePlans {
       const fact: PlanFact = { ...lone, source: "page" };
       origins.set(fact, { kind: "lone", size: 1, visible: true, explicit: false, toggle: false });
       plans.push(fact);
+    }
+  }
+  // A document that lists its plans as runs of paragraphs (a bold name, then "Price: $19/month").
+  if (plans.length === 0 && tables.length === 0) {
+    const run = proseRunPlans(page, points);
+    for (const p of run) {
+      origins.set(p, { kind: "prose", size: run.length, visible: true, explicit: false, toggle: false });
+      plans.push(p);
     }
   }
   pageTrials(page, plans, trialCta);
