@@ -32,6 +32,7 @@ import { join } from "node:path";
 import { pgBinDir, startPgCluster } from "../support/pg-cluster";
 import { allStats, cpuMicrosPerRequest, treeTicks } from "./cpu";
 import { load, loadTogether, type LoadResult } from "./load";
+import { freePort, waitFor } from "./servers";
 
 const ROOT = join(import.meta.dir, "../..");
 const BUN = process.execPath;
@@ -62,24 +63,6 @@ export const median = (xs: number[]) => {
 };
 /** "median (min–max)" */
 const spread = (xs: number[], digits = 0) => `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
-
-async function freePort(): Promise<number> {
-  const s = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-  const p = s.port!;
-  s.stop(true);
-  return p;
-}
-
-async function waitFor(url: string, timeoutMs = 30_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await Bun.sleep(50);
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 function createKey(dir: string, tier: "internal" | "pro", env: Record<string, string>): string {
   const c = Bun.spawnSync([BUN, join(ROOT, "src/main.ts"), "keys", "create", "--email", "bench@example.com", "--tier", tier, "--dir", dir], { env, stdout: "pipe", stderr: "pipe" });
@@ -223,7 +206,7 @@ export async function benchPg(opts: PgBenchOptions = {}): Promise<PgBench> {
       const p = Bun.spawn([BUN, join(ROOT, "src/main.ts"), "serve", "--host", "127.0.0.1", "--port", String(port), "--dir", dir], { env, stdout: "ignore", stderr: "ignore" });
       children.push(p);
       const b = `http://127.0.0.1:${port}`;
-      await waitFor(`${b}/healthz`);
+      await waitFor(`${b}/healthz`, 30_000);
       return { base: b, pid: p.pid };
     };
     const sqliteServer = await serve(sqliteDir, base);

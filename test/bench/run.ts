@@ -37,6 +37,7 @@ import { benchStall } from "./stall";
 import { benchRendering } from "./rendering";
 import { benchPg } from "./pg";
 import { BENCH_CACHE, load as loadOnce, USE_WRK, type LoadResult } from "./load";
+import { freePort, waitFor } from "./servers";
 
 const ROOT = join(import.meta.dir, "../..");
 const CACHE = BENCH_CACHE;
@@ -56,25 +57,6 @@ function ensureTools() {
   console.log("installing json-server@0.17.4 and autocannon into .bench-cache/ …");
   const r = Bun.spawnSync(["npm", "install", "--no-audit", "--no-fund", "--loglevel=error", "json-server@0.17.4", "autocannon@8"], { cwd: CACHE, stdout: "inherit", stderr: "inherit" });
   if (r.exitCode !== 0) throw new Error("could not install the bench tools");
-}
-
-async function freePort(): Promise<number> {
-  const s = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-  const p = s.port!;
-  s.stop(true);
-  return p;
-}
-
-async function waitFor(url: string, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {}
-    await Bun.sleep(20);
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 const load = (url: string, headers: Record<string, string> = {}): LoadResult => loadOnce(url, headers, { connections: CONNECTIONS, duration: DURATION });

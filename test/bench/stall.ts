@@ -20,6 +20,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HOSTILE_SITE_PAGES, nestedDivs, nestedDivsHome } from "../helpers/hostile-pages.ts";
+import { freePort } from "./servers.ts";
 
 const GOAL_MS = 500;
 const PROBE_GAP_MS = 20;
@@ -27,13 +28,6 @@ const argValue = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
-
-async function freePort(): Promise<number> {
-  const s = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-  const p = s.port!;
-  s.stop(true);
-  return p;
-}
 
 /** Asks /healthz over and over until stopped; the slowest answer and how many there were. */
 function probe(base: string) {
