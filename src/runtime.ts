@@ -215,16 +215,18 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   const intel = createIntel({ analysis, net, clock, catalog, renderer: rendererOf, userAgent: `Rivalscope/${VERSION} (+${config.baseUrl})`, fetch: { onFetched: events.fetched, ...opts.fetchLimits } });
   // Replicas share limits through the database; one process on SQLite keeps them in memory.
   const sharedLimits = opts.sharedLimits ?? engineOf(db) === "postgres";
+  /** Where the domains' own limits count when replicas share the database; null: in each process's memory. */
+  const limitsDb = sharedLimits ? db : null;
   const access = createAccess({ db, clock, settings, logger, events, pricingUrl: `${config.baseUrl}/pricing`, shared: sharedLimits });
   const mail = createMailer({ logger, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const billing = createBilling({ config, settings, logger, mail });
-  const reports = createReports({ config, settings, clock, net, intel, billing, mail, sharedLimits: sharedLimits ? db : null });
-  const accounts = createAccounts({ config, settings, clock, logger, mail, fetch: opts.idpFetch ?? globalThis.fetch, sharedLimits: sharedLimits ? db : null });
+  const reports = createReports({ config, settings, clock, net, intel, billing, mail, sharedLimits: limitsDb });
+  const accounts = createAccounts({ config, settings, clock, logger, mail, fetch: opts.idpFetch ?? globalThis.fetch, sharedLimits: limitsDb });
   // GET /api/me shows the reports a plan's allowance paid for this month.
   accounts.allowances.register("reports", allowanceReportsSince);
   const webhooks = createWebhooks({ config, settings, clock, net, mail, events });
   accounts.allowances.register("webhooks", (ctx, { accountId }) => countEndpoints(ctx, { accountId }));
-  const monitoring = createMonitoring({ config, settings, clock, net, intel, billing, mail, analyser: analysis, sharedLimits: sharedLimits ? db : null });
+  const monitoring = createMonitoring({ config, settings, clock, net, intel, billing, mail, analyser: analysis, sharedLimits: limitsDb });
   accounts.allowances.register("competitors", (ctx, { accountId }) => countCompetitors(ctx, { accountId }));
   const admin = await createAdminService({ context, clock, config, logger, print: opts.print });
   const jobs = createJobRunner({ db, context, clock, logger, concurrency: config.jobs.concurrency, leaseMs: config.jobs.leaseMs, shutdownWaitMs: config.shutdownWaitMs, events });

@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { and, count, desc, eq, gte, inArray, like, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, like } from "drizzle-orm";
 import type { Ctx } from "../context";
 import { engineOf } from "../db/handle";
 import { apiKeys, jobs, subscriptions, usageCounters, webhookDeliveries, webhookEndpoints } from "../db/schema";
@@ -176,9 +176,9 @@ export async function diskUse(ctx: Pick<Ctx, "db">, dataDir: string, dbFile = "r
   const dir = resolve(dataDir);
   const backups = treeSize(join(dir, "backups"));
   if (engineOf(ctx.db) === "postgres") {
-    const pg = ctx.db as unknown as { execute(q: unknown): Promise<{ size: number | bigint | string }[]> };
-    const [row] = await pg.execute(sql`SELECT pg_database_size(current_database())::bigint AS size`);
-    const database = Number(row?.size ?? 0);
+    // Loaded on use, as src/db/migrate.ts does: a SQLite process never evaluates the PostgreSQL driver.
+    const { pgDatabaseSize } = await import("../db/pg");
+    const database = await pgDatabaseSize(ctx.db);
     return { database, wal: null, backups, total: database + backups };
   }
   const database = sizeOf(join(dir, dbFile));

@@ -15,8 +15,6 @@ import { SQL } from "bun";
 import { migratePgClient } from "./migrate";
 import { redactUrl } from "./pg-tools";
 
-export { redactUrl };
-
 export class CopyToPgError extends Error {}
 
 export interface TableCount {

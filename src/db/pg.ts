@@ -20,7 +20,7 @@
 import { SQL } from "bun";
 import { drizzle } from "drizzle-orm/bun-sql";
 import type { Db } from "./client";
-import { attachInternals, type DbInternals } from "./handle";
+import { attachInternals, rootOf, type DbInternals } from "./handle";
 import { runPgTool } from "./pg-tools";
 import * as schema from "./schema";
 
@@ -32,6 +32,12 @@ const POOL_SIZE = 10;
 
 /** A PostgreSQL handle: a Db that also exposes the Bun.SQL pool, for src/db and tests. */
 export type PgDb = Db & { $client: SQL };
+
+/** The bytes the PostgreSQL server counts for this database (pg_database_size): the admin's disk card. */
+export async function pgDatabaseSize(db: Db): Promise<number> {
+  const [row] = await (rootOf(db) as PgDb).$client`SELECT pg_database_size(current_database())::bigint AS size`;
+  return Number(row?.size ?? 0);
+}
 
 export function openPgDatabase(url: string, opts: { poolSize?: number } = {}): PgDb {
   // prepare: statements are prepared on the server by their text and reused per connection.
