@@ -20,9 +20,12 @@
  * Round 11 fitted on waves 1–4 (wave 5 the check set, wave 6 sealed): the fits that bettered wave
  * 5's totals (without `long_name`; L2 2 at 0.92, or L2 1 at 0.93) withheld the priced plans of our
  * own Datadog fixture (test/intel/real-like-served.test.ts), so the weights stay round 10's
- * (docs/intel.md, "Round 11"). The best candidate, for the next round:
+ * (docs/intel.md, "Round 11").
  *
- * Run: FIT_L2=2 DROP_SIGNALS=long_name THRESHOLD=0.92 PAGE_THRESHOLD=0 npx bun scripts/fit-confidence.ts [--dir /work/realpages] [--dry]
+ * Round 12 fits on waves 1–5 (wave 6 the check set, wave 7 sealed) and sets the threshold by wave
+ * 6's totals (docs/intel.md, "Round 12").
+ *
+ * Run: THRESHOLD=0.85 PAGE_THRESHOLD=0 npx bun scripts/fit-confidence.ts [--dir /work/realpages] [--dry]
  *   (env: FIT_WAVES, DROP_SIGNALS, FIT_L2, WAVE2_WEIGHT, THRESHOLD, PAGE_THRESHOLD; see below)
  */
 import { writeFileSync } from "node:fs";
@@ -45,11 +48,11 @@ const L2 = Number(process.env.FIT_L2 ?? 1);
  */
 const WAVE_WEIGHT: Record<number, number> = { 1: 1, 2: Number(process.env.WAVE2_WEIGHT ?? 1), 3: 1 };
 /**
- * The waves fitted on (FIT_WAVES, default 1,2,3: round 10 fits on waves 1–3 and checks on wave 4's
- * totals; wave 5 is sealed). DROP_SIGNALS (comma-separated) fits without some signals (their
+ * The waves fitted on (FIT_WAVES, default 1,2,3,4,5: round 12 fits on waves 1–5 and checks on wave
+ * 6's totals; wave 7 is sealed). DROP_SIGNALS (comma-separated) fits without some signals (their
  * weight stays 0), to compare fits by the check set's totals.
  */
-const FIT_WAVES = new Set((process.env.FIT_WAVES ?? "1,2,3,4").split(",").map(Number));
+const FIT_WAVES = new Set((process.env.FIT_WAVES ?? "1,2,3,4,5").split(",").map(Number));
 const DROP = new Set((process.env.DROP_SIGNALS ?? "").split(",").filter(Boolean));
 for (const d of DROP) if (!(SIGNALS as readonly string[]).includes(d)) throw new Error(`DROP_SIGNALS: no signal ${d}`);
 
