@@ -61,6 +61,8 @@ export const SIGNALS = [
   "in_row_table",
   "in_prose_run",
   "pricing_title",
+  "contact_unstated",
+  "minor_set",
 ] as const;
 export type SignalName = (typeof SIGNALS)[number];
 
@@ -75,6 +77,8 @@ export interface PlanContext {
   lang: string | null;
   /** Whether structured data (JSON-LD, app state) also had the plan, beside a visible card. */
   alsoStructured: boolean;
+  /** The size of the largest set of plans read on the site (cards of one grid, rows of one table). */
+  largestSet?: number;
 }
 
 const ALL_CAPS = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
@@ -138,6 +142,13 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     // A page that names its prices in its title (a documentation page "Plans and pricing" at a path
     // that says nothing, a "Buy" page): a pricing page by what it says, not where it lives.
     pricing_title: Number(ctx.pricingTitle ?? false),
+    // Round 12: a plan without a price whose card says nothing where the price would be — not
+    // "Contact us", not "Custom": a section of the page read as a card is as likely as a
+    // contact-sales plan.
+    contact_unstated: Number(p.amount === null && p.price_text.trim() === ""),
+    // A plan read in a smaller set than the site's main one (a second grid, a box beside the
+    // table): add-ons, a promotion, a page section read as cards are found there more than plans.
+    minor_set: Number(o !== null && ctx.largestSet !== undefined && o.size < ctx.largestSet),
   };
 }
 

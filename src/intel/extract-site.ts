@@ -319,9 +319,10 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
   const structured = new Set(used.flatMap((x) => [...x.ld, ...x.state]).map((p) => planKey(p.name)));
   const langOf = new Map(pages.map((p) => [p.url, p.lang]));
   const titledOf = new Map(pages.map((p) => [p.url, pricingTitled(p)]));
+  const largestSet = Math.max(0, ...[...originOf.values()].map((o) => o.size));
   const assessed: Assessed[] = merged.map((plan) => {
     const origin = originOf.get(planKey(plan.name)) ?? null;
-    const signals = planSignals(plan, merged, { origin, pricingPage: isPricingUrl(plan.evidence.url), lang: langOf.get(plan.evidence.url) ?? null, pricingTitle: titledOf.get(plan.evidence.url) ?? false, alsoStructured: origin !== null && structured.has(planKey(plan.name)) });
+    const signals = planSignals(plan, merged, { origin, pricingPage: isPricingUrl(plan.evidence.url), lang: langOf.get(plan.evidence.url) ?? null, pricingTitle: titledOf.get(plan.evidence.url) ?? false, alsoStructured: origin !== null && structured.has(planKey(plan.name)), largestSet });
     return { plan, signals, confidence: Math.round(confidenceOf(signals) * 1000) / 1000 };
   });
   const verdict = options.abstain === true ? abstain(assessed) : { kept: assessed, withheld: [] };

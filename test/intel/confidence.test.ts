@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { assessSite, extractSite } from "../../src/intel/extract-site";
-import { abstain, confidenceOf } from "../../src/intel/confidence";
+import { abstain, confidenceOf, planSignals } from "../../src/intel/confidence";
 import { CONFIDENCE_MODEL } from "../../src/intel/confidence-weights";
 import { buildProfile } from "../../src/intel/analyze/profile";
 import { profileSchema } from "../../src/intel/analyze/schemas";
@@ -186,6 +186,20 @@ describe("the confidence model: signals, confidence, threshold", () => {
     const homePro = onHome[1]!;
     expect([homePro.signals.on_pricing_page, homePro.signals.period_stated, homePro.signals.period_inferred]).toEqual([0, 0, 1]);
     expect(homePro.confidence).toBeLessThan(onPricing[1]!.confidence);
+  });
+
+  test("round 12: a second, smaller set of plans is a minor set; a priceless card that says nothing where its price would be is unstated", () => {
+    const packs = `<div class="plans">${card("Priority", "$99/month")}${card("Dedicated", "$199/month")}</div>`;
+    const read = assessed([{ url: PRICING, html: page(`${ladder}<h2>Support packs</h2>${packs}`) }]);
+    expect(read.map((a) => [a.plan.name, a.signals.minor_set])).toEqual([["Basic", 0], ["Pro", 0], ["Team", 0], ["Priority", 1], ["Dedicated", 1]]);
+    expect(read[3]!.confidence).toBeLessThan(read[1]!.confidence);
+    // One grid alone is no minor set, whatever its size.
+    expect(assessed([{ url: PRICING, html: page(packs) }]).map((a) => a.signals.minor_set)).toEqual([0, 0]);
+    const pro = read[1]!.plan;
+    const ctx = { origin: null, pricingPage: true, lang: null, alsoStructured: false };
+    expect(planSignals({ ...pro, amount: null, price_text: "" }, [pro], ctx).contact_unstated).toBe(1);
+    expect(planSignals({ ...pro, amount: null, price_text: "Contact us" }, [pro], ctx).contact_unstated).toBe(0);
+    expect(planSignals(pro, [pro], ctx).contact_unstated).toBe(0);
   });
 
   test("each signal moves the confidence by its weight's sign", () => {
