@@ -25,7 +25,7 @@
  * Round 12 fits on waves 1–5 (wave 6 the check set, wave 7 sealed) and sets the threshold by wave
  * 6's totals (docs/intel.md, "Round 12").
  *
- * Run: THRESHOLD=0.85 PAGE_THRESHOLD=0 npx bun scripts/fit-confidence.ts [--dir /work/realpages] [--dry]
+ * Run: FIT_L2=3 THRESHOLD=0.84 PAGE_THRESHOLD=0 npx bun scripts/fit-confidence.ts [--dir /work/realpages] [--dry]
  *   (env: FIT_WAVES, DROP_SIGNALS, FIT_L2, WAVE2_WEIGHT, THRESHOLD, PAGE_THRESHOLD; see below)
  */
 import { writeFileSync } from "node:fs";

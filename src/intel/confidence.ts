@@ -63,6 +63,7 @@ export const SIGNALS = [
   "pricing_title",
   "contact_unstated",
   "minor_set",
+  "name_sentence_case",
 ] as const;
 export type SignalName = (typeof SIGNALS)[number];
 
@@ -84,6 +85,18 @@ export interface PlanContext {
 const ALL_CAPS = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
 /** A currency drawn in the price as shown: a sign, or an ISO code beside the number. */
 const CURRENCY_SHOWN = /[$€£¥₹₩₺₽₪฿₫₱]|\b[A-Z]{3}\b|\b(?:kr|zł|Kč|Rp|RM|R)\b/u;
+
+/**
+ * A name of two or more words in sentence case — a later word starting lowercase ("Open source",
+ * "Subscription activated", "Pricing tiers") — is more often a heading, a status or a feature line
+ * read as the plan's name than a plan: plan names are one word or title case. A trailing "plan" /
+ * "tier" (which planKey ignores) and counted names ("3 months", round 11) do not count.
+ */
+function sentenceCase(name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  if (words.length > 1 && /^(?:plan|tier)$/i.test(words[words.length - 1]!)) words.pop();
+  return words.length >= 2 && !/^\d/.test(words[0]!) && words.slice(1).some((w) => /^\p{Ll}/u.test(w));
+}
 
 /** Whether the plans' prices climb in the order shown (a ladder of tiers), free and quote-only plans aside. */
 function ascending(all: readonly PlanFact[]): boolean {
@@ -149,6 +162,7 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     // A plan read in a smaller set than the site's main one (a second grid, a box beside the
     // table): add-ons, a promotion, a page section read as cards are found there more than plans.
     minor_set: Number(o !== null && ctx.largestSet !== undefined && o.size < ctx.largestSet),
+    name_sentence_case: Number(sentenceCase(p.name)),
   };
 }
 

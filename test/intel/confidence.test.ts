@@ -188,7 +188,7 @@ describe("the confidence model: signals, confidence, threshold", () => {
     expect(homePro.confidence).toBeLessThan(onPricing[1]!.confidence);
   });
 
-  test("round 12: a second, smaller set of plans is a minor set; a priceless card that says nothing where its price would be is unstated", () => {
+  test("round 12: a second, smaller set of plans is a minor set; a priceless card that says nothing where its price would be is unstated; a sentence-case name", () => {
     const packs = `<div class="plans">${card("Priority", "$99/month")}${card("Dedicated", "$199/month")}</div>`;
     const read = assessed([{ url: PRICING, html: page(`${ladder}<h2>Support packs</h2>${packs}`) }]);
     expect(read.map((a) => [a.plan.name, a.signals.minor_set])).toEqual([["Basic", 0], ["Pro", 0], ["Team", 0], ["Priority", 1], ["Dedicated", 1]]);
@@ -200,6 +200,10 @@ describe("the confidence model: signals, confidence, threshold", () => {
     expect(planSignals({ ...pro, amount: null, price_text: "" }, [pro], ctx).contact_unstated).toBe(1);
     expect(planSignals({ ...pro, amount: null, price_text: "Contact us" }, [pro], ctx).contact_unstated).toBe(0);
     expect(planSignals(pro, [pro], ctx).contact_unstated).toBe(0);
+    // A name in sentence case (a later word lowercase) reads like a heading or a status, not a plan.
+    const named = (name: string) => planSignals({ ...pro, name }, [pro], ctx).name_sentence_case;
+    expect(["Pricing tiers", "Subscription activated", "Team access"].map(named)).toEqual([1, 1, 1]);
+    expect(["Pro", "Small Business", "Basic plan", "12 months", "Pro+ 2"].map(named)).toEqual([0, 0, 0, 0, 0]);
   });
 
   test("each signal moves the confidence by its weight's sign", () => {
