@@ -68,6 +68,7 @@ export const SIGNALS = [
   "text_absent",
   "text_period_differs",
   "text_per_user_differs",
+  "text_range",
 ] as const;
 export type SignalName = (typeof SIGNALS)[number];
 
@@ -159,6 +160,8 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     // The text agrees on the amount and says another period, or other seats, than the plan reports.
     text_period_differs: Number(priced && ctx.text?.period != null && ctx.text.period !== p.period),
     text_per_user_differs: Number(priced && ctx.text?.perUser != null && ctx.text.perUser !== p.per_user),
+    // The price the text agrees on is the low end of a range ("$24–40/mo"): an estimate or a competitor's band.
+    text_range: Number(priced && (ctx.text?.range ?? false)),
   };
 }
 

@@ -10,6 +10,7 @@ import { describe, expect, test } from "bun:test";
 import { assessSite, extractSite } from "../../src/intel/extract-site";
 import { buildPage } from "../../src/intel/page";
 import { readFromText } from "../../src/intel/verify/text-reader";
+import { planSignals } from "../../src/intel/confidence";
 import type { PlanFact } from "../../src/intel/facts";
 
 const URL = "https://vendor.example/pricing";
@@ -82,6 +83,27 @@ describe("round 12: the text reader", () => {
     const table = `<table><tr><th></th><th>Basic</th><th>Team</th></tr><tr><td>Price</td><td>$19/mo</td><td>$49/mo</td></tr></table>`;
     expect(verdicts(table, [plan("Basic", 99), plan("Team", 99)])).toEqual([["Basic", "absent"], ["Team", "absent"]]);
     expect(verdicts(`<p>Our Basic plan is $19 a month.</p>`, [plan("Basic", 19)])).toEqual([["Basic", "absent"]]);
+  });
+});
+
+describe("round 12: what the text says beside the price it agrees on", () => {
+  const read = (body: string, plans: PlanFact[]) => {
+    const p = buildPage({ url: URL, html: page(body) });
+    return plans.map((x) => {
+      const text = readFromText(p, x, plans);
+      const s = planSignals(x, plans, { origin: null, pricingPage: true, lang: "en", alsoStructured: false, text });
+      return [x.name, text.verdict, s.text_period_differs, s.text_per_user_differs, s.text_range];
+    });
+  };
+
+  test("a period or seats the plan does not report, and a price that opens a range, are signals", () => {
+    const body = grid(card("Basic", "$19 per user per month"), card("Team", "$40–60/mo"), card("Scale", "$99/mo"));
+    expect(read(body, [plan("Basic", 19, { period: null }), plan("Team", 40), plan("Scale", 99)])).toEqual([
+      ["Basic", "agrees", 1, 1, 0],
+      ["Team", "agrees", 0, 0, 1],
+      ["Scale", "agrees", 0, 0, 0],
+    ]);
+    expect(read(body, [plan("Basic", 19, { per_user: true }), plan("Team", 40), plan("Scale", 99)])[0]).toEqual(["Basic", "agrees", 0, 0, 0]);
   });
 });
 

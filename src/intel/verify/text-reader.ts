@@ -40,7 +40,12 @@ export interface TextReading {
   verdict: TextVerdict;
   period: Period | null;
   perUser: boolean | null;
+  /** The agreeing price opens a range ("$24–40/mo", "€3,000 – 6,000", "$8,000–"): an estimate, not a plan's price. */
+  range: boolean;
 }
+
+/** A dash after a price, then another amount or nothing: the price is the low end of a range. */
+const RANGE_AFTER = /^[ \u00a0]?[-–—][ \u00a0]?(?:[$€£¥₹]?[ \u00a0]?\d|$|\n)/;
 
 /** How many lines after a name line may hold its price (a badge, a tagline, a sign on its own line). */
 const WINDOW_LINES = 6;
@@ -174,7 +179,7 @@ export function readFromText(page: Page, plan: PlanFact, others: readonly PlanFa
   const { lines, keys, byKey } = pageLines(page);
   const key = planKey(plan.name);
   const at = byKey.get(key);
-  if (!at) return { verdict: "absent", period: null, perUser: null };
+  if (!at) return { verdict: "absent", period: null, perUser: null, range: false };
   const stops = new Set(others.map((o) => planKey(o.name)).filter((k) => k !== key));
   const isName = (j: number) => stops.has(keys[j]!);
   const seen = new Map<TextVerdict, Shown | null>();
@@ -202,5 +207,5 @@ export function readFromText(page: Page, plan: PlanFact, others: readonly PlanFa
   const shown = seen.get(verdict) ?? null;
   // The billing words after the price the text agrees on: what the text says of its period and seats.
   const words = shown && shown.amount !== null && shown.amount > 0 ? billingAfter(shown.tail) : null;
-  return { verdict, period: words?.period ?? null, perUser: words?.perUser ?? null };
+  return { verdict, period: words?.period ?? null, perUser: words?.perUser ?? null, range: shown !== null && RANGE_AFTER.test(shown.tail) };
 }
