@@ -66,6 +66,12 @@ describe("round 12: the text reader", () => {
     ]);
   });
 
+  test("the plan's price further down under another (a setup fee first) is another price first, not a contradiction", () => {
+    const body = grid(card("Basic", "$99 setup</p><p>$19/mo"), card("Team", "$199 setup</p><p>$49/mo"));
+    expect(verdicts(body, [plan("Basic", 19), plan("Team", 49)])).toEqual([["Basic", "other_side"], ["Team", "other_side"]]);
+    expect(verdicts(body, [plan("Basic", 15), plan("Team", 45)])).toEqual([["Basic", "disagrees"], ["Team", "disagrees"]]);
+  });
+
   test("a price printed above the name is read; prices by use, savings and extras near the name are not the plan's", () => {
     const above = `<div class="plans"><div><p>$19/mo</p><h3>Basic</h3><p>For one person</p></div><div><p>$49/mo</p><h3>Team</h3><p>For teams</p></div></div>`;
     expect(verdicts(above, [plan("Basic", 19), plan("Team", 49)])).toEqual([["Basic", "above"], ["Team", "above"]]);

@@ -11,8 +11,9 @@
  *
  * - `agrees`: a line names the plan, and the nearest price after it, before the next plan's name
  *   and within a few lines, is the plan's amount in its currency, with no other period stated.
- * - `other_side`: the nearest price is the plan's annual or struck side, or a year total: the text
- *   gives the plan another of its prices first (a toggle's shown side, or a misread side).
+ * - `other_side`: the nearest price is the plan's annual or struck side, or a year total, or the
+ *   plan's price stands further down the window under another: the text gives the plan another
+ *   price first (a toggle's shown side, a setup fee, or a misread side).
  * - `above`: no price after the name is the plan's, the last one just above the name is (cards that
  *   print the price over the name).
  * - `disagrees`: lines name the plan, a price follows, and it is none of the plan's: the text puts a
@@ -148,6 +149,16 @@ function firstPrice(lines: readonly string[]): Shown | null {
   return null;
 }
 
+/** A price of the plan's in the lines after a name, past the first one. */
+function laterPrice(lines: readonly string[], plan: PlanFact): Shown | null {
+  for (let i = 0; i < lines.length; i++)
+    for (const t of windowPrices(lines[i]!)) {
+      const shown = { amount: t.amount, currency: t.currency, tail: [lines[i]!.slice(t.end), ...lines.slice(i + 1)].join("\n") };
+      if (isPlans(shown, plan, false)) return shown;
+    }
+  return null;
+}
+
 /** The last price of the lines before a name: a price printed above its plan's name. */
 function lastPrice(lines: readonly string[]): Shown | null {
   for (let i = lines.length - 1; i >= 0; i--) {
@@ -195,9 +206,13 @@ export function readFromText(page: Page, plan: PlanFact, others: readonly PlanFa
     for (let j = i - 1; j >= 0 && j >= i - BEFORE_LINES && !isName(j); j--) before.unshift(lines[j]!);
     const next = firstPrice(after);
     const prev = lastPrice(before);
+    let farther: Shown | null = null;
     if (next && isPlans(next, plan, true)) see("agrees", next);
     else if (next && isPlans(next, plan, false)) see("other_side", next);
     else if (prev && isPlans(prev, plan, false)) see("above", prev);
+    // The plan's price further down the window, another nearer ("$99 setup" over "$29/month"):
+    // the text gives the plan another price first, which is no contradiction.
+    else if (plan.amount !== null && (farther = laterPrice(after, plan))) see("other_side", farther);
     // A priced plan whose name is followed by "Contact sales" says nothing sure (a button under the
     // price, a second offer); any price under a plan read as contact-sales, or another price under a
     // priced plan, is the text naming the plan differently.
