@@ -18,6 +18,7 @@ import type { PlanFact } from "./facts.ts";
 import type { PlanOrigin } from "./extract/plans-page.ts";
 import { CONFIDENCE_MODEL } from "./confidence-weights.ts";
 import { statesPeriod } from "./extract/money.ts";
+import type { TextReading } from "./verify/text-reader.ts";
 
 /** The signals, in the order of the model's weights. Each is 0/1 or a small number (0–1 mostly). */
 export const SIGNALS = [
@@ -64,6 +65,13 @@ export const SIGNALS = [
   "contact_unstated",
   "minor_set",
   "name_sentence_case",
+  "text_agrees",
+  "text_other_side",
+  "text_disagrees",
+  "text_absent",
+  "text_period_differs",
+  "text_per_user_differs",
+  "text_range",
 ] as const;
 export type SignalName = (typeof SIGNALS)[number];
 
@@ -80,6 +88,8 @@ export interface PlanContext {
   alsoStructured: boolean;
   /** The size of the largest set of plans read on the site (cards of one grid, rows of one table). */
   largestSet?: number;
+  /** What the page's visible text, read on its own, says of the plan (verify/text-reader.ts); absent when not read. */
+  text?: TextReading;
 }
 
 const ALL_CAPS = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
@@ -110,6 +120,7 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
   const inferred = new Set(p.inferred ?? []);
   const currencies = new Set(all.map((x) => x.currency).filter((c) => c !== null));
   const priced = p.amount !== null && p.amount > 0;
+  const verdict = ctx.text?.verdict ?? "absent";
   return {
     from_json_ld: Number(p.source === "json-ld"),
     from_app_state: Number(p.source === "app-state"),
@@ -163,6 +174,22 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     // table): add-ons, a promotion, a page section read as cards are found there more than plans.
     minor_set: Number(o !== null && ctx.largestSet !== undefined && o.size < ctx.largestSet),
     name_sentence_case: Number(sentenceCase(p.name)),
+    // Round 12: a second reader, the visible text alone (no grouping), re-reads the plan: its name
+    // as a line and the price that follows it. Agreement is independent evidence; disagreement
+    // (the text names the plan with another price) is decisive (see abstain).
+    // A price just above the name counts as agreement: cards that print the price over the name.
+    // (It can be the previous card's foot; counted as no reading instead, the out-of-fold fit on
+    // waves 1–5 kept 311 exact / 19 wrong against 319 / 18: the layout is the commoner case.)
+    text_agrees: Number(verdict === "agrees" || verdict === "above"),
+    // The price nearest the name is the plan's other side (its annual or struck amount), not the one reported.
+    text_other_side: Number(verdict === "other_side"),
+    text_disagrees: Number(verdict === "disagrees"),
+    text_absent: Number(verdict === "absent"),
+    // The text agrees on the amount and says another period, or other seats, than the plan reports.
+    text_period_differs: Number(priced && ctx.text?.period != null && ctx.text.period !== p.period),
+    text_per_user_differs: Number(priced && ctx.text?.perUser != null && ctx.text.perUser !== p.per_user),
+    // The price the text agrees on is the low end of a range ("$24–40/mo"): an estimate or a competitor's band.
+    text_range: Number(priced && (ctx.text?.range ?? false)),
   };
 }
 
@@ -184,6 +211,8 @@ export function confidenceOf(signals: Record<SignalName, number>, model: Confide
 
 export interface Assessed {
   plan: PlanFact;
+  /** What the page's visible text, read on its own, says of the plan (verify/text-reader.ts). */
+  text?: TextReading;
   signals: Record<SignalName, number>;
   confidence: number;
 }
@@ -215,5 +244,10 @@ export function abstain(assessed: readonly Assessed[], model: ConfidenceModel = 
     const others = assessed.filter((b) => b !== a && sameGrid(a, b));
     if (others.length > 0 && others.every((b) => sure.has(b)) && others.some((b) => b.plan.amount !== null && b.plan.amount > 0)) sure.add(a);
   }
+  // Round 12: the text, read on its own, names the plan with another price (or prices a plan read as
+  // contact-sales). Two readers that disagree cannot both be right, and the card reader's grouping
+  // is the one that fails silently, so the plan is withheld whatever its confidence. A free plan's
+  // disagreement is left to the model: "$0 / listing / mo" beside "Free" is the same plan.
+  for (const a of assessed) if (a.signals.text_disagrees === 1 && a.signals.free === 0) sure.delete(a);
   return { kept: assessed.filter((a) => sure.has(a)), withheld: assessed.filter((a) => !sure.has(a)) };
 }

@@ -18,6 +18,7 @@ import { headline, pageDescription, pageTitle, siteName } from "./extract/identi
 import { PAID_BY_USE, statesPeriod } from "./extract/money.ts";
 import { extractPagePlans, type PlanOrigin } from "./extract/plans-page.ts";
 import { abstain, confidenceOf, planSignals, type Assessed } from "./confidence.ts";
+import { readFromText, type TextReading } from "./verify/text-reader.ts";
 import { appStatePlans, jsonLdPlans } from "./extract/plans-structured.ts";
 import { extractSignals } from "./extract/signals.ts";
 import { planKey } from "./extract/text.ts";
@@ -45,6 +46,9 @@ export const isPricingUrl = (url: string) => {
 };
 
 const ALL_PLANS_TRIAL = /\b(?:all|every|each|any)\s+(?:paid\s+)?plans?\s+(?:include|includes|come with|comes with|start with|starts with|have|has|offer|get)\s+(?:a\s+|an\s+)?(?:free\s+)?(\d{1,3})[-\s]?day\s+(?:free\s+)?trial|\b(\d{1,3})[-\s]?day\s+free\s+trial\s+(?:on|for|with)\s+(?:all|every|any)\s+(?:paid\s+)?plans?|\btry\s+any\s+(?:paid\s+)?plan\s+free\s+for\s+(\d{1,3})\s+days/i;
+
+/** The text reader's verdict on a plan, on the page it was read on (none when that page is not in hand). */
+const textReading = (page: Page | undefined, plan: PlanFact, all: readonly PlanFact[]): TextReading | undefined => (page ? readFromText(page, plan, all) : undefined);
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -320,10 +324,12 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
   const langOf = new Map(pages.map((p) => [p.url, p.lang]));
   const titledOf = new Map(pages.map((p) => [p.url, pricingTitled(p)]));
   const largestSet = Math.max(0, ...[...originOf.values()].map((o) => o.size));
+  const pageOf = new Map(pages.map((p) => [p.url, p]));
   const assessed: Assessed[] = merged.map((plan) => {
     const origin = originOf.get(planKey(plan.name)) ?? null;
-    const signals = planSignals(plan, merged, { origin, pricingPage: isPricingUrl(plan.evidence.url), lang: langOf.get(plan.evidence.url) ?? null, pricingTitle: titledOf.get(plan.evidence.url) ?? false, alsoStructured: origin !== null && structured.has(planKey(plan.name)), largestSet });
-    return { plan, signals, confidence: Math.round(confidenceOf(signals) * 1000) / 1000 };
+    const text = textReading(pageOf.get(plan.evidence.url), plan, merged);
+    const signals = planSignals(plan, merged, { origin, pricingPage: isPricingUrl(plan.evidence.url), lang: langOf.get(plan.evidence.url) ?? null, pricingTitle: titledOf.get(plan.evidence.url) ?? false, alsoStructured: origin !== null && structured.has(planKey(plan.name)), largestSet, text });
+    return { plan, signals, confidence: Math.round(confidenceOf(signals) * 1000) / 1000, text };
   });
   const verdict = options.abstain === true ? abstain(assessed) : { kept: assessed, withheld: [] };
   const plans = verdict.kept.map((a) => a.plan);

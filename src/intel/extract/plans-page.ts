@@ -63,7 +63,7 @@ const BILLING_WORD = /\b(?:per|user|users|seat|seats|member|members|editor|agent
 export const CONTACT_LINE = /^(?:custom(?: pricing| price| quote| plan)?|contact(?: us| sales| our sales team)?(?: for (?:pricing|a quote|details))?|let[’']?s talk|get (?:a|in) (?:quote|touch)|request (?:a )?(?:quote|pricing|demo)|talk to (?:us|sales|an expert|our team)|on request|call us|price on request|book a (?:demo|call)|schedule a demo|get a demo|ask for pricing|tailored pricing|custom contract|poa|p\.o\.a|price on application|pricing on application|(?:preis )?auf anfrage|kontakt(?: aufnehmen)?|vertrieb kontaktieren|individuell|sur devis|sur mesure|nous contacter|contactez-nous|a consultar|contáctanos|consultar|personalizado|fale conosco|contattaci|su richiesta|neem contact op|op aanvraag|與我們聯繫|联系我们|聯絡我們|お問い合わせ|要相談|문의하기)[.!]?$/i;
 /** "Personal - Free": a plan's name and "Free" on one line (group 1 is the name). */
 const NAMED_FREE_LINE = /^(\p{L}[\p{L}\d +&'-]{0,28}?)\s+[-–—:|]\s+free$/iu;
-const FREE_LINE = /^(?:free(?: forever| plan| for ever|, forever| ongoing| for life)?|always free|forever free|gratuit|gratis|kostenlos|gratuito|grátis|\$0|0 ?€|€ ?0|£ ?0|free for (?:individuals|everyone|personal use))[.!,]?$/i;
+export const FREE_LINE = /^(?:free(?: forever| plan| for ever|, forever| ongoing| for life)?|always free|forever free|gratuit|gratis|kostenlos|gratuito|grátis|\$0|0 ?€|€ ?0|£ ?0|free for (?:individuals|everyone|personal use))[.!,]?$/i;
 /**
  * A line that says a card is free: the whole line, or its first sentence ("Free. Forever.",
  * "Kostenlos. Keine versteckten Kosten.", "free for everyone, including all companies").
