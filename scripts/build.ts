@@ -7,6 +7,10 @@
  * openid-client),
  * kept out of the main bundle whose bytecode every start loads (src/vendor.ts). All live under
  * src/, so each sits in the executable at its path under src/.
+ * `--splitting`: main.ts's own chunk holds only the CLI; the modules behind its dynamic imports
+ * (the runtime and the app for `serve`, each command group) are chunks loaded when imported, so
+ * a start no longer loads the bytecode of every command first (cold start on an existing data
+ * directory: docs/benchmarks.md, "Cold start, issue 24 item 8").
  * Usage: bun run scripts/build.ts [--outfile PATH]
  */
 import { join } from "node:path";
@@ -21,7 +25,7 @@ const WORKERS = ["analysis/worker.ts", "db/checkpoint-worker.ts"];
 const VENDOR = ["vendor/stripe.ts", "vendor/nodemailer.ts", "vendor/prom-client.ts", "vendor/openapi.ts", "vendor/openid-client.ts"];
 
 const proc = Bun.spawnSync(
-  [process.execPath, "build", "--compile", "--minify", "--bytecode", "--format=esm", "--sourcemap=none", join(root, "src/main.ts"), ...[...WORKERS, ...VENDOR].map((p) => join(root, "src", p)), "--outfile", outfile],
+  [process.execPath, "build", "--compile", "--minify", "--bytecode", "--splitting", "--format=esm", "--sourcemap=none", join(root, "src/main.ts"), ...[...WORKERS, ...VENDOR].map((p) => join(root, "src", p)), "--outfile", outfile],
   { cwd: root, stdout: "inherit", stderr: "inherit" },
 );
 if (proc.exitCode !== 0) process.exit(proc.exitCode ?? 1);

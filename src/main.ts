@@ -37,6 +37,9 @@ const COMMAND_GROUPS: Record<string, () => Promise<Record<string, Command>>> = {
  */
 export const SERVER_BODY_LIMIT = Number.MAX_SAFE_INTEGER;
 
+/** How long after listening the runtime's recurring work starts (see serve). */
+const START_AFTER_LISTEN_MS = 50;
+
 /** The flags a command may take besides its own, each listed only where it applies (CliCommand.globals). */
 const GLOBAL_OPTIONS: Record<GlobalFlag, CliOption> = {
   port: { type: "string", arg: "N", help: "listen port (env PORT, default 3000)" },
@@ -109,11 +112,19 @@ const BUILTIN_COMMANDS: Record<string, Command> = {
       }
       // Signals are handled from the moment the port is taken: whoever saw "listening" (a
       // supervisor, a test) may send SIGTERM at once, and it must still shut down cleanly.
+      // The recurring work — the scheduler's timer, the job runner, the checkpoint worker — starts
+      // a moment after the server listens, not before its first answer: starting it (a worker
+      // thread, the runner's first claim) took ~8 ms that the first request, a health check
+      // included, would wait for on the event loop, and answering needs none of it (the
+      // scheduler's first tick is TICK_MS away in any case; jobs enqueued meanwhile wait in the
+      // database for the runner, as they do across a restart).
+      let starting: ReturnType<typeof setTimeout> | undefined;
       const stopped = new Promise<void>((resolveStop) => {
         let stopping = false;
         const stop = async (signal: string) => {
           if (stopping) return;
           stopping = true;
+          clearTimeout(starting);
           rt.logger.info("shutting down", { signal });
           // Stop taking requests first, then the recurring work, then flush and close.
           await app.stop();
@@ -125,7 +136,7 @@ const BUILTIN_COMMANDS: Record<string, Command> = {
         process.on("SIGTERM", () => void stop("SIGTERM"));
         process.on("SIGINT", () => void stop("SIGINT"));
       });
-      rt.start();
+      starting = setTimeout(() => rt.start(), START_AFTER_LISTEN_MS);
       const port = app.server!.port!;
       recordListening(config.dataDir, { host: config.host, port });
       rt.logger.info("listening", {

@@ -9,6 +9,7 @@ import { eq, max, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import type { Db } from "../db/client";
 import { withTransaction } from "../db/tx";
+import { readAllRows } from "../db/read-all";
 import { settings, tools } from "../db/schema";
 import type { Clock } from "../lib/clock";
 import { AppError } from "../lib/errors";
@@ -56,7 +57,7 @@ const toColumns = (t: Tool & { aliases?: string[] }) => ({
 });
 
 export async function readAllTools(db: Db): Promise<RankedTool[]> {
-  return (await db.select().from(tools)).map(toRanked);
+  return (await readAllRows(db, tools)).map(toRanked);
 }
 
 export async function storedDatasetVersion(db: Db): Promise<number> {

@@ -12,6 +12,7 @@ import copyJs from "../../views/assets/copy.js" with { type: "file" };
 // The icon (a 16, 32 and 48 px PNG set in one .ico): browsers ask for /favicon.ico on every site.
 import favicon from "../../views/assets/favicon.ico" with { type: "file" };
 import swaggerInit from "../../views/assets/swagger-init.js" with { type: "file" };
+import swaggerLocalRefs from "../../views/assets/swagger-local-refs.js" with { type: "file" };
 import swaggerOverrides from "../../views/assets/swagger-overrides.css" with { type: "file" };
 
 const files: Record<string, { path: string; type: string }> = {
@@ -22,6 +23,7 @@ const files: Record<string, { path: string; type: string }> = {
   "/swagger/assets/swagger-ui-bundle.js": { path: swaggerBundle, type: "text/javascript; charset=utf-8" },
   "/swagger/assets/swagger-ui.css": { path: swaggerCss, type: "text/css; charset=utf-8" },
   "/swagger/assets/swagger-init.js": { path: swaggerInit, type: "text/javascript; charset=utf-8" },
+  "/swagger/assets/swagger-local-refs.js": { path: swaggerLocalRefs, type: "text/javascript; charset=utf-8" },
   "/swagger/assets/swagger-overrides.css": { path: swaggerOverrides, type: "text/css; charset=utf-8" },
 };
 

@@ -179,6 +179,43 @@ describe.skipIf(!CHROMIUM)("Swagger UI: Try it out → Execute on every operatio
       }
     }
     expect(wrong).toEqual([]);
+    // Each operation opened was resolved by views/assets/swagger-local-refs.js, not by Swagger
+    // UI's client (which re-reads the whole document for each) — and to exactly what the client
+    // returns: one resolve of the whole document by the client, compared with the local
+    // resolution of every operation and path item, key order included. A reference the local
+    // resolver does not cover (one with a sibling key) is passed on to the client.
+    const resolution = await page.evaluate(async () => {
+      const w = window as any;
+      const system = w.ui.getSystem();
+      const spec = system.specSelectors.specJS();
+      const options = { baseDoc: String(new URL(system.specSelectors.url(), document.baseURI)) };
+      const counts = { ...w.RivalscopeLocalRefs.counts };
+      const client = w.SwaggerUIBundle.plugins.SwaggerClient(system).fn.resolveSubtree;
+      const whole = await client(spec, [], options);
+      const at = (tree: any, path: string[]) => path.reduce((node, key) => node?.[key], tree);
+      const subtrees: string[][] = [["webhooks"], ["components", "securitySchemes"], ["components", "headers"]];
+      for (const where of ["paths", "webhooks"]) {
+        for (const [name, item] of Object.entries<any>(spec[where])) subtrees.push([where, name], ...Object.keys(item).map((method) => [where, name, method]));
+      }
+      const differ: string[] = [];
+      for (const path of subtrees) {
+        const local = await system.fn.resolveSubtree(spec, path, options);
+        if (local.errors.length || JSON.stringify(local.spec) !== JSON.stringify(at(whole.spec, path))) differ.push(path.join(" "));
+      }
+      const passedOn = w.RivalscopeLocalRefs.counts.client;
+      const odd = structuredClone(spec);
+      odd.paths["/api/v1/tools"].get.responses["200"].headers["X-Request-Id"] = { $ref: "#/components/headers/X-Request-Id", description: "overridden" };
+      const sibling = await system.fn.resolveSubtree(odd, ["paths", "/api/v1/tools", "get"], options);
+      return { counts, compared: subtrees.length, differ, wholeErrors: whole.errors.length, passedOn, onSibling: w.RivalscopeLocalRefs.counts.client - passedOn, sibling: sibling.spec.responses["200"].headers["X-Request-Id"] };
+    });
+    // (one more than the operations: Authorize resolves the security schemes)
+    expect(resolution.counts).toEqual({ local: operations.length + 1, client: 0 });
+    expect(resolution.wholeErrors).toBe(0);
+    expect(resolution.compared).toBeGreaterThan(operations.length);
+    expect(resolution.differ).toEqual([]);
+    expect(resolution.passedOn).toBe(0);
+    expect(resolution.onSibling).toBe(1);
+    expect(resolution.sibling).toMatchObject({ description: "overridden", schema: { type: "string" }, $$ref: `${base}/swagger/json#/components/headers/X-Request-Id` });
     // The first request of the tool list is the plain one: nothing pre-filled into it.
     expect(seen["GET /api/v1/tools"].url).toBe(`${base}/api/v1/tools`);
     // The limits the page states are the ones in effect (RIVALSCOPE_FREE_PER_MINUTE above).

@@ -10,5 +10,6 @@ export function swaggerPage(title: string): string {
 <title>${title}</title><link rel="stylesheet" href="/swagger/assets/swagger-ui.css"><link rel="stylesheet" href="/swagger/assets/swagger-overrides.css"><link rel="icon" href="/favicon.ico"></head>
 <body><div id="swagger-ui" data-spec-url="/swagger/json"></div>
 <script src="/swagger/assets/swagger-ui-bundle.js"></script>
+<script src="/swagger/assets/swagger-local-refs.js"></script>
 <script src="/swagger/assets/swagger-init.js"></script></body></html>`.value;
 }
