@@ -331,8 +331,13 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   const fa = featureSet(after, storedAfter);
   // A set that may have been cut (an old snapshot at the display cap, or the hostile-page bound)
   // proves nothing by absence.
-  const goneAll = [...fb.byKey].filter(([k, x]) => !fa.byKey.has(k) && !fa.capped && readA(x.evidence));
-  const freshAll = [...fa.byKey].filter(([k, x]) => !fb.byKey.has(k) && !fb.capped && readB(x.evidence));
+  // A bullet read as a feature on one side and as a plan's limit on the other ("Unlimited
+  // contacts" counts as a limit only where another plan counts contacts) is the same text on the
+  // page: neither a feature removed nor a limit added (limitChanges skips the other half).
+  const lb = limitKeys(before);
+  const la = limitKeys(after);
+  const goneAll = [...fb.byKey].filter(([k, x]) => !fa.byKey.has(k) && !la.has(k) && !fa.capped && readA(x.evidence));
+  const freshAll = [...fa.byKey].filter(([k, x]) => !fb.byKey.has(k) && !lb.has(k) && !fb.capped && readB(x.evidence));
   // A feature reworded around the same words and numbers ("Map up to 500 points" → "Map up to 500
   // story-points") is the same feature: neither removed nor added.
   const reworded = rewordedPairs(goneAll.map(([, x]) => x.name), freshAll.map(([, x]) => x.name));
@@ -375,7 +380,7 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   }
 
   // 5b. Each plan's limits, thing by thing, on the plans both sides show.
-  for (const { before: p, after: q } of pairs) out.push(...limitChanges(p, q));
+  for (const { before: p, after: q } of pairs) out.push(...limitChanges(p, q, fb.byKey, fa.byKey));
 
   // 6. Messaging: the headline and the description, compared without case, punctuation or noise.
   const text = (subject: "headline" | "description", label: string, x: TextFact | null, y: TextFact | null) => {
@@ -405,15 +410,25 @@ interface Feature {
 const featureKey = (name: string) =>
   textKey(name)
     .split(" ")
-    .map((w) => (w.length >= 3 ? w.replace(/s$/, "") : w))
+    .map(singular)
     .join("");
+
+/** A word without its plural ending: "boards" → "board", "businesses" → "business" (then "busines", as "business" gives). */
+const singular = (w: string) => (w.length < 3 ? w : w.replace(/(ss|x|ch|sh)es$/, "$1").replace(/s$/, ""));
+
+/** The feature keys of every limit the plans of `f` state: a bullet that moved between the two lists is not a change. */
+function limitKeys(f: SiteFacts): Set<string> {
+  const out = new Set<string>();
+  for (const p of Array.isArray(f.plans) ? f.plans : []) for (const l of Array.isArray(p?.limits) ? p.limits : []) out.add(featureKey(String(l)));
+  return out;
+}
 
 /** Share of words two names must have in common (Jaccard) to be one feature reworded. */
 export const REWORDED_OVERLAP = 0.8;
 
 /** A feature name's words for matching rewordings (text key words, plural "s" dropped) and its numbers. */
 function wordsOf(name: string): { words: Set<string>; numbers: string } {
-  const ws = textKey(name).split(" ").filter(Boolean).map((w) => (w.length >= 3 ? w.replace(/s$/, "") : w));
+  const ws = textKey(name).split(" ").filter(Boolean).map(singular);
   return { words: new Set(ws), numbers: ws.filter((w) => /^\p{N}+$/u.test(w)).sort().join(" ") };
 }
 
@@ -525,13 +540,23 @@ function limitsByThing(p: PlanFact): Map<string, string> {
  * change whose direction cannot be read: `feature_removed`, as it may take something away); a
  * thing counted on one side only is a limit added or removed. Medium, like features.
  */
-function limitChanges(p: PlanFact, q: PlanFact): DetectedChange[] {
+function limitChanges(p: PlanFact, q: PlanFact, featuresBefore: ReadonlyMap<string, Feature>, featuresAfter: ReadonlyMap<string, Feature>): DetectedChange[] {
   const out: DetectedChange[] = [];
   const lb = limitsByThing(p);
   const la = limitsByThing(q);
+  // A limit that went and one that came on this plan with the same numbers and words reworded
+  // ("Up to 25,000 Marketing Contacts" → "Up to 25,000 Contacts": the thing counted is read from
+  // the words, so it looks like another thing) allow the same: no change, as for features.
+  const gone = [...lb].filter(([k]) => !la.has(k)).map(([, x]) => x);
+  const fresh = [...la].filter(([k]) => !lb.has(k)).map(([, y]) => y);
+  const reworded = rewordedPairs(gone, fresh);
   for (const [k, x] of lb) {
     const y = la.get(k);
-    if (y === undefined) out.push(change("feature_removed", "medium", x, `Limit removed: ${q.name}: ${x}`, x, null, p.evidence, null));
+    if (y === undefined) {
+      // Still on the page as a feature (a bullet the split read the other way), or reworded.
+      if (reworded.before.has(x) || featuresAfter.has(featureKey(x))) continue;
+      out.push(change("feature_removed", "medium", x, `Limit removed: ${q.name}: ${x}`, x, null, p.evidence, null));
+    }
     else if (textKey(x) !== textKey(y)) {
       const [from, to] = [limitQuantity(x), limitQuantity(y)];
       // The same quantity of the same thing in other words ("Up to 100 jobs (depends on DB speed)"
@@ -542,7 +567,7 @@ function limitChanges(p: PlanFact, q: PlanFact): DetectedChange[] {
       out.push(change(raised ? "feature_added" : "feature_removed", "medium", y, `Limit ${how}: ${q.name}: ${x} → ${y}`, x, y, p.evidence, q.evidence));
     }
   }
-  for (const [k, y] of la) if (!lb.has(k)) out.push(change("feature_added", "medium", y, `Limit added: ${q.name}: ${y}`, null, y, null, q.evidence));
+  for (const [k, y] of la) if (!lb.has(k) && !reworded.after.has(y) && !featuresBefore.has(featureKey(y))) out.push(change("feature_added", "medium", y, `Limit added: ${q.name}: ${y}`, null, y, null, q.evidence));
   return out;
 }
 
