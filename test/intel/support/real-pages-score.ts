@@ -64,7 +64,7 @@ interface WantPlan {
   trial_days?: number | null;
   contact_sales?: boolean;
 }
-interface WantChange { type: ChangeType; plan?: string; feature?: string; subject?: string; before?: string; after?: string }
+interface WantChange { type: ChangeType; plan?: string; feature?: string; subject?: string; before?: string; after?: string; note?: string }
 interface CasePage { role: "pricing" | "home" | string; path: string; url: string; file?: string }
 interface Version { commit: string; file: string; compare_to?: string; changes: WantChange[] }
 export interface RealCase {
