@@ -138,4 +138,9 @@ export interface WithheldPlan {
   /** The model's confidence, 0–1, that the plan was read right. */
   confidence: number;
   evidence: Evidence;
+  /**
+   * The plan as it was read, for monitoring only: a plan reported in one check and withheld in
+   * the other is compared with this reading (docs/monitoring.md). Absent in facts stored before it.
+   */
+  reading?: PlanFact;
 }

@@ -93,6 +93,15 @@ function priceSig(p: PlanFact): string {
   return `${p.amount}|${p.currency ?? ""}|${p.period ?? ""}|${p.per_user ? "user" : ""}`;
 }
 
+/**
+ * The same amount, currency and per-user billing where one side states no period (or only
+ * inferred one): one offer read with and without its period word, not "$29/month → $29".
+ */
+function samePriceNoPeriod(p: PlanFact, q: PlanFact): boolean {
+  const unstated = (x: PlanFact) => x.period === null || (Array.isArray(x.inferred) && x.inferred.includes("period"));
+  return isPriced(p) && p.amount === q.amount && p.currency === q.currency && p.per_user === q.per_user && (unstated(p) || unstated(q));
+}
+
 /** Price per month for comparing across periods; null when the period has no monthly meaning. */
 function monthly(p: PlanFact): number | null {
   if (p.amount === null) return null;
@@ -205,15 +214,24 @@ const days = (t: { days: number } | null) => (t ? `${t.days} days` : "none");
  * model's threshold, docs/intel.md "Round 9") is left out of both, so a plan that moves across the
  * threshold is never "removed" or "added" — an abstention is no change a reader would see.
  */
-function withoutWithheld(f: SiteFacts, withheld: ReadonlySet<string>): SiteFacts {
-  return withheld.size ? { ...f, plans: (f.plans ?? []).filter((p) => !withheld.has(planKey(p.name))) } : f;
+function withoutWithheld(f: SiteFacts, withheld: ReadonlySet<string>, readings: ReadonlyMap<string, PlanFact>): SiteFacts {
+  if (!withheld.size && !readings.size) return f;
+  return { ...f, plans: [...(f.plans ?? []).filter((p) => !withheld.has(planKey(p.name))), ...readings.values()] };
 }
 
 export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): DetectedChange[] {
   const listed = (f: SiteFacts) => (Array.isArray(f?.withheld_plans) ? f.withheld_plans.filter((w) => w && typeof w.name === "string") : []);
-  const withheld = new Set([...listed(storedBefore), ...listed(storedAfter)].map((w) => planKey(w.name)));
-  const before = withoutWithheld(withLimitsSplit(storedBefore), withheld);
-  const after = withoutWithheld(withLimitsSplit(storedAfter), withheld);
+  const reported = (f: SiteFacts) => new Set((Array.isArray(f?.plans) ? f.plans : []).filter((p) => p && typeof p === "object").map((p) => planKey(String(p.name ?? ""))));
+  // A plan withheld on one side and reported on the other was read by both: its withheld reading
+  // stands in, so a price that moved is seen. Withheld on both sides, or on one side and absent
+  // on the other, it stays out of both (an abstention is no change a reader would see).
+  const [rb, ra] = [reported(storedBefore), reported(storedAfter)];
+  // Only a reading that shows a price (or says free, or contact sales) stands in: "no price shown" is no offer to compare.
+  const stand = (f: SiteFacts, other: Set<string>) => new Map(listed(f).filter((w) => w.reading && typeof w.reading === "object" && priceSig(w.reading) !== "none" && other.has(planKey(w.name))).map((w) => [planKey(w.name), w.reading!] as const));
+  const [sb, sa] = [stand(storedBefore, ra), stand(storedAfter, rb)];
+  const withheld = new Set([...listed(storedBefore), ...listed(storedAfter)].map((w) => planKey(w.name)).filter((k) => !sb.has(k) && !sa.has(k)));
+  const before = withoutWithheld(withLimitsSplit(storedBefore), withheld, sb);
+  const after = withoutWithheld(withLimitsSplit(storedAfter), withheld, sa);
   const out: DetectedChange[] = [];
   const b = byPlanKey(before.plans);
   const a = byPlanKey(after.plans);
@@ -302,7 +320,7 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   const repriced: DetectedChange[] = [];
   for (const { before: p, after: q } of pairs) {
     if (consumed.has(p) || consumed.has(q)) continue;
-    if (priceSig(p) === priceSig(q)) {
+    if (priceSig(p) === priceSig(q) || samePriceNoPeriod(p, q)) {
       // The charged price held; the annual-billing price (both sides show one) may have moved.
       const c = annualMove(p, q);
       if (c) {
@@ -380,7 +398,9 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   }
 
   // 5b. Each plan's limits, thing by thing, on the plans both sides show.
-  for (const { before: p, after: q } of pairs) out.push(...limitChanges(p, q, fb.byKey, fa.byKey));
+  // A withheld reading stands in for its price only: its card's limits are as uncertain as its read.
+  const standIns = new Set<PlanFact>([...sb.values(), ...sa.values()]);
+  for (const { before: p, after: q } of pairs) if (!standIns.has(p) && !standIns.has(q)) out.push(...limitChanges(p, q, fb.byKey, fa.byKey));
 
   // 6. Messaging: the headline and the description, compared without case, punctuation or noise.
   const text = (subject: "headline" | "description", label: string, x: TextFact | null, y: TextFact | null) => {

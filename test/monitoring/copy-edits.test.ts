@@ -13,7 +13,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { FeatureFact, PlanFact, SiteFacts } from "../../src/intel/facts.ts";
 import { diffFacts, type DetectedChange } from "../../src/monitoring/diff.ts";
-import { createMonitoringApp, type MonitoringTestApp } from "./helpers";
+import { createMonitoringApp, serveSite, type MonitoringTestApp } from "./helpers";
 
 const PRICING = "https://postbird.example/pricing";
 
@@ -79,15 +79,7 @@ let server: ReturnType<typeof Bun.serve>;
 let version: "v1" | "v2" | "v3" = "v1";
 beforeAll(async () => {
   t = await createMonitoringApp();
-  server = Bun.serve({
-    hostname: "127.0.0.1",
-    port: 0,
-    fetch(req) {
-      const path = new URL(req.url).pathname.replace(/\/+$/, "") || "/";
-      const html = path === "/" ? HOME_PAGE : path === "/pricing" ? pricingPage(version) : null;
-      return html === null ? new Response("not found", { status: 404 }) : new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } });
-    },
-  });
+  server = serveSite((path) => (path === "/" ? HOME_PAGE : path === "/pricing" ? pricingPage(version) : null));
 });
 afterAll(async () => {
   server.stop(true);
