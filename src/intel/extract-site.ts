@@ -358,7 +358,9 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
     more_features: features.more,
     signals: guard(strict, () => extractSignals(pricingFirst, plans), []),
   };
-  // Prices seen but not certain enough to report: named, never used as facts.
-  if (verdict.withheld.length) facts.withheld_plans = verdict.withheld.map((a) => ({ name: a.plan.name, price_text: a.plan.price_text, confidence: a.confidence, evidence: a.plan.evidence }));
+  // Prices seen but not certain enough to report: named, never used as facts. The reading (price
+  // fields only, no bullets) is kept for monitoring, which compares it with the same plan reported
+  // by the other check (docs/monitoring.md, "Withheld plans").
+  if (verdict.withheld.length) facts.withheld_plans = verdict.withheld.map((a) => ({ name: a.plan.name, price_text: a.plan.price_text, confidence: a.confidence, evidence: a.plan.evidence, reading: { ...a.plan, features: [], limits: [] } }));
   return { facts, assessed };
 }

@@ -126,7 +126,8 @@ export interface SiteFacts {
   /**
    * Plans the page showed that the engine is not certain enough of to report (their confidence
    * below the model's threshold, or a page whose plans are collectively weak; docs/intel.md,
-   * "Round 9"). Not facts: nothing reads them as plans (monitoring, reports, starting prices).
+   * "Round 9"). Not facts: nothing reads them as plans (reports, starting prices); monitoring
+   * compares a withheld reading only with the same plan reported by the other check.
    * Absent when every plan read was reported.
    */
   withheld_plans?: WithheldPlan[];
@@ -138,4 +139,9 @@ export interface WithheldPlan {
   /** The model's confidence, 0–1, that the plan was read right. */
   confidence: number;
   evidence: Evidence;
+  /**
+   * The plan as it was read, for monitoring only: a plan reported in one check and withheld in
+   * the other is compared with this reading (docs/monitoring.md). Absent in facts stored before it.
+   */
+  reading?: PlanFact;
 }

@@ -93,6 +93,15 @@ function priceSig(p: PlanFact): string {
   return `${p.amount}|${p.currency ?? ""}|${p.period ?? ""}|${p.per_user ? "user" : ""}`;
 }
 
+/**
+ * The same amount, currency and per-user billing where one side states no period (or only
+ * inferred one): one offer read with and without its period word, not "$29/month → $29".
+ */
+function samePriceNoPeriod(p: PlanFact, q: PlanFact): boolean {
+  const unstated = (x: PlanFact) => x.period === null || (Array.isArray(x.inferred) && x.inferred.includes("period"));
+  return isPriced(p) && p.amount === q.amount && p.currency === q.currency && p.per_user === q.per_user && (unstated(p) || unstated(q));
+}
+
 /** Price per month for comparing across periods; null when the period has no monthly meaning. */
 function monthly(p: PlanFact): number | null {
   if (p.amount === null) return null;
@@ -205,15 +214,24 @@ const days = (t: { days: number } | null) => (t ? `${t.days} days` : "none");
  * model's threshold, docs/intel.md "Round 9") is left out of both, so a plan that moves across the
  * threshold is never "removed" or "added" — an abstention is no change a reader would see.
  */
-function withoutWithheld(f: SiteFacts, withheld: ReadonlySet<string>): SiteFacts {
-  return withheld.size ? { ...f, plans: (f.plans ?? []).filter((p) => !withheld.has(planKey(p.name))) } : f;
+function withoutWithheld(f: SiteFacts, withheld: ReadonlySet<string>, readings: ReadonlyMap<string, PlanFact>): SiteFacts {
+  if (!withheld.size && !readings.size) return f;
+  return { ...f, plans: [...(f.plans ?? []).filter((p) => !withheld.has(planKey(p.name))), ...readings.values()] };
 }
 
 export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): DetectedChange[] {
   const listed = (f: SiteFacts) => (Array.isArray(f?.withheld_plans) ? f.withheld_plans.filter((w) => w && typeof w.name === "string") : []);
-  const withheld = new Set([...listed(storedBefore), ...listed(storedAfter)].map((w) => planKey(w.name)));
-  const before = withoutWithheld(withLimitsSplit(storedBefore), withheld);
-  const after = withoutWithheld(withLimitsSplit(storedAfter), withheld);
+  const reported = (f: SiteFacts) => new Set((Array.isArray(f?.plans) ? f.plans : []).filter((p) => p && typeof p === "object").map((p) => planKey(String(p.name ?? ""))));
+  // A plan withheld on one side and reported on the other was read by both: its withheld reading
+  // stands in, so a price that moved is seen. Withheld on both sides, or on one side and absent
+  // on the other, it stays out of both (an abstention is no change a reader would see).
+  const [rb, ra] = [reported(storedBefore), reported(storedAfter)];
+  // Only a reading that shows a price (or says free, or contact sales) stands in: "no price shown" is no offer to compare.
+  const stand = (f: SiteFacts, other: Set<string>) => new Map(listed(f).filter((w) => w.reading && typeof w.reading === "object" && priceSig(w.reading) !== "none" && other.has(planKey(w.name))).map((w) => [planKey(w.name), w.reading!] as const));
+  const [sb, sa] = [stand(storedBefore, ra), stand(storedAfter, rb)];
+  const withheld = new Set([...listed(storedBefore), ...listed(storedAfter)].map((w) => planKey(w.name)).filter((k) => !sb.has(k) && !sa.has(k)));
+  const before = withoutWithheld(withLimitsSplit(storedBefore), withheld, sb);
+  const after = withoutWithheld(withLimitsSplit(storedAfter), withheld, sa);
   const out: DetectedChange[] = [];
   const b = byPlanKey(before.plans);
   const a = byPlanKey(after.plans);
@@ -302,7 +320,7 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   const repriced: DetectedChange[] = [];
   for (const { before: p, after: q } of pairs) {
     if (consumed.has(p) || consumed.has(q)) continue;
-    if (priceSig(p) === priceSig(q)) {
+    if (priceSig(p) === priceSig(q) || samePriceNoPeriod(p, q)) {
       // The charged price held; the annual-billing price (both sides show one) may have moved.
       const c = annualMove(p, q);
       if (c) {
@@ -331,8 +349,13 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   const fa = featureSet(after, storedAfter);
   // A set that may have been cut (an old snapshot at the display cap, or the hostile-page bound)
   // proves nothing by absence.
-  const goneAll = [...fb.byKey].filter(([k, x]) => !fa.byKey.has(k) && !fa.capped && readA(x.evidence));
-  const freshAll = [...fa.byKey].filter(([k, x]) => !fb.byKey.has(k) && !fb.capped && readB(x.evidence));
+  // A bullet read as a feature on one side and as a plan's limit on the other ("Unlimited
+  // contacts" counts as a limit only where another plan counts contacts) is the same text on the
+  // page: neither a feature removed nor a limit added (limitChanges skips the other half).
+  const lb = limitKeys(before);
+  const la = limitKeys(after);
+  const goneAll = [...fb.byKey].filter(([k, x]) => !fa.byKey.has(k) && !la.has(k) && !fa.capped && readA(x.evidence));
+  const freshAll = [...fa.byKey].filter(([k, x]) => !fb.byKey.has(k) && !lb.has(k) && !fb.capped && readB(x.evidence));
   // A feature reworded around the same words and numbers ("Map up to 500 points" → "Map up to 500
   // story-points") is the same feature: neither removed nor added.
   const reworded = rewordedPairs(goneAll.map(([, x]) => x.name), freshAll.map(([, x]) => x.name));
@@ -375,11 +398,13 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   }
 
   // 5b. Each plan's limits, thing by thing, on the plans both sides show.
-  for (const { before: p, after: q } of pairs) out.push(...limitChanges(p, q));
+  // A withheld reading stands in for its price only: its card's limits are as uncertain as its read.
+  const standIns = new Set<PlanFact>([...sb.values(), ...sa.values()]);
+  for (const { before: p, after: q } of pairs) if (!standIns.has(p) && !standIns.has(q)) out.push(...limitChanges(p, q, fb.byKey, fa.byKey));
 
   // 6. Messaging: the headline and the description, compared without case, punctuation or noise.
   const text = (subject: "headline" | "description", label: string, x: TextFact | null, y: TextFact | null) => {
-    if (textKey(x?.value ?? "") === textKey(y?.value ?? "")) return;
+    if (messageKey(x?.value ?? "") === messageKey(y?.value ?? "")) return;
     if ((x && !readA(x.evidence)) || (y && !readB(y.evidence))) return;
     out.push(change("messaging_change", "low", subject, `${label}: ${x ? quote(x.value) : "none"} → ${y ? quote(y.value) : "none"}`, x?.value ?? null, y?.value ?? null, x?.evidence ?? null, y?.evidence ?? null));
   };
@@ -388,6 +413,16 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
 
   return out.sort(byImportance);
 }
+
+/**
+ * A counter: a number of three digits or more (thousands separators allowed), or one with a
+ * "k"/"M", perhaps with a "+" — not a price or a share (no currency sign or code beside it, no "%"). "Join 10,482 teams" and "Trusted by 12k+ makers"
+ * tick over by themselves; "Plans from $129" and "Save 20%" are messages.
+ */
+const COUNTER = /(?<![$€£¥₹]\s?)(?<![\p{L}\p{N}.,])(?:(?:\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+|\d{3,})(?:[.,]\d+)?\s?(?:[kKmM](?!\p{L}))?|\d{1,3}(?:[.,]\d)?\s?[kKmM](?!\p{L}))\+?(?![\p{N}%])(?!\s?(?:[A-Z]{3}\b|[$€£¥₹]))/gu;
+
+/** A headline's or description's comparison form: the text key with counters masked. */
+export const messageKey = (text: string) => textKey(text.replace(COUNTER, "#"));
 
 // ---------------------------------------------------------------------------------------------
 // Features and limits
@@ -405,15 +440,25 @@ interface Feature {
 const featureKey = (name: string) =>
   textKey(name)
     .split(" ")
-    .map((w) => (w.length >= 3 ? w.replace(/s$/, "") : w))
+    .map(singular)
     .join("");
+
+/** A word without its plural ending: "boards" → "board", "businesses" → "business" (then "busines", as "business" gives). */
+const singular = (w: string) => (w.length < 3 ? w : w.replace(/(ss|x|ch|sh)es$/, "$1").replace(/s$/, ""));
+
+/** The feature keys of every limit the plans of `f` state: a bullet that moved between the two lists is not a change. */
+function limitKeys(f: SiteFacts): Set<string> {
+  const out = new Set<string>();
+  for (const p of Array.isArray(f.plans) ? f.plans : []) for (const l of Array.isArray(p?.limits) ? p.limits : []) out.add(featureKey(String(l)));
+  return out;
+}
 
 /** Share of words two names must have in common (Jaccard) to be one feature reworded. */
 export const REWORDED_OVERLAP = 0.8;
 
 /** A feature name's words for matching rewordings (text key words, plural "s" dropped) and its numbers. */
 function wordsOf(name: string): { words: Set<string>; numbers: string } {
-  const ws = textKey(name).split(" ").filter(Boolean).map((w) => (w.length >= 3 ? w.replace(/s$/, "") : w));
+  const ws = textKey(name).split(" ").filter(Boolean).map(singular);
   return { words: new Set(ws), numbers: ws.filter((w) => /^\p{N}+$/u.test(w)).sort().join(" ") };
 }
 
@@ -525,13 +570,23 @@ function limitsByThing(p: PlanFact): Map<string, string> {
  * change whose direction cannot be read: `feature_removed`, as it may take something away); a
  * thing counted on one side only is a limit added or removed. Medium, like features.
  */
-function limitChanges(p: PlanFact, q: PlanFact): DetectedChange[] {
+function limitChanges(p: PlanFact, q: PlanFact, featuresBefore: ReadonlyMap<string, Feature>, featuresAfter: ReadonlyMap<string, Feature>): DetectedChange[] {
   const out: DetectedChange[] = [];
   const lb = limitsByThing(p);
   const la = limitsByThing(q);
+  // A limit that went and one that came on this plan with the same numbers and words reworded
+  // ("Up to 25,000 Marketing Contacts" → "Up to 25,000 Contacts": the thing counted is read from
+  // the words, so it looks like another thing) allow the same: no change, as for features.
+  const gone = [...lb].filter(([k]) => !la.has(k)).map(([, x]) => x);
+  const fresh = [...la].filter(([k]) => !lb.has(k)).map(([, y]) => y);
+  const reworded = rewordedPairs(gone, fresh);
   for (const [k, x] of lb) {
     const y = la.get(k);
-    if (y === undefined) out.push(change("feature_removed", "medium", x, `Limit removed: ${q.name}: ${x}`, x, null, p.evidence, null));
+    if (y === undefined) {
+      // Still on the page as a feature (a bullet the split read the other way), or reworded.
+      if (reworded.before.has(x) || featuresAfter.has(featureKey(x))) continue;
+      out.push(change("feature_removed", "medium", x, `Limit removed: ${q.name}: ${x}`, x, null, p.evidence, null));
+    }
     else if (textKey(x) !== textKey(y)) {
       const [from, to] = [limitQuantity(x), limitQuantity(y)];
       // The same quantity of the same thing in other words ("Up to 100 jobs (depends on DB speed)"
@@ -542,7 +597,7 @@ function limitChanges(p: PlanFact, q: PlanFact): DetectedChange[] {
       out.push(change(raised ? "feature_added" : "feature_removed", "medium", y, `Limit ${how}: ${q.name}: ${x} → ${y}`, x, y, p.evidence, q.evidence));
     }
   }
-  for (const [k, y] of la) if (!lb.has(k)) out.push(change("feature_added", "medium", y, `Limit added: ${q.name}: ${y}`, null, y, null, q.evidence));
+  for (const [k, y] of la) if (!lb.has(k) && !reworded.after.has(y) && !featuresBefore.has(featureKey(y))) out.push(change("feature_added", "medium", y, `Limit added: ${q.name}: ${y}`, null, y, null, q.evidence));
   return out;
 }
 

@@ -97,3 +97,18 @@ export async function createMonitoringApp(env: Record<string, string> = {}): Pro
 }
 
 export type { MonitoringSite };
+
+/**
+ * A one-site server on loopback whose pages a test changes between checks: `page(path)` is read
+ * on every request ("/" or "/pricing", no trailing slash), null answering 404.
+ */
+export function serveSite(page: (path: string) => string | null): ReturnType<typeof Bun.serve> {
+  return Bun.serve({
+    hostname: "127.0.0.1",
+    port: 0,
+    fetch(req) {
+      const html = page(new URL(req.url).pathname.replace(/\/+$/, "") || "/");
+      return html === null ? new Response("not found", { status: 404 }) : new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } });
+    },
+  });
+}

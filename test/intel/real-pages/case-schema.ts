@@ -34,6 +34,8 @@ export const changeSchema = z.strictObject({
   feature: z.string().optional(),
   before: z.union([z.string(), z.boolean(), z.null()]).optional(),
   after: z.union([z.string(), z.boolean(), z.null()]).optional(),
+  /** Who added or mended this change after the reader, and why (an audit that read both versions). */
+  note: z.string().min(1).optional(),
 });
 
 export const versionSchema = z.strictObject({

@@ -64,7 +64,7 @@ interface WantPlan {
   trial_days?: number | null;
   contact_sales?: boolean;
 }
-interface WantChange { type: ChangeType; plan?: string; feature?: string; subject?: string; before?: string; after?: string }
+interface WantChange { type: ChangeType; plan?: string; feature?: string; subject?: string; before?: string; after?: string; note?: string }
 interface CasePage { role: "pricing" | "home" | string; path: string; url: string; file?: string }
 interface Version { commit: string; file: string; compare_to?: string; changes: WantChange[] }
 export interface RealCase {
@@ -250,7 +250,10 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
     const after = target ? readCase(dir, c, target.file) : now;
     if (!after) continue;
     const got = diffFacts(before, after);
-    const subjectOf = (w: WantChange) => planKey(w.plan ?? w.feature ?? w.subject ?? "");
+    // A feature change's subject is the feature: a reader also names the plan that lists it
+    // ({ plan: "Starter", feature: "3 team members" }), and monitoring names the feature (or the
+    // limit's words), never the plan. Other changes are about a plan or a subject.
+    const subjectOf = (w: WantChange) => planKey((w.type === "feature_added" || w.type === "feature_removed" ? (w.feature ?? w.subject ?? w.plan) : (w.plan ?? w.feature ?? w.subject)) ?? "");
     // A grouped feature change ("7 features added", every name in after/before, "; "-separated)
     // stands for each feature it names: it matches every expected change of those features.
     const grouped = (g: DetectedChange) => (/^\d+ features$/.test(g.subject) ? new Set((g.after ?? g.before ?? "").split("; ").map(planKey)) : null);
@@ -272,7 +275,7 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
         used.add(i);
         out.found++;
         if (goal) out.goalFound++;
-      } else out.detail.push(`  change missed (${v.commit.slice(0, 7)}): ${w.type} ${w.plan ?? w.feature ?? w.subject ?? ""}`);
+      } else out.detail.push(`  change missed (${v.commit.slice(0, 7)}): ${w.type} ${(w.type.startsWith("feature_") ? w.feature : w.plan) ?? w.plan ?? w.feature ?? w.subject ?? ""}`);
     }
     got.forEach((g, k) => {
       if (used.has(k)) return;
