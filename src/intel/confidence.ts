@@ -12,7 +12,8 @@
  * figures they were fitted on in `confidence-weights.ts`). Plans below the threshold are withheld,
  * and a page whose plans are collectively weak (their mean below the page threshold) reports none.
  * Withheld plans are not facts: they are named in `SiteFacts.withheld_plans` so the product can say
- * prices were seen, and nothing else (monitoring, reports, starting prices) reads them.
+ * prices were seen; reports and starting prices never read them, and monitoring compares a withheld
+ * reading only with the same plan reported by the other check (docs/monitoring.md).
  */
 import type { PlanFact } from "./facts.ts";
 import type { PlanOrigin } from "./extract/plans-page.ts";
