@@ -657,10 +657,15 @@ async function replayAndCompare(e: ReturnType<typeof errorExamples>[number], r: 
       const signed = await signedIn(app, { method: init?.method ?? e.method });
       init = { ...init, method: init?.method ?? e.method, headers: { ...Object.fromEntries(new Headers(init?.headers)), authorization: new Headers(signed.headers).get("authorization")! } };
     }
-    for (let i = 0; i < (r.before ?? 0); i++) await app.request(r.url, init);
+    // The answers that lead up to a limit are kept, so a failure says which one went astray.
+    const before: string[] = [];
+    for (let i = 0; i < (r.before ?? 0); i++) {
+      const led = await app.request(r.url, init);
+      before.push(led.status >= 400 && led.status !== 429 ? `${led.status} ${await led.text()}` : String(led.status));
+    }
     const res = await app.request(r.url, init);
-    expect(res.status, e.key).toBe(e.status);
     const body = await res.json();
+    expect(res.status, `${e.key}: answered ${JSON.stringify(body)} after ${JSON.stringify(before)}`).toBe(e.status);
     for (const field of r.varies ?? []) {
       expect(body, `${e.key}: ${field}`).toHaveProperty(field);
       body[field] = (e.value as Json)[field];
