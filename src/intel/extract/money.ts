@@ -156,8 +156,10 @@ export interface BillingWords {
   billedEither: boolean;
 }
 
-const MONTH_WORD = /\/\s*m\b|\/\s*мес|в\s+месяц|\/\s*ay\b|\baylık\b|[\/／]\s*[月월]|月額|毎月|每月|매월|월간|\bpar\s+mois\b|\b(?:mo|mos|mth|month|months|monthly|monat|monatlich|mois|mensuel|mensuelle|mes|mese|mensile|mês|mensal|maand|miesiąc|bulan)\b/i;
-const YEAR_WORD = /\/\s*год|в\s+год(?![а-я])|\b(?:per|for|every|each|pro|par|por|ogni|voor|för)\s+12\s+(?:months|mesi|meses|mois|monate|monaten|maanden|månader)\b|\/\s*(?:y|an|yıl)\b|\byıllık\b|\/\s*any\b(?![ \t]+[a-z])|[\/／]\s*[年년]|年額|毎年|每年|매년|연간|\bpar\s+an\b|\b(?:yr|yrs|year|years|yearly|annually|annual|annum|jahr|jährlich|année|año|anual|anno|annuale|ano|jaar|rok|tahun)\b/i;
+// Czech and Arabic month / year words stand after a space or a slash (no \b: the regexes are not
+// Unicode-aware, so a letter such as "ě" or "ش" is no word character to them).
+const MONTH_WORD = /(?:^|[\s\/])(?:měsíčně|měsíc|شهر|شهري|شهريا|شهرياً)(?![a-zà-žа-я\u0600-\u06FF])|\/\s*m\b|\/\s*мес|в\s+месяц|\/\s*ay\b|\baylık\b|[\/／]\s*[月월]|月額|毎月|每月|매월|월간|\bpar\s+mois\b|\b(?:mo|mos|mth|month|months|monthly|monat|monatlich|mois|mensuel|mensuelle|mes|mese|mensile|mês|mensal|maand|miesiąc|bulan)\b/i;
+const YEAR_WORD = /(?:^|[\s\/])(?:ročně|za rok|سنة|سنوي|سنويا|سنوياً)(?![a-zà-žа-я\u0600-\u06FF])|\/\s*год|в\s+год(?![а-я])|\b(?:per|for|every|each|pro|par|por|ogni|voor|för)\s+12\s+(?:months|mesi|meses|mois|monate|monaten|maanden|månader)\b|\/\s*(?:y|an|yıl)\b|\byıllık\b|\/\s*any\b(?![ \t]+[a-z])|[\/／]\s*[年년]|年額|毎年|每年|매년|연간|\bpar\s+an\b|\b(?:yr|yrs|year|years|yearly|annually|annual|annum|jahr|jährlich|année|año|anual|anno|annuale|ano|jaar|rok|tahun)\b/i;
 const ONCE_WORD = /\b(?:one[-\s]?time|once|lifetime|pay once|forever license|single payment|einmalig|une fois|pago único|una tantum|eenmalig|jednorazowo|engångs\w*)\b|買い切り|一次性|[\/／]\s*终身/i;
 /**
  * The people a plan can be priced per (a school's "per student" is its seat). Not "host": on a pricing page that is a server ("$15 per
