@@ -45,3 +45,30 @@ describe("round 13: month and year words in Czech and Arabic", () => {
     expect(billingAfter(" měsíčně bez DPH").period).toBe("month");
   });
 });
+
+describe("round 13: the card's button names the plan", () => {
+  /** A card whose heading is a tagline and whose tier stands in a small line above it. */
+  const tagged = (tier: string, tagline: string, price: string, button: string) =>
+    `<article class="card"><p class="small">${tier}</p><h2>${tagline}</h2><p class="price">${price}</p><ul><li>Reports</li><li>Exports</li></ul><a href="/buy">${button}</a></article>`;
+  const plans = (...cards: string[]) =>
+    extractSite([{ url: URL, html: page("en", `<section class="plans">${cards.join("")}</section>`) }], { url: URL, abstain: false }).plans.map((p) => [p.name, p.amount]);
+
+  test("a button 'Choose Standard' under a tagline heading names the card by the line above it", () => {
+    expect(plans(tagged("Standard", "No ads", "$10/mo", "Choose Standard"), tagged("Pro", "More bookings", "$30/mo", "Choose Pro"))).toEqual([
+      ["Standard", 10],
+      ["Pro", 30],
+    ]);
+  });
+
+  test("a button that names the heading, or names nothing of the card, leaves the heading the name", () => {
+    expect(plans(tagged("Best value", "Standard", "$10/mo", "Choose Standard"), tagged("For teams", "Pro", "$30/mo", "Choose Pro"))).toEqual([
+      ["Standard", 10],
+      ["Pro", 30],
+    ]);
+    // (No button names a line of the card: the heading stays the name, whatever it says.)
+    const unnamed = plans(tagged("Standard", "No ads", "$10/mo", "Sign up today"), tagged("Pro", "More bookings", "$30/mo", "Sign up today"));
+    expect(unnamed[0]).toEqual(["No ads", 10]);
+    expect(unnamed.map(([n]) => n)).not.toContain("Standard");
+    expect(unnamed.map(([n]) => n)).not.toContain("Pro");
+  });
+});
