@@ -126,7 +126,7 @@ describe("round 12: a plan the text contradicts is withheld", () => {
       ["Team", 39, "disagrees", 1],
       ["Scale", 79, "disagrees", 1],
     ]);
-    // Sure enough for the model to report (round 13's fit weighs the disagreement a little, 0.90):
+    // Sure enough for the model to report (round 13's fit weighs the disagreement a little):
     // the hard rule, not the threshold, withholds them.
     expect(assessed.every((a) => a.confidence > CONFIDENCE_MODEL.threshold)).toBe(true);
     const facts = extractSite([{ url: URL, html }], { strict: true, abstain: true });
