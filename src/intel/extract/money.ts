@@ -262,13 +262,13 @@ const MAGNITUDE = String.raw`[kmb]\b|bn\b|billion|million|thousand`;
 export const MAGNITUDE_AFTER = new RegExp(String.raw`^\s*(?:${MAGNITUDE})`, "i");
 /** A net price printed beside the gross one ("446,25 € 375 € netto"): the same price without tax. */
 export const NET_AFTER = /^\s*(?:netto|net)\b/i;
-/** Words that, just after a price, say the same ("$5 off", "$120 savings", "$10 per additional user", "$5.00 cap"). */
 /**
  * A fee charged once to start ("$0 setup fee", "0€ de frais d'installation", "R$ 0 de taxa de
  * adesão"), printed in a plan's card beside its price: a fee, never the plan's price (a card read
  * "0€ … 149€/an" as a free plan billed 149 a year).
  */
 const SETUP_FEE = String.raw`(?:(?:one[-\s]?time|initial)\s+)?(?:setup|set-up|installation|install|onboarding|activation|implementation)\s+(?:fees?|charges?|costs?)\b|(?:de\s+)?frais\s+d['’]\s*(?:installation|activation|mise\s+en\s+service)\b|(?:de\s+)?(?:taxa|tarifa|cuota)\s+de\s+(?:instala\S+|ativa\S+|activaci\S+|ades\S+|alta|inscri\S+)|einrichtungs(?:gebühr|kosten)`;
+/** Words that, just after a price, say the same ("$5 off", "$120 savings", "$10 per additional user", "$5.00 cap"). */
 export const NOT_A_PLAN_PRICE_AFTER = new RegExp(
   String.raw`^\s*(?:for\s+(?:the\s+first\s+)?\d+\s+(?:days?|weeks?|months?)\b|(?:per|para|pour|für|voor)\s+\d+\s+(?:days?|weeks?|giorni|días|dias|jours|tagen?|dagen)\b|${MAGNITUDE}|off\b|savings?\b|saved\b|discount\b|credit\b|in\s+credits?\b|cap\b|max(?:imum)?\b|(?:per|for\s+each|each|\/)\s*(?:additional|extra)\b|(?:\/\s*)?(?:per\s+)?(?:m(?![\wÀ-ɏ])|k(?![\wÀ-ɏ])|${UNIT_NOUNS})s?\b|(?:\/\s*)?(?:per\s+)?(?:additional|extra)\b|(?:in|of)\s+(?:[a-z-]+\s+){0,2}(?:credits?|usage|spend)\b|\+?\s*(?:[A-Za-z]+\s+){0,2}credits?\b|worth\s+of\b|${SETUP_FEE})`,
   "i",
