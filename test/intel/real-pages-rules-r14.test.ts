@@ -1,0 +1,72 @@
+/**
+ * Round 14 on real pages (issue 25; docs/intel.md, "Round 14"): the free tier. Developed on waves
+ * 1–7, kept only when wave 8's totals were no worse. Each rule on a small page of our own, never
+ * text from a real page.
+ */
+import { describe, expect, test } from "bun:test";
+import { extractSite } from "../../src/intel/extract-site";
+import { hasFreeTier } from "../../src/intel/analyze/profile";
+
+const HOME = "https://vendor.example/";
+const PRICING = "https://vendor.example/pricing";
+const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main>${body}</main></body></html>`;
+const site = (pricing: string, url = PRICING, home = page("Vendor", "<h1>Vendor</h1><p>We make tools.</p>")) =>
+  extractSite(
+    [
+      { url: HOME, html: home },
+      { url, html: pricing },
+    ],
+    { url: HOME, abstain: true },
+  );
+const free = (pricing: string, url?: string, home?: string) => {
+  const facts = site(pricing, url, home);
+  return { free: hasFreeTier(facts), signal: facts.signals.find((s) => s.kind === "free_plan")?.label ?? null };
+};
+
+// Two offers laid out as prose blocks no card reader groups: a heading, a paragraph, the word.
+const offers = (freeWord: string, around = "") =>
+  page(
+    "Vendor — Pricing",
+    `<h1>Pricing</h1><section><h2>Hobby</h2><p>For side projects and trying things out at home.</p>${around}<div><span>${freeWord}</span></div></section>` +
+      `<section><h2>Company</h2><p>For teams that need the whole toolbox, billed by agreement.</p><div><span>Ask us</span></div></section>`,
+  );
+
+describe("round 14: a pricing page's line that says only 'free' is a free tier", () => {
+  test("a 'Free' line, a 'Kostenlos' line, a 'Free. Forever.' line on the pricing page", () => {
+    expect(free(offers("Free"))).toEqual({ free: true, signal: "free: free" });
+    expect(free(offers("Kostenlos"))).toEqual({ free: true, signal: "free: kostenlos" });
+    expect(free(offers("Free. Forever."))).toEqual({ free: true, signal: "free: free. forever." });
+  });
+
+  test("a page titled for its plans in other words ('Planes', 'Licenses') counts as the pricing page", () => {
+    const titled = (title: string) => offers("Gratis").replace("<title>Vendor — Pricing</title>", `<title>${title}</title>`).replace("<h1>Pricing</h1>", "<h1>Vendor</h1>");
+    expect(free(titled("Vendor · Planes"), "https://vendor.example/planes/").free).toBe(true);
+    expect(free(titled("Vendor · Licenses"), "https://vendor.example/licensing/").free).toBe(true);
+    // Neither a pricing path nor a title about plans: a "Gratis" line says nothing.
+    expect(free(titled("Vendor · Our story"), "https://vendor.example/story/").free).toBe(false);
+  });
+
+  test("a free line near a trial or its length is the trial, not a free tier", () => {
+    expect(free(offers("Free", "<p>Free trial</p>")).free).toBe(false);
+    expect(free(offers("Free", "<p>for 30 days</p>")).free).toBe(false);
+    expect(free(offers("Free", "<p>14 Tage</p>")).free).toBe(false);
+  });
+
+  test("a figure is never the line: '$0' or '0 €' beside a setup fee or an included item", () => {
+    expect(free(offers("$0", "<p>Setup fee</p>")).free).toBe(false);
+    expect(free(offers("0 €", "<p>(included)</p>")).free).toBe(false);
+  });
+
+  test("a table's data cell that says 'Free' prices a fee or a feature, not a plan — unless its row is the price row", () => {
+    const fees = `<table><tr><th>Fee</th><th>Amount</th></tr><tr><td>Withdrawals</td><td>Free</td></tr><tr><td>Refunds</td><td>$2 each</td></tr></table>`;
+    expect(free(page("Vendor — Pricing", `<h1>Pricing</h1><p>One rate for every shop.</p>${fees}`)).free).toBe(false);
+    const compare = `<table><tr><th></th><th>Solo</th><th>Studio</th></tr><tr><td>Projects</td><td>3</td><td>Unlimited</td></tr><tr><td>Price</td><td>Free</td><td>$12 a month</td></tr></table>`;
+    expect(free(page("Vendor — Pricing", `<h1>Pricing</h1>${compare}`)).free).toBe(true);
+  });
+
+  test("a 'Free' line on the home page alone is no free tier; a sentence that merely uses the word is none either", () => {
+    const plain = page("Vendor — Pricing", "<h1>Pricing</h1><p>Talk to us for a quote.</p>");
+    expect(free(plain, PRICING, page("Vendor", "<h1>Vendor</h1><div><span>Free</span></div>")).free).toBe(false);
+    expect(free(page("Vendor — Pricing", "<h1>Pricing</h1><p>Feel free to ask for a quote.</p>")).free).toBe(false);
+  });
+});
