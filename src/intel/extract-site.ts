@@ -381,7 +381,7 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
     pricing_model: pricingModel(plans, usage.length),
     features: features.features,
     more_features: features.more,
-    signals: guard(strict, () => extractSignals(pricingFirst, plans, (url) => isPricingUrl(url) || (pageOf.get(url) !== undefined && plansTitled(pageOf.get(url)!))), []),
+    signals: guard(strict, () => extractSignals(pricingFirst, plans, (url) => isPricingUrl(url) || (pageOf.get(url) !== undefined && plansTitled(pageOf.get(url)!)), verdict.withheld.map((a) => a.plan)), []),
   };
   // Prices seen but not certain enough to report: named, never used as facts. The reading (price
   // fields only, no bullets) is kept for monitoring, which compares it with the same plan reported

@@ -6,6 +6,9 @@
 import { describe, expect, test } from "bun:test";
 import { extractSite } from "../../src/intel/extract-site";
 import { hasFreeTier } from "../../src/intel/analyze/profile";
+import { extractSignals } from "../../src/intel/extract/signals";
+import { buildPage } from "../../src/intel/page";
+import type { PlanFact } from "../../src/intel/facts";
 
 const HOME = "https://vendor.example/";
 const PRICING = "https://vendor.example/pricing";
@@ -68,5 +71,34 @@ describe("round 14: a pricing page's line that says only 'free' is a free tier",
     const plain = page("Vendor — Pricing", "<h1>Pricing</h1><p>Talk to us for a quote.</p>");
     expect(free(plain, PRICING, page("Vendor", "<h1>Vendor</h1><div><span>Free</span></div>")).free).toBe(false);
     expect(free(page("Vendor — Pricing", "<h1>Pricing</h1><p>Feel free to ask for a quote.</p>")).free).toBe(false);
+  });
+});
+
+describe("round 14: a free plan the model withholds still says the page has a free tier", () => {
+  const plan = (name: string, amount: number): PlanFact => ({
+    name,
+    amount,
+    annual_amount: null,
+    list_amount: null,
+    currency: "USD",
+    period: amount ? "month" : null,
+    per_user: false,
+    free: amount === 0,
+    trial_days: null,
+    contact_sales: false,
+    price_text: amount ? `$${amount}` : "$0",
+    features: [],
+    source: "page",
+    evidence: { url: PRICING, snippet: "" },
+  });
+  const pricing = buildPage({ url: PRICING, html: page("Vendor — Pricing", "<h1>Pricing</h1><p>Plans for every team.</p>") });
+  const freeSignal = (kept: PlanFact[], withheld: PlanFact[]) => extractSignals([pricing], kept, () => true, withheld).find((s) => s.kind === "free_plan")?.label ?? null;
+
+  test("withheld 'Starter $0' beside a reported 'Team $20': the free_plan signal names it", () => {
+    expect(freeSignal([plan("Team", 20)], [plan("Starter", 0)])).toBe("free plan: Starter");
+  });
+
+  test("a withheld priced plan says nothing of a free tier", () => {
+    expect(freeSignal([plan("Team", 20)], [plan("Starter", 5)])).toBeNull();
   });
 });

@@ -174,7 +174,12 @@ export function freeWordLine(page: Page): { line: string; el: HElement } | null 
   return null;
 }
 
-export function extractSignals(pages: Page[], plans: PlanFact[] = [], isPricing: (url: string) => boolean = () => false): SignalFact[] {
+/**
+ * `withheld`: plans read but not reported (confidence.ts). A free one still says the page offers a
+ * free plan: the model withholds a reading for its name, period or grouping, and "free" is none of
+ * them (round 14: on waves 1–7 two pages' free tier was lost so, none gained wrongly).
+ */
+export function extractSignals(pages: Page[], plans: PlanFact[] = [], isPricing: (url: string) => boolean = () => false, withheld: readonly PlanFact[] = []): SignalFact[] {
   const s = new Signals();
   for (const page of pages) {
     for (const { el, text } of blocks(page)) {
@@ -218,7 +223,7 @@ export function extractSignals(pages: Page[], plans: PlanFact[] = [], isPricing:
   }
   // A plan the pricing page lists at $0, or with a trial length, is the signal itself, also when
   // no sentence says "free plan" or "14-day free trial" (a "$0 / Get started" card).
-  const freePlan = plans.find((p) => p.free);
+  const freePlan = plans.find((p) => p.free) ?? withheld.find((p) => p.free);
   if (freePlan && !s.has("free_plan")) s.add({ kind: "free_plan", label: `free plan: ${freePlan.name}`.slice(0, 60), value: null, evidence: freePlan.evidence });
   for (const page of pages) {
     if (s.has("free_plan") || !isPricing(page.url)) continue;
