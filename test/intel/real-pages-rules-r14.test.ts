@@ -4,7 +4,7 @@
  * text from a real page.
  */
 import { describe, expect, test } from "bun:test";
-import { extractSite } from "../../src/intel/extract-site";
+import { assessSite, extractSite } from "../../src/intel/extract-site";
 import { hasFreeTier } from "../../src/intel/analyze/profile";
 import { extractSignals } from "../../src/intel/extract/signals";
 import { buildPage } from "../../src/intel/page";
@@ -100,5 +100,20 @@ describe("round 14: a free plan the model withholds still says the page has a fr
 
   test("a withheld priced plan says nothing of a free tier", () => {
     expect(freeSignal([plan("Team", 20)], [plan("Starter", 5)])).toBeNull();
+  });
+});
+
+describe("round 14: a card of a grid whose price states no period is a signal of its own", () => {
+  const card = (name: string, price: string) => `<div class="plan"><h3>${name}</h3><p class="price">${price}</p><ul><li>Reports</li><li>Exports</li></ul><a href="/signup">Choose</a></div>`;
+  const signals = (...cards: string[]) =>
+    assessSite([{ url: PRICING, html: page("Vendor — Pricing", `<h1>Pricing</h1><div class="plans">${cards.join("")}</div>`) }], { url: PRICING }).assessed.map((a) => [a.plan.name, a.signals.grid_period_unstated]);
+
+  test("'$49' with no period in a grid card sets it; '$19/mo', a free card and a contact card do not", () => {
+    expect(signals(card("Basic", "$19/mo"), card("Audit", "$49"), card("Starter", "Free"), card("Scale", "Contact us"))).toEqual([
+      ["Basic", 0],
+      ["Audit", 1],
+      ["Starter", 0],
+      ["Scale", 0],
+    ]);
   });
 });
