@@ -196,7 +196,9 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     // or a calculator's figure beside the plans more than a plan (round 13 counted 20 such wrong
     // plans read with high confidence on development). period_stated and in_card_grid apart cannot
     // say it: the model adds weights, it does not combine them.
-    grid_period_unstated: Number(priced && o?.kind === "card" && !statesPeriod(p.price_text)),
+    // A period the page names for the whole grid (a billing toggle, "billed monthly" over the
+    // cards: billing_named) is stated, if not in the price.
+    grid_period_unstated: Number(priced && o?.kind === "card" && !o.explicit && !statesPeriod(p.price_text)),
   };
 }
 
