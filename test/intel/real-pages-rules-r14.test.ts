@@ -116,4 +116,13 @@ describe("round 14: a card of a grid whose price states no period is a signal of
       ["Scale", 0],
     ]);
   });
+
+  test("a period a card of the grid names for all ('billed monthly' under one price) is stated for its siblings", () => {
+    const billed = card("Scale", "$99").replace("</p>", "</p><p>billed monthly</p>");
+    expect(signals(card("Basic", "$19"), card("Team", "$49"), billed)).toEqual([
+      ["Basic", 0],
+      ["Team", 0],
+      ["Scale", 0],
+    ]);
+  });
 });
