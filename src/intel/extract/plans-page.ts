@@ -90,9 +90,10 @@ const trialDays = (m: RegExpExecArray) => {
 /** A card's call to try it free, without a length ("Try for free", "Start free trial"). */
 /**
  * Words before a price that make it the regular price a promotion gives way to ("Renews at
- * $10.99/mo" under "$2.99/mo for the first year", "then $29/month", "Regular price $38").
+ * $10.99/mo" under "$2.99/mo for the first year", "then $29/month", "Regular price $38", "original
+ * price", and its kin in other languages, round 14).
  */
-const REGULAR_BEFORE = /(?:\brenews?\s+at|\brenewal(?:\s+price)?\s*:?|\bthen|\bregular(?:ly)?(?:\s+price)?\s*:?|\bnormally|\bstandard\s+price\s*:?|\bafter\s+that,?)\s*$/i;
+const REGULAR_BEFORE = /(?:\brenews?\s+at|\brenewal(?:\s+price)?\s*:?|\bthen|\bregular(?:ly)?(?:\s+price)?\s*:?|\bnormally|\bstandard\s+price\s*:?|\bafter\s+that,?|\boriginal(?:ly)?(?:\s+price)?\s*:?|\bpůvodní\s+cena\s*:?|\bběžná\s+cena\s*:?|\bprix\s+(?:normal|habituel|d['’]origine)\s*:?|\b(?:precio|preço)\s+(?:original|normal|habitual)\s*:?|\bprezzo\s+(?:originale|normale|pieno)\s*:?|\b(?:normal|regulär)preis\s*:?|\bstatt)\s*$/i;
 const TRIAL_CTA = /\btry\s+(?:it\s+)?(?:for\s+)?free\b|\bstart\s+(?:a\s+|your\s+)?(?:free\s+)?trial\b|\bfree\s+trial\b|\btry\s+free\b/i;
 
 function isStruck(page: Page, el: HElement): boolean {
@@ -578,7 +579,19 @@ function insideTable(el: HElement): boolean {
 }
 
 function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
-  const points = allPoints.filter((p) => !insideTable(p.el));
+  // A regular price written beside a promotional one in the same price block ("original price
+  // 8.990 Kč" under "6.990 Kč") is no card's price of its own: it does not make the block a group
+  // (round 14). A lone "then $10/mo" is the card's price and stays.
+  const beside = (p: Point) => {
+    let e: HElement | null = p.el;
+    // (Only within the price block: up to the first element that holds a heading, the card's.)
+    for (let i = 0; e && e.tag !== "#root" && i < 3 && headingsIn(page, e).length === 0; i++, e = e.parent) {
+      const block = e;
+      if (allPoints.some((o) => o !== p && o.tok.amount > 0 && !o.struck && !o.hidden && !REGULAR_BEFORE.test(o.before) && page.contains(block, o.el))) return true;
+    }
+    return false;
+  };
+  const points = allPoints.filter((p) => !insideTable(p.el) && !(REGULAR_BEFORE.test(p.before) && beside(p)));
   const marked = new Map<HElement, number>();
   for (const p of points) {
     let e: HElement | null = p.el;

@@ -1,0 +1,46 @@
+/**
+ * Round 14, part b, on real pages (issue 25; docs/intel.md, "Round 14"): recall of the raw
+ * reading. Developed on waves 1–7, kept only when wave 8's totals (product and raw) were no worse.
+ * Each rule on a small page of our own, never text from a real page.
+ */
+import { describe, expect, test } from "bun:test";
+import { extractSite } from "../../src/intel/extract-site";
+import { MAGNITUDE_AFTER, NOT_A_PLAN_PRICE_AFTER } from "../../src/intel/extract/money";
+
+const URL = "https://vendor.example/pricing";
+const page = (lang: string, body: string) => `<!doctype html><html lang="${lang}"><head><title>Vendor</title></head><body><main><h1>Vendor</h1>${body}</main></body></html>`;
+const card = (name: string, price: string) => `<div class="plan"><h3>${name}</h3><p class="price">${price}</p><ul><li>A</li><li>B</li></ul><a href="/signup">→</a></div>`;
+const read = (lang: string, ...cards: string[]) =>
+  extractSite([{ url: URL, html: page(lang, `<div class="plans">${cards.join("")}</div>`) }], { url: URL, abstain: false }).plans.map((p) => [p.name, p.amount, p.period]);
+
+describe("round 14b: a word glued after a price that merely starts with k, m or b is no magnitude", () => {
+  test("'490 Kč měsíčně' is a monthly price, not 490 million", () => {
+    expect(read("cs", card("Start", "490 Kč měsíčně"), card("Plus", "990 Kč měsíčně"))).toEqual([
+      ["Start", 490, "month"],
+      ["Plus", 990, "month"],
+    ]);
+  });
+
+  test("the magnitude letters still count standing alone", () => {
+    expect(MAGNITUDE_AFTER.test("m users")).toBe(true);
+    expect(MAGNITUDE_AFTER.test("B processed")).toBe(true);
+    expect(MAGNITUDE_AFTER.test("k saved")).toBe(true);
+    expect(MAGNITUDE_AFTER.test(" měsíčně")).toBe(false);
+    expect(MAGNITUDE_AFTER.test(" miesięcznie")).toBe(false);
+    expect(NOT_A_PLAN_PRICE_AFTER.test(" měsíčně")).toBe(false);
+    expect(NOT_A_PLAN_PRICE_AFTER.test("M in revenue")).toBe(true);
+  });
+});
+
+describe("round 14b: an original price written beside a promotional one is no card of its own", () => {
+  /** A card whose price block holds the promotional price and, below it, the original price in words. */
+  const promo = (name: string, price: string, was: string) =>
+    `<div class="card"><h2>${name}</h2><ul><li>Reports</li><li>Exports</li></ul><div class="foot"><div class="price-block"><span class="big">${price}<aside>Sale</aside></span><span class="small">monthly / <strong>original price ${was}</strong></span></div><a href="/contact">Sign up</a></div></div>`;
+  test("the promotional price is the card's, under its own heading", () => {
+    const plans = extractSite([{ url: URL, html: page("en", `<section class="plans">${promo("Starter", "€49", "€69")}${promo("Growth", "€89", "€129")}</section>`) }], { url: URL, abstain: false }).plans;
+    expect(plans.map((p) => [p.name, p.amount, p.period])).toEqual([
+      ["Starter", 49, "month"],
+      ["Growth", 89, "month"],
+    ]);
+  });
+});
