@@ -44,3 +44,24 @@ describe("round 14b: an original price written beside a promotional one is no ca
     ]);
   });
 });
+
+describe("round 14b: a table priced by quantity lists its tiers in rows", () => {
+  const table = (corner: string, rows: [string, string, string][]) =>
+    `<h2>Prices</h2><table><tr><th>${corner}</th><th>Monatspreis</th><th>Jahrespreis</th></tr>${rows.map(([a, b, c]) => `<tr><td>${a}</td><td>${b}</td><td>${c}</td></tr>`).join("")}</table>`;
+  const readTable = (html: string) => extractSite([{ url: URL, html: page("de", html) }], { url: URL, abstain: false }).plans.map((p) => [p.name, p.amount, p.period]);
+
+  test("'Anzahl Fahrzeuge' over rows 'bis 3', 'bis 10': each row a tier named by its count, the month column its price", () => {
+    expect(readTable(table("Anzahl Fahrzeuge", [["bis 3", "59 €", "590 €"], ["bis 10", "119 €", "1.190 €"]]))).toEqual([
+      ["bis 3", 59, "month"],
+      ["bis 10", 119, "month"],
+    ]);
+    expect(readTable(table("Number of users", [["1", "€20", "€200"], ["2-5", "€35", "€350"]]))).toEqual([
+      ["1", 20, "month"],
+      ["2-5", 35, "month"],
+    ]);
+  });
+
+  test("rows that are not counts under such a corner stay unread as tiers", () => {
+    expect(readTable(table("Number of users", [["Alpha Corp", "€20", "€200"], ["Beta Inc", "€35", "€350"]]))).toEqual([]);
+  });
+});

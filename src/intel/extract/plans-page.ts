@@ -1227,6 +1227,16 @@ const PLAN_COLUMN = /^(?:plans?|tiers?|packages?|pakete?|plan name|planos?|plane
  * column's own word, not inferred; a subscription licence says "per year" and keeps it.
  */
 const LICENCE_COLUMN = /^licen[cs]es?(?:\s+type)?$/i;
+/**
+ * The corner cell of a table priced by quantity (round 14): "Number of users", "Anzahl Fahrzeuge",
+ * "Nombre de postes". Its rows are the tiers when each row is labelled by a count or a range ("1",
+ * "3-5", "up to 10", "bis 20", "50+"); the label, a number, names the tier.
+ */
+const QUANTITY_COLUMN = /^(?:(?:number|no\.?|#)\s+of|anzahl|nombre\s+de|número\s+de|numero\s+di|aantal|antal|liczba)(?:\s+\p{L}+){1,2}$/iu;
+const QUANTITY_LABEL = /^(?:(?:up\s+to|upto|bis|ab|from|to|jusqu['’]à|hasta|tot|até|fino\s+a|do)\s+)?\d{1,6}(?:\s*[-–]\s*\d{1,6})?\+?(?:\s+\p{L}+)?$/iu;
+const quantityRows = (corner: string, labels: string[]) => QUANTITY_COLUMN.test(corner.replace(/[:.]$/, "")) && labels.length >= 2 && labels.every((l) => QUANTITY_LABEL.test(l));
+/** A German column header compounded on the month or year ("Monatspreis", "Jahres-Lizenz"): that period. */
+const compoundPeriod = (header: string): Period | null => (/^monats?[-\p{Ll}]/iu.test(header) ? "month" : /^jahres?[-\p{Ll}]/iu.test(header) ? "year" : null);
 /** A row label of a plans-in-columns table: the price row ("Price", "Monthly", "Per user / month"). */
 const PRICE_ROW_LABEL = /^(?:[^\p{L}\p{N}]*|.*\b(?:price|prices|pricing|cost|fee|monthly|yearly|annual(?:ly)?|per (?:month|year|user|seat)|billed|preis|prix|precio|preço|prijs|tarif|mensal|mensuel)\b.*)$/iu;
 
@@ -1248,6 +1258,7 @@ function rowOrientation(page: Page, rows: HElement[][], pricedIn: (cells: HEleme
   if (data.length === rows.length - 1 && data.every((cells) => cells.slice(1).some((c) => buysRow(page, c)))) return "plans";
   if (!corner) return null;
   const labels = data.map((cells) => page.text(cells[0], "all").trim());
+  if (data.length === rows.length - 1 && quantityRows(corner, labels)) return "plans";
   return labels.every((l) => l && !PRICE_ROW_LABEL.test(l)) && new Set(labels).size === labels.length ? "other" : null;
 }
 
@@ -1274,10 +1285,14 @@ function buysRow(page: Page, cell: HElement): boolean {
 function rowPlans(page: Page, rows: HElement[][], points: Point[], fromRows: Set<PlanFact>): PlanFact[] {
   const header = rows[0];
   const out: PlanFact[] = [];
+  const cornerText = header ? page.text(header[0], "all").trim() : "";
+  const byQuantity = quantityRows(cornerText, rows.slice(1).map((cells) => (cells[0] ? page.text(cells[0], "all").trim() : "")));
   for (const cells of rows.slice(1)) {
     // The name cell may carry the licence's terms under its name ("Personal license" over "Entitles
-    // you to use it on two computers"): then its first line names the row.
-    const name = planName(page.text(cells[0], "all")) ?? planName(cardLines(page, cells[0])[0] ?? "", 8);
+    // you to use it on two computers"): then its first line names the row. A table priced by
+    // quantity names each row by its count ("1", "3-5", "bis 10").
+    const label = cells[0] ? page.text(cells[0], "all").replace(/\s+/g, " ").trim() : "";
+    const name = byQuantity ? label || null : planName(page.text(cells[0], "all")) ?? planName(cardLines(page, cells[0])[0] ?? "", 8);
     if (!name) continue;
     const at = cells.findIndex((c, i) => i > 0 && points.some((p) => page.contains(c, p.el) && !p.struck));
     if (at < 0) continue;
@@ -1287,7 +1302,7 @@ function rowPlans(page: Page, rows: HElement[][], points: Point[], fromRows: Set
     const column = header[at + header.length - cells.length];
     const fromHeader = column ? billingAfter(page.text(column, "all")) : null;
     const rest = cells.filter((c, i) => i > 0 && i !== at).map((c) => page.text(c, "all")).join(" ");
-    const period = own.period ?? fromHeader?.period ?? durationPeriod(rest);
+    const period = own.period ?? fromHeader?.period ?? (column ? compoundPeriod(page.text(column, "all").trim()) : null) ?? durationPeriod(rest);
     out.push(
       fact(page, cell, {
         name,
