@@ -61,6 +61,14 @@ describe("round 14b: a table priced by quantity lists its tiers in rows", () => 
     ]);
   });
 
+  test("the year column beside the month column is the row's annual side", () => {
+    const plans = extractSite([{ url: URL, html: page("de", table("Anzahl Fahrzeuge", [["bis 3", "60 €", "600 €"], ["bis 10", "120 €", "1.200 €"]])) }], { url: URL, abstain: false }).plans;
+    expect(plans.map((p) => [p.name, p.amount, p.annual_amount])).toEqual([
+      ["bis 3", 60, 50],
+      ["bis 10", 120, 100],
+    ]);
+  });
+
   test("rows that are not counts under such a corner stay unread as tiers", () => {
     expect(readTable(table("Number of users", [["Alpha Corp", "€20", "€200"], ["Beta Inc", "€35", "€350"]]))).toEqual([]);
   });

@@ -1303,11 +1303,23 @@ function rowPlans(page: Page, rows: HElement[][], points: Point[], fromRows: Set
     const fromHeader = column ? billingAfter(page.text(column, "all")) : null;
     const rest = cells.filter((c, i) => i > 0 && i !== at).map((c) => page.text(c, "all")).join(" ");
     const period = own.period ?? fromHeader?.period ?? (column ? compoundPeriod(page.text(column, "all").trim()) : null) ?? durationPeriod(rest);
+    // A month column beside a year column ("Monthly | Yearly", "Monatspreis | Jahrespreis"): the
+    // row's yearly price, a higher one in the same currency, is its annual side (round 14).
+    let annual: number | null = null;
+    if (period === "month" && byQuantity) {
+      for (let j = at + 1; j < cells.length && annual === null; j++) {
+        const h = header[j + header.length - cells.length];
+        const ht = h ? page.text(h, "all").trim() : "";
+        if (!h || (billingAfter(ht).period ?? compoundPeriod(ht)) !== "year") continue;
+        const y = points.find((x) => page.contains(cells[j], x.el) && !x.struck && x.tok.currency === p.tok.currency);
+        if (y && y.tok.amount > p.tok.amount) annual = round2(y.tok.amount / 12);
+      }
+    }
     out.push(
       fact(page, cell, {
         name,
         amount: p.tok.amount,
-        annual_amount: null,
+        annual_amount: annual,
         list_amount: null,
         currency: p.tok.currency,
         period,
