@@ -48,6 +48,18 @@ export const isPricingUrl = (url: string) => {
 const ALL_PLANS_TRIAL = /\b(?:all|every|each|any)\s+(?:paid\s+)?plans?\s+(?:include|includes|come with|comes with|start with|starts with|have|has|offer|get)\s+(?:a\s+|an\s+)?(?:free\s+)?(\d{1,3})[-\s]?day\s+(?:free\s+)?trial|\b(\d{1,3})[-\s]?day\s+free\s+trial\s+(?:on|for|with)\s+(?:all|every|any)\s+(?:paid\s+)?plans?|\btry\s+any\s+(?:paid\s+)?plan\s+free\s+for\s+(\d{1,3})\s+days/i;
 
 /** The text reader's verdict on a plan, on the page it was read on (none when that page is not in hand). */
+/**
+ * A price read with no period (a comparison table's cell "149€") whose plan the visible text names
+ * with the same price and a period after it ("Solo 149€ /mois" on its card): the period is the
+ * text's. The second reader saw it beside the same price under the same name, so it is read, not
+ * inferred; the confidence model weighs the plan as it would any price read with its period.
+ */
+function adoptTextPeriod(plan: PlanFact, text: TextReading): void {
+  if (plan.period !== null || plan.amount === null || plan.amount <= 0 || text.verdict !== "agrees" || text.period === null || text.range) return;
+  plan.period = text.period;
+  markInferred(plan, "period", false);
+}
+
 const textReading = (page: Page | undefined, plan: PlanFact, all: readonly PlanFact[]): TextReading | undefined => (page ? readFromText(page, plan, all) : undefined);
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -328,6 +340,7 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
   const assessed: Assessed[] = merged.map((plan) => {
     const origin = originOf.get(planKey(plan.name)) ?? null;
     const text = textReading(pageOf.get(plan.evidence.url), plan, merged);
+    if (text) adoptTextPeriod(plan, text);
     const signals = planSignals(plan, merged, { origin, pricingPage: isPricingUrl(plan.evidence.url), lang: langOf.get(plan.evidence.url) ?? null, pricingTitle: titledOf.get(plan.evidence.url) ?? false, alsoStructured: origin !== null && structured.has(planKey(plan.name)), largestSet, text });
     return { plan, signals, confidence: Math.round(confidenceOf(signals) * 1000) / 1000, text };
   });
