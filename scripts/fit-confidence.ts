@@ -27,7 +27,11 @@
  *
  * The kept weights leave part a's text signals at 0 (fits that weigh them and keep wave 6 no worse
  * withhold our Datadog fixture's priced plans; the candidate FIT_L2=3 THRESHOLD=0.89 is in docs/intel.md):
- * Run: FIT_L2=3 THRESHOLD=0.84 PAGE_THRESHOLD=0 DROP_SIGNALS=text_agrees,text_other_side,text_disagrees,text_absent,text_period_differs,text_per_user_differs,text_range npx bun scripts/fit-confidence.ts [--dir /work/realpages] [--dry]
+ * (round 12's run: FIT_L2=3 THRESHOLD=0.84 PAGE_THRESHOLD=0 DROP_SIGNALS=text_agrees,…,text_range).
+ *
+ * Round 13 fits on waves 1–6 (wave 7 the check set, wave 8 sealed) with the text signals weighed,
+ * threshold chosen by wave 7's totals (docs/intel.md, "Round 13: refit on waves 1–6"):
+ * Run: FIT_WAVES=1,2,3,4,5,6 FIT_L2=3 THRESHOLD=0.78 PAGE_THRESHOLD=0 npx bun scripts/fit-confidence.ts [--dir /work/realpages] [--dry]
  *   (env: FIT_WAVES, DROP_SIGNALS, FIT_L2, WAVE2_WEIGHT, THRESHOLD, PAGE_THRESHOLD; see below)
  */
 import { writeFileSync } from "node:fs";

@@ -47,7 +47,6 @@ export const isPricingUrl = (url: string) => {
 
 const ALL_PLANS_TRIAL = /\b(?:all|every|each|any)\s+(?:paid\s+)?plans?\s+(?:include|includes|come with|comes with|start with|starts with|have|has|offer|get)\s+(?:a\s+|an\s+)?(?:free\s+)?(\d{1,3})[-\s]?day\s+(?:free\s+)?trial|\b(\d{1,3})[-\s]?day\s+free\s+trial\s+(?:on|for|with)\s+(?:all|every|any)\s+(?:paid\s+)?plans?|\btry\s+any\s+(?:paid\s+)?plan\s+free\s+for\s+(\d{1,3})\s+days/i;
 
-/** The text reader's verdict on a plan, on the page it was read on (none when that page is not in hand). */
 /**
  * A price read with no period (a comparison table's cell "149€") whose plan the visible text names
  * with the same price and a period after it ("Solo 149€ /mois" on its card): the period is the
@@ -60,6 +59,7 @@ function adoptTextPeriod(plan: PlanFact, text: TextReading): void {
   markInferred(plan, "period", false);
 }
 
+/** The text reader's verdict on a plan, on the page it was read on (none when that page is not in hand). */
 const textReading = (page: Page | undefined, plan: PlanFact, all: readonly PlanFact[]): TextReading | undefined => (page ? readFromText(page, plan, all) : undefined);
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

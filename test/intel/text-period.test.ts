@@ -41,3 +41,20 @@ describe("a period the text prints beside the same price", () => {
     for (const [, , period] of raw(html)) expect(period).toBeNull();
   });
 });
+
+describe("a setup fee in a plan's card", () => {
+  const feeCard = (name: string, price: string, fee: string) => `<div class="plan"><h3>${name}</h3><p class="price">${price}</p><p>${fee}</p><ul><li>Reports</li><li>Exports</li></ul><a href="/start">Start</a></div>`;
+  const html = (fee: (n: number) => string) =>
+    `<!doctype html><html lang="en"><head><title>Pricing | Vendor</title></head><body><main><h1>Pricing</h1><div class="plans">${feeCard("Basic", "$149/year", fee(0))}${feeCard("Team", "$349/year", fee(99))}</div></main></body></html>`;
+  test.each([
+    ["$%d setup fee", (n: number) => `$${n} setup fee`],
+    ["one-time onboarding fee of…", (n: number) => `$${n} one-time onboarding fee`],
+    ["French installation fee", (n: number) => `${n}$ de frais d'installation`],
+  ])("is never the plan's price (%s)", (_, fee) => {
+    const plans = extractSite([{ url: URL, html: html(fee) }], { url: URL, abstain: false }).plans;
+    expect(plans.map((p) => [p.name, p.amount, p.period, p.free])).toEqual([
+      ["Basic", 149, "year", false],
+      ["Team", 349, "year", false],
+    ]);
+  });
+});

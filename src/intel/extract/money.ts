@@ -156,8 +156,10 @@ export interface BillingWords {
   billedEither: boolean;
 }
 
-const MONTH_WORD = /\/\s*m\b|\/\s*мес|в\s+месяц|\/\s*ay\b|\baylık\b|[\/／]\s*[月월]|月額|毎月|每月|매월|월간|\bpar\s+mois\b|\b(?:mo|mos|mth|month|months|monthly|monat|monatlich|mois|mensuel|mensuelle|mes|mese|mensile|mês|mensal|maand|miesiąc|bulan)\b/i;
-const YEAR_WORD = /\/\s*год|в\s+год(?![а-я])|\b(?:per|for|every|each|pro|par|por|ogni|voor|för)\s+12\s+(?:months|mesi|meses|mois|monate|monaten|maanden|månader)\b|\/\s*(?:y|an|yıl)\b|\byıllık\b|\/\s*any\b(?![ \t]+[a-z])|[\/／]\s*[年년]|年額|毎年|每年|매년|연간|\bpar\s+an\b|\b(?:yr|yrs|year|years|yearly|annually|annual|annum|jahr|jährlich|année|año|anual|anno|annuale|ano|jaar|rok|tahun)\b/i;
+// Czech and Arabic month / year words stand after a space or a slash (no \b: the regexes are not
+// Unicode-aware, so a letter such as "ě" or "ش" is no word character to them).
+const MONTH_WORD = /(?:^|[\s\/])(?:měsíčně|měsíc|شهر|شهري|شهريا|شهرياً)(?![a-zà-žа-я\u0600-\u06FF])|\/\s*m\b|\/\s*мес|в\s+месяц|\/\s*ay\b|\baylık\b|[\/／]\s*[月월]|月額|毎月|每月|매월|월간|\bpar\s+mois\b|\b(?:mo|mos|mth|month|months|monthly|monat|monatlich|mois|mensuel|mensuelle|mes|mese|mensile|mês|mensal|maand|miesiąc|bulan)\b/i;
+const YEAR_WORD = /(?:^|[\s\/])(?:ročně|za rok|سنة|سنوي|سنويا|سنوياً)(?![a-zà-žа-я\u0600-\u06FF])|\/\s*год|в\s+год(?![а-я])|\b(?:per|for|every|each|pro|par|por|ogni|voor|för)\s+12\s+(?:months|mesi|meses|mois|monate|monaten|maanden|månader)\b|\/\s*(?:y|an|yıl)\b|\byıllık\b|\/\s*any\b(?![ \t]+[a-z])|[\/／]\s*[年년]|年額|毎年|每年|매년|연간|\bpar\s+an\b|\b(?:yr|yrs|year|years|yearly|annually|annual|annum|jahr|jährlich|année|año|anual|anno|annuale|ano|jaar|rok|tahun)\b/i;
 const ONCE_WORD = /\b(?:one[-\s]?time|once|lifetime|pay once|forever license|single payment|einmalig|une fois|pago único|una tantum|eenmalig|jednorazowo|engångs\w*)\b|買い切り|一次性|[\/／]\s*终身/i;
 /**
  * The people a plan can be priced per (a school's "per student" is its seat). Not "host": on a pricing page that is a server ("$15 per
@@ -260,9 +262,15 @@ const MAGNITUDE = String.raw`[kmb]\b|bn\b|billion|million|thousand`;
 export const MAGNITUDE_AFTER = new RegExp(String.raw`^\s*(?:${MAGNITUDE})`, "i");
 /** A net price printed beside the gross one ("446,25 € 375 € netto"): the same price without tax. */
 export const NET_AFTER = /^\s*(?:netto|net)\b/i;
+/**
+ * A fee charged once to start ("$0 setup fee", "0€ de frais d'installation", "R$ 0 de taxa de
+ * adesão"), printed in a plan's card beside its price: a fee, never the plan's price (a card read
+ * "0€ … 149€/an" as a free plan billed 149 a year).
+ */
+const SETUP_FEE = String.raw`(?:(?:one[-\s]?time|initial)\s+)?(?:setup|set-up|installation|install|onboarding|activation|implementation)\s+(?:fees?|charges?|costs?)\b|(?:de\s+)?frais\s+d['’]\s*(?:installation|activation|mise\s+en\s+service)\b|(?:de\s+)?(?:taxa|tarifa|cuota)\s+de\s+(?:instala\S+|ativa\S+|activaci\S+|ades\S+|alta|inscri\S+)|einrichtungs(?:gebühr|kosten)`;
 /** Words that, just after a price, say the same ("$5 off", "$120 savings", "$10 per additional user", "$5.00 cap"). */
 export const NOT_A_PLAN_PRICE_AFTER = new RegExp(
-  String.raw`^\s*(?:for\s+(?:the\s+first\s+)?\d+\s+(?:days?|weeks?|months?)\b|(?:per|para|pour|für|voor)\s+\d+\s+(?:days?|weeks?|giorni|días|dias|jours|tagen?|dagen)\b|${MAGNITUDE}|off\b|savings?\b|saved\b|discount\b|credit\b|in\s+credits?\b|cap\b|max(?:imum)?\b|(?:per|for\s+each|each|\/)\s*(?:additional|extra)\b|(?:\/\s*)?(?:per\s+)?(?:m(?![\wÀ-ɏ])|k(?![\wÀ-ɏ])|${UNIT_NOUNS})s?\b|(?:\/\s*)?(?:per\s+)?(?:additional|extra)\b|(?:in|of)\s+(?:[a-z-]+\s+){0,2}(?:credits?|usage|spend)\b|\+?\s*(?:[A-Za-z]+\s+){0,2}credits?\b|worth\s+of\b)`,
+  String.raw`^\s*(?:for\s+(?:the\s+first\s+)?\d+\s+(?:days?|weeks?|months?)\b|(?:per|para|pour|für|voor)\s+\d+\s+(?:days?|weeks?|giorni|días|dias|jours|tagen?|dagen)\b|${MAGNITUDE}|off\b|savings?\b|saved\b|discount\b|credit\b|in\s+credits?\b|cap\b|max(?:imum)?\b|(?:per|for\s+each|each|\/)\s*(?:additional|extra)\b|(?:\/\s*)?(?:per\s+)?(?:m(?![\wÀ-ɏ])|k(?![\wÀ-ɏ])|${UNIT_NOUNS})s?\b|(?:\/\s*)?(?:per\s+)?(?:additional|extra)\b|(?:in|of)\s+(?:[a-z-]+\s+){0,2}(?:credits?|usage|spend)\b|\+?\s*(?:[A-Za-z]+\s+){0,2}credits?\b|worth\s+of\b|${SETUP_FEE})`,
   "i",
 );
 /**

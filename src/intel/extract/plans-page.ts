@@ -797,9 +797,49 @@ interface Priced {
   point: Point;
 }
 
+/**
+ * Round 13 (docs/intel.md, "Round 13, part b"): the card's own button names the plan ("Choose
+ * Team", "Contratar Standard") and names another of the card's lines above the price than the one
+ * read as its name — a tagline set as the card's heading, a badge over the tier: the button's line
+ * is the name. Only between short lines (three words at most) of the card before its price, only
+ * when no button of the card names the name read (a button "Start Pro" under "Pro" confirms it),
+ * and only when the buttons name one line. (Letting a longer heading be overruled too renamed a
+ * "Start" card after the "free" of its button "Start for free", in another language: dropped.)
+ */
+function actionNamed(page: Page, card: HElement, end: number, firstPriceAt: number, read: CardNameAt): CardNameAt | null {
+  const [cardStart] = page.range(card, "all");
+  if (!(firstPriceAt > cardStart) || firstPriceAt === Infinity) return null;
+  const lines = page.all.slice(cardStart, Math.min(firstPriceAt, cardStart + 600)).split("\n").map((l) => l.trim()).filter(Boolean);
+  const keys = new Map<string, string>();
+  for (const l of lines) {
+    const n = planName(l, 3);
+    if (n && !CONTACT_LINE.test(n) && !CTA.test(n)) keys.set(planKey(n), n);
+  }
+  const readKey = planKey(read.name);
+  if (keys.size < 2) return null;
+  const named = new Set<string>();
+  for (let o = card.order + 1; o <= end && o - card.order < 400; o++) {
+    const e = page.doc.elements[o - 1];
+    if (!e || !(e.tag === "a" || e.tag === "button" || e.attrs.role === "button")) continue;
+    const words = page.text(e, "all").replace(/\s+/g, " ").trim().split(" ");
+    if (words.length < 2 || words.length > 5) continue;
+    // The button's last one to three words, after its verb: the plan it acts on.
+    for (let k = 1; k <= Math.min(3, words.length - 1); k++) {
+      const key = planKey(words.slice(-k).join(" "));
+      if (key === readKey) return null;
+      if (keys.has(key)) named.add(key);
+    }
+  }
+  if (named.size !== 1) return null;
+  const name = keys.get([...named][0]!)!;
+  return { name, el: card };
+}
+
 function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<CardGroup, "own" | "toggle" | "explicit" | "unpriced">): Omit<PlanFact, "features" | "source"> & { features: string[] } | null {
   const end = page.subtreeEnd(card);
-  const named = cardName(page, card, end, Math.min(...cardPoints.map((p) => p.tok.index)));
+  const firstAt = Math.min(...cardPoints.map((p) => p.tok.index));
+  const read = cardName(page, card, end, firstAt);
+  const named = read ? (actionNamed(page, card, end, firstAt, read) ?? read) : null;
   if (!named || ADDON_NAME.test(named.name)) return null;
   // The "card" is a grid: its name is the heading of one block in it ("Forex — coming soon") and
   // its price sits in another block under a heading of its own. Neither name goes with the price.
