@@ -25,9 +25,9 @@ import { join } from "node:path";
 /** Worker threads and on-demand libraries: the entry points besides main.ts (as scripts/build.ts). */
 const ENTRY_POINTS = ["main.ts", "analysis/worker.ts", "db/checkpoint-worker.ts", "vendor/stripe.ts", "vendor/nodemailer.ts", "vendor/prom-client.ts", "vendor/openapi.ts", "vendor/openid-client.ts"];
 /** What a bundle is made of: the sources, the files they embed, and the locked dependencies. */
-const INPUTS = ["src/**/*", "views/**/*", "data/**/*", "migrations/**/*", "migrations-pg/**/*", "package-lock.json"];
+const INPUTS = ["src/**/*", "views/**/*", "data/**/*", "migrations/**/*", "migrations-pg/**/*", "package.json", "package-lock.json", "tsconfig.json"];
 
-function inputsHash(root: string): string {
+export function inputsHash(root: string): string {
   const hasher = new Bun.CryptoHasher("sha256");
   hasher.update(`${Bun.version} ${ENTRY_POINTS.join(",")}\n`);
   const files = INPUTS.flatMap((pattern) => [...new Bun.Glob(pattern).scanSync({ cwd: root, onlyFiles: true })]).sort();
@@ -42,11 +42,11 @@ function inputsHash(root: string): string {
  * Each change to the sources leaves a bundle (~7 MB) behind: those no run has used for a day go
  * (a run that found one marks it used, and no run lasts a day, so none is removed under a run).
  */
-function pruneOldBundles(): void {
+function pruneOldBundles(cacheDir: string): void {
   const before = Date.now() - 24 * 3600_000;
-  for (const name of readdirSync(tmpdir())) {
+  for (const name of readdirSync(cacheDir)) {
     if (!name.startsWith("rivalscope-test-cli-")) continue;
-    const path = join(tmpdir(), name);
+    const path = join(cacheDir, name);
     try {
       if (statSync(path).mtimeMs < before) rmSync(path, { recursive: true, force: true });
     } catch {
@@ -56,14 +56,14 @@ function pruneOldBundles(): void {
 }
 
 /** Builds (or finds) the bundle of the CLI; returns the path of its main.ts. */
-export async function cliBundle(root: string): Promise<string> {
-  const dir = join(tmpdir(), `rivalscope-test-cli-${inputsHash(root)}`);
+export async function cliBundle(root: string, cacheDir = tmpdir()): Promise<string> {
+  const dir = join(cacheDir, `rivalscope-test-cli-${inputsHash(root)}`);
   const main = join(dir, "main.ts");
   if (existsSync(main)) {
     utimesSync(dir, new Date(), new Date()); // in use: see pruneOldBundles
     return main;
   }
-  pruneOldBundles();
+  pruneOldBundles(cacheDir);
   // Built beside and renamed into place, so two test processes building at once (npm test and a
   // --randomize run) never see a half-written bundle: the first rename wins, the other is dropped.
   const staging = mkdtempSync(`${dir}.staging-`);
