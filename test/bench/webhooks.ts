@@ -125,7 +125,7 @@ const median = (xs: number[]) => {
 
 export async function benchWebhooks(opts: { deliveries?: number; rounds?: number; seed?: number } = {}): Promise<WebhookBench> {
   const total = opts.deliveries ?? 3000;
-  const rounds = opts.rounds ?? 7;
+  const rounds = opts.rounds ?? 9;
   const seed = opts.seed ?? 24;
   const receivers = await startReceivers(4, 1);
   try {
@@ -173,7 +173,7 @@ export async function benchWebhooks(opts: { deliveries?: number; rounds?: number
 }
 
 if (import.meta.main) {
-  const { lines, met } = await benchWebhooks({ deliveries: arg("deliveries", 3000), rounds: arg("rounds", 7), seed: arg("seed", 24) });
+  const { lines, met } = await benchWebhooks({ deliveries: arg("deliveries", 3000), rounds: arg("rounds", 9), seed: arg("seed", 24) });
   for (const line of lines) console.log(line);
   process.exitCode = met ? 0 : 1;
 }
