@@ -165,6 +165,21 @@ describe("on a listening server, answered before Elysia", () => {
     });
   }
 
+  test("after a catalog edit the remembered answer is not served: the new body comes, through Elysia", async () => {
+    const url = `/api/v1/tools/${tools[14].slug}`;
+    const headers = { "x-api-key": sKey };
+    const first = await (await fetch(base + url, { headers })).json();
+    await fetch(base + url, { headers }); // remembered
+    await s.rt.catalog.updateTool(s.ctx, { slug: tools[14].slug, changes: { description: "A description edited while a server was listening, long enough." } });
+    const after = await fetch(base + url, { headers });
+    const body = await after.json();
+    expect(body.tool.description).toBe("A description edited while a server was listening, long enough.");
+    expect(body.tool.description).not.toBe(first.tool.description);
+    const again = await fetch(base + url, { headers });
+    expect(again.headers.get("etag")).toBe(after.headers.get("etag"));
+    expect((await again.json()).tool.description).toBe(body.tool.description);
+  });
+
   test("an incoming X-Request-Id is kept, and an Origin goes to Elysia for its CORS headers", async () => {
     const url = `/api/v1/tools/${tools[11].slug}`;
     await fetch(base + url, { headers: { "x-api-key": sKey } });
