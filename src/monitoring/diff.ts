@@ -230,12 +230,16 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   const listed = (f: SiteFacts) => (Array.isArray(f?.withheld_plans) ? f.withheld_plans.filter((w) => w && typeof w.name === "string") : []);
   const reported = (f: SiteFacts) => new Set((Array.isArray(f?.plans) ? f.plans : []).filter((p) => p && typeof p === "object").map((p) => planKey(String(p.name ?? ""))));
   // A plan withheld on one side and reported on the other was read by both: its withheld reading
-  // stands in, so a price that moved is seen. Withheld on both sides, or on one side and absent
-  // on the other, it stays out of both (an abstention is no change a reader would see).
+  // stands in, so a price that moved is seen; withheld on both sides with a price read each time,
+  // both readings stand in (round 14: on development these were real price moves a reader wrote
+  // down, 13 found for 1 card that was no plan). Withheld on one side and absent on the other, it
+  // stays out of both (an abstention is no plan added or removed a reader would see).
   const [rb, ra] = [reported(storedBefore), reported(storedAfter)];
   // Only a reading that shows a price (or says free, or contact sales) stands in: "no price shown" is no offer to compare.
   const stand = (f: SiteFacts, other: Set<string>) => new Map(listed(f).filter((w) => w.reading && typeof w.reading === "object" && priceSig(w.reading) !== "none" && other.has(planKey(w.name))).map((w) => [planKey(w.name), w.reading!] as const));
-  const [sb, sa] = [stand(storedBefore, ra), stand(storedAfter, rb)];
+  const priced = (f: SiteFacts) => new Set(listed(f).filter((w) => w.reading && typeof w.reading === "object" && priceSig(w.reading) !== "none").map((w) => planKey(w.name)));
+  const [pb, pa] = [priced(storedBefore), priced(storedAfter)];
+  const [sb, sa] = [stand(storedBefore, new Set([...ra, ...pa])), stand(storedAfter, new Set([...rb, ...pb]))];
   const withheld = new Set([...listed(storedBefore), ...listed(storedAfter)].map((w) => planKey(w.name)).filter((k) => !sb.has(k) && !sa.has(k)));
   const before = withoutWithheld(withLimitsSplit(storedBefore), withheld, sb);
   const after = withoutWithheld(withLimitsSplit(storedAfter), withheld, sa);
