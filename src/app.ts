@@ -90,11 +90,12 @@ export interface AppDeps {
 
 export function createApp(deps: AppDeps) {
   const app = new Elysia({ name: "rivalscope" });
-  corePlugin(app, { logger: deps.logger, trustProxy: deps.config.trustProxy, metrics: deps.metrics, hsts: deps.config.baseUrl.startsWith("https:") });
+  const { begin } = corePlugin(app, { logger: deps.logger, trustProxy: deps.config.trustProxy, metrics: deps.metrics, hsts: deps.config.baseUrl.startsWith("https:") });
   const ipLimit = (name: "checkout" | "validate-key") => (request: Request) => deps.access.admitIp(name, requestMeta(request).ipBucket);
   // Interface B's sign-in endpoints: each its own per-IP budget, spent before the body is read.
   const authLimits = Object.fromEntries(AUTH_LIMITED_ROUTES.map((path) => [`POST ${path}`, (request: Request) => deps.accounts.limits.auth.admit(`${path}:${requestMeta(request).ipBucket}`)]));
-  return app
+  const v1Catalog = catalogRoutes(deps);
+  const built = app
     .use(corsPlugin())
     .use(
       routeLimits({
@@ -114,7 +115,7 @@ export function createApp(deps: AppDeps) {
     .use(healthRoutes(deps))
     .use(metricsRoutes(deps))
     .use(apiIndexRoutes(deps))
-    .use(catalogRoutes(deps))
+    .use(v1Catalog)
     .use(validateKeyRoutes(deps))
     .use(checkoutRoutes(deps))
     .use(scanRoutes(deps))
@@ -133,6 +134,11 @@ export function createApp(deps: AppDeps) {
     .use(pricingRoutes(deps))
     .use(appRoutes(deps))
     .use(homePageRoutes(deps));
+  // Interface A's remembered answers are given by Bun's router before Elysia's per-request work
+  // (src/http/v1/catalog.ts, nativeRoutes); whatever they do not answer goes to Elysia's handler.
+  // `listen` merges these over the routes it makes itself.
+  built.config.serve = { ...built.config.serve, routes: v1Catalog.nativeRoutes(begin, (request) => built.fetch(request)) };
+  return built;
 }
 
 export type App = ReturnType<typeof createApp>;

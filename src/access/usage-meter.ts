@@ -32,6 +32,8 @@ export async function purgeStaleIpUsage(db: Db, now: number): Promise<number> {
 const TIER_HOURS_KEEP_MS = 2 * 86_400_000;
 
 interface Counter {
+  subject: string;
+  window: string;
   /** What the database holds (as of the last read or flush). */
   stored: number;
   /** Counted since, not yet written. */
@@ -43,6 +45,7 @@ interface Counter {
 /** A (subject, window) pair the request path needs in memory before it counts. */
 export type CounterKey = readonly [subject: string, window: string];
 
+/** A counter being read, by subject and window (one read per counter however many ask). */
 const keyOf = (subject: string, window: string) => `${subject}\u0000${window}`;
 
 /**
@@ -51,7 +54,13 @@ const keyOf = (subject: string, window: string) => `${subject}\u0000${window}`;
  * flush) is read first with `load`, which the caller awaits only when `missing` says so.
  */
 export class UsageMeter {
-  private counters = new Map<string, Counter>();
+  /**
+   * Window → subject → counter. Two lookups instead of one by a joined string: the request path
+   * looks up a few counters per request, and a joined key was a new string to build and hash
+   * each time, where the window strings are the calendar's own (memoised) and a map per window
+   * is found at once.
+   */
+  private counters = new Map<string, Map<string, Counter>>();
   private lastUsed = new Map<string, number>();
   private loading = new Map<string, Promise<void>>();
   private generation = 0;
@@ -64,7 +73,7 @@ export class UsageMeter {
 
   /** True when one of `keys` must be loaded before count/increment can answer. */
   missing(keys: readonly CounterKey[]): boolean {
-    for (const [subject, window] of keys) if (!this.counters.has(keyOf(subject, window))) return true;
+    for (const [subject, window] of keys) if (!this.find(subject, window)) return true;
     return false;
   }
 
@@ -74,14 +83,18 @@ export class UsageMeter {
   }
 
   private loadOne(subject: string, window: string): Promise<void> {
+    if (this.find(subject, window)) return Promise.resolve();
     const k = keyOf(subject, window);
-    if (this.counters.has(k)) return Promise.resolve();
     const pending = this.loading.get(k);
     if (pending) return pending;
     const read = (async () => {
       try {
         const rows = await statements(this.db).count.execute({ subject, window });
-        if (!this.counters.has(k)) this.counters.set(k, { stored: rows[0]?.count ?? 0, pending: 0, seen: this.generation });
+        if (!this.find(subject, window)) {
+          let inWindow = this.counters.get(window);
+          if (!inWindow) this.counters.set(window, (inWindow = new Map()));
+          inWindow.set(subject, { subject, window, stored: rows[0]?.count ?? 0, pending: 0, seen: this.generation });
+        }
       } finally {
         this.loading.delete(k);
       }
@@ -90,8 +103,12 @@ export class UsageMeter {
     return read;
   }
 
+  private find(subject: string, window: string): Counter | undefined {
+    return this.counters.get(window)?.get(subject);
+  }
+
   private counter(subject: string, window: string): Counter {
-    const c = this.counters.get(keyOf(subject, window));
+    const c = this.find(subject, window);
     if (!c) throw new Error(`usage counter ${subject} ${window} used before it was loaded`);
     c.seen = this.generation;
     return c;
@@ -134,7 +151,8 @@ export class UsageMeter {
   private async flushOnce(): Promise<number> {
     const now = this.clock.now();
     const generation = ++this.generation;
-    const dirty = [...this.counters].filter(([, c]) => c.pending > 0).map(([k, c]) => ({ k, c, n: c.pending }));
+    const dirty: { c: Counter; n: number }[] = [];
+    for (const inWindow of this.counters.values()) for (const c of inWindow.values()) if (c.pending > 0) dirty.push({ c, n: c.pending });
     const used = [...this.lastUsed];
     this.lastUsed.clear();
     if (dirty.length > 0 || used.length > 0) {
@@ -142,8 +160,7 @@ export class UsageMeter {
       try {
         await withTransaction({ db: this.db }, async ({ db }) => {
           const q = statements(db);
-          for (const { k, n } of dirty) {
-            const [subject, window] = k.split("\u0000");
+          for (const { c: { subject, window }, n } of dirty) {
             await q.add.execute({ subject, window, n, now });
             // The tier's requests since the last flush also go to the current UTC hour: one more
             // upsert per tier per flush, nothing on the request path. A flush runs every few seconds,
@@ -163,7 +180,10 @@ export class UsageMeter {
       }
     }
     // Keep memory bounded: forget flushed counters nobody counted since this flush began.
-    for (const [k, c] of this.counters) if (c.pending === 0 && c.seen < generation) this.counters.delete(k);
+    for (const [window, inWindow] of this.counters) {
+      for (const [subject, c] of inWindow) if (c.pending === 0 && c.seen < generation) inWindow.delete(subject);
+      if (inWindow.size === 0) this.counters.delete(window);
+    }
     return dirty.length;
   }
 }

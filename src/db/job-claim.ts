@@ -6,11 +6,16 @@
  * attempt, in one statement, so no two workers ever take the same run.
  *
  *  - SQLite: one process writes at a time; SQLite takes the write lock before the statement
- *    reads, so the sub-select and the update see the same rows. Per kind asked for, its earliest
- *    due queued job (an index probe each: a long backlog of one kind costs the others nothing),
- *    plus the oldest expired lease; the earliest run_at wins, ties by group, then in enqueue order
- *    (rowid) — the order of the due index, so a burst enqueued in one millisecond is never sorted
- *    at claim time. JSON arrays are bound as text and read with json_each.
+ *    reads, so the sub-select and the update see the same rows. Per kind asked for, the earliest
+ *    due queued job of each group that is not busy and of the jobs without a group, plus the
+ *    oldest expired lease; the earliest run_at wins, ties by group, then in enqueue order
+ *    (rowid). The groups are listed by a loose scan of the due index (status, kind, group_key,
+ *    run_at): one probe to the next group name, one to that group's earliest job, so a claim
+ *    costs a few probes per group with queued jobs — never a walk over a busy group's backlog.
+ *    (It used to walk the index in run_at order past every due job of the busy groups: a
+ *    receiver that never answers, its deliveries piling up, made every claim of every process
+ *    slower as its backlog grew, and each claim that found nothing walked the whole backlog.)
+ *    JSON arrays are bound as text and read with json_each.
  *  - PostgreSQL: replicas claim at once; the candidate row is locked `FOR UPDATE SKIP LOCKED`, so
  *    a second claimer passes over it to the next row instead of waiting or taking it too. Arrays
  *    are bound as arrays. Ties in one millisecond go in physical order (ctid): enqueue order
@@ -37,8 +42,19 @@ const claimed = { status: "running" as const, attempts: sql`${jobs.attempts} + 1
 
 const sqliteClaim = preparedFor("jobs_claim", (db) => {
   const now = p("now");
-  const free = sql`(group_key IS NULL OR group_key NOT IN (SELECT value FROM json_each(${p("busy")})))`;
-  const candidates = sql`SELECT (SELECT id FROM jobs WHERE status = 'queued' AND kind = k.value AND run_at <= ${now} AND ${free} ORDER BY run_at, group_key, rowid LIMIT 1) FROM json_each(${p("kinds")}) AS k
+  const busy = sql`(SELECT value FROM json_each(${p("busy")}))`;
+  const free = sql`(group_key IS NULL OR group_key NOT IN ${busy})`;
+  // Every (kind, group) with queued jobs, by skipping from one group name to the next in the index.
+  const groups = sql`WITH RECURSIVE k(kind) AS (SELECT value FROM json_each(${p("kinds")})),
+    g(kind, key) AS (
+      SELECT kind, (SELECT group_key FROM jobs WHERE status = 'queued' AND kind = k.kind AND group_key IS NOT NULL ORDER BY group_key LIMIT 1) FROM k
+      UNION ALL
+      SELECT g.kind, (SELECT group_key FROM jobs WHERE status = 'queued' AND kind = g.kind AND group_key > g.key ORDER BY group_key LIMIT 1) FROM g WHERE g.key IS NOT NULL
+    )`;
+  const candidates = sql`${groups}
+    SELECT (SELECT id FROM jobs WHERE status = 'queued' AND kind = g.kind AND group_key = g.key AND run_at <= ${now} ORDER BY run_at, rowid LIMIT 1) FROM g WHERE g.key IS NOT NULL AND g.key NOT IN ${busy}
+    UNION ALL
+    SELECT (SELECT id FROM jobs WHERE status = 'queued' AND kind = k.kind AND group_key IS NULL AND run_at <= ${now} ORDER BY run_at, rowid LIMIT 1) FROM k
     UNION ALL
     SELECT id FROM (SELECT id FROM jobs WHERE status = 'running' AND lease_until < ${now} AND kind IN (SELECT value FROM json_each(${p("kinds")})) AND ${free} ORDER BY lease_until LIMIT 1)`;
   return {

@@ -3,10 +3,12 @@ import m0 from "../../migrations-pg/0000_init.sql" with { type: "text" };
 import m1 from "../../migrations-pg/0001_change_version.sql" with { type: "text" };
 import m2 from "../../migrations-pg/0002_leases.sql" with { type: "text" };
 import m3 from "../../migrations-pg/0003_refresh_tokens_change_version.sql" with { type: "text" };
+import m4 from "../../migrations-pg/0004_jobs_due_by_group.sql" with { type: "text" };
 
 export const embeddedMigrations: { tag: string; when: number; breakpoints: boolean; sql: string }[] = [
   { tag: "0000_init", when: 1795867498139, breakpoints: true, sql: m0 },
   { tag: "0001_change_version", when: 1795867505256, breakpoints: true, sql: m1 },
   { tag: "0002_leases", when: 1795869131735, breakpoints: true, sql: m2 },
   { tag: "0003_refresh_tokens_change_version", when: 1795878052660, breakpoints: true, sql: m3 },
+  { tag: "0004_jobs_due_by_group", when: 1795912124252, breakpoints: true, sql: m4 },
 ];

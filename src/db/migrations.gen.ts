@@ -13,6 +13,7 @@ import m10 from "../../migrations/0010_report_your_url.sql" with { type: "text" 
 import m11 from "../../migrations/0011_app_sign_up.sql" with { type: "text" };
 import m12 from "../../migrations/0012_app_scan_history.sql" with { type: "text" };
 import m13 from "../../migrations/0013_leases.sql" with { type: "text" };
+import m14 from "../../migrations/0014_jobs_due_by_group.sql" with { type: "text" };
 
 export const embeddedMigrations: { tag: string; when: number; breakpoints: boolean; sql: string }[] = [
   { tag: "0000_init", when: 1795319577998, breakpoints: true, sql: m0 },
@@ -29,4 +30,5 @@ export const embeddedMigrations: { tag: string; when: number; breakpoints: boole
   { tag: "0011_app_sign_up", when: 1795847647895, breakpoints: true, sql: m11 },
   { tag: "0012_app_scan_history", when: 1795849260970, breakpoints: true, sql: m12 },
   { tag: "0013_leases", when: 1795867151742, breakpoints: true, sql: m13 },
+  { tag: "0014_jobs_due_by_group", when: 1795912123290, breakpoints: true, sql: m14 },
 ];

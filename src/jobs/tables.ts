@@ -37,10 +37,11 @@ export const jobs = table(
     finishedAt: integer("finished_at"),
   },
   (t) => [
-    // The claim: the earliest due queued job of each kind asked for (one index probe per kind,
-    // however long another kind's backlog), and running jobs whose lease ran out. group_key is in
-    // the index so passing over a busy group's jobs reads no table rows.
-    index("jobs_due_idx").on(t.status, t.kind, t.runAt, t.groupKey),
+    // The claim: per kind asked for, the earliest due queued job of each group and of the jobs
+    // without one — an index probe each (src/db/job-claim.ts), so neither another kind's backlog
+    // nor a busy group's (a webhook receiver that never answers, with thousands of deliveries
+    // due) is read on every claim. Running jobs whose lease ran out: the lease index.
+    index("jobs_due_group_idx").on(t.status, t.kind, t.groupKey, t.runAt),
     index("jobs_lease_idx").on(t.status, t.leaseUntil),
     // Housekeeping and the dashboard's newest-first lists.
     index("jobs_finished_idx").on(t.status, t.finishedAt),

@@ -6,9 +6,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { databaseOfDir } from "../support/pg-cluster";
+import { cliBundle } from "./cli-bundle";
 
 export const ROOT = join(import.meta.dir, "../..");
-export const SOURCE_CLI = [process.execPath, join(ROOT, "src/main.ts")];
+/**
+ * The CLI built from the current sources: their bundle, built once per test run and cached
+ * (test/helpers/cli-bundle.ts says why), or src/main.ts itself with RIVALSCOPE_TEST_CLI=source.
+ */
+export const SOURCE_CLI = [process.execPath, process.env.RIVALSCOPE_TEST_CLI === "source" ? join(ROOT, "src/main.ts") : await cliBundle(ROOT)];
 
 /**
  * Under `npm run test:pg`, a child given the data directory of a test app (`--dir` or

@@ -74,7 +74,7 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * runs N proxies in front (see clientIpFrom). Requests without a socket (tests through
  * `app.handle`) count as loopback.
  */
-export function clientIp(request: Request, server: { requestIP(r: Request): { address: string } | null } | null, trustedHops: number): string {
+export function clientIp(request: Request, server: RequestServer, trustedHops: number): string {
   return clientIpFrom(request.headers.get("x-forwarded-for"), server?.requestIP(request)?.address ?? "127.0.0.1", trustedHops);
 }
 
@@ -189,6 +189,41 @@ export function corePlugin(app: Elysia<any, any, any, any, any, any, any>, { log
   };
   const bookkeeping = logRequests || metrics !== null;
 
+  /**
+   * The start of every request: its meta (id, client address, clock) and the headers every
+   * response carries, errors and early answers included, put into `headers` (Elysia merges
+   * `set.headers` into whatever is returned; a Response's own headers win; interface A's fast
+   * paths move them into their Response). Run by the onRequest hook below, and by interface A's
+   * answers given before Elysia (src/http/v1/catalog.ts). A request already begun keeps its meta
+   * (one that a fast path handed on to Elysia): one id, one access-log line.
+   */
+  const begin = (request: Request, server: RequestServer, headers: Record<string, unknown>): RequestMeta => {
+    let meta = metas.get(request);
+    if (!meta) {
+      const incoming = request.headers.get("x-request-id");
+      let ip: string | undefined;
+      let bucket: string | undefined;
+      meta = {
+        id: incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : nextRequestId(),
+        get ip() {
+          return (ip ??= clientIp(request, server, trustProxy));
+        },
+        get ipBucket() {
+          return (bucket ??= ipBucket(this.ip));
+        },
+        start: performance.now(),
+        finish: bookkeeping ? finish : null,
+      };
+      metas.set(request, meta);
+    }
+    headers["x-request-id"] = meta.id;
+    headers["x-content-type-options"] = "nosniff";
+    if (hsts) headers["strict-transport-security"] = HSTS_HEADER;
+    const u = request.url;
+    if (!isJsonSurface(u, u.indexOf("/", u.indexOf("//") + 2))) Object.assign(headers, HTML_SECURITY_HEADERS);
+    return meta;
+  };
+
   const respond = (
     request: Request,
     status: number,
@@ -221,30 +256,7 @@ export function corePlugin(app: Elysia<any, any, any, any, any, any, any>, { log
 
   app
     .onRequest(({ request, set, server }) => {
-      const incoming = request.headers.get("x-request-id");
-      let ip: string | undefined;
-      let bucket: string | undefined;
-      const meta: RequestMeta = {
-        id: incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : nextRequestId(),
-        get ip() {
-          return (ip ??= clientIp(request, server as any, trustProxy));
-        },
-        get ipBucket() {
-          return (bucket ??= ipBucket(this.ip));
-        },
-        start: performance.now(),
-        finish: bookkeeping ? finish : null,
-      };
-      metas.set(request, meta);
-      // Every response carries these, errors and early answers included: Elysia merges
-      // `set.headers` into whatever is returned (a Response's own headers win), and interface A's
-      // fast path moves them into its Response.
-      const h = set.headers;
-      h["x-request-id"] = meta.id;
-      h["x-content-type-options"] = "nosniff";
-      if (hsts) h["strict-transport-security"] = HSTS_HEADER;
-      const u = request.url;
-      if (!isJsonSurface(u, u.indexOf("/", u.indexOf("//") + 2))) Object.assign(h, HTML_SECURITY_HEADERS);
+      begin(request, server as RequestServer, set.headers);
       if (request.method === "GET" || request.method === "HEAD") return;
       const len = Number(request.headers.get("content-length") ?? 0);
       // Refused by its declared length before a byte of it is read (chunked bodies: readBody).
@@ -302,9 +314,8 @@ export function corePlugin(app: Elysia<any, any, any, any, any, any, any>, { log
       logger.error("unhandled error", { request_id: meta.id, method: request.method, path, err: error as Error });
       return respond(request, 500, "internal_error", `Something went wrong on our side. Quote request id ${meta.id} when reporting it.`);
     });
-  if (!bookkeeping) return app;
   // Registered only when there is something to record: the hook costs a scheduled task per request.
-  return app.onAfterResponse((c) => {
+  if (bookkeeping) app.onAfterResponse((c) => {
     const { request, set } = c;
     const meta = requestMeta(request);
     // The status actually sent: an error's, a Response's a handler built itself (redirects,
@@ -313,7 +324,14 @@ export function corePlugin(app: Elysia<any, any, any, any, any, any, any>, { log
     const status = meta.status ?? (sent instanceof Response ? sent.status : typeof set.status === "number" ? set.status : 200);
     finish(request, meta, status, (c as { route?: string }).route || meta.route || UNMATCHED_ROUTE);
   });
+  return { begin };
 }
+
+/** What a request's client address is read from (Bun's server; null under `app.handle`). */
+export type RequestServer = { requestIP(r: Request): { address: string } | null } | null | undefined;
+
+/** Starts a request outside Elysia's hooks exactly as the core's onRequest hook does. */
+export type BeginRequest = (request: Request, server: RequestServer, headers: Record<string, unknown>) => RequestMeta;
 
 /** HTML error pages for browser navigations outside the JSON APIs. */
 function wantsHtml(request: Request, path: string): boolean {

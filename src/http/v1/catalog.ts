@@ -14,7 +14,7 @@ import { badRequest } from "../../lib/errors";
 import { etagMatches, ResponseCache, type CachedBody } from "../../lib/response-cache";
 import { API_VERSION } from "../../lib/version";
 import { meteredHook } from "../plugins/access";
-import { requestMeta } from "../plugins/core";
+import { requestMeta, type BeginRequest, type RequestMeta, type RequestServer } from "../plugins/core";
 import { COMPARE_REQUIRED, IF_NONE_MATCH, V1_RESPONSES } from "./docs";
 import {
   categoriesSchema,
@@ -76,20 +76,36 @@ export function catalogRoutes({ catalog, access }: CatalogRouteDeps) {
     return u.slice(u.indexOf("/", u.indexOf("//") + 2));
   };
 
+  /**
+   * Per cached body, a Response holding it with its fixed headers; each 200 is a clone of it with
+   * the request's own headers added — half what building a Response and its headers anew costs
+   * (a clone shares the Blob; Bun still sends it without copying).
+   */
+  const templates = new WeakMap<CachedBody, Response>();
   /** The complete Response for a cached body, or a 304 when the client already has it. */
   const respond = (request: Request, set: { headers: Record<string, unknown> }, hit: CachedBody) => {
     // Headers the hooks put in `set.headers` move into our Response: when `set.headers` is not
     // empty, Elysia re-wraps a returned Response around its body stream, which costs more than
     // the rest of the request together.
-    const headers: Record<string, string> = {};
+    if (etagMatches(request.headers.get("if-none-match"), hit.etag)) {
+      const headers: Record<string, string> = {};
+      for (const k in set.headers) {
+        headers[k] = set.headers[k] as string;
+        delete set.headers[k];
+      }
+      headers.etag = hit.etag;
+      headers["cache-control"] = "no-cache";
+      return new Response(null, { status: 304, headers });
+    }
+    let template = templates.get(hit);
+    if (!template) templates.set(hit, (template = new Response(hit.blob, { headers: { etag: hit.etag, "cache-control": "no-cache" } })));
+    const response = template.clone();
+    const headers = response.headers;
     for (const k in set.headers) {
-      headers[k] = set.headers[k] as string;
+      headers.set(k, set.headers[k] as string);
       delete set.headers[k];
     }
-    headers.etag = hit.etag;
-    headers["cache-control"] = "no-cache";
-    if (etagMatches(request.headers.get("if-none-match"), hit.etag)) return new Response(null, { status: 304, headers });
-    return new Response(hit.blob, { headers });
+    return response;
   };
 
   /** Serves `compute()`'s body from the cache (computing it once per catalog version). */
@@ -116,21 +132,20 @@ export function catalogRoutes({ catalog, access }: CatalogRouteDeps) {
    * 5. Memory is bounded: `byTarget` holds at most 10,000 keys (oldest dropped), the bodies
    *    only live in the byte-bounded ResponseCache.
    */
-  // Declared async so that Elysia awaits it: a refusal found after a key read (a cache miss, a
-  // revoked key) is then a rejection Elysia's onError answers (401/429). A non-async onRequest
-  // hook's promise is not awaited, and its rejection escaped the app instead of becoming the
-  // answer. The await this adds is a microtask, not a database read: a known key is still
-  // admitted from memory.
-  const fastPath = async ({ request, set }: { request: Request; set: { headers: Record<string, unknown> } }) => {
+  /** A remembered target whose body is cached at the current catalog version, or undefined (take the routed path). */
+  const remembered = (request: Request): { t: string; hit: CachedBody } | undefined => {
     if (request.method !== "GET") return;
     const t = target(request);
     const key = byTarget.get(t);
     if (key === undefined) return;
     const hit = cache.peek(catalog.version(), key);
-    if (!hit) return; // evicted, or the catalog changed: take the routed path
+    return hit ? { t, hit } : undefined; // no hit: evicted, or the catalog changed
+  };
+
+  /** Admits the caller (may throw, or reject, the 401/429) and answers the cached body. */
+  const fromCache = (request: Request, set: { headers: Record<string, unknown> }, meta: RequestMeta, { t, hit }: { t: string; hit: CachedBody }) => {
     // Elysia runs no onAfterResponse for an answer given before routing: the route template the
     // routed path would have matched is named here, and the request's bookkeeping ended below.
-    const meta = requestMeta(request);
     meta.route = fastRoute(t);
     const answer = () => {
       const response = respond(request, set, hit);
@@ -141,6 +156,58 @@ export function catalogRoutes({ catalog, access }: CatalogRouteDeps) {
     // them first and the answer follows.
     const admitted = admit({ request, set });
     return admitted instanceof Promise ? admitted.then(answer) : answer();
+  };
+
+  /** Refusals found before Elysia (see `nativeRoutes`), for the routed path to answer. */
+  const handedOn = new WeakMap<Request, { error: unknown }>();
+
+  // Declared async so that Elysia awaits it: a refusal found after a key read (a cache miss, a
+  // revoked key) is then a rejection Elysia's onError answers (401/429). A non-async onRequest
+  // hook's promise is not awaited, and its rejection escaped the app instead of becoming the
+  // answer. The await this adds is a microtask, not a database read: a known key is still
+  // admitted from memory.
+  const fastPath = async ({ request, set }: { request: Request; set: { headers: Record<string, unknown> } }) => {
+    const refused = handedOn.get(request);
+    if (refused) throw refused.error;
+    const found = remembered(request);
+    if (found) return fromCache(request, set, requestMeta(request), found);
+  };
+
+  /**
+   * The fast path before Elysia: handlers for Bun's own router (app.ts hands them to Elysia's
+   * `serve.routes`), for GET on the three counted paths. Elysia's per-request work — its context,
+   * four onRequest hooks, the early-response mapping — cost about as much as the answer itself
+   * (npm run bench: compare at 46–53% of a bare Bun.serve with it, docs/benchmarks.md). The same
+   * invariants hold as for `fastPath`, which it shares its steps with; and everything it does not
+   * answer goes to `routed` (Elysia's handler) untouched:
+   * - a request with an Origin goes to Elysia, whose CORS hook adds its headers;
+   * - `begin` is the core's own start of a request (id, security headers, bookkeeping), so
+   *   headers, access log and metrics are the same;
+   * - a refusal (401/429) is handed to Elysia with the request's meta (one id, counted once) and
+   *   thrown by `fastPath` there, so it is answered by the one error mapper.
+   */
+  const nativeRoutes = (begin: BeginRequest, routed: (request: Request) => Response | Promise<Response>) => {
+    const handler = (request: Request, server: RequestServer) => {
+      if (request.headers.has("origin")) return routed(request);
+      const found = remembered(request);
+      if (!found) return routed(request);
+      const set = { headers: {} as Record<string, unknown> };
+      const meta = begin(request, server, set.headers);
+      const handOn = (error: unknown) => {
+        handedOn.set(request, { error });
+        return routed(request);
+      };
+      try {
+        const answer = fromCache(request, set, meta, found);
+        return answer instanceof Promise ? answer.catch(handOn) : answer;
+      } catch (e) {
+        return handOn(e);
+      }
+    };
+    // With and without a trailing slash, as Elysia registers its own (its Bun adapter folds the
+    // second into the first).
+    const paths = ["/api/v1/tools", "/api/v1/tools/:slug", "/api/v1/compare"];
+    return Object.fromEntries(paths.flatMap((p) => [p, `${p}/`]).map((p) => [p, { GET: handler }]));
   };
 
   /** One tool by slug, name or alias; every spelling of the same tool shares one cached body. */
@@ -180,7 +247,7 @@ export function catalogRoutes({ catalog, access }: CatalogRouteDeps) {
 
   const errors = { 400: v1ErrorSchema, 401: v1ErrorSchema, 404: v1ErrorSchema, 429: rateLimitErrorSchema };
 
-  return new Elysia({ name: "v1-catalog", prefix: "/api/v1" })
+  const plugin = new Elysia({ name: "v1-catalog", prefix: "/api/v1" })
     .onRequest(fastPath)
     .get("/categories", ({ request, set }) => respond(request, set, cache.get(catalog.version(), "categories", () => ({ api_version: API_VERSION, ...categoriesOverview(catalog.index()) }))), {
       response: { 200: categoriesSchema },
@@ -250,4 +317,5 @@ export function catalogRoutes({ catalog, access }: CatalogRouteDeps) {
           },
         ),
     );
+  return Object.assign(plugin, { nativeRoutes });
 }
