@@ -74,6 +74,7 @@ export const GROUPED_FEATURES = 5;
  * left out and said ("$29 (period not stated)"), an inferred currency or per-user named after it.
  */
 export function priceLabel(p: PlanFact): string {
+  if (isPromotion(p)) return `${formatMoney(0, p.currency)} (promotion, list ${formatMoney(p.list_amount!, p.currency)})`;
   if (isFree(p)) return "Free";
   if (p.amount === null) return p.contact_sales ? "Contact sales" : "no price shown";
   const inferred = Array.isArray(p.inferred) ? p.inferred : [];
@@ -84,6 +85,12 @@ export function priceLabel(p: PlanFact): string {
 }
 
 const isFree = (p: PlanFact) => p.free || p.amount === 0;
+/**
+ * A paid plan offered at $0 for now: its struck-through list price says so ("$0 ~~$69~~"). A reader
+ * sees a price change, not a free tier (round 14), so it neither makes nor keeps a free tier.
+ */
+const isPromotion = (p: PlanFact) => isFree(p) && typeof p.list_amount === "number" && p.list_amount > 0;
+const isFreeTier = (p: PlanFact) => isFree(p) && !isPromotion(p);
 const isPriced = (p: PlanFact) => p.amount !== null && p.amount > 0;
 
 /** What "same price" means: the offer, not how it is printed. Any free plan is the same free. */
@@ -223,12 +230,16 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   const listed = (f: SiteFacts) => (Array.isArray(f?.withheld_plans) ? f.withheld_plans.filter((w) => w && typeof w.name === "string") : []);
   const reported = (f: SiteFacts) => new Set((Array.isArray(f?.plans) ? f.plans : []).filter((p) => p && typeof p === "object").map((p) => planKey(String(p.name ?? ""))));
   // A plan withheld on one side and reported on the other was read by both: its withheld reading
-  // stands in, so a price that moved is seen. Withheld on both sides, or on one side and absent
-  // on the other, it stays out of both (an abstention is no change a reader would see).
+  // stands in, so a price that moved is seen; withheld on both sides with a price read each time,
+  // both readings stand in (round 14: on development these were real price moves a reader wrote
+  // down, 13 found for 1 card that was no plan). Withheld on one side and absent on the other, it
+  // stays out of both (an abstention is no plan added or removed a reader would see).
   const [rb, ra] = [reported(storedBefore), reported(storedAfter)];
   // Only a reading that shows a price (or says free, or contact sales) stands in: "no price shown" is no offer to compare.
   const stand = (f: SiteFacts, other: Set<string>) => new Map(listed(f).filter((w) => w.reading && typeof w.reading === "object" && priceSig(w.reading) !== "none" && other.has(planKey(w.name))).map((w) => [planKey(w.name), w.reading!] as const));
-  const [sb, sa] = [stand(storedBefore, ra), stand(storedAfter, rb)];
+  const priced = (f: SiteFacts) => new Set(listed(f).filter((w) => w.reading && typeof w.reading === "object" && priceSig(w.reading) !== "none").map((w) => planKey(w.name)));
+  const [pb, pa] = [priced(storedBefore), priced(storedAfter)];
+  const [sb, sa] = [stand(storedBefore, new Set([...ra, ...pa])), stand(storedAfter, new Set([...rb, ...pb]))];
   const withheld = new Set([...listed(storedBefore), ...listed(storedAfter)].map((w) => planKey(w.name)).filter((k) => !sb.has(k) && !sa.has(k)));
   const before = withoutWithheld(withLimitsSplit(storedBefore), withheld, sb);
   const after = withoutWithheld(withLimitsSplit(storedAfter), withheld, sa);
@@ -281,8 +292,8 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
 
   // 2. The free tier, as a whole. It stands in for the plan changes that caused it.
   const consumed = new Set<PlanFact>();
-  const freeBefore = [...b.values()].filter(isFree);
-  const freeAfter = [...a.values()].filter(isFree);
+  const freeBefore = [...b.values()].filter(isFreeTier);
+  const freeAfter = [...a.values()].filter(isFreeTier);
   if (freeBefore.length > 0 && freeAfter.length === 0) {
     const first = byName(freeBefore.filter((p) => removed.has(p) || pairBefore.has(p)))[0];
     if (first) {
@@ -359,8 +370,14 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   // A feature reworded around the same words and numbers ("Map up to 500 points" → "Map up to 500
   // story-points") is the same feature: neither removed nor added.
   const reworded = rewordedPairs(goneAll.map(([, x]) => x.name), freshAll.map(([, x]) => x.name));
-  const gone = goneAll.filter(([, x]) => !reworded.before.has(x.name));
-  const fresh = freshAll.filter(([, x]) => !reworded.after.has(x.name));
+  // A limit that left the limits and came back as a feature in other words, or the other way
+  // ("10 GB storage" → "Storage: 10 GB"; round 14) is one bullet reworded: neither half is a
+  // change (limitChanges skips the limit's half by the same test).
+  const limitNames = (f: SiteFacts, other: Set<string>) => [...new Set((f.plans ?? []).flatMap((p) => (Array.isArray(p?.limits) ? p.limits.map(String) : [])).filter((l) => !other.has(featureKey(l))))];
+  const asLimitBefore = rewordedPairs(limitNames(before, la), freshAll.map(([, x]) => x.name).filter((n) => !reworded.after.has(n)), quantityWordsOf).after;
+  const asLimitAfter = rewordedPairs(goneAll.map(([, x]) => x.name).filter((n) => !reworded.before.has(n)), limitNames(after, lb), quantityWordsOf).before;
+  const gone = goneAll.filter(([, x]) => !reworded.before.has(x.name) && !asLimitAfter.has(x.name));
+  const fresh = freshAll.filter(([, x]) => !reworded.after.has(x.name) && !asLimitBefore.has(x.name));
   /** Feature key → the names of the plans that list it, in name order (only for the keys asked). */
   const planLists = (f: SiteFacts, wanted: Set<string>) => {
     const m = new Map<string, string[]>();
@@ -462,6 +479,19 @@ function wordsOf(name: string): { words: Set<string>; numbers: string } {
   return { words: new Set(ws), numbers: ws.filter((w) => /^\p{N}+$/u.test(w)).sort().join(" ") };
 }
 
+/** How a limit says its quantity ("Up to 10 GB storage", "Max. 5 users"), not what it counts. */
+const QUANTITY_WORDS = new Set(["up", "to", "of", "max", "maximum", "includ", "include", "included"]);
+
+/**
+ * A name's words for pairing a limit with a feature (round 14): without the words that only say
+ * "this is a quantity", so "Up to 10 GB storage" (a limit) and "Storage 10 GB" (a feature) are one
+ * bullet read two ways. The numbers still have to match.
+ */
+function quantityWordsOf(name: string): ReturnType<typeof wordsOf> {
+  const w = wordsOf(name);
+  return { words: new Set([...w.words].filter((x) => !QUANTITY_WORDS.has(x))), numbers: w.numbers };
+}
+
 /**
  * Whether two feature names say the same thing in other words: the same numbers (a quantity that
  * moved is a change) and at least REWORDED_OVERLAP of their words shared — words in another order
@@ -485,13 +515,13 @@ function rewordedWords(x: ReturnType<typeof wordsOf>, y: ReturnType<typeof words
  * the result never depends on list order. Quadratic in the changed names only, which the feature
  * bound keeps in the thousands of comparisons (each name's words are read once).
  */
-function rewordedPairs(gone: string[], fresh: string[]): { before: Set<string>; after: Set<string> } {
+function rewordedPairs(gone: string[], fresh: string[], words: typeof wordsOf = wordsOf): { before: Set<string>; after: Set<string> } {
   const before = new Set<string>();
   const after = new Set<string>();
   if (gone.length === 0 || fresh.length === 0) return { before, after };
-  const candidates = [...fresh].sort().map((name) => ({ name, w: wordsOf(name) }));
+  const candidates = [...fresh].sort().map((name) => ({ name, w: words(name) }));
   for (const x of [...gone].sort()) {
-    const wx = wordsOf(x);
+    const wx = words(x);
     const y = candidates.find((c) => !after.has(c.name) && rewordedWords(wx, c.w));
     if (y === undefined) continue;
     before.add(x);
@@ -580,11 +610,17 @@ function limitChanges(p: PlanFact, q: PlanFact, featuresBefore: ReadonlyMap<stri
   const gone = [...lb].filter(([k]) => !la.has(k)).map(([, x]) => x);
   const fresh = [...la].filter(([k]) => !lb.has(k)).map(([, y]) => y);
   const reworded = rewordedPairs(gone, fresh);
+  // A limit that went while a feature in other words came (or the reverse) is the bullet read the
+  // other way and reworded: no change (the feature step skips the feature's half).
+  const featuresIn = [...featuresAfter].filter(([k]) => !featuresBefore.has(k)).map(([, f]) => f.name);
+  const featuresOut = [...featuresBefore].filter(([k]) => !featuresAfter.has(k)).map(([, f]) => f.name);
+  const nowFeature = rewordedPairs(gone.filter((x) => !reworded.before.has(x)), featuresIn, quantityWordsOf).before;
+  const wasFeature = rewordedPairs(featuresOut, fresh.filter((y) => !reworded.after.has(y)), quantityWordsOf).after;
   for (const [k, x] of lb) {
     const y = la.get(k);
     if (y === undefined) {
       // Still on the page as a feature (a bullet the split read the other way), or reworded.
-      if (reworded.before.has(x) || featuresAfter.has(featureKey(x))) continue;
+      if (reworded.before.has(x) || nowFeature.has(x) || featuresAfter.has(featureKey(x))) continue;
       out.push(change("feature_removed", "medium", x, `Limit removed: ${q.name}: ${x}`, x, null, p.evidence, null));
     }
     else if (textKey(x) !== textKey(y)) {
@@ -597,7 +633,7 @@ function limitChanges(p: PlanFact, q: PlanFact, featuresBefore: ReadonlyMap<stri
       out.push(change(raised ? "feature_added" : "feature_removed", "medium", y, `Limit ${how}: ${q.name}: ${x} → ${y}`, x, y, p.evidence, q.evidence));
     }
   }
-  for (const [k, y] of la) if (!lb.has(k) && !reworded.after.has(y) && !featuresBefore.has(featureKey(y))) out.push(change("feature_added", "medium", y, `Limit added: ${q.name}: ${y}`, null, y, null, q.evidence));
+  for (const [k, y] of la) if (!lb.has(k) && !reworded.after.has(y) && !wasFeature.has(y) && !featuresBefore.has(featureKey(y))) out.push(change("feature_added", "medium", y, `Limit added: ${q.name}: ${y}`, null, y, null, q.evidence));
   return out;
 }
 

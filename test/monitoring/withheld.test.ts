@@ -1,9 +1,10 @@
 /**
  * Plans the confidence model withheld (docs/intel.md "Round 9") in monitoring, round 12: a plan
  * reported by one check and withheld by the other was read by both, and its withheld reading
- * stands in for its price, so a price that moved is seen (said with what was inferred). Withheld on
- * both sides, or withheld on one side and absent on the other, or a reading with no price: left
- * out of both, never "added" or "removed". Through diffFacts, then a tracked competitor on loopback.
+ * stands in for its price, so a price that moved is seen (said with what was inferred); withheld on
+ * both sides with a price read each time, the two readings are compared (round 14). Withheld on
+ * one side and absent on the other, or a reading with no price: left out of both, never "added"
+ * or "removed". Through diffFacts, then a tracked competitor on loopback.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { PlanFact, SiteFacts } from "../../src/intel/facts.ts";
@@ -31,8 +32,14 @@ describe("withheld plans through diffFacts", () => {
     expect(diffFacts(read, site([team], [plan("Solo", 29, { period: null, inferred: ["period"] })]))).toEqual([]);
   });
 
-  test("withheld on both sides, withheld against absent, a reading without a price, facts stored before readings: no change", () => {
-    expect(diffFacts(site([team], [plan("Solo", 29)]), site([team], [plan("Solo", 35)]))).toEqual([]);
+  test("withheld on both sides with a price read each time: the two readings are compared (round 14)", () => {
+    expect(brief(diffFacts(site([team], [plan("Solo", 29)]), site([team], [plan("Solo", 35)])))).toEqual(["high pricing_change Solo: $29/month → $35/month (+20.7%)"]);
+    expect(diffFacts(site([team], [plan("Solo", 29)]), site([team], [plan("Solo", 29)]))).toEqual([]);
+    // One of the two readings shows no price: nothing to compare.
+    expect(diffFacts(site([team], [plan("Solo", 29)]), site([team], [plan("Solo", null)]))).toEqual([]);
+  });
+
+  test("withheld against absent, a reading without a price, facts stored before readings: no change", () => {
     expect(diffFacts(site([team]), site([team], [plan("Solo", 35)]))).toEqual([]);
     expect(diffFacts(site([team], [plan("Solo", 35)]), site([team]))).toEqual([]);
     expect(diffFacts(site([plan("Solo", 29), team]), site([team], [plan("Solo", null)]))).toEqual([]);

@@ -271,6 +271,13 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
         const side = (g: DetectedChange) => planKey((w.type === "plan_added" ? g.after : g.before) ?? "");
         i = got.findIndex((g) => (g.type === "messaging_change" && g.summary.startsWith("Plan renamed:") && side(g) === subjectOf(w)) || (g.type === "free_tier_changed" && planKey(g.subject) === subjectOf(w)));
       }
+      // A price move with the reader's numbers on both sides is the change they wrote, whatever the
+      // plan is called: a reader writes the brand into the name ("Funpoints Basis") that the page's
+      // card reads as "Basis" (round 14). Digits only, so "2.490 €" and "€2,490" are one figure.
+      if (i < 0 && w.type === "pricing_change") {
+        const figure = (x: string | null | undefined) => (x ?? "").match(/\d[\d.,]*/)?.[0].replace(/\D/g, "") ?? "";
+        i = got.findIndex((g, k) => !used.has(k) && g.type === "pricing_change" && figure(w.before) !== "" && figure(w.before) === figure(g.before) && figure(w.after) === figure(g.after));
+      }
       if (i >= 0) {
         used.add(i);
         out.found++;
