@@ -9,13 +9,12 @@
  * test/e2e/admin-browser.test.ts says).
  */
 import { expect, test } from "bun:test";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { listOutbox } from "../../src/mail/outbox";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { screenshot } from "../helpers/browser";
+import { newBrowserContext, screenshot } from "../helpers/browser";
 
 export const CHROMIUM = Bun.which("chromium") ?? Bun.which("chromium-browser");
 const IN_CI = Boolean(process.env.CI);
@@ -58,13 +57,9 @@ export async function openBrowserApp(opts: { shots: string; env?: Record<string,
   const base = `http://127.0.0.1:${port}`;
   const t = await createTestApp({ ...rest, env: { RIVALSCOPE_BASE_URL: base, ...env } });
   t.app.listen({ port, hostname: "127.0.0.1" });
-  const profile = mkdtempSync(join(tmpdir(), "rivalscope-chromium-"));
-  const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM!,
-    viewport: { width: 1280, height: 900 },
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
-  const page = browser.pages()[0] ?? (await browser.newPage());
+  // A context of its own in the process's shared Chromium: fresh cookies and storage, as a fresh profile was.
+  const browser = await newBrowserContext({ viewport: { width: 1280, height: 900 } });
+  const page = await browser.newPage();
   const problems: string[] = [];
   page.on("console", (m) => m.type() === "error" && !m.text().startsWith("Failed to load resource") && problems.push(`console: ${m.text()}`));
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
@@ -94,7 +89,6 @@ export async function openBrowserApp(opts: { shots: string; env?: Record<string,
       await browser.close();
       await t.app.stop();
       await t.close();
-      rmSync(profile, { recursive: true, force: true });
     },
   };
 }

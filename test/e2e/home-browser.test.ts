@@ -7,12 +7,11 @@
  * Like the dashboard test: skipped with a warning where Chromium is missing, a failure in CI.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { screenshot } from "../helpers/browser";
+import { newBrowserContext, screenshot } from "../helpers/browser";
 import { startFixtureSites, type FixtureSites } from "../helpers/fixture-sites";
 
 const CHROMIUM = Bun.which("chromium") ?? Bun.which("chromium-browser");
@@ -33,7 +32,6 @@ describe.skipIf(!CHROMIUM)("home page in Chromium, no JavaScript, 360 px wide", 
   let browser: BrowserContext;
   let page: Page;
   let base: string;
-  let profile: string;
   const problems: string[] = [];
   const offsite: string[] = [];
 
@@ -42,14 +40,12 @@ describe.skipIf(!CHROMIUM)("home page in Chromium, no JavaScript, 360 px wide", 
     t = await createTestApp({ env: { RIVALSCOPE_ALLOW_PRIVATE_NETWORKS: "true" }, net: { resolve: sites.resolve } });
     t.app.listen({ port: 0, hostname: "127.0.0.1" });
     base = `http://127.0.0.1:${t.app.server!.port}`;
-    profile = mkdtempSync(join(tmpdir(), "rivalscope-chromium-"));
-    browser = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM!,
+    // A context of its own in the process's shared Chromium: fresh cookies and storage, as a fresh profile was.
+    browser = await newBrowserContext({
       viewport: { width: 360, height: 740 },
       javaScriptEnabled: false,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     });
-    page = browser.pages()[0] ?? (await browser.newPage());
+    page = await browser.newPage();
     // A 400 answer is logged as a failed resource; anything else (a CSP violation, a blocked asset) is a problem.
     page.on("console", (m) => m.type() === "error" && !m.text().startsWith("Failed to load resource") && problems.push(`console: ${m.text()}`));
     page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
@@ -61,7 +57,6 @@ describe.skipIf(!CHROMIUM)("home page in Chromium, no JavaScript, 360 px wide", 
     await t?.app.stop();
     await t?.close();
     sites?.stop();
-    if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
   /** Widest thing on the page: the document must not scroll sideways on a 360 px screen. */

@@ -7,13 +7,13 @@
  * a missing Chromium is handled: skipped with a warning on a developer machine, a failure in CI).
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { issueApiKey } from "../../src/access/keys";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { screenshot } from "../helpers/browser";
+import { newBrowserContext, screenshot } from "../helpers/browser";
 import { ADMIN, createAdmin } from "../admin/helpers";
 
 const CHROMIUM = Bun.which("chromium") ?? Bun.which("chromium-browser");
@@ -26,7 +26,6 @@ describe.skipIf(!CHROMIUM)("pages at 360 px and 1280 px in Chromium", () => {
   let browser: BrowserContext;
   let page: Page;
   let base: string;
-  let profile: string;
   const problems: string[] = [];
   /** Paths that need data: filled in beforeAll. */
   const paths: Record<string, string> = {};
@@ -47,14 +46,12 @@ describe.skipIf(!CHROMIUM)("pages at 360 px and 1280 px in Chromium", () => {
     Object.assign(paths, { open: `/checkout/local/${open}`, paid: `/checkout/success?session_id=${paid}`, account: `/admin/accounts/${done.account.id}`, key: `/admin/keys/${done.apiKey.id}/edit` });
     await t.rt.catalog.updateTool(t.ctx, { slug: "asana", changes: { starting_price: "$11/user/month" } }); // the revert button shows
 
-    profile = mkdtempSync(join(tmpdir(), "rivalscope-chromium-"));
-    browser = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM!,
+    // A context of its own in the process's shared Chromium: fresh cookies and storage, as a fresh profile was.
+    browser = await newBrowserContext({
       viewport: { width: 1280, height: 900 },
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     });
     await browser.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
-    page = browser.pages()[0] ?? (await browser.newPage());
+    page = await browser.newPage();
     page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
     page.on("console", (m) => m.type() === "error" && !m.text().startsWith("Failed to load resource") && problems.push(`console: ${m.text()}`));
     page.on("request", (r) => !r.url().startsWith(base) && !r.url().startsWith("data:") && problems.push(`off-site request: ${r.url()}`));
@@ -71,7 +68,6 @@ describe.skipIf(!CHROMIUM)("pages at 360 px and 1280 px in Chromium", () => {
     await browser?.close();
     await t?.app.stop();
     await t?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
   /** How far the page scrolls sideways (0 = it does not). */

@@ -8,11 +8,10 @@
  * Like the other browser tests: skipped with a warning where Chromium is missing, a failure in CI.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { screenshot } from "../helpers/browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { newBrowserContext, screenshot } from "../helpers/browser";
 import { createReportsApp, FIVE_SITES, type ReportsTestApp } from "../reports/helpers";
 
 const CHROMIUM = Bun.which("chromium") ?? Bun.which("chromium-browser");
@@ -31,7 +30,6 @@ describe.skipIf(!CHROMIUM)("a report's page in Chromium, no JavaScript", () => {
   let browser: BrowserContext;
   let page: Page;
   let base: string;
-  let profile: string;
   let id: string;
   const problems: string[] = [];
   const offsite: string[] = [];
@@ -43,14 +41,12 @@ describe.skipIf(!CHROMIUM)("a report's page in Chromium, no JavaScript", () => {
     await t.runJobs();
     t.app.listen({ port: 0, hostname: "127.0.0.1" });
     base = `http://127.0.0.1:${t.app.server!.port}`;
-    profile = mkdtempSync(join(tmpdir(), "rivalscope-chromium-"));
-    browser = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM!,
+    // A context of its own in the process's shared Chromium: fresh cookies and storage, as a fresh profile was.
+    browser = await newBrowserContext({
       viewport: { width: 360, height: 740 },
       javaScriptEnabled: false,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     });
-    page = browser.pages()[0] ?? (await browser.newPage());
+    page = await browser.newPage();
     page.on("console", (m) => m.type() === "error" && problems.push(`console: ${m.text()}`));
     page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
     page.on("request", (r) => !r.url().startsWith(base) && !r.url().startsWith("data:") && offsite.push(r.url()));
@@ -60,7 +56,6 @@ describe.skipIf(!CHROMIUM)("a report's page in Chromium, no JavaScript", () => {
     await browser?.close();
     await t?.app.stop();
     await t?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
   const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);

@@ -6,10 +6,7 @@
  * machine without it the tests are skipped with a loud warning.
  */
 import { test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const CHROMIUM = Bun.which("chromium") ?? Bun.which("chromium-browser");
 const IN_CI = Boolean(process.env.CI);
@@ -40,6 +37,37 @@ export function requireChromium(what: string): void {
   });
 }
 
+/** Headless, on a fresh profile, with nothing that reaches the network by itself. */
+export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for all the browser test files of a `bun test` process, launched when the first
+ * asks for it. Why: each file launched its own (a browser process, its GPU and network services:
+ * about a CPU second each time on this machine). Tests do not share state through it: each file
+ * (or test) takes a context of its own from newBrowserContext — its own cookies, storage, cache and
+ * permissions, like a fresh profile — so no test can see another's, whatever the order.
+ * It is closed when the process exits (playwright kills the browsers it launched at exit), and
+ * launched again if it has gone away (a crash must not fail the files after it).
+ */
+export function sharedChromium(): Promise<Browser> {
+  if (!shared) {
+    const launching = chromium.launch({ executablePath: CHROMIUM!, args: CHROMIUM_ARGS });
+    shared = launching;
+    launching.then(
+      (browser) => browser.on("disconnected", () => shared === launching && (shared = undefined)),
+      () => shared === launching && (shared = undefined),
+    );
+  }
+  return shared;
+}
+
+/** A fresh context (its own cookies, storage and permissions) in the shared Chromium; close it after use. */
+export async function newBrowserContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return (await sharedChromium()).newContext(options);
+}
+
 export interface Chromium {
   context: BrowserContext;
   page: Page;
@@ -50,15 +78,10 @@ export interface Chromium {
   close(): Promise<void>;
 }
 
-/** A headless Chromium on a fresh profile, its first page watched for problems and requests off `base`. */
+/** A fresh context in the shared headless Chromium, its first page watched for problems and requests off `base`. */
 export async function launchChromium(base: string, viewport = { width: 1280, height: 900 }): Promise<Chromium> {
-  const profile = mkdtempSync(join(tmpdir(), "rivalscope-chromium-"));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM!,
-    viewport,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const context = await newBrowserContext({ viewport });
+  const page = await context.newPage();
   const problems: string[] = [];
   const offsite: string[] = [];
   // An error answer is logged as a failed resource: expected here; anything else is a problem.
@@ -72,7 +95,6 @@ export async function launchChromium(base: string, viewport = { width: 1280, hei
     offsite,
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
     },
   };
 }

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cliBundle, inputsHash } from "./cli-bundle";
+import { cliBundle, inputsHash, unkeyedInputs } from "./cli-bundle";
 import { ROOT, runCli } from "./process";
 
 const temps: string[] = [];
@@ -21,13 +21,13 @@ afterAll(() => {
 
 describe("the CLI bundle's key", () => {
   const root = temp("cli-key-");
-  for (const [path, text] of [["src/main.ts", "a"], ["views/page.html", "b"], ["data/tools.json", "[]"], ["migrations/0001.sql", "c"], ["migrations-pg/0001.sql", "d"], ["package.json", "{}"], ["package-lock.json", "{}"], ["tsconfig.json", "{}"], ["test/x.test.ts", "e"]] as const) {
+  for (const [path, text] of [["src/main.ts", "a"], ["views/page.html", "b"], ["data/tools.json", "[]"], ["migrations/0001.sql", "c"], ["migrations-pg/0001.sql", "d"], ["package.json", "{}"], ["package-lock.json", "{}"], ["tsconfig.json", "{}"], ["node_modules/.package-lock.json", "{}"], ["test/x.test.ts", "e"]] as const) {
     mkdirSync(join(root, path, ".."), { recursive: true });
     writeFileSync(join(root, path), text);
   }
   const base = inputsHash(root);
 
-  test.each(["src/main.ts", "views/page.html", "data/tools.json", "migrations/0001.sql", "migrations-pg/0001.sql", "package.json", "package-lock.json", "tsconfig.json"])("changes when %s changes", (path) => {
+  test.each(["src/main.ts", "views/page.html", "data/tools.json", "migrations/0001.sql", "migrations-pg/0001.sql", "package.json", "package-lock.json", "tsconfig.json", "node_modules/.package-lock.json"])("changes when %s changes", (path) => {
     const copy = temp("cli-key-copy-");
     cpSync(root, copy, { recursive: true });
     writeFileSync(join(copy, path), "changed");
@@ -46,6 +46,22 @@ describe("the CLI bundle's key", () => {
     cpSync(root, copy, { recursive: true });
     writeFileSync(join(copy, "test/x.test.ts"), "changed");
     expect(inputsHash(copy)).toBe(base);
+  });
+});
+
+describe("what went into a bundle", () => {
+  const root = "/repo";
+  test("is all followed by the key: sources, embedded files, installed dependencies", () => {
+    const bundled = ["src/main.ts", "views/page.html", "data/tools.json", "migrations/0001.sql", "migrations-pg/0001.sql", "package.json", "node_modules/zod/index.js", "../main/node_modules/elysia/dist/index.mjs"];
+    expect(unkeyedInputs(root, bundled, root)).toEqual([]);
+  });
+
+  test("names each file the key would miss, so the build fails instead of caching a bundle that can go stale", () => {
+    expect(unkeyedInputs(root, ["src/main.ts", "scripts/build.ts", "../elsewhere/lib.ts", "README.md"], root)).toEqual(["scripts/build.ts", "../elsewhere/lib.ts", "README.md"]);
+  });
+
+  test("reads the bundler's paths from the working directory, not from the root", () => {
+    expect(unkeyedInputs(root, ["../src/main.ts", "src/main.ts"], "/repo/test")).toEqual(["src/main.ts"]);
   });
 });
 

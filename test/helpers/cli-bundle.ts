@@ -20,22 +20,47 @@
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 
 /** Worker threads and on-demand libraries: the entry points besides main.ts (as scripts/build.ts). */
 const ENTRY_POINTS = ["main.ts", "analysis/worker.ts", "db/checkpoint-worker.ts", "vendor/stripe.ts", "vendor/nodemailer.ts", "vendor/prom-client.ts", "vendor/openapi.ts", "vendor/openid-client.ts"];
 /** What a bundle is made of: the sources, the files they embed, and the locked dependencies. */
 const INPUTS = ["src/**/*", "views/**/*", "data/**/*", "migrations/**/*", "migrations-pg/**/*", "package.json", "package-lock.json", "tsconfig.json"];
 
+/**
+ * The dependencies actually installed: npm writes this file on every install, with each package's
+ * version and integrity. package-lock.json alone would miss a node_modules changed under it (a
+ * worktree's node_modules can be a link to another checkout's, installed from another lock).
+ */
+const INSTALLED = "node_modules/.package-lock.json";
+
+/** Everything that decides what the bundle holds; a change to any of them gives a new key. */
 export function inputsHash(root: string): string {
   const hasher = new Bun.CryptoHasher("sha256");
-  hasher.update(`${Bun.version} ${ENTRY_POINTS.join(",")}\n`);
+  // The bundler and how it is called (this file's options) are inputs too.
+  hasher.update(`${Bun.version}\0${readFileSync(import.meta.path)}\0`);
   const files = INPUTS.flatMap((pattern) => [...new Bun.Glob(pattern).scanSync({ cwd: root, onlyFiles: true })]).sort();
+  if (existsSync(join(root, INSTALLED))) files.push(INSTALLED);
   for (const f of files) {
     hasher.update(`${f}\0`);
     hasher.update(readFileSync(join(root, f)));
   }
   return hasher.digest("hex").slice(0, 16);
+}
+
+/**
+ * The bundle's inputs (the bundler's own list) that the key does not follow: none may be, or a
+ * change to such a file would leave a stale bundle in use. Dependencies are followed through
+ * INSTALLED; everything else must match one of INPUTS.
+ */
+export function unkeyedInputs(root: string, bundled: string[], cwd = process.cwd()): string[] {
+  const globs = INPUTS.map((pattern) => new Bun.Glob(pattern));
+  return bundled.filter((input) => {
+    // The bundler names its inputs relative to the working directory.
+    const path = relative(root, resolve(cwd, input));
+    if (path.split(sep).includes("node_modules")) return false;
+    return path.startsWith("..") || !globs.some((glob) => glob.match(path));
+  });
 }
 
 /**
@@ -77,8 +102,14 @@ export async function cliBundle(root: string, cacheDir = tmpdir()): Promise<stri
     splitting: true,
     publicPath: `${dir}/`,
     naming: { entry: "[dir]/[name].ts", chunk: "chunks/[name]-[hash].js", asset: "assets/[name]-[hash].[ext]" },
+    metafile: true,
   });
   if (!built.success) throw new Error(`bundling the CLI failed:\n${built.logs.join("\n")}`);
+  const unkeyed = unkeyedInputs(root, Object.keys(built.metafile?.inputs ?? {}));
+  if (unkeyed.length > 0) {
+    rmSync(staging, { recursive: true, force: true });
+    throw new Error(`bundling the CLI: ${unkeyed.join(", ")} went into the bundle but not into its key (INPUTS in test/helpers/cli-bundle.ts)`);
+  }
   // The layout above holds only while entryPointUrl runs from a chunk: say so if the bundler
   // ever inlines it into main.ts (whose folder's parent is not the bundle).
   if (readFileSync(join(out, "main.ts"), "utf8").includes("function entryPointUrl")) throw new Error("bundling the CLI: entryPointUrl landed in main.ts, outside chunks/ (test/helpers/cli-bundle.ts)");
