@@ -33,6 +33,11 @@
  * threshold chosen by wave 7's totals (docs/intel.md, "Round 13: refit on waves 1–6"):
  * Run: FIT_WAVES=1,2,3,4,5,6 FIT_L2=3 THRESHOLD=0.78 PAGE_THRESHOLD=0 npx bun scripts/fit-confidence.ts [--dir /work/realpages] [--dry]
  *   (env: FIT_WAVES, DROP_SIGNALS, FIT_L2, WAVE2_WEIGHT, THRESHOLD, PAGE_THRESHOLD; see below)
+ *
+ * Round 14 fits on waves 1–7 (wave 8 the check set, wave 9 sealed) with the signal
+ * grid_period_unstated, threshold chosen by wave 8's totals among those that keep every fixture's
+ * priced plans reported (docs/intel.md, "Round 14"):
+ * Run: FIT_WAVES=1,2,3,4,5,6,7 FIT_L2=3 THRESHOLD=0.75 PAGE_THRESHOLD=0 npx bun scripts/fit-confidence.ts
  */
 import { writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";

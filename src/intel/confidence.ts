@@ -73,6 +73,7 @@ export const SIGNALS = [
   "text_period_differs",
   "text_per_user_differs",
   "text_range",
+  "grid_period_unstated",
 ] as const;
 export type SignalName = (typeof SIGNALS)[number];
 
@@ -191,6 +192,13 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     text_per_user_differs: Number(priced && ctx.text?.perUser != null && ctx.text.perUser !== p.per_user),
     // The price the text agrees on is the low end of a range ("$24–40/mo"): an estimate or a competitor's band.
     text_range: Number(priced && (ctx.text?.range ?? false)),
+    // Round 14: a card of a grid whose price states no period — a priced add-on, a one-off service
+    // or a calculator's figure beside the plans more than a plan (round 13 counted 20 such wrong
+    // plans read with high confidence on development). period_stated and in_card_grid apart cannot
+    // say it: the model adds weights, it does not combine them.
+    // A period the page names for the whole grid (a billing toggle, "billed monthly" over the
+    // cards: billing_named) is stated, if not in the price.
+    grid_period_unstated: Number(priced && o?.kind === "card" && !o.explicit && !statesPeriod(p.price_text)),
   };
 }
 

@@ -37,6 +37,18 @@ const pricingTitled = (page: Page): boolean => {
   return PRICING_TITLE.test(page.title ?? "") || (h1 !== undefined && PRICING_TITLE.test(page.text(h1, "all").slice(0, 120)));
 };
 
+/**
+ * For the free-plan line only (signals.ts `freeWordLine`): a page titled for its plans or licences
+ * in more words than PRICING_TITLE knows ("Planes", "Planos", "Licenses") — kept apart so the
+ * confidence model's `pricingTitle` input is unchanged.
+ */
+const PLANS_TITLE = /\b(?:planes|planos|piani|licen[cs]es|abonnements?|assinaturas?|suscripciones)\b/iu;
+const plansTitled = (page: Page): boolean => {
+  if (pricingTitled(page)) return true;
+  const h1 = page.doc.elements.find((e) => e.tag === "h1");
+  return PLANS_TITLE.test(page.title ?? "") || (h1 !== undefined && PLANS_TITLE.test(page.text(h1, "all").slice(0, 120)));
+};
+
 export const isPricingUrl = (url: string) => {
   try {
     return PRICING_PATH.test(new URL(url).pathname);
@@ -369,7 +381,7 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
     pricing_model: pricingModel(plans, usage.length),
     features: features.features,
     more_features: features.more,
-    signals: guard(strict, () => extractSignals(pricingFirst, plans), []),
+    signals: guard(strict, () => extractSignals(pricingFirst, plans, (url) => isPricingUrl(url) || (pageOf.get(url) !== undefined && plansTitled(pageOf.get(url)!)), verdict.withheld.map((a) => a.plan)), []),
   };
   // Prices seen but not certain enough to report: named, never used as facts. The reading (price
   // fields only, no bullets) is kept for monitoring, which compares it with the same plan reported

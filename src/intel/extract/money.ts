@@ -257,8 +257,11 @@ export const USAGE_UNIT = new RegExp(String.raw`^\s*(?:\/\s*|per\s+|a\s+|each\s+
 /** "Additional contacts are $0.25 each", "extra credits cost $10 each": the unit named before the price. */
 export const UNIT_EACH_BEFORE = new RegExp(String.raw`\b(?:additional|extra)\s+(?:${UNIT_NOUNS})s?\b[^$€£¥₹\d]{0,20}$`, "i");
 export const EACH_AFTER = /^\s*each\b/i;
-/** A magnitude, not a price: "$4B processed", "earned over $8 billion". */
-const MAGNITUDE = String.raw`[kmb]\b|bn\b|billion|million|thousand`;
+/**
+ * A magnitude, not a price: "$4B processed", "earned over $8 billion". The letter stands alone: a
+ * word that merely starts with it ("490 Kč měsíčně") is no magnitude (`\b` alone saw "m" end at "ě").
+ */
+const MAGNITUDE = String.raw`[kmb](?![\wÀ-ɏ])|bn\b|billion|million|thousand`;
 export const MAGNITUDE_AFTER = new RegExp(String.raw`^\s*(?:${MAGNITUDE})`, "i");
 /** A net price printed beside the gross one ("446,25 € 375 € netto"): the same price without tax. */
 export const NET_AFTER = /^\s*(?:netto|net)\b/i;

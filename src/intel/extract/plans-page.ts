@@ -90,9 +90,10 @@ const trialDays = (m: RegExpExecArray) => {
 /** A card's call to try it free, without a length ("Try for free", "Start free trial"). */
 /**
  * Words before a price that make it the regular price a promotion gives way to ("Renews at
- * $10.99/mo" under "$2.99/mo for the first year", "then $29/month", "Regular price $38").
+ * $10.99/mo" under "$2.99/mo for the first year", "then $29/month", "Regular price $38", "original
+ * price", and its kin in other languages, round 14).
  */
-const REGULAR_BEFORE = /(?:\brenews?\s+at|\brenewal(?:\s+price)?\s*:?|\bthen|\bregular(?:ly)?(?:\s+price)?\s*:?|\bnormally|\bstandard\s+price\s*:?|\bafter\s+that,?)\s*$/i;
+const REGULAR_BEFORE = /(?:\brenews?\s+at|\brenewal(?:\s+price)?\s*:?|\bthen|\bregular(?:ly)?(?:\s+price)?\s*:?|\bnormally|\bstandard\s+price\s*:?|\bafter\s+that,?|\boriginal(?:ly)?(?:\s+price)?\s*:?|\bpůvodní\s+cena\s*:?|\bběžná\s+cena\s*:?|\bprix\s+(?:normal|habituel|d['’]origine)\s*:?|\b(?:precio|preço)\s+(?:original|normal|habitual)\s*:?|\bprezzo\s+(?:originale|normale|pieno)\s*:?|\b(?:normal|regulär)preis\s*:?|\bstatt)\s*$/i;
 const TRIAL_CTA = /\btry\s+(?:it\s+)?(?:for\s+)?free\b|\bstart\s+(?:a\s+|your\s+)?(?:free\s+)?trial\b|\bfree\s+trial\b|\btry\s+free\b/i;
 
 function isStruck(page: Page, el: HElement): boolean {
@@ -578,7 +579,19 @@ function insideTable(el: HElement): boolean {
 }
 
 function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
-  const points = allPoints.filter((p) => !insideTable(p.el));
+  // A regular price written beside a promotional one in the same price block ("original price
+  // 8.990 Kč" under "6.990 Kč") is no card's price of its own: it does not make the block a group
+  // (round 14). A lone "then $10/mo" is the card's price and stays.
+  const beside = (p: Point) => {
+    let e: HElement | null = p.el;
+    // (Only within the price block: up to the first element that holds a heading, the card's.)
+    for (let i = 0; e && e.tag !== "#root" && i < 3 && headingsIn(page, e).length === 0; i++, e = e.parent) {
+      const block = e;
+      if (allPoints.some((o) => o !== p && o.tok.amount > 0 && !o.struck && !o.hidden && !REGULAR_BEFORE.test(o.before) && page.contains(block, o.el))) return true;
+    }
+    return false;
+  };
+  const points = allPoints.filter((p) => !insideTable(p.el) && !(REGULAR_BEFORE.test(p.before) && beside(p)));
   const marked = new Map<HElement, number>();
   for (const p of points) {
     let e: HElement | null = p.el;
@@ -1214,6 +1227,16 @@ const PLAN_COLUMN = /^(?:plans?|tiers?|packages?|pakete?|plan name|planos?|plane
  * column's own word, not inferred; a subscription licence says "per year" and keeps it.
  */
 const LICENCE_COLUMN = /^licen[cs]es?(?:\s+type)?$/i;
+/**
+ * The corner cell of a table priced by quantity (round 14): "Number of users", "Anzahl Fahrzeuge",
+ * "Nombre de postes". Its rows are the tiers when each row is labelled by a count or a range ("1",
+ * "3-5", "up to 10", "bis 20", "50+"); the label, a number, names the tier.
+ */
+const QUANTITY_COLUMN = /^(?:(?:number|no\.?|#)\s+of|anzahl|nombre\s+de|número\s+de|numero\s+di|aantal|antal|liczba)(?:\s+\p{L}+){1,2}$/iu;
+const QUANTITY_LABEL = /^(?:(?:up\s+to|upto|bis|ab|from|to|jusqu['’]à|hasta|tot|até|fino\s+a|do)\s+)?\d{1,6}(?:\s*[-–]\s*\d{1,6})?\+?(?:\s+\p{L}+)?$/iu;
+const quantityRows = (corner: string, labels: string[]) => QUANTITY_COLUMN.test(corner.replace(/[:.]$/, "")) && labels.length >= 2 && labels.every((l) => QUANTITY_LABEL.test(l));
+/** A German column header compounded on the month or year ("Monatspreis", "Jahres-Lizenz"): that period. */
+const compoundPeriod = (header: string): Period | null => (/^monats?[-\p{Ll}]/iu.test(header) ? "month" : /^jahres?[-\p{Ll}]/iu.test(header) ? "year" : null);
 /** A row label of a plans-in-columns table: the price row ("Price", "Monthly", "Per user / month"). */
 const PRICE_ROW_LABEL = /^(?:[^\p{L}\p{N}]*|.*\b(?:price|prices|pricing|cost|fee|monthly|yearly|annual(?:ly)?|per (?:month|year|user|seat)|billed|preis|prix|precio|preço|prijs|tarif|mensal|mensuel)\b.*)$/iu;
 
@@ -1235,6 +1258,7 @@ function rowOrientation(page: Page, rows: HElement[][], pricedIn: (cells: HEleme
   if (data.length === rows.length - 1 && data.every((cells) => cells.slice(1).some((c) => buysRow(page, c)))) return "plans";
   if (!corner) return null;
   const labels = data.map((cells) => page.text(cells[0], "all").trim());
+  if (data.length === rows.length - 1 && quantityRows(corner, labels)) return "plans";
   return labels.every((l) => l && !PRICE_ROW_LABEL.test(l)) && new Set(labels).size === labels.length ? "other" : null;
 }
 
@@ -1261,10 +1285,14 @@ function buysRow(page: Page, cell: HElement): boolean {
 function rowPlans(page: Page, rows: HElement[][], points: Point[], fromRows: Set<PlanFact>): PlanFact[] {
   const header = rows[0];
   const out: PlanFact[] = [];
+  const cornerText = header ? page.text(header[0], "all").trim() : "";
+  const byQuantity = quantityRows(cornerText, rows.slice(1).map((cells) => (cells[0] ? page.text(cells[0], "all").trim() : "")));
   for (const cells of rows.slice(1)) {
     // The name cell may carry the licence's terms under its name ("Personal license" over "Entitles
-    // you to use it on two computers"): then its first line names the row.
-    const name = planName(page.text(cells[0], "all")) ?? planName(cardLines(page, cells[0])[0] ?? "", 8);
+    // you to use it on two computers"): then its first line names the row. A table priced by
+    // quantity names each row by its count ("1", "3-5", "bis 10").
+    const label = cells[0] ? page.text(cells[0], "all").replace(/\s+/g, " ").trim() : "";
+    const name = byQuantity ? label || null : planName(page.text(cells[0], "all")) ?? planName(cardLines(page, cells[0])[0] ?? "", 8);
     if (!name) continue;
     const at = cells.findIndex((c, i) => i > 0 && points.some((p) => page.contains(c, p.el) && !p.struck));
     if (at < 0) continue;
@@ -1274,12 +1302,24 @@ function rowPlans(page: Page, rows: HElement[][], points: Point[], fromRows: Set
     const column = header[at + header.length - cells.length];
     const fromHeader = column ? billingAfter(page.text(column, "all")) : null;
     const rest = cells.filter((c, i) => i > 0 && i !== at).map((c) => page.text(c, "all")).join(" ");
-    const period = own.period ?? fromHeader?.period ?? durationPeriod(rest);
+    const period = own.period ?? fromHeader?.period ?? (column ? compoundPeriod(page.text(column, "all").trim()) : null) ?? durationPeriod(rest);
+    // A month column beside a year column ("Monthly | Yearly", "Monatspreis | Jahrespreis"): the
+    // row's yearly price, a higher one in the same currency, is its annual side (round 14).
+    let annual: number | null = null;
+    if (period === "month" && byQuantity) {
+      for (let j = at + 1; j < cells.length && annual === null; j++) {
+        const h = header[j + header.length - cells.length];
+        const ht = h ? page.text(h, "all").trim() : "";
+        if (!h || (billingAfter(ht).period ?? compoundPeriod(ht)) !== "year") continue;
+        const y = points.find((x) => page.contains(cells[j], x.el) && !x.struck && x.tok.currency === p.tok.currency);
+        if (y && y.tok.amount > p.tok.amount) annual = round2(y.tok.amount / 12);
+      }
+    }
     out.push(
       fact(page, cell, {
         name,
         amount: p.tok.amount,
-        annual_amount: null,
+        annual_amount: annual,
         list_amount: null,
         currency: p.tok.currency,
         period,

@@ -8,8 +8,8 @@
  */
 import type { HElement } from "../html/parse.ts";
 import type { PlanFact, SignalFact, SignalKind } from "../facts.ts";
-import { headingBefore, type Page } from "../page.ts";
-import { evidenceOf } from "./plans-page.ts";
+import { ancestors, headingBefore, type Page } from "../page.ts";
+import { evidenceOf, FREE_LINE } from "./plans-page.ts";
 import { findPrices, MAGNITUDE_AFTER, parseNumber } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
 import { snippetAround } from "./text.ts";
@@ -132,7 +132,54 @@ function quoted(page: Page, el: HElement, text: string, start: number, end: numb
   return { ...e, snippet: snippetAround(text, start, end) };
 }
 
-export function extractSignals(pages: Page[], plans: PlanFact[] = []): SignalFact[] {
+/**
+ * A trial or a trial's length near a line: "Free Trial / Free / for 30 days" is no free plan. Any
+ * number of days, in the languages FREE_LINE reads.
+ */
+const NEAR_TRIAL = /\btrial\b|\bessai\b|\bprueba\b|\bteste\b|\btest\b|\bprobe|\btesten\b|\b(?:days?|jours?|d[ií]as|tage?n?|giorni|dagen)\b/i;
+/** A comparison table's price row, by its first cell. */
+const PRICE_ROW = /^(?:prices?|pricing|costs?|preis|preise|prix|precios?|preços?|prezzo|tarif)\b/i;
+const firstCell = (page: Page, row: HElement): string => {
+  const cell = row.children.find((c): c is HElement => c.kind === "element" && (c.tag === "td" || c.tag === "th"));
+  return cell ? page.text(cell, "all") : "";
+};
+/** Lines on each side of a free line searched for a trial. */
+const TRIAL_REACH = 2;
+
+/**
+ * A pricing page's line that says "free" and nothing else ("Free", "Kostenlos", "Grátis", "Free
+ * forever", or the first sentence of a short line, "Free. Forever."): a card's price or a column's
+ * head, even when no card or table around it is read as a plan (issue 25, round 14: 14 of the 38
+ * development pages whose free tier was missed print one; no page without a free tier does). Never
+ * a figure ("$0", "0€": a setup fee, an item included, a trial's column price), never near a trial.
+ */
+export function freeWordLine(page: Page): { line: string; el: HElement } | null {
+  const lines: { text: string; start: number }[] = [];
+  const re = /[^\n]+/g;
+  for (let m = re.exec(page.visible); m; m = re.exec(page.visible)) {
+    const text = m[0].trim();
+    if (text) lines.push({ text, start: m.index + m[0].indexOf(text) });
+  }
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!.text;
+    if (l.length > 60 || /\d/.test(l) || !FREE_LINE.test(l.split(/(?<=[.!,])\s+/)[0]!)) continue;
+    if (lines.slice(Math.max(0, i - TRIAL_REACH), i + TRIAL_REACH + 1).some((x) => NEAR_TRIAL.test(x.text))) continue;
+    // A table's data cell prices a fee or a feature at nothing ("Payouts | Free"), unless its row
+    // is the price row of a comparison of plans ("Price | Free | $9").
+    const el = page.elementAt("visible", lines[i]!.start, lines[i]!.start + l.length);
+    const row = [el, ...ancestors(el)].find((e) => e.tag === "tr");
+    if (row && [el, ...ancestors(el)].some((e) => e.tag === "td") && !PRICE_ROW.test(firstCell(page, row))) continue;
+    return { line: l, el };
+  }
+  return null;
+}
+
+/**
+ * `withheld`: plans read but not reported (confidence.ts). A free one still says the page offers a
+ * free plan: the model withholds a reading for its name, period or grouping, and "free" is none of
+ * them (round 14: on waves 1–7 two pages' free tier was lost so, none gained wrongly).
+ */
+export function extractSignals(pages: Page[], plans: PlanFact[] = [], isPricing: (url: string) => boolean = () => false, withheld: readonly PlanFact[] = []): SignalFact[] {
   const s = new Signals();
   for (const page of pages) {
     for (const { el, text } of blocks(page)) {
@@ -176,8 +223,14 @@ export function extractSignals(pages: Page[], plans: PlanFact[] = []): SignalFac
   }
   // A plan the pricing page lists at $0, or with a trial length, is the signal itself, also when
   // no sentence says "free plan" or "14-day free trial" (a "$0 / Get started" card).
-  const freePlan = plans.find((p) => p.free);
+  const freePlan = plans.find((p) => p.free) ?? withheld.find((p) => p.free);
   if (freePlan && !s.has("free_plan")) s.add({ kind: "free_plan", label: `free plan: ${freePlan.name}`.slice(0, 60), value: null, evidence: freePlan.evidence });
+  for (const page of pages) {
+    if (s.has("free_plan") || !isPricing(page.url)) continue;
+    const free = freeWordLine(page);
+    if (!free) continue;
+    s.add({ kind: "free_plan", label: `free: ${free.line}`.slice(0, 60).toLowerCase(), value: null, evidence: evidenceOf(page, free.el, free.line) });
+  }
   const trial = plans.find((p) => p.trial_days !== null);
   if (trial && !s.items.some((x) => x.kind === "free_trial" && x.value !== null)) s.add({ kind: "free_trial", label: `${trial.trial_days}-day free trial`, value: trial.trial_days, evidence: trial.evidence });
   return s.items;
