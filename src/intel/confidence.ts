@@ -74,6 +74,7 @@ export const SIGNALS = [
   "text_per_user_differs",
   "text_range",
   "grid_period_unstated",
+  "sole_price",
 ] as const;
 export type SignalName = (typeof SIGNALS)[number];
 
@@ -199,6 +200,9 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     // A period the page names for the whole grid (a billing toggle, "billed monthly" over the
     // cards: billing_named) is stated, if not in the price.
     grid_period_unstated: Number(priced && o?.kind === "card" && !o.explicit && !statesPeriod(p.price_text)),
+    // Round 15: the one price a pricing page prints, named after the product (extract/sole-price.ts):
+    // read from no card, table or named paragraph, so the model weighs it on its own label.
+    sole_price: Number(o?.kind === "sole"),
   };
 }
 

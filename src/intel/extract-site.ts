@@ -17,6 +17,7 @@ import { splitLimits } from "./extract/limits.ts";
 import { headline, pageDescription, pageTitle, siteName } from "./extract/identity.ts";
 import { PAID_BY_USE, statesPeriod } from "./extract/money.ts";
 import { extractPagePlans, type PlanOrigin } from "./extract/plans-page.ts";
+import { solePricePlan } from "./extract/sole-price.ts";
 import { abstain, confidenceOf, planSignals, type Assessed } from "./confidence.ts";
 import { readFromText, type TextReading } from "./verify/text-reader.ts";
 import { appStatePlans, jsonLdPlans } from "./extract/plans-structured.ts";
@@ -339,7 +340,18 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
   });
   const pricingWithPlans = perPage.filter((x) => isPricingUrl(x.page.url) && x.ld.length + x.state.length + x.shown.length > 0);
   const pricingPages = perPage.filter((x) => isPricingUrl(x.page.url));
-  const used = pricingWithPlans.length ? pricingWithPlans : pricingPages.length ? pricingPages : perPage;
+  let used = pricingWithPlans.length ? pricingWithPlans : pricingPages.length ? pricingPages : perPage;
+  // No reader found a plan anywhere: a pricing page that prints one price sells the product at it
+  // (round 15, extract/sole-price.ts), read with its own origin for the confidence model.
+  if (used.every((x) => x.ld.length + x.state.length + x.shown.length === 0)) {
+    const x = perPage.find((y) => isPricingUrl(y.page.url) || pricingTitled(y.page));
+    const sole = x ? guard(strict, () => solePricePlan(x.page, name?.value ?? null), null) : null;
+    if (x && sole) {
+      x.shown = [sole];
+      x.origins.set(sole, { kind: "sole", size: 1, visible: true, explicit: false, toggle: false });
+      used = [x];
+    }
+  }
   const merged = mergePlans([used.flatMap((x) => x.ld), used.flatMap((x) => x.state), used.flatMap((x) => x.shown)], name?.value ?? null);
   // Each plan's confidence from where and how it was read; the weak ones are withheld (docs/intel.md).
   const originOf = new Map<string, PlanOrigin>();

@@ -42,7 +42,8 @@ describe("round 11: plans written as prose", () => {
 
   test("prices inside sentences, a lone name/price pair, or a line of two unrelated prices are not a run of plans", () => {
     expect(rows(proseRun((m) => `Most teams of this size spend about $${m} a month on hosting.`))).toEqual([]);
-    expect(rows(`<h1>Plans</h1><p><strong>Solo</strong></p><p>Price: $12/month</p><p>Write to us for anything else.</p>`)).toEqual([]);
+    // A lone pair is no run; since round 15 the page's one price is read on its own, named by the line above it.
+    expect(rows(`<h1>Plans</h1><p><strong>Solo</strong></p><p>Price: $12/month</p><p>Write to us for anything else.</p>`)).toEqual([["Solo", 12, "USD", "month", null, []]]);
     expect(rows(proseRun((m) => `Price: $${m} setup, then $${m * 2} per month for hosting`))).toEqual([]);
   });
 

@@ -84,7 +84,8 @@ describe("sixth round: what is a plan and what is not", () => {
 
   test("a priced section beside other headed sections is no plan row unless a twin says Free or Contact sales", () => {
     const sections = `<main><section><h2>Why us</h2><p>Fast and simple.</p></section><section><h2>Our promise</h2><p>Everything for $20/month.</p><a href="/s">Start</a></section></main>`;
-    expect(rows(sections)).toEqual([]);
+    // No plan row; since round 15 the page's one price is the product's (sole-price.ts), not "Our promise".
+    expect(rows(sections)).toEqual([["Vendor", 20, "USD", "month", false]]);
   });
 
   test("free and contact wording: first sentence of a line, trailing comma, 'ongoing'; POA and contact in CJK", () => {

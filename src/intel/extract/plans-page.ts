@@ -75,9 +75,9 @@ const PRICE_COLUMN = /\b(?:rate|price|pricing|cost|discount|fee|total|amount|pre
 const ADDON_NAME = /^(?:extra|additional|add-?on|more)\b(?!\s+(?:large|small|big|tiny|huge)\b)/i;
 const ADDON_CARD = /\badd(?:-on| on)?\b[^.]{0,30}\bto (?:any|your|all|every|each) (?:paid )?(?:plan|subscription|workspace)|\badd-?on\b|\bavailable (?:as an add-?on|on (?:all|any|every) (?:paid )?plans?)\b/i;
 /** The words a card sets as headings of its parts, or before its price: never its name. */
-const NOT_A_NAME = /^(?:features?|key features|what['’]?s included|included|includes|everything included|benefits|highlights|details|overview|summary|plans?|pricing|prices?|starts? at|starting (?:at|from)|from|only|just|per month|per year|one[-\s]time)[:.]?$/i;
+export const NOT_A_NAME = /^(?:features?|key features|what['’]?s included|included|includes|everything included|benefits|highlights|details|overview|summary|plans?|pricing|prices?|starts? at|starting (?:at|from)|from|only|just|per month|per year|one[-\s]time)[:.]?$/i;
 /** Call-to-action wording: never a plan name. */
-const CTA = /^(?:get started(?: today| now| for free)?|start(?: now| free| trial| for free)?|sign ?up|buy(?: now)?|try(?: it)?(?: free| for free| now)?|choose(?: plan)?|select(?: plan)?|subscribe|upgrade|learn more|find out more|read more|see more|discover more|see details|more details|join|book a demo|get (?:it|access)|current plan)$/i;
+export const CTA = /^(?:get started(?: today| now| for free)?|start(?: now| free| trial| for free)?|sign ?up|buy(?: now)?|try(?: it)?(?: free| for free| now)?|choose(?: plan)?|select(?: plan)?|subscribe|upgrade|learn more|find out more|read more|see more|discover more|see details|more details|join|book a demo|get (?:it|access)|current plan)$/i;
 /** A button's words: "Try for free for 14 days", "Start your free trial", "Get Pro", "Talk to sales". */
 const BUTTON_LINE = /^(?:try(?: \w+)? (?:it )?(?:for )?free(?: for \d+ days)?|start (?:a |your )?(?:\d+-day )?free trial|get (?:started|pro|business|plus|premium|\w+ now)|talk to (?:sales|us|an expert)|contact (?:us|sales)|book a (?:demo|call)|request (?:a )?demo)$/i;
 const TRIAL = /(\d{1,3})[-\s]?day(?:s)?\s+(?:free\s+)?trial|free\s+for\s+(\d{1,3})\s+days|(\d{1,3})\s+days\s+(?:for\s+)?free|trial\s+(?:of|for)\s+(\d{1,3})\s+days|trials?\s+(?:lasts?|runs?|is|are)\s+(\d{1,3})\s+days|(\d{1,3})[-\s]?(?:tage|tagen|jours|días|dias|giorni|dagen)\b[^.\n]{0,30}?(?:test|essai|gratuit|kostenlos|gratis|prueba|prova)|(?:essai|prueba|prova|testphase|testversion)[^.\n\d]{0,30}?(\d{1,3})[-\s]?(?:tage|tagen|jours|días|dias|giorni|dagen)\b|\bfree\s+for\s+(one|an?|1|two|2|three|3)\s+months?\b|\b(one|1|two|2|three|3)[-\s]months?\s+(?:free\s+)?trial\b/i;
@@ -1511,8 +1511,8 @@ function fact(page: Page, el: HElement, f: Omit<PlanFact, "source" | "evidence">
  * a billing toggle.
  */
 export interface PlanOrigin {
-  /** "prose": a run of name / price paragraphs in a document (round 11). */
-  kind: "card" | "adjacent" | "table" | "lone" | "prose";
+  /** "prose": a run of name / price paragraphs in a document (round 11). "sole": the one price a pricing page prints, named after the product (round 15, sole-price.ts). */
+  kind: "card" | "adjacent" | "table" | "lone" | "prose" | "sole";
   /** A table read by rows (plans as rows: a name cell, a price cell), not by its header's columns. */
   rows?: boolean;
   size: number;

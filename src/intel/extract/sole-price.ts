@@ -1,0 +1,104 @@
+/**
+ * Round 15 (docs/intel.md, "Round 15, part a"): a pricing page that sells one thing and says its
+ * price in a sentence or a bare block — "30-day free trial, then $19.95/month", "Only $1799 for the
+ * full course, paid once" — has no card, table or run of named paragraphs for the other readers to
+ * group, and no plan name either. A reader of such a page sees one offer: the product at that price.
+ *
+ * The rule is structural, not a word list: on a pricing page where no reader found a plan, every
+ * price the visible text prints (leaving out the ones the engine already knows are no plan's: a
+ * saving, an add-on, a unit price, a struck list price) is the SAME amount in the same currency,
+ * and at least one of them states its period or says it is paid once, and none states another.
+ * Then that is the product's price, and the plan is named after the product (the site's name).
+ * Two different amounts — a fee beside a subscription, two billing sides, tiers written in prose —
+ * are not one offer: nothing is read. The plan's origin is `sole` (the confidence model's
+ * `sole_price` signal), so the model weighs it apart from the card and table readings.
+ */
+import type { PlanFact } from "../facts.ts";
+import { headingBefore, type Page } from "../page.ts";
+import { billingAfter, findPrices, NOT_A_PLAN_PRICE_AFTER, NOT_A_PLAN_PRICE_BEFORE, oneTimeIn, USAGE_UNIT, type Period } from "./money.ts";
+import { CTA, evidenceOf, NOT_A_NAME } from "./plans-page.ts";
+import { snippetAround } from "./text.ts";
+
+/** A product name to name the plan by: short, not a sentence. */
+const usableName = (name: string) => name.length > 0 && name.length <= 40 && name.split(/\s+/).length <= 4 && !/[.!?:]$/.test(name);
+/** Prices per a unit of time shorter than a month (hourly rates, day rates): the product is not sold at one of them. */
+const SHORT_PERIOD_AFTER = /^\s*(?:\/\s*|per\s+|an?\s+|each\s+)(?:hour|hr|day|week|minute|min)\b/i;
+
+/** A short title-case line with no figure that can name an offer ("Professionals", "All License"), not "Pricing" or "Buy now". */
+const titleName = (l: string) => {
+  const words = l.split(/\s+/);
+  return l.length > 0 && l.length <= 40 && words.length <= 3 && !/\d/.test(l) && !/[.!?:,;]$/.test(l) && words.every((w) => /^[\p{Lu}\p{Lo}&+]/u.test(w)) && !NOT_A_NAME.test(l) && !CTA.test(l) && !PAGE_WORD.test(l);
+};
+/** A page's own title ("Vendor Pricing", "Our Plans") names no offer. */
+const PAGE_WORD = /\b(?:pricing|prices?|plans?|tarifs?|preise|precios|preços|faq)\b/i;
+/** "Plans starting at $9/month": the page says it has several offers; the one price is only the lowest. */
+const SEVERAL_BEFORE = /\b(?:plans|tiers|packages|editions|options)\b[^.!?\n]{0,30}$/i;
+/** "Most teams pay about $20/month": an estimate of what customers spend, not a price the page sets. */
+const ESTIMATE_BEFORE = /\b(?:about|around|approximately|roughly|typically|on average|averages?|estimated|est\.)\s*$/i;
+const DURATION = /\b\d+[-\s]*(?:months?|years?|days?)\b/gi;
+
+export function solePricePlan(page: Page, productName: string | null): PlanFact | null {
+  let name = productName?.trim() ?? "";
+  if (!usableName(name)) return null;
+  const text = page.visible;
+  const all = findPrices(text);
+  let several = false;
+  // A page that prices by the unit ("$40 per instance", "$0.02 per GB") sells use, not one offer.
+  if (all.some((t) => USAGE_UNIT.test(text.slice(t.end, t.end + 60)))) return null;
+  const toks = all.filter((t) => {
+    const before = text.slice(Math.max(0, t.index - 40), t.index);
+    const after = text.slice(t.end, t.end + 60);
+    if (SEVERAL_BEFORE.test(before) || ESTIMATE_BEFORE.test(before)) several = true;
+    if (NOT_A_PLAN_PRICE_BEFORE.test(before) || NOT_A_PLAN_PRICE_AFTER.test(after) || SHORT_PERIOD_AFTER.test(after)) return false;
+    const el = page.elementAt("visible", t.index, t.end);
+    // A struck price is the list price beside the one charged, not a second offer.
+    for (let e: typeof el | null = el, i = 0; e && i < 4; e = e.parent, i++) if (/^(?:s|del|strike)$/.test(e.tag)) return false;
+    return true;
+  });
+  if (several || toks.length === 0 || toks.length > 4) return null;
+  const first = toks[0];
+  if (first.amount <= 0 || !toks.every((t) => t.amount === first.amount && t.currency === first.currency)) return null;
+  // The period each mention states: the billing words after it, or "paid once" words around it.
+  const periods = new Set<Period>();
+  let perUser = false;
+  let stated = first;
+  for (const t of toks) {
+    // "$1248 — 12 months of updates": a count of months is a duration the price covers, not a period.
+    const b = billingAfter(text.slice(t.end, t.end + 90).replace(DURATION, " "));
+    const around = text.slice(Math.max(0, t.index - 80), t.end + 80);
+    const p: Period | null = b.period ?? (oneTimeIn(around) ? "one_time" : null);
+    if (p) {
+      if (periods.size === 0) stated = t;
+      periods.add(p);
+    }
+    perUser ||= b.perUser;
+  }
+  if (periods.size !== 1) return null;
+  const period = [...periods][0]!;
+  const el = page.elementAt("visible", stated.index, stated.end);
+  // The section the price stands in may name the offer ("## Professionals", "All License"): a
+  // heading below the page's title, short, priceless and in title case, is the plan's name.
+  // So may a line of its own just above the price's line ("Solo" over "Price: $12/month").
+  const head = headingBefore(page, el.order);
+  const lineStart = text.lastIndexOf("\n", stated.index);
+  const above = lineStart > 0 ? (text.slice(0, lineStart).trimEnd().split("\n").pop() ?? "").trim() : "";
+  const named = [above, head && head.level >= 2 ? head.text.replace(/^#+\s*/, "").trim() : ""].find(titleName);
+  if (named) name = named;
+  const priceText = snippetAround(text, stated.index, Math.min(text.length, stated.end + 30), 80);
+  return {
+    name,
+    amount: first.amount,
+    annual_amount: null,
+    list_amount: null,
+    currency: first.currency,
+    period,
+    per_user: perUser,
+    free: false,
+    trial_days: null,
+    contact_sales: false,
+    price_text: priceText,
+    features: [],
+    source: "page",
+    evidence: evidenceOf(page, el, `${name} ${priceText}`),
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Round 15, part a, on real pages (issue 25; docs/intel.md, "Round 15"): pages that read no plan.
+ * Developed on waves 1–8, kept only when wave 9's totals (product and raw) were no worse. Each rule
+ * on a small page of our own, never text from a real page.
+ */
+import { describe, expect, test } from "bun:test";
+import { assessSite, extractSite } from "../../src/intel/extract-site";
+
+const URL = "https://notes.example/pricing";
+const page = (body: string, title = "Pricing — Quillnote", h1 = "Simple pricing") =>
+  `<!doctype html><html lang="en"><head><title>${title}</title><meta property="og:site_name" content="Quillnote"></head><body><main><h1>${h1}</h1>${body}</main></body></html>`;
+const raw = (html: string) => extractSite([{ url: URL, html }], { url: URL, abstain: false }).plans.map((p) => [p.name, p.amount, p.currency, p.period, p.per_user]);
+
+describe("round 15a: the one price a pricing page prints in prose is the product's", () => {
+  test("a sentence with one price and its period reads as one plan named after the product", () => {
+    const html = page(`<p>Start with a 14-day free trial. After that, Quillnote is only $7.50/month — less than a sandwich.</p><p>Cancel any time.</p><a href="/buy">Subscribe</a>`);
+    expect(raw(html)).toEqual([["Quillnote", 7.5, "USD", "month", false]]);
+    // Its origin is a signal of its own, for the confidence model to weigh.
+    const { assessed } = assessSite([{ url: URL, html }], { url: URL, abstain: false });
+    expect(assessed.map((a) => [a.plan.name, a.signals.sole_price, a.signals.in_card_grid, a.signals.lone_block])).toEqual([["Quillnote", 1, 0, 0]]);
+  });
+
+  test("the same price said twice (a summary and the FAQ) is still one offer", () => {
+    const html = page(`<p>Everything included for $12 per month.</p><h2>FAQ</h2><p>How do I pay? The $12 is charged to your card every month.</p>`);
+    expect(raw(html)).toEqual([["Quillnote", 12, "USD", "month", false]]);
+  });
+
+  test("a price paid once reads as one-time", () => {
+    expect(raw(page(`<p>Buy the desktop app for €29, a one-time purchase with no subscription.</p>`))).toEqual([["Quillnote", 29, "EUR", "one_time", false]]);
+  });
+
+  test("the section the price stands in names the offer when its heading is a short title", () => {
+    const html = page(`<h2>Studios</h2><p>Founding members: €40 per month, reviewed one by one.</p><h2>Schools</h2><p>Terms will follow later.</p>`);
+    expect(raw(html)).toEqual([["Studios", 40, "EUR", "month", false]]);
+  });
+
+  test("two different amounts are not one offer: nothing is read", () => {
+    expect(raw(page(`<p>Quillnote costs $8 per month, or $80 per year if you pay ahead.</p>`))).toEqual([]);
+    expect(raw(page(`<p>Personal use is $5 a month; teams pay $9 per month.</p>`))).toEqual([]);
+  });
+
+  test("a price with no period, a duration or a unit is not read as the product's price", () => {
+    expect(raw(page(`<p>Quillnote costs $49.</p>`))).toEqual([]);
+    expect(raw(page(`<p>One licence is $120 with 12 months of updates.</p>`))).toEqual([]);
+    expect(raw(page(`<p>Storage costs $0.02 per GB, billed monthly.</p>`))).toEqual([]);
+    expect(raw(page(`<p>Our consultants work for $90 per hour.</p>`))).toEqual([]);
+  });
+
+  test("a page that is no pricing page by its address or title reads nothing this way", () => {
+    const url = "https://notes.example/about";
+    const html = page(`<p>Our founders once paid $300 per month for office space.</p>`, "About Quillnote", "Our story");
+    expect(extractSite([{ url, html }], { url, abstain: false }).plans).toEqual([]);
+  });
+
+  test("a page whose cards are read keeps them: the prose price is never added beside them", () => {
+    const card = (n: string, p: string) => `<div class="plan"><h3>${n}</h3><p class="price">${p}</p><ul><li>Notes</li><li>Sync</li></ul><a href="/s">Start</a></div>`;
+    const html = page(`<div class="plans">${card("Solo", "$6/month")}${card("Team", "$10/month")}</div><p>Need more? Storage is $15 per month extra.</p>`);
+    expect(raw(html).map((p) => p[0])).toEqual(["Solo", "Team"]);
+  });
+});
