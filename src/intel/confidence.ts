@@ -75,6 +75,7 @@ export const SIGNALS = [
   "text_range",
   "grid_period_unstated",
   "sole_price",
+  "priceless_card",
 ] as const;
 export type SignalName = (typeof SIGNALS)[number];
 
@@ -203,6 +204,8 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     // Round 15: the one price a pricing page prints, named after the product (extract/sole-price.ts):
     // read from no card, table or named paragraph, so the model weighs it on its own label.
     sole_price: Number(o?.kind === "sole"),
+    // Round 15: a card of a pricing page that publishes no price at all (extract/priceless-cards.ts).
+    priceless_card: Number(o?.kind === "priceless"),
   };
 }
 

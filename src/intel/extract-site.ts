@@ -17,6 +17,7 @@ import { splitLimits } from "./extract/limits.ts";
 import { headline, pageDescription, pageTitle, siteName } from "./extract/identity.ts";
 import { PAID_BY_USE, statesPeriod } from "./extract/money.ts";
 import { extractPagePlans, type PlanOrigin } from "./extract/plans-page.ts";
+import { pricelessCards } from "./extract/priceless-cards.ts";
 import { solePricePlan } from "./extract/sole-price.ts";
 import { abstain, confidenceOf, planSignals, type Assessed } from "./confidence.ts";
 import { readFromText, type TextReading } from "./verify/text-reader.ts";
@@ -349,6 +350,13 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
     if (x && sole) {
       x.shown = [sole];
       x.origins.set(sole, { kind: "sole", size: 1, visible: true, explicit: false, toggle: false });
+      used = [x];
+    }
+    // Or it shows its plans as cards and publishes no price at all (extract/priceless-cards.ts).
+    const cards = x && !sole ? guard(strict, () => pricelessCards(x.page), []) : [];
+    if (x && cards.length) {
+      x.shown = cards;
+      for (const c of cards) x.origins.set(c, { kind: "priceless", size: cards.length, visible: true, explicit: false, toggle: false });
       used = [x];
     }
   }

@@ -58,3 +58,41 @@ describe("round 15a: the one price a pricing page prints in prose is the product
     expect(raw(html).map((p) => p[0])).toEqual(["Solo", "Team"]);
   });
 });
+
+describe("round 15a: plan cards on a page that publishes no price", () => {
+  const card = (name: string, extra: string, button: string) =>
+    `<div class="tier box"><h2>${name}</h2>${extra}<ul><li>Unlimited notes</li><li>Sync on every device</li><li>Email help</li></ul><a href="/go">${button}</a></div>`;
+  const rows = (html: string, url = URL) =>
+    extractSite([{ url, html }], { url, abstain: false }).plans.map((p) => [p.name, p.amount, p.free, p.contact_sales]);
+
+  test("cards built alike, each a heading, a list and a button, are plans without a price", () => {
+    const html = page(`<div class="tiers">${card("Studio", "<p>For small teams.</p>", "Start now")}${card("Agency", "<p>For many clients.</p>", "Arrange a call")}</div>`);
+    expect(rows(html)).toEqual([
+      ["Studio", null, false, false],
+      ["Agency", null, false, true],
+    ]);
+    const { assessed } = assessSite([{ url: URL, html }], { url: URL, abstain: false });
+    expect(assessed.map((a) => a.signals.priceless_card)).toEqual([1, 1]);
+  });
+
+  test("a card whose line says only 'Free' is the free plan", () => {
+    const html = page(`<div class="tiers">${card("Community", "<b>Free</b>", "Download")}${card("Pro", "<b>Coming soon</b>", "Apply for early access")}</div>`);
+    expect(rows(html)).toEqual([
+      ["Community", 0, true, false],
+      ["Pro", null, false, false],
+    ]);
+  });
+
+  test("sections of a page (sentence-case titles, no list, or any price on the page) are no plans", () => {
+    const section = (t: string) => `<section class="part"><h2>${t}</h2><ul><li>One</li><li>Two</li></ul><a href="/x">More</a></section>`;
+    expect(rows(page(`<div>${section("How it works")}${section("Why choose us")}</div>`))).toEqual([]);
+    const noList = (t: string) => `<div class="tier"><h2>${t}</h2><p>Text.</p><a href="/x">Go</a></div>`;
+    expect(rows(page(`<div class="tiers">${noList("Studio")}${noList("Agency")}</div>`))).toEqual([]);
+    // A page with a price is read by the other readers, never by this one.
+    const priced = page(`<div class="tiers">${card("Studio", "<p>For small teams.</p>", "Start now")}${card("Agency", "<p>Custom work from $900 per project.</p>", "Request a quote")}</div>`);
+    expect(assessSite([{ url: URL, html: priced }], { url: URL, abstain: false }).assessed.map((a) => a.signals.priceless_card)).not.toContain(1);
+    // Not a pricing page by its address or title: nothing.
+    const about = page(`<div class="tiers">${card("Studio", "<p>x</p>", "Start now")}${card("Agency", "<p>y</p>", "Write to us")}</div>`, "Our work", "Our work");
+    expect(rows(about, "https://notes.example/work")).toEqual([]);
+  });
+});

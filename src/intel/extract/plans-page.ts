@@ -1511,8 +1511,8 @@ function fact(page: Page, el: HElement, f: Omit<PlanFact, "source" | "evidence">
  * a billing toggle.
  */
 export interface PlanOrigin {
-  /** "prose": a run of name / price paragraphs in a document (round 11). "sole": the one price a pricing page prints, named after the product (round 15, sole-price.ts). */
-  kind: "card" | "adjacent" | "table" | "lone" | "prose" | "sole";
+  /** "prose": a run of name / price paragraphs in a document (round 11). "sole": the one price a pricing page prints, named after the product (round 15, sole-price.ts). "priceless": cards of a page that publishes no price (round 15, priceless-cards.ts). */
+  kind: "card" | "adjacent" | "table" | "lone" | "prose" | "sole" | "priceless";
   /** A table read by rows (plans as rows: a name cell, a price cell), not by its header's columns. */
   rows?: boolean;
   size: number;
