@@ -106,15 +106,23 @@ function labelledNumber(el: HElement): string | null {
  * A currency drawn by an icon font (`<i class="fa fa-usd"></i> 50 / per month`): the element is
  * empty and its class names the currency, so the text would show a bare number. The sign it
  * draws is read instead. Font Awesome, Bootstrap Icons, Material Design Icons, Line Awesome and
- * their kin all name the glyph after the currency.
+ * their kin all name the glyph after the currency. Semantic UI / Fomantic spell the glyph in
+ * separate class words beside "icon" (`<i class="dollar sign icon">`, `<i class="euro icon">`).
  */
 const CURRENCY_ICON = /^(?:fa[srlbd]?|fa-solid|bi|mdi|la|las|icon|glyphicon|ti|ri|uil|ion|ionicons?)-(?:currency-)?(usd|dollar|eur|euro|gbp|pound|inr|rupee|jpy|yen|rub|ruble|rouble|krw|won|try|lira|ils|shekel|brl|real)(?:-sign|-alt|-circle|-line|-fill)?$/;
 const ICON_SIGN: Record<string, string> = { usd: "$", dollar: "$", eur: "€", euro: "€", gbp: "£", pound: "£", inr: "₹", rupee: "₹", jpy: "¥", yen: "¥", rub: "₽", ruble: "₽", rouble: "₽", krw: "₩", won: "₩", try: "₺", lira: "₺", ils: "₪", shekel: "₪", brl: "R$", real: "R$" };
+/** The currency words of a spaced icon class ("dollar sign icon"): never "real" or "try", words of other icons too. */
+const SPACED_ICON = /^(?:usd|dollar|eur|euro|gbp|pound|inr|rupee|jpy|yen|rub|ruble|won|shekel|lira)$/;
 function iconCurrency(el: HElement): string | null {
   if (!el.attrs.class || el.children.some((c) => c.kind === "element" || c.text.trim() !== "")) return null;
   for (const t of el.attrs.class.split(/\s+/)) {
     const m = CURRENCY_ICON.exec(t);
     if (m) return ICON_SIGN[m[1]] ?? null;
+  }
+  const words = el.attrs.class.split(/\s+/);
+  if (words.includes("icon")) {
+    const named = words.find((w) => SPACED_ICON.test(w));
+    if (named) return ICON_SIGN[named] ?? null;
   }
   return null;
 }

@@ -96,3 +96,25 @@ describe("round 15a: plan cards on a page that publishes no price", () => {
     expect(rows(about, "https://notes.example/work")).toEqual([]);
   });
 });
+
+describe("round 15a: a currency icon spelt in separate class words", () => {
+  test("'<i class=\"dollar sign icon\">' and '<i class=\"icon euro\">' draw the sign before a bare number", () => {
+    const card = (n: string, icon: string, v: string) => `<div class="plan card"><h3>${n}</h3><div class="amount"><i class="${icon}"></i> ${v} <span>per month</span></div><ul><li>Bot</li><li>Logs</li></ul><a href="/s">Get it</a></div>`;
+    expect(raw(page(`<div class="plans">${card("Basic", "icon dollar sign", "0")}${card("Premium", "dollar sign icon", "5")}${card("Max", "dollar sign icon", "15")}</div>`))).toEqual([
+      ["Basic", 0, "USD", "month", false],
+      ["Premium", 5, "USD", "month", false],
+      ["Max", 15, "USD", "month", false],
+    ]);
+    expect(raw(page(`<div class="plans">${card("One", "icon euro", "9")}${card("Two", "euro icon", "19")}</div>`)).map((r) => r[2])).toEqual(["EUR", "EUR"]);
+    // Any other icon beside a number draws no currency: a star rating is no price.
+    expect(raw(page(`<div class="plans">${card("One", "star icon", "9")}${card("Two", "star icon", "19")}</div>`)).map((r) => r[1])).toEqual([null, null]);
+  });
+});
+
+describe("round 15a: a ribbon in capitals before the name on one line", () => {
+  test("'POPULAR Premium' is Premium, 'SOLD OUT Vip' is Vip; a name in capitals of its own stays", () => {
+    const card = (ribbon: string, n: string, v: string) => `<div class="plan card"><div class="title"><span class="ribbon">${ribbon}</span> <span class="name">${n}</span></div><p class="price">$${v} per month</p><ul><li>Bot</li><li>Logs</li></ul><a href="/s">Get it</a></div>`;
+    expect(raw(page(`<div class="plans">${card("", "Free", "0")}${card("POPULAR", "Premium", "5")}${card("SOLD OUT", "Vip", "15")}</div>`)).map((r) => r[0])).toEqual(["Free", "Premium", "Vip"]);
+    expect(raw(page(`<div class="plans">${card("", "HOT SAUCE", "3")}${card("", "Mild", "2")}</div>`)).map((r) => r[0])).toEqual(["HOT SAUCE", "Mild"]);
+  });
+});

@@ -275,6 +275,8 @@ function planName(raw: string, maxWords = 5, counted = false): string | null {
   // ("New" only before a capitalised name: "New issues" is a name of its own.)
   t = t.replace(/^(?:most popular|recommended|best value)\s+/i, "").trim();
   if (/^(?:new|New|NEW)\s+\p{Lu}/u.test(t)) t = t.replace(/^new\s+/i, "");
+  // A ribbon in capitals set on the same line before a name that is not in capitals ("POPULAR Premium").
+  t = t.replace(/^(?:POPULAR|MOST POPULAR|SOLD OUT|HOT|FEATURED|BEST ?SELLER|BEST VALUE|RECOMMENDED|LIMITED|TOP PICK)\s+(?=\p{Lu}\p{Ll})/u, "");
   if (!t || t.length > 40 || BADGE.test(t)) return null;
   // A number opens no name ("10 seats"), except a pack's ("5-pack", "20-Pack").
   // (A heading may: a card headed "12 months" or "3 seats" is named by what it sells — `counted`.)
