@@ -118,3 +118,14 @@ describe("round 15a: a ribbon in capitals before the name on one line", () => {
     expect(raw(page(`<div class="plans">${card("", "HOT SAUCE", "3")}${card("", "Mild", "2")}</div>`)).map((r) => r[0])).toEqual(["HOT SAUCE", "Mild"]);
   });
 });
+
+describe("round 15a: the đồng written 'VNĐ'", () => {
+  test("'150.000 VNĐ / tháng' is 150,000 VND a month", () => {
+    const card = (n: string, v: string) => `<div class="plan card"><h3>${n}</h3><p class="price">${v} VNĐ / tháng</p><ul><li>A</li><li>B</li></ul><a href="/s">Đăng ký</a></div>`;
+    const html = `<!doctype html><html lang="vi"><head><title>Bảng giá</title></head><body><main><h1>Bảng giá</h1><div class="plans">${card("Cơ bản", "50.000")}${card("Gia đình", "150.000")}</div></main></body></html>`;
+    expect(raw(html)).toEqual([
+      ["Cơ bản", 50000, "VND", "month", false],
+      ["Gia đình", 150000, "VND", "month", false],
+    ]);
+  });
+});
