@@ -376,8 +376,12 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   const limitNames = (f: SiteFacts, other: Set<string>) => [...new Set((f.plans ?? []).flatMap((p) => (Array.isArray(p?.limits) ? p.limits.map(String) : [])).filter((l) => !other.has(featureKey(l))))];
   const asLimitBefore = rewordedPairs(limitNames(before, la), freshAll.map(([, x]) => x.name).filter((n) => !reworded.after.has(n)), quantityWordsOf).after;
   const asLimitAfter = rewordedPairs(goneAll.map(([, x]) => x.name).filter((n) => !reworded.before.has(n)), limitNames(after, lb), quantityWordsOf).before;
-  const gone = goneAll.filter(([, x]) => !reworded.before.has(x.name) && !asLimitAfter.has(x.name));
-  const fresh = freshAll.filter(([, x]) => !reworded.after.has(x.name) && !asLimitBefore.has(x.name));
+  // A plan card's bullet is compared only where the other check read plan cards too (round 15).
+  const cardBullet = cardBullets(before, after);
+  const goneRead = goneAll.filter(([, x]) => !reworded.before.has(x.name) && !asLimitAfter.has(x.name));
+  const freshRead = freshAll.filter(([, x]) => !reworded.after.has(x.name) && !asLimitBefore.has(x.name));
+  const gone = goneRead.filter(([, x]) => !cardBullet.before(x));
+  const fresh = freshRead.filter(([, x]) => !cardBullet.after(x));
   /** Feature key → the names of the plans that list it, in name order (only for the keys asked). */
   const planLists = (f: SiteFacts, wanted: Set<string>) => {
     const m = new Map<string, string[]>();
@@ -395,7 +399,8 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   // A list rewritten in one check (more than GROUPED_FEATURES names in and out together) is grouped
   // each way it moved by more than one name: the engine cannot tell which of the names in stand
   // for which of the names out, so it says "a rework" once each way rather than once per name.
-  const rework = gone.length + fresh.length > GROUPED_FEATURES;
+  // Whether the list was rewritten is judged on everything that moved, card bullets left out above included.
+  const rework = goneRead.length + freshRead.length > GROUPED_FEATURES;
   const grouped = (n: number) => n > GROUPED_FEATURES || (rework && n > 1);
   if (grouped(gone.length)) out.push(groupedFeatures("feature_removed", gone.map(([, x]) => x)));
   else {
@@ -447,6 +452,28 @@ export const messageKey = (text: string) => textKey(text.replace(COUNTER, "#"));
 interface Feature {
   name: string;
   evidence: Evidence;
+  /** Where the extractor read it (a plan card's bullet: "plan"); unknown for names past the display cap. */
+  source?: string;
+}
+
+/** Whether a check read any plan card (reported or withheld). */
+function readCards(f: SiteFacts): boolean {
+  return (Array.isArray(f.plans) && f.plans.length > 0) || (Array.isArray(f.withheld_plans) && f.withheld_plans.length > 0);
+}
+
+/**
+ * Whether a feature one side read is a card's bullet the other side could not have compared: read
+ * from a plan card (source "plan", on a side that read cards) while the other check read no card
+ * at all — the cards went unread, or the page turned into prose. Its absence there proves
+ * nothing, and the plans removed or added say what a reader sees (round 15). A side that read no
+ * card has no card bullets: its "plan" items are a features section's checklist, compared.
+ */
+function cardBullets(before: SiteFacts, after: SiteFacts): { before: (x: Feature) => boolean; after: (x: Feature) => boolean } {
+  const judge = (side: SiteFacts, other: SiteFacts) => {
+    const unseen = readCards(side) && !readCards(other);
+    return (x: Feature) => unseen && x.source === "plan";
+  };
+  return { before: judge(before, after), after: judge(after, before) };
 }
 
 /**
@@ -537,14 +564,14 @@ function rewordedPairs(gone: string[], fresh: string[], words: typeof wordsOf = 
  */
 function featureSet(f: SiteFacts, stored: SiteFacts): { byKey: Map<string, Feature>; capped: boolean } {
   const byKey = new Map<string, Feature>();
-  const put = (name: string, evidence: Evidence) => {
+  const put = (name: string, evidence: Evidence, source?: string) => {
     const k = featureKey(name);
     // Two names with one key: the smaller wins, so the order of the list never picks.
     const have = byKey.get(k);
-    if (k && (!have || name < have.name)) byKey.set(k, { name, evidence });
+    if (k && (!have || name < have.name)) byKey.set(k, source === undefined ? { name, evidence } : { name, evidence, source });
   };
   const shown = Array.isArray(f.features) ? f.features : [];
-  for (const x of shown) if (x && typeof x === "object") put(String(x.name ?? ""), x.evidence);
+  for (const x of shown) if (x && typeof x === "object") put(String(x.name ?? ""), x.evidence, typeof x.source === "string" ? x.source : undefined);
   const more = Array.isArray(f.more_features) ? f.more_features : null;
   let total = shown.length;
   for (const page of more ?? []) {

@@ -36,7 +36,7 @@
  * pages, still counted apart, are listed with the plans read without and with the browser.
  *
  * Run: npx bun run test/intel/support/real-pages-score.ts [--dir D] [--round N] [--only slug]
- *      [--wave N] [--half a|b] [--totals] [--verbose] [--json FILE] [--browser [chromium]] [--no-abstain]
+ *      [--wave N] [--waves A-B] [--half a|b] [--totals] [--verbose] [--json FILE] [--browser [chromium]] [--no-abstain]
  * Without the folder it prints a note and exits 0, so CI never needs it.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -307,6 +307,9 @@ if (import.meta.main) {
   const verbose = args.includes("--verbose");
   const jsonOut = opt("--json");
   const wave = opt("--wave") === undefined ? null : Number(opt("--wave"));
+  // --waves A-B: a range of waves (a round's development set while the last closed wave is its check set).
+  const waves = opt("--waves")?.match(/^(\d+)-(\d+)$/)?.slice(1).map(Number) ?? null;
+  if (opt("--waves") !== undefined && !waves) throw new Error(`--waves takes a range A-B, not ${opt("--waves")}`);
   const half = opt("--half");
   // --browser [chromium]: pages whose static read found no plan and whose scripts draw the prices are rendered (issue 28).
   const browserAt = args.indexOf("--browser");
@@ -329,6 +332,7 @@ if (import.meta.main) {
     chosen = cases.filter((c) => set.has(c.slug));
   } else chosen = cases.filter((c) => !hidden.has(c.slug) && (!only || c.slug === only));
   if (wave !== null) chosen = chosen.filter((c) => (c.wave ?? 1) === wave);
+  if (waves) chosen = chosen.filter((c) => (c.wave ?? 1) >= waves[0]! && (c.wave ?? 1) <= waves[1]!);
   if (half !== undefined) {
     const set = halfOf(cases, half);
     chosen = chosen.filter((c) => set.has(c.slug));
@@ -391,7 +395,7 @@ if (import.meta.main) {
     }
   }
   const pct = (a: number, b: number) => (b === 0 ? "–" : `${((100 * a) / b).toFixed(1)}%`);
-  const setName = round !== null ? `held-out round ${round}` : `development set${wave !== null ? `, wave ${wave}` : ""}${half ? `, wave-2 half ${half}` : ""}`;
+  const setName = round !== null ? `held-out round ${round}` : `development set${wave !== null ? `, wave ${wave}` : ""}${waves ? `, waves ${waves[0]}–${waves[1]}` : ""}${half ? `, wave-2 half ${half}` : ""}`;
   console.log(`\n${setName}: ${t.pages} pages scored (${t.scripted} script-drawn counted apart${t.missingFiles ? `, ${t.missingFiles} with pages missing` : ""})`);
   console.log(`plans: ${t.expected} expected, ${t.reported} reported; exact ${t.exact} (${pct(t.exact, t.expected)}); wrong ${t.wrong}, invented ${t.invented} (${pct(t.wrong + t.invented, t.reported)} of reported)`);
   console.log(`annual side right on ${t.annualRight}/${t.annualExpected} exact plans that show one; free tier right on ${t.freeRight}/${t.free} pages (${pct(t.freeRight, t.free)}); headlines ${t.headlinesRight}/${t.headlines}; features ${t.featuresFound}/${t.features}`);

@@ -1,0 +1,88 @@
+/**
+ * Feature changes a reader would not see (issue 25, round 15), through diffFacts on hand-built
+ * facts and then through the monitoring check on a loopback site:
+ *  - a plan card's bullets are compared only where the other check read plan cards too: a check
+ *    that read no card (the cards went unread, or the page turned into prose) says nothing about
+ *    them — the plans removed or added are the change, never one "Feature removed" per bullet.
+ */
+import { describe, expect, test } from "bun:test";
+import type { FeatureFact, PlanFact, SiteFacts } from "../../src/intel/facts.ts";
+import { diffFacts, type DetectedChange } from "../../src/monitoring/diff.ts";
+import { monitoredSite, trackVersions } from "./helpers";
+
+const PRICING = "https://loomcart.example/pricing";
+
+function plan(name: string, amount: number, o: Partial<PlanFact> = {}): PlanFact {
+  return { name, amount, annual_amount: null, list_amount: null, currency: "USD", period: "month", per_user: false, free: amount === 0, trial_days: null, contact_sales: false, price_text: `$${amount}/mo`, features: [], limits: [], source: "page", evidence: { url: PRICING, snippet: name }, ...o };
+}
+const feature = (name: string, source: FeatureFact["source"] = "plan"): FeatureFact => ({ name, source, evidence: { url: PRICING, snippet: name } });
+function site(plans: PlanFact[], extra: FeatureFact[] = [], o: Partial<SiteFacts> = {}): SiteFacts {
+  const features = [...[...new Set(plans.flatMap((p) => p.features))].map((n) => feature(n)), ...extra];
+  return { url: "https://loomcart.example/", final_url: "https://loomcart.example/", pages: ["https://loomcart.example/", PRICING], name: null, title: null, description: null, headline: null, plans, usage_prices: [], pricing_model: "subscription", features, more_features: [], signals: [], ...o };
+}
+const brief = (cs: DetectedChange[]) => cs.map((c) => `${c.type} ${c.summary}`);
+
+describe("card bullets through diffFacts (round 15)", () => {
+  const cards = site([plan("Basic", 19, { features: ["Online store", "Email support"] }), plan("Pro", 49, { features: ["Online store", "Abandoned carts", "Priority support"] })]);
+
+  test("against a check that read no card, a card's bullets are neither removed nor added", () => {
+    const prose = site([]);
+    expect(brief(diffFacts(cards, prose))).toEqual(["plan_removed Plan removed: Basic ($19/month)", "plan_removed Plan removed: Pro ($49/month)"]);
+    expect(brief(diffFacts(prose, cards))).toEqual(["plan_added Plan added: Basic ($19/month)", "plan_added Plan added: Pro ($49/month)"]);
+  });
+
+  test("a card withheld by the confidence model is a card read: its bullets still compare", () => {
+    const withheld = site([], [feature("Online store"), feature("Email support")], {
+      withheld_plans: [{ name: "Basic", price_text: "$19", confidence: 0.4, evidence: { url: PRICING, snippet: "Basic" } }],
+    });
+    const got = brief(diffFacts(cards, withheld));
+    expect(got).toContain("feature_removed Feature removed: Abandoned carts (was in Pro)");
+    expect(got).toContain("feature_removed Feature removed: Priority support (was in Pro)");
+  });
+
+  test("feature headings and a features section's checklist still compare against a check with no card", () => {
+    const before = site([], [feature("Gift cards", "heading"), feature("Multi-currency", "plan")]);
+    const after = site([], [feature("Gift cards", "heading")]);
+    expect(brief(diffFacts(before, after))).toEqual(["feature_removed Feature removed: Multi-currency"]);
+    // A heading gone while the cards went unread is still a feature removed.
+    const withCards = site([plan("Pro", 49, { features: ["Abandoned carts"] })], [feature("Gift cards", "heading")]);
+    expect(brief(diffFacts(withCards, site([])))).toEqual(["plan_removed Plan removed: Pro ($49/month)", "feature_removed Feature removed: Gift cards"]);
+  });
+
+  test("with cards read on both sides, a bullet gone is still a feature removed", () => {
+    const fewer = site([plan("Basic", 19, { features: ["Online store", "Email support"] }), plan("Pro", 49, { features: ["Online store", "Priority support"] })]);
+    expect(brief(diffFacts(cards, fewer))).toEqual(["feature_removed Feature removed: Abandoned carts (was in Pro)"]);
+  });
+});
+
+/**
+ * Loomcart's pricing page: v1 two plan cards with bullets; v2 the cards give way to a paragraph
+ * ("pricing on request"); v3 the cards come back.
+ */
+function pricingPage(v: "v1" | "v2" | "v3"): string {
+  const card = (name: string, price: string, bullets: string[]) =>
+    `<div class="plan-card"><h3>${name}</h3><p class="price">${price}<span>/month</span></p><ul>${bullets.map((b) => `<li>${b}</li>`).join("")}</ul><a class="btn" href="/signup?plan=${name.toLowerCase()}">Get started</a></div>`;
+  const body =
+    v === "v2"
+      ? `<p>We are reworking our plans. Write to sales@loomcart.example and we will quote for your shop.</p>`
+      : `<div class="plan-grid">${card("Basic", "$19", ["Online store", "Email support", "Discount codes"])}${card("Pro", "$49", ["Abandoned carts", "Priority support", "Gift cards"])}</div>`;
+  return `<!doctype html><html lang="en"><head><title>Pricing – Loomcart</title></head><body><main><h1>Pricing</h1>${body}</main></body></html>`;
+}
+const homePage = () => `<!doctype html><html lang="en"><head><title>Loomcart</title><meta name="description" content="Shops for makers."></head><body><h1>Sell what you make</h1><a href="/pricing">Pricing</a></body></html>`;
+
+let version: "v1" | "v2" | "v3" = "v1";
+const fixture = monitoredSite((path) => (path === "/" ? homePage() : path === "/pricing" ? pricingPage(version) : null));
+
+describe("a tracked competitor whose plan cards give way to prose and come back", () => {
+  test("the plans go and come back; their bullets raise no feature change", async () => {
+    version = "v1";
+    const site = await trackVersions(fixture.app(), "round15@example.com", `http://loomcart.test:${fixture.port()}/`, "Loomcart");
+    const sorted = async () => (await site.brief()).sort();
+    version = "v2";
+    await site.next();
+    expect(await sorted()).toEqual(["plan_removed Plan removed: Basic ($19/month)", "plan_removed Plan removed: Pro ($49/month)"]);
+    version = "v3";
+    await site.next();
+    expect(await sorted()).toEqual(["plan_added Plan added: Basic ($19/month)", "plan_added Plan added: Pro ($49/month)", "plan_removed Plan removed: Basic ($19/month)", "plan_removed Plan removed: Pro ($49/month)"]);
+  });
+});
