@@ -422,7 +422,9 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   // 5b. Each plan's limits, thing by thing, on the plans both sides show.
   // A withheld reading stands in for its price only: its card's limits are as uncertain as its read.
   const standIns = new Set<PlanFact>([...sb.values(), ...sa.values()]);
-  for (const { before: p, after: q } of pairs) if (!standIns.has(p) && !standIns.has(q)) out.push(...limitChanges(p, q, fb.byKey, fa.byKey));
+  // A plan read from a table's column on one side and from a card on the other lists other
+  // blocks' lines: its limits do not compare (round 15).
+  for (const { before: p, after: q } of pairs) if (!standIns.has(p) && !standIns.has(q) && blockKind(p) === blockKind(q)) out.push(...limitChanges(p, q, fb.byKey, fa.byKey));
 
   // 6. Messaging: the headline and the description, compared without case, punctuation or noise.
   const text = (subject: "headline" | "description", label: string, x: TextFact | null, y: TextFact | null) => {
@@ -474,6 +476,12 @@ function cardBullets(before: SiteFacts, after: SiteFacts): { before: (x: Feature
     return (x: Feature) => unseen && x.source === "plan";
   };
   return { before: judge(before, after), after: judge(after, before) };
+}
+
+/** Where a plan was read: a table's cell (its column) or a card, by the last step of its evidence's selector. */
+function blockKind(p: PlanFact): "table" | "card" {
+  const last = String(p.evidence?.selector ?? "").split(">").pop()?.trim() ?? "";
+  return /^(?:td|th|tr|table|thead|tbody)(?:$|[.#:[])/.test(last) ? "table" : "card";
 }
 
 /**
@@ -643,11 +651,17 @@ function limitChanges(p: PlanFact, q: PlanFact, featuresBefore: ReadonlyMap<stri
   const featuresOut = [...featuresBefore].filter(([k]) => !featuresAfter.has(k)).map(([, f]) => f.name);
   const nowFeature = rewordedPairs(gone.filter((x) => !reworded.before.has(x)), featuresIn, quantityWordsOf).before;
   const wasFeature = rewordedPairs(featuresOut, fresh.filter((y) => !reworded.after.has(y)), quantityWordsOf).after;
+  // Round 15: the same quantity of a thing named with more or fewer words ("1 miembro" → "1 miembro
+  // del equipo"), and a limit whose words and numbers a bullet of the other card still carries
+  // ("12 agent slots" beside "12 agent slots (60 total)"): the bullet read another way.
+  const within = rewordedWithin(gone.filter((x) => !reworded.before.has(x)), fresh.filter((y) => !reworded.after.has(y)));
+  const carried = (limit: string, other: PlanFact) => (Array.isArray(other.features) ? other.features : []).some((f) => containsLimit(String(f), limit));
   for (const [k, x] of lb) {
     const y = la.get(k);
     if (y === undefined) {
       // Still on the page as a feature (a bullet the split read the other way), or reworded.
       if (reworded.before.has(x) || nowFeature.has(x) || featuresAfter.has(featureKey(x))) continue;
+      if (within.before.has(x) || carried(x, q)) continue;
       out.push(change("feature_removed", "medium", x, `Limit removed: ${q.name}: ${x}`, x, null, p.evidence, null));
     }
     else if (textKey(x) !== textKey(y)) {
@@ -660,8 +674,45 @@ function limitChanges(p: PlanFact, q: PlanFact, featuresBefore: ReadonlyMap<stri
       out.push(change(raised ? "feature_added" : "feature_removed", "medium", y, `Limit ${how}: ${q.name}: ${x} → ${y}`, x, y, p.evidence, q.evidence));
     }
   }
-  for (const [k, y] of la) if (!lb.has(k) && !reworded.after.has(y) && !wasFeature.has(y) && !featuresBefore.has(featureKey(y))) out.push(change("feature_added", "medium", y, `Limit added: ${q.name}: ${y}`, null, y, null, q.evidence));
+  for (const [k, y] of la) if (!lb.has(k) && !reworded.after.has(y) && !wasFeature.has(y) && !featuresBefore.has(featureKey(y)) && !within.after.has(y) && !carried(y, p)) out.push(change("feature_added", "medium", y, `Limit added: ${q.name}: ${y}`, null, y, null, q.evidence));
   return out;
+}
+
+/** A limit's words without its numbers and quantity words, and its numbers. */
+function limitWords(limit: string): { words: Set<string>; numbers: string[] } {
+  const w = quantityWordsOf(limit);
+  return { words: new Set([...w.words].filter((x) => !/^\p{N}+$/u.test(x))), numbers: w.numbers ? w.numbers.split(" ") : [] };
+}
+const subset = <T,>(x: Set<T>, y: Set<T>) => [...x].every((v) => y.has(v));
+
+/** Whether a bullet carries a limit's numbers and the words that name what it counts. */
+function containsLimit(bullet: string, limit: string): boolean {
+  const l = limitWords(limit);
+  if (l.numbers.length === 0 || l.words.size === 0) return false;
+  const b = wordsOf(bullet);
+  const nums = new Set(b.numbers.split(" "));
+  return l.numbers.every((n) => nums.has(n)) && subset(l.words, b.words);
+}
+
+/** Limits gone and come on one plan with the same quantity, one's words within the other's: paired one to one. */
+function rewordedWithin(gone: string[], fresh: string[]): { before: Set<string>; after: Set<string> } {
+  const before = new Set<string>();
+  const after = new Set<string>();
+  const candidates = [...fresh].sort();
+  for (const x of [...gone].sort()) {
+    const qx = limitQuantity(x);
+    const wx = limitWords(x);
+    if (qx === null || wx.words.size === 0) continue;
+    const y = candidates.find((c) => {
+      if (after.has(c) || limitQuantity(c) !== qx) return false;
+      const wy = limitWords(c);
+      return wy.words.size > 0 && (subset(wx.words, wy.words) || subset(wy.words, wx.words));
+    });
+    if (y === undefined) continue;
+    before.add(x);
+    after.add(y);
+  }
+  return { before, after };
 }
 
 const subjectKey = (s: string) => s.toLowerCase();
