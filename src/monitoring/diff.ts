@@ -541,8 +541,31 @@ export function sameFeatureReworded(x: string, y: string): boolean {
 function rewordedWords(x: ReturnType<typeof wordsOf>, y: ReturnType<typeof wordsOf>): boolean {
   if (x.words.size === 0 || y.words.size === 0 || x.numbers !== y.numbers) return false;
   let shared = 0;
-  for (const w of x.words) if (y.words.has(w)) shared++;
+  // A typo fixed ("buitenlnadse" → "buitenlandse") keeps the word: one edit in a word of five letters or more.
+  const typos = [...y.words].filter((w) => !x.words.has(w) && w.length >= 5);
+  for (const w of x.words) {
+    if (y.words.has(w)) shared++;
+    else if (w.length >= 5) {
+      const at = typos.findIndex((v) => oneEdit(w, v));
+      if (at >= 0) {
+        typos.splice(at, 1);
+        shared++;
+      }
+    }
+  }
   return shared / (x.words.size + y.words.size - shared) >= REWORDED_OVERLAP;
+}
+
+/** Two words one edit apart: a letter changed, added, dropped, or two neighbours swapped. Numbers never. */
+function oneEdit(a: string, b: string): boolean {
+  if (/\p{N}/u.test(a) || /\p{N}/u.test(b) || Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  let j = 0;
+  while (j < a.length - i && j < b.length - i && a[a.length - 1 - j] === b[b.length - 1 - j]) j++;
+  const [ra, rb] = [a.slice(i, a.length - j), b.slice(i, b.length - j)];
+  if (ra.length <= 1 && rb.length <= 1) return true;
+  return ra.length === 2 && rb.length === 2 && ra[0] === rb[1] && ra[1] === rb[0];
 }
 
 /**

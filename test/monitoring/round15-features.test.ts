@@ -8,11 +8,12 @@
  *    column on one side and a card on the other list other lines);
  *  - a limit named with more or fewer words for the same quantity ("1 member" → "1 team member"),
  *    or carried whole by a bullet of the other card ("5 agent slots (20 in all)" → the limit "5
- *    agent slots"), is the bullet read another way: no limit added or removed.
+ *    agent slots"), is the bullet read another way: no limit added or removed;
+ *  - a typo fixed or made in a feature's name ("buitenlnadse" → "buitenlandse") keeps the feature.
  */
 import { describe, expect, test } from "bun:test";
 import type { FeatureFact, PlanFact, SiteFacts } from "../../src/intel/facts.ts";
-import { diffFacts, type DetectedChange } from "../../src/monitoring/diff.ts";
+import { diffFacts, sameFeatureReworded, type DetectedChange } from "../../src/monitoring/diff.ts";
 import { monitoredSite, trackVersions } from "./helpers";
 
 const PRICING = "https://loomcart.example/pricing";
@@ -95,26 +96,40 @@ describe("limits read another way through diffFacts (round 15)", () => {
   });
 });
 
+describe("a typo in a feature's name through diffFacts (round 15)", () => {
+  test("one letter changed, added, dropped or two swapped in a long word keeps the feature", () => {
+    expect(sameFeatureReworded("Binnenlandse- en buitenlnadse PEP lijsten", "Binnenlandse- en buitenlandse PEP lijsten")).toBe(true);
+    expect(sameFeatureReworded("Abandoned carts", "Abandonned carts")).toBe(true);
+    expect(sameFeatureReworded("Priority support", "Priorty support")).toBe(true);
+    // Short words, numbers and other words are not typos.
+    expect(sameFeatureReworded("API docs", "API dogs")).toBe(false);
+    expect(sameFeatureReworded("Import orders", "Export orders")).toBe(false);
+    expect(sameFeatureReworded("Backups 30 days", "Backups 31 days")).toBe(false);
+    const before = site([plan("Pro", 49, { features: ["Abandoned carts", "Gift cards"] })]);
+    expect(diffFacts(before, site([plan("Pro", 49, { features: ["Abandonned carts", "Gift cards"] })]))).toEqual([]);
+  });
+});
+
 /**
  * Loomcart's pricing page: v1 two plan cards with bullets; v2 the cards give way to a paragraph
- * ("pricing on request"); v3 the cards come back.
+ * ("pricing on request"); v3 the cards come back; v4 a typo slips into a bullet ("Abandonned carts").
  */
-function pricingPage(v: "v1" | "v2" | "v3"): string {
+function pricingPage(v: "v1" | "v2" | "v3" | "v4"): string {
   const card = (name: string, price: string, bullets: string[]) =>
     `<div class="plan-card"><h3>${name}</h3><p class="price">${price}<span>/month</span></p><ul>${bullets.map((b) => `<li>${b}</li>`).join("")}</ul><a class="btn" href="/signup?plan=${name.toLowerCase()}">Get started</a></div>`;
   const body =
     v === "v2"
       ? `<p>We are reworking our plans. Write to sales@loomcart.example and we will quote for your shop.</p>`
-      : `<div class="plan-grid">${card("Basic", "$19", ["Online store", "Email support", "Discount codes"])}${card("Pro", "$49", ["Abandoned carts", "Priority support", "Gift cards"])}</div>`;
+      : `<div class="plan-grid">${card("Basic", "$19", ["Online store", "Email support", "Discount codes"])}${card("Pro", "$49", [v === "v4" ? "Abandonned carts" : "Abandoned carts", "Priority support", "Gift cards"])}</div>`;
   return `<!doctype html><html lang="en"><head><title>Pricing – Loomcart</title></head><body><main><h1>Pricing</h1>${body}</main></body></html>`;
 }
 const homePage = () => `<!doctype html><html lang="en"><head><title>Loomcart</title><meta name="description" content="Shops for makers."></head><body><h1>Sell what you make</h1><a href="/pricing">Pricing</a></body></html>`;
 
-let version: "v1" | "v2" | "v3" = "v1";
+let version: "v1" | "v2" | "v3" | "v4" = "v1";
 const fixture = monitoredSite((path) => (path === "/" ? homePage() : path === "/pricing" ? pricingPage(version) : null));
 
 describe("a tracked competitor whose plan cards give way to prose and come back", () => {
-  test("the plans go and come back; their bullets raise no feature change", async () => {
+  test("the plans go and come back; their bullets raise no feature change, nor does a typo", async () => {
     version = "v1";
     const site = await trackVersions(fixture.app(), "round15@example.com", `http://loomcart.test:${fixture.port()}/`, "Loomcart");
     const sorted = async () => (await site.brief()).sort();
@@ -123,7 +138,12 @@ describe("a tracked competitor whose plan cards give way to prose and come back"
     expect(await sorted()).toEqual(["plan_removed Plan removed: Basic ($19/month)", "plan_removed Plan removed: Pro ($49/month)"]);
     version = "v3";
     await site.next();
-    expect(await sorted()).toEqual(["plan_added Plan added: Basic ($19/month)", "plan_added Plan added: Pro ($49/month)", "plan_removed Plan removed: Basic ($19/month)", "plan_removed Plan removed: Pro ($49/month)"]);
+    const back = ["plan_added Plan added: Basic ($19/month)", "plan_added Plan added: Pro ($49/month)", "plan_removed Plan removed: Basic ($19/month)", "plan_removed Plan removed: Pro ($49/month)"];
+    expect(await sorted()).toEqual(back);
+    // A typo is no feature removed and added.
+    version = "v4";
+    await site.next();
+    expect(await sorted()).toEqual(back);
   });
 });
 
