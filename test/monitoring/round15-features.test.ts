@@ -9,7 +9,8 @@
  *  - a limit named with more or fewer words for the same quantity ("1 member" → "1 team member"),
  *    or carried whole by a bullet of the other card ("5 agent slots (20 in all)" → the limit "5
  *    agent slots"), is the bullet read another way: no limit added or removed;
- *  - a typo fixed or made in a feature's name ("buitenlnadse" → "buitenlandse") keeps the feature.
+ *  - a typo fixed or made in a feature's name ("buitenlnadse" → "buitenlandse") keeps the feature;
+ *  - a card's checkout lines (test/intel/features-r15.test.ts) come and go without an alert.
  */
 import { describe, expect, test } from "bun:test";
 import type { FeatureFact, PlanFact, SiteFacts } from "../../src/intel/facts.ts";
@@ -112,24 +113,25 @@ describe("a typo in a feature's name through diffFacts (round 15)", () => {
 
 /**
  * Loomcart's pricing page: v1 two plan cards with bullets; v2 the cards give way to a paragraph
- * ("pricing on request"); v3 the cards come back; v4 a typo slips into a bullet ("Abandonned carts").
+ * ("pricing on request"); v3 the cards come back; v4 a typo slips into a bullet ("Abandonned carts");
+ * v5 the cards gain checkout lines ("Secure via Stripe", "EU VAT included", "Most popular", a trial offer).
  */
-function pricingPage(v: "v1" | "v2" | "v3" | "v4"): string {
+function pricingPage(v: "v1" | "v2" | "v3" | "v4" | "v5"): string {
   const card = (name: string, price: string, bullets: string[]) =>
     `<div class="plan-card"><h3>${name}</h3><p class="price">${price}<span>/month</span></p><ul>${bullets.map((b) => `<li>${b}</li>`).join("")}</ul><a class="btn" href="/signup?plan=${name.toLowerCase()}">Get started</a></div>`;
   const body =
     v === "v2"
       ? `<p>We are reworking our plans. Write to sales@loomcart.example and we will quote for your shop.</p>`
-      : `<div class="plan-grid">${card("Basic", "$19", ["Online store", "Email support", "Discount codes"])}${card("Pro", "$49", [v === "v4" ? "Abandonned carts" : "Abandoned carts", "Priority support", "Gift cards"])}</div>`;
+      : `<div class="plan-grid">${card("Basic", "$19", ["Online store", "Email support", "Discount codes", ...(v === "v5" ? ["Secure via Stripe", "EU VAT included"] : [])])}${card("Pro", "$49", [...(v === "v5" ? ["Most popular"] : []), v === "v4" ? "Abandonned carts" : "Abandoned carts", "Priority support", "Gift cards", ...(v === "v5" ? ["FREE 14-DAY TRIAL"] : [])])}</div>`;
   return `<!doctype html><html lang="en"><head><title>Pricing – Loomcart</title></head><body><main><h1>Pricing</h1>${body}</main></body></html>`;
 }
 const homePage = () => `<!doctype html><html lang="en"><head><title>Loomcart</title><meta name="description" content="Shops for makers."></head><body><h1>Sell what you make</h1><a href="/pricing">Pricing</a></body></html>`;
 
-let version: "v1" | "v2" | "v3" | "v4" = "v1";
+let version: "v1" | "v2" | "v3" | "v4" | "v5" = "v1";
 const fixture = monitoredSite((path) => (path === "/" ? homePage() : path === "/pricing" ? pricingPage(version) : null));
 
 describe("a tracked competitor whose plan cards give way to prose and come back", () => {
-  test("the plans go and come back; their bullets raise no feature change, nor does a typo", async () => {
+  test("the plans go and come back; their bullets raise no feature change, nor does a typo or a checkout line", async () => {
     version = "v1";
     const site = await trackVersions(fixture.app(), "round15@example.com", `http://loomcart.test:${fixture.port()}/`, "Loomcart");
     const sorted = async () => (await site.brief()).sort();
@@ -144,6 +146,11 @@ describe("a tracked competitor whose plan cards give way to prose and come back"
     version = "v4";
     await site.next();
     expect(await sorted()).toEqual(back);
+    // Checkout lines are no features added (the feature reader leaves them out); the trial offer is
+    // said once, as the free trial it is.
+    version = "v5";
+    await site.next();
+    expect(await sorted()).toEqual(["free_tier_changed Free trial: none → 14 days", ...back]);
   });
 });
 
