@@ -30,7 +30,7 @@
  * Pure and deterministic: the result is sorted by severity (highest first), then change type,
  * then subject, so the same two inputs give the same list whatever order the facts came in.
  */
-import type { Evidence, PlanFact, SiteFacts, TextFact } from "../intel/facts.ts";
+import type { Evidence, PlanFact, SignalFact, SiteFacts, TextFact } from "../intel/facts.ts";
 import { MAX_FEATURE_NAMES, MAX_FEATURES } from "../intel/extract/features.ts";
 import { limitKey, limitQuantity, splitLimits } from "../intel/extract/limits.ts";
 import { planKey } from "../intel/extract/text.ts";
@@ -294,9 +294,19 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   const consumed = new Set<PlanFact>();
   const freeBefore = [...b.values()].filter(isFreeTier);
   const freeAfter = [...a.values()].filter(isFreeTier);
+  // Round 15 (gap c): a page that turns entirely free may show no plan card at all. A free offer the
+  // page states in prose (a free_plan signal) keeps the free tier; a check that read no card
+  // cannot say the free tier went (the free plan is reported removed, as any plan, not the tier).
+  const freeSaid = (f: SiteFacts, read: typeof readA) => (Array.isArray(f.signals) ? f.signals : []).find((x) => x && x.kind === "free_plan" && read(x.evidence)) ?? null;
+  const [saidBefore, saidAfter] = [freeSaid(before, readA), freeSaid(after, readB)];
+  // Said on the page that showed the free card (a home page's old "free forever" says nothing of it).
+  const samePage = (said: SignalFact | null, card: PlanFact | undefined) => said !== null && card !== undefined && pageKey(String(said.evidence?.url ?? "")) === pageKey(String(card.evidence?.url ?? ""));
   if (freeBefore.length > 0 && freeAfter.length === 0) {
     const first = byName(freeBefore.filter((p) => removed.has(p) || pairBefore.has(p)))[0];
-    if (first) {
+    if (first && !pairBefore.has(first) && samePage(saidAfter, first)) for (const p of freeBefore) consumed.add(p);
+    else if (first && !pairBefore.has(first) && !readCards(after)) {
+      // Left to step 3: "Plan removed: Free (Free)".
+    } else if (first) {
       const pair = pairBefore.get(first);
       for (const p of freeBefore) consumed.add(p);
       const summary = pair ? `${first.name}: Free → ${priceLabel(pair.after)} (free tier removed)` : `Free tier: ${freePlanLabel(first)} → none`;
@@ -304,12 +314,19 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
     }
   } else if (freeBefore.length === 0 && freeAfter.length > 0) {
     const first = byName(freeAfter.filter((p) => added.has(p) || pairAfter.has(p)))[0];
-    if (first) {
+    // A free card where the page said "free" in prose: the free tier did not come now (the card is
+    // a plan added, step 3).
+    if (first && !pairAfter.has(first) && samePage(saidBefore, first)) {
+      // Left to step 3: "Plan added: Free (Free)".
+    } else if (first) {
       const pair = pairAfter.get(first);
       for (const p of freeAfter) consumed.add(p);
       const summary = pair ? `${first.name}: ${priceLabel(pair.before)} → Free (free tier added)` : `Free tier: none → ${freePlanLabel(first)}`;
       out.push(change("free_tier_changed", "medium", first.name, summary, pair ? priceLabel(pair.before) : null, "Free", pair?.before.evidence ?? null, first.evidence));
     }
+  } else if (freeBefore.length === 0 && freeAfter.length === 0 && readCards(before) && !readCards(after) && saidAfter && !saidBefore) {
+    // The cards gave way to a page that says the product is free.
+    out.push(change("free_tier_changed", "medium", "free tier", `Free tier: none → free (${quote(saidAfter.label, 60)})`, null, "Free", null, saidAfter.evidence));
   }
   const tb = trialDays(before);
   const ta = trialDays(after);
