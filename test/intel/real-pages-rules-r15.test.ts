@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import { assessSite, extractSite } from "../../src/intel/extract-site";
+import { findPrices } from "../../src/intel/extract/money";
 
 const URL = "https://notes.example/pricing";
 const page = (body: string, title = "Pricing — Quillnote", h1 = "Simple pricing") =>
@@ -127,5 +128,17 @@ describe("round 15a: the đồng written 'VNĐ'", () => {
       ["Cơ bản", 50000, "VND", "month", false],
       ["Gia đình", 150000, "VND", "month", false],
     ]);
+  });
+});
+
+describe("round 15a: cents in an element of their own, with their separator", () => {
+  test("'<big>19</big> <small>.95</small>' is 19.95; a sentence's full stop after a price is not cents", () => {
+    const card = (n: string, whole: string, cents: string) => `<div class="plan card"><h3>${n}</h3><h2 class="price"><small>US$</small> <big>${whole}</big> <small>${cents}</small> <small>monthly</small></h2><ul><li>A</li><li>B</li></ul><a href="/s">Select</a></div>`;
+    expect(raw(page(`<div class="plans">${card("Basic", "19", ".95")}${card("Expert", "49", ".95")}</div>`))).toEqual([
+      ["Basic", 19.95, "USD", "month", false],
+      ["Expert", 49.95, "USD", "month", false],
+    ]);
+    expect(findPrices("Buy it for $5 .Then relax.").map((t) => t.amount)).toEqual([5]);
+    expect(findPrices("It costs $10 .955 units").map((t) => t.amount)).toEqual([10]);
   });
 });
