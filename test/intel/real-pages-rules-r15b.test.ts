@@ -1,0 +1,58 @@
+/**
+ * Round 15, part b, on real pages (issue 25; docs/intel.md, "Round 15, part b"): plans missed
+ * beside read ones. Developed on waves 1–8, kept only when wave 9's totals (product and raw) were
+ * no worse. Each rule on a small page of our own, never text from a real page.
+ */
+import { describe, expect, test } from "bun:test";
+import { extractSite } from "../../src/intel/extract-site";
+import { contactLine } from "../../src/intel/extract/plans-page";
+
+const URL = "https://vendor.example/pricing";
+const page = (body: string) => `<!doctype html><html lang="en"><head><title>Vendor pricing</title></head><body><main><h1>Pricing</h1>${body}</main></body></html>`;
+const read = (body: string) => extractSite([{ url: URL, html: page(body) }], { url: URL, abstain: false }).plans.map((p) => [p.name, p.amount, p.period, p.contact_sales]);
+
+describe("round 15b: a contact card as cards print it", () => {
+  test("a button's arrow after the words, a hyphen for a space, the words as a first clause", () => {
+    expect(contactLine("Contact sales →")).toBe(true);
+    expect(contactLine("Let's talk ›")).toBe(true);
+    expect(contactLine("Custom, yearly agreement")).toBe(true);
+    expect(contactLine("On request · billed yearly")).toBe(true);
+    expect(contactLine("Sur-mesure")).toBe(true);
+  });
+  test("words that merely mention custom things are not a contact line", () => {
+    expect(contactLine("Custom domains")).toBe(false);
+    expect(contactLine("Custom domains, SSL and backups")).toBe(false);
+    expect(contactLine("Contact form builder →")).toBe(false);
+    expect(contactLine("→")).toBe(false);
+  });
+  test("an enterprise card whose price line is 'Custom, yearly agreement' beside priced cards is a contact plan", () => {
+    // Its bullets carry a percentage, so it is no priceless twin of the others: only the price line says it.
+    const card = (name: string, price: string, button: string) =>
+      `<div class="tier"><h3>${name}</h3><p class="blurb">For teams of any size.</p><div class="price">${price}</div><ul><li>Reports</li><li>99.9% uptime</li></ul><a href="/contact">${button}</a></div>`;
+    expect(read(`<div class="tiers">${card("Basic", "$40/month", "Start now →")}${card("Team", "$90/month", "Start now →")}${card("Corporate", "Custom, yearly agreement", "Contact sales →")}</div>`)).toEqual([
+      ["Basic", 40, "month", false],
+      ["Team", 90, "month", false],
+      ["Corporate", null, null, true],
+    ]);
+  });
+});
+
+describe("round 15b: a card whose price slot holds words is a plan without a price", () => {
+  // Cards with no heading element: the name is a styled line, the price sits in a wrapper of its own.
+  const card = (cls: string, name: string, price: string) =>
+    `<div class="offer-item ${cls}"><div class="offer-top"><div class="offer-title">${name}</div><div class="offer-price-wrap"><div class="figure ${cls}">${price}</div></div></div><div class="points"><div>Bookkeeping</div><div>Quarterly review</div></div><a href="/contact">Choose this</a></div>`;
+  test("'Tailored offer' where its siblings print '€300 / month'", () => {
+    expect(read(`<div class="offers">${card("one", "Starter pack", "€300 / month")}${card("two", "Growth pack", "€500 / month")}${card("three", "Complete pack", "Tailored offer")}</div>`)).toEqual([
+      ["Starter pack", 300, "month", false],
+      ["Growth pack", 500, "month", false],
+      ["Complete pack", null, null, false],
+    ]);
+  });
+  test("a twin whose slot holds a figure, or whose slot is missing, is not added", () => {
+    const odd = `<div class="offer-item three"><div class="offer-top"><div class="offer-title">Newsletter</div></div><div class="points"><div>Monthly tips</div></div><a href="/news">Subscribe</a></div>`;
+    expect(read(`<div class="offers">${card("one", "Starter pack", "€300 / month")}${card("two", "Growth pack", "€500 / month")}${odd}</div>`)).toEqual([
+      ["Starter pack", 300, "month", false],
+      ["Growth pack", 500, "month", false],
+    ]);
+  });
+});
