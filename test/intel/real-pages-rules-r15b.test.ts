@@ -56,3 +56,31 @@ describe("round 15b: a card whose price slot holds words is a plan without a pri
     ]);
   });
 });
+
+describe("round 15b: a one-time price is never inferred monthly", () => {
+  const card = (name: string, price: string, note = "") => `<div class="plan"><h3>${name}</h3><p class="price">${price}</p>${note}<ul><li>Everything</li><li>Support</li></ul><a href="/buy">Buy</a></div>`;
+  const grid = (...cards: string[]) => read(`<div class="plans">${cards.join("")}</div>`).map((p) => p.slice(0, 3));
+  test("beside a monthly card, a licence paid once ('pago unico', unaccented) is one-time", () => {
+    expect(grid(card("Mensual", "$30 USD/mes"), card("Licencia 3 años", "$900 USD", "<p>+ impuestos (pago unico)</p>"))).toEqual([
+      ["Mensual", 30, "month"],
+      ["Licencia 3 años", 900, "one_time"],
+    ]);
+  });
+  test("one-time words after the price in other languages", () => {
+    expect(grid(card("Pieni", "390 € kertamaksu"), card("Iso", "990 € kertamaksu"))).toEqual([
+      ["Pieni", 390, "one_time"],
+      ["Iso", 990, "one_time"],
+    ]);
+    expect(grid(card("Dasar", "Rp 500rb /bulan"), card("Selamanya", "Rp 2jt sekali bayar"))).toEqual([
+      ["Dasar", 500000, "month"],
+      ["Selamanya", 2000000, "one_time"],
+    ]);
+  });
+  test("a note over unpriced-period cards saying they are paid one-time makes them one-time", () => {
+    const html = `<section><h2>Licences</h2><p>Pay one-time and keep it. Pick the licence for your use.</p><div class="plans">${card("Single project", "$39")}${card("Unlimited projects", "$119")}</div></section>`;
+    expect(read(html).map((p) => p.slice(0, 3))).toEqual([
+      ["Single project", 39, "one_time"],
+      ["Unlimited projects", 119, "one_time"],
+    ]);
+  });
+});
