@@ -84,3 +84,18 @@ describe("round 15b: a one-time price is never inferred monthly", () => {
     ]);
   });
 });
+
+describe("round 15b: a badge the card marks by its class is not part of the plan's name", () => {
+  test("a badge span on the name's line, and a pill inside the name's element", () => {
+    const lineCard = (badge: string, name: string, price: string) =>
+      `<div class="plan">${badge ? `<span class="badge">${badge}</span> ` : ""}<span class="pname">${name}</span><p>For a small shop.</p><div class="price">${price}</div><ul><li>Pages</li><li>Forms</li></ul><a href="/order">Order</a></div>`;
+    expect(read(`<div class="plans">${lineCard("", "Compact", "€40 / month")}${lineCard("Top choice", "Roomy", "€80 / month")}</div>`).map((p) => p[0])).toEqual(["Compact", "Roomy"]);
+    const pillCard = (name: string, pill: string, price: string) =>
+      `<article class="tier-card"><div class="tier-head"><div class="tier-name">${name} <span class="tier-pill">${pill}</span></div></div><div class="price">${price}</div><ul><li>Agenda</li><li>Reports</li></ul><a href="/go">Go</a></article>`;
+    expect(read(`<div class="grid">${pillCard("Basic", "Full", "$19/month")}${pillCard("Plus", "Current", "$39/month")}</div>`).map((p) => p[0])).toEqual(["Basic", "Plus"]);
+  });
+  test("a name that is only the badge's words stays, and a class without a badge word changes nothing", () => {
+    const card = (cls: string, name: string, price: string) => `<div class="plan"><h3>${name} <span class="${cls}">Team</span></h3><div class="price">${price}</div><ul><li>A</li><li>B</li></ul></div>`;
+    expect(read(`<div class="plans">${card("suffix", "Small", "$10/month")}${card("suffix", "Large", "$20/month")}</div>`).map((p) => p[0])).toEqual(["Small Team", "Large Team"]);
+  });
+});

@@ -899,11 +899,34 @@ function actionNamed(page: Page, card: HElement, end: number, firstPriceAt: numb
   return { name, el: card };
 }
 
+/** A class that marks a badge, pill or ribbon set on a card ("badge", "planx-pill", "ribbon-top"). */
+const BADGE_CLASS = /(?:^|[\s_-])(?:badge|pill|ribbon|chip|tag|flag|sticker)(?:$|[\s_-])/i;
+
+/**
+ * Round 15 (docs/intel.md, "Round 15, part b"): the card's name without the words of a badge the
+ * card marks by its class ("Most popular" set in a <span class="badge"> on the name's line, a
+ * "Complete" pill inside the name's element), in any language: the class, not a word list, says it
+ * is a badge. Only at the start or the end of the name, and only when a name remains.
+ */
+function withoutBadge(page: Page, card: HElement, end: number, name: string): string {
+  for (let o = card.order + 1; o <= end && o - card.order < 400; o++) {
+    const e = page.doc.elements[o - 1];
+    if (!BADGE_CLASS.test(e.attrs.class ?? "")) continue;
+    const words = page.text(e, "all").replace(/\s+/g, " ").trim();
+    if (words.length < 2 || words.length > 30 || words === name) continue;
+    const rest = name.startsWith(words) ? name.slice(words.length) : name.endsWith(words) ? name.slice(0, -words.length) : null;
+    const n = rest === null ? null : planName(rest.replace(/^[\s·|:–—-]+|[\s·|:–—-]+$/g, ""));
+    if (n) return n;
+  }
+  return name;
+}
+
 function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<CardGroup, "own" | "toggle" | "explicit" | "unpriced">): Omit<PlanFact, "features" | "source"> & { features: string[] } | null {
   const end = page.subtreeEnd(card);
   const firstAt = Math.min(...cardPoints.map((p) => p.tok.index));
   const read = cardName(page, card, end, firstAt);
-  const named = read ? (actionNamed(page, card, end, firstAt, read) ?? read) : null;
+  const found = read ? (actionNamed(page, card, end, firstAt, read) ?? read) : null;
+  const named = found && { ...found, name: withoutBadge(page, card, end, found.name) };
   if (!named || ADDON_NAME.test(named.name)) return null;
   // The "card" is a grid: its name is the heading of one block in it ("Forex — coming soon") and
   // its price sits in another block under a heading of its own. Neither name goes with the price.
