@@ -6,6 +6,7 @@
 import { describe, expect, test } from "bun:test";
 import { extractSite } from "../../src/intel/extract-site";
 import { contactLine } from "../../src/intel/extract/plans-page";
+import { findPrices } from "../../src/intel/extract/money";
 
 const URL = "https://vendor.example/pricing";
 const page = (body: string) => `<!doctype html><html lang="en"><head><title>Vendor pricing</title></head><body><main><h1>Pricing</h1>${body}</main></body></html>`;
@@ -97,5 +98,22 @@ describe("round 15b: a badge the card marks by its class is not part of the plan
   test("a name that is only the badge's words stays, and a class without a badge word changes nothing", () => {
     const card = (cls: string, name: string, price: string) => `<div class="plan"><h3>${name} <span class="${cls}">Team</span></h3><div class="price">${price}</div><ul><li>A</li><li>B</li></ul></div>`;
     expect(read(`<div class="plans">${card("suffix", "Small", "$10/month")}${card("suffix", "Large", "$20/month")}</div>`).map((p) => p[0])).toEqual(["Small Team", "Large Team"]);
+  });
+});
+
+describe("round 15b: a whole amount written with a dash for its cents", () => {
+  test("'249.- CHF', '45.-CHF', '49,– €' are whole amounts in their currency", () => {
+    const first = (s: string) => findPrices(s).map((t) => [t.amount, t.currency])[0];
+    expect(first("249.- CHF/Jahr")).toEqual([249, "CHF"]);
+    expect(first("45.-CHF")).toEqual([45, "CHF"]);
+    expect(first("49,– €")).toEqual([49, "EUR"]);
+    expect(first("1.200,- €")).toEqual([1200, "EUR"]);
+  });
+  test("club cards priced so are read, each with its period", () => {
+    const card = (name: string, price: string) => `<div class="club"><div class="club-name">${name}</div><div class="club-price">${price}</div><a href="/buy">Buy now</a></div>`;
+    expect(read(`<div class="clubs">${card("Club S", "199.- <span>CHF/Jahr</span>")}${card("Club M", "399.- <span>CHF/Jahr</span>")}</div>`).map((p) => p.slice(0, 3))).toEqual([
+      ["Club S", 199, "year"],
+      ["Club M", 399, "year"],
+    ]);
   });
 });

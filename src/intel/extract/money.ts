@@ -47,9 +47,15 @@ const NUM = String.raw`0[.,]\d{3,6}(?!\d)|\d{1,3}(?:[,.\u00a0\u202f' ]\d{3})+(?:
 const SPACE = String.raw`[\s\u00a0\u202f]?`;
 /** The suffix form stays on one line: "150,000" ending a line is no price in the "$" opening the next. */
 const SAME_LINE_SPACE = String.raw`[ \t\u00a0\u202f]?`;
-/** Prefix form ("$29", "USD 9", "US$ 9") or suffix form ("9,99 €", "29 EUR", "99 kr"). */
+/**
+ * A whole amount written with a dash for its cents ("249.- CHF", "49,– €"): Swiss and German
+ * pages print it so (round 15, part b). Only in the suffix form, between the number and its
+ * currency, so a range ("49.-59") is never read as one.
+ */
+const WHOLE_DASH = String.raw`(?:[.,][-–])?`;
+/** Prefix form ("$29", "USD 9", "US$ 9") or suffix form ("9,99 €", "29 EUR", "99 kr", "249.- CHF"). */
 const TOKEN = new RegExp(
-  String.raw`(?<![\w.,'])(?:(?<pre>${SYMBOLS}|(?:${CODE_RE}|${PREFIX_LETTERS_RE})(?=[\s\u00a0\u202f\d]))${SPACE}(?<n1>${NUM})|(?<n2>${NUM})${SAME_LINE_SPACE}(?<post>${SYMBOLS}|${SUFFIX_SYMBOLS}|(?:${CODE_RE}|kr|CHF)\b))`,
+  String.raw`(?<![\w.,'])(?:(?<pre>${SYMBOLS}|(?:${CODE_RE}|${PREFIX_LETTERS_RE})(?=[\s\u00a0\u202f\d]))${SPACE}(?<n1>${NUM})|(?<n2>${NUM})${WHOLE_DASH}${SAME_LINE_SPACE}(?<post>${SYMBOLS}|${SUFFIX_SYMBOLS}|(?:${CODE_RE}|kr|CHF)\b))`,
   "g",
 );
 
