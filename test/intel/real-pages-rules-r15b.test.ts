@@ -117,3 +117,19 @@ describe("round 15b: a whole amount written with a dash for its cents", () => {
     ]);
   });
 });
+
+describe("round 15b: a comparison table whose header cells print the price after the name", () => {
+  const rows = `<tr><td>Credits</td><td>1,000</td><td>50,000/mo</td><td>200,000/mo</td></tr><tr><td>Support</td><td>Standard</td><td>Priority</td><td>Dedicated</td></tr>`;
+  const table = (head: string, body = rows) => `<h2>Plans</h2><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+  test("'Pro (£49/mo)' header cells: each column a plan, named before its price", () => {
+    expect(read(table(`<th></th><th>Free</th><th>Pro (£49/mo)</th><th>Team (£149/mo)</th>`)).map((p) => p.slice(0, 3))).toEqual([
+      ["Free", 0, "month"],
+      ["Pro", 49, "month"],
+      ["Team", 149, "month"],
+    ]);
+  });
+  test("a data row's 'desde $5' names no plan: a table of competitors priced in a row stays unread", () => {
+    const body = `<tr><td>Precio</td><td>desde $30 MXN/usuario/mes</td><td>desde $55 MXN/usuario/mes</td><td>desde $25 MXN/mes</td></tr>`;
+    expect(read(table(`<th></th><th>Herramientas genéricas para todo tipo de negocio</th><th>Plataformas grandes para corredores</th><th>Nosotros</th>`, body)).map((p) => p[0])).not.toContain("desde");
+  });
+});

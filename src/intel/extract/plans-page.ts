@@ -319,7 +319,8 @@ function nameBeforePrice(raw: string): string | null {
   const t = raw.replace(/\s+/g, " ").trim();
   const first = findPrices(t)[0];
   if (!first || first.index === 0) return null;
-  const head = t.slice(0, first.index).replace(/\s*(?:[-–—:|]\s*)?(?:(?:starts?|starting)\s+(?:at|from)|from|only|just)?\s*[-–—:|]?\s*$/i, "");
+  // ("Pro (£99/mo)": a price in brackets after the name, round 15 part b.)
+  const head = t.slice(0, first.index).replace(/\s*(?:[-–—:|(]\s*)?(?:(?:starts?|starting)\s+(?:at|from)|from|only|just)?\s*[-–—:|(]?\s*$/i, "");
   return head.length >= 2 ? planName(head) : null;
 }
 
@@ -1519,7 +1520,10 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>): PlanF
     // such as "Up to 100 GB").
     const priceIndex = rows.indexOf(priceRow);
     const namesPlan = (l: string) => planName(l) !== null && !CONTACT_LINE.test(l) && !CTA.test(l) && !BILLING_LINE.test(l);
-    const namedPriced = priceRow.filter((c) => points.some((p) => page.contains(c, p.el)) && cardLines(page, c).some(namesPlan)).length;
+    // A cell names its plan on a line of its own ("Pro" over "$10/mo"); a header cell also before its
+    // price on one line ("Pro (£99/mo)", "Pro — $10/mo"; a data cell's "from $5" is no name).
+    const cellNames = (c: HElement) => cardLines(page, c).map((l) => (namesPlan(l) ? planName(l) : c.tag === "th" ? nameBeforePrice(l) : null));
+    const namedPriced = priceRow.filter((c) => points.some((p) => page.contains(c, p.el)) && cellNames(c).some((n) => n !== null)).length;
     const selfNamed = namedPriced >= 2 || (namedPriced >= 1 && namedPriced + priceRow.filter(shortLine).length >= 2);
     const header = selfNamed ? priceRow : rows.slice(0, priceIndex).find((cells) => cells.filter((c) => planName(page.text(c, "all"))).length >= 2);
     if (!header) continue;
@@ -1531,7 +1535,7 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>): PlanF
     priceRow.forEach((cell, i) => {
       const h = header[i + offset];
       if (!h) return;
-      const name = planName((header === priceRow ? cardLines(page, h).find(namesPlan) : cardLines(page, h)[0]) ?? "");
+      const name = header === priceRow ? (cellNames(h).find((n) => n !== null) ?? null) : planName(cardLines(page, h)[0] ?? "");
       // A column of rates or discounts ("Hourly Rate", "1-Year Discount"), or one that names its
       // currency or unit ("Input $/M tokens", "USD / month"), is no plan.
       if (!name || PRICE_COLUMN.test(name) || findPrices(`${name} 1`).length > 0 || /[$€£¥]|\b[A-Z]{3}\b\s*\//.test(name)) return;
