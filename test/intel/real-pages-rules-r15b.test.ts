@@ -128,6 +128,20 @@ describe("round 15b: a comparison table whose header cells print the price after
       ["Team", 149, "month"],
     ]);
   });
+  test("a named header column with no figure beside them is a plan without a price; the corner is not", () => {
+    const body = `<tr><td>Credits</td><td>1,000</td><td>50,000/mo</td><td>200,000/mo</td><td>Unlimited</td></tr>`;
+    expect(read(table(`<th>Starter</th><th>Free</th><th>Pro (£49/mo)</th><th>Team (£149/mo)</th><th>Enterprise</th>`, body)).map((p) => p.slice(0, 3))).toEqual([
+      ["Free", 0, "month"],
+      ["Pro", 49, "month"],
+      ["Team", 149, "month"],
+      ["Enterprise", null, null],
+    ]);
+  });
+  test("a header cell whose words are a button's is no plan of its own", () => {
+    const body = `<tr><td>Credits</td><td>1,000</td><td>50,000/mo</td><td>200,000/mo</td><td>Unlimited</td></tr>`;
+    const names = read(table(`<th></th><th>Free</th><th>Pro (£49/mo)</th><th>Team (£149/mo)</th><th>Enterprise <a href="/demo">Book us</a></th>`, body)).map((p) => p[0]);
+    expect(names).toEqual(["Free", "Pro", "Team"]);
+  });
   test("a data row's 'desde $5' names no plan: a table of competitors priced in a row stays unread", () => {
     const body = `<tr><td>Precio</td><td>desde $30 MXN/usuario/mes</td><td>desde $55 MXN/usuario/mes</td><td>desde $25 MXN/mes</td></tr>`;
     expect(read(table(`<th></th><th>Herramientas genéricas para todo tipo de negocio</th><th>Plataformas grandes para corredores</th><th>Nosotros</th>`, body)).map((p) => p[0])).not.toContain("desde");
