@@ -30,7 +30,7 @@
  * Pure and deterministic: the result is sorted by severity (highest first), then change type,
  * then subject, so the same two inputs give the same list whatever order the facts came in.
  */
-import type { Evidence, PlanFact, SiteFacts, TextFact } from "../intel/facts.ts";
+import type { Evidence, PlanFact, SignalFact, SiteFacts, TextFact } from "../intel/facts.ts";
 import { MAX_FEATURE_NAMES, MAX_FEATURES } from "../intel/extract/features.ts";
 import { limitKey, limitQuantity, splitLimits } from "../intel/extract/limits.ts";
 import { planKey } from "../intel/extract/text.ts";
@@ -294,9 +294,19 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   const consumed = new Set<PlanFact>();
   const freeBefore = [...b.values()].filter(isFreeTier);
   const freeAfter = [...a.values()].filter(isFreeTier);
+  // Round 15 (gap c): a page that turns entirely free may show no plan card at all. A free offer the
+  // page states in prose (a free_plan signal) keeps the free tier; a check that read no card
+  // cannot say the free tier went (the free plan is reported removed, as any plan, not the tier).
+  const freeSaid = (f: SiteFacts, read: typeof readA) => (Array.isArray(f.signals) ? f.signals : []).find((x) => x && x.kind === "free_plan" && read(x.evidence)) ?? null;
+  const [saidBefore, saidAfter] = [freeSaid(before, readA), freeSaid(after, readB)];
+  // Said on the page that showed the free card (a home page's old "free forever" says nothing of it).
+  const samePage = (said: SignalFact | null, card: PlanFact | undefined) => said !== null && card !== undefined && pageKey(String(said.evidence?.url ?? "")) === pageKey(String(card.evidence?.url ?? ""));
   if (freeBefore.length > 0 && freeAfter.length === 0) {
     const first = byName(freeBefore.filter((p) => removed.has(p) || pairBefore.has(p)))[0];
-    if (first) {
+    if (first && !pairBefore.has(first) && samePage(saidAfter, first)) for (const p of freeBefore) consumed.add(p);
+    else if (first && !pairBefore.has(first) && !readCards(after)) {
+      // Left to step 3: "Plan removed: Free (Free)".
+    } else if (first) {
       const pair = pairBefore.get(first);
       for (const p of freeBefore) consumed.add(p);
       const summary = pair ? `${first.name}: Free → ${priceLabel(pair.after)} (free tier removed)` : `Free tier: ${freePlanLabel(first)} → none`;
@@ -304,12 +314,19 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
     }
   } else if (freeBefore.length === 0 && freeAfter.length > 0) {
     const first = byName(freeAfter.filter((p) => added.has(p) || pairAfter.has(p)))[0];
-    if (first) {
+    // A free card where the page said "free" in prose: the free tier did not come now (the card is
+    // a plan added, step 3).
+    if (first && !pairAfter.has(first) && samePage(saidBefore, first)) {
+      // Left to step 3: "Plan added: Free (Free)".
+    } else if (first) {
       const pair = pairAfter.get(first);
       for (const p of freeAfter) consumed.add(p);
       const summary = pair ? `${first.name}: ${priceLabel(pair.before)} → Free (free tier added)` : `Free tier: none → ${freePlanLabel(first)}`;
       out.push(change("free_tier_changed", "medium", first.name, summary, pair ? priceLabel(pair.before) : null, "Free", pair?.before.evidence ?? null, first.evidence));
     }
+  } else if (freeBefore.length === 0 && freeAfter.length === 0 && readCards(before) && !readCards(after) && saidAfter && !saidBefore) {
+    // The cards gave way to a page that says the product is free.
+    out.push(change("free_tier_changed", "medium", "free tier", `Free tier: none → free (${quote(saidAfter.label, 60)})`, null, "Free", null, saidAfter.evidence));
   }
   const tb = trialDays(before);
   const ta = trialDays(after);
@@ -376,8 +393,12 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   const limitNames = (f: SiteFacts, other: Set<string>) => [...new Set((f.plans ?? []).flatMap((p) => (Array.isArray(p?.limits) ? p.limits.map(String) : [])).filter((l) => !other.has(featureKey(l))))];
   const asLimitBefore = rewordedPairs(limitNames(before, la), freshAll.map(([, x]) => x.name).filter((n) => !reworded.after.has(n)), quantityWordsOf).after;
   const asLimitAfter = rewordedPairs(goneAll.map(([, x]) => x.name).filter((n) => !reworded.before.has(n)), limitNames(after, lb), quantityWordsOf).before;
-  const gone = goneAll.filter(([, x]) => !reworded.before.has(x.name) && !asLimitAfter.has(x.name));
-  const fresh = freshAll.filter(([, x]) => !reworded.after.has(x.name) && !asLimitBefore.has(x.name));
+  // A plan card's bullet is compared only where the other check read plan cards too (round 15).
+  const cardBullet = cardBullets(before, after);
+  const goneRead = goneAll.filter(([, x]) => !reworded.before.has(x.name) && !asLimitAfter.has(x.name));
+  const freshRead = freshAll.filter(([, x]) => !reworded.after.has(x.name) && !asLimitBefore.has(x.name));
+  const gone = goneRead.filter(([, x]) => !cardBullet.before(x));
+  const fresh = freshRead.filter(([, x]) => !cardBullet.after(x));
   /** Feature key → the names of the plans that list it, in name order (only for the keys asked). */
   const planLists = (f: SiteFacts, wanted: Set<string>) => {
     const m = new Map<string, string[]>();
@@ -395,7 +416,8 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   // A list rewritten in one check (more than GROUPED_FEATURES names in and out together) is grouped
   // each way it moved by more than one name: the engine cannot tell which of the names in stand
   // for which of the names out, so it says "a rework" once each way rather than once per name.
-  const rework = gone.length + fresh.length > GROUPED_FEATURES;
+  // Whether the list was rewritten is judged on everything that moved, card bullets left out above included.
+  const rework = goneRead.length + freshRead.length > GROUPED_FEATURES;
   const grouped = (n: number) => n > GROUPED_FEATURES || (rework && n > 1);
   if (grouped(gone.length)) out.push(groupedFeatures("feature_removed", gone.map(([, x]) => x)));
   else {
@@ -417,7 +439,9 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   // 5b. Each plan's limits, thing by thing, on the plans both sides show.
   // A withheld reading stands in for its price only: its card's limits are as uncertain as its read.
   const standIns = new Set<PlanFact>([...sb.values(), ...sa.values()]);
-  for (const { before: p, after: q } of pairs) if (!standIns.has(p) && !standIns.has(q)) out.push(...limitChanges(p, q, fb.byKey, fa.byKey));
+  // A plan read from a table's column on one side and from a card on the other lists other
+  // blocks' lines: its limits do not compare (round 15).
+  for (const { before: p, after: q } of pairs) if (!standIns.has(p) && !standIns.has(q) && blockKind(p) === blockKind(q)) out.push(...limitChanges(p, q, fb.byKey, fa.byKey));
 
   // 6. Messaging: the headline and the description, compared without case, punctuation or noise.
   const text = (subject: "headline" | "description", label: string, x: TextFact | null, y: TextFact | null) => {
@@ -447,6 +471,34 @@ export const messageKey = (text: string) => textKey(text.replace(COUNTER, "#"));
 interface Feature {
   name: string;
   evidence: Evidence;
+  /** Where the extractor read it (a plan card's bullet: "plan"); unknown for names past the display cap. */
+  source?: string;
+}
+
+/** Whether a check read any plan card (reported or withheld). */
+function readCards(f: SiteFacts): boolean {
+  return (Array.isArray(f.plans) && f.plans.length > 0) || (Array.isArray(f.withheld_plans) && f.withheld_plans.length > 0);
+}
+
+/**
+ * Whether a feature one side read is a card's bullet the other side could not have compared: read
+ * from a plan card (source "plan", on a side that read cards) while the other check read no card
+ * at all — the cards went unread, or the page turned into prose. Its absence there proves
+ * nothing, and the plans removed or added say what a reader sees (round 15). A side that read no
+ * card has no card bullets: its "plan" items are a features section's checklist, compared.
+ */
+function cardBullets(before: SiteFacts, after: SiteFacts): { before: (x: Feature) => boolean; after: (x: Feature) => boolean } {
+  const judge = (side: SiteFacts, other: SiteFacts) => {
+    const unseen = readCards(side) && !readCards(other);
+    return (x: Feature) => unseen && x.source === "plan";
+  };
+  return { before: judge(before, after), after: judge(after, before) };
+}
+
+/** Where a plan was read: a table's cell (its column) or a card, by the last step of its evidence's selector. */
+function blockKind(p: PlanFact): "table" | "card" {
+  const last = String(p.evidence?.selector ?? "").split(">").pop()?.trim() ?? "";
+  return /^(?:td|th|tr|table|thead|tbody)(?:$|[.#:[])/.test(last) ? "table" : "card";
 }
 
 /**
@@ -506,8 +558,31 @@ export function sameFeatureReworded(x: string, y: string): boolean {
 function rewordedWords(x: ReturnType<typeof wordsOf>, y: ReturnType<typeof wordsOf>): boolean {
   if (x.words.size === 0 || y.words.size === 0 || x.numbers !== y.numbers) return false;
   let shared = 0;
-  for (const w of x.words) if (y.words.has(w)) shared++;
+  // A typo fixed ("buitenlnadse" → "buitenlandse") keeps the word: one edit in a word of five letters or more.
+  const typos = [...y.words].filter((w) => !x.words.has(w) && w.length >= 5);
+  for (const w of x.words) {
+    if (y.words.has(w)) shared++;
+    else if (w.length >= 5) {
+      const at = typos.findIndex((v) => oneEdit(w, v));
+      if (at >= 0) {
+        typos.splice(at, 1);
+        shared++;
+      }
+    }
+  }
   return shared / (x.words.size + y.words.size - shared) >= REWORDED_OVERLAP;
+}
+
+/** Two words one edit apart: a letter changed, added, dropped, or two neighbours swapped. Numbers never. */
+function oneEdit(a: string, b: string): boolean {
+  if (/\p{N}/u.test(a) || /\p{N}/u.test(b) || Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  let j = 0;
+  while (j < a.length - i && j < b.length - i && a[a.length - 1 - j] === b[b.length - 1 - j]) j++;
+  const [ra, rb] = [a.slice(i, a.length - j), b.slice(i, b.length - j)];
+  if (ra.length <= 1 && rb.length <= 1) return true;
+  return ra.length === 2 && rb.length === 2 && ra[0] === rb[1] && ra[1] === rb[0];
 }
 
 /**
@@ -537,14 +612,14 @@ function rewordedPairs(gone: string[], fresh: string[], words: typeof wordsOf = 
  */
 function featureSet(f: SiteFacts, stored: SiteFacts): { byKey: Map<string, Feature>; capped: boolean } {
   const byKey = new Map<string, Feature>();
-  const put = (name: string, evidence: Evidence) => {
+  const put = (name: string, evidence: Evidence, source?: string) => {
     const k = featureKey(name);
     // Two names with one key: the smaller wins, so the order of the list never picks.
     const have = byKey.get(k);
-    if (k && (!have || name < have.name)) byKey.set(k, { name, evidence });
+    if (k && (!have || name < have.name)) byKey.set(k, source === undefined ? { name, evidence } : { name, evidence, source });
   };
   const shown = Array.isArray(f.features) ? f.features : [];
-  for (const x of shown) if (x && typeof x === "object") put(String(x.name ?? ""), x.evidence);
+  for (const x of shown) if (x && typeof x === "object") put(String(x.name ?? ""), x.evidence, typeof x.source === "string" ? x.source : undefined);
   const more = Array.isArray(f.more_features) ? f.more_features : null;
   let total = shown.length;
   for (const page of more ?? []) {
@@ -616,11 +691,17 @@ function limitChanges(p: PlanFact, q: PlanFact, featuresBefore: ReadonlyMap<stri
   const featuresOut = [...featuresBefore].filter(([k]) => !featuresAfter.has(k)).map(([, f]) => f.name);
   const nowFeature = rewordedPairs(gone.filter((x) => !reworded.before.has(x)), featuresIn, quantityWordsOf).before;
   const wasFeature = rewordedPairs(featuresOut, fresh.filter((y) => !reworded.after.has(y)), quantityWordsOf).after;
+  // Round 15: the same quantity of a thing named with more or fewer words ("1 miembro" → "1 miembro
+  // del equipo"), and a limit whose words and numbers a bullet of the other card still carries
+  // ("12 agent slots" beside "12 agent slots (60 total)"): the bullet read another way.
+  const within = rewordedWithin(gone.filter((x) => !reworded.before.has(x)), fresh.filter((y) => !reworded.after.has(y)));
+  const carried = (limit: string, other: PlanFact) => (Array.isArray(other.features) ? other.features : []).some((f) => containsLimit(String(f), limit));
   for (const [k, x] of lb) {
     const y = la.get(k);
     if (y === undefined) {
       // Still on the page as a feature (a bullet the split read the other way), or reworded.
       if (reworded.before.has(x) || nowFeature.has(x) || featuresAfter.has(featureKey(x))) continue;
+      if (within.before.has(x) || carried(x, q)) continue;
       out.push(change("feature_removed", "medium", x, `Limit removed: ${q.name}: ${x}`, x, null, p.evidence, null));
     }
     else if (textKey(x) !== textKey(y)) {
@@ -633,8 +714,45 @@ function limitChanges(p: PlanFact, q: PlanFact, featuresBefore: ReadonlyMap<stri
       out.push(change(raised ? "feature_added" : "feature_removed", "medium", y, `Limit ${how}: ${q.name}: ${x} → ${y}`, x, y, p.evidence, q.evidence));
     }
   }
-  for (const [k, y] of la) if (!lb.has(k) && !reworded.after.has(y) && !wasFeature.has(y) && !featuresBefore.has(featureKey(y))) out.push(change("feature_added", "medium", y, `Limit added: ${q.name}: ${y}`, null, y, null, q.evidence));
+  for (const [k, y] of la) if (!lb.has(k) && !reworded.after.has(y) && !wasFeature.has(y) && !featuresBefore.has(featureKey(y)) && !within.after.has(y) && !carried(y, p)) out.push(change("feature_added", "medium", y, `Limit added: ${q.name}: ${y}`, null, y, null, q.evidence));
   return out;
+}
+
+/** A limit's words without its numbers and quantity words, and its numbers. */
+function limitWords(limit: string): { words: Set<string>; numbers: string[] } {
+  const w = quantityWordsOf(limit);
+  return { words: new Set([...w.words].filter((x) => !/^\p{N}+$/u.test(x))), numbers: w.numbers ? w.numbers.split(" ") : [] };
+}
+const subset = <T,>(x: Set<T>, y: Set<T>) => [...x].every((v) => y.has(v));
+
+/** Whether a bullet carries a limit's numbers and the words that name what it counts. */
+function containsLimit(bullet: string, limit: string): boolean {
+  const l = limitWords(limit);
+  if (l.numbers.length === 0 || l.words.size === 0) return false;
+  const b = wordsOf(bullet);
+  const nums = new Set(b.numbers.split(" "));
+  return l.numbers.every((n) => nums.has(n)) && subset(l.words, b.words);
+}
+
+/** Limits gone and come on one plan with the same quantity, one's words within the other's: paired one to one. */
+function rewordedWithin(gone: string[], fresh: string[]): { before: Set<string>; after: Set<string> } {
+  const before = new Set<string>();
+  const after = new Set<string>();
+  const candidates = [...fresh].sort();
+  for (const x of [...gone].sort()) {
+    const qx = limitQuantity(x);
+    const wx = limitWords(x);
+    if (qx === null || wx.words.size === 0) continue;
+    const y = candidates.find((c) => {
+      if (after.has(c) || limitQuantity(c) !== qx) return false;
+      const wy = limitWords(c);
+      return wy.words.size > 0 && (subset(wx.words, wy.words) || subset(wy.words, wx.words));
+    });
+    if (y === undefined) continue;
+    before.add(x);
+    after.add(y);
+  }
+  return { before, after };
 }
 
 const subjectKey = (s: string) => s.toLowerCase();

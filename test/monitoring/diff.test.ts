@@ -397,10 +397,12 @@ describe("empty facts", () => {
     expect(diffFacts(empty, empty)).toEqual([]);
   });
 
-  test("the pricing page read but showing no plans: each plan removed, the free tier critical", () => {
+  test("the pricing page read but showing no plans: each plan removed, the free plan too (round 15: not the tier)", () => {
     const before = site({ plans: [plan("Free", 0), plan("Pro", 29), plan("Enterprise", null)] });
     const after = site({ plans: [] });
-    expect(brief(diffFacts(before, after))).toEqual(["critical free_tier_changed Free tier: Free plan → none", "high plan_removed Plan removed: Enterprise (Contact sales)", "high plan_removed Plan removed: Pro ($29/month)"]);
+    // A check that read no card cannot tell "all free" from "all paid" (round 15, gap c; round15-free.test.ts):
+    // the free card is a plan removed, never the critical free tier removed.
+    expect(brief(diffFacts(before, after))).toEqual(["high plan_removed Plan removed: Enterprise (Contact sales)", "high plan_removed Plan removed: Free (Free)", "high plan_removed Plan removed: Pro ($29/month)"]);
     // And back: plans appear (the first check is the runner's baseline, never diffed).
     expect(brief(diffFacts(after, before))).toEqual(["high plan_added Plan added: Enterprise (Contact sales)", "high plan_added Plan added: Pro ($29/month)", "medium free_tier_changed Free tier: none → Free plan"]);
   });

@@ -4,6 +4,7 @@
  * version the test switches between checks, or down; an app that reaches them (private
  * networks allowed, `.test` names resolving to 127.0.0.1); and signed-in customers.
  */
+import { afterAll, beforeAll } from "bun:test";
 import { accessTokenFor } from "../helpers/access-token";
 import { findOrCreateAccount } from "../../src/accounts/accounts";
 import { setGrantedPlan } from "../../src/billing/lifecycle";
@@ -111,4 +112,44 @@ export function serveSite(page: (path: string) => string | null): ReturnType<typ
       return html === null ? new Response("not found", { status: 404 }) : new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } });
     },
   });
+}
+
+/**
+ * A fresh customer tracks `url` (the site's first version already served); the first check must
+ * report nothing. `next()` advances the clock a minute and checks again; `brief()` lists every
+ * change recorded so far as "type summary", in the API's order.
+ */
+export async function trackVersions(t: MonitoringTestApp, email: string, url: string, name: string): Promise<{ next: () => Promise<void>; brief: () => Promise<string[]> }> {
+  const c = await t.customer(email, "command");
+  const res = await t.track(c.auth, url, name);
+  if (res.status !== 201) throw new Error(`tracking ${url} answered ${res.status}`);
+  const { id } = (await res.json()) as { id: string };
+  await t.runJobs();
+  const brief = async () => (await t.changes(c.auth, id)).map(({ type, summary }) => `${type} ${summary}`);
+  if ((await brief()).length) throw new Error(`the first check of ${url} reported changes`);
+  return {
+    brief,
+    next: async () => {
+      t.clock.advance(60_000);
+      await t.checkNow(c.auth, id);
+    },
+  };
+}
+
+/**
+ * A monitoring app and a one-site server (serveSite) for the whole file: started before its
+ * tests, stopped after them. Call at the top level of a test file.
+ */
+export function monitoredSite(page: (path: string) => string | null): { app: () => MonitoringTestApp; port: () => number } {
+  let t: MonitoringTestApp | null = null;
+  let server: ReturnType<typeof Bun.serve> | null = null;
+  beforeAll(async () => {
+    t = await createMonitoringApp();
+    server = serveSite(page);
+  });
+  afterAll(async () => {
+    server?.stop(true);
+    await t?.close();
+  });
+  return { app: () => t!, port: () => server!.port! };
 }

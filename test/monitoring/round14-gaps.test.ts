@@ -6,10 +6,10 @@
  *  - a paid plan offered at $0 for now beside its struck list price ("$0 ~~$69~~") is a price
  *    change a reader sees, never "free tier added" (nor, when it ends, "free tier removed").
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import type { FeatureFact, PlanFact, SiteFacts } from "../../src/intel/facts.ts";
 import { diffFacts, type DetectedChange } from "../../src/monitoring/diff.ts";
-import { createMonitoringApp, serveSite, type MonitoringTestApp } from "./helpers";
+import { monitoredSite, trackVersions } from "./helpers";
 
 const PRICING = "https://stackmill.example/pricing";
 
@@ -71,42 +71,21 @@ ${card("Pro", pro, [storage, "Custom domains", "Email support"])}
 }
 const homePage = () => `<!doctype html><html lang="en"><head><title>Stackmill</title><meta name="description" content="Hosting for small teams."></head><body><h1>Ship sites in minutes</h1><a href="/pricing">Pricing</a></body></html>`;
 
-let t: MonitoringTestApp;
-let server: ReturnType<typeof Bun.serve>;
 let version: "v1" | "v2" | "v3" | "v4" = "v1";
-beforeAll(async () => {
-  t = await createMonitoringApp();
-  server = serveSite((path) => (path === "/" ? homePage() : path === "/pricing" ? pricingPage(version) : null));
-});
-afterAll(async () => {
-  server.stop(true);
-  await t.close();
-});
+const fixture = monitoredSite((path) => (path === "/" ? homePage() : path === "/pricing" ? pricingPage(version) : null));
 
 describe("a tracked competitor whose limit is reworded and whose plan goes to $0 for a while", () => {
   test("the reworded limit raises nothing; the promotion is a price change each way", async () => {
-    const c = await t.customer("round14@example.com", "command");
     version = "v1";
-    const res = await t.track(c.auth, `http://stackmill.test:${server.port}/`, "Stackmill");
-    expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: string };
-    await t.runJobs();
-    expect(await t.changes(c.auth, id)).toEqual([]);
-    const brief = async () => (await t.changes(c.auth, id)).map(({ type, summary }) => `${type} ${summary}`);
-
-    t.clock.advance(60_000);
+    const site = await trackVersions(fixture.app(), "round14@example.com", `http://stackmill.test:${fixture.port()}/`, "Stackmill");
     version = "v2";
-    await t.checkNow(c.auth, id);
-    expect(await brief()).toEqual([]);
-
-    t.clock.advance(60_000);
+    await site.next();
+    expect(await site.brief()).toEqual([]);
     version = "v3";
-    await t.checkNow(c.auth, id);
-    expect(await brief()).toEqual(["pricing_change Pro: $69/month → $0 (promotion, list $69)"]);
-
-    t.clock.advance(60_000);
+    await site.next();
+    expect(await site.brief()).toEqual(["pricing_change Pro: $69/month → $0 (promotion, list $69)"]);
     version = "v4";
-    await t.checkNow(c.auth, id);
-    expect((await brief()).sort()).toEqual(["pricing_change Pro: $0 (promotion, list $69) → $69/month", "pricing_change Pro: $69/month → $0 (promotion, list $69)"]);
+    await site.next();
+    expect((await site.brief()).sort()).toEqual(["pricing_change Pro: $0 (promotion, list $69) → $69/month", "pricing_change Pro: $69/month → $0 (promotion, list $69)"]);
   });
 });

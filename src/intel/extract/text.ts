@@ -38,13 +38,21 @@ const TRAILING_PUNCT = /[\s.,;:!?·•*]+$/u;
 /** Lines that are list furniture or cell values, not features. */
 const NOT_A_FEATURE = /^(?:yes|no|included|not included|unlimited|limited|n\/a|none|—|-|everything in .*|all .* features,? plus|plus:?|and more|learn more|see all features|compare plans|show more|read more|contact sales|get started|\d[\d,.]*\s*(?:gb|tb|mb|%|x|k|m)?|all (?:free|basic|starter|standard|pro|plus|team|business|premium|growth)(?: plan)? features,?(?: \+| plus)?|(?:monthly |annual |yearly |starting |base |list )?(?:price|pricing|prices|cost|billing|fee)(?: per (?:month|year|user|seat))?|plans?|users?|seats?|per (?:user|seat|month|year)|(?:\d+[-\s]days?\s+)?free trial(?:\s+(?:for|of)\s+.*)?|(?:\d+[-\s]days?\s+)?trial(?:\s+(?:for|of)\s+.*)?|cancel (?:any ?time|at any time).*|no credit card(?: required)?.*)$/i;
 
+/**
+ * Lines of a pricing card that sell the checkout, not the product (round 15: they come and go
+ * with the card's design and read as features added and removed): a trial offer (the plan's
+ * trial_days says it), a secure-payment or tax note, a badge, a link to the full comparison.
+ */
+const CHECKOUT_LINE = /^(?:free \d+[-\s]days?\s+trial.*|secure(?:d)? (?:payments?|checkout)(?:\s+(?:via|by|with|through)\s+.*)?|secure(?:d)? (?:via|by|with|through) .*|(?:payments?|checkout) secured? (?:via|by|with|through) .*|paiement s[ée]curis[ée].*|pago seguro.*|pagamento (?:seguro|sicuro).*|sichere zahlung.*|(?:eu |uk )?vat included|(?:prices? )?incl(?:\.|uding|usive)? (?:of )?(?:vat|tax(?:es)?|gst)|(?:vat|tax(?:es)?|gst) (?:included|incl\.?)|(?:inkl|zzgl)\.? (?:mwst|ust)\.?|most popular|best value|biggest savings|best deal|recommended|see (?:the )?(?:full|all|complete|detailed) .*(?:features?|breakdown|comparison|details))$/i;
+
 /** A feature as shown, normalised: trimmed, whitespace collapsed, no leading ticks or trailing punctuation. */
 export function cleanFeature(raw: string): string | null {
   const t = raw.replace(/\s+/g, " ").replace(LEADING_MARKS, "").replace(TRAILING_PUNCT, "").trim();
   if (t.length < 2 || t.length > 80) return null;
-  if (!/\p{L}{2}/u.test(t) || NOT_A_FEATURE.test(t)) return null;
+  if (!/\p{L}{2}/u.test(t) || NOT_A_FEATURE.test(t) || CHECKOUT_LINE.test(t)) return null;
   // A price is no feature ("Pro — $39 USD/mes"), nor a band of shares ("95% – 99% Uptime", "Below 89.9%": an SLA table's rows).
-  if (/[$€£¥₹]\s?\d|\d\s?(?:€|£|円|USD|EUR|GBP)\b/.test(t)) return null;
+  // (A sign after the number has no word boundary after it: "39,90 € / Monat".)
+  if (/[$€£¥₹]\s?\d|\d\s?(?:[€£円]|(?:USD|EUR|GBP)\b)/.test(t)) return null;
   if ((t.match(/\d\s?%/g) ?? []).length >= 2 || /^(?:below|above|under|over|less than|more than|up to)\s+[\d.,]+\s?%/i.test(t)) return null;
   return t;
 }

@@ -36,7 +36,7 @@
  * pages, still counted apart, are listed with the plans read without and with the browser.
  *
  * Run: npx bun run test/intel/support/real-pages-score.ts [--dir D] [--round N] [--only slug]
- *      [--wave N] [--half a|b] [--totals] [--verbose] [--json FILE] [--browser [chromium]] [--no-abstain]
+ *      [--wave N] [--waves A-B] [--half a|b] [--totals] [--verbose] [--json FILE] [--browser [chromium]] [--no-abstain]
  * Without the folder it prints a note and exits 0, so CI never needs it.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -238,10 +238,10 @@ export function scorePage(c: RealCase, facts: SiteFacts): PageScore {
 }
 
 /** Monitoring on one company's versions: the changes the engine reports vs the ones the reader saw. */
-export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expected: number; found: number; falses: number; goalExpected: number; goalFound: number; detail: string[] } {
+export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expected: number; found: number; falses: number; falsesByType: Record<string, number>; goalExpected: number; goalFound: number; detail: string[] } {
   // goal*: the changes issue 25's goal names (price, plan, free tier, feature), without the
   // messaging a reader noted in pricing-page prose that the engine does not watch (docs/monitoring.md).
-  const out = { expected: 0, found: 0, falses: 0, goalExpected: 0, goalFound: 0, detail: [] as string[] };
+  const out = { expected: 0, found: 0, falses: 0, falsesByType: {} as Record<string, number>, goalExpected: 0, goalFound: 0, detail: [] as string[] };
   for (const v of c.versions ?? []) {
     const before = readCase(dir, c, v.file);
     if (!before) continue;
@@ -287,6 +287,9 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
     got.forEach((g, k) => {
       if (used.has(k)) return;
       out.falses++;
+      // A plan's limit changes are feature changes by type; counted apart ("limit"), as the two move apart.
+      const kind = g.summary.startsWith("Limit ") ? `limit ${g.summary.split(" ")[1]!.replace(/:$/, "")}` : /^\d+ features$/.test(g.subject) ? `${g.type} (grouped)` : g.type;
+      out.falsesByType[kind] = (out.falsesByType[kind] ?? 0) + 1;
       out.detail.push(`  change not expected (${v.commit.slice(0, 7)}): ${g.type} ${g.summary}`);
     });
   }
@@ -307,6 +310,9 @@ if (import.meta.main) {
   const verbose = args.includes("--verbose");
   const jsonOut = opt("--json");
   const wave = opt("--wave") === undefined ? null : Number(opt("--wave"));
+  // --waves A-B: a range of waves (a round's development set while the last closed wave is its check set).
+  const waves = opt("--waves")?.match(/^(\d+)-(\d+)$/)?.slice(1).map(Number) ?? null;
+  if (opt("--waves") !== undefined && !waves) throw new Error(`--waves takes a range A-B, not ${opt("--waves")}`);
   const half = opt("--half");
   // --browser [chromium]: pages whose static read found no plan and whose scripts draw the prices are rendered (issue 28).
   const browserAt = args.indexOf("--browser");
@@ -329,6 +335,7 @@ if (import.meta.main) {
     chosen = cases.filter((c) => set.has(c.slug));
   } else chosen = cases.filter((c) => !hidden.has(c.slug) && (!only || c.slug === only));
   if (wave !== null) chosen = chosen.filter((c) => (c.wave ?? 1) === wave);
+  if (waves) chosen = chosen.filter((c) => (c.wave ?? 1) >= waves[0]! && (c.wave ?? 1) <= waves[1]!);
   if (half !== undefined) {
     const set = halfOf(cases, half);
     chosen = chosen.filter((c) => set.has(c.slug));
@@ -337,6 +344,8 @@ if (import.meta.main) {
   const heldOutView = round !== null || half === "b" || args.includes("--totals");
 
   const t = { pages: 0, scripted: 0, missingFiles: 0, expected: 0, reported: 0, exact: 0, wrong: 0, invented: 0, annualRight: 0, annualExpected: 0, free: 0, freeRight: 0, headlines: 0, headlinesRight: 0, features: 0, featuresFound: 0, changes: 0, changesFound: 0, changesFalse: 0, goalChanges: 0, goalFound: 0, versioned: 0, rendered: 0, renderFailed: 0, gained: 0, scriptedRendered: 0, scriptedGained: 0 };
+  // Changes no reader saw, by type: a total, so a held-out set may print it.
+  const falsesByType: Record<string, number> = {};
   const drawnRows: string[] = [];
   const renderLines: string[] = [];
   const rows: PageScore[] = [];
@@ -383,6 +392,7 @@ if (import.meta.main) {
     t.features += s.features; t.featuresFound += s.featuresFound;
     const v = scoreVersions(dir, c, facts);
     if (c.versions?.length) t.versioned++;
+    for (const [type, n] of Object.entries(v.falsesByType)) falsesByType[type] = (falsesByType[type] ?? 0) + n;
     t.changes += v.expected; t.changesFound += v.found; t.changesFalse += v.falses; t.goalChanges += v.goalExpected; t.goalFound += v.goalFound;
     if (!heldOutView) {
       const yn = (b: boolean | null) => (b === null ? "–" : b ? "yes" : "no");
@@ -391,11 +401,11 @@ if (import.meta.main) {
     }
   }
   const pct = (a: number, b: number) => (b === 0 ? "–" : `${((100 * a) / b).toFixed(1)}%`);
-  const setName = round !== null ? `held-out round ${round}` : `development set${wave !== null ? `, wave ${wave}` : ""}${half ? `, wave-2 half ${half}` : ""}`;
+  const setName = round !== null ? `held-out round ${round}` : `development set${wave !== null ? `, wave ${wave}` : ""}${waves ? `, waves ${waves[0]}–${waves[1]}` : ""}${half ? `, wave-2 half ${half}` : ""}`;
   console.log(`\n${setName}: ${t.pages} pages scored (${t.scripted} script-drawn counted apart${t.missingFiles ? `, ${t.missingFiles} with pages missing` : ""})`);
   console.log(`plans: ${t.expected} expected, ${t.reported} reported; exact ${t.exact} (${pct(t.exact, t.expected)}); wrong ${t.wrong}, invented ${t.invented} (${pct(t.wrong + t.invented, t.reported)} of reported)`);
   console.log(`annual side right on ${t.annualRight}/${t.annualExpected} exact plans that show one; free tier right on ${t.freeRight}/${t.free} pages (${pct(t.freeRight, t.free)}); headlines ${t.headlinesRight}/${t.headlines}; features ${t.featuresFound}/${t.features}`);
-  if (t.versioned) console.log(`monitoring: ${t.versioned} companies with versions; ${t.changesFound}/${t.changes} real changes found (price, plan, free tier, feature: ${t.goalFound}/${t.goalChanges}), ${t.changesFalse} reported that the reader did not see`);
+  if (t.versioned) console.log(`monitoring: ${t.versioned} companies with versions; ${t.changesFound}/${t.changes} real changes found (price, plan, free tier, feature: ${t.goalFound}/${t.goalChanges}), ${t.changesFalse} reported that the reader did not see${t.changesFalse ? ` (${Object.entries(falsesByType).sort().map(([k, n]) => `${k} ${n}`).join(", ")})` : ""}`);
   if (browser) {
     console.log(`rendering (--browser ${executable}): ${t.rendered} pages without a plan rendered (${t.gained} gained plans, ${t.renderFailed} could not be rendered); script-drawn pages: ${t.scriptedRendered} of ${t.scripted} rendered, ${t.scriptedGained} gained plans`);
     for (const line of renderLines) console.log(line);
