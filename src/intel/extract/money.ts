@@ -52,9 +52,15 @@ const NUM = String.raw`0[.,]\d{3,6}(?!\d)|\d{1,3}(?:[,.\u00a0\u202f' ]\d{3})+(?:
 const SPACE = String.raw`[\s\u00a0\u202f]?`;
 /** The suffix form stays on one line: "150,000" ending a line is no price in the "$" opening the next. */
 const SAME_LINE_SPACE = String.raw`[ \t\u00a0\u202f]?`;
-/** Prefix form ("$29", "USD 9", "US$ 9") or suffix form ("9,99 €", "29 EUR", "99 kr"). */
+/**
+ * A whole amount written with a dash for its cents ("249.- CHF", "49,– €"): Swiss and German
+ * pages print it so (round 15, part b). Only in the suffix form, between the number and its
+ * currency, so a range ("49.-59") is never read as one.
+ */
+const WHOLE_DASH = String.raw`(?:[.,][-–])?`;
+/** Prefix form ("$29", "USD 9", "US$ 9") or suffix form ("9,99 €", "29 EUR", "99 kr", "249.- CHF"). */
 const TOKEN = new RegExp(
-  String.raw`(?<![\w.,'])(?:(?<pre>${SYMBOLS}|(?:${CODE_RE}|${PREFIX_LETTERS_RE})(?=[\s\u00a0\u202f\d]))${SPACE}(?<n1>${NUM})|(?<n2>${NUM})${SAME_LINE_SPACE}(?<post>${SYMBOLS}|${SUFFIX_SYMBOLS}|(?:${CODE_RE}|kr|CHF)\b))`,
+  String.raw`(?<![\w.,'])(?:(?<pre>${SYMBOLS}|(?:${CODE_RE}|${PREFIX_LETTERS_RE})(?=[\s\u00a0\u202f\d]))${SPACE}(?<n1>${NUM})|(?<n2>${NUM})${WHOLE_DASH}${SAME_LINE_SPACE}(?<post>${SYMBOLS}|${SUFFIX_SYMBOLS}|(?:${CODE_RE}|kr|CHF)\b))`,
   "g",
 );
 
@@ -166,7 +172,10 @@ export interface BillingWords {
 // (month) and "năm" (year) only after a slash ("50.000 VNĐ / tháng"): alone they are common words.
 const MONTH_WORD = /(?:^|[\s\/])(?:měsíčně|měsíc|شهر|شهري|شهريا|شهرياً)(?![a-zà-žа-я\u0600-\u06FF])|\/\s*tháng(?![a-zà-ỹ])|\/\s*m\b|\/\s*мес|в\s+месяц|\/\s*ay\b|\baylık\b|[\/／]\s*[月월]|月額|毎月|每月|매월|월간|\bpar\s+mois\b|\b(?:mo|mos|mth|month|months|monthly|monat|monatlich|mois|mensuel|mensuelle|mes|mese|mensile|mês|mensal|maand|miesiąc|bulan)\b/i;
 const YEAR_WORD = /(?:^|[\s\/])(?:ročně|za rok|سنة|سنوي|سنويا|سنوياً)(?![a-zà-žа-я\u0600-\u06FF])|\/\s*năm(?![a-zà-ỹ])|\/\s*год|в\s+год(?![а-я])|\b(?:per|for|every|each|pro|par|por|ogni|voor|för)\s+12\s+(?:months|mesi|meses|mois|monate|monaten|maanden|månader)\b|\/\s*(?:y|an|yıl)\b|\byıllık\b|\/\s*any\b(?![ \t]+[a-z])|[\/／]\s*[年년]|年額|毎年|每年|매년|연간|\bpar\s+an\b|\b(?:yr|yrs|year|years|yearly|annually|annual|annum|jahr|jährlich|année|año|anual|anno|annuale|ano|jaar|rok|tahun)\b/i;
-const ONCE_WORD = /\b(?:one[-\s]?time|once|lifetime|pay once|forever license|single payment|einmalig|une fois|pago único|una tantum|eenmalig|jednorazowo|engångs\w*)\b|買い切り|一次性|[\/／]\s*终身/i;
+// Round 15 (part b): the same words as other languages print them after a price — "pago unico"
+// without its accent, "pagamento único", "paiement unique", Finnish "kertamaksu", Indonesian
+// "sekali bayar", Danish/Norwegian "engangs-", Czech/Slovak "jednorázově", German "einmalige".
+const ONCE_WORD = /\b(?:one[-\s]?time|once|lifetime|pay once|forever license|single payment|einmalig\w*|une fois|paiement unique|pago [uú]nico|pagamento [uú]nico|una tantum|eenmalig|jednorazow\w*|jednoráz\w*|engångs\w*|engangs\w*|kertamaksu\w*|sekali bayar)\b|買い切り|一次性|[\/／]\s*终身/i;
 /**
  * The people a plan can be priced per (a school's "per student" is its seat). Not "host": on a pricing page that is a server ("$15 per
  * host, per month" for infrastructure monitoring) as often as a meeting host, and a machine is no user.
@@ -241,7 +250,7 @@ export const perUserIn = (s: string) => {
   const t = s.replace(DENIED_PER_USER, " ");
   return PER_USER_ANYWHERE.test(t) || PER_NAMED_SEAT.test(t);
 };
-export const oneTimeIn = (s: string) => /\b(?:one[-\s]?time\s+(?:payment|purchase|fee|price)|pay\s+once|lifetime\s+(?:deal|access|license|licence|plan)|forever\s+license|no\s+subscription|einmalig|una\s+tantum|eenmalig|paiement\s+unique|pago\s+único)\b/i.test(s);
+export const oneTimeIn = (s: string) => /\b(?:one[-\s]?time\s+(?:payment|purchase|fee|price|cost|charge|licen[cs]e)|pay(?:ment)?\s+(?:once|one[-\s]?time)|lifetime\s+(?:deal|access|license|licence|plan)|forever\s+license|no\s+subscription|einmalig\w*|una\s+tantum|eenmalig|paiement\s+unique|pago\s+[uú]nico|pagamento\s+[uú]nico|kertamaksu\w*|sekali\s+bayar)\b/i.test(s);
 
 /**
  * A price of 0 that is only the base of a usage bill ("$0/mo base price + usage", a plan named

@@ -61,6 +61,21 @@ const STRUCK_CLASS = /line-through|strike|old-?price|original-?price|was-?price|
 const BADGE = /^(?:most popular|popular|recommended|best value|best deal|new|limited time(?: offer)?|our most popular|current plan|best ?seller|most loved|beta|save \d+%|\d+% off|save up to \d+%|hot|featured|best for teams|top pick|free trial|consigliat[oa]|più popolare|empfohlen|beliebt(?:este?)?|recommandée?|populaire|le plus populaire|recomendad[oa]|más popular|mais popular|aanbevolen|populair|meest gekozen|polecany|najpopularniejszy|おすすめ|人気|推荐|热门|推薦|熱門|인기|추천|(?:the )?only plan|one plan|single plan|único plano|plano único|plan único|un seul plan)$/i;
 const BILLING_WORD = /\b(?:per|user|users|seat|seats|member|members|editor|agent|month|monthly|mo|year|yearly|yr|annually|annual|billed|paid|when|a|an|the|excl|incl|vat|tax|taxes|usd|eur|gbp|or|and|only|from|starting|starts|at|save|saving|off|discount|just|then|billing|plan|person|people|account|license|licence|host|creator|contributor|workspace|site|project|mo|yearly|monthly|excl|vat)\b/gi;
 export const CONTACT_LINE = /^(?:custom(?: pricing| price| quote| plan)?|contact(?: us| sales| our sales team)?(?: for (?:pricing|a quote|details))?|let[’']?s talk|get (?:a|in) (?:quote|touch)|request (?:a )?(?:quote|pricing|demo)|talk to (?:us|sales|an expert|our team)|on request|call us|price on request|book a (?:demo|call)|schedule a demo|get a demo|ask for pricing|tailored pricing|custom contract|poa|p\.o\.a|price on application|pricing on application|(?:preis )?auf anfrage|kontakt(?: aufnehmen)?|vertrieb kontaktieren|individuell|sur devis|sur mesure|nous contacter|contactez-nous|a consultar|contáctanos|consultar|personalizado|fale conosco|contattaci|su richiesta|neem contact op|op aanvraag|與我們聯繫|联系我们|聯絡我們|お問い合わせ|要相談|문의하기)[.!]?$/i;
+/**
+ * Round 15 (docs/intel.md, "Round 15, part b"): a card's contact line as cards print it — a
+ * button's arrow or chevron after the words ("Contact sales →", "Let's talk ›"), a hyphen for a
+ * space ("Sur-mesure"), or the words as the first clause of the price line ("Custom, annual
+ * contract", "On request · billed yearly"). Only in a card's priceless test: the words must still
+ * be the whole line, or all of its first clause, so a bullet that merely mentions a custom
+ * domain is not one.
+ */
+export function contactLine(l: string): boolean {
+  const t = l.replace(/[\s→›»>↗⟶➜➔·•|:,-]+$/u, "").replace(/(\p{L})-(\p{L})/gu, "$1 $2").trim();
+  if (!t) return false;
+  if (CONTACT_LINE.test(t)) return true;
+  const first = t.split(/\s*[,·•|(–—]\s*|\s+-\s+/)[0];
+  return first !== t && first.length >= 3 && CONTACT_LINE.test(first);
+}
 /** "Personal - Free": a plan's name and "Free" on one line (group 1 is the name). */
 const NAMED_FREE_LINE = /^(\p{L}[\p{L}\d +&'-]{0,28}?)\s+[-–—:|]\s+free$/iu;
 export const FREE_LINE = /^(?:free(?: forever| plan| for ever|, forever| ongoing| for life)?|always free|forever free|gratuit|gratis|kostenlos|gratuito|grátis|\$0|0 ?€|€ ?0|£ ?0|free for (?:individuals|everyone|personal use))[.!,]?$/i;
@@ -306,7 +321,8 @@ function nameBeforePrice(raw: string): string | null {
   const t = raw.replace(/\s+/g, " ").trim();
   const first = findPrices(t)[0];
   if (!first || first.index === 0) return null;
-  const head = t.slice(0, first.index).replace(/\s*(?:[-–—:|]\s*)?(?:(?:starts?|starting)\s+(?:at|from)|from|only|just)?\s*[-–—:|]?\s*$/i, "");
+  // ("Pro (£99/mo)": a price in brackets after the name, round 15 part b.)
+  const head = t.slice(0, first.index).replace(/\s*(?:[-–—:|(]\s*)?(?:(?:starts?|starting)\s+(?:at|from)|from|only|just)?\s*[-–—:|(]?\s*$/i, "");
   return head.length >= 2 ? planName(head) : null;
 }
 
@@ -639,7 +655,7 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
       if (twins.length >= 2 && twins.includes(a)) {
         // Only beside a "Free" or "Contact sales" twin: a priced page section beside other
         // headed sections (a hero restating the price above a table) is no plan row.
-        const freeOrContact = twins.filter((t) => t !== a && !marked.has(t) && (priceless(page, t) !== null || unpricedTwin(page, t, [a])));
+        const freeOrContact = twins.filter((t) => t !== a && !marked.has(t) && (priceless(page, t) !== null || unpricedTwin(page, t, [a]) || priceSlotTwin(page, t, [a], points)));
         if (!outer && freeOrContact.length) groups.set(c, new Set([a]));
         else if (outer && freeOrContact.length && !groups.has(c)) groups.set(c, new Set([a, ...freeOrContact]));
         break;
@@ -721,7 +737,7 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
         cards.push(ch);
         if (!marked.has(ch) && !priceless(page, ch) && unpricedTwin(page, ch, [...set])) unpriced.add(ch);
       } else if (tags.has(ch.tag) && !marked.has(ch) && priceless(page, ch)) cards.push(ch);
-      else if (tags.has(ch.tag) && !marked.has(ch) && unpricedTwin(page, ch, [...set])) {
+      else if (tags.has(ch.tag) && !marked.has(ch) && (unpricedTwin(page, ch, [...set]) || priceSlotTwin(page, ch, set, points))) {
         cards.push(ch);
         unpriced.add(ch);
       }
@@ -783,6 +799,42 @@ function unpricedTwin(page: Page, t: HElement, like: HElement[]): boolean {
   return bullets || hasAction(page, t);
 }
 
+/**
+ * Round 15 (docs/intel.md, "Round 15, part b"): a card built like a priced sibling (same tag,
+ * similar classes) whose price slot — the element that holds the sibling's price, found by its
+ * class, from the price up to the card — holds a few words and no figure ("Personal offer",
+ * "Coming soon", "Sur-mesure", in any language), under a name of its own. It is a plan whose
+ * price the page does not print. The slot, not a word list, says where a price would be; a card
+ * with any figure in it, or whose slot holds its name, is not one.
+ */
+function priceSlotTwin(page: Page, t: HElement, like: Iterable<HElement>, points: readonly Point[]): boolean {
+  if (page.isHidden(t) || spanOf(page, t) > 2000) return false;
+  const text = page.text(t, "all");
+  if (findPrices(text).length > 0 || /\d\s?%/.test(text)) return false;
+  const end = page.subtreeEnd(t);
+  for (const c of like) {
+    if (c === t || c.tag !== t.tag || !similarClasses(c, t)) continue;
+    const p = points.find((q) => !q.hidden && !q.struck && page.contains(c, q.el));
+    if (!p) continue;
+    for (let e: HElement | null = p.el, i = 0; e && e !== c && i < 6; e = e.parent, i++) {
+      const cls = (e.attrs.class ?? "").trim();
+      if (!cls) continue;
+      let slot: HElement | null = null;
+      for (let o = t.order + 1; o <= end && o - t.order < 400 && !slot; o++) {
+        const x = page.doc.elements[o - 1];
+        if ((x.attrs.class ?? "").trim() === cls) slot = x;
+      }
+      if (!slot) continue;
+      const words = page.text(slot, "all").replace(/\s+/g, " ").trim();
+      if (words.length < 2 || words.length > 40 || !/\p{L}{2}/u.test(words) || /\d/.test(words)) return false;
+      // The card's name: a line before the slot that can name a plan, and is not the slot's words.
+      const before = cardLines(page, t, page.range(slot, shownStream(page, t))[0]);
+      return before.some((l) => l !== words && !words.includes(l) && planName(l) !== null);
+    }
+  }
+  return false;
+}
+
 /** Built alike: at least half the class names of the one with fewer are the other's too ("card" and "card card--soon"). */
 function similarClasses(a: HElement, b: HElement): boolean {
   const ca = new Set((a.attrs.class ?? "").split(/\s+/).filter(Boolean));
@@ -796,10 +848,10 @@ function similarClasses(a: HElement, b: HElement): boolean {
 function priceless(page: Page, card: HElement): "free" | "contact" | null {
   const all = cardLines(page, card);
   const lines = all.slice(0, 12);
-  if (lines.some((l) => l.length <= 40 && CONTACT_LINE.test(l))) return "contact";
+  if (lines.some((l) => l.length <= 40 && contactLine(l))) return "contact";
   // A long card's contact button comes after its bullets ("CONTACT SALES" under twenty lines); a
   // bare "Custom" that far down is a bullet's value, not the price.
-  if (all.slice(12).some((l) => l.length <= 40 && CONTACT_LINE.test(l) && !/^custom\b/i.test(l))) return "contact";
+  if (all.slice(12).some((l) => l.length <= 40 && contactLine(l) && !/^custom\b/i.test(l))) return "contact";
   if (lines.some((l) => l.length <= 60 && freeLine(l))) return "free";
   // "Personal - Free": the name and "Free" on one line.
   if (lines.slice(0, 2).some((l) => l.length <= 40 && NAMED_FREE_LINE.test(l))) return "free";
@@ -850,11 +902,34 @@ function actionNamed(page: Page, card: HElement, end: number, firstPriceAt: numb
   return { name, el: card };
 }
 
+/** A class that marks a badge, pill or ribbon set on a card ("badge", "planx-pill", "ribbon-top"). */
+const BADGE_CLASS = /(?:^|[\s_-])(?:badge|pill|ribbon|chip|tag|flag|sticker)(?:$|[\s_-])/i;
+
+/**
+ * Round 15 (docs/intel.md, "Round 15, part b"): the card's name without the words of a badge the
+ * card marks by its class ("Most popular" set in a <span class="badge"> on the name's line, a
+ * "Complete" pill inside the name's element), in any language: the class, not a word list, says it
+ * is a badge. Only at the start or the end of the name, and only when a name remains.
+ */
+function withoutBadge(page: Page, card: HElement, end: number, name: string): string {
+  for (let o = card.order + 1; o <= end && o - card.order < 400; o++) {
+    const e = page.doc.elements[o - 1];
+    if (!BADGE_CLASS.test(e.attrs.class ?? "")) continue;
+    const words = page.text(e, "all").replace(/\s+/g, " ").trim();
+    if (words.length < 2 || words.length > 30 || words === name) continue;
+    const rest = name.startsWith(words) ? name.slice(words.length) : name.endsWith(words) ? name.slice(0, -words.length) : null;
+    const n = rest === null ? null : planName(rest.replace(/^[\s·|:–—-]+|[\s·|:–—-]+$/g, ""));
+    if (n) return n;
+  }
+  return name;
+}
+
 function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<CardGroup, "own" | "toggle" | "explicit" | "unpriced">): Omit<PlanFact, "features" | "source"> & { features: string[] } | null {
   const end = page.subtreeEnd(card);
   const firstAt = Math.min(...cardPoints.map((p) => p.tok.index));
   const read = cardName(page, card, end, firstAt);
-  const named = read ? (actionNamed(page, card, end, firstAt, read) ?? read) : null;
+  const found = read ? (actionNamed(page, card, end, firstAt, read) ?? read) : null;
+  const named = found && { ...found, name: withoutBadge(page, card, end, found.name) };
   if (!named || ADDON_NAME.test(named.name)) return null;
   // The "card" is a grid: its name is the heading of one block in it ("Forex — coming soon") and
   // its price sits in another block under a heading of its own. Neither name goes with the price.
@@ -913,7 +988,7 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
       return { ...base, amount: null, annual_amount: null, currency: null, period: null, per_user: false, free: false, contact_sales: false, price_text: "", evidence: evidenceOf(page, card, named.name) };
     }
     if (!kind) return null;
-    const line = cardLines(page, card).find((l) => (kind === "contact" ? CONTACT_LINE.test(l) : freeLine(l))) ?? "";
+    const line = cardLines(page, card).find((l) => (kind === "contact" ? contactLine(l) : freeLine(l))) ?? "";
     return {
       ...base,
       amount: kind === "free" ? 0 : null,
@@ -1447,7 +1522,10 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>): PlanF
     // such as "Up to 100 GB").
     const priceIndex = rows.indexOf(priceRow);
     const namesPlan = (l: string) => planName(l) !== null && !CONTACT_LINE.test(l) && !CTA.test(l) && !BILLING_LINE.test(l);
-    const namedPriced = priceRow.filter((c) => points.some((p) => page.contains(c, p.el)) && cardLines(page, c).some(namesPlan)).length;
+    // A cell names its plan on a line of its own ("Pro" over "$10/mo"); a header cell also before its
+    // price on one line ("Pro (£99/mo)", "Pro — $10/mo"; a data cell's "from $5" is no name).
+    const cellNames = (c: HElement) => cardLines(page, c).map((l) => (namesPlan(l) ? planName(l) : c.tag === "th" ? nameBeforePrice(l) : null));
+    const namedPriced = priceRow.filter((c) => points.some((p) => page.contains(c, p.el)) && cellNames(c).some((n) => n !== null)).length;
     const selfNamed = namedPriced >= 2 || (namedPriced >= 1 && namedPriced + priceRow.filter(shortLine).length >= 2);
     const header = selfNamed ? priceRow : rows.slice(0, priceIndex).find((cells) => cells.filter((c) => planName(page.text(c, "all"))).length >= 2);
     if (!header) continue;
@@ -1459,7 +1537,7 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>): PlanF
     priceRow.forEach((cell, i) => {
       const h = header[i + offset];
       if (!h) return;
-      const name = planName((header === priceRow ? cardLines(page, h).find(namesPlan) : cardLines(page, h)[0]) ?? "");
+      const name = header === priceRow ? (cellNames(h).find((n) => n !== null) ?? null) : planName(cardLines(page, h)[0] ?? "");
       // A column of rates or discounts ("Hourly Rate", "1-Year Discount"), or one that names its
       // currency or unit ("Input $/M tokens", "USD / month"), is no plan.
       if (!name || PRICE_COLUMN.test(name) || findPrices(`${name} 1`).length > 0 || /[$€£¥]|\b[A-Z]{3}\b\s*\//.test(name)) return;
@@ -1469,7 +1547,13 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>): PlanF
         const line = text.length <= 40 ? text : "";
         const contact = CONTACT_LINE.test(line);
         const free = freeLine(line);
-        if (!contact && !free) return;
+        // A header cell of a row of priced plan names that names a plan and prints no figure
+        // ("Free | Pro (£99/mo) | Team (£299/mo) | Enterprise"): a plan whose price the page does
+        // not give (round 15, part b). Never the row's first cell, the table's corner, nor a cell
+        // with a button (its words are the button's: "Enterprise Request a demo").
+        const unpriced =
+          !contact && !free && header === priceRow && i > 0 && cell.tag === "th" && !/\d/.test(line) && cellNames(cell).length === 1 && cellNames(cell)[0] === name && !hasAction(page, cell);
+        if (!contact && !free && !unpriced) return;
         columns.push(fact(page, cell, { name, amount: free ? 0 : null, annual_amount: null, list_amount: null, currency: null, period: null, per_user: false, free, trial_days: null, contact_sales: contact, price_text: line, features: [] }));
         return;
       }
