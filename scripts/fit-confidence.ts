@@ -38,6 +38,10 @@
  * grid_period_unstated, threshold chosen by wave 8's totals among those that keep every fixture's
  * priced plans reported (docs/intel.md, "Round 14"):
  * Run: FIT_WAVES=1,2,3,4,5,6,7 FIT_L2=3 THRESHOLD=0.75 PAGE_THRESHOLD=0 npx bun scripts/fit-confidence.ts
+ *
+ * Round 15 tried refits on waves 1–8 (FIT_WAVES=1,2,3,4,5,6,7,8, with the signals sole_price and
+ * priceless_card): none left wave 9 no worse after merging part b, so round 14's weights stay
+ * (docs/intel.md, "Round 15, part a").
  */
 import { writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
