@@ -12,28 +12,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { newBrowserContext, screenshot } from "../helpers/browser";
+import { CHROMIUM, newBrowserContext, requireChromium, screenshot } from "../helpers/browser";
 
-const CHROMIUM = Bun.which("chromium") ?? Bun.which("chromium-browser");
-const IN_CI = Boolean(process.env.CI);
 /** Where the keys page screenshot goes with RIVALSCOPE_TEST_SCREENSHOTS=1 (look at it when changing the stylesheet). */
 const SCREENSHOT = join(tmpdir(), "rivalscope-admin-keys.png");
 
-if (!CHROMIUM && !IN_CI) {
-  console.warn(
-    "\n" +
-      "!".repeat(100) +
-      "\n!!  SKIPPING the dashboard browser tests: Chromium is not installed (apt-get install chromium).\n!!  CI runs them; install Chromium to run them here.\n" +
-      "!".repeat(100) +
-      "\n",
-  );
-}
-
-if (!CHROMIUM && IN_CI) {
-  test("Chromium is installed for the dashboard browser tests", () => {
-    throw new Error("Chromium not found on PATH (looked for `chromium` and `chromium-browser`). Install it with `apt-get install -y chromium`; .ci/run does this.");
-  });
-}
+requireChromium("the dashboard browser tests");
 
 describe.skipIf(!CHROMIUM)("admin dashboard in Chromium", () => {
   let t: TestApp;

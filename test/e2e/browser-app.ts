@@ -8,25 +8,18 @@
  * A missing Chromium is skipped with a warning on a developer machine and is a failure in CI (as
  * test/e2e/admin-browser.test.ts says).
  */
-import { expect, test } from "bun:test";
+import { expect } from "bun:test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { listOutbox } from "../../src/mail/outbox";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { newBrowserContext, screenshot } from "../helpers/browser";
+import { CHROMIUM, newBrowserContext, requireChromium, screenshot } from "../helpers/browser";
 
-export const CHROMIUM = Bun.which("chromium") ?? Bun.which("chromium-browser");
-const IN_CI = Boolean(process.env.CI);
 
 /** True when the browser tests can run; otherwise warns (or, in CI, registers a failing test). */
 export function chromiumAvailable(what: string): boolean {
-  if (!CHROMIUM && !IN_CI) console.warn(`\n${"!".repeat(100)}\n!!  SKIPPING ${what}: Chromium is not installed (apt-get install chromium).\n${"!".repeat(100)}\n`);
-  if (!CHROMIUM && IN_CI) {
-    test(`Chromium is installed for ${what}`, () => {
-      throw new Error("Chromium not found on PATH (looked for `chromium` and `chromium-browser`). Install it with `apt-get install -y chromium`; .ci/run does this.");
-    });
-  }
+  requireChromium(what);
   return Boolean(CHROMIUM);
 }
 

@@ -11,20 +11,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { newBrowserContext, screenshot } from "../helpers/browser";
+import { CHROMIUM, newBrowserContext, requireChromium, screenshot } from "../helpers/browser";
 import { startFixtureSites, type FixtureSites } from "../helpers/fixture-sites";
 
-const CHROMIUM = Bun.which("chromium") ?? Bun.which("chromium-browser");
-const IN_CI = Boolean(process.env.CI);
 /** Screenshots of the phone layout with RIVALSCOPE_TEST_SCREENSHOTS=1 (look at them when changing the stylesheet). */
 const SHOTS = tmpdir();
 
-if (!CHROMIUM && !IN_CI) console.warn("\n!!  SKIPPING the home page browser test: Chromium is not installed (apt-get install chromium).\n");
-if (!CHROMIUM && IN_CI) {
-  test("Chromium is installed for the home page browser test", () => {
-    throw new Error("Chromium not found on PATH (looked for `chromium` and `chromium-browser`).");
-  });
-}
+requireChromium("the home page browser test");
 
 describe.skipIf(!CHROMIUM)("home page in Chromium, no JavaScript, 360 px wide", () => {
   let t: TestApp;

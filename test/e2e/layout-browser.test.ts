@@ -13,13 +13,14 @@ import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { issueApiKey } from "../../src/access/keys";
 import { createTestApp, type TestApp } from "../helpers/app";
-import { newBrowserContext, screenshot } from "../helpers/browser";
+import { CHROMIUM, newBrowserContext, requireChromium, screenshot } from "../helpers/browser";
 import { ADMIN, createAdmin } from "../admin/helpers";
 
-const CHROMIUM = Bun.which("chromium") ?? Bun.which("chromium-browser");
 /** Where the 360 px screenshot of the success page goes with RIVALSCOPE_TEST_SCREENSHOTS=1 (look at it when changing the stylesheet). */
 const SHOTS = join(tmpdir(), "rivalscope-layout");
 mkdirSync(SHOTS, { recursive: true });
+
+requireChromium("the layout browser tests");
 
 describe.skipIf(!CHROMIUM)("pages at 360 px and 1280 px in Chromium", () => {
   let t: TestApp;

@@ -11,19 +11,12 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { newBrowserContext, screenshot } from "../helpers/browser";
+import { CHROMIUM, newBrowserContext, requireChromium, screenshot } from "../helpers/browser";
 import { createReportsApp, FIVE_SITES, type ReportsTestApp } from "../reports/helpers";
 
-const CHROMIUM = Bun.which("chromium") ?? Bun.which("chromium-browser");
-const IN_CI = Boolean(process.env.CI);
 const SHOTS = tmpdir();
 
-if (!CHROMIUM && !IN_CI) console.warn("\n!!  SKIPPING the report page browser test: Chromium is not installed (apt-get install chromium).\n");
-if (!CHROMIUM && IN_CI) {
-  test("Chromium is installed for the report page browser test", () => {
-    throw new Error("Chromium not found on PATH (looked for `chromium` and `chromium-browser`).");
-  });
-}
+requireChromium("the report page browser test");
 
 describe.skipIf(!CHROMIUM)("a report's page in Chromium, no JavaScript", () => {
   let t: ReportsTestApp;

@@ -38,7 +38,7 @@ export function requireChromium(what: string): void {
 }
 
 /** Headless, on a fresh profile, with nothing that reaches the network by itself. */
-export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 let shared: Promise<Browser> | undefined;
 
