@@ -42,6 +42,11 @@
  * Round 15 tried refits on waves 1–8 (FIT_WAVES=1,2,3,4,5,6,7,8, with the signals sole_price and
  * priceless_card): none left wave 9 no worse after merging part b, so round 14's weights stay
  * (docs/intel.md, "Round 15, part a").
+ *
+ * Round 16 tried refits on waves 1–9 (FIT_WAVES=1,2,3,4,5,6,7,8,9; FIT_L2 2–5, thresholds
+ * 0.65–0.85, checked on wave 10's totals): the one that bettered wave 10 (L2 3 at 0.733–0.738) sits
+ * on a knife edge and turns minor_set positive against the labels, so round 14's weights stay
+ * (docs/intel.md, "Round 16, part a").
  */
 import { writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
