@@ -1551,8 +1551,8 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>): PlanF
         // ("Free | Pro (£99/mo) | Team (£299/mo) | Enterprise"): a plan whose price the page does
         // not give (round 15, part b). Never the row's first cell, the table's corner, nor a cell
         // with a button (its words are the button's: "Enterprise Request a demo").
-        const unpriced =
-          !contact && !free && header === priceRow && i > 0 && cell.tag === "th" && !/\d/.test(line) && cellNames(cell).length === 1 && cellNames(cell)[0] === name && !hasAction(page, cell);
+        const names = !contact && !free && header === priceRow && i > 0 && cell.tag === "th" && !/\d/.test(line) ? cellNames(cell) : [];
+        const unpriced = names.length === 1 && names[0] === name && !hasAction(page, cell);
         if (!contact && !free && !unpriced) return;
         columns.push(fact(page, cell, { name, amount: free ? 0 : null, annual_amount: null, list_amount: null, currency: null, period: null, per_user: false, free, trial_days: null, contact_sales: contact, price_text: line, features: [] }));
         return;

@@ -54,24 +54,24 @@ function readCard(page: Page, el: HElement, level: number): Card | null {
   if (!head || head.level !== level || heads.filter((h) => h.level === level).length !== 1) return null;
   const name = cardName(head.text);
   if (!name) return null;
+  if (page.text(el, "visible").length > 2500) return null;
   let items = 0;
   const actions: string[] = [];
+  // A card whose line says only "Free" is the free plan (amount 0), priced though the page prints no figure.
+  let free: string | null = null;
   const end = page.subtreeEnd(el);
   for (let o = el.order + 1; o <= end && o - el.order < 3000; o++) {
     const e = page.doc.elements[o - 1];
     if (!e) break;
     if (e.tag === "li") items++;
     if (e.tag === "a" || e.tag === "button" || e.attrs.role === "button") actions.push(page.text(e, "visible").trim());
+    if (free === null && e.tag !== "li" && e.tag !== "a" && e.tag !== "button") {
+      const t = page.text(e, "visible").trim();
+      if (t.length > 0 && t.length <= 30 && FREE_LINE.test(t)) free = t;
+    }
   }
-  if (items < 2 || actions.length === 0 || page.text(el, "visible").length > 2500) return null;
+  if (items < 2 || actions.length === 0) return null;
   const contact = actions.some((a) => a.length <= 60 && (ASKS_QUOTE.test(a) || CONTACT_LINE.test(a)));
-  // A card whose line says only "Free" is the free plan (amount 0), priced though the page prints no figure.
-  let free: string | null = null;
-  for (let o = el.order + 1; o <= end && o - el.order < 3000 && free === null; o++) {
-    const e = page.doc.elements[o - 1];
-    const t = e && e.tag !== "li" && e.tag !== "a" && e.tag !== "button" ? page.text(e, "visible").trim() : "";
-    if (t.length > 0 && t.length <= 30 && FREE_LINE.test(t)) free = t;
-  }
   return { el, name, heading: head.el, contact: contact && free === null, free };
 }
 

@@ -81,7 +81,9 @@ export function solePricePlan(page: Page, productName: string | null): PlanFact 
   // So may a line of its own just above the price's line ("Solo" over "Price: $12/month").
   const head = headingBefore(page, el.order);
   const lineStart = text.lastIndexOf("\n", stated.index);
-  const above = lineStart > 0 ? (text.slice(0, lineStart).trimEnd().split("\n").pop() ?? "").trim() : "";
+  let aboveEnd = lineStart;
+  while (aboveEnd > 0 && /\s/.test(text[aboveEnd - 1]!)) aboveEnd--;
+  const above = lineStart > 0 ? text.slice(text.lastIndexOf("\n", aboveEnd - 1) + 1, aboveEnd).trim() : "";
   const named = [above, head && head.level >= 2 ? head.text.replace(/^#+\s*/, "").trim() : ""].find(titleName);
   if (named) name = named;
   const priceText = snippetAround(text, stated.index, Math.min(text.length, stated.end + 30), 80);
