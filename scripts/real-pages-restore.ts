@@ -8,10 +8,13 @@
  * tool's `fetch` leaves them under /work/.mirror/<owner>+<name>/), and it tells which repositories
  * are missing so that someone can fetch them first.
  *
- *   npx bun scripts/real-pages-restore.ts [--only=<slug>] [--check]
+ *   npx bun scripts/real-pages-restore.ts [--only=<slug>] [--waves=<list>] [--check]
  *     REALPAGES_DIR  where the folder goes        (default /work/realpages)
  *     MIRROR_DIR     where the git copies are     (default /work/.mirror)
  *     CASES_DIR      where the case files are     (default test/intel/real-pages/cases)
+ *   --waves=2-10 or --waves=11 or --waves=2,5-7: only the cases of those waves. A session's fetch tool
+ *     finds at most 500 repositories and the corpus holds nearly that many, so a session restores
+ *     the waves its round needs, and a sealed wave into a folder of its own (README, "Restoring").
  *   --check: validate the case files only (no git, nothing written).
  * Exit status: 0 all restored (or valid), 1 some repository or object missing, 2 an invalid case file.
  */
@@ -24,6 +27,8 @@ export interface RestoreOptions {
   mirrorDir: string;
   outDir: string;
   only?: string;
+  /** Only the cases of these waves (all when absent). */
+  waves?: ReadonlySet<number>;
   checkOnly?: boolean;
   log?: (line: string) => void;
 }
@@ -73,6 +78,19 @@ export function findGitDir(mirrorDir: string, repo: string): string | null {
   return null;
 }
 
+/** "2-10", "11", "2,5-7" → the set of waves; null when the text is not such a list. */
+export function parseWaves(text: string): Set<number> | null {
+  const waves = new Set<number>();
+  for (const part of text.split(",")) {
+    const m = /^(\d{1,3})(?:-(\d{1,3}))?$/.exec(part.trim());
+    if (!m) return null;
+    const from = Number(m[1]), to = Number(m[2] ?? m[1]);
+    if (to < from) return null;
+    for (let w = from; w <= to; w++) waves.add(w);
+  }
+  return waves;
+}
+
 /** One file at one commit, as bytes; null when the commit or path is not in this copy. */
 export function gitShow(gitDir: string, commit: string, path: string): Uint8Array | null {
   const proc = Bun.spawnSync(["git", "--git-dir", gitDir, "-c", "protocol.allow=never", "show", `${commit}:${path}`], {
@@ -98,7 +116,7 @@ export function restore(opts: RestoreOptions): RestoreResult {
   const { cases, invalid } = loadCases(opts.casesDir);
   for (const line of invalid) log(`invalid: ${line}`);
   const result: RestoreResult = { invalid, missingRepos: [], missingObjects: [], written: 0 };
-  const chosen = cases.filter((c) => !opts.only || c.slug === opts.only);
+  const chosen = cases.filter((c) => (!opts.only || c.slug === opts.only) && (!opts.waves || opts.waves.has(c.wave)));
   if (opts.only && chosen.length === 0) log(`no case named ${opts.only}`);
   if (opts.checkOnly) {
     log(`${cases.length} case files valid, ${invalid.length} problems`);
@@ -134,11 +152,18 @@ export function restore(opts: RestoreOptions): RestoreResult {
 if (import.meta.main) {
   const args = process.argv.slice(2);
   const root = resolve(import.meta.dir, "..");
+  const wavesArg = args.find((a) => a.startsWith("--waves="))?.slice("--waves=".length);
+  const waves = wavesArg === undefined ? undefined : parseWaves(wavesArg);
+  if (waves === null) {
+    console.error(`--waves=${wavesArg}: expected waves such as 2-10, 11 or 2,5-7`);
+    process.exit(2);
+  }
   const result = restore({
     casesDir: process.env.CASES_DIR ?? join(root, "test/intel/real-pages/cases"),
     mirrorDir: process.env.MIRROR_DIR ?? "/work/.mirror",
     outDir: process.env.REALPAGES_DIR ?? "/work/realpages",
     only: args.find((a) => a.startsWith("--only="))?.slice("--only=".length),
+    waves,
     checkOnly: args.includes("--check"),
   });
   process.exit(result.invalid.length > 0 ? 2 : result.missingRepos.length + result.missingObjects.length > 0 ? 1 : 0);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { loadCases, restore } from "../../../scripts/real-pages-restore.ts";
+import { loadCases, parseWaves, restore } from "../../../scripts/real-pages-restore.ts";
 
 const root = resolve(import.meta.dir, "../../..");
 const git = (cwd: string, ...args: string[]) => {
@@ -103,5 +103,25 @@ describe("restore", () => {
     expect(out).toContain("acme.json: plans.0");
     expect(out).toContain("anual_amount");
     expect(out).toContain('wrong-name.json: slug "acme" does not match the file name');
+  });
+
+  test("--waves restores only the cases of those waves, and refuses a list it cannot read", () => {
+    writeFileSync(join(cases, "acme.json"), JSON.stringify(caseFor()));
+    writeFileSync(join(cases, "later.json"), JSON.stringify(caseFor({ slug: "later", wave: 3, repo: "nobody/absent", versions: [] })));
+    const lines: string[] = [];
+    const r = restore({ casesDir: cases, mirrorDir: mirror, outDir: join(tmp, "out4"), waves: parseWaves("1")!, log: (l) => lines.push(l) });
+    // The wave-3 case's repository is absent, but it was not asked for: nothing is missing.
+    expect(r).toMatchObject({ missingRepos: [], missingObjects: [], written: 3 });
+    expect(restore({ casesDir: cases, mirrorDir: mirror, outDir: join(tmp, "out5"), waves: parseWaves("2-4")!, log: () => {} }).missingRepos).toEqual(["nobody/absent"]);
+    rmSync(join(cases, "later.json"));
+    expect([...parseWaves("2-4,7")!]).toEqual([2, 3, 4, 7]);
+    for (const bad of ["", "4-2", "x", "2-", "1,,2"]) expect(parseWaves(bad)).toBeNull();
+    const p = Bun.spawnSync([process.execPath, join(root, "scripts/real-pages-restore.ts"), "--waves=10-2"], {
+      env: { ...process.env, CASES_DIR: cases, MIRROR_DIR: mirror, REALPAGES_DIR: join(tmp, "out6") },
+      stdout: "pipe",
+      stderr: "pipe",
+    });
+    expect(p.exitCode).toBe(2);
+    expect(p.stderr.toString()).toContain("--waves=10-2: expected waves such as 2-10");
   });
 });
