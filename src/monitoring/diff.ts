@@ -334,14 +334,19 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
     out.push(change("free_tier_changed", "medium", "free trial", `Free trial: ${days(tb)} → ${days(ta)}`, tb ? days(tb) : null, ta ? days(ta) : null, tb?.evidence ?? null, ta?.evidence ?? null));
   }
 
-  // 3. Plans added and removed.
+  // 3. Plans added and removed (step 5 gives each the bullets only it lists).
+  const planChanges = new Map<PlanFact, DetectedChange>();
   for (const p of removed) {
     if (consumed.has(p)) continue;
-    out.push(change("plan_removed", "high", p.name, `Plan removed: ${p.name} (${priceLabel(p)})`, priceLabel(p), null, p.evidence, null));
+    const c = change("plan_removed", "high", p.name, `Plan removed: ${p.name} (${priceLabel(p)})`, priceLabel(p), null, p.evidence, null);
+    planChanges.set(p, c);
+    out.push(c);
   }
   for (const q of added) {
     if (consumed.has(q)) continue;
-    out.push(change("plan_added", "high", q.name, `Plan added: ${q.name} (${priceLabel(q)})`, null, priceLabel(q), null, q.evidence));
+    const c = change("plan_added", "high", q.name, `Plan added: ${q.name} (${priceLabel(q)})`, null, priceLabel(q), null, q.evidence);
+    planChanges.set(q, c);
+    out.push(c);
   }
 
   // 4. Price moves on the plans both sides show.
@@ -397,8 +402,22 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   const cardBullet = cardBullets(before, after);
   const goneRead = goneAll.filter(([, x]) => !reworded.before.has(x.name) && !asLimitAfter.has(x.name));
   const freshRead = freshAll.filter(([, x]) => !reworded.after.has(x.name) && !asLimitBefore.has(x.name));
-  const gone = goneRead.filter(([, x]) => !cardBullet.before(x));
-  const fresh = freshRead.filter(([, x]) => !cardBullet.after(x));
+  // Round 16: a bullet that only a plan added (or removed) lists comes (or goes) with that plan:
+  // the plan's change carries it, not a feature change of its own (one event says one thing).
+  const carriedB = bulletsCarried(before, planChanges);
+  const carriedA = bulletsCarried(after, planChanges);
+  const bullets = new Map<DetectedChange, string[]>();
+  const carry = (carried: Map<string, PlanFact>, list: [string, Feature][]) =>
+    list.filter(([k, x]) => {
+      const plan = carried.get(k);
+      if (!plan) return true;
+      const c = planChanges.get(plan)!;
+      bullets.set(c, [...(bullets.get(c) ?? []), x.name]);
+      return false;
+    });
+  const gone = carry(carriedB, goneRead.filter(([, x]) => !cardBullet.before(x)));
+  const fresh = carry(carriedA, freshRead.filter(([, x]) => !cardBullet.after(x)));
+  for (const [c, names] of bullets) withBullets(c, names);
   /** Feature key → the names of the plans that list it, in name order (only for the keys asked). */
   const planLists = (f: SiteFacts, wanted: Set<string>) => {
     const m = new Map<string, string[]>();
@@ -473,6 +492,38 @@ interface Feature {
   evidence: Evidence;
   /** Where the extractor read it (a plan card's bullet: "plan"); unknown for names past the display cap. */
   source?: string;
+}
+
+/**
+ * The feature keys of `f` that only plans with a change of their own (added or removed) list, each
+ * to the first such plan by name: a new plan's bullets come with it, an old plan's go with it.
+ */
+function bulletsCarried(f: SiteFacts, planChanges: ReadonlyMap<PlanFact, DetectedChange>): Map<string, PlanFact> {
+  const out = new Map<string, PlanFact>();
+  const elsewhere = new Set<string>();
+  if (planChanges.size === 0) return out;
+  for (const p of byName([...(Array.isArray(f.plans) ? f.plans : [])])) {
+    for (const x of Array.isArray(p?.features) ? p.features : []) {
+      const k = featureKey(String(x));
+      if (!planChanges.has(p)) elsewhere.add(k);
+      else if (!out.has(k)) out.set(k, p);
+    }
+  }
+  for (const k of elsewhere) out.delete(k);
+  return out;
+}
+
+/**
+ * A plan added or removed with the bullets only it listed: "Plan added: Pro ($49/month) with 3
+ * features: Audit log, SSO, Webhooks", every name in the change's value after the price ("$49/month
+ * with Audit log; SSO; Webhooks"), as a grouped change keeps them.
+ */
+function withBullets(c: DetectedChange, names: string[]): void {
+  const sorted = [...names].sort();
+  c.summary = `${c.summary} with ${sorted.length} feature${sorted.length === 1 ? "" : "s"}: ${namesShown(sorted)}`;
+  const all = clip(sorted.join("; "), 2_000);
+  if (c.type === "plan_added") c.after = `${c.after} with ${all}`;
+  else c.before = `${c.before} with ${all}`;
 }
 
 /** Whether a check read any plan card (reported or withheld). */
@@ -631,12 +682,15 @@ function featureSet(f: SiteFacts, stored: SiteFacts): { byKey: Map<string, Featu
   return { byKey, capped: (more === null && storedShown >= MAX_FEATURES) || total >= MAX_FEATURE_NAMES };
 }
 
+/** Names for a one-line summary: the first three, then how many more ("A, B, C and 9 more"). */
+const namesShown = (names: string[]) => (names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", "));
+
 /** "12 features added: Audit log, Gantt charts, Roadmaps and 9 more" — names in name order, all of them in before/after. */
 function groupedFeatures(type: "feature_added" | "feature_removed", features: Feature[]): DetectedChange {
   const sorted = [...features].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
   const names = sorted.map((x) => x.name);
   const verb = type === "feature_added" ? "added" : "removed";
-  const shown = names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
+  const shown = namesShown(names);
   const all = clip(names.join("; "), 2_000);
   const first = sorted[0].evidence;
   return type === "feature_added"

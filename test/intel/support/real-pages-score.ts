@@ -264,6 +264,19 @@ function limitAsMessage(w: WantChange, got: DetectedChange[], used: Set<number>)
   return got.findIndex((g, k) => !used.has(k) && isLimitChange(g) && figures(g.before)[0] === fb[0] && figures(g.after)[0] === fa[0]);
 }
 
+/** The bullets a plan added or removed carries: its value after the price, "$49/month with A; B; C". */
+function carriedBy(g: DetectedChange): Set<string> {
+  const list = / with (.+)$/.exec((g.type === "plan_added" ? g.after : g.before) ?? "")?.[1];
+  return new Set(list ? list.split("; ").map(planKey) : []);
+}
+
+/** The names a label lists for a rewritten list: "16 features: A; B; …" in after (added) or before (removed). */
+function labelList(w: WantChange): Set<string> {
+  if (w.type !== "feature_added" && w.type !== "feature_removed") return new Set();
+  const list = /^\d+ features: (.+)$/.exec((w.type === "feature_added" ? w.after : w.before) ?? "")?.[1];
+  return new Set(list ? list.split("; ").map(planKey) : []);
+}
+
 /** The features a reader joined in one label ("Prévisions 16 jours and unlimited swell alerts"): its parts, or [] for one feature. */
 function joinedFeatures(label: string): string[] {
   const parts = label.split(/;\s*|,\s+|\s+(?:and|et|und|en|y|e)\s+/).map((x) => x.trim()).filter((x) => x.length > 1);
@@ -297,6 +310,8 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
       if (goal) out.goalExpected++;
       let i = got.findIndex((g, k) => !used.has(k) && g.type === w.type && (subjectOf(w) === "" || planKey(g.subject) === subjectOf(w)));
       if (i < 0 && subjectOf(w) !== "") i = got.findIndex((g) => g.type === w.type && grouped(g)?.has(subjectOf(w)));
+      // A plan added (or removed) carries the bullets only it lists (round 16): it stands for each.
+      if (i < 0 && subjectOf(w) !== "" && (w.type === "feature_added" || w.type === "feature_removed")) i = got.findIndex((g) => g.type === (w.type === "feature_added" ? "plan_added" : "plan_removed") && carriedBy(g).has(subjectOf(w)));
       // Monitoring reports one change where a reader may write two (docs/monitoring.md): a rename at
       // the same price stands for the plan removed and the plan added; a free tier gained or lost
       // stands for the free plan added or removed.
@@ -324,6 +339,17 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
           i = parts[0]!;
           also.push(...parts.slice(1));
         }
+      }
+      // A label that lists a rewritten list ("16 features: A; B; …", audit convention) is the
+      // reader's one line for every change that moved those names: the grouped change and the plans
+      // added or removed that carry some of them (round 16) — each with at least half its names listed.
+      const listed = labelList(w);
+      if (i >= 0 && listed.size) {
+        got.forEach((g, k) => {
+          if (used.has(k) || k === i) return;
+          const names = g.type === w.type ? (grouped(g) ?? new Set([planKey(g.subject)])) : g.type === (w.type === "feature_added" ? "plan_added" : "plan_removed") ? carriedBy(g) : new Set<string>();
+          if (names.size && [...names].filter((n) => listed.has(n)).length * 2 >= names.size) also.push(k);
+        });
       }
       if (i >= 0) {
         used.add(i);
