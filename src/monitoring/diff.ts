@@ -415,8 +415,8 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
       bullets.set(c, [...(bullets.get(c) ?? []), x.name]);
       return false;
     });
-  const gone = carry(carriedB, goneRead.filter(([, x]) => !cardBullet.before(x)));
-  const fresh = carry(carriedA, freshRead.filter(([, x]) => !cardBullet.after(x)));
+  const goneLeft = carry(carriedB, goneRead.filter(([, x]) => !cardBullet.before(x)));
+  const freshLeft = carry(carriedA, freshRead.filter(([, x]) => !cardBullet.after(x)));
   for (const [c, names] of bullets) withBullets(c, names);
   /** Feature key → the names of the plans that list it, in name order (only for the keys asked). */
   const planLists = (f: SiteFacts, wanted: Set<string>) => {
@@ -432,6 +432,22 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
     }
     return m;
   };
+  // Round 16: a bullet whose words stayed while its number moved ("All 8 courses" → "All 10
+  // courses"; "Opptil 100 bilder" in words the limit split does not read) is one quantity changed,
+  // said once as a plan's limit is — not a feature removed and another added.
+  const moved = quantityMoves(goneLeft, freshLeft);
+  if (moved.length) {
+    const inB = planLists(before, new Set(moved.map(([[k]]) => k)));
+    const inA = planLists(after, new Set(moved.map(([, [k]]) => k)));
+    for (const [[kx, x], [ky, y]] of moved) {
+      const plan = (inB.get(kx) ?? []).find((n) => (inA.get(ky) ?? []).includes(n));
+      out.push(quantityChange(plan ?? null, x, y));
+    }
+  }
+  const pairedOut = new Set(moved.map(([x]) => x));
+  const pairedIn = new Set(moved.map(([, y]) => y));
+  const gone = goneLeft.filter((e) => !pairedOut.has(e));
+  const fresh = freshLeft.filter((e) => !pairedIn.has(e));
   // A list rewritten in one check (more than GROUPED_FEATURES names in and out together) is grouped
   // each way it moved by more than one name: the engine cannot tell which of the names in stand
   // for which of the names out, so it says "a rework" once each way rather than once per name.
@@ -524,6 +540,46 @@ function withBullets(c: DetectedChange, names: string[]): void {
   const all = clip(sorted.join("; "), 2_000);
   if (c.type === "plan_added") c.after = `${c.after} with ${all}`;
   else c.before = `${c.before} with ${all}`;
+}
+
+/**
+ * Features gone and come in one check that say the same words around other numbers (as many of
+ * them): "All 8 courses" and "All 10 courses". At least two words besides the numbers, so "5
+ * users" and "10 projects" never pair. (The same numbers would be the same key, never both sides.)
+ */
+function quantityMoves(gone: [string, Feature][], fresh: [string, Feature][]): [[string, Feature], [string, Feature]][] {
+  const shape = (name: string) => {
+    const w = wordsOf(name);
+    return { words: [...w.words].filter((x) => !/^\p{N}+$/u.test(x)).sort().join(" "), count: w.numbers.split(" ").filter(Boolean).length };
+  };
+  const out: [[string, Feature], [string, Feature]][] = [];
+  if (gone.length === 0 || fresh.length === 0) return out;
+  // By the words around the numbers; only a shape one name has on each side pairs (with several,
+  // which number became which would be a guess).
+  const byShape = (list: [string, Feature][]) => {
+    const m = new Map<string, [string, Feature][]>();
+    for (const e of list) {
+      const s = shape(e[1].name);
+      if (s.count === 0 || s.words.split(" ").length < 2) continue;
+      const key = `${s.count}|${s.words}`;
+      m.set(key, [...(m.get(key) ?? []), e]);
+    }
+    return m;
+  };
+  const [outs, ins] = [byShape(gone), byShape(fresh)];
+  for (const [key, xs] of outs) {
+    const ys = ins.get(key);
+    if (xs.length === 1 && ys?.length === 1) out.push([xs[0]!, ys[0]!]);
+  }
+  return out.sort((a, b) => (a[0][1].name < b[0][1].name ? -1 : 1));
+}
+
+/** One quantity moved in a feature's words, said as a limit change is ("Limit raised: Pro: All 8 courses → All 10 courses"). */
+function quantityChange(plan: string | null, x: Feature, y: Feature): DetectedChange {
+  const [from, to] = [limitQuantity(x.name), limitQuantity(y.name)];
+  const raised = from !== null && to !== null && to > from;
+  const how = from === null || to === null || from === to ? "changed" : raised ? "raised" : "lowered";
+  return change(raised ? "feature_added" : "feature_removed", "medium", y.name, `Limit ${how}: ${plan ? `${plan}: ` : ""}${x.name} → ${y.name}`, x.name, y.name, x.evidence, y.evidence);
 }
 
 /** Whether a check read any plan card (reported or withheld). */

@@ -53,3 +53,26 @@ describe("a plan's own bullets come and go with it (round 16)", () => {
     expect(brief(diffFacts(two, after))).toEqual(["plan_added Plan added: Guild ($60/month) with 3 features: Audit trail, Domain login, Seat roles", "feature_added Feature added: Team calendar"]);
   });
 });
+
+/**
+ * A feature whose words stayed while its number moved ("All 8 lessons" → "All 12 lessons", or a
+ * quota in words the limit split does not read) is one quantity changed, said as a limit change:
+ * not a feature removed and another added (round 16).
+ */
+describe("a feature's number moved (round 16)", () => {
+  const with_ = (bullets: string[]) => site([plan("Tutor", 15, bullets), plan("Family", 25, ["Progress reports"])]);
+
+  test("the same words around another number are one change, raised or lowered, naming the plan", () => {
+    expect(brief(diffFacts(with_(["All 8 lessons, start to finish", "Progress reports"]), with_(["All 12 lessons, start to finish", "Progress reports"])))).toEqual([
+      "feature_added Limit raised: Tutor: All 8 lessons, start to finish → All 12 lessons, start to finish",
+    ]);
+    expect(brief(diffFacts(with_(["Inntil 100 bilder i albumet"]), with_(["Inntil 30 bilder i albumet"])))).toEqual(["feature_removed Limit lowered: Tutor: Inntil 100 bilder i albumet → Inntil 30 bilder i albumet"]);
+  });
+
+  test("other words, one word around the number, or several names of one shape stay feature changes", () => {
+    expect(brief(diffFacts(with_(["5 seats"]), with_(["10 seats"])))).toHaveLength(2);
+    expect(brief(diffFacts(with_(["All 8 lessons"]), with_(["All 12 quizzes"])))).toHaveLength(2);
+    // Which number became which would be a guess.
+    expect(brief(diffFacts(with_(["Chat 8 uses a month", "Chat 16 uses a month"]), with_(["Chat 2 uses a month", "Chat 25 uses a month"])))).toHaveLength(4);
+  });
+});

@@ -237,7 +237,7 @@ export function scorePage(c: RealCase, facts: SiteFacts): PageScore {
   return s;
 }
 
-const figures = (x: string | null | undefined) => (x ?? "").match(/\d[\d.,]*/g)?.map((n) => n.replace(/\D/g, "")) ?? [];
+const figures = (x: unknown) => (typeof x === "string" ? x : "").match(/\d[\d.,]*/g)?.map((n) => n.replace(/\D/g, "")) ?? [];
 const isLimitChange = (g: DetectedChange) => /^Limit (?:raised|lowered|changed):/.test(g.summary);
 
 /**
@@ -256,7 +256,8 @@ function limitAsPair(w: WantChange, got: DetectedChange[]): number {
 
 /**
  * A reader's messaging change that is a quota moved ("20,000 executions" → "12,000 executions /
- * month"), matched by the limit change with the same figures on both sides.
+ * month"), or a free tier changed by its quota ("Opptil 100 bilder" → "Opptil 30 bilder" on the free
+ * plan), matched by the limit change with the same figures on both sides.
  */
 function limitAsMessage(w: WantChange, got: DetectedChange[], used: Set<number>): number {
   const [fb, fa] = [figures(w.before), figures(w.after)];
@@ -326,13 +327,13 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
         const figure = (x: string | null | undefined) => (x ?? "").match(/\d[\d.,]*/)?.[0].replace(/\D/g, "") ?? "";
         i = got.findIndex((g, k) => !used.has(k) && g.type === "pricing_change" && figure(w.before) !== "" && figure(w.before) === figure(g.before) && figure(w.after) === figure(g.after));
       }
-      // Round 16: a limit a reader wrote as a removed + added pair, or as the plan's message with the
-      // quota before and after, is the one "Limit …: Plan: X → Y" the engine reports (one event
+      // Round 16: a limit a reader wrote as a removed + added pair, or as the plan's message (or its
+      // free tier changed) with the quota before and after, is the one "Limit …: Plan: X → Y" the engine reports (one event
       // where a reader may write two, as for a rename); several features joined in one label
       // ("A and B") are found when each is reported, and those changes are the label's.
       const also: number[] = [];
       if (i < 0) i = limitAsPair(w, got);
-      if (i < 0 && w.type === "messaging_change") i = limitAsMessage(w, got, used);
+      if (i < 0 && (w.type === "messaging_change" || w.type === "free_tier_changed")) i = limitAsMessage(w, got, used);
       if (i < 0 && (w.type === "feature_added" || w.type === "feature_removed")) {
         const parts = joinedFeatures(w.feature ?? "").map((f) => got.findIndex((g, k) => !used.has(k) && g.type === w.type && (planKey(g.subject) === planKey(f) || grouped(g)?.has(planKey(f)))));
         if (parts.length >= 2 && parts.every((k) => k >= 0)) {
