@@ -22,7 +22,9 @@
  *    (`more_features`). Only facts stored before that field existed, with a list at the display
  *    cap, say nothing about what the cap cut (no false "150 features added" after the upgrade).
  *    More than GROUPED_FEATURES features in or out in one check make one grouped change each way;
- *    so do several in and several out when together they pass GROUPED_FEATURES (a rework).
+ *    so do several in and several out when together they pass GROUPED_FEATURES (a rework). A
+ *    plan added or removed carries the bullets only it lists ("Plan added: Guild ($60/month) with
+ *    3 features: …"), and a feature whose number moved is one limit change (round 16).
  *  - A plan's limits ("Up to 3 boards") are its own, compared plan by plan and thing by thing
  *    ("Limit raised: Free: Up to 3 boards → Up to 5 boards"); facts stored before limits were
  *    split from features are split the same way first, so the upgrade reports nothing.
