@@ -22,7 +22,9 @@
  *    (`more_features`). Only facts stored before that field existed, with a list at the display
  *    cap, say nothing about what the cap cut (no false "150 features added" after the upgrade).
  *    More than GROUPED_FEATURES features in or out in one check make one grouped change each way;
- *    so do several in and several out when together they pass GROUPED_FEATURES (a rework).
+ *    so do several in and several out when together they pass GROUPED_FEATURES (a rework). A
+ *    plan added or removed carries the bullets only it lists ("Plan added: Guild ($60/month) with
+ *    3 features: …"), and a feature whose number moved is one limit change (round 16).
  *  - A plan's limits ("Up to 3 boards") are its own, compared plan by plan and thing by thing
  *    ("Limit raised: Free: Up to 3 boards → Up to 5 boards"); facts stored before limits were
  *    split from features are split the same way first, so the upgrade reports nothing.
@@ -334,14 +336,19 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
     out.push(change("free_tier_changed", "medium", "free trial", `Free trial: ${days(tb)} → ${days(ta)}`, tb ? days(tb) : null, ta ? days(ta) : null, tb?.evidence ?? null, ta?.evidence ?? null));
   }
 
-  // 3. Plans added and removed.
+  // 3. Plans added and removed (step 5 gives each the bullets only it lists).
+  const planChanges = new Map<PlanFact, DetectedChange>();
   for (const p of removed) {
     if (consumed.has(p)) continue;
-    out.push(change("plan_removed", "high", p.name, `Plan removed: ${p.name} (${priceLabel(p)})`, priceLabel(p), null, p.evidence, null));
+    const c = change("plan_removed", "high", p.name, `Plan removed: ${p.name} (${priceLabel(p)})`, priceLabel(p), null, p.evidence, null);
+    planChanges.set(p, c);
+    out.push(c);
   }
   for (const q of added) {
     if (consumed.has(q)) continue;
-    out.push(change("plan_added", "high", q.name, `Plan added: ${q.name} (${priceLabel(q)})`, null, priceLabel(q), null, q.evidence));
+    const c = change("plan_added", "high", q.name, `Plan added: ${q.name} (${priceLabel(q)})`, null, priceLabel(q), null, q.evidence);
+    planChanges.set(q, c);
+    out.push(c);
   }
 
   // 4. Price moves on the plans both sides show.
@@ -397,8 +404,22 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   const cardBullet = cardBullets(before, after);
   const goneRead = goneAll.filter(([, x]) => !reworded.before.has(x.name) && !asLimitAfter.has(x.name));
   const freshRead = freshAll.filter(([, x]) => !reworded.after.has(x.name) && !asLimitBefore.has(x.name));
-  const gone = goneRead.filter(([, x]) => !cardBullet.before(x));
-  const fresh = freshRead.filter(([, x]) => !cardBullet.after(x));
+  // Round 16: a bullet that only a plan added (or removed) lists comes (or goes) with that plan:
+  // the plan's change carries it, not a feature change of its own (one event says one thing).
+  const carriedB = bulletsCarried(before, planChanges);
+  const carriedA = bulletsCarried(after, planChanges);
+  const bullets = new Map<DetectedChange, string[]>();
+  const carry = (carried: Map<string, PlanFact>, list: [string, Feature][]) =>
+    list.filter(([k, x]) => {
+      const plan = carried.get(k);
+      if (!plan) return true;
+      const c = planChanges.get(plan)!;
+      bullets.set(c, [...(bullets.get(c) ?? []), x.name]);
+      return false;
+    });
+  const goneLeft = carry(carriedB, goneRead.filter(([, x]) => !cardBullet.before(x)));
+  const freshLeft = carry(carriedA, freshRead.filter(([, x]) => !cardBullet.after(x)));
+  for (const [c, names] of bullets) withBullets(c, names);
   /** Feature key → the names of the plans that list it, in name order (only for the keys asked). */
   const planLists = (f: SiteFacts, wanted: Set<string>) => {
     const m = new Map<string, string[]>();
@@ -413,6 +434,22 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
     }
     return m;
   };
+  // Round 16: a bullet whose words stayed while its number moved ("All 8 courses" → "All 10
+  // courses"; "Opptil 100 bilder" in words the limit split does not read) is one quantity changed,
+  // said once as a plan's limit is — not a feature removed and another added.
+  const moved = quantityMoves(goneLeft, freshLeft);
+  if (moved.length) {
+    const inB = planLists(before, new Set(moved.map(([[k]]) => k)));
+    const inA = planLists(after, new Set(moved.map(([, [k]]) => k)));
+    for (const [[kx, x], [ky, y]] of moved) {
+      const plan = (inB.get(kx) ?? []).find((n) => (inA.get(ky) ?? []).includes(n));
+      out.push(quantityChange(plan ?? null, x, y));
+    }
+  }
+  const pairedOut = new Set(moved.map(([x]) => x));
+  const pairedIn = new Set(moved.map(([, y]) => y));
+  const gone = goneLeft.filter((e) => !pairedOut.has(e));
+  const fresh = freshLeft.filter((e) => !pairedIn.has(e));
   // A list rewritten in one check (more than GROUPED_FEATURES names in and out together) is grouped
   // each way it moved by more than one name: the engine cannot tell which of the names in stand
   // for which of the names out, so it says "a rework" once each way rather than once per name.
@@ -473,6 +510,78 @@ interface Feature {
   evidence: Evidence;
   /** Where the extractor read it (a plan card's bullet: "plan"); unknown for names past the display cap. */
   source?: string;
+}
+
+/**
+ * The feature keys of `f` that only plans with a change of their own (added or removed) list, each
+ * to the first such plan by name: a new plan's bullets come with it, an old plan's go with it.
+ */
+function bulletsCarried(f: SiteFacts, planChanges: ReadonlyMap<PlanFact, DetectedChange>): Map<string, PlanFact> {
+  const out = new Map<string, PlanFact>();
+  const elsewhere = new Set<string>();
+  if (planChanges.size === 0) return out;
+  for (const p of byName([...(Array.isArray(f.plans) ? f.plans : [])])) {
+    for (const x of Array.isArray(p?.features) ? p.features : []) {
+      const k = featureKey(String(x));
+      if (!planChanges.has(p)) elsewhere.add(k);
+      else if (!out.has(k)) out.set(k, p);
+    }
+  }
+  for (const k of elsewhere) out.delete(k);
+  return out;
+}
+
+/**
+ * A plan added or removed with the bullets only it listed: "Plan added: Pro ($49/month) with 3
+ * features: Audit log, SSO, Webhooks", every name in the change's value after the price ("$49/month
+ * with Audit log; SSO; Webhooks"), as a grouped change keeps them.
+ */
+function withBullets(c: DetectedChange, names: string[]): void {
+  const sorted = [...names].sort();
+  c.summary = `${c.summary} with ${sorted.length} feature${sorted.length === 1 ? "" : "s"}: ${namesShown(sorted)}`;
+  const all = clip(sorted.join("; "), 2_000);
+  if (c.type === "plan_added") c.after = `${c.after} with ${all}`;
+  else c.before = `${c.before} with ${all}`;
+}
+
+/**
+ * Features gone and come in one check that say the same words around other numbers (as many of
+ * them): "All 8 courses" and "All 10 courses". At least two words besides the numbers, so "5
+ * users" and "10 projects" never pair. (The same numbers would be the same key, never both sides.)
+ */
+function quantityMoves(gone: [string, Feature][], fresh: [string, Feature][]): [[string, Feature], [string, Feature]][] {
+  const shape = (name: string) => {
+    const w = wordsOf(name);
+    return { words: [...w.words].filter((x) => !/^\p{N}+$/u.test(x)).sort().join(" "), count: w.numbers.split(" ").filter(Boolean).length };
+  };
+  const out: [[string, Feature], [string, Feature]][] = [];
+  if (gone.length === 0 || fresh.length === 0) return out;
+  // By the words around the numbers; only a shape one name has on each side pairs (with several,
+  // which number became which would be a guess).
+  const byShape = (list: [string, Feature][]) => {
+    const m = new Map<string, [string, Feature][]>();
+    for (const e of list) {
+      const s = shape(e[1].name);
+      if (s.count === 0 || s.words.split(" ").length < 2) continue;
+      const key = `${s.count}|${s.words}`;
+      m.set(key, [...(m.get(key) ?? []), e]);
+    }
+    return m;
+  };
+  const [outs, ins] = [byShape(gone), byShape(fresh)];
+  for (const [key, xs] of outs) {
+    const ys = ins.get(key);
+    if (xs.length === 1 && ys?.length === 1) out.push([xs[0]!, ys[0]!]);
+  }
+  return out.sort((a, b) => (a[0][1].name < b[0][1].name ? -1 : 1));
+}
+
+/** One quantity moved in a feature's words, said as a limit change is ("Limit raised: Pro: All 8 courses → All 10 courses"). */
+function quantityChange(plan: string | null, x: Feature, y: Feature): DetectedChange {
+  const [from, to] = [limitQuantity(x.name), limitQuantity(y.name)];
+  const raised = from !== null && to !== null && to > from;
+  const how = from === null || to === null || from === to ? "changed" : raised ? "raised" : "lowered";
+  return change(raised ? "feature_added" : "feature_removed", "medium", y.name, `Limit ${how}: ${plan ? `${plan}: ` : ""}${x.name} → ${y.name}`, x.name, y.name, x.evidence, y.evidence);
 }
 
 /** Whether a check read any plan card (reported or withheld). */
@@ -631,12 +740,15 @@ function featureSet(f: SiteFacts, stored: SiteFacts): { byKey: Map<string, Featu
   return { byKey, capped: (more === null && storedShown >= MAX_FEATURES) || total >= MAX_FEATURE_NAMES };
 }
 
+/** Names for a one-line summary: the first three, then how many more ("A, B, C and 9 more"). */
+const namesShown = (names: string[]) => (names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", "));
+
 /** "12 features added: Audit log, Gantt charts, Roadmaps and 9 more" — names in name order, all of them in before/after. */
 function groupedFeatures(type: "feature_added" | "feature_removed", features: Feature[]): DetectedChange {
   const sorted = [...features].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
   const names = sorted.map((x) => x.name);
   const verb = type === "feature_added" ? "added" : "removed";
-  const shown = names.length > 3 ? `${names.slice(0, 3).join(", ")} and ${names.length - 3} more` : names.join(", ");
+  const shown = namesShown(names);
   const all = clip(names.join("; "), 2_000);
   const first = sorted[0].evidence;
   return type === "feature_added"

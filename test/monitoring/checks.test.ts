@@ -20,9 +20,7 @@ const brief = (cs: { type: string; severity: string; subject: string; summary: s
 
 const TASKLANE_V3 = [
   { type: "pricing_change", severity: "high", subject: "Pro", summary: "Pro: $29/month → $35/month (+20.7%)" },
-  { type: "plan_added", severity: "high", subject: "Business", summary: "Plan added: Business ($59/month)" },
-  { type: "feature_added", severity: "medium", subject: "Advanced permissions", summary: "Feature added: Advanced permissions (in Business)" },
-  { type: "feature_added", severity: "medium", subject: "Portfolio reporting", summary: "Feature added: Portfolio reporting (in Business)" },
+  { type: "plan_added", severity: "high", subject: "Business", summary: "Plan added: Business ($59/month) with 2 features: Advanced permissions, Portfolio reporting" },
   { type: "feature_removed", severity: "medium", subject: "Gantt charts", summary: "Feature removed: Gantt charts (was in Starter)" },
   { type: "messaging_change", severity: "low", subject: "headline", summary: 'Headline: "Every project, one calm place" → "Ship every project on time"' },
 ];
@@ -79,17 +77,17 @@ describe("a competitor's checks, v1 → v2 (noise) → v3 (real changes)", () =>
     // filters: severity at or above, type, since; limit and offset page through newest first
     {
       expect(brief(await t.changes(auth, id, "&severity=high"))).toEqual(TASKLANE_V3.slice(0, 2));
-      expect(brief(await t.changes(auth, id, "&type=feature_added")).map((c) => c.subject)).toEqual(["Advanced permissions", "Portfolio reporting"]);
+      expect(brief(await t.changes(auth, id, "&type=feature_removed")).map((c) => c.subject)).toEqual(["Gantt charts"]);
       expect(await t.changes(auth, id, `&since=${encodeURIComponent(new Date(t.clock.now() + 1).toISOString())}`)).toEqual([]);
       const page = (await (await t.request(`/api/competitors/${id}/changes?limit=2&offset=2`, { headers: auth })).json()) as { changes: { subject: string }[]; total: number; limit: number; offset: number };
-      expect(page.total).toBe(6);
-      expect(page.changes.map((c) => c.subject)).toEqual(["Advanced permissions", "Portfolio reporting"]);
+      expect(page.total).toBe(4);
+      expect(page.changes.map((c) => c.subject)).toEqual(["Gantt charts", "headline"]);
     }
     // the same version again changes nothing
     {
       t.clock.advance(STEP);
       await t.checkNow(auth, id);
-      expect((await t.changes(auth, id)).length).toBe(6);
+      expect((await t.changes(auth, id)).length).toBe(4);
     }
   });
 
@@ -105,7 +103,7 @@ describe("a competitor's checks, v1 → v2 (noise) → v3 (real changes)", () =>
     const { check_id } = (await res.json()) as { check_id: string };
     await t.runJobs();
     const after = (await t.changes(auth, id)).length;
-    expect(after).toBe(6);
+    expect(after).toBe(4);
     const job = (await getJob(t.ctx, { id: check_id }))!;
     await t.rt.monitoring.job.handle(t.rt.context({ kind: "system", via: "test" }), { competitorId: id }, { ...job, signal: new AbortController().signal });
     expect((await t.changes(auth, id)).length).toBe(after);

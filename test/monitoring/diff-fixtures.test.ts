@@ -14,13 +14,11 @@ const shape = (c: DetectedChange) => ({ type: c.type, severity: c.severity, subj
 
 type Expected = ReturnType<typeof shape>;
 const EXPECTED: Record<MonitoringSite, Expected[]> = {
-  // JSON-LD + cards: a price rise, a new plan with two new bullets, a feature dropped from the
-  // home grid and the Starter card, a new headline.
+  // JSON-LD + cards: a price rise, a new plan with two new bullets (they come with it, round 16),
+  // a feature dropped from the home grid and the Starter card, a new headline.
   tasklane: [
     { type: "pricing_change", severity: "high", subject: "Pro", summary: "Pro: $29/month → $35/month (+20.7%)", before: "$29/month", after: "$35/month" },
-    { type: "plan_added", severity: "high", subject: "Business", summary: "Plan added: Business ($59/month)", before: null, after: "$59/month" },
-    { type: "feature_added", severity: "medium", subject: "Advanced permissions", summary: "Feature added: Advanced permissions (in Business)", before: null, after: "Advanced permissions" },
-    { type: "feature_added", severity: "medium", subject: "Portfolio reporting", summary: "Feature added: Portfolio reporting (in Business)", before: null, after: "Portfolio reporting" },
+    { type: "plan_added", severity: "high", subject: "Business", summary: "Plan added: Business ($59/month) with 2 features: Advanced permissions, Portfolio reporting", before: null, after: "$59/month with Advanced permissions; Portfolio reporting" },
     { type: "feature_removed", severity: "medium", subject: "Gantt charts", summary: "Feature removed: Gantt charts (was in Starter)", before: "Gantt charts", after: null },
     { type: "messaging_change", severity: "low", subject: "headline", summary: 'Headline: "Every project, one calm place" → "Ship every project on time"', before: "Every project, one calm place", after: "Ship every project on time" },
   ],

@@ -53,18 +53,16 @@ describe("a Command account's webhooks", () => {
     expect(changes.map((x) => [x.type, x.notified])).toEqual([
       ["pricing_change", true],
       ["plan_added", true],
-      ["feature_added", true],
-      ["feature_added", true],
       ["feature_removed", true],
       ["messaging_change", false],
     ]);
-    expect(receiver.received).toHaveLength(5);
+    expect(receiver.received).toHaveLength(3);
     const bodies = receiver.received.map((r) => {
       expect(new Webhook(secret).verify(r.body, r.headers)).toEqual(JSON.parse(r.body));
       return JSON.parse(r.body) as Record<string, string>;
     });
     for (const b of bodies) expect(Object.keys(b)).toEqual(["event", "competitor_id", "competitor_name", "change_type", "summary", "severity", "timestamp"]);
-    expect(bodies.map((b) => b.change_type).sort()).toEqual(["feature_added", "feature_added", "feature_removed", "plan_added", "pricing_change"]);
+    expect(bodies.map((b) => b.change_type).sort()).toEqual(["feature_removed", "plan_added", "pricing_change"]);
     expect(bodies.find((b) => b.change_type === "pricing_change")).toEqual({
       event: "competitor.changed",
       competitor_id: id,

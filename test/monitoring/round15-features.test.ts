@@ -43,8 +43,8 @@ describe("card bullets through diffFacts (round 15)", () => {
       withheld_plans: [{ name: "Basic", price_text: "$19", confidence: 0.4, evidence: { url: PRICING, snippet: "Basic" } }],
     });
     const got = brief(diffFacts(cards, withheld));
-    expect(got).toContain("feature_removed Feature removed: Abandoned carts (was in Pro)");
-    expect(got).toContain("feature_removed Feature removed: Priority support (was in Pro)");
+    // Only the removed Pro card listed them: its plan_removed carries them (round 16).
+    expect(got).toContain("plan_removed Plan removed: Pro ($49/month) with 2 features: Abandoned carts, Priority support");
   });
 
   test("feature headings and a features section's checklist still compare against a check with no card", () => {

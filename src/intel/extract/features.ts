@@ -26,7 +26,7 @@ export const MAX_FEATURES = 60;
 /** Feature names read in all (the display list and the names past it): a bound for hostile pages. */
 export const MAX_FEATURE_NAMES = 1_000;
 /** Headings that introduce rather than name a feature. */
-const NOT_FEATURE_HEADING = /\bpric(?:e|es|ing)\b|^(?:.*\badd-?ons?|.*calculator|plans?|compare\b.*|faqs?|frequently asked.*|testimonials?|customers?|get started.*|start (?:for free|now|today).*|ready to.*|try .*|sign up.*|contact.*|about.*|blog|resources|company|legal|product|features|solutions|all features|and (?:much )?more|why .*\?|trusted by.*|loved by.*|join .*|what (?:our )?customers say.*|everything\b.*|what(?:'|’)?s included.*|included (?:in|with) (?:every|all) plans?.*|.*\?)$/i;
+const NOT_FEATURE_HEADING = /\bpric(?:e|es|ing)\b|^(?:.*\badd-?ons?|.*calculator|plans?|compare\b.*|faqs?|frequently asked.*|testimonials?|customers?|get started.*|start (?:for free|now|today).*|ready to.*|try .*|sign up.*|contact.*|about.*|blog|resources|company|legal|product|features|solutions|all features|and (?:much )?more|why .*\?|trusted by.*|loved by.*|join .*|.*\bwhat (?:our |real |happy )?(?:customers|clients|users|members|people|teams|students) (?:say|think|are saying)\b.*|everything\b.*|what(?:'|’)?s included.*|included (?:in|with) (?:every|all) plans?.*|.*\?)$/i;
 /**
  * Calls to action set as headings (a closing band: "Start your 30-day free trial today", "Deploy
  * your first app in minutes", "Need something custom?", "Book a demo") and questions.

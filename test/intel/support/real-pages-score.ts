@@ -237,6 +237,53 @@ export function scorePage(c: RealCase, facts: SiteFacts): PageScore {
   return s;
 }
 
+const figures = (x: unknown) => (typeof x === "string" ? x : "").match(/\d[\d.,]*/g)?.map((n) => n.replace(/\D/g, "")) ?? [];
+const isLimitChange = (g: DetectedChange) => /^Limit (?:raised|lowered|changed):/.test(g.summary);
+
+/**
+ * A reader's feature removed X (or added Y) that the engine reports as one limit change of the
+ * same plan, "Limit lowered: Plan: X → Y": the change names both sides, so it stands for both
+ * labels (it may be used twice, like a rename for a plan removed and added).
+ */
+function limitAsPair(w: WantChange, got: DetectedChange[]): number {
+  if (w.type !== "feature_added" && w.type !== "feature_removed") return -1;
+  const name = planKey(w.feature ?? "");
+  if (!name) return -1;
+  // The plan is the summary's second part ("Limit lowered: Starter: …"); a label without one names none.
+  const planOf = (g: DetectedChange) => planKey(g.summary.slice(g.summary.indexOf(": ") + 2, g.summary.lastIndexOf(`: ${g.before}`)));
+  return got.findIndex((g) => isLimitChange(g) && planKey((w.type === "feature_removed" ? g.before : g.after) ?? "") === name && (!w.plan || planOf(g) === planKey(w.plan)));
+}
+
+/**
+ * A reader's messaging change that is a quota moved ("20,000 executions" → "12,000 executions /
+ * month"), or a free tier changed by its quota ("Opptil 100 bilder" → "Opptil 30 bilder" on the free
+ * plan), matched by the limit change with the same figures on both sides.
+ */
+function limitAsMessage(w: WantChange, got: DetectedChange[], used: Set<number>): number {
+  const [fb, fa] = [figures(w.before), figures(w.after)];
+  if (fb.length === 0 || fa.length === 0) return -1;
+  return got.findIndex((g, k) => !used.has(k) && isLimitChange(g) && figures(g.before)[0] === fb[0] && figures(g.after)[0] === fa[0]);
+}
+
+/** The bullets a plan added or removed carries: its value after the price, "$49/month with A; B; C". */
+function carriedBy(g: DetectedChange): Set<string> {
+  const list = / with (.+)$/.exec((g.type === "plan_added" ? g.after : g.before) ?? "")?.[1];
+  return new Set(list ? list.split("; ").map(planKey) : []);
+}
+
+/** The names a label lists for a rewritten list: "16 features: A; B; …" in after (added) or before (removed). */
+function labelList(w: WantChange): Set<string> {
+  if (w.type !== "feature_added" && w.type !== "feature_removed") return new Set();
+  const list = /^\d+ features: (.+)$/.exec((w.type === "feature_added" ? w.after : w.before) ?? "")?.[1];
+  return new Set(list ? list.split("; ").map(planKey) : []);
+}
+
+/** The features a reader joined in one label ("Prévisions 16 jours and unlimited swell alerts"): its parts, or [] for one feature. */
+function joinedFeatures(label: string): string[] {
+  const parts = label.split(/;\s*|,\s+|\s+(?:and|et|und|en|y|e)\s+/).map((x) => x.trim()).filter((x) => x.length > 1);
+  return parts.length >= 2 ? parts : [];
+}
+
 /** Monitoring on one company's versions: the changes the engine reports vs the ones the reader saw. */
 export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expected: number; found: number; falses: number; falsesByType: Record<string, number>; goalExpected: number; goalFound: number; detail: string[] } {
   // goal*: the changes issue 25's goal names (price, plan, free tier, feature), without the
@@ -264,6 +311,8 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
       if (goal) out.goalExpected++;
       let i = got.findIndex((g, k) => !used.has(k) && g.type === w.type && (subjectOf(w) === "" || planKey(g.subject) === subjectOf(w)));
       if (i < 0 && subjectOf(w) !== "") i = got.findIndex((g) => g.type === w.type && grouped(g)?.has(subjectOf(w)));
+      // A plan added (or removed) carries the bullets only it lists (round 16): it stands for each.
+      if (i < 0 && subjectOf(w) !== "" && (w.type === "feature_added" || w.type === "feature_removed")) i = got.findIndex((g) => g.type === (w.type === "feature_added" ? "plan_added" : "plan_removed") && carriedBy(g).has(subjectOf(w)));
       // Monitoring reports one change where a reader may write two (docs/monitoring.md): a rename at
       // the same price stands for the plan removed and the plan added; a free tier gained or lost
       // stands for the free plan added or removed.
@@ -278,8 +327,34 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
         const figure = (x: string | null | undefined) => (x ?? "").match(/\d[\d.,]*/)?.[0].replace(/\D/g, "") ?? "";
         i = got.findIndex((g, k) => !used.has(k) && g.type === "pricing_change" && figure(w.before) !== "" && figure(w.before) === figure(g.before) && figure(w.after) === figure(g.after));
       }
+      // Round 16: a limit a reader wrote as a removed + added pair, or as the plan's message (or its
+      // free tier changed) with the quota before and after, is the one "Limit …: Plan: X → Y" the engine reports (one event
+      // where a reader may write two, as for a rename); several features joined in one label
+      // ("A and B") are found when each is reported, and those changes are the label's.
+      const also: number[] = [];
+      if (i < 0) i = limitAsPair(w, got);
+      if (i < 0 && (w.type === "messaging_change" || w.type === "free_tier_changed")) i = limitAsMessage(w, got, used);
+      if (i < 0 && (w.type === "feature_added" || w.type === "feature_removed")) {
+        const parts = joinedFeatures(w.feature ?? "").map((f) => got.findIndex((g, k) => !used.has(k) && g.type === w.type && (planKey(g.subject) === planKey(f) || grouped(g)?.has(planKey(f)))));
+        if (parts.length >= 2 && parts.every((k) => k >= 0)) {
+          i = parts[0]!;
+          also.push(...parts.slice(1));
+        }
+      }
+      // A label that lists a rewritten list ("16 features: A; B; …", audit convention) is the
+      // reader's one line for every change that moved those names: the grouped change and the plans
+      // added or removed that carry some of them (round 16) — each with at least half its names listed.
+      const listed = labelList(w);
+      if (i >= 0 && listed.size) {
+        got.forEach((g, k) => {
+          if (used.has(k) || k === i) return;
+          const names = g.type === w.type ? (grouped(g) ?? new Set([planKey(g.subject)])) : g.type === (w.type === "feature_added" ? "plan_added" : "plan_removed") ? carriedBy(g) : new Set<string>();
+          if (names.size && [...names].filter((n) => listed.has(n)).length * 2 >= names.size) also.push(k);
+        });
+      }
       if (i >= 0) {
         used.add(i);
+        for (const k of also) used.add(k);
         out.found++;
         if (goal) out.goalFound++;
       } else out.detail.push(`  change missed (${v.commit.slice(0, 7)}): ${w.type} ${(w.type.startsWith("feature_") ? w.feature : w.plan) ?? w.plan ?? w.feature ?? w.subject ?? ""}`);
