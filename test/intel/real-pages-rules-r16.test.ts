@@ -1,0 +1,78 @@
+/**
+ * Round 16, part b, on real pages (issue 25; docs/intel.md, "Round 16, part b"): plans the raw
+ * reading misses. Developed on waves 2–9, checked on wave 10's totals. Each rule on a small page of
+ * our own, never text from a real page.
+ */
+import { describe, expect, test } from "bun:test";
+import { assessSite, extractSite } from "../../src/intel/extract-site";
+
+const page = (body: string, title = "Quillnote Desktop") =>
+  `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main>${body}</main></body></html>`;
+const raw = (url: string, html: string) => extractSite([{ url, html }], { url, abstain: false }).plans.map((p) => [p.name, p.amount, p.currency, p.period, p.per_user]);
+
+describe("round 16b: an order form's select list names the plans it sells", () => {
+  const PURCHASE = "https://quillnote.example/purchase.htm";
+  const form = (options: string[], name = "edition") =>
+    `<form action="/cart" method="post"><select name="${name}" size="3">${options.map((o, i) => `<option value="${i}">${o}`).join("")}</select><input type="submit" value="Buy Now"></form>`;
+
+  test("each priced option is a plan; a licence sold with no period is paid once", () => {
+    const html = page(`<p>Pick a licence and proceed to our reseller.</p>${form(["Quillnote Desktop Single Licence @ USD 39.95", "Quillnote Desktop 3 Licence Pack @ USD 89.95", "Quillnote Desktop Site Licence @ USD 499"])}`);
+    expect(raw(PURCHASE, html)).toEqual([
+      ["Quillnote Desktop Single Licence", 39.95, "USD", "one_time", false],
+      ["Quillnote Desktop 3 Licence Pack", 89.95, "USD", "one_time", false],
+      ["Quillnote Desktop Site Licence", 499, "USD", "one_time", false],
+    ]);
+    // Their origin is a signal of its own for the confidence model.
+    const { assessed } = assessSite([{ url: PURCHASE, html }], { url: PURCHASE, abstain: false });
+    expect(assessed.map((a) => a.signals.option_list)).toEqual([1, 1, 1]);
+  });
+
+  test("a period after an option's price is the plan's; two lists read one after the other", () => {
+    const html = page(`${form(["Notes – $6 / month", "Notes Team – $15 per user / month"])}${form(["Archive add-on: €2 per month", "Archive Plus: €5 per month"], "archive")}`);
+    expect(raw(PURCHASE, html)).toEqual([
+      ["Notes", 6, "USD", "month", false],
+      ["Notes Team", 15, "USD", "month", true],
+      ["Archive add-on", 2, "EUR", "month", false],
+      ["Archive Plus", 5, "EUR", "month", false],
+    ]);
+  });
+
+  test("a purchase page is a pricing page by its path", () => {
+    const html = page(form(["Solo Licence @ $19", "Family Licence @ $29"]));
+    expect(raw("https://quillnote.example/purchase/", html).length).toBe(2);
+    // The same list on a page that is about something else is a form, not a price list.
+    expect(raw("https://quillnote.example/contact.htm", html)).toEqual([]);
+  });
+
+  test("a calculator's choices with a price inside their words are no price list", () => {
+    const html = page(`<h1>Pricing</h1>${form(["Rival A ($45/mo tier)", "Rival B ($75/mo tier)", "Rival C ($105/mo tier)"], "compare")}`, "Pricing — Quillnote");
+    expect(raw("https://quillnote.example/pricing", html)).toEqual([]);
+    // One priced option that does not read as "name, price" spoils the list.
+    const mixed = page(form(["Solo Licence @ $19", "Family Licence @ $29", "Upgrade from v1 ($10 off)"]));
+    expect(raw(PURCHASE, mixed)).toEqual([]);
+  });
+
+  test("a list with one priced option, or a hidden one, reads nothing", () => {
+    expect(raw(PURCHASE, page(form(["Choose…", "Solo Licence @ $19"])))).toEqual([]);
+    expect(raw(PURCHASE, page(`<div style="display:none">${form(["Solo Licence @ $19", "Family Licence @ $29"])}</div>`))).toEqual([]);
+  });
+
+  test("a page whose cards are read keeps them: the select list is not read beside them", () => {
+    const card = (n: string, p: string) => `<div class="plan"><h3>${n}</h3><p class="price">${p}</p><ul><li>Notes</li><li>Sync</li></ul><a href="/s">Buy</a></div>`;
+    const html = page(`<h1>Purchase</h1><div class="plans">${card("Solo", "$19 one-time")}${card("Family", "$29 one-time")}</div>${form(["Solo Licence @ $19", "Family Licence @ $29"])}`);
+    expect(raw(PURCHASE, html).map((p) => p[0])).toEqual(["Solo", "Family"]);
+  });
+
+  test("a hostile page of many long lists stays bounded", () => {
+    // 100 lists of 400 options: 40,000 options, under the parser's element bound (so all are lists).
+    const options = Array.from({ length: 400 }, (_, i) => `Edition ${i} Licence @ USD ${i + 1}.99`);
+    const lists = Array.from({ length: 100 }, (_, i) => form(options, `l${i}`)).join("");
+    const plans = raw(PURCHASE, page(lists));
+    // At most 20 lists of 40 options are read; the same names repeat, so one list's worth is kept.
+    expect(plans.length).toBeLessThanOrEqual(40);
+    expect(plans.length).toBeGreaterThan(1);
+    // Options nested in each other (unclosed markup) are still read one by one, within the bounds.
+    const nested = `<form><select>${options.slice(0, 300).map((o) => `<option><span>${o}`).join("")}${"</span></option>".repeat(300)}</select></form>`;
+    expect(raw(PURCHASE, page(nested)).length).toBeLessThanOrEqual(40);
+  });
+});
