@@ -76,3 +76,33 @@ describe("round 16b: an order form's select list names the plans it sells", () =
     expect(raw(PURCHASE, page(nested)).length).toBeLessThanOrEqual(40);
   });
 });
+
+describe("round 16b: a hidden billing side between a number and its currency", () => {
+  const PRICING = "https://quillnote.example/pricing";
+  const card = (n: string, m: string, y: string) =>
+    `<div class="tier"><div class="tier-name">${n}</div><div class="tier-price"><span class="amt monthly">${m}</span><span class="amt yearly" style="display:none">${y}</span><span class="cur">€</span><div class="per monthly">per month</div><div class="per yearly" style="display:none">per month, billed yearly</div></div><ul><li>Notes</li><li>Sync</li></ul><a href="/s">Choose</a></div>`;
+
+  test("the visible price reads whole though the yearly figure sits between its pieces", () => {
+    const html = page(`<h1>Pricing</h1><div class="tiers">${card("Solo", "9", "7")}${card("Team", "19", "15")}${card("Studio", "49", "39")}</div>`, "Pricing — Quillnote");
+    expect(raw(PRICING, html)).toEqual([
+      ["Solo", 9, "EUR", "month", false],
+      ["Team", 19, "EUR", "month", false],
+      ["Studio", 49, "EUR", "month", false],
+    ]);
+  });
+
+  test("a price the hidden stream already reads is not read twice", () => {
+    const whole = (n: string, m: string) => `<div class="tier"><h3>${n}</h3><p class="price">${m} € per month</p><ul><li>Notes</li><li>Sync</li></ul><a href="/s">Choose</a></div>`;
+    const html = page(`<h1>Pricing</h1><div class="tiers">${whole("Solo", "9")}${whole("Team", "19")}</div>`, "Pricing — Quillnote");
+    expect(raw(PRICING, html)).toEqual([
+      ["Solo", 9, "EUR", "month", false],
+      ["Team", 19, "EUR", "month", false],
+    ]);
+  });
+
+  test("a hostile page of many split prices stays bounded", () => {
+    const cards = Array.from({ length: 3000 }, (_, i) => card(`Tier ${i}`, String(i + 1), String(i))).join("");
+    const plans = raw(PRICING, page(`<h1>Pricing</h1><div class="tiers">${cards}</div>`, "Pricing — Quillnote"));
+    expect(plans.length).toBeLessThanOrEqual(24 * 12);
+  });
+});

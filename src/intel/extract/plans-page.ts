@@ -152,7 +152,7 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
   const points: Point[] = [];
   const usage: TextFact[] = [];
   const text = page.all;
-  const tokens = findPricesBounded(text);
+  const tokens = withSplitPrices(page, findPricesBounded(text));
   for (let i = 0; i < tokens.length && points.length < MAX_POINTS; i++) {
     const tok = tokens[i];
     // The words after a price run to the next price — past a net price restating it ("446,25 €
@@ -224,6 +224,33 @@ function visibleTail(page: Page, el: HElement, tok: PriceToken): { tail: string;
   const after = page.visible.slice(tailAt, tailAt + 100);
   const next = findPrices(after)[0];
   return { tail: next ? after.slice(0, next.index) : after, tailAt, stream: "visible" };
+}
+
+/**
+ * Round 16, part b: a price the visible text prints whole ("19 $") that the "all" stream splits
+ * with the hidden other billing side between the number and its currency ("19", hidden "15", "$":
+ * the toggle's yearly figure sits between them in the markup), so no token was read there. Each
+ * such visible token is added at its place in the "all" stream (its first and last characters'
+ * elements locate it), when no token of the "all" stream overlaps it and the hidden piece between
+ * is short. Prices whose currency comes first ("$" "19" hidden "15") are read whole already.
+ */
+function withSplitPrices(page: Page, tokens: PriceToken[]): PriceToken[] {
+  const added: PriceToken[] = [];
+  const text = page.all;
+  let k = 0;
+  for (const v of findPricesBounded(page.visible)) {
+    const first = page.elementAt("visible", v.index, v.index + 1);
+    const last = page.elementAt("visible", v.end - 1, v.end);
+    const start = page.range(first, "all")[0] + (v.index - page.range(first, "visible")[0]);
+    const end = page.range(last, "all")[0] + (v.end - page.range(last, "visible")[0]);
+    // Read whole in the "all" stream already (almost every price), or not a short split.
+    if (end <= start || end - start > v.raw.length + 40 || text.slice(start, end) === v.raw) continue;
+    if (text[start] !== v.raw[0] || text[end - 1] !== v.raw[v.raw.length - 1]) continue;
+    while (k < tokens.length && tokens[k].end <= start) k++;
+    if (k < tokens.length && tokens[k].index < end) continue;
+    added.push({ ...v, index: start, end });
+  }
+  return added.length ? [...tokens, ...added].sort((a, b) => a.index - b.index) : tokens;
 }
 
 /** Price tokens over the whole text, scanning it in bounded windows so one huge line stays linear. */
