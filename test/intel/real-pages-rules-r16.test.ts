@@ -106,3 +106,16 @@ describe("round 16b: a hidden billing side between a number and its currency", (
     expect(plans.length).toBeLessThanOrEqual(24 * 12);
   });
 });
+
+describe("round 16b: a badge set over the name is not the name", () => {
+  test("a card's first line marked badge by its class is skipped for the name below it", () => {
+    const card = (badge: string, n: string, p: string) =>
+      `<div class="offer"><span class="offer-badge">${badge}</span><div class="offer-level">${n}</div><div class="offer-amount">${p}</div><ul><li>Notes</li><li>Sync</li></ul><a href="/s">Start</a></div>`;
+    const html = page(`<h1>Pricing</h1><div class="offers">${card("Start here", "Solo", "$0/month")}${card("Grow faster", "Team", "$12/month")}<div class="offer"><div class="offer-level">Studio</div><div class="offer-amount">$30/month</div><ul><li>Notes</li><li>Sync</li></ul><a href="/s">Start</a></div></div>`, "Pricing — Quillnote");
+    expect(raw("https://quillnote.example/pricing", html).map((p) => [p[0], p[1]])).toEqual([
+      ["Solo", 0],
+      ["Team", 12],
+      ["Studio", 30],
+    ]);
+  });
+});

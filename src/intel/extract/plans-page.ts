@@ -435,7 +435,7 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
     const lead = page.all.slice(cardStart, Math.min(leadEnd, cardStart + 400)).split("\n").map((l) => l.trim()).filter(Boolean);
     for (const line of lead.slice(0, 3)) {
       const n = lineName(line);
-      if (n && !controlLine(page, card, line)) return { name: n, el: card };
+      if (n && !controlLine(page, card, line) && !badgeLine(page, card, line)) return { name: n, el: card };
     }
   }
   for (const h of heads.filter((h) => !before(h) && !PRICE_SLOT.test(h.attrs.class ?? ""))) {
@@ -447,7 +447,7 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
   const lines = page.text(card, "all").length > 0 ? cardLines(page, card, listStart(page, card)) : [];
   for (const line of lines.slice(0, 4)) {
     const n = lineName(line);
-    if (n && !controlLine(page, card, line)) return { name: n, el: card };
+    if (n && !controlLine(page, card, line) && !badgeLine(page, card, line)) return { name: n, el: card };
   }
   return null;
 }
@@ -464,6 +464,20 @@ function controlLine(page: Page, card: HElement, line: string): boolean {
     if (page.text(e, "all").trim() !== line) continue;
     for (let a: HElement | null = e; a && a !== card; a = a.parent)
       if (/^(?:button|select|option|label|a|nav)$/.test(a.tag) || a.attrs.role === "button" || a.attrs.role === "tab" || CONTROL_CLASS.test(a.attrs.class ?? "")) return true;
+  }
+  return false;
+}
+
+/**
+ * Round 16, part b: whether a line of a card is the whole text of an element its class marks as a
+ * badge, pill or ribbon ("Start here" in <span class="plan-badge"> over the name): set on the card,
+ * not its name, in any language. (withoutBadge strips such words from a name read with them.)
+ */
+function badgeLine(page: Page, card: HElement, line: string): boolean {
+  const end = page.subtreeEnd(card);
+  for (let o = card.order + 1; o <= end && o - card.order < 200; o++) {
+    const e = page.doc.elements[o - 1];
+    if (BADGE_CLASS.test(e.attrs.class ?? "") && page.text(e, "all").trim() === line) return true;
   }
   return false;
 }
