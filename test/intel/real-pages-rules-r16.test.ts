@@ -119,3 +119,19 @@ describe("round 16b: a badge set over the name is not the name", () => {
     ]);
   });
 });
+
+describe("round 16b: a licence table names its rows by product and licence", () => {
+  test("a long row name under a licence corner is the plan's name; elsewhere it is not", () => {
+    const row = (n: string, p: string) => `<tr><td>${n}</td><td>${p}</td><td><a href="https://store.example/checkout?id=1">Buy now</a></td></tr>`;
+    const table = (corner: string) =>
+      `<table><tr><td><strong>${corner}</strong></td><td>Price per unit</td><td>Order link</td></tr>${row(`<a href="/w"><strong>Notes to Word</strong></a><strong> - Single User Business License</strong>`, `<strike>$69.95</strike><br><strong>$49.95</strong>`)}${row("Notes to Image - Single User Business License", "$49.95")}${row("Notes to Word - Site License", "$999")}</table>`;
+    const url = "https://quillnote.example/purchase.htm";
+    expect(raw(url, page(`<h1>Purchase</h1>${table("License type")}`)).map((p) => [p[0], p[1], p[3]])).toEqual([
+      ["Notes to Word - Single User Business License", 49.95, "one_time"],
+      ["Notes to Image - Single User Business License", 49.95, "one_time"],
+      ["Notes to Word - Site License", 999, "one_time"],
+    ]);
+    // Under another corner a row's name stays within a plan name's length: the long rows are left out.
+    expect(raw(url, page(`<h1>Purchase</h1>${table("Product")}`)).map((p) => p[0])).toEqual(["Notes to Word - Site License"]);
+  });
+});

@@ -309,7 +309,7 @@ const PLAN_NAME_CLASS = /(?:plan|tier|package|pricing)[-_]?name(?:$|[\s_-])/i;
 const NAME_CLASS = /(?:plan|tier|package|product|pricing|card|price)[-_]?(?:name|title|heading|label)|(?:^|[\s_-])(?:name|title|heading)(?:$|[\s_-])/i;
 
 /** Cleans a candidate plan name; null when it is a badge, a price or too long to be one. */
-function planName(raw: string, maxWords = 5, counted = false): string | null {
+function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): string | null {
   // An emoji or symbol set before the name as decoration ("🚀 Free", "⭐ Pro") is not part of it.
   let t = raw.replace(/\s+/g, " ").trim().replace(/^[\p{Extended_Pictographic}\p{So}\uFE0F\u200D\s]+(?=\p{L})/u, "");
   // Badges often sit inside the heading element: "Pro Most popular".
@@ -319,7 +319,7 @@ function planName(raw: string, maxWords = 5, counted = false): string | null {
   if (/^(?:new|New|NEW)\s+\p{Lu}/u.test(t)) t = t.replace(/^new\s+/i, "");
   // A ribbon in capitals set on the same line before a name that is not in capitals ("POPULAR Premium").
   t = t.replace(/^(?:POPULAR|MOST POPULAR|SOLD OUT|HOT|FEATURED|BEST ?SELLER|BEST VALUE|RECOMMENDED|LIMITED|TOP PICK)\s+(?=\p{Lu}\p{Ll})/u, "");
-  if (!t || t.length > 40 || BADGE.test(t)) return null;
+  if (!t || t.length > maxLength || BADGE.test(t)) return null;
   // A number opens no name ("10 seats"), except a pack's ("5-pack", "20-Pack").
   // (A heading may: a card headed "12 months" or "3 seats" is named by what it sells — `counted`.)
   if (findPrices(t).length || (/^\d/.test(t) && !/^\d{1,4}-\p{L}/u.test(t) && !(counted && COUNTED_NAME.test(t)))) return null;
@@ -1405,12 +1405,15 @@ function rowPlans(page: Page, rows: HElement[][], points: Point[], fromRows: Set
   const out: PlanFact[] = [];
   const cornerText = header ? page.text(header[0], "all").trim() : "";
   const byQuantity = quantityRows(cornerText, rows.slice(1).map((cells) => (cells[0] ? page.text(cells[0], "all").trim() : "")));
+  const licences = LICENCE_COLUMN.test(cornerText.replace(/[:.]$/, ""));
   for (const cells of rows.slice(1)) {
     // The name cell may carry the licence's terms under its name ("Personal license" over "Entitles
     // you to use it on two computers"): then its first line names the row. A table priced by
     // quantity names each row by its count ("1", "3-5", "bis 10").
     const label = cells[0] ? page.text(cells[0], "all").replace(/\s+/g, " ").trim() : "";
-    const name = byQuantity ? label || null : planName(page.text(cells[0], "all")) ?? planName(cardLines(page, cells[0])[0] ?? "", 8);
+    // A licence table names its rows by product and licence ("Notes to Word - Single User Business
+    // License"): longer than a plan's name, and the corner says what the rows are (round 16b).
+    const name = byQuantity ? label || null : planName(page.text(cells[0], "all")) ?? planName(cardLines(page, cells[0])[0] ?? "", 8) ?? (licences ? planName(label, 10, false, 80) : null);
     if (!name) continue;
     const at = cells.findIndex((c, i) => i > 0 && points.some((p) => page.contains(c, p.el) && !p.struck));
     if (at < 0) continue;
