@@ -135,3 +135,18 @@ describe("round 16b: a licence table names its rows by product and licence", () 
     expect(raw(url, page(`<h1>Purchase</h1>${table("Product")}`)).map((p) => p[0])).toEqual(["Notes to Word - Site License"]);
   });
 });
+
+describe("round 16b: a pass of an odd length is paid once", () => {
+  test("'250-day access' under a price reads one-time, and bare prices beside passes follow", () => {
+    const card = (n: string, p: string, after: string) => `<div class="pass"><h3>${n}</h3><p class="price">${p}</p><p>${after}</p><ul><li>Notes</li><li>Sync</li></ul><a href="/s">Choose</a></div>`;
+    const html = page(`<h1>Pricing</h1><div class="passes">${card("Short", "$3", "Unlimited notes")}${card("Long", "$19", "250 Day Access")}${card("Longer", "$29", "400 Day Access")}</div>`, "Pricing — Quillnote");
+    expect(raw("https://quillnote.example/pricing", html).map((p) => [p[0], p[1], p[3]])).toEqual([
+      ["Short", 3, "one_time"],
+      ["Long", 19, "one_time"],
+      ["Longer", 29, "one_time"],
+    ]);
+    // A 30-day pass is still a month's.
+    const month = page(`<h1>Pricing</h1><div class="passes">${card("Short", "$3", "30 Day Access")}${card("Long", "$19", "30 Day Access")}</div>`, "Pricing — Quillnote");
+    expect(raw("https://quillnote.example/pricing", month).map((p) => p[3])).toEqual(["month", "month"]);
+  });
+});

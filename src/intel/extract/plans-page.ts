@@ -1467,7 +1467,9 @@ function rowPlans(page: Page, rows: HElement[][], points: Point[], fromRows: Set
 function passPeriod(p: Point): Period | null {
   const lines = p.tail.split("\n").slice(0, 3).join(" ");
   const m = /\b(\d{1,3})[-\s]days?\s+(?:[\p{L}-]+\s+)?(?:access|pass)\b/iu.exec(lines);
-  return m ? durationPeriod(`${m[1]} days`) : null;
+  // A pass of another length ("250-day access", "7-day pass") is bought once, renewing at no
+  // period the engine knows (round 16b).
+  return m ? (durationPeriod(`${m[1]} days`) ?? "one_time") : null;
 }
 
 /** A pass's length as a billing period: about a month, or a year; any other length is neither. */
@@ -1935,7 +1937,8 @@ function loneCard(page: Page, points: Point[], zones: Map<HElement, Zone>): Retu
  */
 function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean) {
   const periods = plans.filter((p) => p.amount !== null && p.amount > 0).map((p) => p.period).filter((p): p is Period => p !== null);
-  const common: Period | null = periods.length === 0 ? (oneTimeNote ? "one_time" : null) : periods.filter((p) => p === "year").length > periods.length / 2 ? "year" : "month";
+  // Prices all paid once (passes, packs) leave a bare price beside them paid once too (round 16b).
+  const common: Period | null = periods.length === 0 ? (oneTimeNote ? "one_time" : null) : periods.every((p) => p === "one_time") ? "one_time" : periods.filter((p) => p === "year").length > periods.length / 2 ? "year" : "month";
   for (const p of plans)
     if (p.period === null && p.amount !== null && p.amount > 0) {
       // A price per something that is no period ("¥15,000 / session", "€79 per project") keeps none.
