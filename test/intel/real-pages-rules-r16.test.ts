@@ -150,3 +150,19 @@ describe("round 16b: a pass of an odd length is paid once", () => {
     expect(raw("https://quillnote.example/pricing", month).map((p) => p[3])).toEqual(["month", "month"]);
   });
 });
+
+describe("round 16b: free twins of a lone priced card, named by class rather than heading", () => {
+  test("cards of divs with a name-classed element: the free ones beside the priced one are plans", () => {
+    const tier = (n: string, p: string, extra = "") => `<div class="box${extra}"><div class="box-name">${n}</div><div class="box-price">${p}</div><ul><li>Notes</li><li>Sync</li></ul><a href="/s">Start</a></div>`;
+    const html = page(`<h1>Pricing</h1><div class="boxes">${tier("Cloud", "Free")}${tier("Plus", "$19/month", " featured")}${tier("On premises", "Free forever")}</div>`, "Pricing — Quillnote");
+    expect(raw("https://quillnote.example/pricing", html).map((p) => [p[0], p[1]])).toEqual([
+      ["Cloud", 0],
+      ["Plus", 19],
+      ["On premises", 0],
+    ]);
+    // Siblings that carry no name class and no heading are not the card's twins.
+    const plain = (t: string) => `<div class="box"><p>${t}</p><ul><li>Notes</li><li>Sync</li></ul></div>`;
+    const other = page(`<h1>Pricing</h1><div class="boxes">${plain("Free")}${tier("Plus", "$19/month", " featured")}${plain("Free forever")}</div>`, "Pricing — Quillnote");
+    expect(raw("https://quillnote.example/pricing", other).map((p) => p[0])).toEqual(["Plus"]);
+  });
+});

@@ -692,7 +692,9 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
       if (c === outer) break;
       // A card grid has a handful of children; a container of thousands is no grid (and would cost a scan per point).
       if (c.children.length > MAX_CARDS_PER_GROUP * 4) continue;
-      const twins = c.children.filter((ch): ch is HElement => ch.kind === "element" && ch.tag === a.tag && headingsIn(page, ch).length > 0);
+      // A twin opens with a heading, or (round 16b) is built like the card and names itself in a
+      // name-classed element ("tier-name"): cards of divs with no heading element at all.
+      const twins = c.children.filter((ch): ch is HElement => ch.kind === "element" && ch.tag === a.tag && (headingsIn(page, ch).length > 0 || (similarClasses(a, ch) && namedByClass(page, ch))));
       if (twins.length >= 2 && twins.includes(a)) {
         // Only beside a "Free" or "Contact sales" twin: a priced page section beside other
         // headed sections (a hero restating the price above a table) is no plan row.
@@ -877,6 +879,13 @@ function priceSlotTwin(page: Page, t: HElement, like: Iterable<HElement>, points
 }
 
 /** Built alike: at least half the class names of the one with fewer are the other's too ("card" and "card card--soon"). */
+/** Whether one of a card's first elements carries a name class ("tier-name", "plan-title"). */
+function namedByClass(page: Page, card: HElement): boolean {
+  const end = page.subtreeEnd(card);
+  for (let o = card.order + 1; o <= end && o - card.order < 40; o++) if (NAME_CLASS.test(page.doc.elements[o - 1].attrs.class ?? "")) return true;
+  return false;
+}
+
 function similarClasses(a: HElement, b: HElement): boolean {
   const ca = new Set((a.attrs.class ?? "").split(/\s+/).filter(Boolean));
   const cb = (b.attrs.class ?? "").split(/\s+/).filter(Boolean);
