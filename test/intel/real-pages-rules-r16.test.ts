@@ -165,4 +165,14 @@ describe("round 16b: free twins of a lone priced card, named by class rather tha
     const other = page(`<h1>Pricing</h1><div class="boxes">${plain("Free")}${tier("Plus", "$19/month", " featured")}${plain("Free forever")}</div>`, "Pricing — Quillnote");
     expect(raw("https://quillnote.example/pricing", other).map((p) => p[0])).toEqual(["Plus"]);
   });
+
+  test("a class that ends in 'tier' names the card too; a contact twin is a plan with no price", () => {
+    const card = (n: string, p: string) => `<div class="offer-card"><div class="offer-card-tier">${n}</div><div class="offer-amount">${p}</div><ul><li>Notes</li><li>Sync</li></ul><a href="/s">Go</a></div>`;
+    const html = page(`<h1>Pricing</h1><div class="offers">${card("Community", "Free <span>forever</span>")}${card("Backed", "$299 / month")}${card("Enterprise", "Contact us")}</div>`, "Pricing — Quillnote");
+    expect(raw("https://quillnote.example/pricing", html).map((p) => [p[0], p[1]])).toEqual([
+      ["Community", 0],
+      ["Backed", 299],
+      ["Enterprise", null],
+    ]);
+  });
 });

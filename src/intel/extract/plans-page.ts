@@ -882,7 +882,11 @@ function priceSlotTwin(page: Page, t: HElement, like: Iterable<HElement>, points
 /** Whether one of a card's first elements carries a name class ("tier-name", "plan-title"). */
 function namedByClass(page: Page, card: HElement): boolean {
   const end = page.subtreeEnd(card);
-  for (let o = card.order + 1; o <= end && o - card.order < 40; o++) if (NAME_CLASS.test(page.doc.elements[o - 1].attrs.class ?? "")) return true;
+  for (let o = card.order + 1; o <= end && o - card.order < 40; o++) {
+    const cls = page.doc.elements[o - 1].attrs.class ?? "";
+    // ("pricing-card-tier": a class that ends in "tier" holds the tier's name.)
+    if (NAME_CLASS.test(cls) || /[-_]tier(?:$|\s)/i.test(cls)) return true;
+  }
   return false;
 }
 
