@@ -64,7 +64,9 @@ export const CONFIDENCE_MODEL: ConfidenceModel = {
     text_period_differs: -0.307,
     text_per_user_differs: -0.753,
     text_range: -0.897,
-    grid_period_unstated: -0.86
+    grid_period_unstated: -0.86,
+    // Round 16, part b: a new origin (extract/select-options.ts); 0 until the next refit labels it.
+    option_list: 0
   },
   threshold: 0.75,
   pageThreshold: 0

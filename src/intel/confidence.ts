@@ -76,6 +76,7 @@ export const SIGNALS = [
   "grid_period_unstated",
   "sole_price",
   "priceless_card",
+  "option_list",
 ] as const;
 export type SignalName = (typeof SIGNALS)[number];
 
@@ -206,6 +207,8 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     sole_price: Number(o?.kind === "sole"),
     // Round 15: a card of a pricing page that publishes no price at all (extract/priceless-cards.ts).
     priceless_card: Number(o?.kind === "priceless"),
+    // Round 16: a choice of an order form's select list (extract/select-options.ts).
+    option_list: Number(o?.kind === "option"),
   };
 }
 

@@ -18,6 +18,7 @@ import { headline, pageDescription, pageTitle, siteName } from "./extract/identi
 import { PAID_BY_USE, statesPeriod } from "./extract/money.ts";
 import { extractPagePlans, type PlanOrigin } from "./extract/plans-page.ts";
 import { pricelessCards } from "./extract/priceless-cards.ts";
+import { selectOptionPlans } from "./extract/select-options.ts";
 import { solePricePlan } from "./extract/sole-price.ts";
 import { abstain, confidenceOf, planSignals, type Assessed } from "./confidence.ts";
 import { readFromText, type TextReading } from "./verify/text-reader.ts";
@@ -31,7 +32,7 @@ import { planKey } from "./extract/text.ts";
  * languages pages are written in: Indonesian "harga", Turkish "fiyatlar", Finnish "hinnasto", …
  * A site whose pricing page is not known as one has its plans read off the home page instead.
  */
-const PRICING_PATH = /\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:pricing|plans|prices|price|plans-and-pricing|pricing-plans|tarifs?|preise|precios|prix|prezzi|precos|cennik|prijzen|priser|harga|fiyatlar|fiyatlandirma|hinnasto|hinnoittelu|tarifas|buy)(?:\/|\.html?$|-[a-z0-9-]*\/?$|$)/i;
+const PRICING_PATH = /\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:pricing|plans|prices|price|plans-and-pricing|pricing-plans|tarifs?|preise|precios|prix|prezzi|precos|cennik|prijzen|priser|harga|fiyatlar|fiyatlandirma|hinnasto|hinnoittelu|tarifas|buy|purchase|licen[cs]ing)(?:\/|\.html?$|-[a-z0-9-]*\/?$|$)/i;
 /** A page title or first h1 about prices: "Pricing", "Plans & pricing", "Buy", "Preise", "Tarifs" (round 11). */
 const PRICING_TITLE = /\b(?:pricing|prices|price list|plans|buy|purchase|order|licen[cs]ing|tarif[ae]?s?|preise|preisliste|precios|prix|prezzi|pre[çc]os|cennik|prijzen|priser|harga|fiyatlar)\b|料金|価格|价格|定价|요금|가격/iu;
 const pricingTitled = (page: Page): boolean => {
@@ -357,6 +358,13 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
     if (x && cards.length) {
       x.shown = cards;
       for (const c of cards) x.origins.set(c, { kind: "priceless", size: cards.length, visible: true, explicit: false, toggle: false });
+      used = [x];
+    }
+    // Or it lists what it sells as the choices of an order form's <select> (round 16, extract/select-options.ts).
+    const options = x && !sole && !cards.length ? guard(strict, () => selectOptionPlans(x.page), []) : [];
+    if (x && options.length) {
+      x.shown = options;
+      for (const o of options) x.origins.set(o, { kind: "option", size: options.length, visible: true, explicit: false, toggle: false });
       used = [x];
     }
   }

@@ -152,7 +152,7 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
   const points: Point[] = [];
   const usage: TextFact[] = [];
   const text = page.all;
-  const tokens = findPricesBounded(text);
+  const tokens = withSplitPrices(page, findPricesBounded(text));
   for (let i = 0; i < tokens.length && points.length < MAX_POINTS; i++) {
     const tok = tokens[i];
     // The words after a price run to the next price — past a net price restating it ("446,25 €
@@ -226,6 +226,33 @@ function visibleTail(page: Page, el: HElement, tok: PriceToken): { tail: string;
   return { tail: next ? after.slice(0, next.index) : after, tailAt, stream: "visible" };
 }
 
+/**
+ * Round 16, part b: a price the visible text prints whole ("19 $") that the "all" stream splits
+ * with the hidden other billing side between the number and its currency ("19", hidden "15", "$":
+ * the toggle's yearly figure sits between them in the markup), so no token was read there. Each
+ * such visible token is added at its place in the "all" stream (its first and last characters'
+ * elements locate it), when no token of the "all" stream overlaps it and the hidden piece between
+ * is short. Prices whose currency comes first ("$" "19" hidden "15") are read whole already.
+ */
+function withSplitPrices(page: Page, tokens: PriceToken[]): PriceToken[] {
+  const added: PriceToken[] = [];
+  const text = page.all;
+  let k = 0;
+  for (const v of findPricesBounded(page.visible)) {
+    const first = page.elementAt("visible", v.index, v.index + 1);
+    const last = page.elementAt("visible", v.end - 1, v.end);
+    const start = page.range(first, "all")[0] + (v.index - page.range(first, "visible")[0]);
+    const end = page.range(last, "all")[0] + (v.end - page.range(last, "visible")[0]);
+    // Read whole in the "all" stream already (almost every price), or not a short split.
+    if (end <= start || end - start > v.raw.length + 40 || text.slice(start, end) === v.raw) continue;
+    if (text[start] !== v.raw[0] || text[end - 1] !== v.raw[v.raw.length - 1]) continue;
+    while (k < tokens.length && tokens[k].end <= start) k++;
+    if (k < tokens.length && tokens[k].index < end) continue;
+    added.push({ ...v, index: start, end });
+  }
+  return added.length ? [...tokens, ...added].sort((a, b) => a.index - b.index) : tokens;
+}
+
 /** Price tokens over the whole text, scanning it in bounded windows so one huge line stays linear. */
 function findPricesBounded(text: string): PriceToken[] {
   const out: PriceToken[] = [];
@@ -282,7 +309,7 @@ const PLAN_NAME_CLASS = /(?:plan|tier|package|pricing)[-_]?name(?:$|[\s_-])/i;
 const NAME_CLASS = /(?:plan|tier|package|product|pricing|card|price)[-_]?(?:name|title|heading|label)|(?:^|[\s_-])(?:name|title|heading)(?:$|[\s_-])/i;
 
 /** Cleans a candidate plan name; null when it is a badge, a price or too long to be one. */
-function planName(raw: string, maxWords = 5, counted = false): string | null {
+function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): string | null {
   // An emoji or symbol set before the name as decoration ("🚀 Free", "⭐ Pro") is not part of it.
   let t = raw.replace(/\s+/g, " ").trim().replace(/^[\p{Extended_Pictographic}\p{So}\uFE0F\u200D\s]+(?=\p{L})/u, "");
   // Badges often sit inside the heading element: "Pro Most popular".
@@ -292,7 +319,7 @@ function planName(raw: string, maxWords = 5, counted = false): string | null {
   if (/^(?:new|New|NEW)\s+\p{Lu}/u.test(t)) t = t.replace(/^new\s+/i, "");
   // A ribbon in capitals set on the same line before a name that is not in capitals ("POPULAR Premium").
   t = t.replace(/^(?:POPULAR|MOST POPULAR|SOLD OUT|HOT|FEATURED|BEST ?SELLER|BEST VALUE|RECOMMENDED|LIMITED|TOP PICK)\s+(?=\p{Lu}\p{Ll})/u, "");
-  if (!t || t.length > 40 || BADGE.test(t)) return null;
+  if (!t || t.length > maxLength || BADGE.test(t)) return null;
   // A number opens no name ("10 seats"), except a pack's ("5-pack", "20-Pack").
   // (A heading may: a card headed "12 months" or "3 seats" is named by what it sells — `counted`.)
   if (findPrices(t).length || (/^\d/.test(t) && !/^\d{1,4}-\p{L}/u.test(t) && !(counted && COUNTED_NAME.test(t)))) return null;
@@ -408,7 +435,7 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
     const lead = page.all.slice(cardStart, Math.min(leadEnd, cardStart + 400)).split("\n").map((l) => l.trim()).filter(Boolean);
     for (const line of lead.slice(0, 3)) {
       const n = lineName(line);
-      if (n && !controlLine(page, card, line)) return { name: n, el: card };
+      if (n && !controlLine(page, card, line) && !badgeLine(page, card, line)) return { name: n, el: card };
     }
   }
   for (const h of heads.filter((h) => !before(h) && !PRICE_SLOT.test(h.attrs.class ?? ""))) {
@@ -420,7 +447,7 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
   const lines = page.text(card, "all").length > 0 ? cardLines(page, card, listStart(page, card)) : [];
   for (const line of lines.slice(0, 4)) {
     const n = lineName(line);
-    if (n && !controlLine(page, card, line)) return { name: n, el: card };
+    if (n && !controlLine(page, card, line) && !badgeLine(page, card, line)) return { name: n, el: card };
   }
   return null;
 }
@@ -437,6 +464,20 @@ function controlLine(page: Page, card: HElement, line: string): boolean {
     if (page.text(e, "all").trim() !== line) continue;
     for (let a: HElement | null = e; a && a !== card; a = a.parent)
       if (/^(?:button|select|option|label|a|nav)$/.test(a.tag) || a.attrs.role === "button" || a.attrs.role === "tab" || CONTROL_CLASS.test(a.attrs.class ?? "")) return true;
+  }
+  return false;
+}
+
+/**
+ * Round 16, part b: whether a line of a card is the whole text of an element its class marks as a
+ * badge, pill or ribbon ("Start here" in <span class="plan-badge"> over the name): set on the card,
+ * not its name, in any language. (withoutBadge strips such words from a name read with them.)
+ */
+function badgeLine(page: Page, card: HElement, line: string): boolean {
+  const end = page.subtreeEnd(card);
+  for (let o = card.order + 1; o <= end && o - card.order < 200; o++) {
+    const e = page.doc.elements[o - 1];
+    if (BADGE_CLASS.test(e.attrs.class ?? "") && page.text(e, "all").trim() === line) return true;
   }
   return false;
 }
@@ -651,7 +692,9 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
       if (c === outer) break;
       // A card grid has a handful of children; a container of thousands is no grid (and would cost a scan per point).
       if (c.children.length > MAX_CARDS_PER_GROUP * 4) continue;
-      const twins = c.children.filter((ch): ch is HElement => ch.kind === "element" && ch.tag === a.tag && headingsIn(page, ch).length > 0);
+      // A twin opens with a heading, or (round 16b) is built like the card and names itself in a
+      // name-classed element ("tier-name"): cards of divs with no heading element at all.
+      const twins = c.children.filter((ch): ch is HElement => ch.kind === "element" && ch.tag === a.tag && (headingsIn(page, ch).length > 0 || (similarClasses(a, ch) && namedByClass(page, ch))));
       if (twins.length >= 2 && twins.includes(a)) {
         // Only beside a "Free" or "Contact sales" twin: a priced page section beside other
         // headed sections (a hero restating the price above a table) is no plan row.
@@ -836,6 +879,17 @@ function priceSlotTwin(page: Page, t: HElement, like: Iterable<HElement>, points
 }
 
 /** Built alike: at least half the class names of the one with fewer are the other's too ("card" and "card card--soon"). */
+/** Whether one of a card's first elements carries a name class ("tier-name", "plan-title"). */
+function namedByClass(page: Page, card: HElement): boolean {
+  const end = page.subtreeEnd(card);
+  for (let o = card.order + 1; o <= end && o - card.order < 40; o++) {
+    const cls = page.doc.elements[o - 1].attrs.class ?? "";
+    // ("pricing-card-tier": a class that ends in "tier" holds the tier's name.)
+    if (NAME_CLASS.test(cls) || /[-_]tier(?:$|\s)/i.test(cls)) return true;
+  }
+  return false;
+}
+
 function similarClasses(a: HElement, b: HElement): boolean {
   const ca = new Set((a.attrs.class ?? "").split(/\s+/).filter(Boolean));
   const cb = (b.attrs.class ?? "").split(/\s+/).filter(Boolean);
@@ -1364,12 +1418,15 @@ function rowPlans(page: Page, rows: HElement[][], points: Point[], fromRows: Set
   const out: PlanFact[] = [];
   const cornerText = header ? page.text(header[0], "all").trim() : "";
   const byQuantity = quantityRows(cornerText, rows.slice(1).map((cells) => (cells[0] ? page.text(cells[0], "all").trim() : "")));
+  const licences = LICENCE_COLUMN.test(cornerText.replace(/[:.]$/, ""));
   for (const cells of rows.slice(1)) {
     // The name cell may carry the licence's terms under its name ("Personal license" over "Entitles
     // you to use it on two computers"): then its first line names the row. A table priced by
     // quantity names each row by its count ("1", "3-5", "bis 10").
     const label = cells[0] ? page.text(cells[0], "all").replace(/\s+/g, " ").trim() : "";
-    const name = byQuantity ? label || null : planName(page.text(cells[0], "all")) ?? planName(cardLines(page, cells[0])[0] ?? "", 8);
+    // A licence table names its rows by product and licence ("Notes to Word - Single User Business
+    // License"): longer than a plan's name, and the corner says what the rows are (round 16b).
+    const name = byQuantity ? label || null : planName(page.text(cells[0], "all")) ?? planName(cardLines(page, cells[0])[0] ?? "", 8) ?? (licences ? planName(label, 10, false, 80) : null);
     if (!name) continue;
     const at = cells.findIndex((c, i) => i > 0 && points.some((p) => page.contains(c, p.el) && !p.struck));
     if (at < 0) continue;
@@ -1423,7 +1480,9 @@ function rowPlans(page: Page, rows: HElement[][], points: Point[], fromRows: Set
 function passPeriod(p: Point): Period | null {
   const lines = p.tail.split("\n").slice(0, 3).join(" ");
   const m = /\b(\d{1,3})[-\s]days?\s+(?:[\p{L}-]+\s+)?(?:access|pass)\b/iu.exec(lines);
-  return m ? durationPeriod(`${m[1]} days`) : null;
+  // A pass of another length ("250-day access", "7-day pass") is bought once, renewing at no
+  // period the engine knows (round 16b).
+  return m ? (durationPeriod(`${m[1]} days`) ?? "one_time") : null;
 }
 
 /** A pass's length as a billing period: about a month, or a year; any other length is neither. */
@@ -1597,8 +1656,8 @@ function fact(page: Page, el: HElement, f: Omit<PlanFact, "source" | "evidence">
  * a billing toggle.
  */
 export interface PlanOrigin {
-  /** "prose": a run of name / price paragraphs in a document (round 11). "sole": the one price a pricing page prints, named after the product (round 15, sole-price.ts). "priceless": cards of a page that publishes no price (round 15, priceless-cards.ts). */
-  kind: "card" | "adjacent" | "table" | "lone" | "prose" | "sole" | "priceless";
+  /** "prose": a run of name / price paragraphs in a document (round 11). "sole": the one price a pricing page prints, named after the product (round 15, sole-price.ts). "priceless": cards of a page that publishes no price (round 15, priceless-cards.ts). "option": the choices of an order form's select list (round 16, select-options.ts). */
+  kind: "card" | "adjacent" | "table" | "lone" | "prose" | "sole" | "priceless" | "option";
   /** A table read by rows (plans as rows: a name cell, a price cell), not by its header's columns. */
   rows?: boolean;
   size: number;
@@ -1891,7 +1950,8 @@ function loneCard(page: Page, points: Point[], zones: Map<HElement, Zone>): Retu
  */
 function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean) {
   const periods = plans.filter((p) => p.amount !== null && p.amount > 0).map((p) => p.period).filter((p): p is Period => p !== null);
-  const common: Period | null = periods.length === 0 ? (oneTimeNote ? "one_time" : null) : periods.filter((p) => p === "year").length > periods.length / 2 ? "year" : "month";
+  // Prices all paid once (passes, packs) leave a bare price beside them paid once too (round 16b).
+  const common: Period | null = periods.length === 0 ? (oneTimeNote ? "one_time" : null) : periods.every((p) => p === "one_time") ? "one_time" : periods.filter((p) => p === "year").length > periods.length / 2 ? "year" : "month";
   for (const p of plans)
     if (p.period === null && p.amount !== null && p.amount > 0) {
       // A price per something that is no period ("¥15,000 / session", "€79 per project") keeps none.
