@@ -42,3 +42,32 @@ describe("round 16c: 'kr' on a Norwegian, Danish or Icelandic page", () => {
     expect(read(coded, "nb").map((p) => p[2])).toEqual(["SEK", "SEK"]);
   });
 });
+
+describe("round 16c: a page footer built of divs", () => {
+  const table = `<table><thead><tr><th></th><th>Lite</th><th>Team</th></tr></thead><tbody><tr><td>Price</td><td>$0/month</td><td>$20/month</td></tr><tr><td>Projects</td><td>3</td><td>Unlimited</td></tr></tbody></table>`;
+  const column = (title: string, body: string) => `<div class="site-bottom-col"><h3>${title}</h3>${body}</div>`;
+  const links = `<ul><li><a href="/a">About</a></li><li><a href="/b">Blog</a></li><li><a href="/c">Careers</a></li></ul>`;
+  test("its columns ('Contact', 'Legal') are no plans beside the plans of a table", () => {
+    const footer = `<div class="brand-footer">${column("Contact", "<p>hello@vendor.example</p><p>Contact</p>")}${column("Company", links)}${column("Legal", links)}</div>`;
+    expect(read(`${table}</main>${footer}<main>`).map((p) => p[0])).toEqual(["Lite", "Team"]);
+  });
+  test("a card's 'card-footer' with its one button stays the card's", () => {
+    const card = (name: string, price: string) =>
+      `<div class="plan"><h3>${name}</h3><div class="price">${price}</div><ul><li>Reports</li><li>Exports</li></ul><div class="card-footer"><a href="/buy">Buy</a></div></div>`;
+    expect(read(`<div class="plans">${card("Lite", "$9/month")}${card("Team", "$29/month")}</div>`).map((p) => p[0])).toEqual(["Lite", "Team"]);
+  });
+});
+
+describe("round 16c: a calculator's total or a comparison's cost is no plan", () => {
+  // A configurator: options to tick, then a summary box whose sum a script fills in.
+  const options = `<div class="options"><h2>Build your plan</h2><label><input type="checkbox"> Extra site</label><label><input type="checkbox"> Priority support</label></div>`;
+  const summary = (title: string, label: string, sum: string, per: string) =>
+    `<div class="summary"><h3>${title}</h3><div class="lines"></div><div class="total-row"><span class="label">${label}</span><div><span class="big">${sum}</span><span class="small">${per}</span></div></div><a href="/buy">Continue</a></div>`;
+  test("'Total' over a configurator's sum, 'Итого' on a Russian page: no plan, neither named so nor after the summary's title", () => {
+    expect(read(options + summary("Your plan", "Total", "$45", "/month"))).toEqual([]);
+    expect(read(options + summary("Ваш тариф", "Итого", "4 500", " ₽/мес"), "ru")).toEqual([]);
+  });
+  test("a single offer under a name of its own is still read", () => {
+    expect(read(options + summary("Your plan", "Studio", "$45", "/month")).map((p) => [p[0], p[1]])).toEqual([["Studio", 45]]);
+  });
+});

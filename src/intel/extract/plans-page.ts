@@ -91,6 +91,12 @@ const ADDON_NAME = /^(?:extra|additional|add-?on|more)\b(?!\s+(?:large|small|big
 const ADDON_CARD = /\badd(?:-on| on)?\b[^.]{0,30}\bto (?:any|your|all|every|each) (?:paid )?(?:plan|subscription|workspace)|\badd-?on\b|\bavailable (?:as an add-?on|on (?:all|any|every) (?:paid )?plans?)\b/i;
 /** The words a card sets as headings of its parts, or before its price: never its name. */
 export const NOT_A_NAME = /^(?:features?|key features|what['’]?s included|included|includes|everything included|benefits|highlights|details|overview|summary|plans?|pricing|prices?|starts? at|starting (?:at|from)|from|only|just|per month|per year|one[-\s]time)[:.]?$/i;
+/**
+ * The label of a calculator's total or of a cost comparison's figure (round 16, part c): "Total",
+ * "Subtotal", "Cost", "Your savings", "Итого", "Gesamt", "Totaal", "合计" — a sum of choices or a
+ * saving beside the plans, never a plan's name; nor the summary box's title over the sum ("Your plan").
+ */
+export const TOTAL_LABEL = /^(?:your (?:plan|selection|order|package|quote)|order summary|ваш (?:тариф|заказ)|(?:your |grand |estimated |monthly |yearly |annual )?(?:total|subtotal|cost|costs|savings?)(?: (?:cost|price|per (?:month|year)))?|you save|итого|всего|сумма|(?:ваша )?(?:экономия|економія)(?: за (?:год|рік))?|gesamt(?:preis|summe)?|summe|zwischensumme|totaal|subtotaal|coût(?: total)?|costo(?: totale)?|custo(?: total)?|total (?:mensal|anual|mensual)|合计|合計|总计|総額|합계|총액|toplam)[:.]?$/i;
 /** Call-to-action wording: never a plan name. */
 export const CTA = /^(?:get started(?: today| now| for free)?|start(?: now| free| trial| for free)?|sign ?up|buy(?: now)?|try(?: it)?(?: free| for free| now)?|choose(?: plan)?|select(?: plan)?|subscribe|upgrade|learn more|find out more|read more|see more|discover more|see details|more details|join|book a demo|get (?:it|access)|current plan)$/i;
 /** A button's words: "Try for free for 14 days", "Start your free trial", "Get Pro", "Talk to sales". */
@@ -306,6 +312,8 @@ function planName(raw: string, maxWords = 5, counted = false): string | null {
   if (/^(?:compare|comparison|frequently asked|faqs?\b|questions)/i.test(t)) return null;
   // A card's section word or price lead-in ("Features", "What's included", "Starts at") is no name.
   if (NOT_A_NAME.test(t)) return null;
+  // Nor a calculator's total or a cost comparison's label ("Total", "Итого", "Your savings").
+  if (TOTAL_LABEL.test(t)) return null;
   // Nor is a trial's offer ("30-day free trial", "14 days free"): the terms of a plan, not its name;
   // nor a page's title over one price ("Acme Pricing").
   if (/^(?:\d+[-\s]?days?\s+)?(?:free\s+)?trial$|^\d+[-\s]?days?\s+free$|\s(?:pricing|prices)$/i.test(t)) return null;
