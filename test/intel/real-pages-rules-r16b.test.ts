@@ -71,3 +71,23 @@ describe("round 16c: a calculator's total or a comparison's cost is no plan", ()
     expect(read(options + summary("Your plan", "Studio", "$45", "/month")).map((p) => [p[0], p[1]])).toEqual([["Studio", 45]]);
   });
 });
+
+describe("round 16c: the product compared with its rivals is no set of plans", () => {
+  // The page is vendor.example's: "Vendor" is the site's own name.
+  const cards = `<div class="plans"><div class="plan"><h3>Free</h3><div class="price">$0</div><ul><li>Chat</li><li>Tasks</li></ul><a href="/signup">Start</a></div><div class="plan"><h3>Team</h3><div class="price">$4/user/month</div><ul><li>Chat</li><li>Tasks</li></ul><a href="/signup">Start</a></div></div>`;
+  const table = (cols: string[], prices: string[]) =>
+    `<h2>Compare</h2><table><thead><tr><th>Features</th>${cols.map((c) => `<th>${c}</th>`).join("")}</tr></thead><tbody><tr><td>Price</td>${prices.map((p) => `<td>${p}</td>`).join("")}</tr><tr><td>Chat</td>${cols.map(() => "<td>Yes</td>").join("")}</tr></tbody></table>`;
+  test("a table whose columns are the site and its rivals ('Vendor | Chatly | Boardly')", () => {
+    expect(read(cards + table(["Vendor", "Chatly", "Boardly"], ["$4/user", "$8/user", "$6/user"])).map((p) => p[0])).toEqual(["Free", "Team"]);
+  });
+  test("tiles of a market: two rivals and 'Vendor Pro'", () => {
+    const tile = (name: string, price: string) => `<div class="tile"><div class="tile-name">${name}</div><div class="tile-price">${price}</div></div>`;
+    const market = `<h2>The market</h2><div class="tiles">${tile("Ledgerly", "$24/mo · slow")}${tile("Fundwise", "$99/mo · dated")}${tile("Vendor Pro", "$9/mo · live")}</div>`;
+    expect(read(market + cards).map((p) => p[0])).toEqual(["Free", "Team"]);
+  });
+  test("the site's own plans named after it, or beside tiers, stay plans", () => {
+    expect(read(table(["Vendor", "Vendor Teams"], ["$4/month", "$9/month"])).map((p) => p[0])).toEqual(["Vendor", "Vendor Teams"]);
+    const tile = (name: string, price: string) => `<div class="plan"><h3>${name}</h3><div class="price">${price}</div><ul><li>Chat</li><li>Tasks</li></ul><a href="/signup">Start</a></div>`;
+    expect(read(`<div class="plans">${tile("Free", "$0")}${tile("Vendor Pro", "$9/month")}${tile("Business", "$29/month")}</div>`).map((p) => p[0])).toEqual(["Free", "Vendor Pro", "Business"]);
+  });
+});

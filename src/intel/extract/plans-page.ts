@@ -37,6 +37,7 @@ import {
   type PriceToken,
 } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
+import { rivalComparison } from "./rivals.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 
 interface Point {
@@ -1588,6 +1589,8 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>): PlanF
         }),
       );
     });
+    // "ZyncSpace | Slack | Teams": the product against its rivals, not its plans (rivals.ts).
+    if (rivalComparison(page.url, columns.map((c) => c.name), true)) continue;
     defaultPeriod(columns, false);
     out.push(...columns);
   }
@@ -2163,6 +2166,8 @@ export function extractPagePlans(page: Page): PagePlans {
     // Cards left with neither a price nor a contact line (their priced twins named no plan) are
     // sections of a page, not a set of plans.
     if (plans.every((p) => p.amount === null && !p.contact_sales)) continue;
+    // Tiles of the product among its rivals ("GuruFocus", "HoldLens Pro"): a market, not plans (rivals.ts).
+    if (rivalComparison(page.url, plans.map((p) => p.name), false)) continue;
     defaultPeriod(plans, noteSentences(page, g, 1).some(oneTimeIn));
     const pts = [...byCard.values()].flat();
     const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
