@@ -2166,8 +2166,10 @@ export function extractPagePlans(page: Page): PagePlans {
     // Cards left with neither a price nor a contact line (their priced twins named no plan) are
     // sections of a page, not a set of plans.
     if (plans.every((p) => p.amount === null && !p.contact_sales)) continue;
-    // Tiles of the product among its rivals ("GuruFocus", "HoldLens Pro"): a market, not plans (rivals.ts).
-    if (rivalComparison(page.url, plans.map((p) => p.name), false)) continue;
+    // Tiles of the product among its rivals ("GuruFocus", "HoldLens Pro"): a market, not plans
+    // (rivals.ts). Tiles to look at, not to buy: a card with a button is the site's own offer
+    // ("Deel HR" beside "Contractors" and "Global Payroll": products of one site).
+    if (!g.cards.some((c) => hasAction(page, c)) && rivalComparison(page.url, plans.map((p) => p.name), false)) continue;
     defaultPeriod(plans, noteSentences(page, g, 1).some(oneTimeIn));
     const pts = [...byCard.values()].flat();
     const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));

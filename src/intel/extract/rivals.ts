@@ -2,7 +2,7 @@
  * A comparison of the product with its rivals, laid out like plans (round 16, part c;
  * docs/intel.md, "Round 16, part c"): a table whose columns are "ZyncSpace | Slack | Teams | Trello"
  * under "Compare ZyncSpace vs others", or tiles "Dataroma | Stock Analysis | GuruFocus | HoldLens
- * Pro" under "The market". Each column or tile has a name and a price, so the table and card
+ * Pro" under "The market" (tiles with nothing to click: the caller checks). Each column or tile has a name and a price, so the table and card
  * readers read them as plans: the rivals' prices are invented plans, and the product's own column
  * repeats (or misnames) a plan its cards already show.
  *
