@@ -91,3 +91,31 @@ describe("round 16c: the product compared with its rivals is no set of plans", (
     expect(read(`<div class="plans">${tile("Free", "$0")}${tile("Vendor Pro", "$9/month")}${tile("Business", "$29/month")}</div>`).map((p) => p[0])).toEqual(["Free", "Vendor Pro", "Business"]);
   });
 });
+
+describe("round 16c: one plan's two billing sides are one plan", () => {
+  test("JSON-LD offers 'Team, per month' and 'Team, per year' are Team with its annual side", () => {
+    const ld = {
+      "@context": "https://schema.org",
+      "@type": "SoftwareApplication",
+      name: "Vendor",
+      offers: [
+        { "@type": "Offer", name: "Solo", price: "0", priceCurrency: "EUR" },
+        { "@type": "Offer", name: "Team, per month", price: "12.00", priceCurrency: "EUR" },
+        { "@type": "Offer", name: "Team, per year", price: "120.00", priceCurrency: "EUR" },
+      ],
+    };
+    const html = `<!doctype html><html lang="en"><head><title>Vendor pricing</title><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body><main><h1>Pricing</h1><p>Plans for every team.</p></main></body></html>`;
+    const got = extractSite([{ url: URL, html }], { url: URL, abstain: false }).plans;
+    expect(got.map((p) => [p.name, p.amount, p.period, p.annual_amount])).toEqual([
+      ["Solo", 0, "month", null],
+      ["Team", 12, "month", 10],
+    ]);
+  });
+});
+
+describe("round 16c: a 'coming soon' note in brackets is no part of a name", () => {
+  test("'Studio (coming soon)' and 'Agency (即将)' in a comparison table's header", () => {
+    const html = `<table><thead><tr><th></th><th>Free</th><th>Pro</th><th>Studio (coming soon)</th><th>Agency (即将)</th></tr></thead><tbody><tr><td>Price</td><td>$0</td><td>$9/month</td><td>$29/month</td><td>$59/month</td></tr><tr><td>Sites</td><td>1</td><td>5</td><td>15</td><td>50</td></tr></tbody></table>`;
+    expect(read(html).map((p) => p[0])).toEqual(["Free", "Pro", "Studio", "Agency"]);
+  });
+});

@@ -288,12 +288,18 @@ const PRICE_SLOT = /(?:^|[\s_-])(?:price|pricing-?amount|price-?amount|amount|co
 const PLAN_NAME_CLASS = /(?:plan|tier|package|pricing)[-_]?name(?:$|[\s_-])/i;
 const NAME_CLASS = /(?:plan|tier|package|product|pricing|card|price)[-_]?(?:name|title|heading|label)|(?:^|[\s_-])(?:name|title|heading)(?:$|[\s_-])/i;
 
+/** "(coming soon)", "(soon)", "(beta)" and kin in other languages, in brackets at a name's end. */
+const SOON_NOTE = /\s*[(（\[]\s*(?:coming soon|soon|beta|early access|in beta|bientôt|prochainement|demnächst|bald|próximamente|pronto|em breve|in arrivo|binnenkort|wkrótce|即将(?:推出|上线)?|敬请期待|近日公開|近日|출시 예정|곧 출시)\s*[)）\]]$/i;
+
 /** Cleans a candidate plan name; null when it is a badge, a price or too long to be one. */
 function planName(raw: string, maxWords = 5, counted = false): string | null {
   // An emoji or symbol set before the name as decoration ("🚀 Free", "⭐ Pro") is not part of it.
   let t = raw.replace(/\s+/g, " ").trim().replace(/^[\p{Extended_Pictographic}\p{So}\uFE0F\u200D\s]+(?=\p{L})/u, "");
   // Badges often sit inside the heading element: "Pro Most popular".
   t = t.replace(/\s*(?:[-–—|·•]\s*)?(?:most popular|popular|recommended|best value|our most popular|new|save \d+%|\d+% off)\s*$/i, "").trim();
+  // A "coming soon" note in brackets after the name ("Studio (coming soon)", "Agency (即将)") is
+  // the plan's status, not its name (round 16, part c).
+  t = t.replace(SOON_NOTE, "").trim();
   // ("New" only before a capitalised name: "New issues" is a name of its own.)
   t = t.replace(/^(?:most popular|recommended|best value)\s+/i, "").trim();
   if (/^(?:new|New|NEW)\s+\p{Lu}/u.test(t)) t = t.replace(/^new\s+/i, "");
