@@ -119,3 +119,16 @@ describe("round 16c: a 'coming soon' note in brackets is no part of a name", () 
     expect(read(html).map((p) => p[0])).toEqual(["Free", "Pro", "Studio", "Agency"]);
   });
 });
+
+describe("round 16c: a ribbon in another language is no name", () => {
+  test("'Más popular' and 'Empieza aquí' above the names of Spanish cards", () => {
+    const card = (ribbon: string, name: string, price: string) =>
+      `<div class="card">${ribbon ? `<span>${ribbon}</span>` : ""}<div>${name}</div><div><sup>$</sup>${price}<sub>/mes</sub></div><ul><li>Reservas</li><li>Reportes</li></ul><a href="/alta">Elegir</a></div>`;
+    const grid = `<div class="cards">${card("Empieza aquí", "Inicial", "0")}${card("", "Equipo", "49")}${card("Más popular", "Negocio", "99")}</div>`;
+    expect(read(grid, "es").map((p) => [p[0], p[1]])).toEqual([
+      ["Inicial", 0],
+      ["Equipo", 49],
+      ["Negocio", 99],
+    ]);
+  });
+});
