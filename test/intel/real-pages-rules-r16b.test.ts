@@ -132,3 +132,16 @@ describe("round 16c: a ribbon in another language is no name", () => {
     ]);
   });
 });
+
+describe("round 16c: a per-user figure under a plan's name prices extra seats, not the plan", () => {
+  test("cards priced flat, a table below pricing each extra user", () => {
+    const card = (name: string, price: string, seats: string) =>
+      `<div class="plan"><h3>${name}</h3><div class="price">${price} <small>/month</small></div><ul><li>Up to ${seats} users</li><li>Reports</li></ul><a href="/signup">Start</a></div>`;
+    const cards = `<div class="plans">${card("Starter", "$290", "3")}${card("Pro", "$690", "15")}</div>`;
+    const table = `<h2>Extras</h2><table><thead><tr><th></th><th>Starter</th><th>Pro</th></tr></thead><tbody><tr><td>Each extra user</td><td>$49/user</td><td>$39/user</td></tr></tbody></table>`;
+    expect(plans(cards + table).map((p) => [p.name, p.amount, p.per_user])).toEqual([
+      ["Starter", 290, false],
+      ["Pro", 690, false],
+    ]);
+  });
+});
