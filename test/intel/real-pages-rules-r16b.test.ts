@@ -145,3 +145,14 @@ describe("round 16c: a per-user figure under a plan's name prices extra seats, n
     ]);
   });
 });
+
+describe("round 16c: '/ea' after a price is an item bought once", () => {
+  test("'$349/ea' over a card that mentions a yearly subscription is one-time, not yearly", () => {
+    const card = (name: string, price: string) =>
+      `<div class="plan"><h3>${name}</h3><div class="price">${price}</div><ul><li>Includes a 2 year cloud subscription</li><li>Ships in spring</li></ul><a href="/order">Order</a></div>`;
+    expect(read(`<div class="plans">${card("Device", "$349/ea")}${card("Device Kit", "$899/ea")}</div>`)).toEqual([
+      ["Device", 349, "USD", "one_time"],
+      ["Device Kit", 899, "USD", "one_time"],
+    ]);
+  });
+});

@@ -175,7 +175,8 @@ const YEAR_WORD = /(?:^|[\s\/])(?:ročně|za rok|سنة|سنوي|سنويا|سن
 // Round 15 (part b): the same words as other languages print them after a price — "pago unico"
 // without its accent, "pagamento único", "paiement unique", Finnish "kertamaksu", Indonesian
 // "sekali bayar", Danish/Norwegian "engangs-", Czech/Slovak "jednorázově", German "einmalige".
-const ONCE_WORD = /\b(?:one[-\s]?time|once|lifetime|pay once|forever license|single payment|einmalig\w*|une fois|paiement unique|pago [uú]nico|pagamento [uú]nico|una tantum|eenmalig|jednorazow\w*|jednoráz\w*|engångs\w*|engangs\w*|kertamaksu\w*|sekali bayar)\b|買い切り|一次性|[\/／]\s*终身/i;
+// Round 16 (part c): "$499/ea" right after the price is an item's price, bought once.
+const ONCE_WORD = /\b(?:one[-\s]?time|once|lifetime|pay once|forever license|single payment|einmalig\w*|une fois|paiement unique|pago [uú]nico|pagamento [uú]nico|una tantum|eenmalig|jednorazow\w*|jednoráz\w*|engångs\w*|engangs\w*|kertamaksu\w*|sekali bayar)\b|買い切り|一次性|[\/／]\s*终身|[\/／]\s*ea(?:ch)?\b/i;
 /**
  * The people a plan can be priced per (a school's "per student" is its seat). Not "host": on a pricing page that is a server ("$15 per
  * host, per month" for infrastructure monitoring) as often as a meeting host, and a machine is no user.
