@@ -156,3 +156,24 @@ describe("round 16c: '/ea' after a price is an item bought once", () => {
     ]);
   });
 });
+
+describe("round 16c: a card's price restated by the day is no price of its own", () => {
+  // A toggle's cards: the monthly price shown, the yearly side and a struck copy hidden until the
+  // switch flips, and a line restating the price by the day.
+  const card = (name: string, month: number, year: number, day: string) =>
+    `<div class="pricing-card"><h3 class="card-title">${name}</h3><div class="card-price"><div class="original-price yearly-price" style="display:none">₺${month}/ay</div><div class="price"><span>₺</span><span>${month}</span></div><div class="price-period">/ ay</div><div class="yearly-value" style="display:none">Yıllık: ${year} ₺/ay</div><div class="monthly-value">💡 ${day}</div></div><ul><li>Randevu</li><li>Hatırlatma</li></ul><a href="/kayit">Başla</a></div>`;
+  test("'Günde sadece 15 ₺' (daily only) under '₺450 / ay'", () => {
+    const grid = `<div class="toggle"><button>Aylık</button><button>Yıllık</button></div><div class="plans">${card("Temel", 450, 360, "Günde sadece 15 ₺")}${card("Pro", 900, 720, "Günde sadece 30 ₺")}</div>`;
+    expect(read(grid, "tr").map((p) => [p[0], p[1], p[3]])).toEqual([
+      ["Temel", 450, "month"],
+      ["Pro", 900, "month"],
+    ]);
+  });
+  test("'only $1 a day' in English", () => {
+    const en = (name: string, month: number, day: string) => card(name, month, month - 5, day).replace(/₺/g, "$").replace(/\/ ?ay/g, "/month").replace("Yıllık:", "Yearly:");
+    expect(read(`<div class="plans">${en("Basic", 20, "Daily just $0.67")}${en("Plus", 30, "only $1 a day")}</div>`).map((p) => [p[0], p[1], p[3]])).toEqual([
+      ["Basic", 20, "month"],
+      ["Plus", 30, "month"],
+    ]);
+  });
+});

@@ -212,6 +212,8 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
   return { points, usage };
 }
 
+/** "daily", "per day" and kin just before a price ("Günde sadece 30 ₺", "Daily just $1"), a word such as "only" between. */
+const PER_DAY_BEFORE = /(?:\bdaily|\bper day|\bg[üu]nde|\bpar jour|\bal d[ií]a|\bpor d[ií]a|\bpro tag|\bam tag|\bper dag|\bal giorno|\bв день)[\s:,]*(?:\p{L}+\s*)?$/iu;
 const TIME_RATE = /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+|pro\s+|par\s+|por\s+|all['’]\s*|la\s+|el\s+)(?:hours?|hr|days?|weeks?|nights?|stunde|tag|woche|heure|jour|semaine|hora|día|dia|semana|ora|giorno|settimana|uur|dag|timme|dygn|vecka)\b/i;
 
 function h1Of(el: HElement): HElement | null {
@@ -985,6 +987,9 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   // A hidden price in another currency is a currency switcher's other side, not a billing toggle.
   const shownCurrency = pts.find((p) => !p.hidden && !p.struck)?.tok.currency;
   if (shownCurrency) pts = pts.filter((p) => p.tok.currency === shownCurrency);
+  // "Only $1 a day", "Günde sadece 30 ₺" beside "$29/month": the card's price restated by the day
+  // or hour, not a price of its own (round 16, part c).
+  if (pts.some((p) => !p.struck && /^(?:month|year)$/.test(billingAfter(p.tail).period ?? ""))) pts = pts.filter((p) => !TIME_RATE.test(p.tail) && !PER_DAY_BEFORE.test(p.before));
   const cardText = page.text(card, "all");
   const trialMatch = TRIAL.exec(cardText.slice(0, 3000));
   const trial_days = trialMatch ? trialDays(trialMatch) : null;
