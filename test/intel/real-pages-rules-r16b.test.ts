@@ -177,3 +177,14 @@ describe("round 16c: a card's price restated by the day is no price of its own",
     ]);
   });
 });
+
+describe("round 16c: a non-members' price is another audience's, not the plan's", () => {
+  test("'$12 /mo (annual plan, billed monthly) (Non-Members $18.00)' is a $12 plan", () => {
+    const card = (name: string, price: number, other: number) =>
+      `<div class="plan"><h3>${name}</h3><div class="price">$${price} <span>/mo</span></div><small>(Annual Plan Billed Monthly)</small><small>(Non-Members $${other}.00)</small><ul><li>Scans</li><li>Reports</li></ul><a href="/trial">Start trial</a></div>`;
+    expect(read(`<div class="plans">${card("Scan", 12, 18)}${card("Scan Plus", 30, 40)}</div>`).map((p) => [p[0], p[1]])).toEqual([
+      ["Scan", 12],
+      ["Scan Plus", 30],
+    ]);
+  });
+});
