@@ -188,3 +188,12 @@ describe("round 16c: a non-members' price is another audience's, not the plan's"
     ]);
   });
 });
+
+describe("round 16c: a line that opens with 'per' / 'por' / 'par' is the price's unit, not a name", () => {
+  test("a room's rates whose only lines are 'per hour excl. VAT' and 'per day excl. VAT'", () => {
+    const rate = (price: string, unit: string) => `<div class="py-4"><div class="price"><sup>€</sup> <span>${price}</span></div><p>${unit}</p></div>`;
+    const room = (name: string) => `<div class="block"><div class="boxed"><div class="heading"><b>Meeting room</b><span><b>${name}</b></span></div>${rate("25", "per hour excl. 21% vat")}${rate("90", "half a day excl. 21% vat")}${rate("150", "per day excl. 21% vat")}<a href="/book">Book</a></div></div>`;
+    const got = read(`<div class="rooms">${room("Orion")}${room("Vega")}</div>`).map((p) => String(p[0]));
+    expect(got.filter((n) => /^per\b/i.test(n))).toEqual([]);
+  });
+});

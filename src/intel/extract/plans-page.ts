@@ -318,6 +318,9 @@ function planName(raw: string, maxWords = 5, counted = false): string | null {
   if (!/\p{L}/u.test(t) || /[?!]$/.test(t)) return null;
   // A line that opens with a slash or a separator continues a price ("/month", "· billed yearly").
   if (/^[\/|·•:;,)]/.test(t)) return null;
+  // So does a line that opens with "per" and its kin ("por mês", "per hour excl. VAT", "par mois"):
+  // the price's unit, never a name (round 16, part c).
+  if (/^(?:per|por|par)\s+\p{L}/iu.test(t)) return null;
   // A comparison table's or FAQ's section title ("Compare plans & features") names no plan.
   if (/^(?:compare|comparison|frequently asked|faqs?\b|questions)/i.test(t)) return null;
   // A card's section word or price lead-in ("Features", "What's included", "Starts at") is no name.
