@@ -155,7 +155,10 @@ function mergeFields(base: PlanFact, extra: PlanFact) {
   base.currency ??= extra.currency;
   base.period ??= extra.period;
   base.trial_days ??= extra.trial_days;
-  base.per_user ||= extra.per_user;
+  // Per user only from a reading of the same price: another figure under the plan's name (a
+  // table's "R$ 49 / usuário adicional" beside the card's flat R$ 297) prices extra seats, not
+  // the plan (round 16, part c).
+  if (extra.amount === base.amount || extra.amount === base.annual_amount) base.per_user ||= extra.per_user;
   // price_text is "as shown": the visible card's wording beats a structured-data rendering.
   if (!base.price_text || (extra.source === "page" && base.source !== "page" && extra.price_text)) base.price_text = extra.price_text;
   if (base.features.length === 0) base.features = extra.features;

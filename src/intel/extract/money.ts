@@ -170,12 +170,13 @@ export interface BillingWords {
 // Czech and Arabic month / year words stand after a space or a slash (no \b: the regexes are not
 // Unicode-aware, so a letter such as "ě" or "ش" is no word character to them); Vietnamese "tháng"
 // (month) and "năm" (year) only after a slash ("50.000 VNĐ / tháng"): alone they are common words.
-const MONTH_WORD = /(?:^|[\s\/])(?:měsíčně|měsíc|شهر|شهري|شهريا|شهرياً)(?![a-zà-žа-я\u0600-\u06FF])|\/\s*tháng(?![a-zà-ỹ])|\/\s*m\b|\/\s*мес|в\s+месяц|\/\s*ay\b|\baylık\b|[\/／]\s*[月월]|月額|毎月|每月|매월|월간|\bpar\s+mois\b|\b(?:mo|mos|mth|month|months|monthly|monat|monatlich|mois|mensuel|mensuelle|mes|mese|mensile|mês|mensal|maand|miesiąc|bulan)\b/i;
+const MONTH_WORD = /(?:^|[\s\/])(?:měsíčně|měsíc|شهر|شهري|شهريا|شهرياً)(?![a-zà-žа-я\u0600-\u06FF])|\/\s*tháng(?![a-zà-ỹ])|\/\s*m\b|\/\s*мес|в\s+месяц|\/\s*ay\b|\baylık\b|[\/／]\s*[月월]|月額|毎月|每月|매월|월간|\bpar\s+mois\b|\b(?:mo|mos|mth|month|months|monthly|monat|monatlich|mois|mensuel|mensuelle|mes|mese|mensile|mês|mensal|maand|miesiąc|bulan|mnd|måned|månad|månedlig)\b/i;
 const YEAR_WORD = /(?:^|[\s\/])(?:ročně|za rok|سنة|سنوي|سنويا|سنوياً)(?![a-zà-žа-я\u0600-\u06FF])|\/\s*năm(?![a-zà-ỹ])|\/\s*год|в\s+год(?![а-я])|\b(?:per|for|every|each|pro|par|por|ogni|voor|för)\s+12\s+(?:months|mesi|meses|mois|monate|monaten|maanden|månader)\b|\/\s*(?:y|an|yıl)\b|\byıllık\b|\/\s*any\b(?![ \t]+[a-z])|[\/／]\s*[年년]|年額|毎年|每年|매년|연간|\bpar\s+an\b|\b(?:yr|yrs|year|years|yearly|annually|annual|annum|jahr|jährlich|année|año|anual|anno|annuale|ano|jaar|rok|tahun)\b/i;
 // Round 15 (part b): the same words as other languages print them after a price — "pago unico"
 // without its accent, "pagamento único", "paiement unique", Finnish "kertamaksu", Indonesian
 // "sekali bayar", Danish/Norwegian "engangs-", Czech/Slovak "jednorázově", German "einmalige".
-const ONCE_WORD = /\b(?:one[-\s]?time|once|lifetime|pay once|forever license|single payment|einmalig\w*|une fois|paiement unique|pago [uú]nico|pagamento [uú]nico|una tantum|eenmalig|jednorazow\w*|jednoráz\w*|engångs\w*|engangs\w*|kertamaksu\w*|sekali bayar)\b|買い切り|一次性|[\/／]\s*终身/i;
+// Round 16 (part c): "$499/ea" right after the price is an item's price, bought once.
+const ONCE_WORD = /\b(?:one[-\s]?time|once|lifetime|pay once|forever license|single payment|einmalig\w*|une fois|paiement unique|pago [uú]nico|pagamento [uú]nico|una tantum|eenmalig|jednorazow\w*|jednoráz\w*|engångs\w*|engangs\w*|kertamaksu\w*|sekali bayar)\b|買い切り|一次性|[\/／]\s*终身|[\/／]\s*ea(?:ch)?\b/i;
 /**
  * The people a plan can be priced per (a school's "per student" is its seat). Not "host": on a pricing page that is a server ("$15 per
  * host, per month" for infrastructure monitoring) as often as a meeting host, and a machine is no user.
@@ -261,8 +262,8 @@ export const PAID_BY_USE = /\bbase\s+(?:price|fee)\b|(?:\+|\bplus)\s*usage\b|\bp
 /** Words just before a price that make it the yearly total of an annual plan ("billed annually at $96"). */
 export const YEARLY_TOTAL_BEFORE = /(?:\b(?:billed|paid|charged)\s+(?:annually|yearly|once a year)\s*(?:at|as|\()?|\b(?:per|a)\s+year\s*(?:at|:)?|\bannual(?:ly)?\s+total\s*:?|\byearly\s+total\s*:?)\s*$/i;
 
-/** Words that, just before a price, say it is not a plan price (a saving, an add-on, an overage). */
-export const NOT_A_PLAN_PRICE_BEFORE = /(?:\bsave|\bsaving|\bsavings|\bhemat|\bspare|\bsparen|économisez|\bahorra|\bahorre|\beconomize|\brisparmia|\bbespaar|\bdiscount|\boff|\bextra|\badditional|\badd-?on|\boverage|\beach\s+additional|\bfrom\s+only|\bworth|\bvalue|\bup\s+to|\bover|\bmore\s+than|\bless\s+than|\bearn|\bcredit|\bcredits|\bbudget|\brevenue|\braised|\bfunding|\bsaved|\bcost\s+of|\badd\s+[\w\s,.]{1,24}\s(?:for|at)|\+|\bzzgl\.?|\bzuzüglich|\bplus|\b(?:additional|extra)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:from|at|for|costs?|are|is)(?:\s+(?:billed|charged|priced))?(?:\s+at)?\s*:?)\s*$/i;
+/** Words that, just before a price, say it is not a plan price (a saving, an add-on, an overage; round 16c: another audience's, "(Non-Members $15)"). */
+export const NOT_A_PLAN_PRICE_BEFORE = /(?:\bnon[-\s]?members?\s*:?|\bsave|\bsaving|\bsavings|\bhemat|\bspare|\bsparen|économisez|\bahorra|\bahorre|\beconomize|\brisparmia|\bbespaar|\bdiscount|\boff|\bextra|\badditional|\badd-?on|\boverage|\beach\s+additional|\bfrom\s+only|\bworth|\bvalue|\bup\s+to|\bover|\bmore\s+than|\bless\s+than|\bearn|\bcredit|\bcredits|\bbudget|\brevenue|\braised|\bfunding|\bsaved|\bcost\s+of|\badd\s+[\w\s,.]{1,24}\s(?:for|at)|\+|\bzzgl\.?|\bzuzüglich|\bplus|\b(?:additional|extra)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:from|at|for|costs?|are|is)(?:\s+(?:billed|charged|priced))?(?:\s+at)?\s*:?)\s*$/i;
 /** What a unit price is charged per ("$0.10 per GB", "$1.50 per verification", "$2 per monthly active account"). */
 const UNIT_NOUNS = String.raw`gb|gib|tb|tib|mb|mib|1k|1,000|1000|million|request|call|minute|min\b|hour|hr\b|sms|message|email|event|unit|transaction|api\s+call|credit|token|page|contact|lead|view|record|run|build|verification|conversation|resolution|charge|invoice|payout|lookup|execution|invocation|profile|subscriber|(?:monthly\s+)?active\s+account|(?:active\s+)?customer|instance|kb|kib|job|task|dispatch`;
 /** "$0.05 per screened transaction", "per successful card charge": the kind of unit, then the unit. */

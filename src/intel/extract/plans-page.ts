@@ -37,6 +37,7 @@ import {
   type PriceToken,
 } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
+import { rivalComparison } from "./rivals.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 
 interface Point {
@@ -57,8 +58,8 @@ interface Point {
 const MAX_POINTS = 600;
 const MAX_GROUPS = 12;
 const MAX_CARDS_PER_GROUP = 24;
-const STRUCK_CLASS = /line-through|strike|old-?price|original-?price|was-?price|compare-?at|regular-?price|crossed|price[-_]{1,2}(?:old|was|regular|original|before|previous|crossed)|full-?price|before-?price|previous-?price/i;
-const BADGE = /^(?:most popular|popular|recommended|best value|best deal|new|limited time(?: offer)?|our most popular|current plan|best ?seller|most loved|beta|save \d+%|\d+% off|save up to \d+%|hot|featured|best for teams|top pick|free trial|consigliat[oa]|più popolare|empfohlen|beliebt(?:este?)?|recommandée?|populaire|le plus populaire|recomendad[oa]|más popular|mais popular|aanbevolen|populair|meest gekozen|polecany|najpopularniejszy|おすすめ|人気|推荐|热门|推薦|熱門|인기|추천|(?:the )?only plan|one plan|single plan|único plano|plano único|plan único|un seul plan)$/i;
+const STRUCK_CLASS = /line-through|strike|old-?price|original-?price|was-?price|compare-?at|regular-?price|crossed|pric(?:e|ing)[-_]{1,2}(?:old|was|regular|original|before|previous|crossed)|full-?price|before-?price|previous-?price/i;
+const BADGE = /^(?:most popular|popular|recommended|best value|best deal|new|limited time(?: offer)?|our most popular|current plan|best ?seller|most loved|beta|save \d+%|\d+% off|save up to \d+%|hot|featured|best for teams|top pick|free trial|consigliat[oa]|più popolare|empfohlen|beliebt(?:este?)?|recommandée?|populaire|le plus populaire|recomendad[oa]|más popular|mais popular|aanbevolen|populair|meest gekozen|polecany|najpopularniejszy|おすすめ|人気|推荐|热门|推薦|熱門|인기|추천|(?:the )?only plan|one plan|single plan|único plano|plano único|plan único|un seul plan|start here|empieza aqu[ií]|comienza aqu[ií]|comece aqui|commencez ici|hier beginnen|inizia qui)$/i;
 const BILLING_WORD = /\b(?:per|user|users|seat|seats|member|members|editor|agent|month|monthly|mo|year|yearly|yr|annually|annual|billed|paid|when|a|an|the|excl|incl|vat|tax|taxes|usd|eur|gbp|or|and|only|from|starting|starts|at|save|saving|off|discount|just|then|billing|plan|person|people|account|license|licence|host|creator|contributor|workspace|site|project|mo|yearly|monthly|excl|vat)\b/gi;
 export const CONTACT_LINE = /^(?:custom(?: pricing| price| quote| plan)?|contact(?: us| sales| our sales team)?(?: for (?:pricing|a quote|details))?|let[’']?s talk|get (?:a|in) (?:quote|touch)|request (?:a )?(?:quote|pricing|demo)|talk to (?:us|sales|an expert|our team)|on request|call us|price on request|book a (?:demo|call)|schedule a demo|get a demo|ask for pricing|tailored pricing|custom contract|poa|p\.o\.a|price on application|pricing on application|(?:preis )?auf anfrage|kontakt(?: aufnehmen)?|vertrieb kontaktieren|individuell|sur devis|sur mesure|nous contacter|contactez-nous|a consultar|contáctanos|consultar|personalizado|fale conosco|contattaci|su richiesta|neem contact op|op aanvraag|與我們聯繫|联系我们|聯絡我們|お問い合わせ|要相談|문의하기)[.!]?$/i;
 /**
@@ -91,6 +92,12 @@ const ADDON_NAME = /^(?:extra|additional|add-?on|more)\b(?!\s+(?:large|small|big
 const ADDON_CARD = /\badd(?:-on| on)?\b[^.]{0,30}\bto (?:any|your|all|every|each) (?:paid )?(?:plan|subscription|workspace)|\badd-?on\b|\bavailable (?:as an add-?on|on (?:all|any|every) (?:paid )?plans?)\b/i;
 /** The words a card sets as headings of its parts, or before its price: never its name. */
 export const NOT_A_NAME = /^(?:features?|key features|what['’]?s included|included|includes|everything included|benefits|highlights|details|overview|summary|plans?|pricing|prices?|starts? at|starting (?:at|from)|from|only|just|per month|per year|one[-\s]time)[:.]?$/i;
+/**
+ * The label of a calculator's total or of a cost comparison's figure (round 16, part c): "Total",
+ * "Subtotal", "Cost", "Your savings", "Итого", "Gesamt", "Totaal", "合计" — a sum of choices or a
+ * saving beside the plans, never a plan's name; nor the summary box's title over the sum ("Your plan").
+ */
+export const TOTAL_LABEL = /^(?:your (?:plan|selection|order|package|quote)|order summary|ваш (?:тариф|заказ)|(?:your |grand |estimated |monthly |yearly |annual )?(?:total|subtotal|cost|costs|savings?)(?: (?:cost|price|per (?:month|year)))?|you save|итого|всего|сумма|(?:ваша )?(?:экономия|економія)(?: за (?:год|рік))?|gesamt(?:preis|summe)?|summe|zwischensumme|totaal|subtotaal|coût(?: total)?|costo(?: totale)?|custo(?: total)?|total (?:mensal|anual|mensual)|合计|合計|总计|総額|합계|총액|toplam)[:.]?$/i;
 /** Call-to-action wording: never a plan name. */
 export const CTA = /^(?:get started(?: today| now| for free)?|start(?: now| free| trial| for free)?|sign ?up|buy(?: now)?|try(?: it)?(?: free| for free| now)?|choose(?: plan)?|select(?: plan)?|subscribe|upgrade|learn more|find out more|read more|see more|discover more|see details|more details|join|book a demo|get (?:it|access)|current plan)$/i;
 /** A button's words: "Try for free for 14 days", "Start your free trial", "Get Pro", "Talk to sales". */
@@ -205,6 +212,8 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
   return { points, usage };
 }
 
+/** "daily", "per day" and kin just before a price ("Günde sadece 30 ₺", "Daily just $1"), a word such as "only" between. */
+const PER_DAY_BEFORE = /(?:\bdaily|\bper day|\bg[üu]nde|\bpar jour|\bal d[ií]a|\bpor d[ií]a|\bpro tag|\bam tag|\bper dag|\bal giorno|\bв день)[\s:,]*(?:\p{L}+\s*)?$/iu;
 const TIME_RATE = /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+|pro\s+|par\s+|por\s+|all['’]\s*|la\s+|el\s+)(?:hours?|hr|days?|weeks?|nights?|stunde|tag|woche|heure|jour|semaine|hora|día|dia|semana|ora|giorno|settimana|uur|dag|timme|dygn|vecka)\b/i;
 
 function h1Of(el: HElement): HElement | null {
@@ -308,12 +317,19 @@ const PRICE_SLOT = /(?:^|[\s_-])(?:price|pricing-?amount|price-?amount|amount|co
 const PLAN_NAME_CLASS = /(?:plan|tier|package|pricing)[-_]?name(?:$|[\s_-])/i;
 const NAME_CLASS = /(?:plan|tier|package|product|pricing|card|price)[-_]?(?:name|title|heading|label)|(?:^|[\s_-])(?:name|title|heading)(?:$|[\s_-])/i;
 
+/** "(coming soon)", "(soon)", "(beta)" and kin in other languages, in brackets at a name's end. */
+const SOON_NOTE = /\s*[(（\[]\s*(?:coming soon|soon|beta|early access|in beta|bientôt|prochainement|demnächst|bald|próximamente|pronto|em breve|in arrivo|binnenkort|wkrótce|即将(?:推出|上线)?|敬请期待|近日公開|近日|출시 예정|곧 출시)\s*[)）\]]$/i;
+
 /** Cleans a candidate plan name; null when it is a badge, a price or too long to be one. */
 function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): string | null {
   // An emoji or symbol set before the name as decoration ("🚀 Free", "⭐ Pro") is not part of it.
   let t = raw.replace(/\s+/g, " ").trim().replace(/^[\p{Extended_Pictographic}\p{So}\uFE0F\u200D\s]+(?=\p{L})/u, "");
   // Badges often sit inside the heading element: "Pro Most popular".
-  t = t.replace(/\s*(?:[-–—|·•]\s*)?(?:most popular|popular|recommended|best value|our most popular|new|save \d+%|\d+% off)\s*$/i, "").trim();
+  // (A badge in another language is the whole ribbon, "Más popular": never "Más" left as a name, round 16 part c.)
+  t = t.replace(/\s*(?:[-–—|·•]\s*)?(?:most popular|m[aá]s popular|mais popular|più popolare|meest populair|popular|recommended|best value|our most popular|new|save \d+%|\d+% off)\s*$/i, "").trim();
+  // A "coming soon" note in brackets after the name ("Studio (coming soon)", "Agency (即将)") is
+  // the plan's status, not its name (round 16, part c).
+  t = t.replace(SOON_NOTE, "").trim();
   // ("New" only before a capitalised name: "New issues" is a name of its own.)
   t = t.replace(/^(?:most popular|recommended|best value)\s+/i, "").trim();
   if (/^(?:new|New|NEW)\s+\p{Lu}/u.test(t)) t = t.replace(/^new\s+/i, "");
@@ -329,10 +345,15 @@ function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): s
   if (!/\p{L}/u.test(t) || /[?!]$/.test(t)) return null;
   // A line that opens with a slash or a separator continues a price ("/month", "· billed yearly").
   if (/^[\/|·•:;,)]/.test(t)) return null;
+  // So does a line that opens with "per" and its kin ("por mês", "per hour excl. VAT", "par mois"):
+  // the price's unit, never a name (round 16, part c).
+  if (/^(?:per|por|par)\s+\p{L}/iu.test(t)) return null;
   // A comparison table's or FAQ's section title ("Compare plans & features") names no plan.
   if (/^(?:compare|comparison|frequently asked|faqs?\b|questions)/i.test(t)) return null;
   // A card's section word or price lead-in ("Features", "What's included", "Starts at") is no name.
   if (NOT_A_NAME.test(t)) return null;
+  // Nor a calculator's total or a cost comparison's label ("Total", "Итого", "Your savings").
+  if (TOTAL_LABEL.test(t)) return null;
   // Nor is a trial's offer ("30-day free trial", "14 days free"): the terms of a plan, not its name;
   // nor a page's title over one price ("Acme Pricing").
   if (/^(?:\d+[-\s]?days?\s+)?(?:free\s+)?trial$|^\d+[-\s]?days?\s+free$|\s(?:pricing|prices)$/i.test(t)) return null;
@@ -1023,6 +1044,9 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   // A hidden price in another currency is a currency switcher's other side, not a billing toggle.
   const shownCurrency = pts.find((p) => !p.hidden && !p.struck)?.tok.currency;
   if (shownCurrency) pts = pts.filter((p) => p.tok.currency === shownCurrency);
+  // "Only $1 a day", "Günde sadece 30 ₺" beside "$29/month": the card's price restated by the day
+  // or hour, not a price of its own (round 16, part c).
+  if (pts.some((p) => !p.struck && /^(?:month|year)$/.test(billingAfter(p.tail).period ?? ""))) pts = pts.filter((p) => !TIME_RATE.test(p.tail) && !PER_DAY_BEFORE.test(p.before));
   const cardText = page.text(card, "all");
   const trialMatch = TRIAL.exec(cardText.slice(0, 3000));
   const trial_days = trialMatch ? trialDays(trialMatch) : null;
@@ -1639,6 +1663,8 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>): PlanF
         }),
       );
     });
+    // "ZyncSpace | Slack | Teams": the product against its rivals, not its plans (rivals.ts).
+    if (rivalComparison(page.url, columns.map((c) => c.name), true)) continue;
     defaultPeriod(columns, false);
     out.push(...columns);
   }
@@ -2061,6 +2087,19 @@ function chinesePage(page: Page): boolean {
   return /\p{Script=Han}/u.test(sample) && !/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sample);
 }
 
+/**
+ * "kr" is the krona and the krone alike, and findPrices reads it as the Swedish krona: a page
+ * written in Norwegian prices in NOK, in Danish in DKK, in Icelandic in ISK (round 16, part c).
+ * By the page's `lang` only: the text of the three is too close to tell apart by its words.
+ */
+function kroneOf(page: Page): string | null {
+  const lang = page.lang?.toLowerCase() ?? "";
+  if (/^(?:nb|nn|no)\b/.test(lang)) return "NOK";
+  if (/^da\b/.test(lang)) return "DKK";
+  if (/^is\b/.test(lang)) return "ISK";
+  return null;
+}
+
 /** A label before a price on a line of its own: "Price:", "Cost:" (and kin in other languages). */
 const PRICE_LABEL = /^(?:price|pricing|cost|fee|preis|prix|precio|preço|prijs|prezzo|tarif)\s*:?$/i;
 /** The billing side a price names in its own words: "$17/month (annual)", "$19/month (monthly)". */
@@ -2202,6 +2241,10 @@ export function extractPagePlans(page: Page): PagePlans {
     // Cards left with neither a price nor a contact line (their priced twins named no plan) are
     // sections of a page, not a set of plans.
     if (plans.every((p) => p.amount === null && !p.contact_sales)) continue;
+    // Tiles of the product among its rivals ("GuruFocus", "HoldLens Pro"): a market, not plans
+    // (rivals.ts). Tiles to look at, not to buy: a card with a button is the site's own offer
+    // ("Deel HR" beside "Contractors" and "Global Payroll": products of one site).
+    if (!g.cards.some((c) => hasAction(page, c)) && rivalComparison(page.url, plans.map((p) => p.name), false)) continue;
     defaultPeriod(plans, noteSentences(page, g, 1).some(oneTimeIn));
     const pts = [...byCard.values()].flat();
     const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
@@ -2232,6 +2275,8 @@ export function extractPagePlans(page: Page): PagePlans {
   }
   pageTrials(page, plans, trialCta);
   if (chinesePage(page)) for (const p of [...plans, ...tables]) if (p.currency === "JPY" && /[¥￥]/.test(p.price_text) && !/円/.test(p.price_text)) p.currency = "CNY";
+  const krone = kroneOf(page);
+  if (krone) for (const p of [...plans, ...tables]) if (p.currency === "SEK" && /\bkr\b/i.test(p.price_text) && !/\bSEK\b/i.test(p.price_text)) p.currency = krone;
   // A comparison table under the cards repeats them, a name perhaps spelt closed up ("STARTUP"
   // under the card "START UP"): the same plan, read once.
   const squeezed = (n: string) => planKey(n).replace(/\s+/g, "");

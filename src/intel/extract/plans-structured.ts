@@ -14,7 +14,7 @@
  */
 import type { PlanFact } from "../facts.ts";
 import { billingAfter, currencyCode, findPrices, isCurrencyCode, parseNumber, type Period } from "./money.ts";
-import { snippet } from "./text.ts";
+import { planKey, snippet } from "./text.ts";
 
 type Json = unknown;
 const isObj = (v: Json): v is Record<string, Json> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -109,6 +109,25 @@ function offerFact(url: string, name: string, r: OfferRead, where: string): Plan
 
 const BILLING_NAME = /^(month|monthly|annual|annually|year|yearly|lifetime|one[- ]time)(?:\s+(?:plan|billing|subscription|payment))?$/i;
 
+/**
+ * An offer named after its plan and a billing side ("Compleet, per maand", "Pro - yearly", "Team
+ * (annual)"): group 1 is the plan, group 2 the side. Two such offers are one plan billed two ways
+ * (round 16, part c), not two plans.
+ */
+const BILLING_SUFFIX = /^([^,(|–—]{1,60}?)\s*(?:,|\(|\||–|—|\s-)\s*(?:per |billed |\/ ?)?(month|monthly|maand|maandelijks|monat|monatlich|mois|mensuel|mes|mensual|mensal|year|yearly|annual|annually|jaar|jaarlijks|jahr|jährlich|année|annuel|año|anual|ano)\)?$/i;
+const YEAR_SIDE = /^(?:year|yearly|annual|annually|jaar|jaarlijks|jahr|jährlich|année|annuel|año|anual|ano)$/i;
+
+/** A product's monthly and yearly offers of one plan become the plan with its annual side. */
+function joinBillingSides(facts: PlanFact[]): PlanFact[] {
+  return facts.filter((y) => {
+    if (y.period !== "year" || y.amount === null) return true;
+    const m = facts.find((x) => x !== y && x.period === "month" && x.amount !== null && x.currency === y.currency && planKey(x.name) === planKey(y.name));
+    if (!m) return true;
+    m.annual_amount = round2(y.amount / 12);
+    return false;
+  });
+}
+
 /** Things whose offers are plans; an Event's tickets or a Course's fee are not. */
 const PRODUCT_TYPES = new Set(["Product", "SoftwareApplication", "WebApplication", "MobileApplication", "Service", "ProductGroup", "IndividualProduct", "ProductModel", "OfferCatalog", "SoftwareSourceCode", "Brand", "Organization"]);
 
@@ -134,16 +153,23 @@ export function jsonLdPlans(url: string, blocks: Json[]): PlanFact[] {
         if (typesOf(o).includes("AggregateOffer") && o.offers !== undefined) for (const x of Array.isArray(o.offers) ? o.offers : [o.offers]) isObj(x) && list.push(x);
         else if (!typesOf(o).includes("AggregateOffer")) list.push(o);
       }
+      const own: PlanFact[] = [];
       for (const o of list) {
         const r = readOffer(o);
+        const side = r.name && r.name.length <= 80 ? BILLING_SUFFIX.exec(r.name) : null;
+        if (side) {
+          r.name = side[1].trim();
+          r.period ??= YEAR_SIDE.test(side[2]) ? "year" : "month";
+        }
         // Offers named "Monthly" / "Yearly" are billing options of the product, not plans.
         const billing = r.name ? BILLING_NAME.exec(r.name) : null;
         if (billing && productName) r.period ??= /^(?:month)/i.test(billing[1]) ? "month" : /^(?:life|one)/i.test(billing[1]) ? "one_time" : "year";
         const name = billing ? productName : (r.name ?? (list.length === 1 ? productName : null));
         // price 0 with "Contact us" / "Custom pricing" in the offer: a placeholder, not a free plan.
         if (r.amount === 0 && /\b(?:contact|custom|quote|talk to|on request)\b/i.test(`${str(o.description) ?? ""} ${r.name ?? ""}`)) r.amount = null;
-        if (name && (r.amount !== null || /contact|custom|enterprise/i.test(`${name} ${str(o.description) ?? ""}`))) out.push(offerFact(url, name, r, types[0] ?? "Product"));
+        if (name && (r.amount !== null || /contact|custom|enterprise/i.test(`${name} ${str(o.description) ?? ""}`))) own.push(offerFact(url, name, r, types[0] ?? "Product"));
       }
+      out.push(...joinBillingSides(own));
       continue;
     }
     if (types.includes("Offer") && str(v.name)) {

@@ -16,7 +16,7 @@
 import type { PlanFact } from "../facts.ts";
 import { headingBefore, type Page } from "../page.ts";
 import { billingAfter, findPrices, NOT_A_PLAN_PRICE_AFTER, NOT_A_PLAN_PRICE_BEFORE, oneTimeIn, USAGE_UNIT, type Period } from "./money.ts";
-import { CTA, evidenceOf, NOT_A_NAME } from "./plans-page.ts";
+import { CTA, evidenceOf, NOT_A_NAME, TOTAL_LABEL } from "./plans-page.ts";
 import { snippetAround } from "./text.ts";
 
 /** A product name to name the plan by: short, not a sentence. */
@@ -84,6 +84,8 @@ export function solePricePlan(page: Page, productName: string | null): PlanFact 
   let aboveEnd = lineStart;
   while (aboveEnd > 0 && /\s/.test(text[aboveEnd - 1]!)) aboveEnd--;
   const above = lineStart > 0 ? text.slice(text.lastIndexOf("\n", aboveEnd - 1) + 1, aboveEnd).trim() : "";
+  // A calculator's sum ("Total" above or before "$45/month") is what the choices add up to, not an offer.
+  if (TOTAL_LABEL.test(above) || TOTAL_LABEL.test(text.slice(lineStart + 1, stated.index).trim())) return null;
   const named = [above, head && head.level >= 2 ? head.text.replace(/^#+\s*/, "").trim() : ""].find(titleName);
   if (named) name = named;
   const priceText = snippetAround(text, stated.index, Math.min(text.length, stated.end + 30), 80);

@@ -26,13 +26,20 @@ const CONTENT_TAGS = new Set(["article", "section", "li", "main", "aside", "td",
 function isChromeBlock(el: HElement): boolean {
   const role = el.attrs.role;
   if (el.tag === "nav" || role === "navigation" || role === "contentinfo" || role === "banner") return true;
-  if (el.tag !== "footer" && el.tag !== "header") return false;
+  if (el.tag !== "footer" && el.tag !== "header" && !footerDiv(el)) return false;
   // A <footer>/<header> inside a card or section belongs to that card; only the page's own counts.
   for (let p = el.parent; p && p.tag !== "#root"; p = p.parent) if (CONTENT_TAGS.has(p.tag)) return false;
   // Outside any content element (<div> soup) the page's own carries navigation: a <nav> or a
   // handful of links. A card's <header> (name and price) or <footer> (one CTA) does not.
   return navigates(el);
 }
+
+/**
+ * A page footer built of divs ("brand-footer", "footer"): a class word that ends in "footer".
+ * Judged like a <footer> (outside content elements, carrying links), so a card's "card-footer"
+ * with its one button stays the card's (round 16, part c: its columns' headings were read as plans).
+ */
+const footerDiv = (el: HElement) => el.tag === "div" && /(?:^|\s)[\w-]*footer(?=\s|$)/i.test(el.attrs.class ?? "");
 
 function navigates(el: HElement): boolean {
   const stack: HElement[] = [el];

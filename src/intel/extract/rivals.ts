@@ -1,0 +1,48 @@
+/**
+ * A comparison of the product with its rivals, laid out like plans (round 16, part c;
+ * docs/intel.md, "Round 16, part c"): a table whose columns are "ZyncSpace | Slack | Teams | Trello"
+ * under "Compare ZyncSpace vs others", or tiles "Dataroma | Stock Analysis | GuruFocus | HoldLens
+ * Pro" under "The market" (tiles with nothing to click: the caller checks). Each column or tile has a name and a price, so the table and card
+ * readers read them as plans: the rivals' prices are invented plans, and the product's own column
+ * repeats (or misnames) a plan its cards already show.
+ *
+ * What gives it away is the site's own name among the names: one is the name the site's address
+ * spells ("zyncspace" for zyncspace.com; a column, the name exactly; a tile, the name and a tier
+ * word after it), and another names neither the site nor a tier — a rival, or "Traditional
+ * pentest". A plan set never names one tier after the company and another after nothing of it.
+ */
+import { getDomainWithoutSuffix } from "../public-suffix.ts";
+
+/** Names of tiers: a set holding one of them beside the site's name is the site's own plans ("Free", "Acme Pro"). */
+const TIER_WORD = /^(?:free|basic|starter|start|pro|plus|premium|team|teams|business|enterprise|personal|standard|growth|advanced|essential|essentials|ultimate|custom|lite|light|hobby|individual|agency|scale|startup|developer|unlimited|trial|monthly|yearly|annual|lifetime|solo|small|medium|large|community|open source|self[- ]hosted|cloud)$/i;
+
+const squeeze = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+
+/** The site's name as its address spells it ("zyncspace"), when long enough to be telling. */
+export function siteLabel(url: string): string | null {
+  let label: string | null = null;
+  try {
+    label = getDomainWithoutSuffix(url);
+  } catch {
+    return null;
+  }
+  const s = label ? squeeze(label) : "";
+  return s.length >= 4 ? s : null;
+}
+
+/**
+ * Whether `names` (a table's columns, `exact`; or a grid's tiles) compare the site with rivals:
+ * one is the site's name (a tile: the name, then at most one word — "HoldLens Pro"), and another
+ * (of tiles, two others) names neither the site nor a tier.
+ */
+export function rivalComparison(url: string, names: readonly string[], exact: boolean): boolean {
+  const label = siteLabel(url);
+  if (!label || names.length < 2 || names.length > 12) return false;
+  const own = names.filter((n) => {
+    const s = squeeze(n);
+    return s === label || (!exact && s.startsWith(label) && n.trim().split(/\s+/).length <= 2);
+  });
+  if (own.length !== 1) return false;
+  // A tile set needs two rivals: one odd tile beside "Acme Pro" is more often a status or a heading read as a card.
+  return names.filter((n) => !squeeze(n).includes(label) && !TIER_WORD.test(n.trim())).length >= (exact ? 1 : 2);
+}
