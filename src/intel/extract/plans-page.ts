@@ -1407,6 +1407,9 @@ function rowOrientation(page: Page, rows: HElement[][], pricedIn: (cells: HEleme
   const corner = page.text(header[0], "all").trim();
   const data = rows.slice(1).filter((cells) => cells.length >= 2 && pricedIn(cells.slice(1)) >= 1);
   if (data.length < 2) return null;
+  // Rows whose first cell is itself a price ("$88/mo | $160/mo" under "Micro | Basic", one row a
+  // billing side) are price rows of plans in columns: a row of other things opens with its name.
+  if (data.every((cells) => pricedIn(cells.slice(0, 1)) >= 1)) return null;
   if (PLAN_COLUMN.test(corner.replace(/[:.]$/, ""))) return "plans";
   // Every priced row sells itself: a "Buy now" / "Purchase" link or button in a cell after its name
   // (round 11: licence packs, storage tiers, seat counts under a corner such as "Users" or "Storage").
@@ -1598,8 +1601,9 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>): PlanF
       const t = page.text(c, "all").trim();
       return t.length <= 40 && (freeLine(t) || CONTACT_LINE.test(t));
     };
-    const priceRow = rows.find((cells) => pricedIn(cells) >= 2) ?? rows.find((cells) => pricedIn(cells) >= 1 && cells.every((c) => c.tag === "th") && pricedIn(cells) + cells.filter(shortLine).length >= 2);
-    if (!priceRow) continue;
+    const firstPriced = rows.find((cells) => pricedIn(cells) >= 2) ?? rows.find((cells) => pricedIn(cells) >= 1 && cells.every((c) => c.tag === "th") && pricedIn(cells) + cells.filter(shortLine).length >= 2);
+    if (!firstPriced) continue;
+    const { priceRow, annualRow } = billingSideRows(page, rows, firstPriced, pricedIn);
     // Names: the price row itself when its cells also name the plans ("Pro $10/mo" headers),
     // else the first row above it with two or more name-like cells (the header, not a data row
     // such as "Up to 100 GB").
@@ -1646,11 +1650,15 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>): PlanF
       // "$24/month" over "$240/year" in one cell: the yearly price is the annual side.
       const second = pts.find((x) => x !== p && !x.hidden && x.tok.currency === p.tok.currency);
       const yearly = b.period === "month" && second && billingAfter(second.tail.slice(0, Math.max(0, page.range(cell, second.stream)[1] - second.tailAt))).period === "year" && second.tok.amount > p.tok.amount ? round2(second.tok.amount / 12) : null;
+      // The annual side's row prices this column for less per month ("$88/mo" over "$110/mo").
+      const annualCell = annualRow?.[i];
+      const sidePoint = annualCell ? points.find((x) => page.contains(annualCell, x.el) && !x.struck && x.tok.currency === p.tok.currency) : undefined;
+      const annualSide = b.period === "month" && sidePoint && sidePoint.tok.amount < p.tok.amount ? sidePoint.tok.amount : null;
       columns.push(
         fact(page, cell, {
           name,
           amount: p.tok.amount,
-          annual_amount: yearly ?? (b.billedAnnually ? p.tok.amount : null),
+          annual_amount: yearly ?? annualSide ?? (b.billedAnnually ? p.tok.amount : null),
           list_amount: null,
           currency: p.tok.currency,
           period: b.period,
@@ -1669,6 +1677,29 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>): PlanF
     out.push(...columns);
   }
   return out;
+}
+
+/** A row's billing side, by its own class or id ("annual-pricing", "monthly-pricing") or its first cell's label ("Billed annually"). */
+function rowSide(page: Page, cells: HElement[], pricedIn: (cells: HElement[]) => number): "annual" | "monthly" | null {
+  const tr = cells[0]?.parent;
+  const label = cells[0] && pricedIn(cells.slice(0, 1)) === 0 ? page.text(cells[0], "all").trim().slice(0, 40) : "";
+  const marks = `${tr?.tag === "tr" ? `${tr.attrs.class ?? ""} ${tr.attrs.id ?? ""}` : ""} ${label}`.replace(/[_-]/g, " ");
+  const annual = ANNUAL_SIDE.test(marks);
+  const monthly = MONTHLY_SIDE.test(marks);
+  return annual === monthly ? null : annual ? "annual" : "monthly";
+}
+
+/**
+ * A plans-in-columns table may print both billing sides as rows of their own, one marked annual
+ * and one monthly (by the row's class or label). The monthly row prices the plans, as a toggle's
+ * monthly side does; the annual row is the annual side. Any other table keeps its first price row.
+ */
+function billingSideRows(page: Page, rows: HElement[][], first: HElement[], pricedIn: (cells: HElement[]) => number): { priceRow: HElement[]; annualRow: HElement[] | null } {
+  const side = rowSide(page, first, pricedIn);
+  if (!side) return { priceRow: first, annualRow: null };
+  const other = rows.find((cells) => cells !== first && cells.length === first.length && pricedIn(cells) >= 2 && rowSide(page, cells, pricedIn) === (side === "annual" ? "monthly" : "annual"));
+  if (!other) return { priceRow: first, annualRow: null };
+  return side === "annual" ? { priceRow: other, annualRow: first } : { priceRow: first, annualRow: other };
 }
 
 function fact(page: Page, el: HElement, f: Omit<PlanFact, "source" | "evidence">): PlanFact {
