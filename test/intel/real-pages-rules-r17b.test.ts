@@ -6,8 +6,8 @@
 import { describe, expect, test } from "bun:test";
 import { extractSite } from "../../src/intel/extract-site";
 
-const page = (body: string, title = "Lumenboard pricing") =>
-  `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>Lumenboard plans</h1>${body}</main></body></html>`;
+const page = (body: string, title = "Lumenboard pricing", lang = "en") =>
+  `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body><main><h1>Lumenboard plans</h1>${body}</main></body></html>`;
 const URL = "https://lumenboard.example/pricing";
 const raw = (html: string) =>
   extractSite([{ url: URL, html }], { url: URL, abstain: false }).plans.map((p) => [p.name, p.amount, p.annual_amount, p.currency, p.period, p.contact_sales]);
@@ -50,6 +50,31 @@ describe("rules17b: a plans-in-columns table with a price row per billing side",
       ["Spark", 10, null],
       ["Studio", 20, null],
       ["Agency", 45, null],
+    ]);
+  });
+});
+
+describe("rules17b: cards with a first month's introductory price, named by a count", () => {
+  const card = (name: string, price: string, intro: string) =>
+    `<div style="padding:24px"><p>${name}</p><p>CHF ${price}<span> / Monat</span></p><p>1. Monat: CHF ${intro}</p><p>Monatlich kündbar</p></div>`;
+  const grid = (cards: string) => page(`<div class="grid">${cards}</div>`, "Lumenboard Preise", "de");
+
+  test("the introductory price is no price of the plan's: each card reads its regular price", () => {
+    // Without the rule each card's two price lines formed a little group of their own.
+    const html = grid(card("Solo", "12", "6") + card("Duo", "20", "10") + card("Studio", "32", "16"));
+    expect(raw(html).map((p) => p.slice(0, 2))).toEqual([
+      ["Solo", 12],
+      ["Duo", 20],
+      ["Studio", 32],
+    ]);
+  });
+
+  test("a count as a card's first line names it (\"4 Stunden / Monat\")", () => {
+    const html = grid(card("4 Stunden / Monat", "40", "20") + card("8 Stunden / Monat", "70", "35") + card("12 Stunden / Monat", "95", "45"));
+    expect(raw(html).map((p) => p.slice(0, 2))).toEqual([
+      ["4 Stunden / Monat", 40],
+      ["8 Stunden / Monat", 70],
+      ["12 Stunden / Monat", 95],
     ]);
   });
 });

@@ -214,6 +214,11 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
 
 /** "daily", "per day" and kin just before a price ("Günde sadece 30 ₺", "Daily just $1"), a word such as "only" between. */
 const PER_DAY_BEFORE = /(?:\bdaily|\bper day|\bg[üu]nde|\bpar jour|\bal d[ií]a|\bpor d[ií]a|\bpro tag|\bam tag|\bper dag|\bal giorno|\bв день)[\s:,]*(?:\p{L}+\s*)?$/iu;
+/**
+ * "1. Monat: CHF 59.50", "First month: $5" under "$10/month": an introductory price for a first
+ * period, not the plan's price (round 17, part b). Read from the words just before the price.
+ */
+const INTRO_BEFORE = /(?:\bfirst\s+(?:month|year|\d{1,2}\s+months)|(?:^|\s)1\.\s*(?:monat|mois|mes|mese|maand)|\berste[nrs]?\s+monat|\bpremier\s+mois|\bprimer\s+mes|\bprimeiro\s+m[êe]s|\bprimo\s+mese|\beerste\s+maand)\s*[:\-–—]?\s*$/i;
 const TIME_RATE = /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+|pro\s+|par\s+|por\s+|all['’]\s*|la\s+|el\s+)(?:hours?|hr|days?|weeks?|nights?|stunde|tag|woche|heure|jour|semaine|hora|día|dia|semana|ora|giorno|settimana|uur|dag|timme|dygn|vecka)\b/i;
 
 function h1Of(el: HElement): HElement | null {
@@ -442,8 +447,11 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
     return word ? { name: word, el: card } : null;
   }
   if (classed) return classed;
-  const lineName = (line: string) => {
-    const n = planName(line);
+  // A count ("4 classes / month", "12 months") names the card only as the one line before its
+  // price, as a heading that opens the card does (round 17, part b): over a name ("10 seats" above
+  // "Team") it is the card's allowance.
+  const lineName = (line: string, opens = false) => {
+    const n = planName(line, 5, opens);
     return n && !CONTACT_LINE.test(n) && !CTA.test(n) ? n : null;
   };
   const [cardStart] = page.range(card, "all");
@@ -454,8 +462,8 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
   const leadEnd = firstPriceAt < Infinity ? page.all.lastIndexOf("\n", firstPriceAt) : -1;
   if (leadEnd > cardStart) {
     const lead = page.all.slice(cardStart, Math.min(leadEnd, cardStart + 400)).split("\n").map((l) => l.trim()).filter(Boolean);
-    for (const line of lead.slice(0, 3)) {
-      const n = lineName(line);
+    for (const [i, line] of lead.slice(0, 3).entries()) {
+      const n = lineName(line, i === 0 && lead.length === 1);
       if (n && !controlLine(page, card, line) && !badgeLine(page, card, line)) return { name: n, el: card };
     }
   }
@@ -662,16 +670,17 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
   // A regular price written beside a promotional one in the same price block ("original price
   // 8.990 Kč" under "6.990 Kč") is no card's price of its own: it does not make the block a group
   // (round 14). A lone "then $10/mo" is the card's price and stays.
-  const beside = (p: Point) => {
+  // Likewise a first month's introductory price beside the regular one (round 17, part b).
+  const beside = (p: Point, kind: RegExp) => {
     let e: HElement | null = p.el;
     // (Only within the price block: up to the first element that holds a heading, the card's.)
     for (let i = 0; e && e.tag !== "#root" && i < 3 && headingsIn(page, e).length === 0; i++, e = e.parent) {
       const block = e;
-      if (allPoints.some((o) => o !== p && o.tok.amount > 0 && !o.struck && !o.hidden && !REGULAR_BEFORE.test(o.before) && page.contains(block, o.el))) return true;
+      if (allPoints.some((o) => o !== p && o.tok.amount > 0 && !o.struck && !o.hidden && !kind.test(o.before) && page.contains(block, o.el))) return true;
     }
     return false;
   };
-  const points = allPoints.filter((p) => !insideTable(p.el) && !(REGULAR_BEFORE.test(p.before) && beside(p)));
+  const points = allPoints.filter((p) => !insideTable(p.el) && !(REGULAR_BEFORE.test(p.before) && beside(p, REGULAR_BEFORE)) && !(INTRO_BEFORE.test(p.before) && beside(p, INTRO_BEFORE)));
   const marked = new Map<HElement, number>();
   for (const p of points) {
     let e: HElement | null = p.el;
