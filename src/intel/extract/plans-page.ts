@@ -38,6 +38,7 @@ import {
 } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
 import { rivalComparison } from "./rivals.ts";
+import { paidOnceOnPage } from "./paid-once.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 
 interface Point {
@@ -2245,7 +2246,7 @@ export function extractPagePlans(page: Page): PagePlans {
     // (rivals.ts). Tiles to look at, not to buy: a card with a button is the site's own offer
     // ("Deel HR" beside "Contractors" and "Global Payroll": products of one site).
     if (!g.cards.some((c) => hasAction(page, c)) && rivalComparison(page.url, plans.map((p) => p.name), false)) continue;
-    defaultPeriod(plans, noteSentences(page, g, 1).some(oneTimeIn));
+    defaultPeriod(plans, noteSentences(page, g, 1).some(oneTimeIn) || paidOnceOnPage(page, g.cards, g.toggle !== null || periodChoice(page)));
     const pts = [...byCard.values()].flat();
     const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
     if (plans.length) read.push({ plans, visible, own: g.own, origin: { kind: "card", visible, explicit: g.explicit, toggle: g.toggle !== null } });
