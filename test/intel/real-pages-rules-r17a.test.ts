@@ -45,3 +45,21 @@ describe("rules17a: a set of bare prices on a page that prices nothing by the mo
     ]);
   });
 });
+
+describe("rules17a: a bare price named a pack, a licence or credits", () => {
+  test("is paid once even beside a card priced by the month", () => {
+    const grid = `<div class="offers">${card("Hosting", "$12/month", "Choose")}${card("Pack Launch", "$300", "Choose")}${card("Pack Grow", "$700", "Choose")}</div>`;
+    expect(read(grid)).toEqual([
+      ["Hosting", 12, "month"],
+      ["Pack Launch", 300, "one_time"],
+      ["Pack Grow", 700, "one_time"],
+    ]);
+  });
+  test("a bare price with another name still takes the set's month", () => {
+    const grid = `<div class="offers">${card("Hosting", "$12/month", "Choose")}${card("Care", "$30", "Choose")}</div>`;
+    expect(read(grid)).toEqual([
+      ["Hosting", 12, "month"],
+      ["Care", 30, "month"],
+    ]);
+  });
+});

@@ -17,6 +17,9 @@ import { billingAfter, findPrices, oneTimeIn } from "./money.ts";
 const BUY_LABEL = /^\s*(?:buy|purchase|order|kaufen|bestellen|acheter|commander|comprar|compra|koop|bestel|köp|beställ|køb|bestil|kjøp|bestill|osta|tilaa|kup|zamów)\b/i;
 const NOT_BUY_LABEL = /\b(?:subscribe|abonn\w*|suscrib\w*|assin\w*|trial|start|try|essai|prueba|teste|free)\b/i;
 
+/** A plan named as a thing bought once: a pack, a licence, credits, a lifetime deal. */
+export const ONE_OFF_NAME = /\b(?:packs?|licen[cs]es?|lifetime|credits?|crédits?|créditos?)\b/iu;
+
 /** Lines of the page looked at, and their length: bounded scans. */
 const MAX_LINES = 3000;
 const MAX_LINE = 300;

@@ -38,7 +38,7 @@ import {
 } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
 import { rivalComparison } from "./rivals.ts";
-import { paidOnceOnPage } from "./paid-once.ts";
+import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 
 interface Point {
@@ -1981,6 +1981,13 @@ function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean) {
   const common: Period | null = periods.length === 0 ? (oneTimeNote ? "one_time" : null) : periods.every((p) => p === "one_time") ? "one_time" : periods.filter((p) => p === "year").length > periods.length / 2 ? "year" : "month";
   for (const p of plans)
     if (p.period === null && p.amount !== null && p.amount > 0) {
+      // A bare price named a pack, a licence or credits is bought once, whatever the set's other
+      // cards state ("Pack Essentiel 690€" beside a rental "69€/mois"; paid-once.ts).
+      if (ONE_OFF_NAME.test(p.name)) {
+        p.period = "one_time";
+        markInferred(p, "period");
+        continue;
+      }
       // A price per something that is no period ("¥15,000 / session", "€79 per project") keeps none.
       if (perOwnUnit(p.price_text)) {
         markInferred(p, "period");
