@@ -63,3 +63,10 @@ describe("rules17a: a bare price named a pack, a licence or credits", () => {
     ]);
   });
 });
+
+describe("rules17a: 'cancel any time' is a subscription's mark", () => {
+  test("buy buttons on a page that says its offers can be cancelled keep the period unsaid", () => {
+    const grid = `<div class="offers">${card("Small key", "$4", "Purchase")}${card("Large key", "$9", "Purchase")}</div><p>Cancel any time.</p>`;
+    expect(read(grid).map((p) => p[2])).toEqual([null, null]);
+  });
+});

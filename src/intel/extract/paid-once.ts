@@ -20,12 +20,15 @@ const NOT_BUY_LABEL = /\b(?:subscribe|abonn\w*|suscrib\w*|assin\w*|trial|start|t
 /** A plan named as a thing bought once: a pack, a licence, credits, a lifetime deal. */
 export const ONE_OFF_NAME = /\b(?:packs?|licen[cs]es?|lifetime|credits?|crédits?|créditos?)\b/iu;
 
+/** A subscription's marks without a price: "Cancel any time", "renews automatically". */
+const SUBSCRIPTION_SIGN = /\b(?:cancel\s+(?:at\s+)?any\s*time|auto[-\s]?renew\w*|renews\s+(?:automatically|monthly|yearly|annually)|jederzeit\s+kündbar|résiliable|cancela\s+cuando)\b/iu;
+
 /** Lines of the page looked at, and their length: bounded scans. */
 const MAX_LINES = 3000;
 const MAX_LINE = 300;
 
 interface PageOnce {
-  /** Some price on the page is by the month or year. */
+  /** Some price on the page is by the month or year, or the page speaks of cancelling or renewing. */
   periodic: boolean;
   /** The page says it sells with no subscription. */
   noSubscription: boolean;
@@ -40,7 +43,7 @@ function pageOnce(page: Page): PageOnce {
   for (const raw of page.all.split("\n").slice(0, MAX_LINES)) {
     const line = raw.slice(0, MAX_LINE);
     if (!v.noSubscription && oneTimeIn(line)) v.noSubscription = true;
-    if (findPrices(line).some((t) => {
+    if (SUBSCRIPTION_SIGN.test(line) || findPrices(line).some((t) => {
       const p = billingAfter(line.slice(t.end)).period;
       return p === "month" || p === "year";
     })) {
