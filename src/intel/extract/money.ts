@@ -251,7 +251,8 @@ export const perUserIn = (s: string) => {
   const t = s.replace(DENIED_PER_USER, " ");
   return PER_USER_ANYWHERE.test(t) || PER_NAMED_SEAT.test(t);
 };
-export const oneTimeIn = (s: string) => /\b(?:one[-\s]?time\s+(?:payment|purchase|fee|price|cost|charge|licen[cs]e)|pay(?:ment)?\s+(?:once|one[-\s]?time)|lifetime\s+(?:deal|access|license|licence|plan)|forever\s+license|no\s+subscription|einmalig\w*|una\s+tantum|eenmalig|paiement\s+unique|pago\s+[uú]nico|pagamento\s+[uú]nico|kertamaksu\w*|sekali\s+bayar)\b/i.test(s);
+// "No subscription" in the languages of our pages ("Fast pris. Ingen abonnement"): paid once (round 17a).
+export const oneTimeIn = (s: string) => /\b(?:one[-\s]?time\s+(?:payment|purchase|fee|price|cost|charge|licen[cs]e)|pay(?:ment)?\s+(?:once|one[-\s]?time)|lifetime\s+(?:deal|access|license|licence|plan)|forever\s+license|no\s+subscription|ingen\s+abonnement|inget\s+abonnemang|sans\s+abonnement|sin\s+suscripci[oó]n|sem\s+assinatura|senza\s+abbonamento|geen\s+abonnement|ohne\s+abo(?:nnement)?|kein\s+abo(?:nnement)?|einmalig\w*|una\s+tantum|eenmalig|paiement\s+unique|pago\s+[uú]nico|pagamento\s+[uú]nico|kertamaksu\w*|sekali\s+bayar)\b/i.test(s);
 
 /**
  * A price of 0 that is only the base of a usage bill ("$0/mo base price + usage", a plan named

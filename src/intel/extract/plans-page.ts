@@ -38,6 +38,7 @@ import {
 } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
 import { rivalComparison } from "./rivals.ts";
+import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 
 interface Point {
@@ -2020,6 +2021,13 @@ function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean) {
   const common: Period | null = periods.length === 0 ? (oneTimeNote ? "one_time" : null) : periods.every((p) => p === "one_time") ? "one_time" : periods.filter((p) => p === "year").length > periods.length / 2 ? "year" : "month";
   for (const p of plans)
     if (p.period === null && p.amount !== null && p.amount > 0) {
+      // A bare price named a pack, a licence or credits is bought once, whatever the set's other
+      // cards state ("Pack Essentiel 690€" beside a rental "69€/mois"; paid-once.ts).
+      if (ONE_OFF_NAME.test(p.name)) {
+        p.period = "one_time";
+        markInferred(p, "period");
+        continue;
+      }
       // A price per something that is no period ("¥15,000 / session", "€79 per project") keeps none.
       if (perOwnUnit(p.price_text)) {
         markInferred(p, "period");
@@ -2285,7 +2293,7 @@ export function extractPagePlans(page: Page): PagePlans {
     // (rivals.ts). Tiles to look at, not to buy: a card with a button is the site's own offer
     // ("Deel HR" beside "Contractors" and "Global Payroll": products of one site).
     if (!g.cards.some((c) => hasAction(page, c)) && rivalComparison(page.url, plans.map((p) => p.name), false)) continue;
-    defaultPeriod(plans, noteSentences(page, g, 1).some(oneTimeIn));
+    defaultPeriod(plans, noteSentences(page, g, 1).some(oneTimeIn) || paidOnceOnPage(page, g.cards, g.toggle !== null || periodChoice(page)));
     const pts = [...byCard.values()].flat();
     const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
     if (plans.length) read.push({ plans, visible, own: g.own, origin: { kind: "card", visible, explicit: g.explicit, toggle: g.toggle !== null } });

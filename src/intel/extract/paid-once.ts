@@ -1,0 +1,89 @@
+/**
+ * Prices paid once on a page that never says "one-time" (round 17a, docs/intel.md).
+ *
+ * A set of cards whose prices state no period keeps period null (plans-page.ts `defaultPeriod`):
+ * the page does not say. Packs, licence keys, audits and projects are sold that way, and a reader
+ * decides from the rest of the page: nothing anywhere is priced by the month or year, there is no
+ * monthly/yearly switch, and either the page says there is no subscription ("Fast pris. Ingen
+ * abonnement", far from the cards) or the cards' buttons buy rather than subscribe ("Purchase",
+ * "Bestil"). Both halves are needed: a "Buy" button on a page that prices anything "/mo" is a
+ * subscription's checkout.
+ */
+import type { HElement } from "../html/parse.ts";
+import type { Page } from "../page.ts";
+import { billingAfter, findPrices, oneTimeIn } from "./money.ts";
+
+/** A button that buys: English and the languages of our pages. Subscribe, start, try are not. */
+const BUY_LABEL = /^\s*(?:buy|purchase|order|kaufen|bestellen|acheter|commander|comprar|compra|koop|bestel|köp|beställ|køb|bestil|kjøp|bestill|osta|tilaa|kup|zamów)\b/i;
+const NOT_BUY_LABEL = /\b(?:subscribe|abonn\w*|suscrib\w*|assin\w*|trial|start|try|essai|prueba|teste|free)\b/i;
+
+/** A plan named as a thing bought once: a pack, a licence, credits, a lifetime deal. */
+export const ONE_OFF_NAME = /\b(?:packs?|licen[cs]es?|lifetime|credits?|crédits?|créditos?)\b/iu;
+
+/** A subscription's marks without a price: "Cancel any time", "renews automatically". */
+const SUBSCRIPTION_SIGN = /\b(?:cancel\s+(?:at\s+)?any\s*time|auto[-\s]?renew\w*|renews\s+(?:automatically|monthly|yearly|annually)|jederzeit\s+kündbar|résiliable|cancela\s+cuando)\b/iu;
+
+/** Lines of the page looked at, and their length: bounded scans. */
+const MAX_LINES = 3000;
+const MAX_LINE = 300;
+
+interface PageOnce {
+  /** Some price on the page is by the month or year, or the page speaks of cancelling or renewing. */
+  periodic: boolean;
+  /** The page says it sells with no subscription. */
+  noSubscription: boolean;
+}
+
+const memo = new WeakMap<Page, PageOnce>();
+
+function pageOnce(page: Page): PageOnce {
+  let v = memo.get(page);
+  if (v) return v;
+  v = { periodic: false, noSubscription: false };
+  for (const raw of page.all.split("\n").slice(0, MAX_LINES)) {
+    const line = raw.slice(0, MAX_LINE);
+    if (!v.noSubscription && oneTimeIn(line)) v.noSubscription = true;
+    if (SUBSCRIPTION_SIGN.test(line) || findPrices(line).some((t) => {
+      const p = billingAfter(line.slice(t.end)).period;
+      return p === "month" || p === "year";
+    })) {
+      v.periodic = true;
+      break;
+    }
+  }
+  memo.set(page, v);
+  return v;
+}
+
+/** The texts of a card's buttons and links (bounded like plans-page.ts `hasAction`). */
+function actionLabels(page: Page, card: HElement): string[] {
+  const out: string[] = [];
+  const end = page.subtreeEnd(card);
+  for (let o = card.order; o <= end && o - card.order < 2000; o++) {
+    const e = page.doc.elements[o - 1];
+    if (e.tag === "a" || e.tag === "button" || e.attrs.role === "button") out.push(page.text(e, "all").trim().slice(0, 60));
+  }
+  return out;
+}
+
+/** Two or more cards offer to buy and none to subscribe or try. */
+function cardsBuy(page: Page, cards: HElement[]): boolean {
+  let buying = 0;
+  for (const c of cards) {
+    const labels = actionLabels(page, c).filter((l) => l.length > 0);
+    if (labels.some((l) => NOT_BUY_LABEL.test(l))) return false;
+    if (labels.some((l) => BUY_LABEL.test(l))) buying++;
+  }
+  return buying >= 2;
+}
+
+/**
+ * Whether a set of cards with no stated period is paid once: the page prices nothing by the month
+ * or year, has no period switch (`periodSwitch`), and says "no subscription" or buys from its cards.
+ */
+export function paidOnceOnPage(page: Page, cards: HElement[], periodSwitch: boolean): boolean {
+  if (periodSwitch) return false;
+  const v = pageOnce(page);
+  if (v.periodic) return false;
+  return v.noSubscription || cardsBuy(page, cards);
+}
