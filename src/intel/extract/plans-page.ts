@@ -909,7 +909,6 @@ function priceSlotTwin(page: Page, t: HElement, like: Iterable<HElement>, points
   return false;
 }
 
-/** Built alike: at least half the class names of the one with fewer are the other's too ("card" and "card card--soon"). */
 /** Whether one of a card's first elements carries a name class ("tier-name", "plan-title"). */
 function namedByClass(page: Page, card: HElement): boolean {
   const end = page.subtreeEnd(card);
@@ -921,6 +920,7 @@ function namedByClass(page: Page, card: HElement): boolean {
   return false;
 }
 
+/** Built alike: at least half the class names of the one with fewer are the other's too ("card" and "card card--soon"). */
 function similarClasses(a: HElement, b: HElement): boolean {
   const ca = new Set((a.attrs.class ?? "").split(/\s+/).filter(Boolean));
   const cb = (b.attrs.class ?? "").split(/\s+/).filter(Boolean);
