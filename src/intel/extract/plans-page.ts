@@ -1683,7 +1683,10 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>): PlanF
     });
     // "ZyncSpace | Slack | Teams": the product against its rivals, not its plans (rivals.ts).
     if (rivalComparison(page.url, columns.map((c) => c.name), true)) continue;
-    defaultPeriod(columns, false);
+    // A plans table whose prices state no period, on a page that says it sells with no
+    // subscription and prices nothing by the month or year: paid once, as a set of cards is
+    // (round 18a; paid-once.ts — a table has no cards' buttons to go by, only the page's words).
+    defaultPeriod(columns, paidOnceOnPage(page, [], periodChoice(page)));
     out.push(...columns);
   }
   return out;
