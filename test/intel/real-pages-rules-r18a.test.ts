@@ -65,3 +65,25 @@ describe("rules18a: a plans table with bare prices on a page that says it is bou
     expect(raw(page(`<h1>购买</h1><p>购买永久商业版。</p>${table}${monthly}`, "购买", "zh-CN")).map((p) => p[3])).toEqual([null, null]);
   });
 });
+
+describe("rules18a: a name set beside its price on one line, in an element of its own", () => {
+  const card = (name: string, price: string, rest = `<ul><li>Unlimited boards</li><li>Email support</li></ul><a href="/signup">Choose</a>`) =>
+    `<div class="tile"><div class="tag">Favourite</div><div class="row"><span class="strong">${name}</span><span class="big">${price}</span></div><p class="muted">Everything a small team needs to plan the week together.</p>${rest}</div>`;
+  const html = (cards: string) => page(`<h1>Lumenboard plans</h1><div class="tiles">${cards}</div>`, "Lumenboard pricing", "en");
+
+  test("the element before the price on the price's line names the card", () => {
+    expect(raw(html(card("Starter", "$0") + card("Studio", "$24<small>/mo</small>")))).toEqual([
+      ["Starter", 0, "USD", "month"],
+      ["Studio", 24, "USD", "month"],
+    ]);
+  });
+
+  test("a calculator's rows (a label and a figure, nothing to click or list) name no plan", () => {
+    const row = (label: string, price: string) => `<div class="calc"><span>${label}</span><span>${price}</span></div>`;
+    expect(raw(page(`<h1>Lumenboard plans</h1><div class="breakdown">${row("Designer hours", "$1,200")}${row("Hosting bill", "$800")}</div>`, "Lumenboard pricing", "en"))).toEqual([]);
+  });
+
+  test("a label ending in a colon labels a figure, not a plan", () => {
+    expect(raw(html(card("First month:", "$5") + card("After that:", "$24<small>/mo</small>")))).toEqual([]);
+  });
+});
