@@ -10,7 +10,9 @@
 const MARKERS: [string, string][] = [
   ["US$", "USD"], ["CA$", "CAD"], ["C$", "CAD"], ["AU$", "AUD"], ["A$", "AUD"], ["NZ$", "NZD"],
   ["R$", "BRL"], ["S$", "SGD"], ["HK$", "HKD"], ["MX$", "MXN"], ["$", "USD"],
-  ["€", "EUR"], ["£", "GBP"], ["¥", "JPY"], ["₹", "INR"], ["₩", "KRW"], ["₽", "RUB"], ["₺", "TRY"],
+  // "￥" is the full-width yen sign CJK pages type ("￥899.00"): the same sign as "¥" (round 18a;
+  // a page in Chinese reads it as the yuan, plans-page.ts `chinesePage`).
+  ["€", "EUR"], ["£", "GBP"], ["¥", "JPY"], ["￥", "JPY"], ["₹", "INR"], ["₩", "KRW"], ["₽", "RUB"], ["₺", "TRY"],
   // "VNĐ": how Vietnamese pages write the đồng's code (with the letter Đ), before or after the number.
   ["₪", "ILS"], ["₱", "PHP"], ["₫", "VND"], ["VNĐ", "VND"], ["฿", "THB"], ["zł", "PLN"], ["Kč", "CZK"], ["NT$", "TWD"],
   ["₦", "NGN"], ["₴", "UAH"], ["₸", "KZT"], ["₮", "MNT"], ["৳", "BDT"],
@@ -20,6 +22,11 @@ const MARKERS: [string, string][] = [
  * scripts. (元 is left out: the same sign is the yuan and the Taiwan dollar.)
  */
 const SUFFIX_MARKERS: [string, string][] = [["円", "JPY"], ["원", "KRW"]];
+/**
+ * The rouble as Russian pages write it after the number more often than "₽": "9 000 руб.",
+ * "990 рублей" (round 18a). Its word forms, and no other word: a letter after them is another word.
+ */
+const ROUBLE_WORD = String.raw`руб(?:лей|ля|ль|\.)?(?![а-яё])`;
 /**
  * ISO 4217 codes pages price in. USDT / USDC (dollar stablecoins) come before USD so "4.99 USDT"
  * is not read as dollars: crypto-paid services price in them. Codes that are also common words or
@@ -60,7 +67,7 @@ const SAME_LINE_SPACE = String.raw`[ \t\u00a0\u202f]?`;
 const WHOLE_DASH = String.raw`(?:[.,][-–])?`;
 /** Prefix form ("$29", "USD 9", "US$ 9") or suffix form ("9,99 €", "29 EUR", "99 kr", "249.- CHF"). */
 const TOKEN = new RegExp(
-  String.raw`(?<![\w.,'])(?:(?<pre>${SYMBOLS}|(?:${CODE_RE}|${PREFIX_LETTERS_RE})(?=[\s\u00a0\u202f\d]))${SPACE}(?<n1>${NUM})|(?<n2>${NUM})${WHOLE_DASH}${SAME_LINE_SPACE}(?<post>${SYMBOLS}|${SUFFIX_SYMBOLS}|(?:${CODE_RE}|kr|CHF)\b))`,
+  String.raw`(?<![\w.,'])(?:(?<pre>${SYMBOLS}|(?:${CODE_RE}|${PREFIX_LETTERS_RE})(?=[\s\u00a0\u202f\d]))${SPACE}(?<n1>${NUM})|(?<n2>${NUM})${WHOLE_DASH}${SAME_LINE_SPACE}(?<post>${SYMBOLS}|${SUFFIX_SYMBOLS}|${ROUBLE_WORD}|(?:${CODE_RE}|kr|CHF)\b))`,
   "g",
 );
 
@@ -116,7 +123,7 @@ export function findPrices(text: string): PriceToken[] {
     const marker = g.pre ?? g.post!;
     const amount = parseNumber(g.n1 ?? g.n2!);
     if (amount === null) continue;
-    let currency = SYMBOL_TO_CODE.get(marker) ?? (marker === "kr" ? "SEK" : marker.toUpperCase());
+    let currency = SYMBOL_TO_CODE.get(marker) ?? (marker === "kr" ? "SEK" : marker.startsWith("руб") ? "RUB" : marker.toUpperCase());
     const end = m.index + m[0].length;
     const raw = m[0];
     // A sign that several currencies share, then the code that settles it: "$1,499 MXN", "MXN $1,499".
@@ -252,7 +259,14 @@ export const perUserIn = (s: string) => {
   return PER_USER_ANYWHERE.test(t) || PER_NAMED_SEAT.test(t);
 };
 // "No subscription" in the languages of our pages ("Fast pris. Ingen abonnement"): paid once (round 17a).
-export const oneTimeIn = (s: string) => /\b(?:one[-\s]?time\s+(?:payment|purchase|fee|price|cost|charge|licen[cs]e)|pay(?:ment)?\s+(?:once|one[-\s]?time)|lifetime\s+(?:deal|access|license|licence|plan)|forever\s+license|no\s+subscription|ingen\s+abonnement|inget\s+abonnemang|sans\s+abonnement|sin\s+suscripci[oó]n|sem\s+assinatura|senza\s+abbonamento|geen\s+abonnement|ohne\s+abo(?:nnement)?|kein\s+abo(?:nnement)?|einmalig\w*|una\s+tantum|eenmalig|paiement\s+unique|pago\s+[uú]nico|pagamento\s+[uú]nico|kertamaksu\w*|sekali\s+bayar)\b/i.test(s);
+const ONE_TIME_WORDS = /\b(?:one[-\s]?time\s+(?:payment|purchase|fee|price|cost|charge|licen[cs]e)|pay(?:ment)?\s+(?:once|one[-\s]?time)|lifetime\s+(?:deal|access|license|licence|plan)|forever\s+license|no\s+subscription|ingen\s+abonnement|inget\s+abonnemang|sans\s+abonnement|sin\s+suscripci[oó]n|sem\s+assinatura|senza\s+abbonamento|geen\s+abonnement|ohne\s+abo(?:nnement)?|kein\s+abo(?:nnement)?|einmalig\w*|una\s+tantum|eenmalig|paiement\s+unique|pago\s+[uú]nico|pagamento\s+[uú]nico|kertamaksu\w*|sekali\s+bayar)\b/i;
+/**
+ * The same in Chinese and Japanese, whose words carry no \b (round 18a): "一次性付费", "买断", a
+ * perpetual licence or edition ("永久授权", "购买永久专业版"), "no need to buy again" ("无需再次购买"),
+ * "買い切り". "永久免费" (free for ever) is none: 免 may not follow 永久.
+ */
+const ONE_TIME_CJK = /一次性(?:付费|付款|购买|買斷|买断)|买断|買斷|永久(?:授权|授權|许可|許可|使用权|使用權|[^\s免]{0,4}版)|终身(?:授权|使用|会员|版)|終身(?:授權|使用|會員|版)|无需再次购买|無需再次購買|買い切り/u;
+export const oneTimeIn = (s: string) => ONE_TIME_WORDS.test(s) || ONE_TIME_CJK.test(s);
 
 /**
  * A price of 0 that is only the base of a usage bill ("$0/mo base price + usage", a plan named

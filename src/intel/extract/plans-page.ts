@@ -479,7 +479,36 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
     const n = lineName(line);
     if (n && !controlLine(page, card, line) && !badgeLine(page, card, line)) return { name: n, el: card };
   }
-  return null;
+  return nameBesidePrice(page, card, cardStart, firstPriceAt);
+}
+
+/**
+ * The name set on the price's own line in an element of its own (round 18a): "<span>Pro</span>
+ * <span>$19/mo</span>" side by side in a flex row read "Pro $19/mo", one line, so the lines before
+ * the price hold no name. The words before the price count only when they are the whole text of
+ * one element of the card that ends before the price (not a sentence's words, "Per seat: $5"), and
+ * read as a name, not a lead-in, a period or a price label; and the card offers a button or a list.
+ * Only when nothing else named the card.
+ */
+function nameBesidePrice(page: Page, card: HElement, cardStart: number, firstPriceAt: number): CardNameAt | null {
+  if (firstPriceAt === Infinity) return null;
+  const lineStart = page.all.lastIndexOf("\n", firstPriceAt - 1) + 1;
+  const head = page.all.slice(Math.max(lineStart, cardStart), firstPriceAt);
+  const words = head.trim();
+  // (A label ending in a colon labels a figure: "First month:", "Total:".)
+  if (!words || words.length > 40 || /[:：]$/.test(words)) return null;
+  // A plan card offers something besides its name and price, a button or a list; a calculator's
+  // row ("Recruiter cost 77 020 ₽") is a label and a figure, nothing else.
+  if (!hasAction(page, card) && !hasBullets(page, card)) return null;
+  const at = Math.max(lineStart, cardStart) + head.indexOf(words[0]);
+  let el: HElement | null = page.elementAt("all", at, at + 1);
+  // The largest element inside the card that holds those words and ends before the price.
+  let whole: HElement | null = null;
+  for (let i = 0; el && el !== card && i < 8 && page.range(el, "all")[1] <= firstPriceAt; i++, el = el.parent) whole = el;
+  if (!whole || page.text(whole, "all").trim() !== words) return null;
+  if (PRICE_LEAD_IN.test(words) || PRICE_LABEL.test(words) || PERIOD_LABEL.test(words) || CONTACT_LINE.test(words) || CTA.test(words) || badgeLine(page, card, words)) return null;
+  const n = planName(words);
+  return n ? { name: n, el: whole } : null;
 }
 
 const CONTROL_CLASS = /(?:^|[\s_-])(?:btn|button|dropdown|toggle|trigger|switch|select|menu|nav)(?:$|[\s_-])/i;
@@ -1683,7 +1712,10 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>): PlanF
     });
     // "ZyncSpace | Slack | Teams": the product against its rivals, not its plans (rivals.ts).
     if (rivalComparison(page.url, columns.map((c) => c.name), true)) continue;
-    defaultPeriod(columns, false);
+    // A plans table whose prices state no period, on a page that says it sells with no
+    // subscription and prices nothing by the month or year: paid once, as a set of cards is
+    // (round 18a; paid-once.ts — a table has no cards' buttons to go by, only the page's words).
+    defaultPeriod(columns, paidOnceOnPage(page, [], periodChoice(page)));
     out.push(...columns);
   }
   return out;
