@@ -47,11 +47,6 @@ describe("rules18b: cards sold beside the plans (side-groups.ts)", () => {
     expect(names(fr(plans + list))).toContain("Studio +");
   });
 
-  test("a later buttonless ladder named by tier words (credit bundles) is read", () => {
-    const credits = `<h2>Crédits d'analyse</h2><section class="grid">${card("Starter", "15 €")}${card("Team", "59 €")}${card("Scale", "199 €")}</section>`;
-    expect(names(fr(plans + credits))).toEqual(["Solo", "Studio", "Agence", "Starter", "Team", "Scale"]);
-  });
-
   test("buttonless cards with no plans with buttons before them are read as before", () => {
     expect(names(fr(side("") + plans))).toContain("Domaine");
     expect(names(fr(`<section class="grid">${card("Statistiques", "19 €")}${card("Domaine", "9 €")}</section>`))).toEqual(["Statistiques", "Domaine"]);

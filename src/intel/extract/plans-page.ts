@@ -39,7 +39,7 @@ import {
 import { zoneOf, type Zone } from "./zones.ts";
 import { rivalComparison } from "./rivals.ts";
 import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
-import { actionedPlans, besidePlans, plansAgain } from "./side-groups.ts";
+import { actionedPlans, besidePlans } from "./side-groups.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 
 interface Point {
@@ -2276,8 +2276,8 @@ export function extractPagePlans(page: Page): PagePlans {
       plans.push(fact);
     }
     // Packs, options and services sold beside the plans read above: nothing to click, or only
-    // "Add" buttons, unless they are a ladder of plans themselves (a full list, tier names).
-    if (besidePlans(page, g.cards, plansBefore) && !plansAgain(plans.map((p) => p.name), namesBefore)) continue;
+    // "Add" buttons, and no plan of theirs named again (a full list of every plan restates some).
+    if (besidePlans(page, g.cards, plansBefore) && !plans.some((p) => namesBefore.has(planKey(p.name)))) continue;
     const currency = plans.find((p) => p.currency !== null)?.currency ?? null;
     const beside = plans.length >= 2 ? adjacentCard(page, g.container, zones, points, currency, groups.map((x) => x.container)) : null;
     const extra = beside ? readCard(page, beside.el, beside.points, g) : null;

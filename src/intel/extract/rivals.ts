@@ -16,9 +16,6 @@ import { getDomainWithoutSuffix } from "../public-suffix.ts";
 /** Names of tiers: a set holding one of them beside the site's name is the site's own plans ("Free", "Acme Pro"). */
 const TIER_WORD = /^(?:free|basic|starter|start|pro|plus|premium|team|teams|business|enterprise|personal|standard|growth|advanced|essential|essentials|ultimate|custom|lite|light|hobby|individual|agency|scale|startup|developer|unlimited|trial|monthly|yearly|annual|lifetime|solo|small|medium|large|community|open source|self[- ]hosted|cloud)$/i;
 
-/** A name that is only a tier word ("Starter", "Team", "Scale"). */
-export const tierWord = (name: string) => TIER_WORD.test(name.trim());
-
 const squeeze = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
 /** The site's name as its address spells it ("zyncspace"), when long enough to be telling. */

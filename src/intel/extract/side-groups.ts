@@ -11,15 +11,11 @@
  *   "Hinzufügen"), after such a group of plans — options added to a plan, not plans.
  *
  * A group before the plans, or on a page whose plans have no buttons either, is left alone: that
- * is how the page shows all its offers, and the cards are read as before. So is a later group
- * that is itself a ladder of plans (`plansAgain`): it names a plan read above again (a full list
- * of every plan), or most of its names are tier words ("Starter", "Team", "Scale" credit bundles).
+ * is how the page shows all its offers, and the cards are read as before.
  */
 import type { HElement } from "../html/parse.ts";
 import type { Page } from "../page.ts";
 import { actionLabels } from "./paid-once.ts";
-import { tierWord } from "./rivals.ts";
-import { planKey } from "./text.ts";
 
 /** "Add", "Add to plan", in the languages of our pages; never "Add to cart" (that buys). */
 const ADD_LABEL = /^\s*(?:\+\s*)?(?:add|ajouter|hinzufügen|añadir|agregar|adicionar|toevoegen|aggiungi|lägg till|tilføj|legg til|dodaj|добавить)\b(?![^\n]{0,30}\b(?:cart|basket|bag|panier|warenkorb|carrito|carrinho|winkelwagen|carrello|korg|kurv|handlekurv|koszyk|корзин))/iu;
@@ -50,13 +46,4 @@ function addOnly(page: Page, cards: readonly HElement[]): boolean {
 export function besidePlans(page: Page, cards: readonly HElement[], plansBefore: boolean): boolean {
   if (!plansBefore || cards.length === 0) return false;
   return !cards.some((c) => acts(page, c)) || addOnly(page, cards);
-}
-
-/**
- * A later group read as plans that is a plan ladder of its own: it names a plan read before it
- * again, or most of its names are tier words.
- */
-export function plansAgain(names: readonly string[], before: ReadonlySet<string>): boolean {
-  if (names.some((n) => before.has(planKey(n)))) return true;
-  return names.length >= 2 && names.filter(tierWord).length * 2 >= names.length;
 }
