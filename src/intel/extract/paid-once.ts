@@ -56,7 +56,7 @@ function pageOnce(page: Page): PageOnce {
 }
 
 /** The texts of a card's buttons and links (bounded like plans-page.ts `hasAction`). */
-export function actionLabels(page: Page, card: HElement): string[] {
+function actionLabels(page: Page, card: HElement): string[] {
   const out: string[] = [];
   const end = page.subtreeEnd(card);
   for (let o = card.order; o <= end && o - card.order < 2000; o++) {

@@ -39,7 +39,6 @@ import {
 import { zoneOf, type Zone } from "./zones.ts";
 import { rivalComparison } from "./rivals.ts";
 import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
-import { actionedPlans, besidePlans } from "./side-groups.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 
 interface Point {
@@ -2229,10 +2228,6 @@ export function extractPagePlans(page: Page): PagePlans {
   const notPlans: string[] = [];
   const trialCta = new Set<PlanFact>();
   const origins = new Map<PlanFact, PlanOrigin>();
-  // Whether a group read before this one was a set of plans with buttons, and the names read so
-  // far: a later group without buttons is sold beside them unless it names one (side-groups.ts).
-  let plansBefore = false;
-  const namesBefore = new Set<string>();
   for (const g of groups) {
     // Table rows and cells are read by tablePlans, with names from the header row.
     if (/^(?:tr|tbody|thead|tfoot|table)$/.test(g.container.tag) || g.cards.every((c) => c.tag === "td" || c.tag === "th" || c.tag === "tr")) continue;
@@ -2275,9 +2270,6 @@ export function extractPagePlans(page: Page): PagePlans {
       if (TRIAL_CTA.test(page.all.slice(start, Math.min(end, start + 3000)))) trialCta.add(fact);
       plans.push(fact);
     }
-    // Packs, options and services sold beside the plans read above: nothing to click, or only
-    // "Add" buttons, and no plan of theirs named again (a full list of every plan restates some).
-    if (besidePlans(page, g.cards, plansBefore) && !plans.some((p) => namesBefore.has(planKey(p.name)))) continue;
     const currency = plans.find((p) => p.currency !== null)?.currency ?? null;
     const beside = plans.length >= 2 ? adjacentCard(page, g.container, zones, points, currency, groups.map((x) => x.container)) : null;
     const extra = beside ? readCard(page, beside.el, beside.points, g) : null;
@@ -2305,8 +2297,6 @@ export function extractPagePlans(page: Page): PagePlans {
     const pts = [...byCard.values()].flat();
     const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
     if (plans.length) read.push({ plans, visible, own: g.own, origin: { kind: "card", visible, explicit: g.explicit, toggle: g.toggle !== null } });
-    if (plans.some((p) => p.amount !== null) && actionedPlans(page, g.cards)) plansBefore = true;
-    for (const p of plans) namesBefore.add(planKey(p.name));
   }
   const kept = mainProduct(pairBillingSides(read));
   for (const g of kept) for (const p of g.plans) if (!origins.has(p) && g.origin) origins.set(p, { ...g.origin, size: g.plans.length });
