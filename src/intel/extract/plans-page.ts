@@ -37,6 +37,7 @@ import {
   type PriceToken,
 } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
+import { restatedColumns } from "./restated.ts";
 import { rivalComparison } from "./rivals.ts";
 import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
@@ -2360,6 +2361,10 @@ export function extractPagePlans(page: Page): PagePlans {
   // A comparison table under the cards repeats them, a name perhaps spelt closed up ("STARTUP"
   // under the card "START UP"): the same plan, read once.
   const squeezed = (n: string) => planKey(n).replace(/\s+/g, "");
-  for (const t of tables) if (!plans.some((p) => squeezed(p.name) === squeezed(t.name) && p.amount === t.amount)) plans.push(t);
+  const cards = [...plans];
+  const fresh = tables.filter((t) => !cards.some((p) => squeezed(p.name) === squeezed(t.name) && p.amount === t.amount));
+  // Its other columns may only restate the cards' prices under other names (restated.ts).
+  const again = restatedColumns(fresh, tables.length, cards);
+  for (const t of fresh) if (!again.has(t)) plans.push(t);
   return { plans, origins, usage, notPlans };
 }
