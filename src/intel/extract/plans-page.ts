@@ -17,6 +17,7 @@
  */
 import type { HElement } from "../html/parse.ts";
 import { ancestors, headingBefore, headingsWithin, selectorOf, type Page } from "../page.ts";
+import { yearlyTermCard } from "./term-card.ts";
 import { markInferred, type Evidence, type PlanFact, type TextFact } from "../facts.ts";
 import {
   billingAfter,
@@ -1163,6 +1164,13 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     yearly ??= annual;
     annual = null;
   }
+  // A card named as its billing term ("Cloud Annual") shows its yearly total and restates it by
+  // the month: the plan is the yearly one, priced by its total (term-card.ts).
+  const termCard = yearlyTermCard(named.name, yearly && { amount: yearly.amount, tail: yearly.point.tail }, (monthly ?? annual)?.amount);
+  if (termCard) {
+    monthly = null;
+    annual = null;
+  }
   // data-monthly / data-annual hold the two billing sides only where the page offers that choice:
   // a theme's switch relabelled "Helpdesk Only / Managed" keeps another service level there.
   const dataPrices = periodChoice(page) ? dataAttributePrices(page, card, end) : { monthly: null, annual: null };
@@ -1202,7 +1210,8 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   const otherSidePerUser = pts.some((p) => p !== primary.point && !p.struck && p.tok.currency === primary.currency && p.tok.amount > 0 && billingAfter(p.tail).perUser);
   const perUser = b.perUser || perUserIn(ownPriceBlock(page, primary.point)) || otherSidePerUser;
   // As shown: the first visible price in the card (the primary one may be a hidden toggle side).
-  const shown = pts.find((p) => !p.hidden && !p.struck && p.tok.currency === primary.currency) ?? primary.point;
+  // (A yearly term card is shown by its total, whichever of its figures comes first.)
+  const shown = termCard ? primary.point : (pts.find((p) => !p.hidden && !p.struck && p.tok.currency === primary.currency) ?? primary.point);
   if (inSentence(shown)) return null;
   let priceText = priceTextOf(shown);
   // "Starts at $0/mo" over "then $0.28 per 1K events": a base of nothing plus usage, the card's own
