@@ -50,3 +50,41 @@ describe("rules18c: a card named as its billing term is priced by its term's tot
   });
 });
 
+describe("rules18c: the dollar a page settles once is the dollar of its bare '$' prices", () => {
+  const grid = `<div class="plans">${card("Basic", ["$15 /month"])}${card("Plus", ["$35 /month"])}</div>`;
+  test("an order summary's '$5.00 CAD' makes the cards' '$' Canadian, inferred", () => {
+    const summary = `<aside class="summary"><h4>Order summary</h4><p>Due today</p><span>$5.00 CAD</span></aside>`;
+    const facts = site(grid + summary);
+    expect(facts.plans.map((p) => [p.name, p.amount, p.currency, p.inferred])).toEqual([
+      ["Basic", 15, "CAD", ["currency"]],
+      ["Plus", 35, "CAD", ["currency"]],
+    ]);
+  });
+  test("a note 'All prices are in Australian dollars' does the same", () => {
+    expect(read(grid + `<p>All prices are in Australian dollars and include GST.</p>`).map((p) => p[2])).toEqual(["AUD", "AUD"]);
+  });
+  test("a page that also settles the US dollar, or settles none, keeps '$' as US dollars", () => {
+    expect(read(grid + `<p>Billed as $15 USD in the US and $20 CAD in Canada.</p>`).map((p) => p[2])).toEqual(["USD", "USD"]);
+    expect(read(grid).map((p) => p[2])).toEqual(["USD", "USD"]);
+  });
+});
+
+describe("rules18c: periods that are no month", () => {
+  test("a price per several months has no period, not the month its 'months' reads as", () => {
+    const grid = `<div class="plans">${card("Monthly", ["$20 /month"])}${card("Quarter", ["$50 /3 months"])}${card("Annual", ["$160 /year"])}</div>`;
+    expect(read(grid).map((p) => [p[0], p[1], p[3]])).toEqual([
+      ["Monthly", 20, "month"],
+      ["Quarter", 50, null],
+      ["Annual", 160, "year"],
+    ]);
+  });
+  test("a plan named a day's use keeps its bare price's period unsaid beside monthly desks", () => {
+    const row = (cells: string[]) => `<tr>${cells.map((c) => `<td>${c}</td>`).join("")}</tr>`;
+    const table = `<table><thead><tr><th></th><th>Fixed desk</th><th>Flex desk</th><th>Day pass</th></tr></thead><tbody>${row(["Meeting room", "8h", "4h", "-"])}${row(["Price", "300€/mois", "180€/mois", "25€"])}</tbody></table>`;
+    expect(read(table, "fr").map((p) => [p[0], p[1], p[3]])).toEqual([
+      ["Fixed desk", 300, "month"],
+      ["Flex desk", 180, "month"],
+      ["Day pass", 25, null],
+    ]);
+  });
+});

@@ -212,6 +212,25 @@ const ANNUAL_COMMITMENT = /(?<!\b(?:billed|paid|pay|charged|invoiced)\s+)\bannua
 /** One price whichever way it is billed ("billed monthly or annually", "paid yearly or monthly"). */
 const BILLED_EITHER = /\b(?:billed|paid|pay)\s+(?:monthly\s+or\s+(?:annually|yearly)|(?:annually|yearly)\s+or\s+monthly)\b/i;
 
+/**
+ * A price per a span of several months or years, straight after it ("$75 /3 months", "€120 per 6
+ * months", "299 zł / 2 lata"): a term no billing period of ours names, so no period — never the
+ * month its "months" would read as (round 18, part c). One month and twelve months, or one year,
+ * are the month and the year. Later words (a note "billed every 3 months" under "$29/month") are
+ * not this: only right after the price.
+ */
+const PER_TERM = /^[ \t\u00a0]*(?:[\/／]|per\b|every\b|each\b|a\b|por\b|par\b|pro\b|all['’]?|ogni\b|voor\b)?[ \t\u00a0]*(\d{1,2})[ \t\u00a0-]?(months?|mos?\b|mths?|meses|mois|monate?n?|mesi|maanden|måneder|månader|aylık|ay\b|years?|yrs?\b|años|ans\b|jahre?n?|anni|jaar)/i;
+/** Whether the words after a price make it a price per a span of months or years ("/3 months"): a term, not a unit of its own. */
+export const perTerm = (tail: string) => PER_TERM.test(tail.slice(0, 40));
+function termPeriod(tail: string): Period | null | undefined {
+  const m = PER_TERM.exec(tail.slice(0, 40));
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  const year = /^(?:y|a[nñ]|j|jaar)/i.test(m[2]);
+  if (year) return n === 1 ? "year" : null;
+  return n === 1 ? "month" : n === 12 ? "year" : null;
+}
+
 /** Whether a price as shown ("$299/month billed annually", "$29 one-time") names a billing period at all. */
 export const statesPeriod = (priceText: string) => MONTH_WORD.test(priceText) || YEAR_WORD.test(priceText) || ONCE_WORD.test(priceText);
 
@@ -235,8 +254,9 @@ export function billingAfter(tail: string): BillingWords {
   const o = ONCE_WORD.exec(words.slice(0, 40));
   if (o) found.push([o.index, "one_time"]);
   found.sort((a, b) => a[0] - b[0]);
+  const term = termPeriod(raw);
   return {
-    period: found[0]?.[1] ?? null,
+    period: term !== undefined ? term : (found[0]?.[1] ?? null),
     perUser: PER_USER.test(t.replace(COUNT_LIST, " ")) || PER_USER_PRO.test(t) || USER_FIRST.test(t) || PER_NAMED_SEAT.test(t.slice(0, 60)),
     billedAnnually: commitment || BILLED_ANNUALLY.test(t),
     billedMonthly: !commitment && BILLED_MONTHLY.test(t),
