@@ -218,7 +218,7 @@ const BILLED_EITHER = /\b(?:billed|paid|pay)\s+(?:monthly\s+or\s+(?:annually|yea
 
 /**
  * A price per a span of several months or years, straight after it ("$75 /3 months", "€120 per 6
- * months", "299 zł / 2 lata"): a term no billing period of ours names, so no period — never the
+ * months", "/ 2 years"): a term no billing period of ours names, so no period — never the
  * month its "months" would read as (round 18, part c). One month and twelve months, or one year,
  * are the month and the year. Later words (a note "billed every 3 months" under "$29/month") are
  * not this: only right after the price.

@@ -7,7 +7,7 @@
  * took the restatement for the plan's price. A reader takes the total: the name says which
  * side the card is.
  *
- * Both conditions are structural, no page's words: the name holds a year word (not "12
+ * The conditions are structural, no page's words: the name holds a year word (not "12
  * months": "12 months · €7.99 per month, billed yearly" is priced by its month on our pages),
  * the total is printed as a price per year ("$200 /yr", not "Billed $468 annually" under
  * "$39/month", where the month is the headline), and the card's month figure is the total's
