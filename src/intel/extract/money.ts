@@ -174,11 +174,15 @@ export interface BillingWords {
   billedEither: boolean;
 }
 
+// The word lists below open on \b, which (these regexes are not Unicode-aware) also holds after an
+// accented letter: Spanish "cómo" ended in the month's "mo" ("desde 850 € · Revisamos cómo
+// trabaja tu equipo" read as 850 a month). So none may follow a Latin letter with a diacritic
+// (round 18, part c).
 // Czech and Arabic month / year words stand after a space or a slash (no \b: the regexes are not
 // Unicode-aware, so a letter such as "ě" or "ش" is no word character to them); Vietnamese "tháng"
 // (month) and "năm" (year) only after a slash ("50.000 VNĐ / tháng"): alone they are common words.
-const MONTH_WORD = /(?:^|[\s\/])(?:měsíčně|měsíc|شهر|شهري|شهريا|شهرياً)(?![a-zà-žа-я\u0600-\u06FF])|\/\s*tháng(?![a-zà-ỹ])|\/\s*m\b|\/\s*мес|в\s+месяц|\/\s*ay\b|\baylık\b|[\/／]\s*[月월]|月額|毎月|每月|매월|월간|\bpar\s+mois\b|\b(?:mo|mos|mth|month|months|monthly|monat|monatlich|mois|mensuel|mensuelle|mes|mese|mensile|mês|mensal|maand|miesiąc|bulan|mnd|måned|månad|månedlig)\b/i;
-const YEAR_WORD = /(?:^|[\s\/])(?:ročně|za rok|سنة|سنوي|سنويا|سنوياً)(?![a-zà-žа-я\u0600-\u06FF])|\/\s*năm(?![a-zà-ỹ])|\/\s*год|в\s+год(?![а-я])|\b(?:per|for|every|each|pro|par|por|ogni|voor|för)\s+12\s+(?:months|mesi|meses|mois|monate|monaten|maanden|månader)\b|\/\s*(?:y|an|yıl)\b|\byıllık\b|\/\s*any\b(?![ \t]+[a-z])|[\/／]\s*[年년]|年額|毎年|每年|매년|연간|\bpar\s+an\b|\b(?:yr|yrs|year|years|yearly|annually|annual|annum|jahr|jährlich|année|año|anual|anno|annuale|ano|jaar|rok|tahun)\b/i;
+const MONTH_WORD = /(?:^|[\s\/])(?:měsíčně|měsíc|شهر|شهري|شهريا|شهرياً)(?![a-zà-žа-я\u0600-\u06FF])|\/\s*tháng(?![a-zà-ỹ])|\/\s*m\b|\/\s*мес|в\s+месяц|\/\s*ay\b|\baylık\b|[\/／]\s*[月월]|月額|毎月|每月|매월|월간|\bpar\s+mois\b|(?<![\u00c0-\u024f])\b(?:mo|mos|mth|month|months|monthly|monat|monatlich|mois|mensuel|mensuelle|mes|mese|mensile|mês|mensal|maand|miesiąc|bulan|mnd|måned|månad|månedlig)\b/i;
+const YEAR_WORD = /(?:^|[\s\/])(?:ročně|za rok|سنة|سنوي|سنويا|سنوياً)(?![a-zà-žа-я\u0600-\u06FF])|\/\s*năm(?![a-zà-ỹ])|\/\s*год|в\s+год(?![а-я])|\b(?:per|for|every|each|pro|par|por|ogni|voor|för)\s+12\s+(?:months|mesi|meses|mois|monate|monaten|maanden|månader)\b|\/\s*(?:y|an|yıl)\b|\byıllık\b|\/\s*any\b(?![ \t]+[a-z])|[\/／]\s*[年년]|年額|毎年|每年|매년|연간|\bpar\s+an\b|(?<![\u00c0-\u024f])\b(?:yr|yrs|year|years|yearly|annually|annual|annum|jahr|jährlich|année|año|anual|anno|annuale|ano|jaar|rok|tahun)\b/i;
 // Round 15 (part b): the same words as other languages print them after a price — "pago unico"
 // without its accent, "pagamento único", "paiement unique", Finnish "kertamaksu", Indonesian
 // "sekali bayar", Danish/Norwegian "engangs-", Czech/Slovak "jednorázově", German "einmalige".
@@ -219,6 +223,25 @@ const ANNUAL_COMMITMENT = /(?<!\b(?:billed|paid|pay|charged|invoiced)\s+)\bannua
 /** One price whichever way it is billed ("billed monthly or annually", "paid yearly or monthly"). */
 const BILLED_EITHER = /\b(?:billed|paid|pay)\s+(?:monthly\s+or\s+(?:annually|yearly)|(?:annually|yearly)\s+or\s+monthly)\b/i;
 
+/**
+ * A price per a span of several months or years, straight after it ("$75 /3 months", "€120 per 6
+ * months", "/ 2 years"): a term no billing period of ours names, so no period — never the
+ * month its "months" would read as (round 18, part c). One month and twelve months, or one year,
+ * are the month and the year. Later words (a note "billed every 3 months" under "$29/month") are
+ * not this: only right after the price.
+ */
+const PER_TERM = /^[ \t\u00a0]*(?:[\/／]|per\b|every\b|each\b|a\b|por\b|par\b|pro\b|all['’]?|ogni\b|voor\b)?[ \t\u00a0]*(\d{1,2})[ \t\u00a0-]?(months?|mos?\b|mths?|meses|mois|monate?n?|mesi|maanden|måneder|månader|aylık|ay\b|years?|yrs?\b|años|ans\b|jahre?n?|anni|jaar)/i;
+/** Whether the words after a price make it a price per a span of months or years ("/3 months"): a term, not a unit of its own. */
+export const perTerm = (tail: string) => PER_TERM.test(tail.slice(0, 40));
+function termPeriod(tail: string): Period | null | undefined {
+  const m = PER_TERM.exec(tail.slice(0, 40));
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  const year = /^(?:y|a[nñ]|j|jaar)/i.test(m[2]);
+  if (year) return n === 1 ? "year" : null;
+  return n === 1 ? "month" : n === 12 ? "year" : null;
+}
+
 /** Whether a price as shown ("$299/month billed annually", "$29 one-time") names a billing period at all. */
 export const statesPeriod = (priceText: string) => MONTH_WORD.test(priceText) || YEAR_WORD.test(priceText) || ONCE_WORD.test(priceText);
 
@@ -242,8 +265,9 @@ export function billingAfter(tail: string): BillingWords {
   const o = ONCE_WORD.exec(words.slice(0, 40));
   if (o) found.push([o.index, "one_time"]);
   found.sort((a, b) => a[0] - b[0]);
+  const term = termPeriod(raw);
   return {
-    period: found[0]?.[1] ?? null,
+    period: term !== undefined ? term : (found[0]?.[1] ?? null),
     perUser: PER_USER.test(t.replace(COUNT_LIST, " ")) || PER_USER_PRO.test(t) || USER_FIRST.test(t) || PER_NAMED_SEAT.test(t.slice(0, 60)),
     billedAnnually: commitment || BILLED_ANNUALLY.test(t),
     billedMonthly: !commitment && BILLED_MONTHLY.test(t),
@@ -278,7 +302,7 @@ export const PAID_BY_USE = /\bbase\s+(?:price|fee)\b|(?:\+|\bplus)\s*usage\b|\bp
 export const YEARLY_TOTAL_BEFORE = /(?:\b(?:billed|paid|charged)\s+(?:annually|yearly|once a year)\s*(?:at|as|\()?|\b(?:per|a)\s+year\s*(?:at|:)?|\bannual(?:ly)?\s+total\s*:?|\byearly\s+total\s*:?)\s*$/i;
 
 /** Words that, just before a price, say it is not a plan price (a saving, an add-on, an overage; round 16c: another audience's, "(Non-Members $15)"). */
-export const NOT_A_PLAN_PRICE_BEFORE = /(?:\bnon[-\s]?members?\s*:?|\bsave|\bsaving|\bsavings|\bhemat|\bspare|\bsparen|économisez|\bahorra|\bahorre|\beconomize|\brisparmia|\bbespaar|\bdiscount|\boff|\bextra|\badditional|\badd-?on|\boverage|\beach\s+additional|\bfrom\s+only|\bworth|\bvalue|\bup\s+to|\bover|\bmore\s+than|\bless\s+than|\bearn|\bcredit|\bcredits|\bbudget|\brevenue|\braised|\bfunding|\bsaved|\bcost\s+of|\badd\s+[\w\s,.]{1,24}\s(?:for|at)|\+|\bzzgl\.?|\bzuzüglich|\bplus|\b(?:additional|extra)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:from|at|for|costs?|are|is)(?:\s+(?:billed|charged|priced))?(?:\s+at)?\s*:?)\s*$/i;
+export const NOT_A_PLAN_PRICE_BEFORE = /(?:\bnon[-\s]?members?\s*:?|\bsave|\bsaving|\bsavings|\bhemat|\bspare|\bsparen|économisez|\bahorr(?:a|as|ás|e|es|amos)|\beconomize|\brisparmia|\bbespaar|\bdiscount|\boff|\bextra|\badditional|\badd-?on|\boverage|\beach\s+additional|\bfrom\s+only|\bworth|\bvalue|\bup\s+to|\bover|\bmore\s+than|\bless\s+than|\bearn|\bcredit|\bcredits|\bbudget|\brevenue|\braised|\bfunding|\bsaved|\bcost\s+of|\badd\s+[\w\s,.]{1,24}\s(?:for|at)|\+|\bzzgl\.?|\bzuzüglich|\bplus|\b(?:additional|extra)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:from|at|for|costs?|are|is)(?:\s+(?:billed|charged|priced))?(?:\s+at)?\s*:?)\s*$/i;
 /** What a unit price is charged per ("$0.10 per GB", "$1.50 per verification", "$2 per monthly active account"). */
 const UNIT_NOUNS = String.raw`gb|gib|tb|tib|mb|mib|1k|1,000|1000|million|request|call|minute|min\b|hour|hr\b|sms|message|email|event|unit|transaction|api\s+call|credit|token|page|contact|lead|view|record|run|build|verification|conversation|resolution|charge|invoice|payout|lookup|execution|invocation|profile|subscriber|(?:monthly\s+)?active\s+account|(?:active\s+)?customer|instance|kb|kib|job|task|dispatch`;
 /** "$0.05 per screened transaction", "per successful card charge": the kind of unit, then the unit. */

@@ -17,6 +17,8 @@
  */
 import type { HElement } from "../html/parse.ts";
 import { ancestors, headingBefore, headingsWithin, selectorOf, type Page } from "../page.ts";
+import { bareDollar, pageDollar } from "./page-dollar.ts";
+import { yearlyTermCard } from "./term-card.ts";
 import { markInferred, type Evidence, type PlanFact, type TextFact } from "../facts.ts";
 import {
   billingAfter,
@@ -27,6 +29,7 @@ import {
   oneTimeIn,
   parseNumber,
   PERCENT_FEE,
+  perTerm,
   perUserIn,
   statesPeriod,
   UNIT_EACH_BEFORE,
@@ -1193,6 +1196,13 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     yearly ??= annual;
     annual = null;
   }
+  // A card named as its billing term ("Cloud Annual") shows its yearly total and restates it by
+  // the month: the plan is the yearly one, priced by its total (term-card.ts).
+  const termCard = yearlyTermCard(named.name, yearly && { amount: yearly.amount, tail: yearly.point.tail }, (monthly ?? annual)?.amount);
+  if (termCard) {
+    monthly = null;
+    annual = null;
+  }
   // data-monthly / data-annual hold the two billing sides only where the page offers that choice:
   // a theme's switch relabelled "Helpdesk Only / Managed" keeps another service level there.
   const dataPrices = periodChoice(page) ? dataAttributePrices(page, card, end) : { monthly: null, annual: null };
@@ -1232,7 +1242,8 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   const otherSidePerUser = pts.some((p) => p !== primary.point && !p.struck && p.tok.currency === primary.currency && p.tok.amount > 0 && billingAfter(p.tail).perUser);
   const perUser = b.perUser || perUserIn(ownPriceBlock(page, primary.point)) || otherSidePerUser;
   // As shown: the first visible price in the card (the primary one may be a hidden toggle side).
-  const shown = pts.find((p) => !p.hidden && !p.struck && p.tok.currency === primary.currency) ?? primary.point;
+  // (A yearly term card is shown by its total, whichever of its figures comes first.)
+  const shown = termCard ? primary.point : (pts.find((p) => !p.hidden && !p.struck && p.tok.currency === primary.currency) ?? primary.point);
   if (inSentence(shown)) return null;
   let priceText = priceTextOf(shown);
   // "Starts at $0/mo" over "then $0.28 per 1K events": a base of nothing plus usage, the card's own
@@ -1248,7 +1259,8 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     annual_amount: annualAmount,
     currency: primary.currency,
     // A monthly/annual toggle or a set of cards per billing period names the period for a bare price.
-    period: periodWords || period !== "month" || group.toggle !== null || group.own !== null ? period : passPeriod(primary.point),
+    // A price per several months ("$75 /3 months") has no period of ours, whatever the set's side.
+    period: perTerm(primary.point.tail) ? b.period : periodWords || period !== "month" || group.toggle !== null || group.own !== null ? period : passPeriod(primary.point),
     per_user: perUser,
     free: amount === 0,
     contact_sales: false,
@@ -2043,6 +2055,14 @@ function loneCard(page: Page, points: Point[], zones: Map<HElement, Zone>): Retu
 }
 
 /**
+ * A plan named the use of a day, a week or an hour ("Day Pass", "Daily", "A la journée",
+ * "Tagespass", "Weekend", "Hourly"): its bare price is that span's, never the month of the cards
+ * beside it (a coworking's "€200/month" desks beside a day ticket; round 18, part c). Not a span
+ * counted in the name ("30-Day Challenge", "10 Hours": a pass or a pack).
+ */
+const RATE_NAME = /(?<!\p{N}[ -]?|\p{L})(?:day|daily|day[- ]?pass|day[- ]?rate|hourly|weekly|week-?end|journée|journalier|jour|tagespass|tageskarte|tagesticket|diario|por d[ií]a|giornaliero|dagpas|dagkort|dagsbiljett)(?!\p{L})/iu;
+
+/**
  * The period of a bare "$29" in a set of plans: the one most of the set's prices state ("/month"
  * on the other cards). When none states any, the page does not say: the period stays null rather
  * than a guessed "month" — unless a note beside the set says the prices are paid once ("No
@@ -2061,8 +2081,9 @@ function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean) {
         markInferred(p, "period");
         continue;
       }
-      // A price per something that is no period ("¥15,000 / session", "€79 per project") keeps none.
-      if (perOwnUnit(p.price_text)) {
+      // A price per something that is no period ("¥15,000 / session", "€79 per project"), or a
+      // plan named a day's or a week's use ("Day Pass", "A la journée"), keeps none.
+      if (perOwnUnit(p.price_text) || termPrice(p.price_text) || RATE_NAME.test(p.name)) {
         markInferred(p, "period");
         continue;
       }
@@ -2074,12 +2095,18 @@ function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean) {
     }
 }
 
+/** Whether a price as shown is per a span of several months or years ("$75 /3 months"): no period of ours. */
+function termPrice(priceText: string): boolean {
+  const tok = findPrices(priceText)[0];
+  return !!tok && perTerm(priceText.slice(tok.end));
+}
+
 /** Whether a price as shown is per a unit of its own — not a period, not a person ("/ 回", "per session"). */
 function perOwnUnit(priceText: string): boolean {
   const tok = findPrices(priceText)[0];
   if (!tok) return false;
   const tail = priceText.slice(tok.end);
-  if (!/^[\s〜~+-]*(?:\/|per\s|pro\s|par\s|por\s|je\s)\s*[^\s\/,.]/i.test(tail)) return false;
+  if (!/^[\s〜~+-]*(?:\/|per\s|pro\s|par\s|por\s|je\s)\s*[^\s\/,.]/i.test(tail) || perTerm(tail)) return false;
   const b = billingAfter(tail);
   return b.period === null && !b.perUser;
 }
@@ -2358,6 +2385,15 @@ export function extractPagePlans(page: Page): PagePlans {
   if (chinesePage(page)) for (const p of [...plans, ...tables]) if (p.currency === "JPY" && /[¥￥]/.test(p.price_text) && !/円/.test(p.price_text)) p.currency = "CNY";
   const krone = kroneOf(page);
   if (krone) for (const p of [...plans, ...tables]) if (p.currency === "SEK" && /\bkr\b/i.test(p.price_text) && !/\bSEK\b/i.test(p.price_text)) p.currency = krone;
+  // A bare "$" on a page that settles its dollar elsewhere ("$9.99 CAD" in an order summary,
+  // "All prices in AUD"): that dollar, inferred (page-dollar.ts).
+  const dollar = pageDollar(page.visible);
+  if (dollar)
+    for (const p of [...plans, ...tables])
+      if (p.currency === "USD" && bareDollar(p.price_text)) {
+        p.currency = dollar;
+        markInferred(p, "currency");
+      }
   // A comparison table under the cards repeats them, a name perhaps spelt closed up ("STARTUP"
   // under the card "START UP"): the same plan, read once.
   const squeezed = (n: string) => planKey(n).replace(/\s+/g, "");
