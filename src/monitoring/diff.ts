@@ -26,8 +26,8 @@
  *    plan added or removed carries the bullets only it lists ("Plan added: Guild ($60/month) with
  *    3 features: …"), and a feature whose number moved is one limit change (round 16).
  *  - A plan's limits ("Up to 3 boards") are its own, compared plan by plan and thing by thing
- *    ("Limit raised: Free: Up to 3 boards → Up to 5 boards"); the one limit a plan lost and the one
- *    it gained, naming a thing in common, are one limit changed (round 18); facts stored before
+ *    ("Limit raised: Free: Up to 3 boards → Up to 5 boards"); a limit a plan lost and one it gained
+ *    that alone name a thing in common are one limit changed (round 18); facts stored before
  *    limits were split from features are split the same way first, so the upgrade reports nothing.
  *
  * Pure and deterministic: the result is sorted by severity (highest first), then change type,
@@ -827,15 +827,21 @@ function limitChanges(p: PlanFact, q: PlanFact, featuresBefore: ReadonlyMap<stri
     }
   }
   const added = [...la].filter(([k, y]) => !lb.has(k) && !reworded.after.has(y) && !wasFeature.has(y) && !featuresBefore.has(featureKey(y)) && !within.after.has(y) && !carried(y, p)).map(([, y]) => y);
-  // Round 18: the one limit a plan lost and the one it gained in a check, naming a thing in common
-  // ("5 langues + Darija" → "5 langues natives", "5 splits per minute" → "5 requests/minute"), are
-  // one line of the card rewritten: one change that names both sides, not a limit removed and another added.
-  const one = removed.length === 1 && added.length === 1 && sharesThing(removed[0]!, added[0]!);
-  if (one) out.push(limitMoved(q.name, removed[0]!, added[0]!, p.evidence, q.evidence));
-  else {
-    for (const x of removed) out.push(change("feature_removed", "medium", x, `Limit removed: ${q.name}: ${x}`, x, null, p.evidence, null));
-    for (const y of added) out.push(change("feature_added", "medium", y, `Limit added: ${q.name}: ${y}`, null, y, null, q.evidence));
+  // Round 18: a limit the plan lost and one it gained that name a thing in common ("5 langues +
+  // Darija" → "5 langues natives", "5 splits per minute" → "5 requests/minute"), each the only one
+  // of the other side to do so, are one line of the card rewritten: one change naming both sides,
+  // not a limit removed and another added. Several alike on a side stay apart (which became which would be a guess).
+  const rewritten = new Map<string, string>();
+  for (const x of removed) {
+    const ys = added.filter((y) => sharesThing(x, y));
+    if (ys.length === 1 && removed.filter((z) => sharesThing(z, ys[0]!)).length === 1) rewritten.set(x, ys[0]!);
   }
+  const paired = new Set(rewritten.values());
+  for (const x of removed) {
+    const y = rewritten.get(x);
+    out.push(y !== undefined ? limitMoved(q.name, x, y, p.evidence, q.evidence) : change("feature_removed", "medium", x, `Limit removed: ${q.name}: ${x}`, x, null, p.evidence, null));
+  }
+  for (const y of added) if (!paired.has(y)) out.push(change("feature_added", "medium", y, `Limit added: ${q.name}: ${y}`, null, y, null, q.evidence));
   return out;
 }
 

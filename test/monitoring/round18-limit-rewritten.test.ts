@@ -2,8 +2,9 @@
  * Round 18 (issue 25): a plan card's one limit line rewritten in a check — the one limit the plan
  * lost and the one it gained name a thing in common ("5 voices + Scots" → "5 native voices") — is
  * one change that names both sides ("Limit changed: Solo: 5 voices + Scots → 5 native voices"),
- * not a limit removed and another added. Two limits that count nothing in common, or several out
- * or in on the plan, are still removed and added one by one (which became which would be a guess).
+ * not a limit removed and another added — each line with the only one of the other side naming its
+ * thing. Two limits that count nothing in common, or two alike on one side, are still removed and
+ * added one by one (which became which would be a guess).
  */
 import { describe, expect, test } from "bun:test";
 import type { PlanFact, SiteFacts } from "../../src/intel/facts.ts";
@@ -31,12 +32,19 @@ describe("a plan's one limit line rewritten (round 18)", () => {
     expect(brief(diffFacts(solo("8 recording sessions / day"), solo("3 recordings per day")))).toEqual(["feature_removed Limit lowered: Solo: 8 recording sessions / day → 3 recordings per day"]);
   });
 
-  test("limits that count nothing in common, or several in or out, stay removed and added", () => {
+  test("each line pairs with the only one of the other side naming its thing, beside limits that come or go", () => {
+    expect(brief(diffFacts(solo("5 voices + Scots", "3 recordings per day"), solo("5 native voices", "8 recording sessions / day", "2 workspaces"))).sort()).toEqual([
+      "feature_added Limit added: Solo: 2 workspaces",
+      "feature_added Limit raised: Solo: 3 recordings per day → 8 recording sessions / day",
+      "feature_removed Limit changed: Solo: 5 voices + Scots → 5 native voices",
+    ]);
+  });
+
+  test("limits that count nothing in common, or two alike on a side, stay removed and added", () => {
     expect(brief(diffFacts(solo("5 voices"), solo("2 workspaces")))).toEqual(["feature_added Limit added: Solo: 2 workspaces", "feature_removed Limit removed: Solo: 5 voices"]);
-    expect(brief(diffFacts(solo("5 voices + Scots", "3 recordings per day"), solo("5 native voices", "8 recording sessions / day"))).sort()).toEqual([
-      "feature_added Limit added: Solo: 5 native voices",
-      "feature_added Limit added: Solo: 8 recording sessions / day",
-      "feature_removed Limit removed: Solo: 3 recordings per day",
+    expect(brief(diffFacts(solo("5 voices + Scots", "3 cloned voices"), solo("8 native voices"))).sort()).toEqual([
+      "feature_added Limit added: Solo: 8 native voices",
+      "feature_removed Limit removed: Solo: 3 cloned voices",
       "feature_removed Limit removed: Solo: 5 voices + Scots",
     ]);
   });
