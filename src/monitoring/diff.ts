@@ -26,8 +26,9 @@
  *    plan added or removed carries the bullets only it lists ("Plan added: Guild ($60/month) with
  *    3 features: …"), and a feature whose number moved is one limit change (round 16).
  *  - A plan's limits ("Up to 3 boards") are its own, compared plan by plan and thing by thing
- *    ("Limit raised: Free: Up to 3 boards → Up to 5 boards"); facts stored before limits were
- *    split from features are split the same way first, so the upgrade reports nothing.
+ *    ("Limit raised: Free: Up to 3 boards → Up to 5 boards"); a limit a plan lost and one it gained
+ *    that alone name a thing in common are one limit changed (round 18); facts stored before
+ *    limits were split from features are split the same way first, so the upgrade reports nothing.
  *
  * Pure and deterministic: the result is sorted by severity (highest first), then change type,
  * then subject, so the same two inputs give the same list whatever order the facts came in.
@@ -808,26 +809,54 @@ function limitChanges(p: PlanFact, q: PlanFact, featuresBefore: ReadonlyMap<stri
   // ("12 agent slots" beside "12 agent slots (60 total)"): the bullet read another way.
   const within = rewordedWithin(gone.filter((x) => !reworded.before.has(x)), fresh.filter((y) => !reworded.after.has(y)));
   const carried = (limit: string, other: PlanFact) => (Array.isArray(other.features) ? other.features : []).some((f) => containsLimit(String(f), limit));
+  const removed: string[] = [];
   for (const [k, x] of lb) {
     const y = la.get(k);
     if (y === undefined) {
       // Still on the page as a feature (a bullet the split read the other way), or reworded.
       if (reworded.before.has(x) || nowFeature.has(x) || featuresAfter.has(featureKey(x))) continue;
       if (within.before.has(x) || carried(x, q)) continue;
-      out.push(change("feature_removed", "medium", x, `Limit removed: ${q.name}: ${x}`, x, null, p.evidence, null));
+      removed.push(x);
     }
     else if (textKey(x) !== textKey(y)) {
       const [from, to] = [limitQuantity(x), limitQuantity(y)];
       // The same quantity of the same thing in other words ("Up to 100 jobs (depends on DB speed)"
       // → "Up to 100 jobs (depends on DB)") allows the same: no change.
       if (from !== null && from === to) continue;
-      const raised = from !== null && to !== null && to > from;
-      const how = from === null || to === null || from === to ? "changed" : raised ? "raised" : "lowered";
-      out.push(change(raised ? "feature_added" : "feature_removed", "medium", y, `Limit ${how}: ${q.name}: ${x} → ${y}`, x, y, p.evidence, q.evidence));
+      out.push(limitMoved(q.name, x, y, p.evidence, q.evidence));
     }
   }
-  for (const [k, y] of la) if (!lb.has(k) && !reworded.after.has(y) && !wasFeature.has(y) && !featuresBefore.has(featureKey(y)) && !within.after.has(y) && !carried(y, p)) out.push(change("feature_added", "medium", y, `Limit added: ${q.name}: ${y}`, null, y, null, q.evidence));
+  const added = [...la].filter(([k, y]) => !lb.has(k) && !reworded.after.has(y) && !wasFeature.has(y) && !featuresBefore.has(featureKey(y)) && !within.after.has(y) && !carried(y, p)).map(([, y]) => y);
+  // Round 18: a limit the plan lost and one it gained that name a thing in common ("5 langues +
+  // Darija" → "5 langues natives", "5 splits per minute" → "5 requests/minute"), each the only one
+  // of the other side to do so, are one line of the card rewritten: one change naming both sides,
+  // not a limit removed and another added. Several alike on a side stay apart (which became which would be a guess).
+  const rewritten = new Map<string, string>();
+  for (const x of removed) {
+    const ys = added.filter((y) => sharesThing(x, y));
+    if (ys.length === 1 && removed.filter((z) => sharesThing(z, ys[0]!)).length === 1) rewritten.set(x, ys[0]!);
+  }
+  const paired = new Set(rewritten.values());
+  for (const x of removed) {
+    const y = rewritten.get(x);
+    out.push(y !== undefined ? limitMoved(q.name, x, y, p.evidence, q.evidence) : change("feature_removed", "medium", x, `Limit removed: ${q.name}: ${x}`, x, null, p.evidence, null));
+  }
+  for (const y of added) if (!paired.has(y)) out.push(change("feature_added", "medium", y, `Limit added: ${q.name}: ${y}`, null, y, null, q.evidence));
   return out;
+}
+
+/** One limit of a plan said before → after: "raised" (feature_added) when it allows more, else "lowered" or "changed" (feature_removed: it may take something away). */
+function limitMoved(plan: string, x: string, y: string, eb: Evidence | null, ea: Evidence | null): DetectedChange {
+  const [from, to] = [limitQuantity(x), limitQuantity(y)];
+  const raised = from !== null && to !== null && to > from;
+  const how = from === null || to === null || from === to ? "changed" : raised ? "raised" : "lowered";
+  return change(raised ? "feature_added" : "feature_removed", "medium", y, `Limit ${how}: ${plan}: ${x} → ${y}`, x, y, eb, ea);
+}
+
+/** Whether two limits name a thing in common: a word besides their numbers and quantity words. */
+function sharesThing(x: string, y: string): boolean {
+  const wy = limitWords(y).words;
+  return [...limitWords(x).words].some((w) => wy.has(w));
 }
 
 /** A limit's words without its numbers and quantity words, and its numbers. */

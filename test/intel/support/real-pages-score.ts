@@ -265,6 +265,41 @@ function limitAsMessage(w: WantChange, got: DetectedChange[], used: Set<number>)
   return got.findIndex((g, k) => !used.has(k) && isLimitChange(g) && figures(g.before)[0] === fb[0] && figures(g.after)[0] === fa[0]);
 }
 
+/**
+ * Round 18: a reader's price change of a plan that turned free (or stopped being free), written
+ * beside the free tier changed, is the one "Plan: €39/month → Free (free tier added)" the engine
+ * reports for both (one event where a reader may write two, as for a rename: it may be used twice).
+ */
+function priceAsFreeTier(w: WantChange, got: DetectedChange[]): number {
+  if (w.type !== "pricing_change" || !w.plan) return -1;
+  return got.findIndex((g) => g.type === "free_tier_changed" && /\(free tier (?:added|removed)\)$/.test(g.summary) && planKey(g.subject) === planKey(w.plan!));
+}
+
+/**
+ * Round 18: a reader's price change of a free trial's length ("Free for 90 days" → "Free for 30
+ * days") is the engine's "Free trial: 90 days → 30 days", matched by the days on both sides.
+ */
+function trialAsPrice(w: WantChange, got: DetectedChange[], used: Set<number>): number {
+  if (w.type !== "pricing_change" || !/\b(?:trial|days?|jours?|d[ií]as|tage?)\b/i.test(`${w.plan ?? ""} ${w.before ?? ""} ${w.after ?? ""}`)) return -1;
+  const [fb, fa] = [figures(w.before), figures(w.after)];
+  if (fb.length === 0 || fa.length === 0) return -1;
+  return got.findIndex((g, k) => !used.has(k) && g.type === "free_tier_changed" && g.subject === "free trial" && figures(g.before)[0] === fb[0] && figures(g.after)[0] === fa[0]);
+}
+
+/**
+ * Round 18: a reader's feature named by a tile's title ("30-Day Email Retention") that the engine
+ * reads with the tile's line under it ("📅 30-Day Email Retention Premium emails last 30 days") or a
+ * plan's tag after it ("Academia — Módulos 1-6 (Pro)"): the change of a feature whose name begins
+ * with the label's words (two at least) is that label's.
+ */
+function featureByTitle(w: WantChange, got: DetectedChange[], used: Set<number>): number {
+  if (w.type !== "feature_added" && w.type !== "feature_removed") return -1;
+  const label = planKey(w.feature ?? "");
+  if (label.split(" ").length < 2) return -1;
+  const name = (g: DetectedChange) => planKey((w.type === "feature_added" ? g.after : g.before) ?? "");
+  return got.findIndex((g, k) => !used.has(k) && g.type === w.type && !isLimitChange(g) && !/^\d+ features$/.test(g.subject) && name(g).startsWith(`${label} `));
+}
+
 /** The bullets a plan added or removed carries: its value after the price, "$49/month with A; B; C". */
 function carriedBy(g: DetectedChange): Set<string> {
   const list = / with (.+)$/.exec((g.type === "plan_added" ? g.after : g.before) ?? "")?.[1];
@@ -305,6 +340,7 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
     // stands for each feature it names: it matches every expected change of those features.
     const grouped = (g: DetectedChange) => (/^\d+ features$/.test(g.subject) ? new Set((g.after ?? g.before ?? "").split("; ").map(planKey)) : null);
     const used = new Set<number>();
+    const freeForPrice = new Set<number>();
     out.expected += v.changes.length;
     for (const w of v.changes) {
       const goal = w.type !== "messaging_change";
@@ -334,6 +370,14 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
       const also: number[] = [];
       if (i < 0) i = limitAsPair(w, got);
       if (i < 0 && (w.type === "messaging_change" || w.type === "free_tier_changed")) i = limitAsMessage(w, got, used);
+      if (i < 0) {
+        i = priceAsFreeTier(w, got);
+        if (i >= 0) freeForPrice.add(i);
+      }
+      // …and the reader's free tier changed, written after that price change, is the same change.
+      if (i < 0 && w.type === "free_tier_changed") i = [...freeForPrice].find((k) => !w.plan || planKey(got[k]!.subject) === planKey(w.plan)) ?? -1;
+      if (i < 0) i = trialAsPrice(w, got, used);
+      if (i < 0) i = featureByTitle(w, got, used);
       if (i < 0 && (w.type === "feature_added" || w.type === "feature_removed")) {
         const parts = joinedFeatures(w.feature ?? "").map((f) => got.findIndex((g, k) => !used.has(k) && g.type === w.type && (planKey(g.subject) === planKey(f) || grouped(g)?.has(planKey(f)))));
         if (parts.length >= 2 && parts.every((k) => k >= 0)) {
