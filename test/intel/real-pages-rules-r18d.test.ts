@@ -46,3 +46,20 @@ describe("rules18d: the free line on a page that offers plans", () => {
     expect(free([{ url: "https://lumenboard.example/blog/why.html", html: page(table, "Why boards") }, { url: HOME, html: page("<p>Boards for everyone.</p>") }])).toBe(false);
   });
 });
+
+describe("rules18d: a zero price only the page's markup carries", () => {
+  const ld = (offers: string) => `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Lumenboard","offers":[${offers}]}</script>`;
+  const offers = `{"@type":"Offer","name":"Team","price":"0","priceCurrency":"USD"},{"@type":"Offer","name":"Studio","price":"12","priceCurrency":"USD"}`;
+
+  test("an offer at 0 on a page that never says free nor $0 is a price not given, not a free plan", () => {
+    const html = `<!doctype html><html><head><title>Lumenboard</title>${ld(offers)}</head><body><main><h1>Plans</h1><div class="card"><h3>Team</h3><p>Ask us for a quote</p><a href="/c">Request Team plan</a></div><div class="card"><h3>Studio</h3><p>Ask us</p><a href="/c">Request Studio plan</a></div></main></body></html>`;
+    const facts = extractSite([{ url: PRICING, html }], { url: PRICING, abstain: false });
+    expect(hasFreeTier(facts)).toBe(false);
+    expect(facts.plans.find((p) => p.name === "Team")?.amount ?? null).toBeNull();
+  });
+
+  test("the same offer on a page that shows it free stays free", () => {
+    const html = page(`${ld(offers)}<div class="card"><h3>Team</h3><p>Free</p></div><div class="card"><h3>Studio</h3><p>$12 / month</p></div>`);
+    expect(free([{ url: PRICING, html }])).toBe(true);
+  });
+});
