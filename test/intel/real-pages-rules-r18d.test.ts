@@ -52,7 +52,7 @@ describe("rules18d: a zero price only the page's markup carries", () => {
   const offers = `{"@type":"Offer","name":"Team","price":"0","priceCurrency":"USD"},{"@type":"Offer","name":"Studio","price":"12","priceCurrency":"USD"}`;
 
   test("an offer at 0 on a page that never says free nor $0 is a price not given, not a free plan", () => {
-    const html = `<!doctype html><html><head><title>Lumenboard</title>${ld(offers)}</head><body><main><h1>Plans</h1><div class="card"><h3>Team</h3><p>Ask us for a quote</p><a href="/c">Request Team plan</a></div><div class="card"><h3>Studio</h3><p>Ask us</p><a href="/c">Request Studio plan</a></div></main></body></html>`;
+    const html = `<!doctype html><html><head><title>Lumenboard</title>${ld(offers)}</head><body><main><h1>Plans</h1><p>Plans from $12 a month.</p><div class="card"><h3>Team</h3><p>Ask us for a quote</p><a href="/c">Request Team plan</a></div><div class="card"><h3>Studio</h3><p>Ask us</p><a href="/c">Request Studio plan</a></div></main></body></html>`;
     const facts = extractSite([{ url: PRICING, html }], { url: PRICING, abstain: false });
     expect(hasFreeTier(facts)).toBe(false);
     expect(facts.plans.find((p) => p.name === "Team")?.amount ?? null).toBeNull();
