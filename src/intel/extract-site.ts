@@ -22,7 +22,7 @@ import { selectOptionPlans } from "./extract/select-options.ts";
 import { solePricePlan } from "./extract/sole-price.ts";
 import { abstain, confidenceOf, planSignals, type Assessed } from "./confidence.ts";
 import { readFromText, type TextReading } from "./verify/text-reader.ts";
-import { appStatePlans, jsonLdPlans } from "./extract/plans-structured.ts";
+import { appStatePlans, jsonLdPlans, unsaidZeros } from "./extract/plans-structured.ts";
 import { extractSignals } from "./extract/signals.ts";
 import { planKey } from "./extract/text.ts";
 
@@ -51,6 +51,24 @@ const plansTitled = (page: Page): boolean => {
   const h1 = page.doc.elements.find((e) => e.tag === "h1");
   return PLANS_TITLE.test(page.title ?? "") || (h1 !== undefined && PLANS_TITLE.test(page.text(h1, "all").slice(0, 120)));
 };
+
+/** An upgrade page by its path: "/premium.html", "/upgrade/", "/go-pro" (round 18d). */
+const UPGRADE_PATH = /\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:premium|upgrade|go-pro|get-pro|pro|membership|subscribe|subscription)(?:\/|\.html?$|$)/i;
+
+/**
+ * For the free-plan line only: a page that offers the product's plans — a pricing page by its path
+ * or title, an upgrade page by its path, or the page on which plans were read (round 18d: on
+ * development, "Free" heading the free column of a "Free vs Premium" table on /premium.html was
+ * skipped because the page was not known as a pricing page).
+ */
+function offersPage(url: string, page: Page | undefined, plans: readonly PlanFact[]): boolean {
+  if (isPricingUrl(url) || (page !== undefined && plansTitled(page)) || plans.some((p) => p.evidence.url === url)) return true;
+  try {
+    return UPGRADE_PATH.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+}
 
 export const isPricingUrl = (url: string) => {
   try {
@@ -336,8 +354,8 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
     const isPlan = (p: PlanFact) => !notPlans.has(planKey(p.name));
     return {
       page,
-      ld: guard(strict, () => jsonLdPlans(page.url, page.jsonLd), []).filter(isPlan),
-      state: guard(strict, () => appStatePlans(page.url, page.appState), []).filter(isPlan),
+      ld: guard(strict, () => unsaidZeros(jsonLdPlans(page.url, page.jsonLd), page.visible), []).filter(isPlan),
+      state: guard(strict, () => unsaidZeros(appStatePlans(page.url, page.appState), page.visible), []).filter(isPlan),
       shown: shown.plans,
       origins: shown.origins,
       usage: shown.usage,
@@ -412,7 +430,7 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
     pricing_model: pricingModel(plans, usage.length),
     features: features.features,
     more_features: features.more,
-    signals: guard(strict, () => extractSignals(pricingFirst, plans, (url) => isPricingUrl(url) || (pageOf.get(url) !== undefined && plansTitled(pageOf.get(url)!)), verdict.withheld.map((a) => a.plan)), []),
+    signals: guard(strict, () => extractSignals(pricingFirst, plans, (url) => offersPage(url, pageOf.get(url), [...plans, ...verdict.withheld.map((a) => a.plan)]), verdict.withheld.map((a) => a.plan)), []),
   };
   // Prices seen but not certain enough to report: named, never used as facts. The reading (price
   // fields only, no bullets) is kept for monitoring, which compares it with the same plan reported

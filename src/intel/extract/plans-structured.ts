@@ -404,3 +404,23 @@ export function appStatePlans(url: string, blobs: { source: string; data: Json }
   }
   return out;
 }
+
+/** Words a page shows a free offer with, in the languages FREE_LINE reads and a few more. */
+const FREE_WORD = /\b(?:free|gratis|gratuit|gratuito|gratuita|gr[aá]tis|kostenlos|kostenfrei)\b|免费|無料|무료|бесплатн/i;
+
+/**
+ * Structured offers priced 0 that the page never shows as free (round 18d): schema.org markup often
+ * carries "price": "0" for a tier sold on quote or not priced at all, and a free tier read from it
+ * alone is a false "yes" (on development, a page whose quote-only tiers' markup says 0 was read as
+ * free). When the visible text shows prices but neither "free" nor a zero price, the price is unknown: amount
+ * null, not free, and not a contact card either (the markup does not say so). Left in rather than
+ * left out: without them the confidence model reports the markup's other, stale prices.
+ */
+export function unsaidZeros(plans: PlanFact[], visible: string): PlanFact[] {
+  if (!plans.some((p) => p.amount === 0)) return plans;
+  // A page that shows no price at all (drawn by a script, or markup only) leaves the markup as the
+  // only reading: its 0 is kept.
+  const shown = findPrices(visible);
+  if (shown.length === 0 || FREE_WORD.test(visible) || shown.some((t) => t.amount === 0)) return plans;
+  return plans.map((p) => (p.amount === 0 ? { ...p, amount: null, annual_amount: null, currency: null, period: null, free: false, contact_sales: false, price_text: "", inferred: [] } : p));
+}

@@ -13,6 +13,7 @@ import { evidenceOf, FREE_LINE } from "./plans-page.ts";
 import { findPrices, MAGNITUDE_AFTER, parseNumber } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
 import { snippetAround } from "./text.ts";
+import { cjkClaimsCount, freeClaim, libertyAfter } from "./free-claim.ts";
 
 const COUNT_NOUNS = "customers|teams|companies|businesses|users|developers|organi[sz]ations|brands|people|creators|marketers|professionals|clients|members|companies worldwide|websites|stores|merchants|agencies|startups|engineers|designers|sellers|subscribers|installs|downloads|newsletters|publishers|publications|podcasters|writers|authors|coaches|freelancers|founders|makers|educators|schools|nonprofits|restaurants|retailers|shops|communities|learners|students";
 /**
@@ -182,6 +183,7 @@ export function freeWordLine(page: Page): { line: string; el: HElement } | null 
 export function extractSignals(pages: Page[], plans: PlanFact[] = [], isPricing: (url: string) => boolean = () => false, withheld: readonly PlanFact[] = []): SignalFact[] {
   const s = new Signals();
   for (const page of pages) {
+    const cjk = cjkClaimsCount(page.visible);
     for (const { el, text } of blocks(page)) {
       // Sentence by sentence: "Free for up to 10 users. Trusted by 300,000 customers" is one
       // count of customers; a plan's limits ("100,000 monthly active users then $0.00325 per MAU",
@@ -194,8 +196,14 @@ export function extractSignals(pages: Page[], plans: PlanFact[] = [], isPricing:
         const mult = /^(?:k|thousand)$/i.test(cc[2] ?? "") ? 1_000 : /^(?:m|million|mil)$/i.test(cc[2] ?? "") ? 1_000_000 : 1;
         if (base !== null && base * mult >= 10) s.add({ kind: "customer_count", label: cc[0].replace(/\s+/g, " ").trim(), value: Math.round(base * mult), evidence: quoted(page, el, sentence, cc.index, cc.index + cc[0].length) });
       }
+      for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+        const claim = freeClaim(sentence, cjk);
+        if (claim) s.add({ kind: "free_plan", label: sentence.slice(claim.start, claim.end).toLowerCase().slice(0, 60), value: null, evidence: quoted(page, el, sentence, claim.start, claim.end) });
+      }
       for (const sig of TEXT_SIGNALS) {
         const m = sig.re.exec(text);
+        // "you're always free to leave", "always free to play for your team": a liberty, no price.
+        if (m && sig.kind === "free_plan" && libertyAfter(text.slice(m.index + m[0].length))) continue;
         if (m) s.add({ kind: sig.kind, label: sig.label(m), value: sig.value?.(m) ?? null, evidence: quoted(page, el, text, m.index, m.index + m[0].length) });
       }
     }

@@ -1,0 +1,55 @@
+/**
+ * A sentence that says the product itself costs nothing (issue 25, round 18 part d): "It's free.",
+ * "All tools are completely free", "the app is free and open source", "Gratis para siempre en el
+ * plan básico", "免费版导出带水印" (the free edition exports with a watermark). On development
+ * (waves 1–11) 37 pages with a free tier were read as having none; on 12 of them no plan says
+ * free and the page's words are the only evidence, in more phrasings and languages than "free
+ * plan" / "free forever" (signals.ts TEXT_SIGNALS). Never a trial ("free for 14 days", "免费试用")
+ * and never a liberty ("you're always free to leave", "free to play for your team").
+ */
+
+/** Phrases a reader takes as "the product has a free tier". Alternatives only, no nested quantifiers. */
+const CLAIM = new RegExp(
+  [
+    String.raw`\b(?:completely|totally|entirely|absolutely)\s+free\b`,
+    // "Get started - it's free", "It's free." — the sentence ends on it ("It's free and there's no
+    // obligation" offers a call, not the product).
+    String.raw`\bit[’']?s\s+(?:100\s?%\s+)?free[.!]?$`,
+    String.raw`\b(?:is|are)\s+(?:completely\s+|100\s?%\s+)?free\s+and\s+open[- ]source\b`,
+    String.raw`\bopen[- ]source\s+and\s+free\b`,
+    String.raw`\b(?:gratis para siempre|gr[aá]tis para sempre|gratuit pour toujours|f[üu]r immer kostenlos|dauerhaft kostenlos|gratis per sempre|sempre gratuito)\b`,
+  ].join("|"),
+  "i",
+);
+
+/**
+ * The same in Chinese, Japanese and Korean. "免费版" also names a trial edition, so these count only
+ * on a page that offers no trial at all (a paid card's "免费版所有功能" beside a 免费试用 column is
+ * the trial's features, not a free tier).
+ */
+const CJK_CLAIM = /免费版|免费套餐|免费计划|免费方案|永久免费|开源且免费|开源免费|免费开源|無料プラン|フリープラン|ずっと無料|무료 플랜|무료 요금제|평생 무료/;
+const CJK_TRIAL = /试用|試用|体验版|お試し|トライアル|체험|무료 평가/;
+
+/** Whether a page's CJK free words may count: it mentions no trial anywhere. */
+export const cjkClaimsCount = (visible: string): boolean => !CJK_TRIAL.test(visible);
+
+/** A trial or a time limit in the same sentence: "completely free for 30 days", "免费试用". */
+const TRIAL = /\btrial\b|\bdays?\b|\bweeks?\b|\bmonths?\b|\bprueba\b|\bteste\b|\bessai\b|\btesten\b|\bprobe|试用|試用|体验|お試し|체험|\bfor \d/i;
+
+/** After "free": " to leave", " to cancel", " to play" — a liberty, not a price ("free to use" is a price). */
+const LIBERTY = /^\s+to\s+(?!use\b|run\b|download\b|install\b|self-host)/i;
+
+/** The span of a free claim in one sentence, or null; `cjk`: whether CJK claims count on its page. */
+export function freeClaim(sentence: string, cjk: boolean): { start: number; end: number } | null {
+  if (sentence.length > 300) return null;
+  const m = CLAIM.exec(sentence.trim()) ?? (cjk ? CJK_CLAIM.exec(sentence.trim()) : null);
+  if (!m) return null;
+  const at = sentence.indexOf(sentence.trim());
+  const start = at + m.index;
+  const end = start + m[0].length;
+  if (TRIAL.test(sentence) || LIBERTY.test(sentence.slice(end))) return null;
+  return { start, end };
+}
+
+/** Whether a "free" matched by another reader ("always free") goes on to a liberty ("… to leave"). */
+export const libertyAfter = (rest: string): boolean => LIBERTY.test(rest);
