@@ -311,11 +311,14 @@ export function createWorkerPool<T extends TaskTable>(opts: WorkerPoolOptions<T>
 }
 
 /**
- * The worker's side: says it is ready (with its thread id, for the pool to read its CPU time),
- * then runs each task it is sent and answers with the value or the error's message.
+ * The worker's side: runs `warmUp` if given (work a fresh thread should do before its first task's
+ * budget starts counting: see analysis/warm-up.ts), says it is ready (with its thread id, for the
+ * pool to read its CPU time), then runs each task it is sent and answers with the value or the
+ * error's message.
  */
-export function serveTasks(tasks: TaskTable): void {
+export function serveTasks(tasks: TaskTable, warmUp?: () => unknown): void {
   const self = globalThis as unknown as Worker;
+  warmUp?.();
   self.onmessage = (e: MessageEvent<{ id: number; task: string; arg: unknown }>) => {
     const { id, task, arg } = e.data;
     try {

@@ -9,6 +9,7 @@ import { afterEach, expect, test } from "bun:test";
 import { createWorkerPool, PoolFull, TaskFailed, TaskOverrun, type WorkerPool } from "../../src/lib/worker-pool";
 import { currentThreadId } from "../../src/lib/thread-cpu";
 import type { TEST_TASKS } from "../fixtures/workers/test-tasks";
+import type { WARM_TASKS } from "../fixtures/workers/warm-tasks";
 
 const WORKER_URL = new URL("../fixtures/workers/test-tasks.ts", import.meta.url).href;
 const startTestWorker = (_entry: string, onError: (e: Error) => void) => {
@@ -105,4 +106,27 @@ test("a worker that cannot load: told once, and every task runs in this thread w
   expect(results).toEqual([2, 4, 6]);
   expect(errors.length).toBe(1);
   expect(p.stats()).toMatchObject({ workers: 0, ranInline: 3, ranInWorker: 0 });
+});
+
+test("a worker's warm-up runs before it says it is ready: the first task's budget does not count it", async () => {
+  // The warm-up spends 300 ms of the worker's CPU; the first task may use 100. Were the warm-up run
+  // after the worker said it was ready, the task's budget would start during it and overrun.
+  const warmWorker = new URL("../fixtures/workers/warm-tasks.ts", import.meta.url).href;
+  const p = createWorkerPool({
+    entry: "unused.ts",
+    size: 1,
+    maxWaiting: 4,
+    tasks: {} as typeof WARM_TASKS,
+    start: (_entry, onError) => {
+      const w = new Worker(warmWorker);
+      w.addEventListener("error", (e) => onError(new Error((e as ErrorEvent).message)));
+      return w;
+    },
+  });
+  try {
+    expect((await p.run("warmed", undefined, { budgetMs: 100 })).value).toBe(true);
+    expect(p.stats()).toMatchObject({ workers: 1, ranInWorker: 1, overruns: 0 });
+  } finally {
+    p.close();
+  }
 });
