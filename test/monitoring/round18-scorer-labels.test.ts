@@ -10,11 +10,10 @@
  *    with those words ("Audit trail with CSV export").
  */
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { extractSite } from "../../src/intel/extract-site.ts";
-import { scoreVersions, type RealCase } from "../intel/support/real-pages-score.ts";
+import { scoreCase, type Labels } from "./score-case.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "round18-scorer-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,15 +22,7 @@ const URL_ = "https://murmurly.example/pricing";
 const card = (name: string, price: string, bullets: string[]) => `<div class="card"><h3>${name}</h3><p class="price">${price}</p><ul>${bullets.map((b) => `<li>${b}</li>`).join("")}</ul></div>`;
 const page = (lead: string, cards: string[], note = "") => `<!doctype html><html><head><title>Pricing — Murmurly</title><meta name="description" content="Voice notes for small teams."></head><body><main><h1>Pricing</h1><p>${lead}</p><div class="pricing">${cards.join("")}</div>${note ? `<a class="button" href="/signup">${note}</a>` : ""}</main></body></html>`;
 
-/** Scores one company whose older version is `old` and current page `now`, with the reader's `changes`. */
-function score(slug: string, old: string, now: string, changes: NonNullable<RealCase["versions"]>[number]["changes"]) {
-  mkdirSync(join(dir, slug), { recursive: true });
-  writeFileSync(join(dir, slug, "pricing.html"), now);
-  writeFileSync(join(dir, slug, "old.html"), old);
-  const c: RealCase = { slug, company: slug, repo: "ours/murmurly", commit: "b".repeat(40), pages: [{ role: "pricing", path: "pricing.html", url: URL_ }], plans: [], versions: [{ commit: "a".repeat(40), file: "old.html", changes }] };
-  const r = scoreVersions(dir, c, extractSite([{ url: URL_, html: now }], { url: URL_ }));
-  return { found: r.found, expected: r.expected, falses: r.falses };
-}
+const score = (slug: string, old: string, now: string, changes: Labels) => scoreCase(dir, URL_, slug, old, now, changes);
 
 describe("labels the scorer matches (round 18)", () => {
   test("a plan made free: the reader's price change and free tier changed are the engine's one change", () => {

@@ -6,7 +6,8 @@
  *     every h2–h4 outside chrome, FAQ and testimonials, and feature grids anywhere (three or more
  *     sibling blocks that each open with a short heading);
  *  2. plan bullet lists (the checkmark lists inside plan cards);
- *  3. the row headers of comparison tables (`<th scope="row">`, ARIA `role="rowheader"`).
+ *  3. the row headers of comparison tables (`<th scope="row">`, ARIA `role="rowheader"`), and the
+ *     first cells of a plan comparison's rows (compareTableRows).
  * The first MAX_FEATURES come with their evidence (what scans, roasts and reports show); the
  * rest, up to MAX_FEATURE_NAMES in all, only by name and page, for monitoring to compare the full
  * set (a site listing 150 features must not look unchanged because the first 60 did not move).
@@ -16,6 +17,7 @@ import type { HElement } from "../html/parse.ts";
 import type { FeatureFact, PlanFact } from "../facts.ts";
 import { ancestors, headingsWithin, type Page } from "../page.ts";
 import { CONTACT_LINE, evidenceOf, tableRows } from "./plans-page.ts";
+import { countedThing } from "./limits.ts";
 import { cleanFeature, keyOf, snippet } from "./text.ts";
 import { findPrices } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
@@ -136,7 +138,7 @@ export function extractFeatures(pages: Page[], plans: PlanFact[]): ExtractedFeat
       const t = cleanFeature(page.text(el));
       if (t && t.split(" ").length <= 8) list.add(t, "table", page.url, () => evidenceOf(page, el, t));
     }
-    compareTableRows(page, list);
+    compareTableRows(page, list, planNames);
   }
   return { features: list.items, more: list.morePages() };
 }
@@ -336,20 +338,74 @@ function sectionTitle(page: Page, h: { el: HElement; level: number }): boolean {
 }
 
 /**
- * A comparison table built without row headers: its header row opens with an empty corner cell
- * above the feature column and names two or more plans; the first cell of each later row is a
- * feature ("Send unlimited surveys | ✓ | ✓").
+ * A comparison table built without row headers: its header row names two or more plans over the
+ * columns after the first; the first cell of each later row is a feature ("Send unlimited surveys
+ * | ✓ | ✓"). The header's first cell is the feature column's: empty (a corner), or titled
+ * ("Feature", "Fonctionnalités", "Recurso / Plano") — then the table must show itself a comparison
+ * of the site's plans (round 19): two header cells or more open with the name of a plan read on
+ * the site, and two rows or more hold a tick, a cross, a dash or a lone icon in a plan cell,
+ * whatever the language of the titles. In such a table a row whose label counts something ("Up to
+ * 3 boards") is a limit, and one whose plan cells are mostly prices ("Prix | 0 FCFA | 500 FCFA")
+ * the price row: neither is a feature. Which plans tick a row is not read: features are the
+ * site's set, so a row whose ticks move between plans is no change (docs/monitoring.md).
  */
-function compareTableRows(page: Page, list: FeatureList) {
+function compareTableRows(page: Page, list: FeatureList, planNames: Set<string>) {
   for (const table of page.doc.elements) {
     if (table.tag !== "table" || page.isHidden(table)) continue;
     const [head, ...body] = tableRows(page, table, 200);
-    if (!head || head.length < 3 || page.text(head[0], "all").trim() !== "" || head.slice(1).some((c) => page.text(c, "all").trim() === "")) continue;
+    if (!head || head.length < 3 || head.slice(1).some((c) => page.text(c, "all").trim() === "")) continue;
+    const corner = page.text(head[0], "all").trim() === "";
+    if (!corner && (namedPlans(page, head.slice(1), planNames) < 2 || markedRows(page, body, head.length) < 2)) continue;
     for (const cells of body) {
       const first = cells[0];
       if (!first || cells.length !== head.length || (first.tag === "th" && first.attrs.scope === "row")) continue;
       const t = cleanFeature(page.text(first));
-      if (t && t.split(" ").length <= 8 && findPrices(t).length === 0) list.add(t, "table", page.url, () => evidenceOf(page, first, t));
+      if (!t || t.split(" ").length > 8 || findPrices(t).length) continue;
+      if (!corner && (countedThing(t) !== null || pricedRow(page, cells))) continue;
+      list.add(t, "table", page.url, () => evidenceOf(page, first, t));
     }
   }
+}
+
+/** A plan cell that says only whether the plan has the row: a tick, a cross, a dash, a lock, "Yes"/"No". */
+const MARK_CELL = /^(?:[✓✔☑✅✗✘✖✕❌☒×—–\-🔒✦●○•]|(?:yes|no)$)/iu;
+
+/** Rows (of the table's width) with a plan cell that is a mark or a lone icon (an svg, img or i with no text); counting stops at 2. */
+function markedRows(page: Page, body: HElement[][], width: number): number {
+  let n = 0;
+  for (const cells of body) {
+    if (n >= 2) break;
+    if (cells.length !== width) continue;
+    if (cells.slice(1).some((c) => isMark(page, c))) n++;
+  }
+  return n;
+}
+
+/**
+ * Header cells that open with the name of a plan the site was read to sell ("Pro", "Free $0 / mo"):
+ * a table of "VoiceKernel | Credit-based platforms" compares the product with others, and one whose
+ * first row is a price row has no header — their rows are no features of a plan table.
+ */
+function namedPlans(page: Page, cells: HElement[], planNames: Set<string>): number {
+  let n = 0;
+  for (const c of cells) {
+    const k = keyOf(page.text(c, "all"));
+    for (const p of planNames) if (p && (k === p || k.startsWith(`${p} `))) {
+      n++;
+      break;
+    }
+  }
+  return n;
+}
+
+/** Half or more of the row's first four plan cells hold a price: the price row, whatever its label's language. */
+function pricedRow(page: Page, cells: HElement[]): boolean {
+  const plan = cells.slice(1, 5);
+  return plan.filter((c) => findPrices(page.text(c)).length > 0).length * 2 >= plan.length;
+}
+
+function isMark(page: Page, cell: HElement): boolean {
+  const t = page.text(cell, "all").trim();
+  if (t) return MARK_CELL.test(t);
+  return hasTag(page, cell, /^(?:svg|img|i)$/);
 }

@@ -300,6 +300,25 @@ function featureByTitle(w: WantChange, got: DetectedChange[], used: Set<number>)
   return got.findIndex((g, k) => !used.has(k) && g.type === w.type && !isLimitChange(g) && !/^\d+ features$/.test(g.subject) && name(g).startsWith(`${label} `));
 }
 
+/**
+ * Round 19: the other way round — a reader's label that is the feature's name with a gloss after it
+ * ("跨设备云同步 (cross-device cloud sync)", "Data export (paid plans)") or the row's value
+ * ("Welcome bonus 300 pts", a comparison row read as its name): the change of the feature whose
+ * whole name opens the label is that label's. The name must say something on its own: two words,
+ * or one of four letters or more in a script written without spaces.
+ */
+function featureWithGloss(w: WantChange, got: DetectedChange[], used: Set<number>): number {
+  if (w.type !== "feature_added" && w.type !== "feature_removed") return -1;
+  // The name: the label's words before its first parenthesis or number ("Welcome bonus" of "Welcome bonus 300 pts").
+  const head = /^(.+?)\s*(?:[(（]|\s\d)/u.exec(w.feature ?? "")?.[1];
+  if (!head) return -1;
+  const label = planKey(head);
+  const enough = label.split(" ").length >= 2 || /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]{4,}$/u.test(label);
+  if (!enough) return -1;
+  const name = (g: DetectedChange) => planKey((w.type === "feature_added" ? g.after : g.before) ?? "");
+  return got.findIndex((g, k) => !used.has(k) && g.type === w.type && !g.summary.startsWith("Limit ") && !/^\d+ features$/.test(g.subject) && name(g) === label);
+}
+
 /** The bullets a plan added or removed carries: its value after the price, "$49/month with A; B; C". */
 function carriedBy(g: DetectedChange): Set<string> {
   const list = / with (.+)$/.exec((g.type === "plan_added" ? g.after : g.before) ?? "")?.[1];
@@ -385,6 +404,7 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
           also.push(...parts.slice(1));
         }
       }
+      if (i < 0) i = featureWithGloss(w, got, used);
       // A label that lists a rewritten list ("16 features: A; B; …", audit convention) is the
       // reader's one line for every change that moved those names: the grouped change and the plans
       // added or removed that carry some of them (round 16) — each with at least half its names listed.
