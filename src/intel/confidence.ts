@@ -268,5 +268,13 @@ export function abstain(assessed: readonly Assessed[], model: ConfidenceModel = 
   // is the one that fails silently, so the plan is withheld whatever its confidence. A free plan's
   // disagreement is left to the model: "$0 / listing / mo" beside "Free" is the same plan.
   for (const a of assessed) if (a.signals.text_disagrees === 1 && a.signals.free === 0) sure.delete(a);
+  // Round 19, part b: the same holds when the text agrees on the amount and reads a flat price
+  // where the card reader read one per seat: the card reader takes "per user" from any line of the
+  // card (an estimate under a flat team price, "about $3 per user at full capacity"), the text
+  // reader from the words after the price (waves 1–12: 3 such plans, none read right, 2 of them
+  // reported). Not the other way round: a flat base fee "plus $6/mo per person" is read flat by
+  // the card and per person by the text, and the card is right (our Gusto fixture). A differing
+  // period is left to the model: it reported none of those plans.
+  for (const a of assessed) if (a.signals.text_per_user_differs === 1 && a.plan.per_user) sure.delete(a);
   return { kept: assessed.filter((a) => sure.has(a)), withheld: assessed.filter((a) => !sure.has(a)) };
 }
