@@ -16,11 +16,16 @@ const home = page(`<header><a href="/">Quillnest</a></header><main><h1>Quillnest
 const raw = (url: string, html: string) =>
   extractSite([{ url: HOME, html: home }, { url, html }], { url: HOME, abstain: false }).plans.map((p) => [p.name, p.amount, p.currency, p.period, p.annual_amount]);
 
-describe("rules19c: a currency code after a price is that price's", () => {
+describe("rules19c: currency codes beside a dollar price", () => {
   test("'$12.50 USD' then '30-day trial' on the next line is one price, not two", () => {
     expect(findPrices("$12.50 USD\n30-day money-back guarantee").map((t) => [t.raw, t.amount])).toEqual([["$12.50", 12.5]]);
     // A code that opens its own price stays one ("USD 9/mo", "Total: USD 40").
     expect(findPrices("Solo: USD 9/mo").map((t) => t.amount)).toEqual([9]);
+  });
+
+  test("a code glued to the dollar sign settles the dollar: 'USD$9.99', 'CAD$25'", () => {
+    expect(findPrices("a one-time payment of USD$9.99.").map((t) => [t.raw, t.amount, t.currency])).toEqual([["USD$9.99", 9.99, "USD"]]);
+    expect(findPrices("Lifetime: CAD$25").map((t) => [t.amount, t.currency])).toEqual([[25, "CAD"]]);
   });
 });
 
@@ -56,7 +61,7 @@ describe("rules19c: a price on a buy button, the offer's billing sides, its edit
   });
 
   test("one offer by the month and by the year is one plan with its annual side, named by the product's edition", () => {
-    const html = page(`<main><h1>Quillnest Plus</h1><p>Unlock themes and sync.</p><div class="choose"><a href="/buy?m">$6 / month</a><a href="/buy?y">$60 / year</a></div></main>`, "Quillnest Plus");
+    const html = page(`<main><h1>Quillnest Plus</h1><p>Unlock themes and sync.</p><div class="choose"><p><a href="/buy?m">$6 / month</a></p><p><a href="/buy?y">$60 / year</a></p></div></main>`, "Quillnest Plus");
     expect(raw(url, html)).toEqual([["Quillnest Plus", 6, "USD", "month", 5]]);
   });
 

@@ -8,6 +8,8 @@
 
 /** Currency markers → ISO 4217. Multi-character markers first so "US$" wins over "$". */
 const MARKERS: [string, string][] = [
+  // A code glued to the dollar sign ("USD$9.99", "CAD$20"): the code settles which dollar (round 19c).
+  ["USD$", "USD"], ["CAD$", "CAD"], ["AUD$", "AUD"], ["NZD$", "NZD"], ["SGD$", "SGD"],
   ["US$", "USD"], ["CA$", "CAD"], ["C$", "CAD"], ["AU$", "AUD"], ["A$", "AUD"], ["NZ$", "NZD"],
   ["R$", "BRL"], ["S$", "SGD"], ["HK$", "HKD"], ["MX$", "MXN"], ["$", "USD"],
   // "￥" is the full-width yen sign CJK pages type ("￥899.00"): the same sign as "¥" (round 18a;

@@ -38,8 +38,14 @@ const edition = (l: string, product: string) => {
   const rest = l.slice(product.length);
   return l.length <= 40 && l.toLowerCase().startsWith(product.toLowerCase()) && /^\s+\S/.test(rest) && /\p{L}/u.test(rest) && rest.trim().split(/\s+/).length <= 3 && !/[.!?:,;]$/.test(l) && !PAGE_WORD.test(rest) && !NOT_A_NAME.test(rest.trim()) && findPrices(l).length === 0;
 };
-/** The words before the price on its own line, an action's verb and a separator left out: "Upgrade to Acme Pro - $9/mo". */
-const ownLineName = (before: string) => before.trim().replace(/^(?:upgrade\s+to|get|buy|go)\s+/i, "").replace(/\s*[-–—:|(]$/, "").trim();
+/**
+ * The words before the price on its own line when a separator sets them apart ("Upgrade to Acme
+ * Pro - $9/mo"), an action's verb left out; words running into the price ("Acme costs $9") are a sentence.
+ */
+const ownLineName = (before: string) => {
+  const t = before.trim();
+  return /[-–—:|(]$/.test(t) ? t.replace(/^(?:upgrade\s+to|get|buy|go)\s+/i, "").replace(/\s*[-–—:|(]$/, "").trim() : "";
+};
 /** A page's own title ("Vendor Pricing", "Our Plans") names no offer. */
 const PAGE_WORD = /\b(?:pricing|prices?|plans?|tarifs?|preise|precios|preços|faq)\b/i;
 /** "Plans starting at $9/month": the page says it has several offers; the one price is only the lowest. */
@@ -49,13 +55,16 @@ const ESTIMATE_BEFORE = /\b(?:about|around|approximately|roughly|typically|on av
 const DURATION = /\b\d+[-\s]*(?:months?|years?|days?)\b/gi;
 
 /**
- * The one offer's two billing sides (round 19c): exactly two amounts in one currency, one stated
- * by the month and the other by the year, the year's less than twelve months' ("$5 / month",
- * "$49 / year"). The monthly price is the plan's; the yearly, per month, its annual side.
+ * The one offer's two billing sides (round 19c): exactly two amounts in one currency, each
+ * opening its line, one stated by the month and the other by the year, the year's less than twelve
+ * months' ("$5 / month", "$49 / year" on two buttons). The monthly price is the plan's; the yearly, per month, its annual side.
  */
-function billingSides(read: { t: PriceToken; period: Period | null }[]): { monthly: number; annual: number } | null {
+function billingSides(read: { t: PriceToken; period: Period | null }[], text: string): { monthly: number; annual: number } | null {
   const amounts = [...new Set(read.map((r) => r.t.amount))];
   if (amounts.length !== 2 || read.some((r) => r.t.currency !== read[0]!.t.currency)) return null;
+  // Each price opens a line of its own (two buttons, two price lines): in a sentence ("$8 per month,
+  // or $80 per year if you pay ahead") two amounts stay prose, as round 15 reads them.
+  if (!read.every((r) => text.slice(text.lastIndexOf("\n", r.t.index) + 1, r.t.index).trim() === "")) return null;
   const periodOf = (a: number) => new Set(read.filter((r) => r.t.amount === a).map((r) => r.period));
   const [pa, pb] = amounts.map(periodOf) as [Set<Period | null>, Set<Period | null>];
   if (pa.size !== 1 || pb.size !== 1) return null;
@@ -92,7 +101,7 @@ export function solePricePlan(page: Page, productName: string | null): PlanFact 
     const around = text.slice(Math.max(0, t.index - 80), t.end + 80);
     return { t, period: (b.period ?? (oneTimeIn(around) ? "one_time" : null)) as Period | null, perUser: b.perUser };
   });
-  const sides = billingSides(read);
+  const sides = billingSides(read, text);
   const offer = sides ? read.filter((r) => r.t.amount === sides.monthly) : read;
   const first = offer[0]!.t;
   if (first.amount <= 0 || !offer.every((r) => r.t.amount === first.amount && r.t.currency === first.currency)) return null;

@@ -1,0 +1,2406 @@
+/**
+ * Plans from what the page shows: repeated plan cards and comparison tables.
+ *
+ * 1. Price points: every price token in the page text (hidden elements included, for toggles)
+ *    that is not in a no-plan zone (chrome, FAQ, testimonials, add-ons, forms) and not worded as
+ *    a saving, an add-on or a unit price ("save $120", "+$10 per additional user", "$0.10/GB").
+ * 2. Cards: for each point, the lowest ancestor whose parent has at least two children holding
+ *    price points and which carries text besides the price (a plan name). Siblings of the same
+ *    tag with a heading and "Free"/"Custom"/"Contact sales" in place of a price join the group.
+ *    A table row whose cells hold prices reads its plan names from the header row.
+ * 3. Per card: the name (first heading, else a name-like class, else the first short line),
+ *    then the prices sorted out into monthly / annual-billing / yearly / one-time / struck-through
+ *    by the words after each price (up to the next price), the attributes around it
+ *    (`annual`, `yearly`, `monthly`, `data-annual-price`…), hidden toggle variants and the toggle
+ *    state shown near the group.
+ * A price outside any group (a "starting at $9" sentence) is never a plan.
+ */
+import type { HElement } from "../html/parse.ts";
+import { ancestors, headingBefore, headingsWithin, selectorOf, type Page } from "../page.ts";
+import { bareDollar, pageDollar } from "./page-dollar.ts";
+import { yearlyTermCard } from "./term-card.ts";
+import { markInferred, type Evidence, type PlanFact, type TextFact } from "../facts.ts";
+import {
+  billingAfter,
+  findPrices,
+  NOT_A_PLAN_PRICE_AFTER,
+  NOT_A_PLAN_PRICE_BEFORE,
+  NET_AFTER,
+  oneTimeIn,
+  parseNumber,
+  PERCENT_FEE,
+  perTerm,
+  perUserIn,
+  statesPeriod,
+  UNIT_EACH_BEFORE,
+  EACH_AFTER,
+  USAGE_UNIT,
+  YEARLY_TOTAL_BEFORE,
+  type Period,
+  type PriceToken,
+} from "./money.ts";
+import { zoneOf, type Zone } from "./zones.ts";
+import { restatedColumns } from "./restated.ts";
+import { rivalComparison } from "./rivals.ts";
+import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
+import { cleanFeature, planKey, snippet } from "./text.ts";
+
+interface Point {
+  tok: PriceToken;
+  el: HElement;
+  hidden: boolean;
+  struck: boolean;
+  /** Text after the token up to the next token (at most 100 characters). */
+  tail: string;
+  /** The same line's text before the token (at most 40 characters). */
+  before: string;
+  /** Where `tail` starts, and in which stream (for clipping it to a card). */
+  tailAt: number;
+  stream: "visible" | "all";
+}
+
+/** Real pricing pages show well under a hundred prices; beyond these bounds a page is hostile. */
+const MAX_POINTS = 600;
+const MAX_GROUPS = 12;
+const MAX_CARDS_PER_GROUP = 24;
+const STRUCK_CLASS = /line-through|strike|old-?price|original-?price|was-?price|compare-?at|regular-?price|crossed|pric(?:e|ing)[-_]{1,2}(?:old|was|regular|original|before|previous|crossed)|full-?price|before-?price|previous-?price/i;
+const BADGE = /^(?:most popular|popular|recommended|best value|best deal|new|limited time(?: offer)?|our most popular|current plan|best ?seller|most loved|beta|save \d+%|\d+% off|save up to \d+%|hot|featured|best for teams|top pick|free trial|consigliat[oa]|più popolare|empfohlen|beliebt(?:este?)?|recommandée?|populaire|le plus populaire|recomendad[oa]|más popular|mais popular|aanbevolen|populair|meest gekozen|polecany|najpopularniejszy|おすすめ|人気|推荐|热门|推薦|熱門|인기|추천|(?:the )?only plan|one plan|single plan|único plano|plano único|plan único|un seul plan|start here|empieza aqu[ií]|comienza aqu[ií]|comece aqui|commencez ici|hier beginnen|inizia qui)$/i;
+const BILLING_WORD = /\b(?:per|user|users|seat|seats|member|members|editor|agent|month|monthly|mo|year|yearly|yr|annually|annual|billed|paid|when|a|an|the|excl|incl|vat|tax|taxes|usd|eur|gbp|or|and|only|from|starting|starts|at|save|saving|off|discount|just|then|billing|plan|person|people|account|license|licence|host|creator|contributor|workspace|site|project|mo|yearly|monthly|excl|vat)\b/gi;
+export const CONTACT_LINE = /^(?:custom(?: pricing| price| quote| plan)?|contact(?: us| sales| our sales team)?(?: for (?:pricing|a quote|details))?|let[’']?s talk|get (?:a|in) (?:quote|touch)|request (?:a )?(?:quote|pricing|demo)|talk to (?:us|sales|an expert|our team)|on request|call us|price on request|book a (?:demo|call)|schedule a demo|get a demo|ask for pricing|tailored pricing|custom contract|poa|p\.o\.a|price on application|pricing on application|(?:preis )?auf anfrage|kontakt(?: aufnehmen)?|vertrieb kontaktieren|individuell|sur devis|sur mesure|nous contacter|contactez-nous|a consultar|contáctanos|consultar|personalizado|fale conosco|contattaci|su richiesta|neem contact op|op aanvraag|與我們聯繫|联系我们|聯絡我們|お問い合わせ|要相談|문의하기)[.!]?$/i;
+/**
+ * Round 15 (docs/intel.md, "Round 15, part b"): a card's contact line as cards print it — a
+ * button's arrow or chevron after the words ("Contact sales →", "Let's talk ›"), a hyphen for a
+ * space ("Sur-mesure"), or the words as the first clause of the price line ("Custom, annual
+ * contract", "On request · billed yearly"). Only in a card's priceless test: the words must still
+ * be the whole line, or all of its first clause, so a bullet that merely mentions a custom
+ * domain is not one.
+ */
+export function contactLine(l: string): boolean {
+  const t = l.replace(/[\s→›»>↗⟶➜➔·•|:,-]+$/u, "").replace(/(\p{L})-(\p{L})/gu, "$1 $2").trim();
+  if (!t) return false;
+  if (CONTACT_LINE.test(t)) return true;
+  const first = t.split(/\s*[,·•|(–—]\s*|\s+-\s+/)[0];
+  return first !== t && first.length >= 3 && CONTACT_LINE.test(first);
+}
+/** "Personal - Free": a plan's name and "Free" on one line (group 1 is the name). */
+const NAMED_FREE_LINE = /^(\p{L}[\p{L}\d +&'-]{0,28}?)\s+[-–—:|]\s+free$/iu;
+export const FREE_LINE = /^(?:free(?: forever| plan| for ever|, forever| ongoing| for life)?|always free|forever free|gratuit|gratis|kostenlos|gratuito|grátis|\$0|0 ?€|€ ?0|£ ?0|free for (?:individuals|everyone|personal use))[.!,]?$/i;
+/**
+ * A line that says a card is free: the whole line, or its first sentence ("Free. Forever.",
+ * "Kostenlos. Keine versteckten Kosten.", "free for everyone, including all companies").
+ */
+const freeLine = (l: string) => FREE_LINE.test(l) || FREE_LINE.test(l.split(/(?<=[.!,])\s+/)[0]);
+const ADDON_HEADING = /\badd-?ons?\b|\bextras\b|\bpower-?ups?\b|\bboosts?\b|\badditional (?:products|services|options|seats|storage)\b|\bcalculat|\bestimat/i;
+/** "Extra seats", "Additional storage" name add-ons; "Extra Large" is a size of plan. */
+const PRICE_COLUMN = /\b(?:rate|price|pricing|cost|discount|fee|total|amount|preis|prix|tarif)s?$/i;
+const ADDON_NAME = /^(?:extra|additional|add-?on|more)\b(?!\s+(?:large|small|big|tiny|huge)\b)/i;
+const ADDON_CARD = /\badd(?:-on| on)?\b[^.]{0,30}\bto (?:any|your|all|every|each) (?:paid )?(?:plan|subscription|workspace)|\badd-?on\b|\bavailable (?:as an add-?on|on (?:all|any|every) (?:paid )?plans?)\b/i;
+/** The words a card sets as headings of its parts, or before its price: never its name. */
+export const NOT_A_NAME = /^(?:features?|key features|what['’]?s included|included|includes|everything included|benefits|highlights|details|overview|summary|plans?|pricing|prices?|starts? at|starting (?:at|from)|from|only|just|per month|per year|one[-\s]time)[:.]?$/i;
+/**
+ * The label of a calculator's total or of a cost comparison's figure (round 16, part c): "Total",
+ * "Subtotal", "Cost", "Your savings", "Итого", "Gesamt", "Totaal", "合计" — a sum of choices or a
+ * saving beside the plans, never a plan's name; nor the summary box's title over the sum ("Your plan").
+ */
+export const TOTAL_LABEL = /^(?:your (?:plan|selection|order|package|quote)|order summary|ваш (?:тариф|заказ)|(?:your |grand |estimated |monthly |yearly |annual )?(?:total|subtotal|cost|costs|savings?)(?: (?:cost|price|per (?:month|year)))?|you save|итого|всего|сумма|(?:ваша )?(?:экономия|економія)(?: за (?:год|рік))?|gesamt(?:preis|summe)?|summe|zwischensumme|totaal|subtotaal|coût(?: total)?|costo(?: totale)?|custo(?: total)?|total (?:mensal|anual|mensual)|合计|合計|总计|総額|합계|총액|toplam)[:.]?$/i;
+/** Call-to-action wording: never a plan name. */
+export const CTA = /^(?:get started(?: today| now| for free)?|start(?: now| free| trial| for free)?|sign ?up|buy(?: now)?|try(?: it)?(?: free| for free| now)?|choose(?: plan)?|select(?: plan)?|subscribe|upgrade|learn more|find out more|read more|see more|discover more|see details|more details|join|book a demo|get (?:it|access)|current plan)$/i;
+/** A button's words: "Try for free for 14 days", "Start your free trial", "Get Pro", "Talk to sales". */
+const BUTTON_LINE = /^(?:try(?: \w+)? (?:it )?(?:for )?free(?: for \d+ days)?|start (?:a |your )?(?:\d+-day )?free trial|get (?:started|pro|business|plus|premium|\w+ now)|talk to (?:sales|us|an expert)|contact (?:us|sales)|book a (?:demo|call)|request (?:a )?demo)$/i;
+const TRIAL = /(\d{1,3})[-\s]?day(?:s)?\s+(?:free\s+)?trial|free\s+for\s+(\d{1,3})\s+days|(\d{1,3})\s+days\s+(?:for\s+)?free|trial\s+(?:of|for)\s+(\d{1,3})\s+days|trials?\s+(?:lasts?|runs?|is|are)\s+(\d{1,3})\s+days|(\d{1,3})[-\s]?(?:tage|tagen|jours|días|dias|giorni|dagen)\b[^.\n]{0,30}?(?:test|essai|gratuit|kostenlos|gratis|prueba|prova)|(?:essai|prueba|prova|testphase|testversion)[^.\n\d]{0,30}?(\d{1,3})[-\s]?(?:tage|tagen|jours|días|dias|giorni|dagen)\b|\bfree\s+for\s+(one|an?|1|two|2|three|3)\s+months?\b|\b(one|1|two|2|three|3)[-\s]months?\s+(?:free\s+)?trial\b/i;
+/** A trial given in months ("Try free for one month", "1-month free trial") counts 30 days a month. */
+const MONTHS: Record<string, number> = { one: 1, a: 1, an: 1, "1": 1, two: 2, "2": 2, three: 3, "3": 3 };
+const trialDays = (m: RegExpExecArray) => {
+  const months = m[8] ?? m[9];
+  return months ? MONTHS[months.toLowerCase()] * 30 : Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7]);
+};
+/** A card's call to try it free, without a length ("Try for free", "Start free trial"). */
+/**
+ * Words before a price that make it the regular price a promotion gives way to ("Renews at
+ * $10.99/mo" under "$2.99/mo for the first year", "then $29/month", "Regular price $38", "original
+ * price", and its kin in other languages, round 14).
+ */
+const REGULAR_BEFORE = /(?:\brenews?\s+at|\brenewal(?:\s+price)?\s*:?|\bthen|\bregular(?:ly)?(?:\s+price)?\s*:?|\bnormally|\bstandard\s+price\s*:?|\bafter\s+that,?|\boriginal(?:ly)?(?:\s+price)?\s*:?|\bpůvodní\s+cena\s*:?|\bběžná\s+cena\s*:?|\bprix\s+(?:normal|habituel|d['’]origine)\s*:?|\b(?:precio|preço)\s+(?:original|normal|habitual)\s*:?|\bprezzo\s+(?:originale|normale|pieno)\s*:?|\b(?:normal|regulär)preis\s*:?|\bstatt)\s*$/i;
+const TRIAL_CTA = /\btry\s+(?:it\s+)?(?:for\s+)?free\b|\bstart\s+(?:a\s+|your\s+)?(?:free\s+)?trial\b|\bfree\s+trial\b|\btry\s+free\b/i;
+
+function isStruck(page: Page, el: HElement): boolean {
+  let e: HElement | null = el;
+  for (let i = 0; e && i < 4; i++, e = e.parent) {
+    if (e.tag === "s" || e.tag === "del" || e.tag === "strike") return true;
+    const cls = `${e.attrs.class ?? ""} ${e.attrs.id ?? ""}`;
+    if (STRUCK_CLASS.test(cls)) return true;
+    if (page.struckClasses.size && (e.attrs.class ?? "").split(/\s+/).some((c) => page.struckClasses.has(c))) return true;
+    if (/text-decoration[^;]*line-through/i.test(e.attrs.style ?? "")) return true;
+  }
+  return false;
+}
+
+/** Attribute words on `el` and its ancestors up to `stop`: says which toggle variant a price is. */
+function variantFromAttrs(el: HElement, stop: HElement | null): "annual" | "monthly" | null {
+  for (let e: HElement | null = el, i = 0; e && e !== stop && e.tag !== "#root" && i < 30; e = e.parent, i++) {
+    let words = `${e.attrs.class ?? ""} ${e.attrs.id ?? ""}`;
+    for (const k in e.attrs) {
+      if (!k.startsWith("data-") && !k.startsWith("x-") && !k.startsWith("v-") && !k.startsWith(":")) continue;
+      const v = e.attrs[k].slice(0, 80);
+      // data-annual-price="12" carries a price (read by dataAttributePrices), not a variant marker.
+      if (k.startsWith("data-") && /^[\s\d.,$€£]*$/.test(v) && /\d/.test(v)) continue;
+      // Alpine/Vue conditions: x-show="!annual" is the monthly side.
+      if (/^(?:x-show|v-show|v-if|x-if|:class)$/.test(k) && /!\s*\(?\s*[\w.]*(?:annual|yearly)/i.test(v)) return "monthly";
+      if (/^(?:x-show|v-show|v-if|x-if|:class)$/.test(k) && /!\s*\(?\s*[\w.]*monthly/i.test(v)) return "annual";
+      words += ` ${k} ${v}`;
+    }
+    if (/annual|yearly|year\b|\byr\b|per-?year|billed-?year/i.test(words)) return "annual";
+    if (/monthly|month\b|\bmo\b|per-?month/i.test(words)) return "monthly";
+  }
+  return null;
+}
+
+interface Collected {
+  points: Point[];
+  usage: TextFact[];
+}
+
+export function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
+  const points: Point[] = [];
+  const usage: TextFact[] = [];
+  const text = page.all;
+  const tokens = withSplitPrices(page, findPricesBounded(text));
+  for (let i = 0; i < tokens.length && points.length < MAX_POINTS; i++) {
+    const tok = tokens[i];
+    // The words after a price run to the next price — past a net price restating it ("446,25 €
+    // 375 € netto einmalig": "einmalig" is the gross price's word too).
+    let n = i + 1;
+    while (n < tokens.length && NET_AFTER.test(text.slice(tokens[n].end, tokens[n].end + 12))) n++;
+    const next = tokens[n]?.index ?? text.length;
+    const tail = text.slice(tok.end, Math.min(next, tok.end + 100));
+    const lineStart = text.lastIndexOf("\n", tok.index) + 1;
+    const before = text.slice(Math.max(lineStart, tok.index - 40), tok.index);
+    const el = page.elementAt("all", tok.index, tok.end);
+    const zone = zoneOf(page, el, zones);
+    if (zone === "chrome" || zone === "faq" || zone === "testimonial" || zone === "form") continue;
+    // A price in a sentence set as the page's h1 is the hero restating it ("Start at $4 per user
+    // per month"), not a card's. (An h1 that is only the price — "$99" — is a card's price styled big.)
+    const h1 = h1Of(el);
+    if (h1 && hasNameText(page, h1)) continue;
+    const hidden = page.isHidden(el);
+    // A price in fractions of a cent ("$0.0083") is a unit price, whatever follows it.
+    const subCent = tok.amount < 1 && /[.,]\d{3}/.test(tok.raw);
+    const perEach = UNIT_EACH_BEFORE.test(before) && EACH_AFTER.test(tail);
+    // A rate per hour, day or week of a whole unit or more ("79€/hour", "$5 per day") prices a
+    // plan by time — its period is none of month/year/one-time — not a metered unit.
+    const timeRate = tok.amount >= 1 && zone !== "addon" && TIME_RATE.test(tail);
+    if (!timeRate && (USAGE_UNIT.test(tail) || zone === "addon" || subCent || perEach)) {
+      if (!hidden && usage.length < 10 && (USAGE_UNIT.test(tail) || subCent || perEach)) {
+        // The unit as shown, also when it sits on the line below the price ("$0.05" / "per screened transaction").
+        const first = tail.split("\n")[0];
+        const shown = tok.raw + (first.trim() || !USAGE_UNIT.test(tail) ? first : ` ${tail.trim().split("\n")[0]}`);
+        usage.push({ value: snippet(shown, 60), evidence: evidenceOf(page, el, shown) });
+      }
+      continue;
+    }
+    if (NOT_A_PLAN_PRICE_BEFORE.test(before) || (!timeRate && NOT_A_PLAN_PRICE_AFTER.test(tail))) continue;
+    // A net price printed right after the gross one ("446,25 € 375 € netto", "523,60 € / Monat
+    // 440 € netto") restates it; a net price of its own ("od 199 zł netto / miesiąc") is the price.
+    if (i > 0 && NET_AFTER.test(tail) && tok.index - tokens[i - 1].end <= 12 && !text.slice(tokens[i - 1].end, tok.index).includes("\n")) continue;
+    const vis = hidden ? null : visibleTail(page, el, tok);
+    points.push({ tok, el, hidden, struck: isStruck(page, el), before, ...(vis ?? { tail, tailAt: tok.end, stream: "all" as const }) });
+  }
+  // Percentage fees carry no price token of their own ("2.9% + 30¢"), but price by use all the same.
+  PERCENT_FEE.lastIndex = 0;
+  for (let m = PERCENT_FEE.exec(page.visible); m && usage.length < 10; m = PERCENT_FEE.exec(page.visible)) {
+    const el = page.elementAt("visible", m.index, m.index + m[0].length);
+    const zone = zoneOf(page, el, zones);
+    if (zone === "chrome" || zone === "faq" || zone === "testimonial" || zone === "form") continue;
+    const fee = m[0].replace(/\s+/g, " ");
+    usage.push({ value: snippet(fee, 60), evidence: evidenceOf(page, el, fee) });
+  }
+  return { points, usage };
+}
+
+/** "daily", "per day" and kin just before a price ("Günde sadece 30 ₺", "Daily just $1"), a word such as "only" between. */
+const PER_DAY_BEFORE = /(?:\bdaily|\bper day|\bg[üu]nde|\bpar jour|\bal d[ií]a|\bpor d[ií]a|\bpro tag|\bam tag|\bper dag|\bal giorno|\bв день)[\s:,]*(?:\p{L}+\s*)?$/iu;
+/**
+ * "1. Monat: CHF 59.50", "First month: $5" under "$10/month": an introductory price for a first
+ * period, not the plan's price (round 17, part b). Read from the words just before the price.
+ */
+const INTRO_BEFORE = /(?:\bfirst\s+(?:month|year|\d{1,2}\s+months)|(?:^|\s)1\.\s*(?:monat|mois|mes|mese|maand)|\berste[nrs]?\s+monat|\bpremier\s+mois|\bprimer\s+mes|\bprimeiro\s+m[êe]s|\bprimo\s+mese|\beerste\s+maand)\s*[:\-–—]?\s*$/i;
+const TIME_RATE = /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+|pro\s+|par\s+|por\s+|all['’]\s*|la\s+|el\s+)(?:hours?|hr|days?|weeks?|nights?|stunde|tag|woche|heure|jour|semaine|hora|día|dia|semana|ora|giorno|settimana|uur|dag|timme|dygn|vecka)\b/i;
+
+function h1Of(el: HElement): HElement | null {
+  for (let e: HElement | null = el, i = 0; e && i < 8; e = e.parent, i++) if (e.tag === "h1") return e;
+  return null;
+}
+
+/**
+ * The words after a visible price in the visible text: the "all" stream has hidden toggle
+ * variants between a price and its "/user/month", the visible stream does not.
+ */
+function visibleTail(page: Page, el: HElement, tok: PriceToken): { tail: string; tailAt: number; stream: "visible" } | null {
+  const [vs, ve] = page.range(el, "visible");
+  const at = page.visible.indexOf(tok.raw, vs);
+  if (at < 0 || at >= ve) return null;
+  const tailAt = at + tok.raw.length;
+  const after = page.visible.slice(tailAt, tailAt + 100);
+  const next = findPrices(after)[0];
+  return { tail: next ? after.slice(0, next.index) : after, tailAt, stream: "visible" };
+}
+
+/**
+ * Round 16, part b: a price the visible text prints whole ("19 $") that the "all" stream splits
+ * with the hidden other billing side between the number and its currency ("19", hidden "15", "$":
+ * the toggle's yearly figure sits between them in the markup), so no token was read there. Each
+ * such visible token is added at its place in the "all" stream (its first and last characters'
+ * elements locate it), when no token of the "all" stream overlaps it and the hidden piece between
+ * is short. Prices whose currency comes first ("$" "19" hidden "15") are read whole already.
+ */
+function withSplitPrices(page: Page, tokens: PriceToken[]): PriceToken[] {
+  const added: PriceToken[] = [];
+  const text = page.all;
+  let k = 0;
+  for (const v of findPricesBounded(page.visible)) {
+    const first = page.elementAt("visible", v.index, v.index + 1);
+    const last = page.elementAt("visible", v.end - 1, v.end);
+    const start = page.range(first, "all")[0] + (v.index - page.range(first, "visible")[0]);
+    const end = page.range(last, "all")[0] + (v.end - page.range(last, "visible")[0]);
+    // Read whole in the "all" stream already (almost every price), or not a short split.
+    if (end <= start || end - start > v.raw.length + 40 || text.slice(start, end) === v.raw) continue;
+    if (text[start] !== v.raw[0] || text[end - 1] !== v.raw[v.raw.length - 1]) continue;
+    while (k < tokens.length && tokens[k].end <= start) k++;
+    if (k < tokens.length && tokens[k].index < end) continue;
+    added.push({ ...v, index: start, end });
+  }
+  return added.length ? [...tokens, ...added].sort((a, b) => a.index - b.index) : tokens;
+}
+
+/** Price tokens over the whole text, scanning it in bounded windows so one huge line stays linear. */
+function findPricesBounded(text: string): PriceToken[] {
+  const out: PriceToken[] = [];
+  const WINDOW = 20_000;
+  for (let start = 0; start < text.length && out.length < MAX_POINTS * 2; start += WINDOW) {
+    // Overlap by 40 characters so a token on a window edge is seen whole; skip its duplicate.
+    const from = Math.max(0, start - 40);
+    for (const t of findPrices(text.slice(from, start + WINDOW))) {
+      const index = t.index + from;
+      if (index < start && start > 0) continue;
+      out.push({ ...t, index, end: t.end + from });
+    }
+  }
+  return out;
+}
+
+export function evidenceOf(page: Page, el: HElement, text: string): Evidence {
+  return { url: page.url, snippet: snippet(text, 160), selector: selectorOf(el) };
+}
+
+/**
+ * A price block's class ("price", "pricing__amount", "billing"): never a card. A class that names a
+ * whole card after its price ("price-card", "pricing-item", "price-plan") is a card, not a block.
+ */
+const PRICE_BLOCK = /(?:^|[\s_-])(?:price|prices|pricing__?amount|amount|cost|billing|rate|per-?period|price-?wrap|price-?box)(?:$|\s|[_-](?!(?:card|item|plan|tier|column|col|option|package|table|container)\b))|(?:price|amount|billing)(?:__|--)(?!(?:card|item|plan|tier|column|col|option|package)\b)/i;
+
+/**
+ * Whether `el` can be a plan card: it opens with a heading, or it carries a name besides its
+ * prices — but a price block (class "price"/"billing"…) or one side of a monthly/annual pair
+ * (attributes naming a period) never is, whatever words sit next to its price.
+ */
+function cardCandidate(page: Page, el: HElement): boolean {
+  if (headingsIn(page, el).length > 0) return true;
+  if (variantFromAttrs(el, el.parent) !== null) return false;
+  if (PRICE_BLOCK.test(`${el.attrs.class ?? ""} ${el.attrs.id ?? ""}`)) return false;
+  return hasNameText(page, el);
+}
+
+/** True when `el`'s text holds words besides prices and billing words: somewhere for a plan name. */
+function hasNameText(page: Page, el: HElement): boolean {
+  const [start, end] = page.range(el, "all");
+  if (end - start > 4000) return true;
+  const t = page.text(el, "all");
+  let rest = t;
+  for (const tok of findPrices(t).reverse()) rest = rest.slice(0, tok.index) + " " + rest.slice(tok.end);
+  rest = rest.replace(BILLING_WORD, " ").replace(/[^\p{L}]+/gu, "");
+  return rest.length >= 3;
+}
+
+const headingsIn = (page: Page, el: HElement): HElement[] => headingsWithin(page, el).map((h) => h.el);
+
+const PRICE_SLOT = /(?:^|[\s_-])(?:price|pricing-?amount|price-?amount|amount|cost)(?:$|\s)/i;
+const PLAN_NAME_CLASS = /(?:plan|tier|package|pricing)[-_]?name(?:$|[\s_-])/i;
+const NAME_CLASS = /(?:plan|tier|package|product|pricing|card|price)[-_]?(?:name|title|heading|label)|(?:^|[\s_-])(?:name|title|heading)(?:$|[\s_-])/i;
+
+/** "(coming soon)", "(soon)", "(beta)" and kin in other languages, in brackets at a name's end. */
+const SOON_NOTE = /\s*[(（\[]\s*(?:coming soon|soon|beta|early access|in beta|bientôt|prochainement|demnächst|bald|próximamente|pronto|em breve|in arrivo|binnenkort|wkrótce|即将(?:推出|上线)?|敬请期待|近日公開|近日|출시 예정|곧 출시)\s*[)）\]]$/i;
+
+/** Cleans a candidate plan name; null when it is a badge, a price or too long to be one. */
+function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): string | null {
+  // An emoji or symbol set before the name as decoration ("🚀 Free", "⭐ Pro") is not part of it.
+  let t = raw.replace(/\s+/g, " ").trim().replace(/^[\p{Extended_Pictographic}\p{So}\uFE0F\u200D\s]+(?=\p{L})/u, "");
+  // Badges often sit inside the heading element: "Pro Most popular".
+  // (A badge in another language is the whole ribbon, "Más popular": never "Más" left as a name, round 16 part c.)
+  t = t.replace(/\s*(?:[-–—|·•]\s*)?(?:most popular|m[aá]s popular|mais popular|più popolare|meest populair|popular|recommended|best value|our most popular|new|save \d+%|\d+% off)\s*$/i, "").trim();
+  // A "coming soon" note in brackets after the name ("Studio (coming soon)", "Agency (即将)") is
+  // the plan's status, not its name (round 16, part c).
+  t = t.replace(SOON_NOTE, "").trim();
+  // ("New" only before a capitalised name: "New issues" is a name of its own.)
+  t = t.replace(/^(?:most popular|recommended|best value)\s+/i, "").trim();
+  if (/^(?:new|New|NEW)\s+\p{Lu}/u.test(t)) t = t.replace(/^new\s+/i, "");
+  // A ribbon in capitals set on the same line before a name that is not in capitals ("POPULAR Premium").
+  t = t.replace(/^(?:POPULAR|MOST POPULAR|SOLD OUT|HOT|FEATURED|BEST ?SELLER|BEST VALUE|RECOMMENDED|LIMITED|TOP PICK)\s+(?=\p{Lu}\p{Ll})/u, "");
+  if (!t || t.length > maxLength || BADGE.test(t)) return null;
+  // A number opens no name ("10 seats"), except a pack's ("5-pack", "20-Pack").
+  // (A heading may: a card headed "12 months" or "3 seats" is named by what it sells — `counted`.)
+  if (findPrices(t).length || (/^\d/.test(t) && !/^\d{1,4}-\p{L}/u.test(t) && !(counted && COUNTED_NAME.test(t)))) return null;
+  // Nor does a span or an amount ("For 30 days", "Up to 5 users", "Per 100 calls"): a card's terms.
+  if (/^(?:for|up to|upto|per|until|from|over|under|after|within|at least|max(?:imum)?|min(?:imum)?)\s+\d/i.test(t)) return null;
+  if (t.split(" ").length > maxWords || /, /.test(t)) return null;
+  if (!/\p{L}/u.test(t) || /[?!]$/.test(t)) return null;
+  // A line that opens with a slash or a separator continues a price ("/month", "· billed yearly").
+  if (/^[\/|·•:;,)]/.test(t)) return null;
+  // So does a line that opens with "per" and its kin ("por mês", "per hour excl. VAT", "par mois"):
+  // the price's unit, never a name (round 16, part c).
+  if (/^(?:per|por|par)\s+\p{L}/iu.test(t)) return null;
+  // A comparison table's or FAQ's section title ("Compare plans & features") names no plan.
+  if (/^(?:compare|comparison|frequently asked|faqs?\b|questions)/i.test(t)) return null;
+  // A card's section word or price lead-in ("Features", "What's included", "Starts at") is no name.
+  if (NOT_A_NAME.test(t)) return null;
+  // Nor a calculator's total or a cost comparison's label ("Total", "Итого", "Your savings").
+  if (TOTAL_LABEL.test(t)) return null;
+  // Nor is a trial's offer ("30-day free trial", "14 days free"): the terms of a plan, not its name;
+  // nor a page's title over one price ("Acme Pricing").
+  if (/^(?:\d+[-\s]?days?\s+)?(?:free\s+)?trial$|^\d+[-\s]?days?\s+free$|\s(?:pricing|prices)$/i.test(t)) return null;
+  return t.replace(/[:.]$/, "");
+}
+
+/**
+ * The name at the start of a heading that also carries the price: "Bronze $99", "Organization -
+ * $10 per user, per month", "Enterprise Starts at $499", "Personal - Free" (the price is read from
+ * the same text as usual; only the words before it name the plan).
+ */
+function nameBeforePrice(raw: string): string | null {
+  const t = raw.replace(/\s+/g, " ").trim();
+  const first = findPrices(t)[0];
+  if (!first || first.index === 0) return null;
+  // ("Pro (£99/mo)": a price in brackets after the name, round 15 part b.)
+  const head = t.slice(0, first.index).replace(/\s*(?:[-–—:|(]\s*)?(?:(?:starts?|starting)\s+(?:at|from)|from|only|just)?\s*[-–—:|(]?\s*$/i, "");
+  return head.length >= 2 ? planName(head) : null;
+}
+
+interface CardNameAt {
+  name: string;
+  el: HElement;
+  /** The element holding the name also shows the card's price ("Bronze $99"): its prices count. */
+  carriesPrice?: boolean;
+}
+
+/** A count and what it counts, opening a heading: "12 months", "3 месяца", "5 users". */
+const COUNTED_NAME = /^\d{1,4}\s+\p{L}/u;
+
+/** A name element's text read as a plan name: "Pro", "Personal - Free" → "Personal", "Bronze $99" → "Bronze". */
+function nameAt(raw: string, el: HElement, counted = false): CardNameAt | null {
+  const free = NAMED_FREE_LINE.exec(raw.replace(/\s+/g, " ").trim());
+  // A heading or a name-classed element may name a plan in a few more words than a plain line.
+  const plain = free ? planName(free[1]) : planName(raw, 7, counted);
+  if (plain) return { name: plain, el };
+  const before = nameBeforePrice(raw);
+  return before ? { name: before, el, carriesPrice: true } : null;
+}
+
+/**
+ * A card's name. A plan card names itself before its price: a heading after the price ("Features",
+ * "What's included", or a name set under the price) counts only when nothing before the price can
+ * be the name. So: headings before the first price, a name-like class, the first short line before
+ * the price, then headings after it, then the first short lines of the card.
+ */
+function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infinity): CardNameAt | null {
+  const heads = headingsIn(page, card);
+  const before = (e: HElement) => page.range(e, "all")[0] < firstPriceAt;
+  const opensCard = (h: HElement) =>
+    page.all.slice(page.range(card, "all")[0], page.range(h, "all")[0]).split("\n").map((l) => l.trim()).filter(Boolean).every((l) => BADGE.test(l));
+  const fromHeading = (h: HElement) => {
+    // A count as the name ("12 months") only on a heading that opens the card (badges aside): under
+    // a label ("Always free" over "20 reports") the count is the card's allowance, the label its kicker.
+    const n = nameAt(shownText(page, h), h, opensCard(h));
+    // "Get a quote" set as the price's heading is the price, not the plan's name.
+    // ("Custom" alone is a plan name: one word.)
+    return n && !(/\s/.test(n.name) && (CONTACT_LINE.test(n.name) || CTA.test(n.name))) ? n : null;
+  };
+  // A name-like class ("plan-name", "tier-title") or Framer layer ("Name") on a short element.
+  let classed: CardNameAt | null = null;
+  for (let o = card.order; o <= end && o - card.order < 400 && !classed; o++) {
+    const e = page.doc.elements[o - 1];
+    const cls = `${e.attrs.class ?? ""} ${e.attrs["data-testid"] ?? ""} ${e.attrs["data-framer-name"] ?? ""}`;
+    if (NAME_CLASS.test(cls)) classed = nameAt(shownText(page, e), e);
+  }
+  // A heading after an element whose class says it is the plan's name ("plan-name") is the card's
+  // body ("Our pricing scales to"); a label or title class above a heading is a kicker, not this.
+  const named = classed && PLAN_NAME_CLASS.test(classed.el.attrs.class ?? "") ? classed : null;
+  const beforeNamed = (h: HElement) => !named || h.order < named.el.order;
+  let titled: HElement | null = null;
+  for (const h of heads.filter(before).filter(beforeNamed)) {
+    // A heading styled as the price slot (<h2 class="price">Custom</h2>) holds the price, not the name.
+    if (PRICE_SLOT.test(h.attrs.class ?? "")) continue;
+    const n = fromHeading(h);
+    if (n) return kickerBefore(page, card, h, n) ?? n;
+    titled ??= h;
+  }
+  // The card's title heading names no plan ("30 seats"): a label above it ("Always free",
+  // "30-day plan") is its kicker, a name only as one word ("Starter") — else the card has no name.
+  if (titled && !named) {
+    const [tStart] = page.range(titled, "all");
+    const [cStart] = page.range(card, "all");
+    const above = page.all.slice(cStart, tStart).split("\n").map((l) => l.trim()).filter(Boolean);
+    const word = above.map((l) => planName(l)).find((n) => n && /^\p{L}[\p{L}\p{N}+]{1,15}$/u.test(n));
+    return word ? { name: word, el: card } : null;
+  }
+  if (classed) return classed;
+  // A count ("4 classes / month", "12 months") names the card only as the one line before its
+  // price, as a heading that opens the card does (round 17, part b): over a name ("10 seats" above
+  // "Team") it is the card's allowance.
+  const lineName = (line: string, opens = false) => {
+    const n = planName(line, 5, opens);
+    return n && !CONTACT_LINE.test(n) && !CTA.test(n) ? n : null;
+  };
+  const [cardStart] = page.range(card, "all");
+  const drawn = nameInImage(page, card, cardStart, Math.min(end, page.subtreeEnd(card)), firstPriceAt);
+  if (drawn) return drawn;
+  // The first short line before the price that is neither a badge nor a price.
+  // (Whole lines only: the words before a price on its own line are a sentence's, "Per seat:", not a name.)
+  const leadEnd = firstPriceAt < Infinity ? page.all.lastIndexOf("\n", firstPriceAt) : -1;
+  if (leadEnd > cardStart) {
+    const lead = page.all.slice(cardStart, Math.min(leadEnd, cardStart + 400)).split("\n").map((l) => l.trim()).filter(Boolean);
+    for (const [i, line] of lead.slice(0, 3).entries()) {
+      const n = lineName(line, i === 0 && lead.length === 1);
+      if (n && !controlLine(page, card, line) && !badgeLine(page, card, line)) return { name: n, el: card };
+    }
+  }
+  for (const h of heads.filter((h) => !before(h) && !PRICE_SLOT.test(h.attrs.class ?? ""))) {
+    const n = fromHeading(h);
+    if (n) return n;
+  }
+  // The first short line that is neither a badge nor a price — before the card's list: a bullet
+  // is what the plan includes ("Full platform access"), never its name.
+  const lines = page.text(card, "all").length > 0 ? cardLines(page, card, listStart(page, card)) : [];
+  for (const line of lines.slice(0, 4)) {
+    const n = lineName(line);
+    if (n && !controlLine(page, card, line) && !badgeLine(page, card, line)) return { name: n, el: card };
+  }
+  return nameBesidePrice(page, card, cardStart, firstPriceAt);
+}
+
+/**
+ * The name set on the price's own line in an element of its own (round 18a): "<span>Pro</span>
+ * <span>$19/mo</span>" side by side in a flex row read "Pro $19/mo", one line, so the lines before
+ * the price hold no name. The words before the price count only when they are the whole text of
+ * one element of the card that ends before the price (not a sentence's words, "Per seat: $5"), and
+ * read as a name, not a lead-in, a period or a price label; and the card offers a button or a list.
+ * Only when nothing else named the card.
+ */
+function nameBesidePrice(page: Page, card: HElement, cardStart: number, firstPriceAt: number): CardNameAt | null {
+  if (firstPriceAt === Infinity) return null;
+  const lineStart = page.all.lastIndexOf("\n", firstPriceAt - 1) + 1;
+  const head = page.all.slice(Math.max(lineStart, cardStart), firstPriceAt);
+  const words = head.trim();
+  // (A label ending in a colon labels a figure: "First month:", "Total:".)
+  if (!words || words.length > 40 || /[:：]$/.test(words)) return null;
+  // A plan card offers something besides its name and price, a button or a list; a calculator's
+  // row ("Recruiter cost 77 020 ₽") is a label and a figure, nothing else.
+  if (!hasAction(page, card) && !hasBullets(page, card)) return null;
+  const at = Math.max(lineStart, cardStart) + head.indexOf(words[0]);
+  let el: HElement | null = page.elementAt("all", at, at + 1);
+  // The largest element inside the card that holds those words and ends before the price.
+  let whole: HElement | null = null;
+  for (let i = 0; el && el !== card && i < 8 && page.range(el, "all")[1] <= firstPriceAt; i++, el = el.parent) whole = el;
+  if (!whole || page.text(whole, "all").trim() !== words) return null;
+  if (PRICE_LEAD_IN.test(words) || PRICE_LABEL.test(words) || PERIOD_LABEL.test(words) || CONTACT_LINE.test(words) || CTA.test(words) || badgeLine(page, card, words)) return null;
+  const n = planName(words);
+  return n ? { name: n, el: whole } : null;
+}
+
+const CONTROL_CLASS = /(?:^|[\s_-])(?:btn|button|dropdown|toggle|trigger|switch|select|menu|nav)(?:$|[\s_-])/i;
+/**
+ * Whether a line of a card is the label of a control in it ("Change currency" on a dropdown's
+ * button, a tab or a switch): what a visitor clicks, never the plan's name.
+ */
+function controlLine(page: Page, card: HElement, line: string): boolean {
+  const end = page.subtreeEnd(card);
+  for (let o = card.order + 1; o <= end && o - card.order < 200; o++) {
+    const e = page.doc.elements[o - 1];
+    if (page.text(e, "all").trim() !== line) continue;
+    for (let a: HElement | null = e; a && a !== card; a = a.parent)
+      if (/^(?:button|select|option|label|a|nav)$/.test(a.tag) || a.attrs.role === "button" || a.attrs.role === "tab" || CONTROL_CLASS.test(a.attrs.class ?? "")) return true;
+  }
+  return false;
+}
+
+/**
+ * Round 16, part b: whether a line of a card is the whole text of an element its class marks as a
+ * badge, pill or ribbon ("Start here" in <span class="plan-badge"> over the name): set on the card,
+ * not its name, in any language. (withoutBadge strips such words from a name read with them.)
+ */
+function badgeLine(page: Page, card: HElement, line: string): boolean {
+  const end = page.subtreeEnd(card);
+  for (let o = card.order + 1; o <= end && o - card.order < 200; o++) {
+    const e = page.doc.elements[o - 1];
+    if (BADGE_CLASS.test(e.attrs.class ?? "") && page.text(e, "all").trim() === line) return true;
+  }
+  return false;
+}
+
+/**
+ * A name drawn as an image at the head of a card, its text only in `alt` ("Acme Lite Plan" on the
+ * image that opens the card, before any text): the words before "Plan", less the vendor's name
+ * (words of the page's title). Only an alt that says "plan": an image's alt is otherwise a picture's
+ * description, and the card's own first line is read as usual.
+ */
+function nameInImage(page: Page, card: HElement, cardStart: number, end: number, firstPriceAt: number): CardNameAt | null {
+  for (let o = card.order + 1; o <= end && o - card.order < 40; o++) {
+    const e = page.doc.elements[o - 1];
+    const [start] = page.range(e, "all");
+    if (start >= firstPriceAt || page.all.slice(cardStart, start).trim() !== "") return null;
+    if (e.tag !== "img") continue;
+    const m = /^([\p{L}\p{N}][\p{L}\p{N}&+' -]{0,40}?)\s+plan$/iu.exec((e.attrs.alt ?? "").trim());
+    if (!m) return null;
+    const vendor = new Set((page.title ?? "").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+    const words = m[1].split(/\s+/);
+    while (words.length > 1 && vendor.has(words[0].toLowerCase())) words.shift();
+    const name = planName(words.join(" "), 3);
+    return name ? { name, el: e } : null;
+  }
+  return null;
+}
+
+/**
+ * An element's text as a reader sees it: the visible text when it is on screen (a hidden twin
+ * inside it — the page's other language — is not read), everything when it is itself hidden (the
+ * other side of a toggle).
+ */
+const shownStream = (page: Page, el: HElement): "visible" | "all" => (page.isHidden(el) ? "all" : "visible");
+const shownText = (page: Page, el: HElement) => page.text(el, shownStream(page, el));
+
+/** A bare price over the count it buys ("$149" / "10 assessment credits"): a pack, bought once. */
+const CREDIT_PACK = /^\s*(?:\/\s*|for\s+)?\n?\s*\d[\d,.]*\s*k?\s+(?:[\p{L}-]+\s+)?(?:credits?|tokens?|coins?|listings?|points?|créditos?|crédits?|guthaben)\b(?![^\n]{0,20}\b(?:per|a|each|every|\/)\s*(?:month|year|mo|yr)\b)/iu;
+
+/** A label class above a card's title: "plan-label", "kicker", "eyebrow", "overline", "tier". */
+const KICKER_CLASS = /(?:^|[\s_-])(?:kicker|eyebrow|overline|tier|tier-?label|plan-?label|plan-?tag)(?:$|[\s_])/i;
+
+/**
+ * The one-word label set above a card's title ("PRO" over the tagline "Subtitles into production",
+ * "Free" over the product name "Acme POS") names the plan when the title is longer: the title
+ * there is a tagline or the product, the label the tier. A one-word title stays the name.
+ */
+function kickerBefore(page: Page, card: HElement, heading: HElement, named: CardNameAt): CardNameAt | null {
+  if (!/[\s・·]/.test(named.name) && named.name.length <= 12) return null;
+  const [hStart] = page.range(heading, "all");
+  for (let o = card.order + 1; o < heading.order && o - card.order < 40; o++) {
+    const e = page.doc.elements[o - 1];
+    if (!KICKER_CLASS.test(e.attrs.class ?? "") || page.range(e, "all")[1] > hStart) continue;
+    const word = shownText(page, e);
+    if (/^\p{L}[\p{L}\p{N}+]{1,15}$/u.test(word) && planName(word) && !BADGE.test(word)) return { name: word, el: e };
+  }
+  return null;
+}
+
+/** Where a card's first list (<ul>, <ol>) starts, in its shown stream. */
+function listStart(page: Page, card: HElement, stream = shownStream(page, card)): number {
+  const end = page.subtreeEnd(card);
+  for (let o = card.order + 1; o <= end && o - card.order < 400; o++) {
+    const e = page.doc.elements[o - 1];
+    if (e.tag === "ul" || e.tag === "ol") return page.range(e, stream)[0];
+  }
+  return Infinity;
+}
+
+function cardLines(page: Page, card: HElement, until = Infinity): string[] {
+  const stream = shownStream(page, card);
+  const [s, e] = page.range(card, stream);
+  return (stream === "all" ? page.all : page.visible)
+    .slice(s, Math.min(e, s + 3000, until))
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+}
+
+interface CardGroup {
+  container: HElement;
+  cards: HElement[];
+  /** The billing side the whole set of cards is (a tab panel or wrapper naming its period). */
+  own: "annual" | "monthly" | null;
+  /** The side a toggle near the group shows as selected (its visible prices are that side). */
+  toggle: "annual" | "monthly" | null;
+  /**
+   * Some card says how it is billed ("billed yearly"): then a card whose price has no such words
+   * ("$2,300/month on a 3-year term") is not the toggle's side, just its price.
+   */
+  explicit: boolean;
+  /** Cards built like the others that publish no price: plans with amount null. */
+  unpriced?: Set<HElement>;
+}
+
+const SELECTED = (e: HElement) =>
+  e.attrs["aria-checked"] === "true" ||
+  e.attrs["aria-selected"] === "true" ||
+  e.attrs["aria-pressed"] === "true" ||
+  e.attrs["aria-current"] === "true" ||
+  /^(?:checked|active|on|selected)$/.test(e.attrs["data-state"] ?? "") ||
+  /(?:^|\s)(?:active|selected|is-active|is-selected|current|w--current|w--tab-active)(?:\s|$)/.test(e.attrs.class ?? "") ||
+  (e.tag === "input" && e.attrs.checked !== undefined);
+
+/** The selected side of a monthly/annual toggle shown near the group, if any. */
+function toggleState(page: Page, container: HElement): "annual" | "monthly" | null {
+  let scope: HElement = container;
+  for (let i = 0; i < 3 && scope.parent && scope.parent.tag !== "#root"; i++) scope = scope.parent;
+  const end = Math.min(page.subtreeEnd(scope), container.order - 1);
+  for (let o = scope.order; o <= end && o - scope.order < 800; o++) {
+    const e = page.doc.elements[o - 1];
+    if (!SELECTED(e)) continue;
+    let t = page.text(e, "all");
+    if (e.tag === "input") t = `${e.attrs.value ?? ""} ${e.attrs["aria-label"] ?? ""} ${e.attrs.id ?? ""}`;
+    // A checked switch with no words of its own ("Monthly [switch] Annually"): on is the label after it.
+    if (!/\p{L}{3}/u.test(t.replace(/\bon\b/gi, "")) && (e.attrs.role === "switch" || (e.tag === "input" && e.attrs.type === "checkbox"))) t = switchLabelAfter(page, e);
+    if (t.length > 60) continue;
+    if (/annual|yearly|year/i.test(t)) return "annual";
+    if (/month/i.test(t)) return "monthly";
+  }
+  return null;
+}
+
+/** The first label after a switch among its parent's children (a hidden twin input skipped). */
+function switchLabelAfter(page: Page, sw: HElement): string {
+  const sibs = sw.parent ? sw.parent.children.filter((c): c is HElement => c.kind === "element") : [];
+  for (const e of sibs.slice(sibs.indexOf(sw) + 1)) {
+    const t = page.text(e, "all").trim();
+    if (t) return t.length <= 40 ? t : "";
+  }
+  return "";
+}
+
+function groupVariant(page: Page, container: HElement): "annual" | "monthly" | null {
+  // A whole set of cards per billing period (tab panels): the set's own attributes or its tab.
+  for (let e: HElement | null = container, i = 0; e && e.tag !== "#root" && i < 4; e = e.parent, i++) {
+    const own = variantFromAttrs(e, e.parent);
+    if (own) return own;
+    // The tab that controls this panel: aria-labelledby, aria-controls, or Webflow's data-w-tab.
+    const id = e.attrs.id;
+    const label = e.attrs["aria-labelledby"];
+    const wtab = e.attrs["data-w-tab"];
+    if (label || id || wtab) {
+      const tab = page.doc.elements.find((x) => x !== e && ((label && x.attrs.id === label) || (id && x.attrs["aria-controls"] === id) || (wtab && x.attrs["data-w-tab"] === wtab)));
+      if (tab) {
+        const t = page.text(tab, "all");
+        if (/annual|yearly|year/i.test(t)) return "annual";
+        if (/month/i.test(t)) return "monthly";
+      }
+    }
+  }
+  return null;
+}
+
+/** Prices inside a <table> are read by tablePlans (names from the header row), never as cards. */
+function insideTable(el: HElement): boolean {
+  for (let e: HElement | null = el, i = 0; e && e.tag !== "#root" && i < 60; e = e.parent, i++) if (e.tag === "table") return true;
+  return false;
+}
+
+export function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
+  // A regular price written beside a promotional one in the same price block ("original price
+  // 8.990 Kč" under "6.990 Kč") is no card's price of its own: it does not make the block a group
+  // (round 14). A lone "then $10/mo" is the card's price and stays.
+  // Likewise a first month's introductory price beside the regular one (round 17, part b).
+  const beside = (p: Point, kind: RegExp) => {
+    let e: HElement | null = p.el;
+    // (Only within the price block: up to the first element that holds a heading, the card's.)
+    for (let i = 0; e && e.tag !== "#root" && i < 3 && headingsIn(page, e).length === 0; i++, e = e.parent) {
+      const block = e;
+      if (allPoints.some((o) => o !== p && o.tok.amount > 0 && !o.struck && !o.hidden && !kind.test(o.before) && page.contains(block, o.el))) return true;
+    }
+    return false;
+  };
+  const points = allPoints.filter((p) => !insideTable(p.el) && !(REGULAR_BEFORE.test(p.before) && beside(p, REGULAR_BEFORE)) && !(INTRO_BEFORE.test(p.before) && beside(p, INTRO_BEFORE)));
+  const marked = new Map<HElement, number>();
+  for (const p of points) {
+    let e: HElement | null = p.el;
+    for (let i = 0; e && i < 300; i++, e = e.parent) marked.set(e, (marked.get(e) ?? 0) + 1);
+  }
+  const groups = new Map<HElement, Set<HElement>>();
+  /** The container of the group each point joined. */
+  const grouped = new Map<Point, HElement>();
+  const pricedChildren = new Map<HElement, number>();
+  for (const p of points) {
+    let a: HElement = p.el;
+    for (let i = 0; a.parent && a.parent.tag !== "#root" && i < 40; i++, a = a.parent) {
+      const c: HElement = a.parent;
+      let priced = pricedChildren.get(c);
+      if (priced === undefined) {
+        priced = 0;
+        for (const ch of c.children) if (ch.kind === "element" && marked.has(ch)) priced++;
+        pricedChildren.set(c, priced);
+      }
+      if (priced >= 2 && cardCandidate(page, a)) {
+        let set = groups.get(c);
+        if (!set) groups.set(c, (set = new Set()));
+        set.add(a);
+        grouped.set(p, c);
+        break;
+      }
+    }
+  }
+  // A lone priced card beside priceless ones ("Free" / "Pro $10" / "Enterprise: contact us"). Also
+  // when its price already joined a group of whole page sections (a "Personal — Free / Commercial
+  // — $50" row in one section, a priced box in another): the row, with its "Free" or "Contact
+  // sales" twins, is a group of its own, and the section group holding it gives way to it.
+  for (const p of points) {
+    if (p.hidden || p.struck) continue;
+    const outer = grouped.get(p);
+    let a: HElement = p.el;
+    for (let i = 0; a.parent && a.parent.tag !== "#root" && i < 10; i++, a = a.parent) {
+      const c: HElement = a.parent;
+      if (c === outer) break;
+      // A card grid has a handful of children; a container of thousands is no grid (and would cost a scan per point).
+      if (c.children.length > MAX_CARDS_PER_GROUP * 4) continue;
+      // A twin opens with a heading, or (round 16b) is built like the card and names itself in a
+      // name-classed element ("tier-name"): cards of divs with no heading element at all.
+      const twins = c.children.filter((ch): ch is HElement => ch.kind === "element" && ch.tag === a.tag && (headingsIn(page, ch).length > 0 || (similarClasses(a, ch) && namedByClass(page, ch))));
+      if (twins.length >= 2 && twins.includes(a)) {
+        // Only beside a "Free" or "Contact sales" twin: a priced page section beside other
+        // headed sections (a hero restating the price above a table) is no plan row.
+        const freeOrContact = twins.filter((t) => t !== a && !marked.has(t) && (priceless(page, t) !== null || unpricedTwin(page, t, [a]) || priceSlotTwin(page, t, [a], points)));
+        if (!outer && freeOrContact.length) groups.set(c, new Set([a]));
+        else if (outer && freeOrContact.length && !groups.has(c)) groups.set(c, new Set([a, ...freeOrContact]));
+        break;
+      }
+    }
+  }
+  if (groups.size === 0) for (const [c, cards] of pricelessGroups(page)) groups.set(c, cards);
+  // Groups nest two ways. Whole sections that each hold prices contain the real card grid: the
+  // inner group wins when its cards open with headings. Or a card's own price block (monthly
+  // and annual side by side) looks like a group: the outer group of cards wins.
+  const headedCount = new Map<HElement, number>();
+  const headed = (container: HElement, set: Set<HElement>) => {
+    let n = headedCount.get(container);
+    if (n === undefined) headedCount.set(container, (n = [...set].filter((c) => headingsIn(page, c).length > 0).length));
+    return n;
+  };
+  // One card with a second price line of its own ("$10 in credits included", "then $5/mo") forms
+  // a little group inside itself, and so drops out of its row of cards: a group whose container
+  // is a sibling (same tag) of another group's cards, without two headed cards of its own, is a
+  // card of that group.
+  for (const [container, set] of groups) {
+    const tags = new Set([...set].map((c) => c.tag));
+    for (const [other, otherSet] of groups) {
+      if (other === container || other.parent !== container || !tags.has(other.tag) || set.has(other) || headed(other, otherSet) >= 2) continue;
+      set.add(other);
+      groups.delete(other);
+    }
+  }
+  // When every card of the row has two price lines of its own ("$2.99/mo for the first year" /
+  // "Renews at $10.99/mo"), every card is such a little group and no row forms: sibling groups of
+  // one tag whose containers open with a heading and whose own "cards" have none are that row.
+  const rowOf = new Map<HElement, HElement[]>();
+  for (const [container, set] of groups) {
+    if (!container.parent || groups.has(container.parent) || headed(container, set) > 0 || headingsIn(page, container).length === 0) continue;
+    const row = rowOf.get(container.parent);
+    if (row) row.push(container);
+    else rowOf.set(container.parent, [container]);
+  }
+  for (const [parent, containers] of rowOf) {
+    const row = containers.filter((c) => c.tag === containers[0].tag);
+    if (row.length < 2) continue;
+    for (const c of row) groups.delete(c);
+    groups.set(parent, new Set(row));
+  }
+  const dropped = new Set<HElement>();
+  for (const [container, set] of groups) {
+    const cards = [...set];
+    for (const [other, otherSet] of groups) {
+      if (other === container || !cards.some((c) => page.contains(c, other))) continue;
+      if (headed(other, otherSet) >= 2) dropped.add(container);
+      else dropped.add(other);
+    }
+  }
+  // A group whose container holds another group's grid outside its own cards is made of page
+  // sections beside that grid (an AI add-on banner, a comparison section), not of plan cards.
+  for (const [container, set] of groups) {
+    if (dropped.has(container)) continue;
+    for (const other of groups.keys()) {
+      if (other === container || dropped.has(other) || !page.contains(container, other)) continue;
+      if (![...set].some((c) => page.contains(c, other))) {
+        dropped.add(container);
+        break;
+      }
+    }
+  }
+  const out: CardGroup[] = [];
+  for (const [container, set] of groups) {
+    if (dropped.has(container)) continue;
+    // Cards under an "Add-ons" / "Extras" heading (before the group, or opening it) are not plans.
+    const first = [...set].reduce((a, b) => (b.order < a.order ? b : a));
+    const context = headingBefore(page, first.order, 3);
+    if (context && ADDON_HEADING.test(context.text)) continue;
+    const tags = new Set([...set].map((c) => c.tag));
+    const cards: HElement[] = [];
+    const unpriced = new Set<HElement>();
+    for (const ch of container.children) {
+      if (ch.kind !== "element") continue;
+      if (set.has(ch)) {
+        cards.push(ch);
+        if (!marked.has(ch) && !priceless(page, ch) && unpricedTwin(page, ch, [...set])) unpriced.add(ch);
+      } else if (tags.has(ch.tag) && !marked.has(ch) && priceless(page, ch)) cards.push(ch);
+      else if (tags.has(ch.tag) && !marked.has(ch) && (unpricedTwin(page, ch, [...set]) || priceSlotTwin(page, ch, set, points))) {
+        cards.push(ch);
+        unpriced.add(ch);
+      }
+      if (cards.length > MAX_CARDS_PER_GROUP) break;
+    }
+    if (cards.length > MAX_CARDS_PER_GROUP) continue;
+    out.push({ container, cards, own: null, toggle: null, explicit: false, unpriced });
+  }
+  out.sort((a, b) => a.container.order - b.container.order);
+  const kept = out.slice(0, MAX_GROUPS);
+  for (const g of kept) {
+    g.own = groupVariant(page, g.container);
+    if (g.own === null) g.toggle = toggleState(page, g.container);
+  }
+  return kept;
+}
+
+/**
+ * Pages that show no price at all ("Get a quote" on every package): sibling blocks of one tag that
+ * each open with a heading and say "Free" or "Contact sales"-like words in a short line.
+ */
+function pricelessGroups(page: Page): Map<HElement, Set<HElement>> {
+  const out = new Map<HElement, Set<HElement>>();
+  const zones = new Map<HElement, Zone>();
+  for (const h of page.headings) {
+    let a: HElement = h.el;
+    for (let i = 0; a.parent && a.parent.tag !== "#root" && i < 5; i++, a = a.parent) {
+      const c: HElement = a.parent;
+      if (out.has(c)) break;
+      const sibs = c.children.filter((x): x is HElement => x.kind === "element" && x.tag === a.tag);
+      if (sibs.length < 2 || !sibs.includes(a)) continue;
+      const cards = sibs.filter((x) => headingsIn(page, x).length > 0 && priceless(page, x) !== null && page.text(x, "all").length < 1500);
+      // Twins of those cards that show no price at all ("Free" beside "Pro — coming soon") join them.
+      const twins = cards.length ? sibs.filter((x) => !cards.includes(x) && unpricedTwin(page, x, cards)) : [];
+      if (cards.length + twins.length >= 2 && zoneOf(page, c, zones) === null) {
+        out.set(c, new Set(sibs.filter((x) => cards.includes(x) || twins.includes(x))));
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * A card that publishes no price ("Pro — coming soon", "R$ — /mês", a card with only bullets and a
+ * button) beside priced or free cards it is built like: same tag and first class as one of them,
+ * a heading that can be a plan name, bullets or a button, and no price of its own. It is a plan
+ * whose price the page does not give (amount null, not contact sales).
+ */
+function unpricedTwin(page: Page, t: HElement, like: HElement[]): boolean {
+  if (page.isHidden(t) || !like.some((l) => l !== t && l.tag === t.tag && similarClasses(l, t))) return false;
+  // Any price in it (a unit price, a percentage of revenue) prices it by use: not a card without a price.
+  if (spanOf(page, t) > 2000 || findPrices(page.text(t, "all")).length > 0 || /\d\s?%/.test(page.text(t, "all"))) return false;
+  const h = headingsIn(page, t)[0];
+  if (!h || h.tag === "h1" || !planName(page.text(h, "all"))) return false;
+  const end = page.subtreeEnd(t);
+  let bullets = false;
+  for (let o = t.order; o <= end && o - t.order < 2000 && !bullets; o++) bullets = page.doc.elements[o - 1].tag === "li";
+  return bullets || hasAction(page, t);
+}
+
+/**
+ * Round 15 (docs/intel.md, "Round 15, part b"): a card built like a priced sibling (same tag,
+ * similar classes) whose price slot — the element that holds the sibling's price, found by its
+ * class, from the price up to the card — holds a few words and no figure ("Personal offer",
+ * "Coming soon", "Sur-mesure", in any language), under a name of its own. It is a plan whose
+ * price the page does not print. The slot, not a word list, says where a price would be; a card
+ * with any figure in it, or whose slot holds its name, is not one.
+ */
+function priceSlotTwin(page: Page, t: HElement, like: Iterable<HElement>, points: readonly Point[]): boolean {
+  if (page.isHidden(t) || spanOf(page, t) > 2000) return false;
+  const text = page.text(t, "all");
+  if (findPrices(text).length > 0 || /\d\s?%/.test(text)) return false;
+  const end = page.subtreeEnd(t);
+  for (const c of like) {
+    if (c === t || c.tag !== t.tag || !similarClasses(c, t)) continue;
+    const p = points.find((q) => !q.hidden && !q.struck && page.contains(c, q.el));
+    if (!p) continue;
+    for (let e: HElement | null = p.el, i = 0; e && e !== c && i < 6; e = e.parent, i++) {
+      const cls = (e.attrs.class ?? "").trim();
+      if (!cls) continue;
+      let slot: HElement | null = null;
+      for (let o = t.order + 1; o <= end && o - t.order < 400 && !slot; o++) {
+        const x = page.doc.elements[o - 1];
+        if ((x.attrs.class ?? "").trim() === cls) slot = x;
+      }
+      if (!slot) continue;
+      const words = page.text(slot, "all").replace(/\s+/g, " ").trim();
+      if (words.length < 2 || words.length > 40 || !/\p{L}{2}/u.test(words) || /\d/.test(words)) return false;
+      // The card's name: a line before the slot that can name a plan, and is not the slot's words.
+      const before = cardLines(page, t, page.range(slot, shownStream(page, t))[0]);
+      return before.some((l) => l !== words && !words.includes(l) && planName(l) !== null);
+    }
+  }
+  return false;
+}
+
+/** Whether one of a card's first elements carries a name class ("tier-name", "plan-title"). */
+function namedByClass(page: Page, card: HElement): boolean {
+  const end = page.subtreeEnd(card);
+  for (let o = card.order + 1; o <= end && o - card.order < 40; o++) {
+    const cls = page.doc.elements[o - 1].attrs.class ?? "";
+    // ("pricing-card-tier": a class that ends in "tier" holds the tier's name.)
+    if (NAME_CLASS.test(cls) || /[-_]tier(?:$|\s)/i.test(cls)) return true;
+  }
+  return false;
+}
+
+/** Built alike: at least half the class names of the one with fewer are the other's too ("card" and "card card--soon"). */
+function similarClasses(a: HElement, b: HElement): boolean {
+  const ca = new Set((a.attrs.class ?? "").split(/\s+/).filter(Boolean));
+  const cb = (b.attrs.class ?? "").split(/\s+/).filter(Boolean);
+  if (ca.size === 0 || cb.length === 0) return false;
+  const shared = cb.filter((c) => ca.has(c)).length;
+  return shared * 2 >= Math.min(ca.size, cb.length);
+}
+
+/** A card with no price: "Free" or "Custom"/"Contact sales" in a short line, and a name. */
+function priceless(page: Page, card: HElement): "free" | "contact" | null {
+  const all = cardLines(page, card);
+  const lines = all.slice(0, 12);
+  if (lines.some((l) => l.length <= 40 && contactLine(l))) return "contact";
+  // A long card's contact button comes after its bullets ("CONTACT SALES" under twenty lines); a
+  // bare "Custom" that far down is a bullet's value, not the price.
+  if (all.slice(12).some((l) => l.length <= 40 && contactLine(l) && !/^custom\b/i.test(l))) return "contact";
+  if (lines.some((l) => l.length <= 60 && freeLine(l))) return "free";
+  // "Personal - Free": the name and "Free" on one line.
+  if (lines.slice(0, 2).some((l) => l.length <= 40 && NAMED_FREE_LINE.test(l))) return "free";
+  return null;
+}
+
+interface Priced {
+  amount: number;
+  currency: string;
+  point: Point;
+}
+
+/**
+ * Round 13 (docs/intel.md, "Round 13, part b"): the card's own button names the plan ("Choose
+ * Team", "Contratar Standard") and names another of the card's lines above the price than the one
+ * read as its name — a tagline set as the card's heading, a badge over the tier: the button's line
+ * is the name. Only between short lines (three words at most) of the card before its price, only
+ * when no button of the card names the name read (a button "Start Pro" under "Pro" confirms it),
+ * and only when the buttons name one line. (Letting a longer heading be overruled too renamed a
+ * "Start" card after the "free" of its button "Start for free", in another language: dropped.)
+ */
+function actionNamed(page: Page, card: HElement, end: number, firstPriceAt: number, read: CardNameAt): CardNameAt | null {
+  const [cardStart] = page.range(card, "all");
+  if (!(firstPriceAt > cardStart) || firstPriceAt === Infinity) return null;
+  const lines = page.all.slice(cardStart, Math.min(firstPriceAt, cardStart + 600)).split("\n").map((l) => l.trim()).filter(Boolean);
+  const keys = new Map<string, string>();
+  for (const l of lines) {
+    const n = planName(l, 3);
+    if (n && !CONTACT_LINE.test(n) && !CTA.test(n)) keys.set(planKey(n), n);
+  }
+  const readKey = planKey(read.name);
+  if (keys.size < 2) return null;
+  const named = new Set<string>();
+  for (let o = card.order + 1; o <= end && o - card.order < 400; o++) {
+    const e = page.doc.elements[o - 1];
+    if (!e || !(e.tag === "a" || e.tag === "button" || e.attrs.role === "button")) continue;
+    const words = page.text(e, "all").replace(/\s+/g, " ").trim().split(" ");
+    if (words.length < 2 || words.length > 5) continue;
+    // The button's last one to three words, after its verb: the plan it acts on.
+    for (let k = 1; k <= Math.min(3, words.length - 1); k++) {
+      const key = planKey(words.slice(-k).join(" "));
+      if (key === readKey) return null;
+      if (keys.has(key)) named.add(key);
+    }
+  }
+  if (named.size !== 1) return null;
+  const name = keys.get([...named][0]!)!;
+  return { name, el: card };
+}
+
+/** A class that marks a badge, pill or ribbon set on a card ("badge", "planx-pill", "ribbon-top"). */
+const BADGE_CLASS = /(?:^|[\s_-])(?:badge|pill|ribbon|chip|tag|flag|sticker)(?:$|[\s_-])/i;
+
+/**
+ * Round 15 (docs/intel.md, "Round 15, part b"): the card's name without the words of a badge the
+ * card marks by its class ("Most popular" set in a <span class="badge"> on the name's line, a
+ * "Complete" pill inside the name's element), in any language: the class, not a word list, says it
+ * is a badge. Only at the start or the end of the name, and only when a name remains.
+ */
+function withoutBadge(page: Page, card: HElement, end: number, name: string): string {
+  for (let o = card.order + 1; o <= end && o - card.order < 400; o++) {
+    const e = page.doc.elements[o - 1];
+    if (!BADGE_CLASS.test(e.attrs.class ?? "")) continue;
+    const words = page.text(e, "all").replace(/\s+/g, " ").trim();
+    if (words.length < 2 || words.length > 30 || words === name) continue;
+    const rest = name.startsWith(words) ? name.slice(words.length) : name.endsWith(words) ? name.slice(0, -words.length) : null;
+    const n = rest === null ? null : planName(rest.replace(/^[\s·|:–—-]+|[\s·|:–—-]+$/g, ""));
+    if (n) return n;
+  }
+  return name;
+}
+
+function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<CardGroup, "own" | "toggle" | "explicit" | "unpriced">): Omit<PlanFact, "features" | "source"> & { features: string[] } | null {
+  const end = page.subtreeEnd(card);
+  const firstAt = Math.min(...cardPoints.map((p) => p.tok.index));
+  const read = cardName(page, card, end, firstAt);
+  const found = read ? (actionNamed(page, card, end, firstAt, read) ?? read) : null;
+  const named = found && { ...found, name: withoutBadge(page, card, end, found.name) };
+  if (!named || ADDON_NAME.test(named.name)) return null;
+  // The "card" is a grid: its name is the heading of one block in it ("Forex — coming soon") and
+  // its price sits in another block under a heading of its own. Neither name goes with the price.
+  const priced = cardPoints.find((p) => !p.hidden && !p.struck);
+  if (priced) {
+    // (Through wrappers of one child: the blocks side by side inside the card.)
+    let kids = card.children.filter((c): c is HElement => c.kind === "element");
+    while (kids.length === 1) kids = kids[0].children.filter((c): c is HElement => c.kind === "element");
+    const childOf = (el: HElement) => kids.find((c) => page.contains(c, el));
+    // (A name read from the card's first lines: the block whose text holds it.)
+    const nameStart = page.all.indexOf(named.name, page.range(card, "all")[0]);
+    const nameChild = named.el !== card ? childOf(named.el) : kids.find((c) => nameStart >= 0 && page.range(c, "all")[0] <= nameStart && nameStart < page.range(c, "all")[1]);
+    const priceChild = childOf(priced.el);
+    const ownName = (c: HElement) =>
+      headingsIn(page, c).some((h) => findPrices(shownText(page, h)).length === 0 && planName(shownText(page, h), 7) !== null) ||
+      (named.el === card && kids.length >= 3 && ((l) => !!l && findPrices(l).length === 0 && planName(l) !== null)(cardLines(page, c)[0]));
+    if (nameChild && priceChild && nameChild !== priceChild && ownName(nameChild) && ownName(priceChild)) return null;
+  }
+  // The card's opening (name, tagline, price): a bullet such as "HIPAA as a paid add-on" says nothing.
+  // (Up to its first bullet: a short card's list starts within 200 characters.)
+  let opening = page.text(card, "all").slice(0, 200);
+  for (let o = card.order; o <= end && o - card.order < 400; o++) {
+    const e = page.doc.elements[o - 1];
+    if (e.tag !== "li") continue;
+    const cut = page.range(e, "all")[0] - page.range(card, "all")[0];
+    if (cut > 0) opening = opening.slice(0, cut);
+    break;
+  }
+  // An add-on sold next to the plans ("Add AI to any plan") or a customer quote is not a plan.
+  if (ADDON_CARD.test(opening) || /^[“"«„]/.test(opening)) return null;
+  const clip = (p: Point): Point => {
+    // Billing words belong to this card: never read them from the next one.
+    const cardEnd = page.range(card, p.stream)[1];
+    return { ...p, tail: p.tail.slice(0, Math.max(0, cardEnd - p.tailAt)) };
+  };
+  let pts = cardPoints.filter((p) => named.carriesPrice || !(named.el !== card && page.contains(named.el, p.el))).map(clip);
+  // A hidden price in another currency is a currency switcher's other side, not a billing toggle.
+  const shownCurrency = pts.find((p) => !p.hidden && !p.struck)?.tok.currency;
+  if (shownCurrency) pts = pts.filter((p) => p.tok.currency === shownCurrency);
+  // "Only $1 a day", "Günde sadece 30 ₺" beside "$29/month": the card's price restated by the day
+  // or hour, not a price of its own (round 16, part c).
+  if (pts.some((p) => !p.struck && /^(?:month|year)$/.test(billingAfter(p.tail).period ?? ""))) pts = pts.filter((p) => !TIME_RATE.test(p.tail) && !PER_DAY_BEFORE.test(p.before));
+  const cardText = page.text(card, "all");
+  const trialMatch = TRIAL.exec(cardText.slice(0, 3000));
+  const trial_days = trialMatch ? trialDays(trialMatch) : null;
+  const features = featureItems(page, card, end);
+  const base = { name: named.name, trial_days, features, list_amount: null as number | null };
+
+  // Only struck prices, and the card says it is free ("free" over a struck "$9/month"): a free
+  // plan (the struck price is not kept as its list price: a free tier, not a promotion that ends).
+  const struckOnly = pts.length > 0 && pts.every((p) => p.struck);
+  // A contact card whose only figure is a floor written among or after its bullets ("Starting at
+  // $72,000/year" under the list, a "Contact sales" button): the price is on request; the floor
+  // is no plan price.
+  const floorOnly = pts.length > 0 && pts.every((p) => /\b(?:start(?:s|ing)?\s+(?:at|from)|from)\s*$/i.test(p.before) && page.range(p.el, "all")[0] >= listStart(page, card, "all"));
+  if (pts.length === 0 || (struckOnly && priceless(page, card) === "free") || (floorOnly && priceless(page, card) === "contact")) {
+    const kind = priceless(page, card);
+    if (!kind && group.unpriced?.has(card)) {
+      return { ...base, amount: null, annual_amount: null, currency: null, period: null, per_user: false, free: false, contact_sales: false, price_text: "", evidence: evidenceOf(page, card, named.name) };
+    }
+    if (!kind) return null;
+    const line = cardLines(page, card).find((l) => (kind === "contact" ? contactLine(l) : freeLine(l))) ?? "";
+    return {
+      ...base,
+      amount: kind === "free" ? 0 : null,
+      annual_amount: null,
+      currency: null,
+      period: null,
+      per_user: false,
+      free: kind === "free",
+      contact_sales: kind === "contact",
+      price_text: line,
+      evidence: evidenceOf(page, card, `${named.name} ${line}`),
+    };
+  }
+
+  let monthly: Priced | null = null;
+  let annual: Priced | null = null;
+  let yearly: Priced | null = null;
+  let once: Priced | null = null;
+  const defaults: Priced[] = [];
+  let list: number | null = null;
+  let listPeriod: Period | null = null;
+  const ordered = [...pts.filter((p) => !p.hidden), ...pts.filter((p) => p.hidden)];
+  // A regular price after a promotional one is the list price, like a struck one (only beside
+  // another price: a lone "then $10/mo" after "Free for 14 days" is the price).
+  const regular = (p: Point) => REGULAR_BEFORE.test(p.before) && pts.some((o) => o !== p && o.tok.amount > 0 && !o.struck && !o.hidden && !REGULAR_BEFORE.test(o.before));
+  for (const p of ordered) {
+    // Beside the card's price, a price per a unit of its own ("5 listings · $150/listing") is what
+    // each unit comes to, not another side of the plan's price.
+    if (pts.length > 1 && !p.struck && perOwnUnit(p.tok.raw + p.tail.split("\n")[0])) continue;
+    const b = billingAfter(p.tail);
+    const priced = { amount: p.tok.amount, currency: p.tok.currency, point: p };
+    if (p.struck || regular(p)) {
+      // "~~$39~~ USD/mo billed monthly" beside "$29 billed yearly": the struck price is the
+      // monthly-billing side shown for comparison, not a list price.
+      if (b.billedMonthly && !b.billedAnnually) monthly ??= priced;
+      else if (list === null) {
+        list = p.tok.amount;
+        listPeriod = b.period;
+      }
+      continue;
+    }
+    const attr = variantFromAttrs(p.el, card.parent);
+    if (b.period === "one_time" || (b.period === null && (oneTimeIn(cardText) || CREDIT_PACK.test(p.tail)))) once ??= priced;
+    // "billed monthly or annually": one price, both billing sides.
+    else if (b.billedEither) {
+      monthly ??= priced;
+      annual ??= priced;
+    }
+    // Its own "billed monthly" beats the words before it ("billed annually ($6 billed monthly)").
+    else if (b.billedMonthly && !b.billedAnnually && attr !== "annual") monthly ??= priced;
+    else if ((b.period === "year" && !b.billedMonthly && attr !== "monthly") || (b.period === null && YEARLY_TOTAL_BEFORE.test(p.before))) yearly ??= priced;
+    else if (attr === "annual" || (b.billedAnnually && !b.billedMonthly)) annual ??= priced;
+    else if (attr === "monthly" || b.billedMonthly) monthly ??= priced;
+    else defaults.push(priced);
+  }
+  // Prices with no billing words of their own: a set of cards that is one billing side (a tab
+  // panel), else the group's toggle state, says which side they are.
+  for (const d of defaults) {
+    if (group.own === "annual") annual ??= d;
+    else if (group.own === "monthly") monthly ??= d;
+    // A card with no billing words among cards that have them: its price is just its price.
+    else if (group.explicit && !annual && !monthly && !d.point.hidden) monthly = d;
+    else if (group.toggle === "annual" && !d.point.hidden) annual ??= d;
+    else if (group.toggle === "annual" && d.point.hidden) monthly ??= d;
+    else if (group.toggle === "monthly" && d.point.hidden) annual ??= d;
+    else if (!monthly) monthly = d;
+    // Two variants with no words, one hidden: the cheaper one is the annual-billing price.
+    else if (!annual && d.amount !== monthly.amount && d.point.hidden !== monthly.point.hidden) {
+      if (d.amount < monthly.amount) annual = d;
+      else [annual, monthly] = [monthly, d];
+    }
+  }
+  // "~~$30~~ $12/member/month, billed annually" with no other monthly price: the struck figure is
+  // the monthly-billing price shown for comparison, not a list price the promo replaces.
+  if (!monthly && annual && list !== null && list > annual.amount && listPeriod !== "year" && listPeriod !== "one_time") {
+    monthly = { amount: list, currency: annual.currency, point: annual.point };
+    list = null;
+  }
+  // Two visible/hidden variants with no words: the cheaper one is the annual-billing price.
+  if (monthly && annual && annual.amount > monthly.amount && annual.point.hidden !== monthly.point.hidden && !variantFromAttrs(annual.point.el, card.parent)) [monthly, annual] = [annual, monthly];
+
+  // An "annual" figure several times the monthly one is the yearly total ("$96 billed annually").
+  if (monthly && annual && annual.amount > monthly.amount * 3) {
+    yearly ??= annual;
+    annual = null;
+  }
+  // A card named as its billing term ("Cloud Annual") shows its yearly total and restates it by
+  // the month: the plan is the yearly one, priced by its total (term-card.ts).
+  const termCard = yearlyTermCard(named.name, yearly && { amount: yearly.amount, tail: yearly.point.tail }, (monthly ?? annual)?.amount);
+  if (termCard) {
+    monthly = null;
+    annual = null;
+  }
+  // data-monthly / data-annual hold the two billing sides only where the page offers that choice:
+  // a theme's switch relabelled "Helpdesk Only / Managed" keeps another service level there.
+  const dataPrices = periodChoice(page) ? dataAttributePrices(page, card, end) : { monthly: null, annual: null };
+  let amount: number | null;
+  let annualAmount: number | null = dataPrices.annual ?? annual?.amount ?? null;
+  let period: Period | null;
+  let primary: Priced | undefined;
+  if (once && !monthly && !annual) {
+    primary = once;
+    amount = once.amount;
+    period = "one_time";
+  } else if (monthly || dataPrices.monthly !== null) {
+    primary = monthly ?? annual ?? yearly ?? once ?? defaults[0];
+    amount = monthly?.amount ?? dataPrices.monthly;
+    period = "month";
+    if (annualAmount === null && yearly) annualAmount = round2(yearly.amount / 12);
+  } else if (annual) {
+    primary = annual;
+    amount = annual.amount;
+    period = billingAfter(annual.point.tail).period === "year" ? "year" : "month";
+    if (period === "year") annualAmount = round2(annual.amount / 12);
+  } else if (yearly) {
+    primary = yearly;
+    amount = yearly.amount;
+    period = "year";
+    annualAmount = round2(yearly.amount / 12);
+  } else return null;
+  // Every price in the card was struck through: nothing says what is charged now.
+  if (!primary) return null;
+  if (list !== null && amount !== null && list <= amount) list = null;
+  const b = billingAfter(primary.point.tail);
+  // The period is read when the price says it — or the card's other side does ("$15 per month
+  // billed annually, or $18 on-demand": the on-demand price is a month's too).
+  const periodWords = b.period !== null || /\/\s*(?:mo|month|yr|year)\b|\bper\s+(?:month|year)\b|\bmonthly\b/i.test(primary.point.tail.split("\n").slice(0, 2).join(" ")) || (period === "month" && pts.some((p) => !p.struck && billingAfter(p.tail).period === "month"));
+  // The plan's other billing side priced per user ("$12 per user / month billed annually" over
+  // "$15 billed monthly") prices this side per user too: one plan, one unit.
+  const otherSidePerUser = pts.some((p) => p !== primary.point && !p.struck && p.tok.currency === primary.currency && p.tok.amount > 0 && billingAfter(p.tail).perUser);
+  const perUser = b.perUser || perUserIn(ownPriceBlock(page, primary.point)) || otherSidePerUser;
+  // As shown: the first visible price in the card (the primary one may be a hidden toggle side).
+  // (A yearly term card is shown by its total, whichever of its figures comes first.)
+  const shown = termCard ? primary.point : (pts.find((p) => !p.hidden && !p.struck && p.tok.currency === primary.currency) ?? primary.point);
+  if (inSentence(shown)) return null;
+  let priceText = priceTextOf(shown);
+  // "Starts at $0/mo" over "then $0.28 per 1K events": a base of nothing plus usage, the card's own
+  // pay-as-you-go line goes with the price as shown (and makes it no free plan, docs/intel.md).
+  if (amount === 0) {
+    const usageLine = cardLines(page, card).find((l) => l.length <= 120 && findPrices(l).some((t) => t.amount > 0 && USAGE_UNIT.test(l.slice(t.end))));
+    if (usageLine) priceText = `${priceText}; ${usageLine}`;
+  }
+  return {
+    ...base,
+    list_amount: list,
+    amount,
+    annual_amount: annualAmount,
+    currency: primary.currency,
+    // A monthly/annual toggle or a set of cards per billing period names the period for a bare price.
+    // A price per several months ("$75 /3 months") has no period of ours, whatever the set's side.
+    period: perTerm(primary.point.tail) ? b.period : periodWords || period !== "month" || group.toggle !== null || group.own !== null ? period : passPeriod(primary.point),
+    per_user: perUser,
+    free: amount === 0,
+    contact_sales: false,
+    price_text: priceText,
+    evidence: evidenceOf(page, card, `${named.name} ${priceText}`),
+  };
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The words of a price's block that are about that price: "$49/mo plus $6/mo per person" is a
+ * flat base price with a per-person price added, so the block is cut where an added price
+ * ("plus", "and", "+") starts. Toggle sides side by side ("$12 $10 per seat") share their words.
+ */
+function ownPriceBlock(page: Page, p: Point): string {
+  const block = page.text(p.el.parent ?? p.el, "all").slice(0, 200);
+  const toks = findPrices(block);
+  const i = toks.findIndex((t) => t.raw === p.tok.raw);
+  const next = i >= 0 ? toks[i + 1] : undefined;
+  if (!next || !/(?:\b(?:plus|and)\b|\+)\s*$/i.test(block.slice(toks[i].end, next.index))) return block;
+  return block.slice(0, next.index);
+}
+
+const BILLING_LINE = /^(?:\/|per\b|a\s|an\s|each\b|billed\b|paid\b|when\b|user|seat|member|month|mo\b|year|yr\b|annual|monthly|yearly|usd\b|eur\b|gbp\b|excl|incl|\+\s?vat|vat\b|forever\b|one[-\s]?time|lifetime|once\b|\(|,)/i;
+
+const BILLING_ONE = new RegExp(`^(?:${BILLING_WORD.source})$`, "i");
+/**
+ * A price inside a sentence ("With €35 a cover and one no-show a week, you lose …"): six or
+ * more words around it on its own line that are no (English) billing words — fewer may be billing
+ * words of another language ("12 € HT par utilisateur/mois"). A card prints its price on a short
+ * line of its own ("$29 /month", "€49 per seat, billed yearly"); a price written into prose is an
+ * example, a saving or a comparison, not a plan's price. The line ends at a sentence end or a
+ * separator ("$29/mo · Most popular").
+ */
+function inSentence(p: Point): boolean {
+  if (p.tok.amount === 0) return false;
+  // A capitalised word after the price starts the next line of the card ("/month 7 day trial Perfect for …").
+  const after = p.tail.split("\n")[0].split(/\s[·•|—–]\s|[.!?;:](?:\s|$)|\s(?=\p{Lu}\p{Ll})/u)[0];
+  const words = `${p.before} ${after}`.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  return words.filter((w) => !BILLING_ONE.test(w)).length >= 6;
+}
+
+/** The price as shown: the token, the rest of its line, and following lines that are billing words. */
+function priceTextOf(p: Point): string {
+  const lines = p.tail.split("\n");
+  let out = p.tok.raw + lines[0];
+  for (const line of lines.slice(1, 4)) {
+    // "per report · Not included in subscriptions": the billing words end at a separator.
+    const l = line.split(/\s[·•|]\s/)[0].trim();
+    if (!l) continue;
+    if (l.length > 40 || !BILLING_LINE.test(l)) break;
+    out += ` ${l}`;
+  }
+  return snippet(out.replace(/\s+/g, " "), 80);
+}
+
+/** A short label that names a billing period ("Monthly", "Billed yearly", "Annual — save 20%"): the page offers the choice. */
+const PERIOD_LABEL = /^(?:(?:billed|bill|pay|paid|charged)\s+)?(?:monthly|yearly|annual(?:ly)?|month|year|per month|per year|mensual|anual|monatlich|jährlich|mensuel|annuel|mensile|annuale|maandelijks|jaarlijks|mensal|miesięcznie|rocznie|月額|年額|月払い|年払い|月付|年付|按月|按年)(?:\s+(?:billing|plan|pricing))?(?:\s*[-–—(·:|]?\s*(?:save|spare|économisez|ahorra|sparen|\d{1,2}\s?%|\d+\s+months?\s+free).*)?$/iu;
+const periodChoices = new WeakMap<Page, boolean>();
+function periodChoice(page: Page): boolean {
+  let v = periodChoices.get(page);
+  // A label of its own line, or a pair of them on one line ("Monthly Annually", "Monthly / Yearly").
+  const label = (l: string) => l.length <= 30 && (PERIOD_LABEL.test(l) || l.split(/\s*[|/·]\s*|\s+(?=\p{Lu})/u).every((part) => PERIOD_LABEL.test(part.trim())));
+  if (v === undefined) periodChoices.set(page, (v = page.all.split("\n").some((l) => label(l.trim()))));
+  return v;
+}
+
+/** `data-monthly="29" data-annual="24"` style attributes anywhere in the card. */
+function dataAttributePrices(page: Page, card: HElement, end: number): { monthly: number | null; annual: number | null } {
+  let monthly: number | null = null;
+  let annual: number | null = null;
+  for (let o = card.order; o <= end && o - card.order < 500; o++) {
+    const e = page.doc.elements[o - 1];
+    for (const k in e.attrs) {
+      if (!k.startsWith("data-")) continue;
+      const m = /^data-(?:price-?)?(monthly|month|annual|annually|yearly|year)(?:-?price|-?amount)?$/.exec(k);
+      if (!m) continue;
+      const v = e.attrs[k].replace(/[^\d.,]/g, "");
+      const n = v ? parseNumber(v) : null;
+      if (n === null) continue;
+      if (/^month/.test(m[1])) monthly ??= n;
+      else annual ??= n;
+    }
+  }
+  return { monthly, annual };
+}
+
+/** A bullet in a card built of divs (Webflow, Framer): class "pricing_feature", "feature-item"… */
+const FEATURE_LIST_CLASS = /(?:^|[\s_-])(?:plan|tier|card|pricing)?-?features?(?:-?list)?(?:$|\s)|[a-z]Features(?:$|\s)/;
+const FEATURE_ITEM_CLASS = /(?:^|[\s_-])(?:feature|feature-?item|features?-?list-?item|benefit|check-?item|list-?item)(?:$|\s)/i;
+
+/**
+ * A card's bullets: its list items; in a card without any, the elements whose class is a feature
+ * item (a "feature-list" wrapper's class is not, so it is not read as one long bullet).
+ */
+function featureItems(page: Page, card: HElement, end: number): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const add = (e: HElement) => {
+    const f = cleanFeature(page.text(e));
+    if (!f || findPrices(f).length || CTA.test(f) || BUTTON_LINE.test(f)) return;
+    const key = f.toLowerCase();
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(f);
+    }
+  };
+  const items: HElement[] = [];
+  for (let o = card.order; o <= end && o - card.order < 2000; o++) {
+    const e = page.doc.elements[o - 1];
+    if (e.tag === "li") items.push(e);
+  }
+  if (items.length === 0) {
+    for (let o = card.order; o <= end && o - card.order < 2000; o++) {
+      const e = page.doc.elements[o - 1];
+      if (FEATURE_ITEM_CLASS.test(e.attrs.class ?? "")) items.push(e);
+    }
+  }
+  // A container named for the features ("planFeatures", "plan-features") whose children are
+  // plain <span>/<div>/<p> lines: each child is a bullet.
+  if (items.length === 0) {
+    for (let o = card.order; o <= end && o - card.order < 2000; o++) {
+      const e = page.doc.elements[o - 1];
+      if (!FEATURE_LIST_CLASS.test(e.attrs.class ?? "")) continue;
+      const kids = e.children.filter((c): c is HElement => c.kind === "element");
+      if (kids.length >= 2 && kids.every((k) => /^(?:span|div|p)$/.test(k.tag))) items.push(...kids);
+      break;
+    }
+  }
+  // Nothing marks the bullets (Framer's plain text layers): the short leaf lines after the card's
+  // last call to action are its feature list; above it sit the name, tagline and price.
+  if (items.length === 0) {
+    let cta = 0;
+    for (let o = card.order; o <= end && o - card.order < 2000; o++) {
+      const e = page.doc.elements[o - 1];
+      // The CTA's own text layers ("Try for free for 14 days" inside the link) are not bullets.
+      if (e.tag === "a" || e.tag === "button") cta = page.subtreeEnd(e);
+    }
+    for (let o = cta + 1; cta > 0 && o <= end && o - card.order < 2000; o++) {
+      const e = page.doc.elements[o - 1];
+      // A <p> may wrap its check mark in inline markup ("<p><span><b>✓</b></span> 5,000 records</p>").
+      if ((e.tag === "p" || (/^(?:div|span)$/.test(e.tag) && !e.children.some((c) => c.kind === "element"))) && page.text(e).length <= 80) items.push(e);
+    }
+  }
+  for (const e of items) {
+    if (out.length >= 40) break;
+    if (!page.isHidden(e)) add(e);
+  }
+  return out;
+}
+
+/** The rows of `table` (not of tables nested in it), each as its td/th cells; at most `max` rows. */
+export function tableRows(page: Page, table: HElement, max = 400): HElement[][] {
+  const end = page.subtreeEnd(table);
+  const rows: HElement[][] = [];
+  for (let o = table.order; o <= end && rows.length < max; o++) {
+    const tr = page.doc.elements[o - 1];
+    if (tr.tag !== "tr") continue;
+    if ([...ancestors(tr)].find((a) => a.tag === "table") !== table) continue;
+    rows.push(tr.children.filter((c): c is HElement => c.kind === "element" && (c.tag === "td" || c.tag === "th")));
+  }
+  return rows;
+}
+
+/** The corner cell of a table whose rows are plans: "Plan", "Tier", "Package" (and their kin in other languages). */
+const PLAN_COLUMN = /^(?:plans?|tiers?|packages?|pakete?|plan name|planos?|planes|formules?|offres?|tarifs?|tarife|abonnements?|subscriptions?|editions?|licen[cs]es?|membership|level)(?:\s+(?:type|name|level))?$/i;
+/**
+ * A corner cell that names licences ("License", "License type"): a licence sold by a row's price
+ * with no period anywhere in the table is bought once (round 10). The period is then read from the
+ * column's own word, not inferred; a subscription licence says "per year" and keeps it.
+ */
+const LICENCE_COLUMN = /^licen[cs]es?(?:\s+type)?$/i;
+/**
+ * The corner cell of a table priced by quantity (round 14): "Number of users", "Anzahl Fahrzeuge",
+ * "Nombre de postes". Its rows are the tiers when each row is labelled by a count or a range ("1",
+ * "3-5", "up to 10", "bis 20", "50+"); the label, a number, names the tier.
+ */
+const QUANTITY_COLUMN = /^(?:(?:number|no\.?|#)\s+of|anzahl|nombre\s+de|número\s+de|numero\s+di|aantal|antal|liczba)(?:\s+\p{L}+){1,2}$/iu;
+const QUANTITY_LABEL = /^(?:(?:up\s+to|upto|bis|ab|from|to|jusqu['’]à|hasta|tot|até|fino\s+a|do)\s+)?\d{1,6}(?:\s*[-–]\s*\d{1,6})?\+?(?:\s+\p{L}+)?$/iu;
+const quantityRows = (corner: string, labels: string[]) => QUANTITY_COLUMN.test(corner.replace(/[:.]$/, "")) && labels.length >= 2 && labels.every((l) => QUANTITY_LABEL.test(l));
+/** A German column header compounded on the month or year ("Monatspreis", "Jahres-Lizenz"): that period. */
+const compoundPeriod = (header: string): Period | null => (/^monats?[-\p{Ll}]/iu.test(header) ? "month" : /^jahres?[-\p{Ll}]/iu.test(header) ? "year" : null);
+/** A row label of a plans-in-columns table: the price row ("Price", "Monthly", "Per user / month"). */
+const PRICE_ROW_LABEL = /^(?:[^\p{L}\p{N}]*|.*\b(?:price|prices|pricing|cost|fee|monthly|yearly|annual(?:ly)?|per (?:month|year|user|seat)|billed|preis|prix|precio|preço|prijs|tarif|mensal|mensuel)\b.*)$/iu;
+
+/**
+ * Whether a table lists its priced things in rows. "plans": the corner cell names the plan column
+ * and two or more rows are priced; "other": two or more rows are priced in the same column under a
+ * corner cell that names something else ("Provider", "Model") and their labels are not price-row
+ * labels (a competitor comparison, a provider price list); null: read it as plans in columns.
+ */
+function rowOrientation(page: Page, rows: HElement[][], pricedIn: (cells: HElement[]) => number): "plans" | "other" | null {
+  const header = rows[0];
+  if (!header || header.length < 2) return null;
+  const corner = page.text(header[0], "all").trim();
+  const data = rows.slice(1).filter((cells) => cells.length >= 2 && pricedIn(cells.slice(1)) >= 1);
+  if (data.length < 2) return null;
+  // Rows whose first cell is itself a price ("$88/mo | $160/mo" under "Micro | Basic", one row a
+  // billing side) are price rows of plans in columns: a row of other things opens with its name.
+  if (data.every((cells) => pricedIn(cells.slice(0, 1)) >= 1)) return null;
+  if (PLAN_COLUMN.test(corner.replace(/[:.]$/, ""))) return "plans";
+  // Every priced row sells itself: a "Buy now" / "Purchase" link or button in a cell after its name
+  // (round 11: licence packs, storage tiers, seat counts under a corner such as "Users" or "Storage").
+  if (data.length === rows.length - 1 && data.every((cells) => cells.slice(1).some((c) => buysRow(page, c)))) return "plans";
+  if (!corner) return null;
+  const labels = data.map((cells) => page.text(cells[0], "all").trim());
+  if (data.length === rows.length - 1 && quantityRows(corner, labels)) return "plans";
+  return labels.every((l) => l && !PRICE_ROW_LABEL.test(l)) && new Set(labels).size === labels.length ? "other" : null;
+}
+
+/** A buy action's words or address: "Buy now", "Purchase", "Add to cart", "Order" (and kin in other languages). */
+const BUY_WORDS = /^(?:buy(?: now| it| license| licence)?|purchase(?: now| here)?|order(?: now)?|add to (?:cart|basket)|checkout|kaufen|jetzt kaufen|bestellen|acheter|commander|comprar|compra(?:re)?|acquista|kopen|bestel(?:len)?|köp|kup teraz)[.!]?$/i;
+const BUY_HREF = /(?:^|[/?&=._-])(?:buy|purchase|checkout|cart|basket|order)(?:$|[/?&=._-])|buy\.stripe\.com|paddle\.com|gumroad\.com|lemonsqueezy\.com/i;
+/** Whether a table cell holds a link or button that buys its row. */
+function buysRow(page: Page, cell: HElement): boolean {
+  const end = page.subtreeEnd(cell);
+  for (let o = cell.order; o <= end && o - cell.order < 200; o++) {
+    const e = page.doc.elements[o - 1];
+    if (e.tag !== "a" && e.tag !== "button" && !(e.tag === "input" && /^(?:submit|button)$/i.test(e.attrs.type ?? ""))) continue;
+    const words = (e.tag === "input" ? e.attrs.value ?? "" : page.text(e, "all")).trim();
+    if (BUY_WORDS.test(words) || (e.tag === "a" && BUY_HREF.test(e.attrs.href ?? ""))) return true;
+  }
+  return false;
+}
+
+/**
+ * Plans listed in rows: the first cell names the plan, the first priced cell prices it. The period
+ * comes from the price's own words, else its column's header ("USD / mes", "Price per year"), else
+ * a duration cell of the row ("30 days" is a month, "365 days" a year; another length is neither).
+ */
+function rowPlans(page: Page, rows: HElement[][], points: Point[], fromRows: Set<PlanFact>): PlanFact[] {
+  const header = rows[0];
+  const out: PlanFact[] = [];
+  const cornerText = header ? page.text(header[0], "all").trim() : "";
+  const byQuantity = quantityRows(cornerText, rows.slice(1).map((cells) => (cells[0] ? page.text(cells[0], "all").trim() : "")));
+  const licences = LICENCE_COLUMN.test(cornerText.replace(/[:.]$/, ""));
+  for (const cells of rows.slice(1)) {
+    // The name cell may carry the licence's terms under its name ("Personal license" over "Entitles
+    // you to use it on two computers"): then its first line names the row. A table priced by
+    // quantity names each row by its count ("1", "3-5", "bis 10").
+    const label = cells[0] ? page.text(cells[0], "all").replace(/\s+/g, " ").trim() : "";
+    // A licence table names its rows by product and licence ("Notes to Word - Single User Business
+    // License"): longer than a plan's name, and the corner says what the rows are (round 16b).
+    const name = byQuantity ? label || null : planName(page.text(cells[0], "all")) ?? planName(cardLines(page, cells[0])[0] ?? "", 8) ?? (licences ? planName(label, 10, false, 80) : null);
+    if (!name) continue;
+    const at = cells.findIndex((c, i) => i > 0 && points.some((p) => page.contains(c, p.el) && !p.struck));
+    if (at < 0) continue;
+    const cell = cells[at];
+    const p = points.find((x) => page.contains(cell, x.el) && !x.struck && !x.hidden) ?? points.find((x) => page.contains(cell, x.el) && !x.struck)!;
+    const own = billingAfter(p.tail.slice(0, Math.max(0, page.range(cell, p.stream)[1] - p.tailAt)));
+    const column = header[at + header.length - cells.length];
+    const fromHeader = column ? billingAfter(page.text(column, "all")) : null;
+    const rest = cells.filter((c, i) => i > 0 && i !== at).map((c) => page.text(c, "all")).join(" ");
+    const period = own.period ?? fromHeader?.period ?? (column ? compoundPeriod(page.text(column, "all").trim()) : null) ?? durationPeriod(rest);
+    // A month column beside a year column ("Monthly | Yearly", "Monatspreis | Jahrespreis"): the
+    // row's yearly price, a higher one in the same currency, is its annual side (round 14).
+    let annual: number | null = null;
+    if (period === "month" && byQuantity) {
+      for (let j = at + 1; j < cells.length && annual === null; j++) {
+        const h = header[j + header.length - cells.length];
+        const ht = h ? page.text(h, "all").trim() : "";
+        if (!h || (billingAfter(ht).period ?? compoundPeriod(ht)) !== "year") continue;
+        const y = points.find((x) => page.contains(cells[j], x.el) && !x.struck && x.tok.currency === p.tok.currency);
+        if (y && y.tok.amount > p.tok.amount) annual = round2(y.tok.amount / 12);
+      }
+    }
+    out.push(
+      fact(page, cell, {
+        name,
+        amount: p.tok.amount,
+        annual_amount: annual,
+        list_amount: null,
+        currency: p.tok.currency,
+        period,
+        per_user: own.perUser || (fromHeader?.perUser ?? false),
+        free: p.tok.amount === 0,
+        trial_days: null,
+        contact_sales: false,
+        price_text: snippet(page.text(cell, "all"), 80),
+        features: [],
+      }),
+    );
+  }
+  const corner = header ? page.text(header[0], "all").trim().replace(/[:.]$/, "") : "";
+  if (LICENCE_COLUMN.test(corner) && out.every((p) => p.period === null)) for (const p of out) if (p.amount !== null && p.amount > 0) p.period = "one_time";
+  for (const p of out) fromRows.add(p);
+  return out;
+}
+
+/**
+ * A price for a pass of about a month or a year ("€150" over "30-day access", "365-day pass"):
+ * that period, said only by the access it buys. (Not a "30-day money-back guarantee" or a trial:
+ * only a span of access or a pass.)
+ */
+function passPeriod(p: Point): Period | null {
+  const lines = p.tail.split("\n").slice(0, 3).join(" ");
+  const m = /\b(\d{1,3})[-\s]days?\s+(?:[\p{L}-]+\s+)?(?:access|pass)\b/iu.exec(lines);
+  // A pass of another length ("250-day access", "7-day pass") is bought once, renewing at no
+  // period the engine knows (round 16b).
+  return m ? (durationPeriod(`${m[1]} days`) ?? "one_time") : null;
+}
+
+/** A pass's length as a billing period: about a month, or a year; any other length is neither. */
+function durationPeriod(text: string): Period | null {
+  const m = /\b(\d{1,3})\s*(days?|months?|years?)\b/i.exec(text);
+  if (!m) return null;
+  const n = Number(m[1]);
+  const unit = m[2].toLowerCase();
+  if ((unit.startsWith("day") && n >= 28 && n <= 31) || (unit.startsWith("month") && n === 1)) return "month";
+  if ((unit.startsWith("day") && n >= 360 && n <= 366) || (unit.startsWith("month") && n === 12) || (unit.startsWith("year") && n === 1)) return "year";
+  return null;
+}
+
+/** A row label that names a billing term: "Monthly", "Quarterly", "Yearly" (and kin in other languages). */
+const TERM_LABEL = /^(?:monthly|month|quarterly|semi-?annual(?:ly)?|half-?yearly|annual(?:ly)?|yearly|mensual|trimestral|semestral|anual|mensuel|trimestriel|semestriel|annuel|monatlich|vierteljährlich|halbjährlich|jährlich|mensal|mensile|trimestrale|semestrale|annuale|maandelijks|jaarlijks)$/i;
+const MONTH_TERM = /^(?:monthly|month|mensual|mensuel|monatlich|mensal|mensile|maandelijks)$/i;
+const YEAR_TERM = /^(?:annual(?:ly)?|yearly|anual|annuel|jährlich|annuale|jaarlijks)$/i;
+
+/**
+ * One plan's billing terms as a table (round 11): every priced row is labelled by a term
+ * ("Monthly | $29", "Quarterly | $79", "Yearly | $290") and the block holding the table is named
+ * before it ("Solo" over "For one agent"): one plan, by that name, priced by its monthly row; the
+ * yearly row gives its annual amount (a month's share of the year). Without a monthly row, or a
+ * name, it is no plan.
+ */
+function termsTablePlan(page: Page, table: HElement, rows: HElement[][], points: Point[]): PlanFact | null {
+  const priced = rows.filter((cells) => cells.length >= 2 && cells.slice(1).some((c) => points.some((p) => page.contains(c, p.el) && !p.struck)));
+  if (priced.length < 2 || !priced.every((cells) => TERM_LABEL.test(page.text(cells[0], "all").trim()))) return null;
+  const priceOf = (cells: HElement[]) => {
+    const cell = cells.slice(1).find((c) => points.some((p) => page.contains(c, p.el) && !p.struck))!;
+    return { cell, p: points.find((p) => page.contains(cell, p.el) && !p.struck)! };
+  };
+  const monthRow = priced.find((cells) => MONTH_TERM.test(page.text(cells[0], "all").trim()));
+  if (!monthRow) return null;
+  // The name: the first line of the nearest block that shows text before the table.
+  let name: string | null = null;
+  const tableStart = page.range(table, "all")[0];
+  for (let b = table.parent, i = 0; b && i < 4 && !name; b = b.parent, i++) {
+    const before = page.all.slice(page.range(b, "all")[0], tableStart).trim();
+    if (!before) continue;
+    const first = before.split("\n")[0].trim();
+    name = NOT_A_NAME.test(first) || findPrices(first).length ? null : planName(first);
+    break;
+  }
+  if (!name) return null;
+  const m = priceOf(monthRow);
+  const yearRow = priced.find((cells) => YEAR_TERM.test(page.text(cells[0], "all").trim()));
+  const y = yearRow ? priceOf(yearRow) : null;
+  return fact(page, m.cell, {
+    name,
+    amount: m.p.tok.amount,
+    // (The same currency, or the same sign: "$2,990 / year" under "$299 MXN / month".)
+    annual_amount: y && (y.p.tok.currency === m.p.tok.currency || y.p.tok.raw[0] === m.p.tok.raw[0]) && y.p.tok.amount > 0 ? Math.round((y.p.tok.amount / 12) * 100) / 100 : null,
+    list_amount: null,
+    currency: m.p.tok.currency,
+    period: "month",
+    per_user: billingAfter(m.p.tail.slice(0, Math.max(0, page.range(m.cell, m.p.stream)[1] - m.p.tailAt))).perUser,
+    free: m.p.tok.amount === 0,
+    trial_days: null,
+    contact_sales: false,
+    price_text: snippet(page.text(m.cell, "all"), 80),
+    features: [],
+  });
+}
+
+/** Comparison tables: a row with prices in two or more cells, names from the header row. */
+export function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>): PlanFact[] {
+  const out: PlanFact[] = [];
+  for (const table of page.doc.elements) {
+    if (table.tag !== "table" || page.isHidden(table)) continue;
+    const rows = tableRows(page, table);
+    const pricedIn = (cells: HElement[]) => cells.filter((c) => points.some((p) => page.contains(c, p.el))).length;
+    // A table of plans in rows ("Plan | Duration | Price"), or of other things priced in rows
+    // (competitors, providers): read row by row, or not at all — never by the header's column names.
+    const terms = termsTablePlan(page, table, rows, points);
+    if (terms) {
+      out.push(terms);
+      fromRows.add(terms);
+      continue;
+    }
+    const byRow = rowOrientation(page, rows, pricedIn);
+    if (byRow === "plans") {
+      out.push(...rowPlans(page, rows, points, fromRows));
+      continue;
+    }
+    if (byRow === "other") continue;
+    // A header row of plans where one is priced and another is "Free" ("FREE | Pro $24/month").
+    const shortLine = (c: HElement) => {
+      const t = page.text(c, "all").trim();
+      return t.length <= 40 && (freeLine(t) || CONTACT_LINE.test(t));
+    };
+    const firstPriced = rows.find((cells) => pricedIn(cells) >= 2) ?? rows.find((cells) => pricedIn(cells) >= 1 && cells.every((c) => c.tag === "th") && pricedIn(cells) + cells.filter(shortLine).length >= 2);
+    if (!firstPriced) continue;
+    const { priceRow, annualRow } = billingSideRows(page, rows, firstPriced, pricedIn);
+    // Names: the price row itself when its cells also name the plans ("Pro $10/mo" headers),
+    // else the first row above it with two or more name-like cells (the header, not a data row
+    // such as "Up to 100 GB").
+    const priceIndex = rows.indexOf(priceRow);
+    const namesPlan = (l: string) => planName(l) !== null && !CONTACT_LINE.test(l) && !CTA.test(l) && !BILLING_LINE.test(l);
+    // A cell names its plan on a line of its own ("Pro" over "$10/mo"); a header cell also before its
+    // price on one line ("Pro (£99/mo)", "Pro — $10/mo"; a data cell's "from $5" is no name).
+    const cellNames = (c: HElement) => cardLines(page, c).map((l) => (namesPlan(l) ? planName(l) : c.tag === "th" ? nameBeforePrice(l) : null));
+    const namedPriced = priceRow.filter((c) => points.some((p) => page.contains(c, p.el)) && cellNames(c).some((n) => n !== null)).length;
+    const selfNamed = namedPriced >= 2 || (namedPriced >= 1 && namedPriced + priceRow.filter(shortLine).length >= 2);
+    const header = selfNamed ? priceRow : rows.slice(0, priceIndex).find((cells) => cells.filter((c) => planName(page.text(c, "all"))).length >= 2);
+    if (!header) continue;
+    // A header with a price column ("Item | Price | Example") prices its rows: its other columns
+    // are no plans (a sum in an example cell is no price of the "Example" column).
+    if (header !== priceRow && header.some((c) => PRICE_COLUMN.test(page.text(c, "all").trim()))) continue;
+    const offset = header.length - priceRow.length;
+    const columns: PlanFact[] = [];
+    priceRow.forEach((cell, i) => {
+      const h = header[i + offset];
+      if (!h) return;
+      const name = header === priceRow ? (cellNames(h).find((n) => n !== null) ?? null) : planName(cardLines(page, h)[0] ?? "");
+      // A column of rates or discounts ("Hourly Rate", "1-Year Discount"), or one that names its
+      // currency or unit ("Input $/M tokens", "USD / month"), is no plan.
+      if (!name || PRICE_COLUMN.test(name) || findPrices(`${name} 1`).length > 0 || /[$€£¥]|\b[A-Z]{3}\b\s*\//.test(name)) return;
+      const pts = points.filter((p) => page.contains(cell, p.el) && !p.struck);
+      const text = page.text(cell, "all");
+      if (!pts.length) {
+        const line = text.length <= 40 ? text : "";
+        const contact = CONTACT_LINE.test(line);
+        const free = freeLine(line);
+        // A header cell of a row of priced plan names that names a plan and prints no figure
+        // ("Free | Pro (£99/mo) | Team (£299/mo) | Enterprise"): a plan whose price the page does
+        // not give (round 15, part b). Never the row's first cell, the table's corner, nor a cell
+        // with a button (its words are the button's: "Enterprise Request a demo").
+        const names = !contact && !free && header === priceRow && i > 0 && cell.tag === "th" && !/\d/.test(line) ? cellNames(cell) : [];
+        const unpriced = names.length === 1 && names[0] === name && !hasAction(page, cell);
+        if (!contact && !free && !unpriced) return;
+        columns.push(fact(page, cell, { name, amount: free ? 0 : null, annual_amount: null, list_amount: null, currency: null, period: null, per_user: false, free, trial_days: null, contact_sales: contact, price_text: line, features: [] }));
+        return;
+      }
+      const p = pts.find((x) => !x.hidden) ?? pts[0];
+      // The cell's own words: the last cell of a row must not read the next row's label.
+      const b = billingAfter(p.tail.slice(0, Math.max(0, page.range(cell, p.stream)[1] - p.tailAt)));
+      // "$24/month" over "$240/year" in one cell: the yearly price is the annual side.
+      const second = pts.find((x) => x !== p && !x.hidden && x.tok.currency === p.tok.currency);
+      const yearly = b.period === "month" && second && billingAfter(second.tail.slice(0, Math.max(0, page.range(cell, second.stream)[1] - second.tailAt))).period === "year" && second.tok.amount > p.tok.amount ? round2(second.tok.amount / 12) : null;
+      // The annual side's row prices this column for less per month ("$88/mo" over "$110/mo").
+      const annualCell = annualRow?.[i];
+      const sidePoint = annualCell ? points.find((x) => page.contains(annualCell, x.el) && !x.struck && x.tok.currency === p.tok.currency) : undefined;
+      const annualSide = b.period === "month" && sidePoint && sidePoint.tok.amount < p.tok.amount ? sidePoint.tok.amount : null;
+      columns.push(
+        fact(page, cell, {
+          name,
+          amount: p.tok.amount,
+          annual_amount: yearly ?? annualSide ?? (b.billedAnnually ? p.tok.amount : null),
+          list_amount: null,
+          currency: p.tok.currency,
+          period: b.period,
+          per_user: b.perUser,
+          free: p.tok.amount === 0,
+          trial_days: null,
+          contact_sales: false,
+          price_text: snippet(text, 80),
+          features: [],
+        }),
+      );
+    });
+    // "ZyncSpace | Slack | Teams": the product against its rivals, not its plans (rivals.ts).
+    if (rivalComparison(page.url, columns.map((c) => c.name), true)) continue;
+    // A plans table whose prices state no period, on a page that says it sells with no
+    // subscription and prices nothing by the month or year: paid once, as a set of cards is
+    // (round 18a; paid-once.ts — a table has no cards' buttons to go by, only the page's words).
+    defaultPeriod(columns, paidOnceOnPage(page, [], periodChoice(page)));
+    out.push(...columns);
+  }
+  return out;
+}
+
+/** A row's billing side, by its own class or id ("annual-pricing", "monthly-pricing") or its first cell's label ("Billed annually"). */
+function rowSide(page: Page, cells: HElement[], pricedIn: (cells: HElement[]) => number): "annual" | "monthly" | null {
+  const tr = cells[0]?.parent;
+  const label = cells[0] && pricedIn(cells.slice(0, 1)) === 0 ? page.text(cells[0], "all").trim().slice(0, 40) : "";
+  const marks = `${tr?.tag === "tr" ? `${tr.attrs.class ?? ""} ${tr.attrs.id ?? ""}` : ""} ${label}`.replace(/[_-]/g, " ");
+  const annual = ANNUAL_SIDE.test(marks);
+  const monthly = MONTHLY_SIDE.test(marks);
+  return annual === monthly ? null : annual ? "annual" : "monthly";
+}
+
+/**
+ * A plans-in-columns table may print both billing sides as rows of their own, one marked annual
+ * and one monthly (by the row's class or label). The monthly row prices the plans, as a toggle's
+ * monthly side does; the annual row is the annual side. Any other table keeps its first price row.
+ */
+function billingSideRows(page: Page, rows: HElement[][], first: HElement[], pricedIn: (cells: HElement[]) => number): { priceRow: HElement[]; annualRow: HElement[] | null } {
+  const side = rowSide(page, first, pricedIn);
+  if (!side) return { priceRow: first, annualRow: null };
+  const other = rows.find((cells) => cells !== first && cells.length === first.length && pricedIn(cells) >= 2 && rowSide(page, cells, pricedIn) === (side === "annual" ? "monthly" : "annual"));
+  if (!other) return { priceRow: first, annualRow: null };
+  return side === "annual" ? { priceRow: other, annualRow: first } : { priceRow: first, annualRow: other };
+}
+
+function fact(page: Page, el: HElement, f: Omit<PlanFact, "source" | "evidence">): PlanFact {
+  return { ...f, source: "page", evidence: evidenceOf(page, el, `${f.name} ${f.price_text}`) };
+}
+
+/**
+ * Where a shown plan was read (the confidence model's structural signals, src/intel/confidence.ts):
+ * a set of repeated cards, a plan block beside such a set, a comparison table, or a page's lone
+ * card; how many plans its set holds; whether the set is on screen, names its billing, sits under
+ * a billing toggle.
+ */
+export interface PlanOrigin {
+  /** "prose": a run of name / price paragraphs in a document (round 11). "sole": the one price a pricing page prints, named after the product (round 15, sole-price.ts). "priceless": cards of a page that publishes no price (round 15, priceless-cards.ts). "option": the choices of an order form's select list (round 16, select-options.ts). */
+  kind: "card" | "adjacent" | "table" | "lone" | "prose" | "sole" | "priceless" | "option";
+  /** A table read by rows (plans as rows: a name cell, a price cell), not by its header's columns. */
+  rows?: boolean;
+  size: number;
+  visible: boolean;
+  explicit: boolean;
+  toggle: boolean;
+}
+
+export interface PagePlans {
+  plans: PlanFact[];
+  /** Where each plan of `plans` was read (by identity). */
+  origins: Map<PlanFact, PlanOrigin>;
+  usage: TextFact[];
+  /** Names the page shows as something other than plans (product tiles): structured data naming them is not plans either. */
+  notPlans: string[];
+}
+
+/**
+ * Trial lengths stated outside the cards. A sentence that names plans ("Try Starter or Advanced
+ * free for 30 days", "Free 14-day trial of Business + AI") gives them the trial; a length that
+ * names none ("Start your free 14-day trial", "Free trials last 30 days") goes to the paid
+ * cards that offer a trial ("Try for free"), or to every paid plan when no card does. Names
+ * match as words starting with a capital ("your team" is no plan named Team), longest first
+ * ("Business + AI" before "Business").
+ */
+function pageTrials(page: Page, plans: PlanFact[], trialCta: Set<PlanFact>) {
+  const open = plans.filter((p) => p.trial_days === null && p.amount !== null && p.amount > 0);
+  if (open.length === 0) return;
+  const names = [...new Set(plans.map((p) => p.name))].sort((a, b) => b.length - a.length);
+  let unnamed: number | null = null;
+  let sentences = 0;
+  let cursor = 0;
+  const zones = new Map<HElement, Zone>();
+  for (const sentence of page.visible.split(/(?<=[.!?])\s+|\n/)) {
+    const at = page.visible.indexOf(sentence, cursor);
+    if (at >= 0) cursor = at + sentence.length;
+    if (sentence.length > 300 || ++sentences > 20_000) continue;
+    const m = TRIAL.exec(sentence);
+    if (!m) continue;
+    // A FAQ answer ("Do you offer a trial of Enterprise? Yes, a 30-day trial") is no offer on the cards.
+    if (at >= 0 && sentence.length > 0) {
+      const el = page.elementAt("visible", at, at + sentence.length);
+      if (zoneOf(page, el, zones) === "faq") continue;
+      // Markdown-built pages put FAQs flat under question headings ("### Is there a free trial for Pro?").
+      const inHeading = [el, ...ancestors(el)].some((e) => /^h[1-6]$/.test(e.tag));
+      if (!inHeading && /\?\s*$/.test(headingBefore(page, el.order)?.text ?? "")) continue;
+    }
+    const days = trialDays(m);
+    let rest = sentence;
+    const named: string[] = [];
+    for (const n of names) {
+      const at = rest.toLowerCase().indexOf(n.toLowerCase());
+      const before = at > 0 ? rest[at - 1] : " ";
+      const after = rest[at + n.length] ?? " ";
+      if (at < 0 || /[\p{L}\p{N}]/u.test(before) || /[\p{L}\p{N}]/u.test(after) || !/^\p{Lu}/u.test(rest[at])) continue;
+      named.push(n);
+      rest = rest.slice(0, at) + " ".repeat(n.length) + rest.slice(at + n.length);
+    }
+    if (named.length === 0) unnamed ??= days;
+    for (const p of open) if (p.trial_days === null && named.includes(p.name)) p.trial_days = days;
+  }
+  if (unnamed === null) return;
+  // When no card offers a trial itself (its CTA says "Buy now" or "Try now" under "Get a 15-day
+  // free trial", or the trial is the other choice of an offer toggle), the page's trial is every
+  // paid plan's.
+  const offered = plans.some((p) => trialCta.has(p));
+  for (const p of open) if (p.trial_days === null && (trialCta.has(p) || !offered)) p.trial_days = unnamed;
+}
+
+/**
+ * Whether the words around a group of cards (its container's own lines outside the cards, and
+ * the two blocks just before the container) say prices are per user. Lines with a price are
+ * skipped ("Additional users $10 per user" is no note on the plans' prices).
+ */
+function perUserNote(page: Page, g: CardGroup): boolean {
+  return noteSentences(page, g, 0).some(perUserIn);
+}
+
+/**
+ * The short sentences without a price around a group of cards: its container's own lines outside
+ * the cards and the two blocks just before the container — and, with `levels`, the two blocks
+ * before each of that many ancestors (a note in the section above the grid's section).
+ */
+function noteSentences(page: Page, g: CardGroup, levels: number): string[] {
+  const cards = new Set(g.cards);
+  const blocks = g.container.children.filter((c): c is HElement => c.kind === "element" && !cards.has(c)).slice(0, 6);
+  for (let e: HElement | null = g.container, i = 0; e?.parent && e.parent.tag !== "#root" && i <= levels; e = e.parent, i++) {
+    const sibs = e.parent.children.filter((c): c is HElement => c.kind === "element");
+    const at = sibs.indexOf(e);
+    blocks.push(...sibs.slice(Math.max(0, at - 2), at));
+  }
+  const out: string[] = [];
+  for (const b of blocks) {
+    if (spanOf(page, b) > 600 || page.isHidden(b)) continue;
+    const t = page.text(b, "all");
+    if (t.length > 300) continue;
+    for (const line of t.split(/(?<=[.!?])\s+/)) if (line.length <= 200 && findPrices(line).length === 0) out.push(line);
+  }
+  return out;
+}
+
+/**
+ * "Prices shown are per month, billed yearly": a note that says how the shown prices are billed
+ * (not an offer such as "Pay annually and get 2 months free" or "save 20% when billed yearly").
+ */
+const ANNUAL_NOTE = /\b(?:prices?|plans?|amounts?)\b[^.]{0,60}\b(?:billed|paid|charged)\s+(?:annually|yearly|once\s+a\s+year|per\s+year)\b/i;
+const OFFER_WORDS = /\b(?:save|saving|discount|off|free|get|when|if|or|option|choose|switch)\b|%/i;
+const annualNote = (page: Page, g: CardGroup) => [...noteSentences(page, g, 2), ...noteAfter(page, g, 2)].some((l) => ANNUAL_NOTE.test(l) && !OFFER_WORDS.test(l));
+
+/** The short sentences of the block just after the group's container (or one of `levels` ancestors): "Plans are billed annually." under the grid. */
+function noteAfter(page: Page, g: CardGroup, levels: number): string[] {
+  const out: string[] = [];
+  for (let e: HElement | null = g.container, i = 0; e?.parent && e.parent.tag !== "#root" && i <= levels; e = e.parent, i++) {
+    const sibs = e.parent.children.filter((c): c is HElement => c.kind === "element");
+    const next = sibs[sibs.indexOf(e) + 1];
+    if (!next || spanOf(page, next) > 300 || page.isHidden(next)) continue;
+    for (const line of page.text(next, "all").split(/(?<=[.!?])\s+/)) if (line.length <= 200 && findPrices(line).length === 0) out.push(line);
+  }
+  return out;
+}
+
+/** The length of `el`'s text in the "all" stream, without slicing it (bounded checks on big subtrees). */
+const spanOf = (page: Page, el: HElement) => {
+  const [start, end] = page.range(el, "all");
+  return end - start;
+};
+
+/** Whether `card` holds something to click: a link, a button or a submit input. */
+function hasAction(page: Page, card: HElement): boolean {
+  const end = page.subtreeEnd(card);
+  for (let o = card.order; o <= end && o - card.order < 2000; o++) {
+    const e = page.doc.elements[o - 1];
+    if (e.tag === "a" || e.tag === "button" || e.attrs.role === "button" || (e.tag === "input" && /^(?:submit|button)$/i.test(e.attrs.type ?? ""))) return true;
+  }
+  return false;
+}
+
+/** Where a plan's call to action leads: signing up, buying, starting a trial, choosing the plan. */
+const SIGN_UP_HREF = /sign-?up|register|checkout|cart|buy|purchase|order|subscribe|trial|get-?started|start|join|plan[=/_-]|billing|pricing\?/i;
+
+/**
+ * A grid of tiles that are each one link to another page of the site ("Droplets — Starting at
+ * $4/mo" → /pricing/droplets): a directory of products, each priced on its own page, not plans to
+ * sign up for. Every card is (or is wholly wrapped by) a link, the links go to different paths,
+ * none of them a sign-up or checkout, and nothing else in the card is clickable.
+ */
+function linkTiles(page: Page, cards: HElement[]): boolean {
+  if (cards.length < 2) return false;
+  const paths = new Set<string>();
+  for (const card of cards) {
+    const inner = card.children.filter((c): c is HElement => c.kind === "element");
+    const link = card.tag === "a" ? card : inner.length === 1 && inner[0].tag === "a" ? inner[0] : null;
+    if (!link || !link.attrs.href || SIGN_UP_HREF.test(link.attrs.href)) return false;
+    const end = page.subtreeEnd(link);
+    for (let o = link.order + 1; o <= end && o - link.order < 400; o++) {
+      const e = page.doc.elements[o - 1];
+      if (e.tag === "a" || e.tag === "button") return false;
+    }
+    try {
+      paths.add(new URL(link.attrs.href, page.url).pathname);
+    } catch {
+      return false;
+    }
+  }
+  return paths.size === cards.length;
+}
+
+/** The plans one card group yields, and whether the group is on screen. */
+interface GroupPlans {
+  plans: PlanFact[];
+  visible: boolean;
+  origin?: Omit<PlanOrigin, "size">;
+  /** The billing side the whole set stands for (a tab panel, a "yearly-list"), when it says. */
+  own?: "annual" | "monthly" | null;
+}
+
+/**
+ * The same plans twice, once as a yearly set and once as a monthly one ("yearly-list" and
+ * "monthly-list" both in the HTML, a switch showing one): one set of plans, each priced by the
+ * month with its annual-billing side from the yearly set. Only when the yearly figures are several
+ * times the monthly ones: the year's totals ($529 a year beside $49 a month), so a month is a twelfth.
+ */
+function pairBillingSides(read: GroupPlans[]): GroupPlans[] {
+  const yearly = read.filter((g) => g.own === "annual");
+  const monthly = read.filter((g) => g.own === "monthly");
+  if (yearly.length !== 1 || monthly.length !== 1) return read;
+  const [a, m] = [yearly[0], monthly[0]];
+  const twin = new Map(m.plans.map((p) => [planKey(p.name), p]));
+  const shared = a.plans.filter((p) => twin.has(planKey(p.name)));
+  if (shared.length < 2 || shared.length < Math.min(a.plans.length, m.plans.length) * 0.8) return read;
+  // Only a yearly set of year totals read as months needs this: a yearly set of monthly
+  // equivalents ("$8/mo billed yearly") already pairs with its monthly twin.
+  const priced = shared.map((p) => [p, twin.get(planKey(p.name))!] as const).filter(([p, q]) => (p.amount ?? 0) > 0 && (q.amount ?? 0) > 0);
+  if (priced.length === 0 || !priced.every(([p, q]) => p.amount! > q.amount! * 3 && p.currency === q.currency)) return read;
+  const plans = a.plans.map((p) => {
+    const q = twin.get(planKey(p.name));
+    if (!q) return p;
+    twin.delete(planKey(p.name));
+    if (q.amount === null || p.amount === null || q.amount <= 0 || p.amount <= 0 || q.currency !== p.currency || q.period !== "month") return q;
+    return { ...q, annual_amount: round2(p.amount / 12) };
+  });
+  const merged: GroupPlans = { plans: [...plans, ...twin.values()], visible: a.visible || m.visible, own: null, origin: m.origin };
+  return read.filter((g) => g !== m).map((g) => (g === a ? merged : g));
+}
+
+/**
+ * A plan block right beside a card grid. A contact-sales block ("Enterprise — Contact sales"
+ * under the row of priced cards): a sibling of the grid with a heading, no price and a contact
+ * line. Or one priced plan set apart ("Contractor Only — $35/mo", a wide card under the row,
+ * often one section further out): the next or previous block of the grid or of one of its two
+ * nearest ancestors, named by its first heading (not a page's h1: that is a hero), with something
+ * to click and one to three prices all in the grid's currency, each opening a short line of its
+ * own (a price in a sentence — a hero's "then $1/month for 3 months" — is an offer), at least one
+ * of them a plan price, and holding no other card group (a row of bundles is a group of its own,
+ * judged as one).
+ */
+function adjacentCard(page: Page, container: HElement, zones: Map<HElement, Zone>, points: Point[], currency: string | null, containers: HElement[]): { el: HElement; points: Point[] } | null {
+  for (let e: HElement | null = container, level = 0; e?.parent && e.parent.tag !== "#root" && level <= 2; e = e.parent, level++) {
+    const sibs = e.parent.children.filter((c): c is HElement => c.kind === "element");
+    const i = sibs.indexOf(e);
+    for (const sib of [sibs[i + 1], sibs[i - 1]]) {
+      if (!sib || page.isHidden(sib) || spanOf(page, sib) > 1200 || headingsIn(page, sib).length === 0 || zoneOf(page, sib, zones) !== null) continue;
+      const text = page.text(sib, "all");
+      if (text.length > 600) continue;
+      const prices = findPrices(text);
+      const inside = points.filter((p) => page.contains(sib, p.el));
+      // (No plan price: a "$500+ credit included" bullet is no price of the block.)
+      if (prices.length === 0 || inside.length === 0) {
+        // A contact-sales block: the grid's sibling, or the next section's when it is a plan of
+        // its own (named in a few words, with bullets) rather than a "Need more?" box.
+        // A block that only asks ("Need more seats, SSO or custom terms? Contact sales") is a
+        // "Need more?" box offering a talk, not a plan of the set; a plan lists what it includes.
+        if (priceless(page, sib) === "contact" && !(/\?(?:\s|$)/.test(text) && !hasBullets(page, sib)) && (level === 0 || (level === 1 && contactPlanBlock(page, sib)))) return { el: sib, points: [] };
+        continue;
+      }
+      if (currency === null || prices.length > 3 || prices.some((t) => t.currency !== currency) || inside.length === 0 || !hasAction(page, sib)) continue;
+      const heading = headingsIn(page, sib)[0];
+      if (heading.tag === "h1" || !planName(page.text(heading, "all")) || containers.some((c) => page.contains(sib, c))) continue;
+      const lines = cardLines(page, sib);
+      const priceLine = (raw: string) => {
+        const line = lines.find((l) => l.includes(raw)) ?? text;
+        return line.length <= 60 && line.indexOf(raw) <= 15;
+      };
+      if (!prices.every((t) => priceLine(t.raw))) continue;
+      return { el: sib, points: inside };
+    }
+  }
+  return null;
+}
+
+/**
+ * The one plan card of a page that sells a single plan ("Basic Plan — $9 / month — Checkout"): the
+ * page's plan prices (at most three: a monthly and a yearly side) all sit in one small block that
+ * is named by a heading (not the page's h1), has something to click, and shows the price on a
+ * short line of its own (a price in a sentence is an offer or a comparison, not a card's).
+ */
+const PRICE_LEAD_IN = /^(?:|from|only|just|starts? at|starting (?:at|from)|ab|desde|dès|a partir de|à partir de|vanaf|da)$/i;
+export function loneCard(page: Page, points: Point[], zones: Map<HElement, Zone>): ReturnType<typeof readCard> {
+  const shown = points.filter((p) => !p.hidden && !p.struck && !insideTable(p.el));
+  if (shown.length === 0 || shown.length > 3) return null;
+  const first = shown[0];
+  for (let b: HElement | null = first.el.parent, i = 0; b && b.tag !== "#root" && b.tag !== "body" && b.tag !== "main" && i < 8; b = b.parent, i++) {
+    if (!shown.every((p) => page.contains(b!, p.el))) continue;
+    if (spanOf(page, b) > 1500) return null;
+    const head = headingsIn(page, b).find((h) => page.range(h, "all")[0] < first.tok.index);
+    // Named before its price: by a heading (not the page's h1, a hero), or by the block's first line.
+    const [start] = page.range(b, "all");
+    const lead = page.all.slice(start, Math.max(start, page.all.lastIndexOf("\n", first.tok.index))).trim().split("\n").slice(0, 3);
+    const named = head ? head.tag !== "h1" : lead.some((l) => planName(l) !== null && !CTA.test(l));
+    if (!named || zoneOf(page, b, zones) !== null || !hasAction(page, b)) continue;
+    const lines = cardLines(page, b);
+    const line = lines.find((l) => l.includes(first.tok.raw)) ?? "";
+    // The price opens its line (after at most a lead-in such as "from"): a price inside a sentence is prose.
+    // (A struck list price may stand before it: "~~$69~~ $0 / month".)
+    const leadIn = line.slice(0, Math.max(0, line.indexOf(first.tok.raw)));
+    if (line.length > 60 || !PRICE_LEAD_IN.test(findPrices(leadIn).reduceRight((t, p) => t.slice(0, p.index) + t.slice(p.end), leadIn).trim())) return null;
+    const inside = points.filter((p) => page.contains(b!, p.el));
+    const r = readCard(page, b, inside, { own: null, toggle: toggleState(page, b), explicit: false });
+    // A lone block's longer title is a tagline ("Everything for your tournaments"), not a plan's name.
+    return r && r.name.split(" ").length <= 3 ? r : null;
+  }
+  return null;
+}
+
+/**
+ * A plan named the use of a day, a week or an hour ("Day Pass", "Daily", "A la journée",
+ * "Tagespass", "Weekend", "Hourly"): its bare price is that span's, never the month of the cards
+ * beside it (a coworking's "€200/month" desks beside a day ticket; round 18, part c). Not a span
+ * counted in the name ("30-Day Challenge", "10 Hours": a pass or a pack).
+ */
+const RATE_NAME = /(?<!\p{N}[ -]?|\p{L})(?:day|daily|day[- ]?pass|day[- ]?rate|hourly|weekly|week-?end|journée|journalier|jour|tagespass|tageskarte|tagesticket|diario|por d[ií]a|giornaliero|dagpas|dagkort|dagsbiljett)(?!\p{L})/iu;
+
+/**
+ * The period of a bare "$29" in a set of plans: the one most of the set's prices state ("/month"
+ * on the other cards). When none states any, the page does not say: the period stays null rather
+ * than a guessed "month" — unless a note beside the set says the prices are paid once ("No
+ * subscription", "one-time purchase"). A value taken from the other cards is marked inferred.
+ */
+function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean) {
+  const periods = plans.filter((p) => p.amount !== null && p.amount > 0).map((p) => p.period).filter((p): p is Period => p !== null);
+  // Prices all paid once (passes, packs) leave a bare price beside them paid once too (round 16b).
+  const common: Period | null = periods.length === 0 ? (oneTimeNote ? "one_time" : null) : periods.every((p) => p === "one_time") ? "one_time" : periods.filter((p) => p === "year").length > periods.length / 2 ? "year" : "month";
+  for (const p of plans)
+    if (p.period === null && p.amount !== null && p.amount > 0) {
+      // A bare price named a pack, a licence or credits is bought once, whatever the set's other
+      // cards state ("Pack Essentiel 690€" beside a rental "69€/mois"; paid-once.ts).
+      if (ONE_OFF_NAME.test(p.name)) {
+        p.period = "one_time";
+        markInferred(p, "period");
+        continue;
+      }
+      // A price per something that is no period ("¥15,000 / session", "€79 per project"), or a
+      // plan named a day's or a week's use ("Day Pass", "A la journée"), keeps none.
+      if (perOwnUnit(p.price_text) || termPrice(p.price_text) || RATE_NAME.test(p.name)) {
+        markInferred(p, "period");
+        continue;
+      }
+      p.period = common;
+      // Inferred (or, null, not stated) unless the price as shown names a period after all
+      // ("$299/month billed annually, or $349 month-to-month"): text built from the plan then
+      // never claims "/month" (docs/intel.md, "Confidence").
+      if (!statesPeriod(p.price_text)) markInferred(p, "period");
+    }
+}
+
+/** Whether a price as shown is per a span of several months or years ("$75 /3 months"): no period of ours. */
+function termPrice(priceText: string): boolean {
+  const tok = findPrices(priceText)[0];
+  return !!tok && perTerm(priceText.slice(tok.end));
+}
+
+/** Whether a price as shown is per a unit of its own — not a period, not a person ("/ 回", "per session"). */
+function perOwnUnit(priceText: string): boolean {
+  const tok = findPrices(priceText)[0];
+  if (!tok) return false;
+  const tail = priceText.slice(tok.end);
+  if (!/^[\s〜~+-]*(?:\/|per\s|pro\s|par\s|por\s|je\s)\s*[^\s\/,.]/i.test(tail) || perTerm(tail)) return false;
+  const b = billingAfter(tail);
+  return b.period === null && !b.perUser;
+}
+
+function contactPlanBlock(page: Page, el: HElement): boolean {
+  const h = headingsIn(page, el)[0];
+  const name = h && h.tag !== "h1" ? planName(shownText(page, h)) : null;
+  if (!name || name.split(" ").length > 3) return false;
+  return hasBullets(page, el);
+}
+
+function hasBullets(page: Page, el: HElement): boolean {
+  const end = page.subtreeEnd(el);
+  for (let o = el.order; o <= end && o - el.order < 2000; o++) if (page.doc.elements[o - 1].tag === "li") return true;
+  return false;
+}
+
+/**
+ * A set of two or more cards that restates, under other names, prices the page's other cards
+ * give ("Hand it all over — from €464/month" for the package "Done-for-you Basis €464/month"):
+ * a summary of ways to buy above the full list, not more plans. Every priced card matches a
+ * different plan of the other sets (amount, currency, period), and those sets hold more plans.
+ */
+function restates(g: GroupPlans, all: GroupPlans[]): boolean {
+  // (A free card restates a free plan: "FREE" beside a table's "Free".)
+  const priced = g.plans.filter((p) => p.amount !== null);
+  const others = all.filter((o) => o !== g && o.visible).flatMap((o) => o.plans);
+  // As many plans on both sides: the later set restates the earlier one (never both each other).
+  const pool = others.length > g.plans.length ? others : all.slice(0, all.indexOf(g)).filter((o) => o.visible).flatMap((o) => o.plans);
+  if (!g.visible || priced.filter((p) => p.amount! > 0).length < 2 || priced.length < g.plans.length || pool.length < g.plans.length) return false;
+  const used = new Set<PlanFact>();
+  const same = (o: PlanFact, p: PlanFact) => (p.amount === 0 ? o.amount === 0 : o.amount === p.amount && o.currency === p.currency && o.period === p.period);
+  return priced.every((p) => {
+    const twin = pool.find((o) => !used.has(o) && planKey(o.name) !== planKey(p.name) && same(o, p));
+    if (twin) used.add(twin);
+    return !!twin;
+  });
+}
+
+const nameWords = (name: string) => planKey(name).split(" ").filter((w) => w.length >= 3);
+
+/**
+ * Which card groups are this page's plans. The main group is the visible one with the most plans
+ * (the first on a tie). A hidden group is kept only when it repeats the visible plans (the other
+ * side of a billing toggle); otherwise it is another tab's product or audience. A visible group
+ * whose names repeat the main group's tiers — two or more of its names each carrying the word
+ * that sets a different main plan apart ("Starter Customer Platform", "Professional Customer
+ * Platform" beside "Marketing Hub Starter", "Marketing Hub Professional") — is another product
+ * or a bundle, and is dropped. A second row of other tiers (an audience: "Business" plans under
+ * "Personal" ones) is kept.
+ */
+function mainProduct(all: GroupPlans[]): GroupPlans[] {
+  const groups = all.filter((g) => !restates(g, all));
+  const visible = groups.filter((g) => g.visible);
+  if (visible.length === 0) return groups;
+  const main = visible.reduce((best, g) => (g.plans.length > best.plans.length ? g : best));
+  const mainKeys = new Set(main.plans.map((p) => planKey(p.name)));
+  // Each main plan's own words: those no other main plan's name shares ("starter", not "hub").
+  const counts = new Map<string, number>();
+  for (const p of main.plans) for (const w of new Set(nameWords(p.name))) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const tierOf = new Map<string, number>();
+  main.plans.forEach((p, i) => {
+    for (const w of nameWords(p.name)) if (counts.get(w) === 1) tierOf.set(w, i);
+  });
+  return groups.filter((g) => {
+    if (g === main) return true;
+    const shared = g.plans.filter((p) => mainKeys.has(planKey(p.name))).length;
+    if (shared >= g.plans.length * 0.8) return true;
+    if (!g.visible) return false;
+    const tiers = new Set<number>();
+    for (const p of g.plans) {
+      const hit = nameWords(p.name).map((w) => tierOf.get(w)).find((t) => t !== undefined);
+      if (hit !== undefined) tiers.add(hit);
+    }
+    return tiers.size < 2;
+  });
+}
+
+/**
+ * "¥" is the yen and the yuan alike: a page in Chinese prices in yuan. Chinese by its `lang`
+ * ("zh", "zh-CN"), or, with none, by its script: Han characters and no kana (Japanese writes both).
+ */
+function chinesePage(page: Page): boolean {
+  if (page.lang) return /^zh\b/i.test(page.lang);
+  const sample = page.visible.slice(0, 20_000);
+  return /\p{Script=Han}/u.test(sample) && !/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sample);
+}
+
+/**
+ * "kr" is the krona and the krone alike, and findPrices reads it as the Swedish krona: a page
+ * written in Norwegian prices in NOK, in Danish in DKK, in Icelandic in ISK (round 16, part c).
+ * By the page's `lang` only: the text of the three is too close to tell apart by its words.
+ */
+function kroneOf(page: Page): string | null {
+  const lang = page.lang?.toLowerCase() ?? "";
+  if (/^(?:nb|nn|no)\b/.test(lang)) return "NOK";
+  if (/^da\b/.test(lang)) return "DKK";
+  if (/^is\b/.test(lang)) return "ISK";
+  return null;
+}
+
+/** A label before a price on a line of its own: "Price:", "Cost:" (and kin in other languages). */
+const PRICE_LABEL = /^(?:price|pricing|cost|fee|preis|prix|precio|preço|prijs|prezzo|tarif)\s*:?$/i;
+/** The billing side a price names in its own words: "$17/month (annual)", "$19/month (monthly)". */
+const ANNUAL_SIDE = /\b(?:annual(?:ly)?|yearly|billed\s+(?:annually|yearly))\b/i;
+const MONTHLY_SIDE = /\b(?:monthly|month-to-month|billed\s+monthly)\b/i;
+
+/**
+ * Plans written as prose in a document (round 11): runs of a title — a heading, a paragraph that
+ * is one bold phrase, or a definition list's term — followed by a paragraph (its description)
+ * whose line opens with the price, after at most a label ("Price: $17/month (annual) or
+ * $19/month (monthly)"). Two or more such pairs under one
+ * parent make a run; a lone pair, or a price inside a sentence ("which costs $12,000 per year"),
+ * is prose about prices, not a list of plans. Read only where no card, table or lone block showed
+ * a plan. The period is the price's own word (never inferred); when a price is given for both
+ * billing sides, the monthly side is the plan's price and the annual side its annual amount.
+ */
+function proseRunPlans(page: Page, points: Point[]): PlanFact[] {
+  const shown = points.filter((p) => !p.hidden && !p.struck && !insideTable(p.el));
+  if (shown.length < 2) return [];
+  const runs = new Map<HElement, PlanFact[]>();
+  const elementsOf = (e: HElement) => e.children.filter((c): c is HElement => c.kind === "element");
+  for (const el of page.doc.elements) {
+    if (!/^(?:p|h[2-6]|dt)$/.test(el.tag) || !el.parent || page.isHidden(el)) continue;
+    const title = page.text(el, "all").trim();
+    if (el.tag === "p") {
+      const inner = elementsOf(el);
+      if (inner.length !== 1 || !/^(?:strong|b)$/.test(inner[0].tag) || page.text(inner[0], "all").trim() !== title) continue;
+    }
+    const name = findPrices(title).length === 0 ? planName(title) : null;
+    if (!name || NOT_A_NAME.test(name)) continue;
+    const sibs = elementsOf(el.parent);
+    const next = sibs[sibs.indexOf(el) + 1];
+    // (A definition list pairs a term with its description: "<dt>Solo</dt><dd>$12/month</dd>".)
+    if (!next || next.tag !== (el.tag === "dt" ? "dd" : "p")) continue;
+    const pts = shown.filter((p) => page.contains(next, p.el));
+    if (pts.length === 0 || pts.length > 2) continue;
+    const line = page.text(next, "all").trim().split("\n")[0] ?? "";
+    const at = line.indexOf(pts[0].tok.raw);
+    if (at < 0 || line.length > 120 || !(PRICE_LEAD_IN.test(line.slice(0, at).trim()) || PRICE_LABEL.test(line.slice(0, at).trim()))) continue;
+    // Billing words of each price, up to the next price and within the paragraph.
+    const sides = pts.map((p) => {
+      const tail = p.tail.slice(0, Math.max(0, page.range(next, p.stream)[1] - p.tailAt));
+      return { p, tail, billing: billingAfter(tail) };
+    });
+    const monthly = sides.length === 2 ? sides.find((s) => MONTHLY_SIDE.test(s.tail) && !ANNUAL_SIDE.test(s.tail)) : undefined;
+    const annual = sides.length === 2 ? sides.find((s) => s !== monthly && ANNUAL_SIDE.test(s.tail)) : undefined;
+    // Two prices that are not the two billing sides of one plan: not a plan's price line.
+    if (sides.length === 2 && !(monthly && annual)) continue;
+    const main = monthly ?? sides[0];
+    const run = runs.get(el.parent) ?? [];
+    run.push(
+      fact(page, next, {
+        name,
+        amount: main.p.tok.amount,
+        annual_amount: annual && annual.billing.period === "month" ? annual.p.tok.amount : null,
+        list_amount: null,
+        currency: main.p.tok.currency,
+        period: main.billing.period,
+        per_user: main.billing.perUser,
+        free: main.p.tok.amount === 0,
+        trial_days: null,
+        contact_sales: false,
+        price_text: snippet(line, 80),
+        features: [],
+      }),
+    );
+    runs.set(el.parent, run);
+  }
+  const best = [...runs.values()].filter((r) => r.length >= 2).sort((a, b) => b.length - a.length)[0];
+  return best ?? [];
+}
+
+export function extractPagePlans(page: Page): PagePlans {
+  const zones = new Map<HElement, Zone>();
+  const { points, usage } = collectPoints(page, zones);
+  const groups = findGroups(page, points);
+  const read: GroupPlans[] = [];
+  const notPlans: string[] = [];
+  const trialCta = new Set<PlanFact>();
+  const origins = new Map<PlanFact, PlanOrigin>();
+  for (const g of groups) {
+    // Table rows and cells are read by tablePlans, with names from the header row.
+    if (/^(?:tr|tbody|thead|tfoot|table)$/.test(g.container.tag) || g.cards.every((c) => c.tag === "td" || c.tag === "th" || c.tag === "tr")) continue;
+    // On a pay-as-you-go page (several unit prices), blocks with a price but nothing to click
+    // ("Local numbers $1.15/mo", "Short codes from $1,000/mo") are fees, not plans to sign up for.
+    if (usage.length >= 3 && !g.cards.some((c) => hasAction(page, c))) continue;
+    if (linkTiles(page, g.cards)) {
+      for (const card of g.cards) {
+        const n = cardName(page, card, page.subtreeEnd(card));
+        if (n) notPlans.push(n.name);
+      }
+      continue;
+    }
+    const byCard = new Map<HElement, Point[]>(g.cards.map((c) => [c, []]));
+    for (const p of points) {
+      let e: HElement | null = p.el;
+      for (let i = 0; e && i < 300 && e !== g.container; i++, e = e.parent) {
+        const bucket = byCard.get(e);
+        if (bucket) {
+          bucket.push(p);
+          break;
+        }
+      }
+    }
+    // No toggle, no set of cards per period, and a note says the prices are billed yearly.
+    if (g.own === null && g.toggle === null && annualNote(page, g)) g.own = "annual";
+    g.explicit = [...byCard.values()].some((pts) => pts.some((p) => {
+      const b = billingAfter(p.tail);
+      return b.billedAnnually || b.billedMonthly || b.billedEither;
+    }));
+    const plans: PlanFact[] = [];
+    // Cards on screen first, in page order: a hidden copy (a looping carousel's clone of the last
+    // slide, put before the first) must not decide the order a reader sees the plans in.
+    const cards = [...g.cards.filter((c) => !page.isHidden(c)), ...g.cards.filter((c) => page.isHidden(c))];
+    for (const card of cards) {
+      const r = readCard(page, card, byCard.get(card)!, g);
+      if (!r) continue;
+      const fact: PlanFact = { ...r, source: "page" };
+      const [start, end] = page.range(card, "all");
+      if (TRIAL_CTA.test(page.all.slice(start, Math.min(end, start + 3000)))) trialCta.add(fact);
+      plans.push(fact);
+    }
+    const currency = plans.find((p) => p.currency !== null)?.currency ?? null;
+    const beside = plans.length >= 2 ? adjacentCard(page, g.container, zones, points, currency, groups.map((x) => x.container)) : null;
+    const extra = beside ? readCard(page, beside.el, beside.points, g) : null;
+    if (extra && !plans.some((p) => planKey(p.name) === planKey(extra.name))) {
+      const fact: PlanFact = { ...extra, source: "page" };
+      origins.set(fact, { kind: "adjacent", size: 1, visible: !page.isHidden(beside!.el), explicit: g.explicit, toggle: g.toggle !== null });
+      plans.push(fact);
+    }
+    // "All prices are per user per month" said once beside the cards, when no card says it.
+    // Read from the note, not beside the price: marked inferred (docs/intel.md, "Confidence").
+    if (!plans.some((p) => p.per_user) && perUserNote(page, g))
+      for (const p of plans)
+        if (p.amount !== null && p.amount > 0) {
+          p.per_user = true;
+          markInferred(p, "per_user");
+        }
+    // Cards left with neither a price nor a contact line (their priced twins named no plan) are
+    // sections of a page, not a set of plans.
+    if (plans.every((p) => p.amount === null && !p.contact_sales)) continue;
+    // Tiles of the product among its rivals ("GuruFocus", "HoldLens Pro"): a market, not plans
+    // (rivals.ts). Tiles to look at, not to buy: a card with a button is the site's own offer
+    // ("Deel HR" beside "Contractors" and "Global Payroll": products of one site).
+    if (!g.cards.some((c) => hasAction(page, c)) && rivalComparison(page.url, plans.map((p) => p.name), false)) continue;
+    defaultPeriod(plans, noteSentences(page, g, 1).some(oneTimeIn) || paidOnceOnPage(page, g.cards, g.toggle !== null || periodChoice(page)));
+    const pts = [...byCard.values()].flat();
+    const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
+    if (plans.length) read.push({ plans, visible, own: g.own, origin: { kind: "card", visible, explicit: g.explicit, toggle: g.toggle !== null } });
+  }
+  const kept = mainProduct(pairBillingSides(read));
+  for (const g of kept) for (const p of g.plans) if (!origins.has(p) && g.origin) origins.set(p, { ...g.origin, size: g.plans.length });
+  const plans = kept.flatMap((g) => g.plans);
+  const fromRows = new Set<PlanFact>();
+  const tables = tablePlans(page, points, fromRows);
+  for (const t of tables) origins.set(t, { kind: "table", size: tables.length, visible: true, explicit: false, toggle: false, rows: fromRows.has(t) });
+  // A page that sells one plan shows one card and no grid: read it when nothing else was found.
+  if (plans.length === 0 && tables.length === 0 && groups.length === 0) {
+    const lone = loneCard(page, points, zones);
+    if (lone) {
+      const fact: PlanFact = { ...lone, source: "page" };
+      origins.set(fact, { kind: "lone", size: 1, visible: true, explicit: false, toggle: false });
+      plans.push(fact);
+    }
+  }
+  // A document that lists its plans as runs of paragraphs (a bold name, then "Price: $19/month").
+  if (plans.length === 0 && tables.length === 0) {
+    const run = proseRunPlans(page, points);
+    for (const p of run) {
+      origins.set(p, { kind: "prose", size: run.length, visible: true, explicit: false, toggle: false });
+      plans.push(p);
+    }
+  }
+  pageTrials(page, plans, trialCta);
+  if (chinesePage(page)) for (const p of [...plans, ...tables]) if (p.currency === "JPY" && /[¥￥]/.test(p.price_text) && !/円/.test(p.price_text)) p.currency = "CNY";
+  const krone = kroneOf(page);
+  if (krone) for (const p of [...plans, ...tables]) if (p.currency === "SEK" && /\bkr\b/i.test(p.price_text) && !/\bSEK\b/i.test(p.price_text)) p.currency = krone;
+  // A bare "$" on a page that settles its dollar elsewhere ("$9.99 CAD" in an order summary,
+  // "All prices in AUD"): that dollar, inferred (page-dollar.ts).
+  const dollar = pageDollar(page.visible);
+  if (dollar)
+    for (const p of [...plans, ...tables])
+      if (p.currency === "USD" && bareDollar(p.price_text)) {
+        p.currency = dollar;
+        markInferred(p, "currency");
+      }
+  // A comparison table under the cards repeats them, a name perhaps spelt closed up ("STARTUP"
+  // under the card "START UP"): the same plan, read once.
+  const squeezed = (n: string) => planKey(n).replace(/\s+/g, "");
+  const cards = [...plans];
+  const fresh = tables.filter((t) => !cards.some((p) => squeezed(p.name) === squeezed(t.name) && p.amount === t.amount));
+  // Its other columns may only restate the cards' prices under other names (restated.ts).
+  const again = restatedColumns(fresh, tables.length, cards);
+  for (const t of fresh) if (!again.has(t)) plans.push(t);
+  return { plans, origins, usage, notPlans };
+}
