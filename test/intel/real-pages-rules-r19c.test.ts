@@ -21,6 +21,8 @@ describe("rules19c: currency codes beside a dollar price", () => {
     expect(findPrices("$12.50 USD\n30-day money-back guarantee").map((t) => [t.raw, t.amount])).toEqual([["$12.50", 12.5]]);
     // A code that opens its own price stays one ("USD 9/mo", "Total: USD 40").
     expect(findPrices("Solo: USD 9/mo").map((t) => t.amount)).toEqual([9]);
+    // A sign spelt with letters is no code: "R$ 29,00 R$ 249,00" is two prices.
+    expect(findPrices("R$ 29,00 R$ 249,00 /mês /ano").map((t) => t.amount)).toEqual([29, 249]);
   });
 
   test("a code glued to the dollar sign settles the dollar: 'USD$9.99', 'CAD$25'", () => {

@@ -130,7 +130,7 @@ export function findPrices(text: string): PriceToken[] {
     if (amount === null) continue;
     // A code right after a number is that number's ("$14.99 USD" then "14-day free trial" on the
     // next line): not the prefix of the figure that follows it (round 19c).
-    if (g.pre && /^[A-Za-z]/.test(g.pre) && AMOUNT_BEFORE_CODE.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
+    if (g.pre && /^[A-Za-z]+$/.test(g.pre) && AMOUNT_BEFORE_CODE.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
     let currency = SYMBOL_TO_CODE.get(marker) ?? (marker === "kr" ? "SEK" : marker.startsWith("руб") ? "RUB" : marker.toUpperCase());
     const end = m.index + m[0].length;
     const raw = m[0];
