@@ -9,9 +9,12 @@
  * saving, an add-on, a unit price, a struck list price) is the SAME amount in the same currency,
  * and at least one of them states its period or says it is paid once, and none states another.
  * Then that is the product's price, and the plan is named after the product (the site's name).
- * Two different amounts — a fee beside a subscription, two billing sides, tiers written in prose —
- * are not one offer: nothing is read. The plan's origin is `sole` (the confidence model's
- * `sole_price` signal), so the model weighs it apart from the card and table readings.
+ * Two different amounts — a fee beside a subscription, two billing sides in a sentence, tiers
+ * written in prose — are not one offer: nothing is read. The plan's origin is `sole` (the
+ * confidence model's `sole_price` signal), so the model weighs it apart from the card and table
+ * readings. Round 19c: also on an upgrade page (extract-site.ts), a buy button's price read as
+ * paid once, a monthly and a yearly price line read as one offer's two sides, and the offer named
+ * by an edition of the product the page prints ("Acme Pro").
  */
 import type { PlanFact } from "../facts.ts";
 import { headingBefore, type Page } from "../page.ts";
