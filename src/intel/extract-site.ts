@@ -62,12 +62,25 @@ const UPGRADE_PATH = /\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:premium|upgrade|go-pro|g
  * skipped because the page was not known as a pricing page).
  */
 function offersPage(url: string, page: Page | undefined, plans: readonly PlanFact[]): boolean {
-  if (isPricingUrl(url) || (page !== undefined && plansTitled(page)) || plans.some((p) => p.evidence.url === url)) return true;
+  return isPricingUrl(url) || (page !== undefined && plansTitled(page)) || plans.some((p) => p.evidence.url === url) || upgradeUrl(url);
+}
+
+const upgradeUrl = (url: string): boolean => {
   try {
     return UPGRADE_PATH.test(new URL(url).pathname);
   } catch {
     return false;
   }
+};
+
+/**
+ * The page the last-resort readers (one price, priceless cards, an order form's choices) read when
+ * no reader found a plan: a pricing page by its path or title first, else a page that sells the
+ * paid side by its path or a plans title ("/upgrade/", "/premium.html", "Planes"). Round 19c: 9 of
+ * development's 59 pages that read no plan were given as such a page, so these readers never ran.
+ */
+function lastResortPage<T extends { page: Page }>(perPage: readonly T[]): T | undefined {
+  return perPage.find((y) => isPricingUrl(y.page.url) || pricingTitled(y.page)) ?? perPage.find((y) => upgradeUrl(y.page.url) || plansTitled(y.page));
 }
 
 export const isPricingUrl = (url: string) => {
@@ -367,7 +380,7 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
   // No reader found a plan anywhere: a pricing page that prints one price sells the product at it
   // (round 15, extract/sole-price.ts), read with its own origin for the confidence model.
   if (used.every((x) => x.ld.length + x.state.length + x.shown.length === 0)) {
-    const x = perPage.find((y) => isPricingUrl(y.page.url) || pricingTitled(y.page));
+    const x = lastResortPage(perPage);
     const sole = x ? guard(strict, () => solePricePlan(x.page, name?.value ?? null), null) : null;
     if (x && sole) {
       x.shown = [sole];

@@ -8,6 +8,8 @@
 
 /** Currency markers → ISO 4217. Multi-character markers first so "US$" wins over "$". */
 const MARKERS: [string, string][] = [
+  // A code glued to the dollar sign ("USD$9.99", "CAD$20"): the code settles which dollar (round 19c).
+  ["USD$", "USD"], ["CAD$", "CAD"], ["AUD$", "AUD"], ["NZD$", "NZD"], ["SGD$", "SGD"],
   ["US$", "USD"], ["CA$", "CAD"], ["C$", "CAD"], ["AU$", "AUD"], ["A$", "AUD"], ["NZ$", "NZD"],
   ["R$", "BRL"], ["S$", "SGD"], ["HK$", "HKD"], ["MX$", "MXN"], ["$", "USD"],
   // "￥" is the full-width yen sign CJK pages type ("￥899.00"): the same sign as "¥" (round 18a;
@@ -114,6 +116,9 @@ const CODE_BEFORE = new RegExp(String.raw`\b(${DOLLAR_CODES})[ \u00a0\u202f]?$`)
 
 const THOUSANDS_THEN_PERIOD = /^([kK])(?=\s*(?:\/\s*(?:yr|year|mo|month|y|m)\b|per\s+(?:year|month|annum)\b|a\s+(?:year|month)\b|annually\b|yearly\b|\/\s*(?:user|seat)))/;
 
+/** A figure just before a currency code (at most a space between): the code is its suffix. */
+const AMOUNT_BEFORE_CODE = /\d[ \u00a0\u202f]?$/;
+
 /** Every price token in `text`, in order. */
 export function findPrices(text: string): PriceToken[] {
   const out: PriceToken[] = [];
@@ -123,6 +128,9 @@ export function findPrices(text: string): PriceToken[] {
     const marker = g.pre ?? g.post!;
     const amount = parseNumber(g.n1 ?? g.n2!);
     if (amount === null) continue;
+    // A code right after a number is that number's ("$14.99 USD" then "14-day free trial" on the
+    // next line): not the prefix of the figure that follows it (round 19c).
+    if (g.pre && /^[A-Za-z]+$/.test(g.pre) && AMOUNT_BEFORE_CODE.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
     let currency = SYMBOL_TO_CODE.get(marker) ?? (marker === "kr" ? "SEK" : marker.startsWith("руб") ? "RUB" : marker.toUpperCase());
     const end = m.index + m[0].length;
     const raw = m[0];

@@ -87,3 +87,20 @@ export function paidOnceOnPage(page: Page, cards: HElement[], periodSwitch: bool
   if (v.periodic) return false;
   return v.noSubscription || cardsBuy(page, cards);
 }
+
+/** A button that pays for something: a buy word, or "Pay" ("Pay $25 with PayPal"). */
+const PAY_LABEL = /^\s*pay\b/i;
+
+/**
+ * Whether a price printed inside a button or link that buys ("Buy Acme ($9.99)", "Pay $25 with
+ * PayPal") is paid once: the page prices nothing by the month or year and never speaks of
+ * cancelling or renewing (round 19c, for a page's one price: extract/sole-price.ts).
+ */
+export function boughtOnceAt(page: Page, el: HElement): boolean {
+  let action: HElement | null = null;
+  for (let e: HElement | null = el, i = 0; e && i < 4 && !action; e = e.parent, i++) if (e.tag === "a" || e.tag === "button" || e.attrs.role === "button") action = e;
+  if (!action) return false;
+  const label = page.text(action, "all").trim().slice(0, 60);
+  if (!(BUY_LABEL.test(label) || PAY_LABEL.test(label)) || NOT_BUY_LABEL.test(label)) return false;
+  return !pageOnce(page).periodic;
+}

@@ -9,18 +9,22 @@
  * saving, an add-on, a unit price, a struck list price) is the SAME amount in the same currency,
  * and at least one of them states its period or says it is paid once, and none states another.
  * Then that is the product's price, and the plan is named after the product (the site's name).
- * Two different amounts — a fee beside a subscription, two billing sides, tiers written in prose —
- * are not one offer: nothing is read. The plan's origin is `sole` (the confidence model's
- * `sole_price` signal), so the model weighs it apart from the card and table readings.
+ * Two different amounts — a fee beside a subscription, two billing sides in a sentence, tiers
+ * written in prose — are not one offer: nothing is read. The plan's origin is `sole` (the
+ * confidence model's `sole_price` signal), so the model weighs it apart from the card and table
+ * readings. Round 19c: also on an upgrade page (extract-site.ts), a buy button's price read as
+ * paid once, a monthly and a yearly price line read as one offer's two sides, and the offer named
+ * by an edition of the product the page prints ("Acme Pro").
  */
 import type { PlanFact } from "../facts.ts";
 import { headingBefore, type Page } from "../page.ts";
-import { billingAfter, findPrices, NOT_A_PLAN_PRICE_AFTER, NOT_A_PLAN_PRICE_BEFORE, oneTimeIn, USAGE_UNIT, type Period } from "./money.ts";
+import { billingAfter, findPrices, NOT_A_PLAN_PRICE_AFTER, NOT_A_PLAN_PRICE_BEFORE, oneTimeIn, USAGE_UNIT, type Period, type PriceToken } from "./money.ts";
+import { boughtOnceAt } from "./paid-once.ts";
 import { CTA, evidenceOf, NOT_A_NAME, TOTAL_LABEL } from "./plans-page.ts";
 import { snippetAround } from "./text.ts";
 
-/** A product name to name the plan by: short, not a sentence. */
-const usableName = (name: string) => name.length > 0 && name.length <= 40 && name.split(/\s+/).length <= 4 && !/[.!?:]$/.test(name);
+/** A product name to name the plan by: short, not a sentence, words rather than a price (a home page titled "$25"). */
+const usableName = (name: string) => name.length > 0 && name.length <= 40 && name.split(/\s+/).length <= 4 && !/[.!?:]$/.test(name) && /\p{L}/u.test(name) && findPrices(name).length === 0;
 /** Prices per a unit of time shorter than a month (hourly rates, day rates): the product is not sold at one of them. */
 const SHORT_PERIOD_AFTER = /^\s*(?:\/\s*|per\s+|an?\s+|each\s+)(?:hour|hr|day|week|minute|min)\b/i;
 
@@ -29,6 +33,22 @@ const titleName = (l: string) => {
   const words = l.split(/\s+/);
   return l.length > 0 && l.length <= 40 && words.length <= 3 && !/\d/.test(l) && !/[.!?:,;]$/.test(l) && words.every((w) => /^[\p{Lu}\p{Lo}&+]/u.test(w)) && !NOT_A_NAME.test(l) && !CTA.test(l) && !PAGE_WORD.test(l);
 };
+/**
+ * The product's name and then an edition of it ("Moo.do Premium", "DevTray — License v1.x"), as the
+ * heading over the price (the page's h1 too) or the line above it: the offer's own name (round 19c).
+ */
+const edition = (l: string, product: string) => {
+  const rest = l.slice(product.length);
+  return l.length <= 40 && l.toLowerCase().startsWith(product.toLowerCase()) && /^\s+\S/.test(rest) && /\p{L}/u.test(rest) && rest.trim().split(/\s+/).length <= 3 && !/[.!?:,;]$/.test(l) && !PAGE_WORD.test(rest) && !NOT_A_NAME.test(rest.trim()) && findPrices(l).length === 0;
+};
+/**
+ * The words before the price on its own line when a separator sets them apart ("Upgrade to Acme
+ * Pro - $9/mo"), an action's verb left out; words running into the price ("Acme costs $9") are a sentence.
+ */
+const ownLineName = (before: string) => {
+  const t = before.trim();
+  return /[-–—:|(]$/.test(t) ? t.replace(/^(?:upgrade\s+to|get|buy|go)\s+/i, "").replace(/\s*[-–—:|(]$/, "").trim() : "";
+};
 /** A page's own title ("Vendor Pricing", "Our Plans") names no offer. */
 const PAGE_WORD = /\b(?:pricing|prices?|plans?|tarifs?|preise|precios|preços|faq)\b/i;
 /** "Plans starting at $9/month": the page says it has several offers; the one price is only the lowest. */
@@ -36,6 +56,27 @@ const SEVERAL_BEFORE = /\b(?:plans|tiers|packages|editions|options)\b[^.!?\n]{0,
 /** "Most teams pay about $20/month": an estimate of what customers spend, not a price the page sets. */
 const ESTIMATE_BEFORE = /\b(?:about|around|approximately|roughly|typically|on average|averages?|estimated|est\.)\s*$/i;
 const DURATION = /\b\d+[-\s]*(?:months?|years?|days?)\b/gi;
+
+/**
+ * The one offer's two billing sides (round 19c): exactly two amounts in one currency, each
+ * opening its line, one stated by the month and the other by the year, the year's less than twelve
+ * months' ("$5 / month", "$49 / year" on two buttons). The monthly price is the plan's; the yearly, per month, its annual side.
+ */
+function billingSides(read: { t: PriceToken; period: Period | null }[], text: string): { monthly: number; annual: number } | null {
+  const amounts = [...new Set(read.map((r) => r.t.amount))];
+  if (amounts.length !== 2 || read.some((r) => r.t.currency !== read[0]!.t.currency)) return null;
+  // Each price opens a line of its own (two buttons, two price lines): in a sentence ("$8 per month,
+  // or $80 per year if you pay ahead") two amounts stay prose, as round 15 reads them.
+  if (!read.every((r) => text.slice(text.lastIndexOf("\n", r.t.index) + 1, r.t.index).trim() === "")) return null;
+  const periodOf = (a: number) => new Set(read.filter((r) => r.t.amount === a).map((r) => r.period));
+  const [pa, pb] = amounts.map(periodOf) as [Set<Period | null>, Set<Period | null>];
+  if (pa.size !== 1 || pb.size !== 1) return null;
+  const monthly = pa.has("month") && pb.has("year") ? amounts[0]! : pb.has("month") && pa.has("year") ? amounts[1]! : null;
+  if (monthly === null || monthly <= 0) return null;
+  const yearly = amounts.find((a) => a !== monthly)!;
+  if (yearly <= monthly || yearly >= 12 * monthly) return null;
+  return { monthly, annual: Math.round((yearly / 12) * 100) / 100 };
+}
 
 export function solePricePlan(page: Page, productName: string | null): PlanFact | null {
   let name = productName?.trim() ?? "";
@@ -56,23 +97,30 @@ export function solePricePlan(page: Page, productName: string | null): PlanFact 
     return true;
   });
   if (several || toks.length === 0 || toks.length > 4) return null;
-  const first = toks[0];
-  if (first.amount <= 0 || !toks.every((t) => t.amount === first.amount && t.currency === first.currency)) return null;
   // The period each mention states: the billing words after it, or "paid once" words around it.
-  const periods = new Set<Period>();
-  let perUser = false;
-  let stated = first;
-  for (const t of toks) {
+  const read = toks.map((t) => {
     // "$1248 — 12 months of updates": a count of months is a duration the price covers, not a period.
     const b = billingAfter(text.slice(t.end, t.end + 90).replace(DURATION, " "));
     const around = text.slice(Math.max(0, t.index - 80), t.end + 80);
-    const p: Period | null = b.period ?? (oneTimeIn(around) ? "one_time" : null);
-    if (p) {
-      if (periods.size === 0) stated = t;
-      periods.add(p);
+    return { t, period: (b.period ?? (oneTimeIn(around) ? "one_time" : null)) as Period | null, perUser: b.perUser };
+  });
+  const sides = billingSides(read, text);
+  const offer = sides ? read.filter((r) => r.t.amount === sides.monthly) : read;
+  const first = offer[0]!.t;
+  if (first.amount <= 0 || !offer.every((r) => r.t.amount === first.amount && r.t.currency === first.currency)) return null;
+  const periods = new Set<Period>();
+  let perUser = false;
+  let stated = first;
+  for (const r of offer) {
+    if (r.period) {
+      if (periods.size === 0) stated = r.t;
+      periods.add(r.period);
     }
-    perUser ||= b.perUser;
+    perUser ||= r.perUser;
   }
+  // No mention states a period, but the price is a buy button's own ("Buy Acme ($9.99)") on a
+  // page that prices nothing by the month or year: bought once (paid-once.ts).
+  if (periods.size === 0 && offer.some((r) => boughtOnceAt(page, page.elementAt("visible", r.t.index, r.t.end)))) periods.add("one_time");
   if (periods.size !== 1) return null;
   const period = [...periods][0]!;
   const el = page.elementAt("visible", stated.index, stated.end);
@@ -86,13 +134,14 @@ export function solePricePlan(page: Page, productName: string | null): PlanFact 
   const above = lineStart > 0 ? text.slice(text.lastIndexOf("\n", aboveEnd - 1) + 1, aboveEnd).trim() : "";
   // A calculator's sum ("Total" above or before "$45/month") is what the choices add up to, not an offer.
   if (TOTAL_LABEL.test(above) || TOTAL_LABEL.test(text.slice(lineStart + 1, stated.index).trim())) return null;
-  const named = [above, head && head.level >= 2 ? head.text.replace(/^#+\s*/, "").trim() : ""].find(titleName);
+  const headText = head ? head.text.replace(/^#+\s*/, "").trim() : "";
+  const named = [above, head && head.level >= 2 ? headText : ""].find(titleName) ?? [above, headText, ownLineName(text.slice(lineStart + 1, stated.index))].find((l) => edition(l, name));
   if (named) name = named;
   const priceText = snippetAround(text, stated.index, Math.min(text.length, stated.end + 30), 80);
   return {
     name,
     amount: first.amount,
-    annual_amount: null,
+    annual_amount: sides ? sides.annual : null,
     list_amount: null,
     currency: first.currency,
     period,
