@@ -540,10 +540,17 @@ function badgeLine(page: Page, card: HElement, line: string): boolean {
   const end = page.subtreeEnd(card);
   for (let o = card.order + 1; o <= end && o - card.order < 200; o++) {
     const e = page.doc.elements[o - 1];
-    if (BADGE_CLASS.test(e.attrs.class ?? "") && page.text(e, "all").trim() === line) return true;
+    if ((BADGE_CLASS.test(e.attrs.class ?? "") || outOfFlow(e)) && page.text(e, "all").trim() === line) return true;
   }
   return false;
 }
+
+/**
+ * Round 19, part a: an element taken out of the card's flow (Tailwind's "absolute", an inline
+ * "position: absolute") and pinned over its edge is a ribbon ("Live now", "Launch offer", "最划算"
+ * on a pill at the card's top), whatever its words: a card's name sits in its flow, under it.
+ */
+const outOfFlow = (e: HElement): boolean => /(?:^|\s)absolute(?:$|\s)/.test(e.attrs.class ?? "") || /position\s*:\s*absolute/i.test(e.attrs.style ?? "");
 
 /**
  * A name drawn as an image at the head of a card, its text only in `alt` ("Acme Lite Plan" on the
@@ -588,7 +595,11 @@ const KICKER_CLASS = /(?:^|[\s_-])(?:kicker|eyebrow|overline|tier|tier-?label|pl
  * there is a tagline or the product, the label the tier. A one-word title stays the name.
  */
 function kickerBefore(page: Page, card: HElement, heading: HElement, named: CardNameAt): CardNameAt | null {
-  if (!/[\s・·]/.test(named.name) && named.name.length <= 12) return null;
+  const kicker = kickerAbove(page, card, heading);
+  return kicker && titleNotTier(page, card, named.name) ? kicker : null;
+}
+
+function kickerAbove(page: Page, card: HElement, heading: HElement): CardNameAt | null {
   const [hStart] = page.range(heading, "all");
   for (let o = card.order + 1; o < heading.order && o - card.order < 40; o++) {
     const e = page.doc.elements[o - 1];
@@ -598,6 +609,37 @@ function kickerBefore(page: Page, card: HElement, heading: HElement, named: Card
   }
   return null;
 }
+
+/**
+ * Round 19, part a: whether a card's title reads as a tagline or the product's name rather than a
+ * tier's name — words joined by "・", a sentence (a word after the first in lower case: "Subtitles
+ * into production", "O essencial"; the plan words "plan", "edition"… aside), or the product's name
+ * (its first word opens the page's title: "Acme POS Pro" on "Acme POS Pricing"; or a card beside
+ * it shares its opening words). Else a title of capitalised words ("Pro Annual", "Team Plus") is a
+ * tier's name, whatever kicker sits above it (the kicker is a category: "Prevent", "Recover").
+ */
+function titleNotTier(page: Page, card: HElement, name: string): boolean {
+  if (/[・·]/.test(name) || (!/\s/.test(name) && name.length > 12)) return true;
+  const words = name.split(/\s+/);
+  if (words.length < 2) return false;
+  if (words.slice(1).some((w) => /^\p{Ll}/u.test(w) && !PLAN_WORD.test(w))) return true;
+  const titleFirst = (page.title ?? "").trim().split(/[^\p{L}\p{N}]+/u)[0]?.toLowerCase();
+  if (titleFirst && titleFirst === words[0].toLowerCase()) return true;
+  // Another card beside it is titled by this title's opening words, or by this title and more
+  // ("Acme POS" beside "Acme POS Pro"): the words they share are the product's name.
+  let box: HElement = card;
+  while (box.parent && box.parent.children.filter((c) => c.kind === "element").length === 1) box = box.parent;
+  for (const sib of (box.parent?.children ?? []).slice(0, 24)) {
+    if (sib === box || sib.kind !== "element") continue;
+    const h = headingsIn(page, sib)[0];
+    const other = h ? shownText(page, h).replace(/\s+/g, " ").trim() : "";
+    if (other && (name.startsWith(`${other} `) || other.startsWith(`${name} `))) return true;
+  }
+  return false;
+}
+
+/** The words that say "a plan" after a plan's name ("Starter plan", "Pro edition", "Plan básico"'s kin). */
+const PLAN_WORD = /^(?:plan|plano|plans|tier|edition|package|pack|paket|licen[cs]e|version|subscription|membership|forfait|formule|offre|abo|abonnement)$/i;
 
 /** Where a card's first list (<ul>, <ol>) starts, in its shown stream. */
 function listStart(page: Page, card: HElement, stream = shownStream(page, card)): number {
@@ -1035,7 +1077,12 @@ function withoutBadge(page: Page, card: HElement, end: number, name: string): st
     if (!BADGE_CLASS.test(e.attrs.class ?? "")) continue;
     const words = page.text(e, "all").replace(/\s+/g, " ").trim();
     if (words.length < 2 || words.length > 30 || words === name) continue;
-    const rest = name.startsWith(words) ? name.slice(words.length) : name.endsWith(words) ? name.slice(0, -words.length) : null;
+    // (On a word's edge only: a "Recover" tag does not cut "Recovery Session" to "y Session". Scripts
+    // without case write names without spaces, "专业版推荐": no edge to ask for there.)
+    const glued = (a: string, b: string) => /[\p{Lu}\p{Ll}]$/u.test(a) && /^[\p{Lu}\p{Ll}]/u.test(b);
+    const head = name.slice(words.length);
+    const tail = name.slice(0, -words.length);
+    const rest = name.startsWith(words) && !glued(words, head) ? head : name.endsWith(words) && !glued(tail, words) ? tail : null;
     const n = rest === null ? null : planName(rest.replace(/^[\s·|:–—-]+|[\s·|:–—-]+$/g, ""));
     if (n) return n;
   }
