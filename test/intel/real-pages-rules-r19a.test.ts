@@ -60,3 +60,28 @@ describe("rules19a: a kicker names the card only over a tagline or the product's
     expect(raw(html).map((p) => p[0])).toEqual(["Dock Basic", "Docker Suite", "Dock Plus"]);
   });
 });
+
+describe("rules19a: a label above a name-classed tagline names the card", () => {
+  const card = (label: string, tagline: string, price: string, labelClass = "offer-label") =>
+    `<div class="offer"><div class="${labelClass}">${label}</div><div class="offer-name">${tagline}</div>` +
+    `<div class="offer-price">£${price}<span>/month</span></div><ul><li>Route planning</li><li>Driver app</li></ul><a href="/go">Go</a></div>`;
+
+  test("a label's class over a sentence in a name's class", () => {
+    // Without the rule the cards were named "The essentials" and "Room to grow".
+    const html = page(`<section class="offers">${card("Essentials", "The essentials", "19")}${card("Growth", "Room to grow", "49")}</section>`);
+    expect(raw(html)).toEqual([
+      ["Essentials", 19, "GBP", "month"],
+      ["Growth", 49, "GBP", "month"],
+    ]);
+  });
+
+  test("a badge's class too, in two words; a capitalised name stays the name", () => {
+    const html = page(`<section class="offers">${card("Full fleet", "Every van on one map", "49", "offer-badge")}${card("Core", "Fleet Core", "19")}</section>`);
+    expect(raw(html).map((p) => p[0])).toEqual(["Full fleet", "Fleet Core"]);
+  });
+
+  test("a status on the badge ('Coming soon') is no name", () => {
+    const html = page(`<section class="offers">${card("Core", "Fleet Core", "19")}${card("Coming soon", "Fleet insights", "49", "offer-badge")}</section>`);
+    expect(raw(html).map((p) => p[0])).not.toContain("Coming soon");
+  });
+});

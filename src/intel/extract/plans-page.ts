@@ -328,7 +328,10 @@ const PLAN_NAME_CLASS = /(?:plan|tier|package|pricing)[-_]?name(?:$|[\s_-])/i;
 const NAME_CLASS = /(?:plan|tier|package|product|pricing|card|price)[-_]?(?:name|title|heading|label)|(?:^|[\s_-])(?:name|title|heading)(?:$|[\s_-])/i;
 
 /** "(coming soon)", "(soon)", "(beta)" and kin in other languages, in brackets at a name's end. */
-const SOON_NOTE = /\s*[(（\[]\s*(?:coming soon|soon|beta|early access|in beta|bientôt|prochainement|demnächst|bald|próximamente|pronto|em breve|in arrivo|binnenkort|wkrótce|即将(?:推出|上线)?|敬请期待|近日公開|近日|출시 예정|곧 출시)\s*[)）\]]$/i;
+const SOON_WORDS = "coming soon|soon|beta|early access|in beta|bientôt|prochainement|demnächst|bald|próximamente|pronto|em breve|in arrivo|binnenkort|wkrótce|即将(?:推出|上线)?|敬请期待|近日公開|近日|출시 예정|곧 출시";
+const SOON_NOTE = new RegExp(`\\s*[(（\\[]\\s*(?:${SOON_WORDS})\\s*[)）\\]]$`, "i");
+/** The same status as a whole line ("Coming soon" on a badge above a card's title): no name. */
+const SOON_LINE = new RegExp(`^(?:${SOON_WORDS})$`, "i");
 
 /** Cleans a candidate plan name; null when it is a badge, a price or too long to be one. */
 function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): string | null {
@@ -451,7 +454,8 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
     const word = above.map((l) => planName(l)).find((n) => n && /^\p{L}[\p{L}\p{N}+]{1,15}$/u.test(n));
     return word ? { name: word, el: card } : null;
   }
-  if (classed) return classed;
+  // (A name-classed tagline under a label: "O essencial" under "Essencial", round 19 part a.)
+  if (classed) return kickerBefore(page, card, classed.el, classed) ?? classed;
   // A count ("4 classes / month", "12 months") names the card only as the one line before its
   // price, as a heading that opens the card does (round 17, part b): over a name ("10 seats" above
   // "Team") it is the card's allowance.
@@ -589,6 +593,9 @@ const CREDIT_PACK = /^\s*(?:\/\s*|for\s+)?\n?\s*\d[\d,.]*\s*k?\s+(?:[\p{L}-]+\s+
 /** A label class above a card's title: "plan-label", "kicker", "eyebrow", "overline", "tier". */
 const KICKER_CLASS = /(?:^|[\s_-])(?:kicker|eyebrow|overline|tier|tier-?label|plan-?label|plan-?tag)(?:$|[\s_])/i;
 
+/** Round 19, part a: a label's or a badge's class set above a card's tagline ("plano-label", "p-badge"). */
+const LABEL_CLASS = /(?:^|[\s_-])label(?:$|[\s_-])/i;
+
 /**
  * The one-word label set above a card's title ("PRO" over the tagline "Subtitles into production",
  * "Free" over the product name "Acme POS") names the plan when the title is longer: the title
@@ -603,9 +610,10 @@ function kickerAbove(page: Page, card: HElement, heading: HElement): CardNameAt 
   const [hStart] = page.range(heading, "all");
   for (let o = card.order + 1; o < heading.order && o - card.order < 40; o++) {
     const e = page.doc.elements[o - 1];
-    if (!KICKER_CLASS.test(e.attrs.class ?? "") || page.range(e, "all")[1] > hStart) continue;
-    const word = shownText(page, e);
-    if (/^\p{L}[\p{L}\p{N}+]{1,15}$/u.test(word) && planName(word) && !BADGE.test(word)) return { name: word, el: e };
+    const cls = e.attrs.class ?? "";
+    if (!(KICKER_CLASS.test(cls) || LABEL_CLASS.test(cls) || BADGE_CLASS.test(cls)) || outOfFlow(e) || page.range(e, "all")[1] > hStart) continue;
+    const word = shownText(page, e).replace(/\s+/g, " ").trim();
+    if (/^\p{L}[\p{L}\p{N}+]{1,15}(?: \p{L}[\p{L}\p{N}+]{1,15})?$/u.test(word) && planName(word) && !BADGE.test(word) && !SOON_LINE.test(word)) return { name: word, el: e };
   }
   return null;
 }
