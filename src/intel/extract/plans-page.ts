@@ -328,7 +328,10 @@ const PLAN_NAME_CLASS = /(?:plan|tier|package|pricing)[-_]?name(?:$|[\s_-])/i;
 const NAME_CLASS = /(?:plan|tier|package|product|pricing|card|price)[-_]?(?:name|title|heading|label)|(?:^|[\s_-])(?:name|title|heading)(?:$|[\s_-])/i;
 
 /** "(coming soon)", "(soon)", "(beta)" and kin in other languages, in brackets at a name's end. */
-const SOON_NOTE = /\s*[(（\[]\s*(?:coming soon|soon|beta|early access|in beta|bientôt|prochainement|demnächst|bald|próximamente|pronto|em breve|in arrivo|binnenkort|wkrótce|即将(?:推出|上线)?|敬请期待|近日公開|近日|출시 예정|곧 출시)\s*[)）\]]$/i;
+const SOON_WORDS = "coming soon|soon|beta|early access|in beta|bientôt|prochainement|demnächst|bald|próximamente|pronto|em breve|in arrivo|binnenkort|wkrótce|即将(?:推出|上线)?|敬请期待|近日公開|近日|출시 예정|곧 출시";
+const SOON_NOTE = new RegExp(`\\s*[(（\\[]\\s*(?:${SOON_WORDS})\\s*[)）\\]]$`, "i");
+/** The same status as a whole line ("Coming soon" on a badge above a card's title): no name. */
+const SOON_LINE = new RegExp(`^(?:${SOON_WORDS})$`, "i");
 
 /** Cleans a candidate plan name; null when it is a badge, a price or too long to be one. */
 function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): string | null {
@@ -451,7 +454,8 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
     const word = above.map((l) => planName(l)).find((n) => n && /^\p{L}[\p{L}\p{N}+]{1,15}$/u.test(n));
     return word ? { name: word, el: card } : null;
   }
-  if (classed) return classed;
+  // (A name-classed tagline under a label: "O essencial" under "Essencial", round 19 part a.)
+  if (classed) return kickerBefore(page, card, classed.el, classed) ?? classed;
   // A count ("4 classes / month", "12 months") names the card only as the one line before its
   // price, as a heading that opens the card does (round 17, part b): over a name ("10 seats" above
   // "Team") it is the card's allowance.
@@ -540,10 +544,17 @@ function badgeLine(page: Page, card: HElement, line: string): boolean {
   const end = page.subtreeEnd(card);
   for (let o = card.order + 1; o <= end && o - card.order < 200; o++) {
     const e = page.doc.elements[o - 1];
-    if (BADGE_CLASS.test(e.attrs.class ?? "") && page.text(e, "all").trim() === line) return true;
+    if ((BADGE_CLASS.test(e.attrs.class ?? "") || outOfFlow(e)) && page.text(e, "all").trim() === line) return true;
   }
   return false;
 }
+
+/**
+ * Round 19, part a: an element taken out of the card's flow (Tailwind's "absolute", an inline
+ * "position: absolute") and pinned over its edge is a ribbon ("Live now", "Launch offer", "最划算"
+ * on a pill at the card's top), whatever its words: a card's name sits in its flow, under it.
+ */
+const outOfFlow = (e: HElement): boolean => /(?:^|\s)absolute(?:$|\s)/.test(e.attrs.class ?? "") || /position\s*:\s*absolute/i.test(e.attrs.style ?? "");
 
 /**
  * A name drawn as an image at the head of a card, its text only in `alt` ("Acme Lite Plan" on the
@@ -582,22 +593,61 @@ const CREDIT_PACK = /^\s*(?:\/\s*|for\s+)?\n?\s*\d[\d,.]*\s*k?\s+(?:[\p{L}-]+\s+
 /** A label class above a card's title: "plan-label", "kicker", "eyebrow", "overline", "tier". */
 const KICKER_CLASS = /(?:^|[\s_-])(?:kicker|eyebrow|overline|tier|tier-?label|plan-?label|plan-?tag)(?:$|[\s_])/i;
 
+/** Round 19, part a: a label's or a badge's class set above a card's tagline ("plano-label", "p-badge"). */
+const LABEL_CLASS = /(?:^|[\s_-])label(?:$|[\s_-])/i;
+
 /**
  * The one-word label set above a card's title ("PRO" over the tagline "Subtitles into production",
  * "Free" over the product name "Acme POS") names the plan when the title is longer: the title
  * there is a tagline or the product, the label the tier. A one-word title stays the name.
  */
 function kickerBefore(page: Page, card: HElement, heading: HElement, named: CardNameAt): CardNameAt | null {
-  if (!/[\s・·]/.test(named.name) && named.name.length <= 12) return null;
+  const kicker = kickerAbove(page, card, heading);
+  return kicker && titleNotTier(page, card, named.name) ? kicker : null;
+}
+
+function kickerAbove(page: Page, card: HElement, heading: HElement): CardNameAt | null {
   const [hStart] = page.range(heading, "all");
   for (let o = card.order + 1; o < heading.order && o - card.order < 40; o++) {
     const e = page.doc.elements[o - 1];
-    if (!KICKER_CLASS.test(e.attrs.class ?? "") || page.range(e, "all")[1] > hStart) continue;
-    const word = shownText(page, e);
-    if (/^\p{L}[\p{L}\p{N}+]{1,15}$/u.test(word) && planName(word) && !BADGE.test(word)) return { name: word, el: e };
+    const cls = e.attrs.class ?? "";
+    if (!(KICKER_CLASS.test(cls) || LABEL_CLASS.test(cls) || BADGE_CLASS.test(cls)) || outOfFlow(e) || page.range(e, "all")[1] > hStart) continue;
+    const word = shownText(page, e).replace(/\s+/g, " ").trim();
+    if (/^\p{L}[\p{L}\p{N}+]{1,15}(?: \p{L}[\p{L}\p{N}+]{1,15})?$/u.test(word) && planName(word) && !BADGE.test(word) && !SOON_LINE.test(word)) return { name: word, el: e };
   }
   return null;
 }
+
+/**
+ * Round 19, part a: whether a card's title reads as a tagline or the product's name rather than a
+ * tier's name — words joined by "・", a sentence (a word after the first in lower case: "Subtitles
+ * into production", "O essencial"; the plan words "plan", "edition"… aside), or the product's name
+ * (its first word opens the page's title: "Acme POS Pro" on "Acme POS Pricing"; or a card beside
+ * it shares its opening words). Else a title of capitalised words ("Pro Annual", "Team Plus") is a
+ * tier's name, whatever kicker sits above it (the kicker is a category: "Prevent", "Recover").
+ */
+function titleNotTier(page: Page, card: HElement, name: string): boolean {
+  if (/[・·]/.test(name) || (!/\s/.test(name) && name.length > 12)) return true;
+  const words = name.split(/\s+/);
+  if (words.length < 2) return false;
+  if (words.slice(1).some((w) => /^\p{Ll}/u.test(w) && !PLAN_WORD.test(w))) return true;
+  const titleFirst = (page.title ?? "").trim().split(/[^\p{L}\p{N}]+/u)[0]?.toLowerCase();
+  if (titleFirst && titleFirst === words[0].toLowerCase()) return true;
+  // Another card beside it is titled by this title's opening words, or by this title and more
+  // ("Acme POS" beside "Acme POS Pro"): the words they share are the product's name.
+  let box: HElement = card;
+  while (box.parent && box.parent.children.filter((c) => c.kind === "element").length === 1) box = box.parent;
+  for (const sib of (box.parent?.children ?? []).slice(0, 24)) {
+    if (sib === box || sib.kind !== "element") continue;
+    const h = headingsIn(page, sib)[0];
+    const other = h ? shownText(page, h).replace(/\s+/g, " ").trim() : "";
+    if (other && (name.startsWith(`${other} `) || other.startsWith(`${name} `))) return true;
+  }
+  return false;
+}
+
+/** The words that say "a plan" after a plan's name ("Starter plan", "Pro edition", "Plan básico"'s kin). */
+const PLAN_WORD = /^(?:plan|plano|plans|tier|edition|package|pack|paket|licen[cs]e|version|subscription|membership|forfait|formule|offre|abo|abonnement)$/i;
 
 /** Where a card's first list (<ul>, <ol>) starts, in its shown stream. */
 function listStart(page: Page, card: HElement, stream = shownStream(page, card)): number {
@@ -1035,7 +1085,12 @@ function withoutBadge(page: Page, card: HElement, end: number, name: string): st
     if (!BADGE_CLASS.test(e.attrs.class ?? "")) continue;
     const words = page.text(e, "all").replace(/\s+/g, " ").trim();
     if (words.length < 2 || words.length > 30 || words === name) continue;
-    const rest = name.startsWith(words) ? name.slice(words.length) : name.endsWith(words) ? name.slice(0, -words.length) : null;
+    // (On a word's edge only: a "Recover" tag does not cut "Recovery Session" to "y Session". Scripts
+    // without case write names without spaces, "专业版推荐": no edge to ask for there.)
+    const glued = (a: string, b: string) => /[\p{Lu}\p{Ll}]$/u.test(a) && /^[\p{Lu}\p{Ll}]/u.test(b);
+    const head = name.slice(words.length);
+    const tail = name.slice(0, -words.length);
+    const rest = name.startsWith(words) && !glued(words, head) ? head : name.endsWith(words) && !glued(tail, words) ? tail : null;
     const n = rest === null ? null : planName(rest.replace(/^[\s·|:–—-]+|[\s·|:–—-]+$/g, ""));
     if (n) return n;
   }
