@@ -366,7 +366,9 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
       continue;
     }
     const move = priceMove(p, q);
-    const periodsDiffer = p.period !== q.period;
+    // A side whose period the page does not state is compared as shown: "per month" would claim
+    // what the page never said ("$29/month → $35 (period not stated) (+20.7%)").
+    const periodsDiffer = p.period !== q.period && p.period !== null && q.period !== null;
     // The threshold reads the printed figure: "+10.0%" is never medium.
     const severity: Severity = move === null || Math.abs(round1(move)) >= HIGH_PRICE_MOVE * 100 ? "high" : "medium";
     // Across periods the move is per month ($29/month → $290/year is -16.7% per month).

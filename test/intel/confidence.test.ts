@@ -28,10 +28,10 @@ const plans = (html: string) => extractSite([{ url: PRICING, html }], { strict: 
 const jsonLd = (offers: object[]) => `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "SoftwareApplication", name: "Acme", offers })}</script>`;
 
 describe("what the extractor marks inferred", () => {
-  test("a bare price takes the other plans' period (inferred); when no price states one, the period stays null, marked not stated", () => {
+  test("a bare price beside a priced period keeps its own unsaid (round 19d); the period stays null, marked not stated", () => {
     expect(plans(page(`<div class="plans">${card("Basic", "$10/month")}${card("Pro", "$29")}</div>`))).toEqual([
       ["Basic", "month", "USD", false, []],
-      ["Pro", "month", "USD", false, ["period"]],
+      ["Pro", null, "USD", false, ["period"]],
     ]);
     expect(plans(page(`<div class="plans">${card("Solo", "$29")}${card("Team", "$49")}</div>`))).toEqual([
       ["Solo", null, "USD", false, ["period"]],

@@ -55,11 +55,11 @@ describe("rules17a: a bare price named a pack, a licence or credits", () => {
       ["Pack Grow", 700, "one_time"],
     ]);
   });
-  test("a bare price with another name still takes the set's month", () => {
+  test("a bare price with another name is not paid once: its period stays unsaid (never the set's month, round 19d)", () => {
     const grid = `<div class="offers">${card("Hosting", "$12/month", "Choose")}${card("Care", "$30", "Choose")}</div>`;
     expect(read(grid)).toEqual([
       ["Hosting", 12, "month"],
-      ["Care", 30, "month"],
+      ["Care", 30, null],
     ]);
   });
 });

@@ -2118,15 +2118,17 @@ function loneCard(page: Page, points: Point[], zones: Map<HElement, Zone>): Retu
 const RATE_NAME = /(?<!\p{N}[ -]?|\p{L})(?:day|daily|day[- ]?pass|day[- ]?rate|hourly|weekly|week-?end|journée|journalier|jour|tagespass|tageskarte|tagesticket|diario|por d[ií]a|giornaliero|dagpas|dagkort|dagsbiljett)(?!\p{L})/iu;
 
 /**
- * The period of a bare "$29" in a set of plans: the one most of the set's prices state ("/month"
- * on the other cards). When none states any, the page does not say: the period stays null rather
- * than a guessed "month" — unless a note beside the set says the prices are paid once ("No
- * subscription", "one-time purchase"). A value taken from the other cards is marked inferred.
+ * The period of a bare "$29" in a set of plans. The page states none beside it, so it stays null —
+ * never the month or year of the cards beside it (round 19d: a "$49" challenge beside "$299/year",
+ * a fixed-fee audit beside a monthly retainer, a device beside a subscription; on development no
+ * plan was exact by taking a neighbour's period and eight were wrong). Only "paid once" carries
+ * over: when every priced card of the set is paid once, or a note beside a set with no period says
+ * so ("No subscription", "one-time purchase"). Either way the period is marked inferred.
  */
 function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean) {
   const periods = plans.filter((p) => p.amount !== null && p.amount > 0).map((p) => p.period).filter((p): p is Period => p !== null);
   // Prices all paid once (passes, packs) leave a bare price beside them paid once too (round 16b).
-  const common: Period | null = periods.length === 0 ? (oneTimeNote ? "one_time" : null) : periods.every((p) => p === "one_time") ? "one_time" : periods.filter((p) => p === "year").length > periods.length / 2 ? "year" : "month";
+  const paidOnce = periods.length === 0 ? oneTimeNote : periods.every((p) => p === "one_time");
   for (const p of plans)
     if (p.period === null && p.amount !== null && p.amount > 0) {
       // A bare price named a pack, a licence or credits is bought once, whatever the set's other
@@ -2137,15 +2139,10 @@ function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean) {
         continue;
       }
       // A price per something that is no period ("¥15,000 / session", "€79 per project"), or a
-      // plan named a day's or a week's use ("Day Pass", "A la journée"), keeps none.
-      if (perOwnUnit(p.price_text) || termPrice(p.price_text) || RATE_NAME.test(p.name)) {
-        markInferred(p, "period");
-        continue;
-      }
-      p.period = common;
-      // Inferred (or, null, not stated) unless the price as shown names a period after all
-      // ("$299/month billed annually, or $349 month-to-month"): text built from the plan then
-      // never claims "/month" (docs/intel.md, "Confidence").
+      // plan named a day's or a week's use ("Day Pass", "A la journée"), is not paid once.
+      if (paidOnce && !perOwnUnit(p.price_text) && !termPrice(p.price_text) && !RATE_NAME.test(p.name)) p.period = "one_time";
+      // Inferred (or, null, not stated) unless the price as shown names a period after all: text
+      // built from the plan then never claims one (docs/intel.md, "Confidence").
       if (!statesPeriod(p.price_text)) markInferred(p, "period");
     }
 }
