@@ -36,5 +36,8 @@ export function pageDollar(visible: string): string | null {
   return code === "USD" || code === "?" ? null : code;
 }
 
+/** A dollar's code anywhere in a price as shown (compiled once, not per price). */
+const DOLLAR_CODE = new RegExp(String.raw`\b(?:${DOLLARS})\b`);
+
 /** A price as shown with a bare "$": no "US$", "CA$", "A$" … and no code beside it. */
-export const bareDollar = (priceText: string) => /(?<![A-Za-z])\$/.test(priceText) && !new RegExp(String.raw`\b(?:${DOLLARS})\b`).test(priceText);
+export const bareDollar = (priceText: string) => /(?<![A-Za-z])\$/.test(priceText) && !DOLLAR_CODE.test(priceText);

@@ -2438,14 +2438,15 @@ export function extractPagePlans(page: Page): PagePlans {
   const krone = kroneOf(page);
   if (krone) for (const p of [...plans, ...tables]) if (p.currency === "SEK" && /\bkr\b/i.test(p.price_text) && !/\bSEK\b/i.test(p.price_text)) p.currency = krone;
   // A bare "$" on a page that settles its dollar elsewhere ("$9.99 CAD" in an order summary,
-  // "All prices in AUD"): that dollar, inferred (page-dollar.ts).
-  const dollar = pageDollar(page.visible);
+  // "All prices in AUD"): that dollar, inferred (page-dollar.ts). The page's text is searched only
+  // when some plan shows a bare "$".
+  const bare = [...plans, ...tables].filter((p) => p.currency === "USD" && bareDollar(p.price_text));
+  const dollar = bare.length > 0 ? pageDollar(page.visible) : null;
   if (dollar)
-    for (const p of [...plans, ...tables])
-      if (p.currency === "USD" && bareDollar(p.price_text)) {
-        p.currency = dollar;
-        markInferred(p, "currency");
-      }
+    for (const p of bare) {
+      p.currency = dollar;
+      markInferred(p, "currency");
+    }
   // A comparison table under the cards repeats them, a name perhaps spelt closed up ("STARTUP"
   // under the card "START UP"): the same plan, read once.
   const squeezed = (n: string) => planKey(n).replace(/\s+/g, "");

@@ -183,12 +183,16 @@ export function freeWordLine(page: Page): { line: string; el: HElement } | null 
 export function extractSignals(pages: Page[], plans: PlanFact[] = [], isPricing: (url: string) => boolean = () => false, withheld: readonly PlanFact[] = []): SignalFact[] {
   const s = new Signals();
   for (const page of pages) {
-    const cjk = cjkClaimsCount(page.visible);
+    // Whether CJK free claims count on this page: a scan of its whole text, made at most once and
+    // only when a sentence holds such a claim (free-claim.ts).
+    let cjk: boolean | undefined;
+    const cjkCounts = () => (cjk ??= cjkClaimsCount(page.visible));
     for (const { el, text } of blocks(page)) {
       // Sentence by sentence: "Free for up to 10 users. Trusted by 300,000 customers" is one
       // count of customers; a plan's limits ("100,000 monthly active users then $0.00325 per MAU",
       // "up to 10 users") are none.
-      for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+      const sentences = text.split(/(?<=[.!?])\s+/);
+      for (const sentence of sentences) {
         const strong = STRONG_COUNT.exec(sentence);
         const cc = CUSTOMER_COUNT.exec(sentence) ?? (strong && !NOT_CUSTOMER_NOUN.test(strong[3]) ? strongAsCount(strong) : null);
         if (!cc || !PROOF_CONTEXT.test(sentence) || NOT_CUSTOMERS.test(sentence.slice(cc.index, cc.index + cc[0].length + 20)) || pricedIn(sentence) || /\bup\s+to\s*$/i.test(sentence.slice(0, cc.index))) continue;
@@ -196,8 +200,8 @@ export function extractSignals(pages: Page[], plans: PlanFact[] = [], isPricing:
         const mult = /^(?:k|thousand)$/i.test(cc[2] ?? "") ? 1_000 : /^(?:m|million|mil)$/i.test(cc[2] ?? "") ? 1_000_000 : 1;
         if (base !== null && base * mult >= 10) s.add({ kind: "customer_count", label: cc[0].replace(/\s+/g, " ").trim(), value: Math.round(base * mult), evidence: quoted(page, el, sentence, cc.index, cc.index + cc[0].length) });
       }
-      for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-        const claim = freeClaim(sentence, cjk);
+      for (const sentence of sentences) {
+        const claim = freeClaim(sentence, cjkCounts);
         if (claim) s.add({ kind: "free_plan", label: sentence.slice(claim.start, claim.end).toLowerCase().slice(0, 60), value: null, evidence: quoted(page, el, sentence, claim.start, claim.end) });
       }
       for (const sig of TEXT_SIGNALS) {
