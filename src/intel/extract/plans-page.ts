@@ -1074,6 +1074,13 @@ function actionNamed(page: Page, card: HElement, end: number, firstPriceAt: numb
 const BADGE_CLASS = /(?:^|[\s_-])(?:badge|pill|ribbon|chip|tag|flag|sticker)(?:$|[\s_-])/i;
 
 /**
+ * Whether two pieces of a name run into each other mid-word: a "Recover" tag does not cut
+ * "Recovery Session" to "y Session". Scripts without case write names without spaces
+ * ("专业版推荐"): no edge to ask for there.
+ */
+const glued = (a: string, b: string) => /[\p{Lu}\p{Ll}]$/u.test(a) && /^[\p{Lu}\p{Ll}]/u.test(b);
+
+/**
  * Round 15 (docs/intel.md, "Round 15, part b"): the card's name without the words of a badge the
  * card marks by its class ("Most popular" set in a <span class="badge"> on the name's line, a
  * "Complete" pill inside the name's element), in any language: the class, not a word list, says it
@@ -1085,9 +1092,7 @@ function withoutBadge(page: Page, card: HElement, end: number, name: string): st
     if (!BADGE_CLASS.test(e.attrs.class ?? "")) continue;
     const words = page.text(e, "all").replace(/\s+/g, " ").trim();
     if (words.length < 2 || words.length > 30 || words === name) continue;
-    // (On a word's edge only: a "Recover" tag does not cut "Recovery Session" to "y Session". Scripts
-    // without case write names without spaces, "专业版推荐": no edge to ask for there.)
-    const glued = (a: string, b: string) => /[\p{Lu}\p{Ll}]$/u.test(a) && /^[\p{Lu}\p{Ll}]/u.test(b);
+    // (On a word's edge only: see `glued`.)
     const head = name.slice(words.length);
     const tail = name.slice(0, -words.length);
     const rest = name.startsWith(words) && !glued(words, head) ? head : name.endsWith(words) && !glued(tail, words) ? tail : null;
