@@ -22,7 +22,10 @@
  *   render that may not wait (a person's scan) is answered "busy" when `maxWaiting` already wait.
  * - A browser that stops answering (a control command past its deadline), exits or crashes is
  *   dropped and started again for the next render; a browser that cannot start is not retried for
- *   30 s (every render in between fails at once, saying why).
+ *   30 s (every render in between fails at once, saying why). A browser found gone before the page
+ *   was asked for (it died between renders, and its pipe's close was not yet seen) costs the render
+ *   nothing: it is tried once more on a fresh browser — the page itself never ran, so this retries
+ *   no hostile page.
  *
  * A render never throws: it returns what it read, or why not.
  */
@@ -251,8 +254,12 @@ export function createRenderer(opts: RendererOptions): Renderer {
 
   // ---- one render -------------------------------------------------------------------------
 
-  async function renderOnce(url: string): Promise<RenderOutcome> {
+  /** Returned (not thrown) when the browser was gone before the page was asked for: try again. */
+  const BROWSER_GONE = Symbol("browser gone before navigating");
+
+  async function renderOnce(url: string): Promise<RenderOutcome | typeof BROWSER_GONE> {
     const deadline = performance.now() + timeoutMs;
+    let navigated = false;
     const left = () => Math.max(1, deadline - performance.now());
     let proxy: PolicyProxy | null = null;
     let b: Browser | null = null;
@@ -311,6 +318,7 @@ export function createRenderer(opts: RendererOptions): Renderer {
         await Promise.all([page("Inspector.enable"), page("Page.enable"), page("Page.setLifecycleEventsEnabled", { enabled: true }), page("Page.addScriptToEvaluateOnNewDocument", { source: GUARD }), page("Emulation.setDeviceMetricsOverride", VIEWPORT)]);
         const frame = await page<{ frameTree: { frame: { id: string } } }>("Page.getFrameTree");
         mainFrame = frame.frameTree.frame.id;
+        navigated = true;
         const nav = await page<{ errorText?: string }>("Page.navigate", { url });
         if (nav.errorText) {
           const first = refused()[0];
@@ -338,6 +346,7 @@ export function createRenderer(opts: RendererOptions): Renderer {
         for (const o of off) o();
       }
     } catch (e) {
+      if (!navigated && e instanceof DevToolsError && e.kind === "closed") return BROWSER_GONE;
       const stats = proxy?.stats();
       let reason: string;
       if (e instanceof RenderFailure) reason = e.message;
@@ -372,7 +381,10 @@ export function createRenderer(opts: RendererOptions): Renderer {
         if (closed) return { ok: false, status: "failed", reason: "the renderer is closed", refused: [] };
       } else running++;
       try {
-        const out = await renderOnce(url);
+        let out = await renderOnce(url);
+        // Once only: a browser that cannot start fails at once (startFailure), never loops here.
+        if (out === BROWSER_GONE) out = await renderOnce(url);
+        if (out === BROWSER_GONE) out = { ok: false, status: "failed", reason: "the browser stopped before the page could be read", refused: [] };
         if (out.ok) counts.rendered++;
         else counts.failed++;
         return out;

@@ -149,12 +149,33 @@ describe.skipIf(!CHROMIUM)("renderer: a hostile page", () => {
     expect(text(next.html)).toContain("$19 / month");
   });
 
-  test("a page that allocates without end fails alone: the next render works", async () => {
+  test("a page that allocates without end costs its deadline or its crash, nothing else: the next render works", async () => {
+    // Its renderer process is capped at 512 MB of heap: it usually crashes in a few seconds, and on
+    // a loaded machine it may still be growing at the deadline. Between its allocations the page
+    // may also be read as drawn (an empty body). Any of the three is fine; a render that throws,
+    // hangs past its deadline, or leaves the browser unusable is not.
     const out = await renderer.render(at("/allocate"), { wait: true });
-    expect(out.ok).toBe(false);
+    if (out.ok) expect(text(out.html)).not.toContain("$");
+    else expect(out.reason).toMatch(/crashed|did not finish/);
+    const next = await renderer.render(at("/calculator"), { wait: true });
+    if (!next.ok) throw new Error(`after ${out.ok ? "a read" : `"${out.reason}"`}, the next render failed: ${next.reason}`);
+    expect(text(next.html)).toContain("$60 per month");
+  });
+
+  test("a browser that died between renders: the next render starts another and reads its page", async () => {
+    const first = await renderer.render(at("/calculator"), { wait: true });
+    if (!first.ok) throw new Error(first.reason);
+    const before = renderer.stats().restarts;
+    // Our Chromium is a child of this process; killed, its pipe's close is not seen before the next
+    // render asks the browser for a context (process.kill is synchronous).
+    const children = Bun.spawnSync(["ps", "--ppid", String(process.pid), "-o", "pid=,args="]).stdout.toString();
+    const browser = children.split("\n").find((l) => l.includes("--remote-debugging-pipe") && l.includes("rivalscope-browser-"));
+    if (!browser) throw new Error(`no browser among this process's children:\n${children}`);
+    process.kill(Number(browser.trim().split(/\s+/)[0]), "SIGKILL");
     const next = await renderer.render(at("/calculator"), { wait: true });
     if (!next.ok) throw new Error(next.reason);
     expect(text(next.html)).toContain("$60 per month");
+    expect(renderer.stats().restarts).toBe(before + 1);
   });
 
   test("a page at a refused address is not rendered, and says why", async () => {
