@@ -8,7 +8,7 @@
  *   every request of the page goes through the address policy, and the proxy's byte count is this
  *   page's (20 MiB). The context is disposable — no cookies, cache, storage or service worker
  *   outlives the render — and disposing it ends the page's processes.
- * - One deadline (15 s) for everything: loading, waiting for the network to settle, reading the DOM.
+ * - One deadline (15 s) for everything once a browser is ready: loading, waiting for the network to settle, reading the DOM.
  *   A page that loops for ever never answers the DOM read; at the deadline the render fails and
  *   its context is disposed, which stops its renderer process. Nothing else waited on it.
  * - Before any page script: `window.open` returns null, service workers and WebRTC do not exist
@@ -258,7 +258,10 @@ export function createRenderer(opts: RendererOptions): Renderer {
   const BROWSER_GONE = Symbol("browser gone before navigating");
 
   async function renderOnce(url: string): Promise<RenderOutcome | typeof BROWSER_GONE> {
-    const deadline = performance.now() + timeoutMs;
+    // The page's deadline starts once a browser is there: starting one (bounded by controlMs) is
+    // not the page's doing, and on a loaded machine it took seconds of the page's time — a first
+    // render then read a page before its scripts had drawn anything.
+    let deadline = performance.now() + timeoutMs;
     let navigated = false;
     const left = () => Math.max(1, deadline - performance.now());
     let proxy: PolicyProxy | null = null;
@@ -267,6 +270,7 @@ export function createRenderer(opts: RendererOptions): Renderer {
     const refused = () => proxy?.stats().refused ?? [];
     try {
       b = await browser();
+      deadline = performance.now() + timeoutMs;
       const dt = b.devtools;
       const allowed = b.allowed;
       proxy = await openPolicyProxy({ net: opts.net, listenHost: b.listenHost, allowClient: (a) => allowed.has(canonicalIp(a) ?? a), maxBytes });

@@ -79,7 +79,9 @@ beforeAll(() => {
     proxyHost: "127.0.0.1",
     renderers: 1,
     maxWaiting: 0,
-    timeoutMs: 6_000,
+    // 10 s: a plain page took more than 6 s on a machine loaded by other test runs; the looping
+    // page costs exactly this deadline (and the per-test timeout, 20 s, covers it and the next render).
+    timeoutMs: 10_000,
     onWarn: (m) => warnings.push(m),
   });
 });
