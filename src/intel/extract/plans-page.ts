@@ -121,6 +121,16 @@ const trialDays = (m: RegExpExecArray) => {
  * price", and its kin in other languages, round 14).
  */
 const REGULAR_BEFORE = /(?:\brenews?\s+at|\brenewal(?:\s+price)?\s*:?|\bthen|\bregular(?:ly)?(?:\s+price)?\s*:?|\bnormally|\bstandard\s+price\s*:?|\bafter\s+that,?|\boriginal(?:ly)?(?:\s+price)?\s*:?|\bpůvodní\s+cena\s*:?|\bběžná\s+cena\s*:?|\bprix\s+(?:normal|habituel|d['’]origine)\s*:?|\b(?:precio|preço)\s+(?:original|normal|habitual)\s*:?|\bprezzo\s+(?:originale|normale|pieno)\s*:?|\b(?:normal|regulär)preis\s*:?|\bstatt)\s*$/i;
+/**
+ * A list price the next words replace with the price charged (round 20, part c): "de R$99,90 por
+ * R$79,90", "was $29 now $19", "antes $50 ahora $40", "era R$ 60 agora R$ 45", "statt 99 € nur 79 €".
+ * The word before the first price and the word between the two are both needed: "de R$79" alone is
+ * "from R$79", and "$60/year — only $5/month" restates a price by the month.
+ */
+const LIST_LEAD = /(?:^|[\s(])(?:de|was|antes|era|statt|anstatt|before)\s*:?\s*$/i;
+const SALE_BETWEEN = /^[\s,:;–—-]{0,4}(?:(?:por|now|ahora|agora|jetzt|maintenant|today|hoy|hoje)(?:\s+(?:apenas|only|just|nur|solo|sólo|só|seulement))?|apenas|only|just|nur|solo|sólo|só|seulement)\s*:?\s*$/i;
+/** Whether the card prints `p` as the list price another price replaces (a paired construction). */
+const listPriceWords = (p: { before: string; tail: string }) => LIST_LEAD.test(p.before) && SALE_BETWEEN.test(p.tail);
 const TRIAL_CTA = /\btry\s+(?:it\s+)?(?:for\s+)?free\b|\bstart\s+(?:a\s+|your\s+)?(?:free\s+)?trial\b|\bfree\s+trial\b|\btry\s+free\b/i;
 
 function isStruck(page: Page, el: HElement): boolean {
@@ -133,6 +143,22 @@ function isStruck(page: Page, el: HElement): boolean {
     if (/text-decoration[^;]*line-through/i.test(e.attrs.style ?? "")) return true;
   }
   return false;
+}
+
+/**
+ * The figure struck through while its currency sign stands outside the struck element ("$<s>250</s>",
+ * "<del>99</del> €", round 20, part c): the price token spans both, so its element is their common
+ * parent, which is not struck; the element that holds the digits alone is.
+ */
+function digitsStruck(page: Page, tok: PriceToken, el: HElement): boolean {
+  // Only where the token's element has a struck child (no lookup for the common price).
+  if (!el.children.some((c) => c.kind === "element" && isStruck(page, c))) return false;
+  const first = tok.raw.search(/\d/);
+  if (first < 0) return false;
+  let last = tok.raw.length - 1;
+  while (last > first && !/\d/.test(tok.raw[last])) last--;
+  const digits = page.elementAt("all", tok.index + first, tok.index + last + 1);
+  return digits !== el && isStruck(page, digits);
 }
 
 /** Attribute words on `el` and its ancestors up to `stop`: says which toggle variant a price is. */
@@ -203,7 +229,7 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
     // 440 € netto") restates it; a net price of its own ("od 199 zł netto / miesiąc") is the price.
     if (i > 0 && NET_AFTER.test(tail) && tok.index - tokens[i - 1].end <= 12 && !text.slice(tokens[i - 1].end, tok.index).includes("\n")) continue;
     const vis = hidden ? null : visibleTail(page, el, tok);
-    points.push({ tok, el, hidden, struck: isStruck(page, el), before, ...(vis ?? { tail, tailAt: tok.end, stream: "all" as const }) });
+    points.push({ tok, el, hidden, struck: isStruck(page, el) || digitsStruck(page, tok, el), before, ...(vis ?? { tail, tailAt: tok.end, stream: "all" as const }) });
   }
   // Percentage fees carry no price token of their own ("2.9% + 30¢"), but price by use all the same.
   PERCENT_FEE.lastIndex = 0;
@@ -1194,7 +1220,8 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   const ordered = [...pts.filter((p) => !p.hidden), ...pts.filter((p) => p.hidden)];
   // A regular price after a promotional one is the list price, like a struck one (only beside
   // another price: a lone "then $10/mo" after "Free for 14 days" is the price).
-  const regular = (p: Point) => REGULAR_BEFORE.test(p.before) && pts.some((o) => o !== p && o.tok.amount > 0 && !o.struck && !o.hidden && !REGULAR_BEFORE.test(o.before));
+  const listed = (p: Point) => REGULAR_BEFORE.test(p.before) || listPriceWords(p);
+  const regular = (p: Point) => listed(p) && pts.some((o) => o !== p && o.tok.amount > 0 && !o.struck && !o.hidden && !listed(o));
   for (const p of ordered) {
     // Beside the card's price, a price per a unit of its own ("5 listings · $150/listing") is what
     // each unit comes to, not another side of the plan's price.
