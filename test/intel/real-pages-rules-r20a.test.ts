@@ -31,6 +31,13 @@ describe("rules20a: a free card's price in the languages of the table", () => {
     });
   }
 
+  test("a free price that goes on \"forever\", after a separator, in any language", () => {
+    for (const [lang, title, price, paid] of [["en", "Pricing", "Free / forever", "$9 / month"], ["pl", "Cennik", "Za darmo — na zawsze", "49 zł / miesiąc"], ["tr", "Fiyatlar", "Ücretsiz, sonsuza dek", "₺149 / ay"]] as const) {
+      const facts = read(`<div class="plans">${card("Starter", price, ["1", "2"])}${card("Pro", paid, ["3", "4"])}</div>`, title, lang);
+      expect(facts.plans.find((p) => p.name === "Starter")?.free).toBe(true);
+    }
+  });
+
   test("a lone free line in Finnish on a pricing page no card is read from", () => {
     const facts = read(`<p>Kestrelnote</p><p>Ilmainen</p><p>Perusmuistiot ja yksi laite</p><p>Lue lisää</p>`, "Hinnat", "fi");
     expect(hasFreeTier(facts)).toBe(true);

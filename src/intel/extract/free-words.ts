@@ -42,6 +42,28 @@ export const FREE_WORDS: Record<string, readonly string[]> = {
   ko: ["무료"],
 };
 
+/**
+ * "forever" by language, as a free price goes on ("Free forever", "Gratuit, pour toujours",
+ * "Free / forever", "Ücretsiz, sonsuza dek"): on waves 1–12, 17 pages with a free tier print such a
+ * line, none without one.
+ */
+export const FOREVER_WORDS: Record<string, readonly string[]> = {
+  en: ["forever", "for ever", "for life"],
+  fr: ["pour toujours", "à vie"],
+  es: ["para siempre"],
+  pt: ["para sempre"],
+  it: ["per sempre"],
+  de: ["für immer", "dauerhaft"],
+  nl: ["voor altijd"],
+  pl: ["na zawsze"],
+  cs: ["navždy"],
+  tr: ["sonsuza dek", "sonsuza kadar"],
+  ru: ["навсегда"],
+  zh: ["永久"],
+  ja: ["ずっと"],
+  ko: ["평생"],
+};
+
 /** A trial by language (the noun or verb a trial card or button shows). */
 export const TRIAL_WORDS: Record<string, readonly string[]> = {
   en: ["trial"],
@@ -76,6 +98,8 @@ const alternatives = (table: Record<string, readonly string[]>): string =>
 
 /** Every free word, as regex alternatives. */
 export const FREE_WORD_ALTERNATIVES = alternatives(FREE_WORDS);
+/** Every forever word, as regex alternatives. */
+export const FOREVER_WORD_ALTERNATIVES = alternatives(FOREVER_WORDS);
 /** Every trial word, as regex alternatives. */
 export const TRIAL_WORD_ALTERNATIVES = alternatives(TRIAL_WORDS);
 

@@ -15,7 +15,7 @@
  *    state shown near the group.
  * A price outside any group (a "starting at $9" sentence) is never a plan.
  */
-import { FREE_WORD_ALTERNATIVES, TRIAL_WORD_ALTERNATIVES } from "./free-words.ts";
+import { FOREVER_WORD_ALTERNATIVES, FREE_WORD_ALTERNATIVES, TRIAL_WORD_ALTERNATIVES } from "./free-words.ts";
 import type { HElement } from "../html/parse.ts";
 import { ancestors, headingBefore, headingsWithin, selectorOf, type Page } from "../page.ts";
 import { bareDollar, pageDollar } from "./page-dollar.ts";
@@ -87,9 +87,10 @@ export function contactLine(l: string): boolean {
 const NAMED_FREE_LINE = /^(\p{L}[\p{L}\d +&'-]{0,28}?)\s+[-–—:|]\s+free$/iu;
 /**
  * A line that is a free price: "Free", "Free forever", "$0", or the free word of any language in
- * free-words.ts ("Ücretsiz", "Zdarma", "免费"; round 20a — five European words before).
+ * free-words.ts ("Ücretsiz", "Zdarma", "免费"; round 20a — five European words before), going on
+ * "forever" in any language ("Free / forever", "Gratuit, pour toujours").
  */
-export const FREE_LINE = new RegExp(String.raw`^(?:free(?: forever| plan| for ever|, forever| ongoing| for life)?|always free|forever free|${FREE_WORD_ALTERNATIVES}|\$0|0 ?€|€ ?0|£ ?0|free for (?:individuals|everyone|personal use))[.!,。！]?$`, "iu");
+export const FREE_LINE = new RegExp(String.raw`^(?:free(?: plan| ongoing)|always free|forever free|(?:${FREE_WORD_ALTERNATIVES})(?:(?:\s*[,/·•—–-]\s*|\s+|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]))(?:${FOREVER_WORD_ALTERNATIVES}))?|\$0|0 ?€|€ ?0|£ ?0|free for (?:individuals|everyone|personal use))[.!,。！]?$`, "iu");
 /**
  * A line that says a card is free: the whole line, or its first sentence ("Free. Forever.",
  * "Kostenlos. Keine versteckten Kosten.", "free for everyone, including all companies").
