@@ -15,6 +15,7 @@
  *    state shown near the group.
  * A price outside any group (a "starting at $9" sentence) is never a plan.
  */
+import { FOREVER_WORD_ALTERNATIVES, FREE_WORD_ALTERNATIVES, TRIAL_WORD_ALTERNATIVES } from "./free-words.ts";
 import type { HElement } from "../html/parse.ts";
 import { ancestors, headingBefore, headingsWithin, selectorOf, type Page } from "../page.ts";
 import { bareDollar, pageDollar } from "./page-dollar.ts";
@@ -84,11 +85,18 @@ export function contactLine(l: string): boolean {
 }
 /** "Personal - Free": a plan's name and "Free" on one line (group 1 is the name). */
 const NAMED_FREE_LINE = /^(\p{L}[\p{L}\d +&'-]{0,28}?)\s+[-–—:|]\s+free$/iu;
-export const FREE_LINE = /^(?:free(?: forever| plan| for ever|, forever| ongoing| for life)?|always free|forever free|gratuit|gratis|kostenlos|gratuito|grátis|\$0|0 ?€|€ ?0|£ ?0|free for (?:individuals|everyone|personal use))[.!,]?$/i;
+/**
+ * A line that is a free price: "Free", "Free forever", "$0", or the free word of any language in
+ * free-words.ts ("Ücretsiz", "Zdarma", "免费"; round 20a — five European words before), going on
+ * "forever" in any language ("Free / forever", "Gratuit, pour toujours").
+ */
+export const FREE_LINE = new RegExp(String.raw`^(?:free(?: plan| ongoing)|always free|forever free|(?:${FREE_WORD_ALTERNATIVES})(?:(?:\s*[,/·•—–-]\s*|\s+|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]))(?:${FOREVER_WORD_ALTERNATIVES}))?|\$0|0 ?€|€ ?0|£ ?0|free for (?:individuals|everyone|personal use))[.!,。！]?$`, "iu");
 /**
  * A line that says a card is free: the whole line, or its first sentence ("Free. Forever.",
  * "Kostenlos. Keine versteckten Kosten.", "free for everyone, including all companies").
  */
+/** A name made of a trial word and at most a free word, in either order ("Free trial", "免费试用", "Prueba gratis"). */
+const TRIAL_NAME = new RegExp(String.raw`^(?:(?:${FREE_WORD_ALTERNATIVES})\s*)?(?:${TRIAL_WORD_ALTERNATIVES})(?:\s*(?:${FREE_WORD_ALTERNATIVES}))?$`, "iu");
 const freeLine = (l: string) => FREE_LINE.test(l) || FREE_LINE.test(l.split(/(?<=[.!,])\s+/)[0]);
 const ADDON_HEADING = /\badd-?ons?\b|\bextras\b|\bpower-?ups?\b|\bboosts?\b|\badditional (?:products|services|options|seats|storage)\b|\bcalculat|\bestimat/i;
 /** "Extra seats", "Additional storage" name add-ons; "Extra Large" is a size of plan. */
@@ -396,6 +404,9 @@ function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): s
   // Nor is a trial's offer ("30-day free trial", "14 days free"): the terms of a plan, not its name;
   // nor a page's title over one price ("Acme Pricing").
   if (/^(?:\d+[-\s]?days?\s+)?(?:free\s+)?trial$|^\d+[-\s]?days?\s+free$|\s(?:pricing|prices)$/i.test(t)) return null;
+  // The same in any language free-words.ts knows ("免费试用", "Essai gratuit", "Kostenlos testen",
+  // "Ücretsiz deneme"): a trial's column, whose "Free" price is no free tier (round 20a).
+  if (TRIAL_NAME.test(t)) return null;
   return t.replace(/[:.]$/, "");
 }
 

@@ -12,6 +12,7 @@
  * (`*cents*`, `unit_amount`) and monthly/annual sides; a yearly total is turned into per-month.
  * Arrays under add-on / usage / FAQ-like keys are skipped.
  */
+import { FREE_WORD } from "./free-words.ts";
 import type { PlanFact } from "../facts.ts";
 import { billingAfter, currencyCode, findPrices, isCurrencyCode, parseNumber, type Period } from "./money.ts";
 import { planKey, snippet } from "./text.ts";
@@ -405,8 +406,6 @@ export function appStatePlans(url: string, blobs: { source: string; data: Json }
   return out;
 }
 
-/** Words a page shows a free offer with, in the languages FREE_LINE reads and a few more. */
-const FREE_WORD = /\b(?:free|gratis|gratuit|gratuito|gratuita|gr[aá]tis|kostenlos|kostenfrei)\b|免费|無料|무료|бесплатн/i;
 
 /**
  * Structured offers priced 0 that the page never shows as free (round 18d): schema.org markup often

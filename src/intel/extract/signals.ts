@@ -14,6 +14,7 @@ import { findPrices, MAGNITUDE_AFTER, parseNumber } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
 import { snippetAround } from "./text.ts";
 import { cjkClaimsCount, freeClaim, libertyAfter } from "./free-claim.ts";
+import { TRIAL_WORD } from "./free-words.ts";
 
 const COUNT_NOUNS = "customers|teams|companies|businesses|users|developers|organi[sz]ations|brands|people|creators|marketers|professionals|clients|members|companies worldwide|websites|stores|merchants|agencies|startups|engineers|designers|sellers|subscribers|installs|downloads|newsletters|publishers|publications|podcasters|writers|authors|coaches|freelancers|founders|makers|educators|schools|nonprofits|restaurants|retailers|shops|communities|learners|students";
 /**
@@ -135,9 +136,10 @@ function quoted(page: Page, el: HElement, text: string, start: number, end: numb
 
 /**
  * A trial or a trial's length near a line: "Free Trial / Free / for 30 days" is no free plan. Any
- * number of days, in the languages FREE_LINE reads.
+ * number of days; the trial words of every language free-words.ts knows.
  */
-const NEAR_TRIAL = /\btrial\b|\bessai\b|\bprueba\b|\bteste\b|\btest\b|\bprobe|\btesten\b|\b(?:days?|jours?|d[ií]as|tage?n?|giorni|dagen)\b/i;
+const NEAR_TRIAL_DAYS = /\bprobe|\b(?:days?|jours?|d[ií]as|tage?n?|giorni|dagen)\b/i;
+const nearTrial = (line: string) => NEAR_TRIAL_DAYS.test(line) || TRIAL_WORD.test(line);
 /** A comparison table's price row, by its first cell. */
 const PRICE_ROW = /^(?:prices?|pricing|costs?|preis|preise|prix|precios?|preços?|prezzo|tarif)\b/i;
 const firstCell = (page: Page, row: HElement): string => {
@@ -164,7 +166,7 @@ export function freeWordLine(page: Page): { line: string; el: HElement } | null 
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!.text;
     if (l.length > 60 || /\d/.test(l) || !FREE_LINE.test(l.split(/(?<=[.!,])\s+/)[0]!)) continue;
-    if (lines.slice(Math.max(0, i - TRIAL_REACH), i + TRIAL_REACH + 1).some((x) => NEAR_TRIAL.test(x.text))) continue;
+    if (lines.slice(Math.max(0, i - TRIAL_REACH), i + TRIAL_REACH + 1).some((x) => nearTrial(x.text))) continue;
     // A table's data cell prices a fee or a feature at nothing ("Payouts | Free"), unless its row
     // is the price row of a comparison of plans ("Price | Free | $9").
     const el = page.elementAt("visible", lines[i]!.start, lines[i]!.start + l.length);
