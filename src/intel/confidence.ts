@@ -13,7 +13,8 @@
  * and a page whose plans are collectively weak (their mean below the page threshold) reports none.
  * Withheld plans are not facts: they are named in `SiteFacts.withheld_plans` so the product can say
  * prices were seen; reports and starting prices never read them, and monitoring compares a withheld
- * reading only with the same plan reported by the other check (docs/monitoring.md).
+ * reading with the same plan read by the other check, or — where a check reported no plan at all —
+ * with its absence there (docs/monitoring.md).
  */
 import type { PlanFact } from "./facts.ts";
 import type { PlanOrigin } from "./extract/plans-page.ts";

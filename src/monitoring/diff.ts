@@ -16,6 +16,8 @@
  *  - Evidence (snippets, selectors, URLs), `price_text`, `list_amount`, signals and the order of
  *    anything are never compared: they move with markup, not with the offer. The annual-billing
  *    price counts only when both sides show one and the charged price held.
+ *  - A plan the confidence model withheld is compared only where the other check read it too, or
+ *    where its own check reported no plan at all (round 20: a lineup rewritten under abstention).
  *  - Facts from a page only one side read are not compared (the page set is the runner's
  *    business, reported as availability).
  *  - Features are compared as full sets: the display list plus the names past its cap
@@ -229,6 +231,23 @@ function withoutWithheld(f: SiteFacts, withheld: ReadonlySet<string>, readings: 
   return { ...f, plans: [...(f.plans ?? []).filter((p) => !withheld.has(planKey(p.name))), ...readings.values()] };
 }
 
+/**
+ * The withheld readings of a check that reported no plan, for plans the other check never named
+ * (round 20). Where the model withheld every card of a check, "withheld against absent" is the
+ * only trace of a lineup that changed: on development (waves 1–12) 48 plans a reader saw added or
+ * removed were withheld on one side and absent on the other. A check that reported some plans
+ * keeps round 12's rule (its withheld cards beside sure ones are mostly add-ons and notes: read
+ * that way they reported more false plans than real ones), as does a check whose other side read
+ * no card (nothing there to be absent from). Only readings with a price (or free, or contact
+ * sales) stand in.
+ */
+function lineupStandIns(f: SiteFacts, reported: ReadonlySet<string>, other: SiteFacts, otherReported: ReadonlySet<string>): [string, PlanFact][] {
+  const held = Array.isArray(f?.withheld_plans) ? f.withheld_plans.filter((w) => w && typeof w.name === "string") : [];
+  if (reported.size > 0 || held.length === 0 || !readCards(other)) return [];
+  const named = new Set([...otherReported, ...(Array.isArray(other.withheld_plans) ? other.withheld_plans : []).filter((w) => w && typeof w.name === "string").map((w) => planKey(w.name))]);
+  return held.filter((w) => w.reading && typeof w.reading === "object" && priceSig(w.reading) !== "none" && !named.has(planKey(w.name))).map((w) => [planKey(w.name), w.reading!]);
+}
+
 export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): DetectedChange[] {
   const listed = (f: SiteFacts) => (Array.isArray(f?.withheld_plans) ? f.withheld_plans.filter((w) => w && typeof w.name === "string") : []);
   const reported = (f: SiteFacts) => new Set((Array.isArray(f?.plans) ? f.plans : []).filter((p) => p && typeof p === "object").map((p) => planKey(String(p.name ?? ""))));
@@ -243,6 +262,11 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   const priced = (f: SiteFacts) => new Set(listed(f).filter((w) => w.reading && typeof w.reading === "object" && priceSig(w.reading) !== "none").map((w) => planKey(w.name)));
   const [pb, pa] = [priced(storedBefore), priced(storedAfter)];
   const [sb, sa] = [stand(storedBefore, new Set([...ra, ...pa])), stand(storedAfter, new Set([...rb, ...pb]))];
+  // Round 20: a check that reported no plan at all withheld its whole reading; a priced plan it
+  // withheld whose name the other check (which read cards) neither reported nor withheld stands in
+  // too, so a lineup rewritten under the model's abstention is seen as plans added and removed.
+  for (const [k, p] of lineupStandIns(storedBefore, rb, storedAfter, ra)) sb.set(k, p);
+  for (const [k, p] of lineupStandIns(storedAfter, ra, storedBefore, rb)) sa.set(k, p);
   const withheld = new Set([...listed(storedBefore), ...listed(storedAfter)].map((w) => planKey(w.name)).filter((k) => !sb.has(k) && !sa.has(k)));
   const before = withoutWithheld(withLimitsSplit(storedBefore), withheld, sb);
   const after = withoutWithheld(withLimitsSplit(storedAfter), withheld, sa);

@@ -4,7 +4,8 @@
  * stands in for its price, so a price that moved is seen (said with what was inferred); withheld on
  * both sides with a price read each time, the two readings are compared (round 14). Withheld on
  * one side and absent on the other, or a reading with no price: left out of both, never "added"
- * or "removed". Through diffFacts, then a tracked competitor on loopback.
+ * or "removed" (unless that check reported no plan at all: round20-withheld-lineup.test.ts).
+ * Through diffFacts, then a tracked competitor on loopback.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { PlanFact, SiteFacts } from "../../src/intel/facts.ts";
