@@ -36,7 +36,7 @@ describe("rules20b: period words of other languages", () => {
       ["/kk + alv 24%", "month"], ["/mies.", "month"], ["/měs.", "month"], ["/lună", "month"], ["/bln", "month"],
       ["/mån", "month"], [" pr. md.", "month"], [" pe lună", "month"], ["/år", "year"], [" per år", "year"],
       ["/vuosi", "year"], [" rocznie", "year"], [" årligt", "year"], [" jaarlijks", "year"], [" o singură dată", "one_time"],
-      [" tek seferlik", "one_time"], [" разово", "one_time"],
+      [" tek seferlik", "one_time"], [" разово", "one_time"], [" / مرّة واحدة", "one_time"],
     ];
     for (const [tail, period] of cases) expect([tail, billingAfter(tail).period]).toEqual([tail, period]);
   });
@@ -66,6 +66,20 @@ describe("rules20b: where and how the currency is written", () => {
   });
   test("the same letters are no currency where they are another word", () => {
     for (const t of ["500 ft of cable", "Lei 5 stars", "TL;DR 5 steps", "Mo.–Fr. 9–17 Uhr", "Leilani 99", "12 TLS certs"]) expect([t, findPrices(t)]).toEqual([t, []]);
+  });
+});
+
+describe("rules20b: a set's own note that its prices are paid once, in its language", () => {
+  test("'Engangspris' above project cards makes their bare prices one-time; monthly cards beside them keep their month", () => {
+    const grid =
+      `<section><h2>Flytning</h2><p>Engangspris, ingen binding.</p><div class="plans">${card("Flyt S", "12.000 kr")}${card("Flyt M", "18.000 kr")}</div></section>` +
+      `<section><h2>Drift</h2><div class="plans">${card("Drift", "199 kr/md.")}${card("Drift Plus", "399 kr/md.")}</div></section>`;
+    expect(read("da", grid).map((p) => [p[0], p[1], p[3]])).toEqual([
+      ["Flyt S", 12000, "one_time"],
+      ["Flyt M", 18000, "one_time"],
+      ["Drift", 199, "month"],
+      ["Drift Plus", 399, "month"],
+    ]);
   });
 });
 

@@ -56,6 +56,8 @@ const TABLE: Record<string, LanguageWords> = {
   // Greek, Hebrew, Thai, Hindi: the month and year after a slash or a per word.
   el: { month: { abbr: ["μήνα", "μήνα."], word: ["μηνιαίως"] }, year: { abbr: ["έτος", "χρόνο"], word: ["ετησίως"] } },
   he: { month: { word: ["לחודש"] }, year: { word: ["לשנה"] } },
+  // Arabic: "مرة واحدة" / "دفعة واحدة" (once, one payment); the month and year are in money.ts.
+  ar: { once: { word: ["مرة واحدة", "مرّة واحدة", "دفعة واحدة"] } },
   th: { month: { abbr: ["เดือน"] }, year: { abbr: ["ปี"] } },
   hi: { month: { abbr: ["माह", "महीना"] }, year: { abbr: ["वर्ष", "साल"] } },
   // Chinese: "按月" / "月付" / "包月" (by the month), "按年" / "年付" / "包年"; Vietnamese "mỗi tháng", "hằng năm".
