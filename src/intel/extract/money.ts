@@ -6,7 +6,7 @@
  * over the same characters), so a 1M-character string costs one pass.
  */
 
-import { onceWordIn, tablePeriod } from "./period-words.ts";
+import { tablePeriod } from "./period-words.ts";
 
 /** Currency markers → ISO 4217. Multi-character markers first so "US$" wins over "$". */
 const MARKERS: [string, string][] = [
@@ -294,7 +294,8 @@ export function billingAfter(tail: string): BillingWords {
   const o = ONCE_WORD.exec(words.slice(0, 40));
   if (o) found.push([o.index, "one_time"]);
   // The period words of other languages (period-words.ts): "kr/md.", "€/kk", "zł/mies.", "engangsbeløb".
-  const other = tablePeriod(words);
+  // Only before the first period the older lists found: the leftmost word is the period.
+  const other = tablePeriod(found.length ? words.slice(0, Math.min(...found.map((f) => f[0]))) : words);
   if (other && (other.period !== "one_time" || other.index < 40)) found.push([other.index, other.period]);
   found.sort((a, b) => a[0] - b[0]);
   const term = termPeriod(raw);
@@ -322,7 +323,7 @@ const ONE_TIME_WORDS = /\b(?:one[-\s]?time\s+(?:payment|purchase|fee|price|cost|
  * "買い切り". "永久免费" (free for ever) is none: 免 may not follow 永久.
  */
 const ONE_TIME_CJK = /一次性(?:付费|付款|购买|買斷|买断)|买断|買斷|永久(?:授权|授權|许可|許可|使用权|使用權|[^\s免]{0,4}版)|终身(?:授权|使用|会员|版)|終身(?:授權|使用|會員|版)|无需再次购买|無需再次購買|買い切り/u;
-export const oneTimeIn = (s: string) => ONE_TIME_WORDS.test(s) || ONE_TIME_CJK.test(s) || onceWordIn(s);
+export const oneTimeIn = (s: string) => ONE_TIME_WORDS.test(s) || ONE_TIME_CJK.test(s);
 
 /**
  * A price of 0 that is only the base of a usage bill ("$0/mo base price + usage", a plan named

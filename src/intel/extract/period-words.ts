@@ -66,46 +66,71 @@ const TABLE: Record<string, LanguageWords> = {
 };
 
 /** The words that stand for "per" before an abbreviation: a slash, "per", Danish/Norwegian "pr.", "pro", "pe", "na", "za", "al", Russian "за", "на". */
-const PER = String.raw`(?:[\/／]|(?<!\p{L})(?:per|pr\.|pr|pro|pe|na|za|al|за|на)[ \t\u00a0])[ \t\u00a0]*`;
+const PER = String.raw`(?:[\/／]|(?:per|pr\.|pr|pro|pe|na|za|al|за|на)[ \t\u00a0])[ \t\u00a0]*`;
 const escape = (w: string) => w.replace(/[.]/g, "\\.").replace(/ /g, "[ \\t\\u00a0]+");
 /** A word ending on a dot has no letter edge after its dot to check; every other word does. */
 const word = (w: string) => `${escape(w)}${w.endsWith(".") ? "" : "(?!\\p{L})"}`;
 
-function build(period: "month" | "year" | "once"): RegExp {
-  const abbr: string[] = [];
-  const words: string[] = [];
-  for (const lang of Object.values(TABLE)) {
-    const entry: { abbr?: string[]; word?: string[] } | undefined = lang[period];
-    abbr.push(...(entry?.abbr ?? []));
-    words.push(...(entry?.word ?? []));
+/**
+ * One regex for the three periods (one pass over the text, the leftmost match wins), each in a
+ * group of its own. The letter edge BEFORE a match is checked in code (`tableMatch`), not by a
+ * leading lookbehind, which would stop the engine from skipping ahead to a possible first
+ * character: this runs on every price's tail and on card texts (hostile pages have thousands).
+ */
+function build(periods: readonly ("month" | "year" | "once")[]): RegExp {
+  const groups: string[] = [];
+  for (const period of periods) {
+    const abbr: string[] = [];
+    const words: string[] = [];
+    for (const lang of Object.values(TABLE)) {
+      const entry: { abbr?: string[]; word?: string[] } | undefined = lang[period];
+      abbr.push(...(entry?.abbr ?? []));
+      words.push(...(entry?.word ?? []));
+    }
+    // Longest first, so "mdr." wins over "md" and "mies." over "mies".
+    const byLength = (a: string, b: string) => b.length - a.length;
+    const parts: string[] = [];
+    if (abbr.length) parts.push(`${PER}(?:${abbr.sort(byLength).map(word).join("|")})`);
+    if (words.length) parts.push(`(?:${words.sort(byLength).map(word).join("|")})`);
+    groups.push(`(?<${period}>${parts.join("|")})`);
   }
-  // Longest first, so "mdr." wins over "md" and "mies." over "mies".
-  const byLength = (a: string, b: string) => b.length - a.length;
-  const parts: string[] = [];
-  if (abbr.length) parts.push(`${PER}(?:${abbr.sort(byLength).map(word).join("|")})`);
-  if (words.length) parts.push(`(?<!\\p{L})(?:${words.sort(byLength).map(word).join("|")})`);
-  return new RegExp(parts.join("|"), "iu");
+  return new RegExp(groups.join("|"), "giu");
 }
 
-const PERIOD_RES: [RegExp, Period][] = [
-  [build("month"), "month"],
-  [build("year"), "year"],
-  [build("once"), "one_time"],
-];
+const TABLE_RE = build(["month", "year", "once"]);
+/** The paid-once words alone, for whole card texts and notes. */
+const ONCE_RE = build(["once"]);
+const LETTER = /\p{L}/u;
+
+/** The leftmost match of the table in `text` that does not start inside a word; null when none. */
+function tableMatch(text: string, re: RegExp): { index: number; period: Period } | null {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    // A match that opens on a letter ("per", a word) must not continue a word ("upper år", "bimensual").
+    if (m.index > 0 && LETTER.test(m[0][0]) && LETTER.test(text[m.index - 1])) {
+      re.lastIndex = m.index + 1;
+      continue;
+    }
+    const g = m.groups!;
+    return { index: m.index, period: g.month !== undefined ? "month" : g.year !== undefined ? "year" : "one_time" };
+  }
+  return null;
+}
 
 /**
  * Whether `text` says somewhere that it is paid once, in the table's words ("Engangspris, ingen
- * vedligeholdelse", "płatność jednorazowa"): money.ts `oneTimeIn`, read in the notes beside a set
- * of prices that state no period of their own.
+ * vedligeholdelse", "płatność jednorazowa"), as money.ts `oneTimeIn` in English: read in the notes beside a set
+ * of prices that state no period of their own (plans-page.ts, the set's notes).
  */
-export const onceWordIn = (text: string) => PERIOD_RES[2][0].test(text);
+export const onceWordIn = (text: string) => {
+  const lower = text.toLowerCase();
+  return ONCE_STEMS.some((stem) => lower.includes(stem)) && tableMatch(text, ONCE_RE) !== null;
+};
+/**
+ * The stems every paid-once word of the table opens with: plain substring scans rule out almost
+ * every card text before the Unicode-aware regex runs (a hostile page has thousands of cards).
+ */
+const ONCE_STEMS = ["engang", "engång", "jednor", "kerta", "egyszer", "singur", "plat", "única", "unica", "tek s", "tek ç", "разов", "единов", "одноразов", "مر", "دفعة"];
 
 /** The first period the table finds in `text`, with where it starts; null when none. */
-export function tablePeriod(text: string): { index: number; period: Period } | null {
-  let best: { index: number; period: Period } | null = null;
-  for (const [re, period] of PERIOD_RES) {
-    const m = re.exec(text);
-    if (m && (!best || m.index < best.index)) best = { index: m.index, period };
-  }
-  return best;
-}
+export const tablePeriod = (text: string) => tableMatch(text, TABLE_RE);
