@@ -6,6 +6,8 @@
  * over the same characters), so a 1M-character string costs one pass.
  */
 
+import { tablePeriod } from "./period-words.ts";
+
 /** Currency markers → ISO 4217. Multi-character markers first so "US$" wins over "$". */
 const MARKERS: [string, string][] = [
   // A code glued to the dollar sign ("USD$9.99", "CAD$20"): the code settles which dollar (round 19c).
@@ -17,8 +19,21 @@ const MARKERS: [string, string][] = [
   ["€", "EUR"], ["£", "GBP"], ["¥", "JPY"], ["￥", "JPY"], ["₹", "INR"], ["₩", "KRW"], ["₽", "RUB"], ["₺", "TRY"],
   // "VNĐ": how Vietnamese pages write the đồng's code (with the letter Đ), before or after the number.
   ["₪", "ILS"], ["₱", "PHP"], ["₫", "VND"], ["VNĐ", "VND"], ["฿", "THB"], ["zł", "PLN"], ["Kč", "CZK"], ["NT$", "TWD"],
-  ["₦", "NGN"], ["₴", "UAH"], ["₸", "KZT"], ["₮", "MNT"], ["৳", "BDT"],
+  ["₦", "NGN"], ["₴", "UAH"], ["₸", "KZT"], ["₮", "MNT"], ["৳", "BDT"], ["₾", "GEL"], ["₼", "AZN"],
+  // The Gulf currencies as Arabic pages abbreviate them, before or after the number ("٢٩ ر.س",
+  // "99 د.إ"), and the riyal written out with its country (round 20b). The bare word "ريال" is
+  // the Saudi, Qatari, Omani and Yemeni riyal alike: the country's name settles it.
+  ["ريال سعودي", "SAR"], ["ريال قطري", "QAR"], ["ريال عماني", "OMR"], ["درهم إماراتي", "AED"],
+  ["ر.س", "SAR"], ["د.إ", "AED"], ["ر.ق", "QAR"], ["د.ك", "KWD"], ["ر.ع", "OMR"], ["د.ب", "BHD"], ["ج.م", "EGP"],
 ];
+/**
+ * Currencies written as a word of letters only AFTER the number, case as printed (round 20b):
+ * the Romanian leu ("49 lei"), the forint ("4 990 Ft"; "ft" in lower case is feet), the Turkish
+ * lira ("299 TL"), the lev ("29 лв"), the hryvnia ("199 грн"). Before a number they are other
+ * words ("Lei" a name, "TL;DR"), so never a prefix. A letter after them is another word.
+ */
+const SUFFIX_WORDS: [string, string][] = [["lei", "RON"], ["Lei", "RON"], ["LEI", "RON"], ["Ft", "HUF"], ["TL", "TRY"], ["лв", "BGN"], ["грн", "UAH"]];
+const SUFFIX_WORDS_RE = String.raw`(?:${SUFFIX_WORDS.map(([w]) => w).join("|")})(?![A-Za-z\u00c0-\u024fа-яёА-ЯЁ\d])`;
 /**
  * Currency signs written only AFTER the number ("980円", "9,900원"): the yen and won in their own
  * scripts. (元 is left out: the same sign is the yuan and the Taiwan dollar.)
@@ -46,8 +61,8 @@ const CODE_ALIASES: [string, string][] = [["NTD", "TWD"], ["RMB", "CNY"]];
  * first letters of "RMB", and both are too short to trust standing after a number.
  */
 const PREFIX_LETTERS: [string, string][] = [["Rp", "IDR"], ["RM", "MYR"]];
-const SYMBOL_TO_CODE = new Map([...MARKERS, ...SUFFIX_MARKERS, ...CODE_ALIASES, ...PREFIX_LETTERS]);
-const esc = (s: string) => s.replace(/[$]/g, "\\$");
+const SYMBOL_TO_CODE = new Map([...MARKERS, ...SUFFIX_MARKERS, ...CODE_ALIASES, ...PREFIX_LETTERS, ...SUFFIX_WORDS]);
+const esc = (s: string) => s.replace(/[$.]/g, (c) => `\\${c}`);
 const SYMBOLS = MARKERS.map(([m]) => esc(m)).join("|");
 const SUFFIX_SYMBOLS = SUFFIX_MARKERS.map(([m]) => m).join("|");
 const CODE_RE = [...CODES, ...CODE_ALIASES.map(([a]) => a)].join("|");
@@ -67,9 +82,15 @@ const SAME_LINE_SPACE = String.raw`[ \t\u00a0\u202f]?`;
  * currency, so a range ("49.-59") is never read as one.
  */
 const WHOLE_DASH = String.raw`(?:[.,][-–])?`;
+/**
+ * The krona / krone written before the number, as Danish and Norwegian pages print it ("kr 499",
+ * "kr. 1.299,-", "Kr 99"), often in an element of its own beside the figure (round 20b; the
+ * suffix form "499 kr" was read before). With its dot, then a space or the figure.
+ */
+const KRONE_BEFORE = String.raw`[Kk]r\.?`;
 /** Prefix form ("$29", "USD 9", "US$ 9") or suffix form ("9,99 €", "29 EUR", "99 kr", "249.- CHF"). */
 const TOKEN = new RegExp(
-  String.raw`(?<![\w.,'])(?:(?<pre>${SYMBOLS}|(?:${CODE_RE}|${PREFIX_LETTERS_RE})(?=[\s\u00a0\u202f\d]))${SPACE}(?<n1>${NUM})|(?<n2>${NUM})${WHOLE_DASH}${SAME_LINE_SPACE}(?<post>${SYMBOLS}|${SUFFIX_SYMBOLS}|${ROUBLE_WORD}|(?:${CODE_RE}|kr|CHF)\b))`,
+  String.raw`(?<![\w.,'])(?:(?<pre>${SYMBOLS}|(?:${CODE_RE}|${PREFIX_LETTERS_RE}|${KRONE_BEFORE})(?=[\s\u00a0\u202f\d]))${SPACE}(?<n1>${NUM})|(?<n2>${NUM})${WHOLE_DASH}${SAME_LINE_SPACE}(?<post>${SYMBOLS}|${SUFFIX_SYMBOLS}|${ROUBLE_WORD}|${SUFFIX_WORDS_RE}|(?:${CODE_RE}|kr|CHF)\b))`,
   "g",
 );
 
@@ -130,8 +151,8 @@ export function findPrices(text: string): PriceToken[] {
     if (amount === null) continue;
     // A code right after a number is that number's ("$14.99 USD" then "14-day free trial" on the
     // next line): not the prefix of the figure that follows it (round 19c).
-    if (g.pre && /^[A-Za-z]+$/.test(g.pre) && AMOUNT_BEFORE_CODE.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
-    let currency = SYMBOL_TO_CODE.get(marker) ?? (marker === "kr" ? "SEK" : marker.startsWith("руб") ? "RUB" : marker.toUpperCase());
+    if (g.pre && /^[A-Za-z]+\.?$/.test(g.pre) && AMOUNT_BEFORE_CODE.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
+    let currency = SYMBOL_TO_CODE.get(marker) ?? (/^[Kk]r\.?$/.test(marker) ? "SEK" : marker.startsWith("руб") ? "RUB" : marker.toUpperCase());
     const end = m.index + m[0].length;
     const raw = m[0];
     // A sign that several currencies share, then the code that settles it: "$1,499 MXN", "MXN $1,499".
@@ -200,10 +221,10 @@ const ONCE_WORD = /\b(?:one[-\s]?time|once|lifetime|pay once|forever license|sin
  * The people a plan can be priced per (a school's "per student" is its seat). Not "host": on a pricing page that is a server ("$15 per
  * host, per month" for infrastructure monitoring) as often as a meeting host, and a machine is no user.
  */
-const USER_WORDS = "user|seat|member|editor|agent|person|admin|student|contributor|creator|maker|license|licence|teammate|employee|contractor|worker|developer|utilisateur|usuario|usuário|nutzer|benutzer|utente|gebruiker|collaborateur|membre|miembro|mitglied|lizenz|licencia|medewerker|mitarbeiter|postazione|licenza|puesto|colaborador|empleado|funcionário|dipendente|employé|anställd|användare|bruger|bruker|użytkownik|licencja";
+const USER_WORDS = "user|seat|member|editor|agent|person|admin|student|contributor|creator|maker|license|licence|teammate|employee|contractor|worker|developer|utilisateur|usuario|usuário|nutzer|benutzer|utente|gebruiker|collaborateur|membre|miembro|mitglied|lizenz|licencia|medewerker|mitarbeiter|postazione|licenza|puesto|colaborador|empleado|funcionário|dipendente|employé|anställd|användare|bruger|bruker|użytkownik|licencja|brugere|brukere|medarbejder|medarbejdere|ansatt|ansatte|användaren|użytkownika|uživatel|uživatele|utilizator|pengguna";
 /** "per full seat", "per active user", "per Dev seat": a word between "per" and the user word. */
 const USER_ADJECTIVES = "(?:active|paid|full|billable|licensed|named|internal|monthly\\s+active|team|dev|developer|standard|core|regular|full[-\\s]access)";
-const PER_USER = new RegExp(String.raw`^[\s\S]{0,40}?(?:\/\s*|\bper\s+|\ba\s+|\beach\s+|\bpar\s+|\bpor\s+)(?:${USER_ADJECTIVES}\s+)?(?:${USER_WORDS})s?\b`, "i");
+const PER_USER = new RegExp(String.raw`^[\s\S]{0,40}?(?:\/\s*|\bper\s+|\ba\s+|\beach\s+|\bpar\s+|\bpor\s+|\bpr\.\s*|\b(?:pr|pe|za|na)\s+)(?:${USER_ADJECTIVES}\s+)?(?:${USER_WORDS})s?\b`, "i");
 /**
  * A capitalised product word naming the paid seat: "per Doc Maker", "per Full Seat". Case-sensitive
  * (only a capitalised word may stand between "per" and the user word this way), user word in either case.
@@ -251,7 +272,7 @@ function termPeriod(tail: string): Period | null | undefined {
 }
 
 /** Whether a price as shown ("$299/month billed annually", "$29 one-time") names a billing period at all. */
-export const statesPeriod = (priceText: string) => MONTH_WORD.test(priceText) || YEAR_WORD.test(priceText) || ONCE_WORD.test(priceText);
+export const statesPeriod = (priceText: string) => MONTH_WORD.test(priceText) || YEAR_WORD.test(priceText) || ONCE_WORD.test(priceText) || tablePeriod(priceText) !== null;
 
 /**
  * Reads the billing words that follow a price token ("/user/month, billed annually"). The period
@@ -272,6 +293,10 @@ export function billingAfter(tail: string): BillingWords {
   if (y) found.push([y.index, "year"]);
   const o = ONCE_WORD.exec(words.slice(0, 40));
   if (o) found.push([o.index, "one_time"]);
+  // The period words of other languages (period-words.ts): "kr/md.", "€/kk", "zł/mies.", "engangsbeløb".
+  // Only before the first period the older lists found: the leftmost word is the period.
+  const other = tablePeriod(found.length ? words.slice(0, Math.min(...found.map((f) => f[0]))) : words);
+  if (other && (other.period !== "one_time" || other.index < 40)) found.push([other.index, other.period]);
   found.sort((a, b) => a[0] - b[0]);
   const term = termPeriod(raw);
   return {

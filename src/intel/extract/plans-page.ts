@@ -16,6 +16,7 @@
  * A price outside any group (a "starting at $9" sentence) is never a plan.
  */
 import { FOREVER_WORD_ALTERNATIVES, FREE_WORD_ALTERNATIVES, TRIAL_WORD_ALTERNATIVES } from "./free-words.ts";
+import { onceWordIn } from "./period-words.ts";
 import type { HElement } from "../html/parse.ts";
 import { ancestors, headingBefore, headingsWithin, selectorOf, type Page } from "../page.ts";
 import { bareDollar, pageDollar } from "./page-dollar.ts";
@@ -2448,7 +2449,9 @@ export function extractPagePlans(page: Page): PagePlans {
     // (rivals.ts). Tiles to look at, not to buy: a card with a button is the site's own offer
     // ("Deel HR" beside "Contractors" and "Global Payroll": products of one site).
     if (!g.cards.some((c) => hasAction(page, c)) && rivalComparison(page.url, plans.map((p) => p.name), false)) continue;
-    defaultPeriod(plans, noteSentences(page, g, 1).some(oneTimeIn) || paidOnceOnPage(page, g.cards, g.toggle !== null || periodChoice(page)));
+    // A note beside the set in the table's words too ("Engangspris, …"; round 20b): notes only, as
+    // the table's scan is dearer than the English lists and a card's own words reach billingAfter.
+    defaultPeriod(plans, noteSentences(page, g, 1).some((s) => oneTimeIn(s) || onceWordIn(s)) || paidOnceOnPage(page, g.cards, g.toggle !== null || periodChoice(page)));
     const pts = [...byCard.values()].flat();
     const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
     if (plans.length) read.push({ plans, visible, own: g.own, origin: { kind: "card", visible, explicit: g.explicit, toggle: g.toggle !== null } });

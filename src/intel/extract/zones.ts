@@ -94,6 +94,10 @@ export function zoneOf(page: Page, el: HElement, cache: Map<HElement, Zone>): Zo
 }
 
 function ownZone(page: Page, e: HElement): Zone {
+  // The page's own root elements carry the site's flags, not a zone: WordPress themes class the
+  // <body> "has-megamenu mega-menu-primary …" on every page (round 20b: a Danish page's cards,
+  // their krone now read, were all dropped as a mega menu's).
+  if (e.tag === "body" || e.tag === "html") return null;
   if (isChromeBlock(e)) return "chrome";
   if (e.tag === "summary" || (e.tag === "details" && !disclosure(page, e))) return "faq";
   if (e.tag === "blockquote" || e.tag === "q") return "testimonial";
