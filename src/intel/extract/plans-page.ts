@@ -154,22 +154,6 @@ function isStruck(page: Page, el: HElement): boolean {
   return false;
 }
 
-/**
- * The figure struck through while its currency sign stands outside the struck element ("$<s>250</s>",
- * "<del>99</del> €", round 20, part c): the price token spans both, so its element is their common
- * parent, which is not struck; the element that holds the digits alone is.
- */
-function digitsStruck(page: Page, tok: PriceToken, el: HElement): boolean {
-  // Only where the token's element has a struck child (no lookup for the common price).
-  if (!el.children.some((c) => c.kind === "element" && isStruck(page, c))) return false;
-  const first = tok.raw.search(/\d/);
-  if (first < 0) return false;
-  let last = tok.raw.length - 1;
-  while (last > first && !/\d/.test(tok.raw[last])) last--;
-  const digits = page.elementAt("all", tok.index + first, tok.index + last + 1);
-  return digits !== el && isStruck(page, digits);
-}
-
 /** Attribute words on `el` and its ancestors up to `stop`: says which toggle variant a price is. */
 function variantFromAttrs(el: HElement, stop: HElement | null): "annual" | "monthly" | null {
   for (let e: HElement | null = el, i = 0; e && e !== stop && e.tag !== "#root" && i < 30; e = e.parent, i++) {
@@ -238,7 +222,7 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
     // 440 € netto") restates it; a net price of its own ("od 199 zł netto / miesiąc") is the price.
     if (i > 0 && NET_AFTER.test(tail) && tok.index - tokens[i - 1].end <= 12 && !text.slice(tokens[i - 1].end, tok.index).includes("\n")) continue;
     const vis = hidden ? null : visibleTail(page, el, tok);
-    points.push({ tok, el, hidden, struck: isStruck(page, el) || digitsStruck(page, tok, el), before, ...(vis ?? { tail, tailAt: tok.end, stream: "all" as const }) });
+    points.push({ tok, el, hidden, struck: isStruck(page, el), before, ...(vis ?? { tail, tailAt: tok.end, stream: "all" as const }) });
   }
   // Percentage fees carry no price token of their own ("2.9% + 30¢"), but price by use all the same.
   PERCENT_FEE.lastIndex = 0;
