@@ -242,14 +242,18 @@ function withoutWithheld(f: SiteFacts, withheld: ReadonlySet<string>, readings: 
  * sales) stand in.
  */
 function lineupStandIns(f: SiteFacts, reported: ReadonlySet<string>, other: SiteFacts, otherReported: ReadonlySet<string>): [string, PlanFact][] {
-  const held = Array.isArray(f?.withheld_plans) ? f.withheld_plans.filter((w) => w && typeof w.name === "string") : [];
+  const held = withheldOf(f);
   if (reported.size > 0 || held.length === 0 || !readCards(other)) return [];
-  const named = new Set([...otherReported, ...(Array.isArray(other.withheld_plans) ? other.withheld_plans : []).filter((w) => w && typeof w.name === "string").map((w) => planKey(w.name))]);
-  return held.filter((w) => w.reading && typeof w.reading === "object" && priceSig(w.reading) !== "none" && !named.has(planKey(w.name))).map((w) => [planKey(w.name), w.reading!]);
+  const named = new Set([...otherReported, ...withheldOf(other).map((w) => planKey(w.name))]);
+  return held.filter((w) => pricedReading(w) && !named.has(planKey(w.name))).map((w) => [planKey(w.name), w.reading!]);
 }
 
+/** A check's withheld plans, each with a name (stored facts are read defensively: older rows may lack the field). */
+const withheldOf = (f: SiteFacts) => (Array.isArray(f?.withheld_plans) ? f.withheld_plans.filter((w) => w && typeof w.name === "string") : []);
+/** Only a reading that shows a price (or says free, or contact sales) stands in: "no price shown" is no offer to compare. */
+const pricedReading = (w: NonNullable<SiteFacts["withheld_plans"]>[number]) => Boolean(w.reading && typeof w.reading === "object" && priceSig(w.reading) !== "none");
+
 export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): DetectedChange[] {
-  const listed = (f: SiteFacts) => (Array.isArray(f?.withheld_plans) ? f.withheld_plans.filter((w) => w && typeof w.name === "string") : []);
   const reported = (f: SiteFacts) => new Set((Array.isArray(f?.plans) ? f.plans : []).filter((p) => p && typeof p === "object").map((p) => planKey(String(p.name ?? ""))));
   // A plan withheld on one side and reported on the other was read by both: its withheld reading
   // stands in, so a price that moved is seen; withheld on both sides with a price read each time,
@@ -257,9 +261,8 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   // down, 13 found for 1 card that was no plan). Withheld on one side and absent on the other, it
   // stays out of both (an abstention is no plan added or removed a reader would see).
   const [rb, ra] = [reported(storedBefore), reported(storedAfter)];
-  // Only a reading that shows a price (or says free, or contact sales) stands in: "no price shown" is no offer to compare.
-  const stand = (f: SiteFacts, other: Set<string>) => new Map(listed(f).filter((w) => w.reading && typeof w.reading === "object" && priceSig(w.reading) !== "none" && other.has(planKey(w.name))).map((w) => [planKey(w.name), w.reading!] as const));
-  const priced = (f: SiteFacts) => new Set(listed(f).filter((w) => w.reading && typeof w.reading === "object" && priceSig(w.reading) !== "none").map((w) => planKey(w.name)));
+  const stand = (f: SiteFacts, other: Set<string>) => new Map(withheldOf(f).filter((w) => pricedReading(w) && other.has(planKey(w.name))).map((w) => [planKey(w.name), w.reading!] as const));
+  const priced = (f: SiteFacts) => new Set(withheldOf(f).filter(pricedReading).map((w) => planKey(w.name)));
   const [pb, pa] = [priced(storedBefore), priced(storedAfter)];
   const [sb, sa] = [stand(storedBefore, new Set([...ra, ...pa])), stand(storedAfter, new Set([...rb, ...pb]))];
   // Round 20: a check that reported no plan at all withheld its whole reading; a priced plan it
@@ -267,7 +270,7 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   // too, so a lineup rewritten under the model's abstention is seen as plans added and removed.
   for (const [k, p] of lineupStandIns(storedBefore, rb, storedAfter, ra)) sb.set(k, p);
   for (const [k, p] of lineupStandIns(storedAfter, ra, storedBefore, rb)) sa.set(k, p);
-  const withheld = new Set([...listed(storedBefore), ...listed(storedAfter)].map((w) => planKey(w.name)).filter((k) => !sb.has(k) && !sa.has(k)));
+  const withheld = new Set([...withheldOf(storedBefore), ...withheldOf(storedAfter)].map((w) => planKey(w.name)).filter((k) => !sb.has(k) && !sa.has(k)));
   const before = withoutWithheld(withLimitsSplit(storedBefore), withheld, sb);
   const after = withoutWithheld(withLimitsSplit(storedAfter), withheld, sa);
   const out: DetectedChange[] = [];
