@@ -60,7 +60,11 @@ test("kill -9 during generation, restart: the report completes, once", async () 
     try {
       await waitFor(() => report(id).status, /completed/, 20_000);
       expect(report(id).completed_at!).toBeGreaterThanOrEqual(killedAt);
-      expect(sqliteOf(store.db).query("SELECT status, attempts FROM jobs WHERE kind = 'report.generate'").all()).toEqual([{ status: "succeeded", attempts: 2 }]);
+      // The report is completed inside the job's handler; the job's own row is marked succeeded
+      // just after the handler returns, so it is waited for rather than read at once.
+      const job = () => sqliteOf(store.db).query("SELECT status, attempts FROM jobs WHERE kind = 'report.generate'").all() as { status: string; attempts: number }[];
+      await waitFor(() => job().map((j) => j.status).join(","), /^succeeded$/, 10_000);
+      expect(job()).toEqual([{ status: "succeeded", attempts: 2 }]);
       const mails = sqliteOf(store.db).query("SELECT subject FROM outbox WHERE \"to\" = 'ann@example.com'").all() as { subject: string }[];
       expect(mails.map((m) => m.subject)).toEqual(["Your competitive report is ready: Shipyard, Formwise and Salonbook"]);
       const got = (await (await fetch(`${second.url}/api/reports/get?id=${id}`)).json()) as { status: string; summary: { per_competitor: { status: string }[] } };
