@@ -12,6 +12,13 @@
  * and printed after the main run's (so it is not interleaved with it), and any of them failing
  * fails `npm test`.
  *
+ * The main run's order: files that start processes or browsers (servers, the CLI, Chromium) run
+ * last, after the in-process ones (heavyLast). They are the CPU-hungry ones, and run first (bun's
+ * own order put test/secrets, test/cli-serve and test/cli first) they competed with the type check
+ * and the renderer's run: CI's shuffled run, without those beside it, read secrets' server tests
+ * in 0.7 s and 2.0 s where the main run took 3.4 s and 8.2 s. The in-process files (about 80 s)
+ * now run while the other two finish.
+ *
  * Given test paths or filters (`npm test -- test/intel`), it runs just those, in one `bun test`.
  * With `--reporter-outfile=F` (CI's junit file), the second run writes beside F and its
  * <testsuite> elements are merged into F, so F names every file.
@@ -33,6 +40,27 @@ function waitingFiles(): string[] {
   return readdirSync(join(root, "test/browser")).filter((f) => f.endsWith(".test.ts")).map((f) => `test/browser/${f}`).sort();
 }
 
+/** Every test file bun would find on its own (its name patterns; node_modules and dot folders skipped). */
+function testFiles(dir = ""): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+    const path = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (entry.name !== "node_modules" && !entry.name.startsWith(".")) found.push(...testFiles(path));
+    } else if (/(\.test|_test|\.spec|_spec)\.(ts|tsx|js|jsx|mjs|cjs)$/.test(entry.name)) found.push(path);
+  }
+  return found.sort();
+}
+
+/** What makes a file start a process or a browser: the helpers that do, or a spawn of its own. */
+const STARTS_PROCESSES = /helpers\/process|helpers\/browser|Bun\.spawn|spawnSync|startServer|launchChromium/;
+
+/** The main run's files: the in-process ones first, then those that start processes or browsers. */
+function heavyLast(files: string[]): string[] {
+  const heavy = new Set(files.filter((f) => STARTS_PROCESSES.test(readFileSync(join(root, f), "utf8"))));
+  return [...files.filter((f) => !heavy.has(f)), ...files.filter((f) => heavy.has(f))];
+}
+
 const filtered = args.some((a) => !a.startsWith("-"));
 const outfileArg = args.find((a) => a.startsWith("--reporter-outfile="));
 const outfile = outfileArg?.slice("--reporter-outfile=".length);
@@ -40,8 +68,8 @@ const laneOutfile = outfile ? `${outfile}.lane2.xml` : undefined;
 
 const tsc = Bun.spawn([join(root, "node_modules/.bin/tsc"), "--noEmit", "-p", "."], { cwd: root, stdout: "pipe", stderr: "pipe" });
 const files = filtered ? [] : waitingFiles();
-const ignore = files.map((f) => `--path-ignore-patterns=${f}`);
-const main = bun([...args, ...ignore], "inherit");
+const mainFiles = filtered ? [] : heavyLast(testFiles().filter((f) => !files.includes(f)));
+const main = bun([...args, ...mainFiles.map((f) => `./${f}`)], "inherit");
 const lane = files.length ? bun([...args.map((a) => (a === outfileArg && laneOutfile ? `--reporter-outfile=${laneOutfile}` : a)), ...files.map((f) => `./${f}`)], "pipe") : null;
 
 const text = (s: ReadableStream | undefined) => (s ? new Response(s).text() : Promise.resolve(""));
