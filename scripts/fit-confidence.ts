@@ -67,8 +67,8 @@
  * the raw reading, so the weights go stale) — one command, its defaults the round's development
  * waves (docs/intel.md, "Round 21, part c"):
  *
- *   CV=1 npx bun scripts/fit-confidence.ts      (about 5–8 min on the loaded shared machine: the
- *                                               pages read once, ~90 s; 14 folds × 6 L2 fits)
+ *   CV=1 npx bun scripts/fit-confidence.ts      (about 3–8 min on the loaded shared machine: the
+ *                                               pages read once, 60–90 s; 14 folds × 6 L2 fits)
  *
  * Leave-one-wave-out over FIT_WAVES (1–12, 14, 15; wave 13 is the check set, 16 and 17 sealed):
  * each wave is counted by a fit on the other thirteen, wave by wave, waves 14 and 15 (the newest)
