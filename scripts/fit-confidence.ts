@@ -63,13 +63,39 @@
  * only totals are printed (wave 10 is seen by its totals only); pages a still-open round holds out
  * are never read.
  *
+ * Round 21, part c: the refit the lead re-runs after merging changes to the readers (they change
+ * the raw reading, so the weights go stale) — one command, its defaults the round's development
+ * waves (docs/intel.md, "Round 21, part c"):
+ *
+ *   CV=1 npx bun scripts/fit-confidence.ts      (about 3–8 min on the loaded shared machine: the
+ *                                               pages read once, 60–90 s; 14 folds × 6 L2 fits)
+ *
+ * Leave-one-wave-out over FIT_WAVES (1–12, 14, 15; wave 13 is the check set, 16 and 17 sealed):
+ * each wave is counted by a fit on the other thirteen, wave by wave, waves 14 and 15 (the newest)
+ * apart. The current weights are judged on the waves their header says they were not fitted on
+ * (round 14's weights: 8–12, 14, 15), and so is every cell of the grid, so both sides are counted on
+ * the same pages, none seen by the fit that reads them (before round 21 the current weights' totals
+ * included the waves they were fitted on, which favoured them). The selection rule is the CV block's
+ * (below): eligible when its rate on those waves is no worse than the current weights' and its
+ * threshold keeps the Datadog fixture's priced plans; robust when its neighbours are near; the most
+ * exact plans; written only when it has more exact plans than the current weights on those waves at
+ * a rate no worse. After a refit on every wave, the comparison is on every wave (in sample for the
+ * current weights: a re-run then writes only a clearly better fit). Then look at the check set's
+ * totals once (`real-pages-score.ts --wave 13 --totals`, with and without `--no-abstain`, and its
+ * monitoring line); if they are worse, `git checkout src/intel/confidence-weights.ts`.
+ * New in round 21: MIN_SITES (default 5; signals fired by fewer sites weigh 0), P_GRID (page
+ * thresholds tried), DUMP=file (every plan read with its signals and verdict, development waves only).
+ *
  * Env (all optional):
- *   FIT_WAVES      waves read (default 2,3,4,5,6,7,8,9,10: wave 1 is not on the machine in round 16,
- *                  wave 11 is sealed)
+ *   FIT_WAVES      waves read (default 1,…,12,14,15: the development waves of round 21)
+ *   MIN_SITES      signals firing on fewer distinct sites than this weigh 0 (default 5)
+ *   P_GRID         page thresholds tried (default 0); SHOW=L2@threshold/page threshold
+ *   DUMP           a file to write every plan read, with its signals and verdict, as JSON
  *   CV=1           cross-validation across waves and the rule below; without it, round 9's
  *                  out-of-fold threshold (5 folds by company), or THRESHOLD
  *   L2_GRID        L2 penalties tried (default 1,2,3,4,5,6); T_GRID lo,hi,step (default 0.6,0.9,0.01)
- *   MAX_RATE       the cap on wrong + invented of reported (default: the current weights' rate)
+ *   MAX_RATE       the cap on wrong + invented of reported (default: the current weights' rate on
+ *                  the waves they were not fitted on)
  *   NEAR_RATE, NEAR_EXACT  how near a neighbour must be (defaults 0.005 above the cap, 99% of the
  *                  exact plans)
  *   NONPOS_SIGNALS, NONNEG_SIGNALS  sign constraints (defaults: minor_set, period_inferred,
@@ -80,7 +106,7 @@
  *   SHOW           cells to print wave by wave (SHOW=1@0.75,3@0.77)
  *   FIT_L2, THRESHOLD, PAGE_THRESHOLD  a fit set by hand (written even when the CV rule chooses
  *                  nothing); --dry writes nothing; --dir the saved pages (default /work/realpages)
- * WAVE2_WEIGHT (round 9) is gone: wave 1 is not read this round and every wave weighs 1.
+ * WAVE2_WEIGHT (round 9) is gone: every wave weighs 1.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
@@ -90,6 +116,7 @@ import { abstain, SIGNALS, type Assessed, type ConfidenceModel, type SignalName 
 import { CONFIDENCE_MODEL } from "../src/intel/confidence-weights.ts";
 import { casePages, loadCases, loadSplit, scorePage, sealed } from "../test/intel/support/real-pages-score.ts";
 import { REAL_LIKE_DIR } from "../test/intel/support/real-like.ts";
+import { fitLogistic, type Fit, type Sample } from "./fit-logistic.ts";
 
 const args = process.argv.slice(2);
 const dir = args.includes("--dir") ? args[args.indexOf("--dir") + 1]! : process.env.REALPAGES_DIR ?? "/work/realpages";
@@ -103,11 +130,11 @@ const signalList = (name: string, fallback: string) => {
 /** The L2 penalty (FIT_L2, default 1): a larger one keeps the weights smaller (round 11 compared fits by it). */
 const L2 = Number(process.env.FIT_L2 ?? 1);
 /**
- * The waves fitted on (FIT_WAVES, default 2–10: wave 1 is not on the machine in round 16, wave 11
- * is sealed). Pages a still-open round holds out (split.json) are never read, whatever FIT_WAVES says.
+ * The waves fitted on (FIT_WAVES, default 1–12, 14 and 15: round 21's development waves; wave 13 is
+ * its check set, read by its totals only, and waves 16–17 are sealed). Pages a still-open round holds out (split.json) are never read, whatever FIT_WAVES says.
  * DROP_SIGNALS (comma-separated) fits without some signals (their weight stays 0).
  */
-const FIT_WAVES = new Set(list(process.env.FIT_WAVES, "2,3,4,5,6,7,8,9,10").map(Number));
+const FIT_WAVES = new Set(list(process.env.FIT_WAVES, "1,2,3,4,5,6,7,8,9,10,11,12,14,15").map(Number));
 const DROP = signalList("DROP_SIGNALS", "");
 /**
  * Sign constraints (round 16, part d): signals whose direction is a design guarantee keep it, by
@@ -125,6 +152,13 @@ const NONNEG = signalList("NONNEG_SIGNALS", "on_pricing_page");
  * signals say beside the weights it already has.
  */
 const ONLY = signalList("FIT_ONLY", "");
+/**
+ * MIN_SITES (round 21): a signal that fires on fewer distinct sites than this in the plans fitted
+ * on keeps weight 0 — a weight learnt from one or two sites describes those sites, not pages the
+ * model has never seen. Counted per fit (in cross-validation, on the waves that fit sees). The
+ * sign-constrained signals (NONPOS, NONNEG) are design guarantees and are fitted whatever their count.
+ */
+const MIN_SITES = Number(process.env.MIN_SITES ?? 5);
 
 type Verdict = "exact" | "wrong" | "invented";
 /** One page read once: every plan the engine would report, with its signals and the scorer's verdict. */
@@ -144,43 +178,17 @@ for (const c of cases) {
   pages.push({ slug: c.slug, wave, expected: c.plans.length, assessed, x, verdicts: scorePage(c, facts).verdicts });
 }
 const waves = [...new Set(pages.map((p) => p.wave))].sort((a, b) => a - b);
+// DUMP=file writes every plan read (development waves only) with its signals and verdict, for reading the model's errors.
+if (process.env.DUMP)
+  writeFileSync(process.env.DUMP, JSON.stringify(pages.flatMap((p) => p.assessed.map((a, i) => ({ slug: p.slug, wave: p.wave, name: a.plan.name, amount: a.plan.amount, price_text: a.plan.price_text, verdict: p.verdicts[i], confidence: a.confidence, signals: a.signals })))));
 
-interface Sample { slug: string; wave: number; x: Float64Array; bad: number }
 const samplesOf = (ps: readonly PageData[]): Sample[] =>
   ps.flatMap((p) => p.verdicts.flatMap((v, i) => (v === "ignored" ? [] : [{ slug: p.slug, wave: p.wave, x: p.x[i]!, bad: v === "exact" ? 0 : 1 }])));
 const all = samplesOf(pages);
 
-interface Fit { bias: number; w: Float64Array }
-/** Logistic regression by gradient descent, L2-penalised and sign-constrained; predicts P(read right). */
-function fit(samples: readonly Sample[], l2: number): Fit {
-  const n = samples.length;
-  const k = SIGNALS.length;
-  const clamp = SIGNALS.map((s) => (NONPOS.has(s) ? -1 : NONNEG.has(s) ? 1 : 0));
-  const free = SIGNALS.map((s) => ONLY.size === 0 || ONLY.has(s));
-  let bias = ONLY.size ? CONFIDENCE_MODEL.bias : 0;
-  const w = Float64Array.from(SIGNALS, (s) => (ONLY.size && !ONLY.has(s) ? CONFIDENCE_MODEL.weights[s] ?? 0 : 0));
-  const gw = new Float64Array(k);
-  const rate = 0.5;
-  for (let it = 0; it < 4000; it++) {
-    let gb = 0;
-    gw.fill(0);
-    for (const s of samples) {
-      let z = bias;
-      for (let j = 0; j < k; j++) z += w[j]! * s.x[j]!;
-      const err = 1 / (1 + Math.exp(-z)) - (1 - s.bad);
-      gb += err;
-      for (let j = 0; j < k; j++) gw[j] += err * s.x[j]!;
-    }
-    if (ONLY.size === 0) bias -= (rate * gb) / n;
-    for (let j = 0; j < k; j++) {
-      if (!free[j]) continue;
-      w[j] = w[j]! - rate * (gw[j]! / n + (l2 * w[j]!) / n);
-      if (clamp[j] === -1 && w[j]! > 0) w[j] = 0;
-      if (clamp[j] === 1 && w[j]! < 0) w[j] = 0;
-    }
-  }
-  return { bias, w };
-}
+/** Logistic regression by gradient descent, L2-penalised and sign-constrained (scripts/fit-logistic.ts); predicts P(read right). */
+const fit = (samples: readonly Sample[], l2: number): Fit =>
+  fitLogistic(samples, SIGNALS, { l2, nonpos: NONPOS, nonneg: NONNEG, only: ONLY, start: CONFIDENCE_MODEL, minSites: MIN_SITES });
 const predict = (m: Fit, x: Float64Array) => {
   let z = m.bias;
   for (let j = 0; j < x.length; j++) z += m.w[j]! * x[j]!;
@@ -227,14 +235,25 @@ const current = Object.fromEntries(waves.map((w) => [w, zero()])) as Record<numb
 for (const p of pages) addPage(current[p.wave]!, p, p.x.map((x) => modelConf(CONFIDENCE_MODEL, x)), CONFIDENCE_MODEL.threshold, CONFIDENCE_MODEL.pageThreshold);
 const sum = (ts: Totals[]) => ts.reduce((a, t) => ({ expected: a.expected + t.expected, reported: a.reported + t.reported, exact: a.exact + t.exact, wrong: a.wrong + t.wrong, invented: a.invented + t.invented }), zero());
 const currentSum = sum(Object.values(current));
-const perWave = (ts: Record<number, Totals>) => waves.map((w) => `  wave ${w}: ${show(ts[w]!)}`).join("\n");
+/**
+ * Round 21: the current weights are judged on the waves they were not fitted on (their header names
+ * those they were), so that they and a cross-validated cell are both measured on pages their fit
+ * never saw; when they were fitted on every wave read, on all of them (then the comparison favours them).
+ */
+const fittedOn = new Set((/fitted on waves ([\d, ]+)/.exec(readFileSync(join(import.meta.dir, "..", "src", "intel", "confidence-weights.ts"), "utf8"))?.[1] ?? "").split(",").map((w) => Number(w.trim())).filter((w) => w > 0));
+const judged = waves.some((w) => !fittedOn.has(w)) ? waves.filter((w) => !fittedOn.has(w)) : waves;
+const currentJudged = sum(judged.map((w) => current[w]!));
+/** The two newest waves, apart: the last held-out sets, the development pages most like unseen ones. */
+const newest = waves.slice(-2);
+const perWave = (ts: Record<number, Totals>) =>
+  [...waves.map((w) => `  wave ${w}: ${show(ts[w]!)}`), `  waves ${newest.join(" and ")}: ${show(sum(newest.map((w) => ts[w]!)))}`].join("\n");
 
 console.log(`read waves ${waves.join(", ")} once: ${pages.length} pages, ${all.length} plans the engine would report (${all.filter((s) => s.bad).length} wrong or invented) in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-console.log(`current weights (threshold ${CONFIDENCE_MODEL.threshold}), product totals by wave:\n${perWave(current)}\n  all: ${show(currentSum)}`);
+console.log(`current weights (threshold ${CONFIDENCE_MODEL.threshold}), product totals by wave:\n${perWave(current)}\n  all: ${show(currentSum)}\n  waves they were not fitted on (${judged.join(", ")}): ${show(currentJudged)}`);
 
 let chosenL2 = L2;
 let threshold: number | null = process.env.THRESHOLD !== undefined ? Number(process.env.THRESHOLD) : null;
-const pageThreshold = Number(process.env.PAGE_THRESHOLD ?? 0);
+let pageThreshold = Number(process.env.PAGE_THRESHOLD ?? 0);
 const summary: string[] = [];
 
 if (process.env.CV === "1") {
@@ -255,51 +274,65 @@ if (process.env.CV === "1") {
   const [lo, hi, step] = list(process.env.T_GRID, "0.6,0.9,0.01").map(Number) as [number, number, number];
   const ts: number[] = [];
   for (let t = lo; t <= hi + 1e-9; t = Math.round((t + step) * 1000) / 1000) ts.push(t);
-  const maxRate = process.env.MAX_RATE !== undefined ? Number(process.env.MAX_RATE) : rate(currentSum);
+  // Page thresholds tried (P_GRID, round 21; default 0 alone): a page whose plans' mean confidence is
+  // below it reports none of them — a decision on the page's lineup as a whole.
+  const pts = list(process.env.P_GRID, "0").map(Number);
+  const maxRate = process.env.MAX_RATE !== undefined ? Number(process.env.MAX_RATE) : rate(currentJudged);
   const grid = new Map<string, { total: Totals; byWave: Record<number, Totals> }>();
-  const key = (l2: number, t: number) => `${l2}@${t.toFixed(3)}`;
+  const key = (l2: number, t: number, pt = 0) => `${l2}@${t.toFixed(3)}/${pt.toFixed(3)}`;
   const dd = new Map<number, number>();
   for (const l2 of l2s) {
-    for (const t of ts) grid.set(key(l2, t), { total: zero(), byWave: Object.fromEntries(waves.map((w) => [w, zero()])) });
+    for (const t of ts) for (const pt of pts) grid.set(key(l2, t, pt), { total: zero(), byWave: Object.fromEntries(waves.map((w) => [w, zero()])) });
     for (const w of waves) {
       const m = asModel(fit(all.filter((s) => s.wave !== w), l2), 0);
       for (const p of pages.filter((q) => q.wave === w)) {
         const conf = p.x.map((x) => modelConf(m, x));
-        for (const t of ts) addPage(grid.get(key(l2, t))!.byWave[w]!, p, conf, t);
+        for (const t of ts) for (const pt of pts) addPage(grid.get(key(l2, t, pt))!.byWave[w]!, p, conf, t, pt);
       }
     }
-    for (const t of ts) {
-      const g = grid.get(key(l2, t))!;
-      g.total = sum(Object.values(g.byWave));
-    }
+    for (const t of ts)
+      for (const pt of pts) {
+        const g = grid.get(key(l2, t, pt))!;
+        g.total = sum(Object.values(g.byWave));
+      }
     dd.set(l2, ddConf(asModel(fit(all, l2), 0)));
     console.error(`  L2 ${l2}: ${waves.length} folds fitted (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
   }
-  const at = (l2: number, t: number) => grid.get(key(l2, t))?.total;
-  const eligible = (l2: number, t: number) => rate(at(l2, t)!) <= maxRate + 1e-9 && t <= dd.get(l2)!;
-  const neighbours = (l2: number, t: number) =>
-    [at(l2 - 1, t), at(l2 + 1, t), at(l2, Math.round((t - 0.02) * 1000) / 1000), at(l2, Math.round((t + 0.02) * 1000) / 1000)].filter((x): x is Totals => x !== undefined);
+  // The rule reads each cell on the waves the current weights are judged on (all of them once they
+  // were fitted on every wave), so that both sides are counted on the same pages, none seen by its fit.
+  const ruleTotals = new Map([...grid].map(([k, g]) => [k, judged === waves ? g.total : sum(judged.map((w) => g.byWave[w]!))]));
+  const at = (l2: number, t: number, pt = 0) => ruleTotals.get(key(l2, t, pt));
+  const eligible = (l2: number, t: number, pt: number) => rate(at(l2, t, pt)!) <= maxRate + 1e-9 && t <= dd.get(l2)!;
+  // Neighbours: L2 ± 1, threshold ± 0.02, and the page thresholds beside this one in P_GRID.
+  const neighbours = (l2: number, t: number, pt: number) =>
+    [at(l2 - 1, t, pt), at(l2 + 1, t, pt), at(l2, Math.round((t - 0.02) * 1000) / 1000, pt), at(l2, Math.round((t + 0.02) * 1000) / 1000, pt), at(l2, t, pts[pts.indexOf(pt) - 1] ?? NaN), at(l2, t, pts[pts.indexOf(pt) + 1] ?? NaN)].filter(
+      (x): x is Totals => x !== undefined,
+    );
   const nearRate = Number(process.env.NEAR_RATE ?? 0.005), nearExact = Number(process.env.NEAR_EXACT ?? 0.99);
-  const robust = (l2: number, t: number) => neighbours(l2, t).every((n) => rate(n) <= maxRate + nearRate + 1e-9 && n.exact >= nearExact * at(l2, t)!.exact);
-  let choice: { l2: number; t: number } | null = null;
+  const robust = (l2: number, t: number, pt: number) => neighbours(l2, t, pt).every((n) => rate(n) <= maxRate + nearRate + 1e-9 && n.exact >= nearExact * at(l2, t, pt)!.exact);
+  let choice: { l2: number; t: number; pt: number } | null = null;
   for (const l2 of l2s)
-    for (const t of ts) {
-      if (!eligible(l2, t) || !robust(l2, t)) continue;
-      const c = at(l2, t)!;
-      const b = choice && at(choice.l2, choice.t)!;
-      if (!b || c.exact > b.exact || (c.exact === b.exact && (t > choice!.t || (t === choice!.t && l2 > choice!.l2)))) choice = { l2, t };
-    }
-  const mark = (l2: number, t: number) => (choice && choice.l2 === l2 && choice.t === t ? "**" : eligible(l2, t) ? (robust(l2, t) ? "+" : "~") : "");
-  console.log(`\ncross-validated across waves (fit on the others, totals of the wave left out), summed: exact, wrong+invented of reported`);
+    for (const t of ts)
+      for (const pt of pts) {
+        if (!eligible(l2, t, pt) || !robust(l2, t, pt)) continue;
+        const c = at(l2, t, pt)!;
+        const b = choice && at(choice.l2, choice.t, choice.pt)!;
+        if (!b || c.exact > b.exact || (c.exact === b.exact && (t > choice!.t || (t === choice!.t && (l2 > choice!.l2 || (l2 === choice!.l2 && pt > choice!.pt)))))) choice = { l2, t, pt };
+      }
+  const mark = (l2: number, t: number, pt: number) => (choice && choice.l2 === l2 && choice.t === t && choice.pt === pt ? "**" : eligible(l2, t, pt) ? (robust(l2, t, pt) ? "+" : "~") : "");
+  console.log(`\ncross-validated across waves (fit on the others, totals of the wave left out), summed over waves ${judged.join(", ")}: exact, wrong+invented of reported`);
   console.log(`cap ${pct(maxRate, 1)} of reported; + eligible and robust, ~ eligible but a knife edge, ** the choice; DD: the Datadog fixture's priced plans' confidence (fit on every wave)`);
-  console.log(`| L2 | ${ts.map((t) => t.toFixed(2)).join(" | ")} | DD |\n|---|${ts.map(() => "---").join("|")}|---|`);
-  for (const l2 of l2s) console.log(`| ${l2} | ${ts.map((t) => `${mark(l2, t)}${cell(at(l2, t)!)}${mark(l2, t) === "**" ? "**" : ""}`).join(" | ")} | ${dd.get(l2)!.toFixed(3)} |`);
-  console.log(`current weights on the same waves: ${cell(currentSum)} (${pct(bad(currentSum), currentSum.reported)})`);
-  // SHOW=L2@threshold,… prints those cells' totals wave by wave (totals only: no page is named).
+  for (const pt of pts) {
+    if (pts.length > 1) console.log(`\npage threshold ${pt}`);
+    console.log(`| L2 | ${ts.map((t) => t.toFixed(2)).join(" | ")} | DD |\n|---|${ts.map(() => "---").join("|")}|---|`);
+    for (const l2 of l2s) console.log(`| ${l2} | ${ts.map((t) => `${mark(l2, t, pt)}${cell(at(l2, t, pt)!)}${mark(l2, t, pt) === "**" ? "**" : ""}`).join(" | ")} | ${dd.get(l2)!.toFixed(3)} |`);
+  }
+  console.log(`current weights on the waves they were not fitted on (${judged.join(", ")}): ${cell(currentJudged)} (${pct(currentJudged.exact, currentJudged.expected)} exact, ${pct(bad(currentJudged), currentJudged.reported)} wrong or invented)`);
+  // SHOW=L2@threshold[/page threshold],… prints those cells' totals wave by wave (totals only: no page is named).
   for (const c of list(process.env.SHOW, "")) {
-    const [l2, t] = c.split("@").map(Number) as [number, number];
-    const g = grid.get(key(l2, t));
-    if (g) console.log(`L2 ${l2} at ${t}: ${show(g.total)}\n${perWave(g.byWave)}`);
+    const [l2, t, pt = 0] = c.split(/[@/]/).map(Number) as [number, number, number?];
+    const g = grid.get(key(l2, t, pt));
+    if (g) console.log(`L2 ${l2} at ${t}, page ${pt}: ${show(g.total)}\n${perWave(g.byWave)}`);
   }
   // Without a choice that beats the current weights nothing is written, unless FIT_L2 and THRESHOLD
   // are set by hand (the fit written is then the one asked for, the grid only printed beside it).
@@ -308,15 +341,19 @@ if (process.env.CV === "1") {
     console.log(`no eligible robust cell: nothing chosen, the weights stay (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
     if (!byHand) process.exit(0);
   } else {
-    const c = grid.get(key(choice.l2, choice.t))!;
-    console.log(`chosen: L2 ${choice.l2}, threshold ${choice.t}: cross-validated ${show(c.total)}\n${perWave(c.byWave)}`);
-    const better = c.total.exact > currentSum.exact && rate(c.total) <= rate(currentSum);
-    console.log(better ? "it beats the current weights (more exact, rate no worse)" : `it does not beat the current weights (exact up, rate no worse): the weights stay (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+    const c = grid.get(key(choice.l2, choice.t, choice.pt))!;
+    console.log(`chosen: L2 ${choice.l2}, threshold ${choice.t}, page threshold ${choice.pt}: cross-validated ${show(c.total)}\n${perWave(c.byWave)}`);
+    // Both counted on the same waves, none seen by the fit that reads them.
+    const cj = at(choice.l2, choice.t, choice.pt)!;
+    console.log(`on waves ${judged.join(", ")}: ${show(cj)}; the current weights ${show(currentJudged)}`);
+    const better = cj.exact > currentJudged.exact && rate(cj) <= rate(currentJudged);
+    console.log(better ? "it beats the current weights (more exact, rate no worse)" : `it does not beat the current weights (more exact, rate no worse): the weights stay (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
     if (!better && !byHand) process.exit(0);
-    summary.push(`cross-validated across waves ${waves.join(", ")} (each fitted on the others) at L2 ${choice.l2}, threshold ${choice.t}: ${show(c.total)}`);
-    summary.push(`the weights before, on the same waves: ${show(currentSum)}`);
+    summary.push(`cross-validated across waves ${waves.join(", ")} (each fitted on the others) at L2 ${choice.l2}, threshold ${choice.t}, page threshold ${choice.pt}: ${show(c.total)}`);
+    summary.push(`the weights before, on the waves they were not fitted on (${judged.join(", ")}): ${show(currentJudged)}`);
     if (process.env.FIT_L2 === undefined) chosenL2 = choice.l2;
     if (threshold === null) threshold = choice.t;
+    if (process.env.PAGE_THRESHOLD === undefined) pageThreshold = choice.pt;
   }
 }
 
@@ -342,7 +379,7 @@ const model = asModel(fit(all, chosenL2), threshold, pageThreshold);
 const inSample = Object.fromEntries(waves.map((w) => [w, zero()])) as Record<number, Totals>;
 for (const p of pages) addPage(inSample[p.wave]!, p, p.x.map((x) => modelConf(model, x)), threshold, pageThreshold);
 summary.unshift(
-  `fitted on waves ${waves.join(", ")}${DROP.size ? ` without ${[...DROP].join(", ")}` : ""}${ONLY.size ? ` (only ${[...ONLY].join(", ")}; the other weights as before)` : ""} (L2 ${chosenL2}${NONPOS.size ? `; at most 0: ${[...NONPOS].join(", ")}` : ""}${NONNEG.size ? `; at least 0: ${[...NONNEG].join(", ")}` : ""}): ${pages.length} pages, ${all.length} plans the engine would report (${all.filter((s) => s.bad).length} wrong or invented)`,
+  `fitted on waves ${waves.join(", ")}${DROP.size ? ` without ${[...DROP].join(", ")}` : ""}${ONLY.size ? ` (only ${[...ONLY].join(", ")}; the other weights as before)` : ""} (L2 ${chosenL2}${MIN_SITES ? `; signals firing on fewer than ${MIN_SITES} sites weigh 0` : ""}${NONPOS.size ? `; at most 0: ${[...NONPOS].join(", ")}` : ""}${NONNEG.size ? `; at least 0: ${[...NONNEG].join(", ")}` : ""}): ${pages.length} pages, ${all.length} plans the engine would report (${all.filter((s) => s.bad).length} wrong or invented)`,
 );
 summary.push(`in sample, threshold ${threshold}: ${show(sum(Object.values(inSample)))}; the Datadog fixture's priced plans at ${ddConf(model).toFixed(3)}`);
 console.log(`\n${summary.join("\n")}`);
