@@ -9,6 +9,7 @@
  */
 import { buildPage, type Page, type PageInput } from "./page.ts";
 import { sameSite } from "./site.ts";
+import { PRICING_PATH_WORDS } from "./pricing-path-words.ts";
 
 export type PageKind = "pricing" | "features" | "product";
 export interface DiscoveredPage {
@@ -25,7 +26,7 @@ const KIND_TEXT: Record<PageKind, RegExp> = {
   product: /^(?:product|products|platform|solutions?|overview|the product|our product|produit|produkt|producto|why [\p{L}\d .-]{2,30})$/iu,
 };
 const KIND_PATH: Record<PageKind, RegExp> = {
-  pricing: /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:pricing|plans|prices|price|plans-and-pricing|pricing-plans|tarifs?|preise|precios|prix|prezzi|precos|cennik|prijzen|priser|harga|fiyatlar|fiyatlandirma|hinnasto|hinnoittelu|tarifas)\/?$/i,
+  pricing: new RegExp(String.raw`^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:${PRICING_PATH_WORDS})\/?$`, "i"),
   features: /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:features?|tour|capabilities|how-it-works|funktionen|fonctionnalites|caracteristicas|funcionalidades)\/?$/i,
   product: /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:product|products|platform|solutions?|overview)\/?$/i,
 };

@@ -25,14 +25,16 @@ import { readFromText, type TextReading } from "./verify/text-reader.ts";
 import { appStatePlans, jsonLdPlans, unsaidZeros } from "./extract/plans-structured.ts";
 import { extractSignals } from "./extract/signals.ts";
 import { planKey } from "./extract/text.ts";
+import { PRICING_PATH_WORDS } from "./pricing-path-words.ts";
 
 /**
  * A pricing page's path: "/pricing", "/de/preise/", also as a static file ("/pricing.html") or with
- * words after a hyphen ("/precios-software-x/"): static-site exports keep the file name. In the
+ * words after a hyphen ("/precios-software-x/", "/pricing-page.html"): static-site exports keep the
+ * file name. The words by language are pricing-path-words.ts's table. In the
  * languages pages are written in: Indonesian "harga", Turkish "fiyatlar", Finnish "hinnasto", …
  * A site whose pricing page is not known as one has its plans read off the home page instead.
  */
-const PRICING_PATH = /\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:pricing|plans|prices|price|plans-and-pricing|pricing-plans|tarifs?|preise|precios|prix|prezzi|precos|cennik|prijzen|priser|harga|fiyatlar|fiyatlandirma|hinnasto|hinnoittelu|tarifas|buy|purchase|licen[cs]ing)(?:\/|\.html?$|-[a-z0-9-]*\/?$|$)/i;
+const PRICING_PATH = new RegExp(String.raw`\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:${PRICING_PATH_WORDS}|buy|purchase|licen[cs]ing)(?:\/|\.html?$|-[a-z0-9-]*(?:\/|\.html?)?$|$)`, "i");
 /** A page title or first h1 about prices: "Pricing", "Plans & pricing", "Buy", "Preise", "Tarifs" (round 11). */
 const PRICING_TITLE = /\b(?:pricing|prices|price list|plans|buy|purchase|order|licen[cs]ing|tarif[ae]?s?|preise|preisliste|precios|prix|prezzi|pre[çc]os|cennik|prijzen|priser|harga|fiyatlar)\b|料金|価格|价格|定价|요금|가격/iu;
 const pricingTitled = (page: Page): boolean => {

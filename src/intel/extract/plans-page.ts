@@ -863,6 +863,27 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
       groups.delete(other);
     }
   }
+  // The same little group deeper down (round 21a): the card's price block ("$24.95 /year" over
+  // "That's only $2.08/month") sits in the card's body, a few levels under the row's child — the
+  // row then holds that group outside its own cards and was dropped as page sections. The row's
+  // child holding the little group, of its cards' tag, is a card of the row.
+  for (const [container, set] of groups) {
+    // Only a row of cards, each with a price or two: whole page sections holding many prices stay
+    // what the rule below makes of them.
+    if ([...set].some((c) => (marked.get(c) ?? 0) > 3)) continue;
+    const tags = new Set([...set].map((c) => c.tag));
+    for (const [other, otherSet] of groups) {
+      if (other === container || set.has(other) || !priceBlock(other, otherSet, marked) || headed(other, otherSet) >= 2 || !page.contains(container, other)) continue;
+      let k: HElement | null = other;
+      // Within a card: at most three levels from the row's child down to the price block.
+      for (let i = 0; k && k.parent !== container && i < 3; i++) k = k.parent;
+      // And the little group holds every price of that child: a page section with more prices is no card.
+      // Built like the row's cards (their classes), not a page section beside them.
+      if (!k || k.parent !== container || !tags.has(k.tag) || marked.get(k) !== marked.get(other) || [...set].some((c) => page.contains(c, other)) || ![...set].some((c) => similarClasses(c, k!))) continue;
+      set.add(k);
+      groups.delete(other);
+    }
+  }
   // When every card of the row has two price lines of its own ("$2.99/mo for the first year" /
   // "Renews at $10.99/mo"), every card is such a little group and no row forms: sibling groups of
   // one tag whose containers open with a heading and whose own "cards" have none are that row.
@@ -879,6 +900,7 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
     for (const c of row) groups.delete(c);
     groups.set(parent, new Set(row));
   }
+  liftPriceBlocks(page, groups, marked, headed);
   const dropped = new Set<HElement>();
   for (const [container, set] of groups) {
     const cards = [...set];
@@ -932,6 +954,49 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
     if (g.own === null) g.toggle = toggleState(page, g.container);
   }
   return kept;
+}
+
+/**
+ * A card's own price block taken for a group (round 21a): two elements, two or three prices
+ * ("$24.95 /year" and "That's only $2.08/month"). A grid of three or more cards is a real group.
+ */
+const priceBlock = (container: HElement, set: ReadonlySet<HElement>, marked: ReadonlyMap<HElement, number>) => set.size === 2 && (marked.get(container) ?? 0) <= 3;
+
+/**
+ * Round 21a: a row whose every priced card holds its two price lines in a block of its own ("$33
+ * per month for an annual plan" beside "$39 per month for a monthly plan", under the card's name)
+ * forms only those blocks as groups, each a few levels under the row's child, and no row at all
+ * (the sibling rule above reaches one level). The lowest element holding two or more such blocks
+ * in distinct children of one tag, each child named by a heading that holds no price, is the row:
+ * its children are the cards. Blocks inside another group's card are left to the nesting rule.
+ */
+function liftPriceBlocks(page: Page, groups: Map<HElement, Set<HElement>>, marked: ReadonlyMap<HElement, number>, headed: (c: HElement, set: Set<HElement>) => number): void {
+  const inner = [...groups].filter(([c, set]) => priceBlock(c, set, marked) && headed(c, set) < 2 && ![...groups].some(([o, os]) => o !== c && [...os].some((card) => page.contains(card, c)))).map(([c]) => c);
+  if (inner.length < 2) return;
+  const reach = new Map<HElement, Map<HElement, HElement[]>>();
+  for (const c of inner) {
+    let a: HElement = c;
+    for (let i = 0; i < 4 && a.parent && a.parent.tag !== "#root"; i++, a = a.parent) {
+      const byChild = reach.get(a.parent) ?? new Map<HElement, HElement[]>();
+      reach.set(a.parent, byChild);
+      byChild.set(a, [...(byChild.get(a) ?? []), c]);
+    }
+  }
+  const used = new Set<HElement>();
+  // Deepest first: the lowest common element is the row, not the page section around it.
+  for (const [row, byChild] of [...reach].sort((x, y) => y[0].order - x[0].order)) {
+    const children = [...byChild.keys()];
+    if (children.length < 2 || row.children.length > MAX_CARDS_PER_GROUP * 4 || new Set(children.map((k) => k.tag)).size !== 1) continue;
+    const blocks = [...byChild.values()].flat();
+    // One block per card, holding every price of its card (a page section with more prices is no card).
+    if (blocks.some((b) => used.has(b)) || children.some((k) => byChild.get(k)!.length !== 1 || byChild.get(k)![0] === k || marked.get(k) !== marked.get(byChild.get(k)![0]))) continue;
+    if (!children.every((k) => headingsIn(page, k).some((h) => !marked.has(h)) && similarClasses(k, children[0]))) continue;
+    for (const b of blocks) {
+      used.add(b);
+      groups.delete(b);
+    }
+    groups.set(row, new Set(children));
+  }
 }
 
 /**

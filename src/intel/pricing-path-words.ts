@@ -1,0 +1,21 @@
+/**
+ * What a pricing page's path is called, by language — one table read by the extractor (which page
+ * of a site is its pricing page, extract-site.ts) and by discovery (which link to follow,
+ * discover.ts), so a word added for one is known to both.
+ *
+ * Round 21a: 20 development pages in four languages were not known as pricing pages by their path
+ * (Portuguese "/planos/" on 6 sites, Romanian "/preturi/" on 5, Spanish "/planes/" on 3, Czech
+ * "/cenik/" and "/ceny/" on 3), so their plans were read off the home page, or their page got no
+ * last-resort reader and no pricing-page weight in the confidence model. Path words are matched
+ * whole (the callers anchor them between slashes, a file suffix or a hyphenated tail).
+ */
+export const PRICING_PATH_WORDS = [
+  // English
+  "pricing", "plans", "prices", "price", "plans-and-pricing", "pricing-plans",
+  // French, German, Spanish, Italian, Portuguese
+  "tarifs?", "tarification", "preise", "precios", "planes", "prix", "prezzi", "precos", "planos", "tarifas",
+  // Polish, Czech / Slovak, Dutch, Scandinavian, Romanian
+  "cennik", "cenik", "ceny", "prijzen", "priser", "preturi",
+  // Indonesian, Turkish, Finnish
+  "harga", "fiyatlar", "fiyatlandirma", "hinnasto", "hinnat", "hinnoittelu",
+].join("|");
