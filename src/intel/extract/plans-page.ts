@@ -43,6 +43,7 @@ import {
 } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
 import { restatedColumns } from "./restated.ts";
+import { headlineName } from "./headline-name.ts";
 import { rivalComparison } from "./rivals.ts";
 import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
@@ -392,6 +393,8 @@ function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): s
   // The same in any language free-words.ts knows ("免费试用", "Essai gratuit", "Kostenlos testen",
   // "Ücretsiz deneme"): a trial's column, whose "Free" price is no free tier (round 20a).
   if (TRIAL_NAME.test(t)) return null;
+  // Nor a page's marketing heading: two sentences, a comparison, a call to action (round 21b).
+  if (headlineName(t)) return null;
   return t.replace(/[:.]$/, "");
 }
 

@@ -1,0 +1,41 @@
+/**
+ * Round 21, part b, on real pages (issue 25; docs/intel.md, "Round 21, part b"): plans read wrong
+ * or invented, classed by construction. Decided on development (waves 1–12, 14, 15) and kept only
+ * when the check set's totals were no worse. Each rule on a small page of our own, never text from
+ * a real page.
+ */
+import { describe, expect, test } from "bun:test";
+import { extractSite } from "../../src/intel/extract-site";
+import { headlineName } from "../../src/intel/extract/headline-name";
+
+const page = (body: string, lang: string) =>
+  `<!doctype html><html lang="${lang}"><head><title>Pricing</title></head><body><main><h1>Kestrelnote</h1>${body}</main></body></html>`;
+const PRICING = "https://kestrelnote.example/pricing/";
+const read = (body: string, lang = "en") => extractSite([{ url: PRICING, html: page(body, lang) }], { url: PRICING, abstain: false });
+const card = (name: string, price: string, items: string[]) =>
+  `<div class="plan-card"><h3>${name}</h3><p class="price">${price}</p><ul>${items.map((i) => `<li>${i}</li>`).join("")}</ul><a href="/signup">Sign up</a></div>`;
+const grid = (third: string) =>
+  `<div class="plans">${card("Basic", "$9 / month", ["1 board", "Notes"])}${card("Pro", "$19 / month", ["10 boards", "Notes"])}${card(third, "$29 / month", ["All boards", "Sharing"])}</div>`;
+
+describe("rules21b: a page's marketing heading names no plan", () => {
+  for (const [kind, heading, lang] of [
+    ["two sentences", "Notes and boards. Nothing else", "en"],
+    ["a comparison", "Basic vs Pro — side by side", "en"],
+    ["a call to action", "Upgrade to unlimited boards", "en"],
+    ["a call to action in French", "Passez à la vitesse supérieure", "fr"],
+  ] as const)
+    test(`${kind}: "${heading}" over a price is no plan`, () => {
+      const names = read(grid(heading), lang).plans.map((p) => p.name);
+      expect(names).toEqual(["Basic", "Pro"]);
+    });
+
+  test("a plan named by a word the call-to-action table leaves out is still read", () => {
+    const names = read(grid("Complete Teams")).plans.map((p) => p.name);
+    expect(names).toEqual(["Basic", "Pro", "Complete Teams"]);
+  });
+
+  test("tier names that open with a verb-like word, or are one word, are names", () => {
+    for (const n of ["Start Up", "Select Plus", "Complete", "Go", "Join", "Upgrade", "Pro Max", "Team (5 seats)", "Business 2.0"]) expect(headlineName(n)).toBe(false);
+    for (const n of ["One plan. Everything you need", "Free vs. Premium", "Get unlimited notes", "Werde Mitglied", "Elige tu plan", "限定。今すぐ"]) expect(headlineName(n)).toBe(true);
+  });
+});
