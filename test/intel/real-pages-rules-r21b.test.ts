@@ -7,6 +7,7 @@
 import { describe, expect, test } from "bun:test";
 import { extractSite } from "../../src/intel/extract-site";
 import { headlineName } from "../../src/intel/extract/headline-name";
+import { addonHeading } from "../../src/intel/extract/addon-words";
 
 const page = (body: string, lang: string) =>
   `<!doctype html><html lang="${lang}"><head><title>Pricing</title></head><body><main><h1>Kestrelnote</h1>${body}</main></body></html>`;
@@ -37,5 +38,27 @@ describe("rules21b: a page's marketing heading names no plan", () => {
   test("tier names that open with a verb-like word, or are one word, are names", () => {
     for (const n of ["Start Up", "Select Plus", "Complete", "Go", "Join", "Upgrade", "Pro Max", "Team (5 seats)", "Business 2.0"]) expect(headlineName(n)).toBe(false);
     for (const n of ["One plan. Everything you need", "Free vs. Premium", "Get unlimited notes", "Werde Mitglied", "Elige tu plan", "限定。今すぐ"]) expect(headlineName(n)).toBe(true);
+  });
+});
+
+describe("rules21b: a section of add-ons titled in another language holds no plans", () => {
+  const extras = (title: string, a: string, b: string, price: (n: number) => string) =>
+    `<section><h2>${title}</h2><div class="plans">${card(a, price(15), ["Un", "Deux"])}${card(b, price(25), ["Trois", "Quatre"])}</div></section>`;
+  for (const [lang, title, a, b, price, plans] of [
+    ["fr", "Options additionnelles", "Rapports détaillés", "Domaine personnalisé", (n: number) => `${n} €`, ["Essentiel", "Avancé"]],
+    ["de", "Zusatzmodule", "Berichte", "Eigene Domain", (n: number) => `${n} €`, ["Basis", "Profi"]],
+    ["pl", "Usługi dodatkowe", "Raporty", "Własna domena", (n: number) => `${n} zł`, ["Podstawowy", "Rozszerzony"]],
+  ] as const)
+    test(`${lang}: "${title}" over priced cards`, () => {
+      const plansGrid = `<section><h2>Plans</h2><div class="plans">${card(plans[0], price(90), ["1", "2"])}${card(plans[1], price(190), ["3", "4"])}</div></section>`;
+      const names = read(plansGrid + extras(title, a, b, price), lang).plans.map((p) => p.name);
+      expect(names).toEqual([...plans]);
+    });
+
+  test("the words are read between letter edges, in headings that say more", () => {
+    expect(addonHeading("Nos offres complémentaires")).toBe(true);
+    expect(addonHeading("Tilvalg")).toBe(true);
+    expect(addonHeading("Tillägget för företag")).toBe(false);
+    expect(addonHeading("Planos e preços")).toBe(false);
   });
 });

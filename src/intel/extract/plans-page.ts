@@ -44,6 +44,7 @@ import {
 import { zoneOf, type Zone } from "./zones.ts";
 import { restatedColumns } from "./restated.ts";
 import { headlineName } from "./headline-name.ts";
+import { addonHeading } from "./addon-words.ts";
 import { rivalComparison } from "./rivals.ts";
 import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
@@ -909,7 +910,8 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
     // Cards under an "Add-ons" / "Extras" heading (before the group, or opening it) are not plans.
     const first = [...set].reduce((a, b) => (b.order < a.order ? b : a));
     const context = headingBefore(page, first.order, 3);
-    if (context && ADDON_HEADING.test(context.text)) continue;
+    // (In any language addon-words.ts knows: "Options additionnelles", "Zusatzmodule", round 21b.)
+    if (context && (ADDON_HEADING.test(context.text) || addonHeading(context.text))) continue;
     const tags = new Set([...set].map((c) => c.tag));
     const cards: HElement[] = [];
     const unpriced = new Set<HElement>();
