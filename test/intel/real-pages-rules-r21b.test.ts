@@ -62,3 +62,23 @@ describe("rules21b: a section of add-ons titled in another language holds no pla
     expect(addonHeading("Planos e preços")).toBe(false);
   });
 });
+
+describe("rules21b: a row of figure tiles is no set of plans", () => {
+  const tile = (label: string, figure: string) => `<div class="tile"><div class="label">${label}</div><div class="figure">${figure}</div></div>`;
+  const plans = `<div class="plans">${card("Basic", "$9 / month", ["1 board", "Notes"])}${card("Pro", "$19 / month", ["10 boards", "Notes"])}</div>`;
+  const names = (body: string) => read(body).plans.map((p) => p.name);
+
+  test("a dashboard's $0 figures beside the plans are neither plans nor a free tier", () => {
+    const facts = read(`${plans}<section><h2>Your week</h2><div class="tiles">${tile("Boards shared", "$0")}${tile("Notes synced", "$0")}${tile("Reminders", "$0")}</div></section>`);
+    expect(facts.plans.map((p) => p.name)).toEqual(["Basic", "Pro"]);
+    expect(facts.plans.some((p) => p.free)).toBe(false);
+  });
+
+  test("top-up tiles with nothing to click are no plans", () => {
+    expect(names(`${plans}<section><h2>Top-ups</h2><div class="tiles">${tile("Pack 10", "$5")}${tile("Pack 50", "$20")}</div></section>`)).toEqual(["Basic", "Pro"]);
+  });
+
+  test("tiles that state their period are plans", () => {
+    expect(names(`<div class="tiles">${tile("Basic", "$9 / month")}${tile("Pro", "$19 / month")}</div>`)).toEqual(["Basic", "Pro"]);
+  });
+});

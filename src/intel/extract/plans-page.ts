@@ -1995,6 +1995,23 @@ function hasAction(page: Page, card: HElement): boolean {
   return false;
 }
 
+/**
+ * A row of figure tiles — each a label and a figure, no heading, nothing to click, no period after
+ * its price ("Tastings $0", "Pack 10 690 ₽", "0 Kč Hidden fees") — is a page's figures, a
+ * dashboard mock-up or a list of top-ups, not a set of plans. Round 21b: on development such tiles
+ * read as invented plans on three sites; this check reaches the two whose tiles form a priced
+ * group (the third stands among unpriced tiles). A plan card names itself in a heading, offers an
+ * action or states its period. Bounded: a card's first 3,000 characters, once per group.
+ */
+function statTiles(page: Page, cards: HElement[]): boolean {
+  if (cards.some((c) => hasAction(page, c))) return false;
+  return cards.every((c) => {
+    const lines = cardLines(page, c);
+    if (lines.length > 2 || headingsWithin(page, c, 1).length > 0) return false;
+    return !lines.some((l) => findPrices(l).some((t) => billingAfter(l.slice(t.end)).period !== null));
+  });
+}
+
 /** Where a plan's call to action leads: signing up, buying, starting a trial, choosing the plan. */
 const SIGN_UP_HREF = /sign-?up|register|checkout|cart|buy|purchase|order|subscribe|trial|get-?started|start|join|plan[=/_-]|billing|pricing\?/i;
 
@@ -2386,6 +2403,8 @@ export function extractPagePlans(page: Page): PagePlans {
       }
       continue;
     }
+    // Figure tiles ("Tastings $0") are no plans, and their zeros no free tier.
+    if (statTiles(page, g.cards)) continue;
     const byCard = new Map<HElement, Point[]>(g.cards.map((c) => [c, []]));
     for (const p of points) {
       let e: HElement | null = p.el;
