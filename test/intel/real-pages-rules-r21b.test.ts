@@ -82,3 +82,16 @@ describe("rules21b: a row of figure tiles is no set of plans", () => {
     expect(names(`<div class="tiles">${tile("Basic", "$9 / month")}${tile("Pro", "$19 / month")}</div>`)).toEqual(["Basic", "Pro"]);
   });
 });
+
+describe("rules21b: a promotion's label is not the plan's name", () => {
+  test("a label before the name is taken off, in the page's language", () => {
+    const names = read(`<div class="plans">${card("Essentiel", "49 €/mois", ["1", "2"])}${card("Offre spéciale Location", "69 €/mois", ["3", "4"])}</div>`, "fr").plans.map((p) => p.name);
+    expect(names).toEqual(["Essentiel", "Location"]);
+  });
+
+  test("a card named by the label alone is named otherwise or not at all", () => {
+    const names = read(grid("(Special Price)")).plans.map((p) => p.name);
+    expect(names).not.toContain("(Special Price)");
+    expect(names.slice(0, 2)).toEqual(["Basic", "Pro"]);
+  });
+});

@@ -52,3 +52,16 @@ export function headlineName(name: string): boolean {
   if (space < 0) return false;
   return ACTION_VERB.has(name.slice(0, space).toLowerCase());
 }
+
+/**
+ * A promotion's label set before a plan's name, or standing for it: "Offre spéciale Formule
+ * locative", "(Special Price)", "限时特惠" (round 21b: three development sites, in three languages).
+ * The label is the offer's, not the plan's: it is taken off, and a name that is only the label is
+ * no name.
+ */
+const PROMOTION = /^[(\[（]?\s*(?:special (?:offer|price|deal)|limited[- ]time (?:offer|deal|price)|limited offer|launch (?:offer|price)|offre (?:spéciale|limitée|de lancement)|prix (?:spécial|de lancement)|oferta (?:especial|limitada|de lanzamiento|de lançamento)|precio especial|preço especial|sonderangebot|aktionspreis|einführungsangebot|offerta (?:speciale|limitata|lancio)|prezzo speciale|speciale aanbieding|actieprijs|introductieprijs|限时特惠|限时优惠|限時優惠|限時特價|期間限定|特別価格|한정 특가)\s*[)\]）]?\s*[-–—:|·!]?\s*/iu;
+
+/** A name with a promotion's label taken off its start ("" when the label was all of it). */
+export function withoutPromotion(name: string): string {
+  return name.replace(PROMOTION, "").trim();
+}

@@ -43,7 +43,7 @@ import {
 } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
 import { restatedColumns } from "./restated.ts";
-import { headlineName } from "./headline-name.ts";
+import { headlineName, withoutPromotion } from "./headline-name.ts";
 import { addonHeading } from "./addon-words.ts";
 import { rivalComparison } from "./rivals.ts";
 import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
@@ -364,6 +364,8 @@ function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): s
   // A "coming soon" note in brackets after the name ("Studio (coming soon)", "Agency (即将)") is
   // the plan's status, not its name (round 16, part c).
   t = t.replace(SOON_NOTE, "").trim();
+  // A promotion's label before the name, or standing for it ("Offre spéciale Formule locative"; round 21b).
+  t = withoutPromotion(t);
   // ("New" only before a capitalised name: "New issues" is a name of its own.)
   t = t.replace(/^(?:most popular|recommended|best value)\s+/i, "").trim();
   if (/^(?:new|New|NEW)\s+\p{Lu}/u.test(t)) t = t.replace(/^new\s+/i, "");
