@@ -43,6 +43,8 @@ import {
 } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
 import { restatedColumns } from "./restated.ts";
+import { headlineName, withoutPromotion } from "./headline-name.ts";
+import { addonHeading } from "./addon-words.ts";
 import { rivalComparison } from "./rivals.ts";
 import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
@@ -362,6 +364,8 @@ function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): s
   // A "coming soon" note in brackets after the name ("Studio (coming soon)", "Agency (即将)") is
   // the plan's status, not its name (round 16, part c).
   t = t.replace(SOON_NOTE, "").trim();
+  // A promotion's label before the name, or standing for it ("Offre spéciale Formule locative"; round 21b).
+  t = withoutPromotion(t);
   // ("New" only before a capitalised name: "New issues" is a name of its own.)
   t = t.replace(/^(?:most popular|recommended|best value)\s+/i, "").trim();
   if (/^(?:new|New|NEW)\s+\p{Lu}/u.test(t)) t = t.replace(/^new\s+/i, "");
@@ -392,6 +396,8 @@ function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): s
   // The same in any language free-words.ts knows ("免费试用", "Essai gratuit", "Kostenlos testen",
   // "Ücretsiz deneme"): a trial's column, whose "Free" price is no free tier (round 20a).
   if (TRIAL_NAME.test(t)) return null;
+  // Nor a page's marketing heading: two sentences, a comparison, a call to action (round 21b).
+  if (headlineName(t)) return null;
   return t.replace(/[:.]$/, "");
 }
 
@@ -928,7 +934,8 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
     // Cards under an "Add-ons" / "Extras" heading (before the group, or opening it) are not plans.
     const first = [...set].reduce((a, b) => (b.order < a.order ? b : a));
     const context = headingBefore(page, first.order, 3);
-    if (context && ADDON_HEADING.test(context.text)) continue;
+    // (In any language addon-words.ts knows: "Options additionnelles", "Zusatzmodule", round 21b.)
+    if (context && (ADDON_HEADING.test(context.text) || addonHeading(context.text))) continue;
     const tags = new Set([...set].map((c) => c.tag));
     const cards: HElement[] = [];
     const unpriced = new Set<HElement>();
@@ -2055,6 +2062,23 @@ function hasAction(page: Page, card: HElement): boolean {
   return false;
 }
 
+/**
+ * A row of figure tiles — each a label and a figure, no heading, nothing to click, no period after
+ * its price ("Tastings $0", "Pack 10 690 ₽", "0 Kč Hidden fees") — is a page's figures, a
+ * dashboard mock-up or a list of top-ups, not a set of plans. Round 21b: on development such tiles
+ * read as invented plans on three sites; this check reaches the two whose tiles form a priced
+ * group (the third stands among unpriced tiles). A plan card names itself in a heading, offers an
+ * action or states its period. Bounded: a card's first 3,000 characters, once per group.
+ */
+function statTiles(page: Page, cards: HElement[]): boolean {
+  if (cards.some((c) => hasAction(page, c))) return false;
+  return cards.every((c) => {
+    const lines = cardLines(page, c);
+    if (lines.length > 2 || headingsWithin(page, c, 1).length > 0) return false;
+    return !lines.some((l) => findPrices(l).some((t) => billingAfter(l.slice(t.end)).period !== null));
+  });
+}
+
 /** Where a plan's call to action leads: signing up, buying, starting a trial, choosing the plan. */
 const SIGN_UP_HREF = /sign-?up|register|checkout|cart|buy|purchase|order|subscribe|trial|get-?started|start|join|plan[=/_-]|billing|pricing\?/i;
 
@@ -2446,6 +2470,8 @@ export function extractPagePlans(page: Page): PagePlans {
       }
       continue;
     }
+    // Figure tiles ("Tastings $0") are no plans, and their zeros no free tier.
+    if (statTiles(page, g.cards)) continue;
     const byCard = new Map<HElement, Point[]>(g.cards.map((c) => [c, []]));
     for (const p of points) {
       let e: HElement | null = p.el;
