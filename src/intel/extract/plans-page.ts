@@ -1576,7 +1576,11 @@ export function tableRows(page: Page, table: HElement, max = 400): HElement[][] 
     const tr = page.doc.elements[o - 1];
     if (tr.tag !== "tr") continue;
     if ([...ancestors(tr)].find((a) => a.tag === "table") !== table) continue;
-    rows.push(tr.children.filter((c): c is HElement => c.kind === "element" && (c.tag === "td" || c.tag === "th")));
+    // A row without cells draws nothing, so it is no row: every reader of the rows takes a row's
+    // first cell (its name, or the corner) for granted, and one empty `<tr>` made them throw, which
+    // cost the page every plan its tables priced.
+    const cells = tr.children.filter((c): c is HElement => c.kind === "element" && (c.tag === "td" || c.tag === "th"));
+    if (cells.length) rows.push(cells);
   }
   return rows;
 }
