@@ -419,6 +419,11 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   // page: neither a feature removed nor a limit added (limitChanges skips the other half).
   const lb = limitKeys(before);
   const la = limitKeys(after);
+  // Round 21: a name either check reads as a plan (reported or withheld) is a card's title, read
+  // as a plan in one check and as a feature in the other ("Mac" a platform card, then a bullet;
+  // a billing toggle "Annual"): the feature half is no change (the plan's own change, if any, says
+  // it). Left out after the rework test below, which still judges on everything that moved.
+  const named = planNames(storedBefore, storedAfter);
   const goneAll = [...fb.byKey].filter(([k, x]) => !fa.byKey.has(k) && !la.has(k) && !fa.capped && readA(x.evidence));
   const freshAll = [...fa.byKey].filter(([k, x]) => !fb.byKey.has(k) && !lb.has(k) && !fb.capped && readB(x.evidence));
   // A feature reworded around the same words and numbers ("Map up to 500 points" → "Map up to 500
@@ -447,8 +452,8 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
       bullets.set(c, [...(bullets.get(c) ?? []), x.name]);
       return false;
     });
-  const goneLeft = carry(carriedB, goneRead.filter(([, x]) => !cardBullet.before(x)));
-  const freshLeft = carry(carriedA, freshRead.filter(([, x]) => !cardBullet.after(x)));
+  const goneLeft = carry(carriedB, goneRead.filter(([k, x]) => !cardBullet.before(x) && !named.has(k)));
+  const freshLeft = carry(carriedA, freshRead.filter(([k, x]) => !cardBullet.after(x) && !named.has(k)));
   for (const [c, names] of bullets) withBullets(c, names);
   /** Feature key → the names of the plans that list it, in name order (only for the keys asked). */
   const planLists = (f: SiteFacts, wanted: Set<string>) => {
@@ -653,6 +658,17 @@ const featureKey = (name: string) =>
 
 /** A word without its plural ending: "boards" → "board", "businesses" → "business" (then "busines", as "business" gives). */
 const singular = (w: string) => (w.length < 3 ? w : w.replace(/(ss|x|ch|sh)es$/, "$1").replace(/s$/, ""));
+
+/** The feature keys of every plan name the checks read, reported or withheld (round 21). */
+function planNames(...checks: SiteFacts[]): Set<string> {
+  const out = new Set<string>();
+  for (const f of checks) {
+    for (const p of Array.isArray(f?.plans) ? f.plans : []) if (p && typeof p === "object") out.add(featureKey(String(p.name ?? "")));
+    for (const w of withheldOf(f)) out.add(featureKey(w.name));
+  }
+  out.delete("");
+  return out;
+}
 
 /** The feature keys of every limit the plans of `f` state: a bullet that moved between the two lists is not a change. */
 function limitKeys(f: SiteFacts): Set<string> {

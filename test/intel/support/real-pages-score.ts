@@ -287,6 +287,25 @@ function trialAsPrice(w: WantChange, got: DetectedChange[], used: Set<number>): 
 }
 
 /**
+ * Round 21: a trial's length a reader wrote as a message or a free-tier line ("Start 7-Day Free
+ * Trial" → "Start 14-Day Free Trial"; "Technical Support" → "3 day trial & Technical Support") is
+ * the engine's "Free trial: 7 days → 14 days", matched by the days next to a day word on each side,
+ * a side that gives no days standing for "none". The label must name a trial; a message beside
+ * the reader's free-tier line for the same trial leaves the change to that line.
+ */
+function trialAsMessage(w: WantChange, got: DetectedChange[], used: Set<number>, labels: WantChange[]): number {
+  if ((w.type !== "messaging_change" && w.type !== "free_tier_changed") || !TRIAL_WORD.test(`${w.before ?? ""} ${w.after ?? ""}`)) return -1;
+  const [db, da] = [trialLength(w.before), trialLength(w.after)];
+  if (db === da) return -1;
+  // The reader's free-tier line for the same trial, where they wrote both, is the one it answers.
+  if (w.type === "messaging_change" && labels.some((x) => x !== w && x.type === "free_tier_changed" && trialLength(x.before) === db && trialLength(x.after) === da)) return -1;
+  return got.findIndex((g, k) => !used.has(k) && g.type === "free_tier_changed" && g.subject === "free trial" && trialLength(g.before) === db && trialLength(g.after) === da);
+}
+const TRIAL_WORD = /\b(?:trial|essai|prueba|teste|testversion|proefperiode)\b|\bgr[aá]tis por\b/i;
+/** The days a text gives next to a day word ("14-day", "30 days", "5 dias"), or "none". */
+const trialLength = (x: unknown) => /(\d{1,3})\s?-?\s?(?:days?|d[ií]as|jours?|tage?|dagen|giorni)\b/i.exec(typeof x === "string" ? x : "")?.[1] ?? "none";
+
+/**
  * Round 18: a reader's feature named by a tile's title ("30-Day Email Retention") that the engine
  * reads with the tile's line under it ("📅 30-Day Email Retention Premium emails last 30 days") or a
  * plan's tag after it ("Academia — Módulos 1-6 (Pro)"): the change of a feature whose name begins
@@ -396,6 +415,7 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
       // …and the reader's free tier changed, written after that price change, is the same change.
       if (i < 0 && w.type === "free_tier_changed") i = [...freeForPrice].find((k) => !w.plan || planKey(got[k]!.subject) === planKey(w.plan)) ?? -1;
       if (i < 0) i = trialAsPrice(w, got, used);
+      if (i < 0) i = trialAsMessage(w, got, used, v.changes);
       if (i < 0) i = featureByTitle(w, got, used);
       if (i < 0 && (w.type === "feature_added" || w.type === "feature_removed")) {
         const parts = joinedFeatures(w.feature ?? "").map((f) => got.findIndex((g, k) => !used.has(k) && g.type === w.type && (planKey(g.subject) === planKey(f) || grouped(g)?.has(planKey(f)))));
