@@ -1,26 +1,28 @@
 /**
- * `npm test`: the type check, the renderer's tests and the rest of the suite, side by side;
- * arguments are passed on to `bun test`:
+ * `npm test`: the type check and the test suite, in three `bun test` runs side by side; arguments
+ * are passed on to `bun test`:
  *   bun run scripts/test.ts [bun test arguments…]
  *
- * Why side by side: one `bun test` runs its files one after another, and the suite leaves a core
- * idle for much of its run (it waits on Chromium, child processes and sockets): measured alone on
- * this 2-core machine, 331 s of wall time for 284 s of CPU (user + sys). The renderer's files
- * (test/browser/, 51 s, mostly waiting: see waitingFiles) run in a second `bun test` beside the
- * rest — each test file starts its own browser, server and temporary directory, as every file
- * does — and `tsc --noEmit` beside both. Nothing is hidden: the other runs' output is held back
- * and printed after the main run's (so it is not interleaved with it), and any of them failing
- * fails `npm test`.
+ * Why side by side: one `bun test` runs its files one after another and leaves a core idle for
+ * much of its run (it waits on Chromium, child processes and sockets). Measured on this 2-core
+ * machine, quiet, on the same commit: one run beside the renderer's (session 12's two runs) took
+ * 4 min 57 s of wall time for 4 min 50 s of CPU — one core's worth; the three runs below 4 min 23 s
+ * with both cores 93% busy. So the files are shared out:
+ *   - the renderer's files (test/browser/, about 60 s, mostly waiting on Chromium: waitingFiles);
+ *   - the rest, in two runs of every other file (heavyLast's order, so each run gets half of the
+ *     in-process files and half of those that start processes or browsers);
+ *   - `tsc --noEmit` beside them.
+ * Each test file starts its own servers, browser and temporary directories on free ports, as every
+ * file does, so files never share state across runs. Nothing is hidden: the other runs' output is
+ * held back and printed after the main run's (so it is not interleaved with it), and any run
+ * failing fails `npm test`.
  *
- * The main run's order: files that start processes or browsers (servers, the CLI, Chromium) run
- * last, after the in-process ones (heavyLast). They are the CPU-hungry ones, and run first (bun's
- * own order put test/secrets, test/cli-serve and test/cli first) they competed with the type check
- * and the renderer's run: CI's shuffled run, without those beside it, read secrets' server tests
- * in 0.7 s and 2.0 s where the main run took 3.4 s and 8.2 s. The in-process files (about 80 s)
- * now run while the other two finish.
+ * Within each run the in-process files come first and those that start processes or browsers
+ * last (heavyLast): run first (bun's own order put test/secrets, test/cli-serve and test/cli
+ * first) they competed with the type check at its busiest.
  *
  * Given test paths or filters (`npm test -- test/intel`), it runs just those, in one `bun test`.
- * With `--reporter-outfile=F` (CI's junit file), the second run writes beside F and its
+ * With `--reporter-outfile=F` (CI's junit file), the other runs write beside F and their
  * <testsuite> elements are merged into F, so F names every file.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -31,10 +33,10 @@ const args = process.argv.slice(2);
 const bun = (more: string[], stdout: "inherit" | "pipe") => Bun.spawn([process.execPath, "test", "--timeout", "20000", ...more], { cwd: root, stdio: ["inherit", stdout, stdout], env: { ...process.env, FORCE_COLOR: stdout === "pipe" ? "0" : process.env.FORCE_COLOR } });
 
 /**
- * The second lane: the renderer's files, which mostly wait (a page's network to settle, its
+ * The renderer's files, a run of their own: they mostly wait (a page's network to settle, its
  * deadline, a browser's start) rather than compute. The other Chromium files (Swagger UI, the
- * dashboards' journeys and layouts) keep Chromium busy drawing; beside the rest of the suite on 2
- * cores they slowed it by more than they saved, so they stay in the main run.
+ * dashboards' journeys and layouts) keep Chromium busy drawing, so they are shared out with the
+ * rest rather than gathered in one run (session 12: gathered beside the rest, they slowed it).
  */
 function waitingFiles(): string[] {
   return readdirSync(join(root, "test/browser")).filter((f) => f.endsWith(".test.ts")).map((f) => `test/browser/${f}`).sort();
@@ -64,33 +66,37 @@ function heavyLast(files: string[]): string[] {
 const filtered = args.some((a) => !a.startsWith("-"));
 const outfileArg = args.find((a) => a.startsWith("--reporter-outfile="));
 const outfile = outfileArg?.slice("--reporter-outfile=".length);
-const laneOutfile = outfile ? `${outfile}.lane2.xml` : undefined;
-
 const tsc = Bun.spawn([join(root, "node_modules/.bin/tsc"), "--noEmit", "-p", "."], { cwd: root, stdout: "pipe", stderr: "pipe" });
-const files = filtered ? [] : waitingFiles();
-const mainFiles = filtered ? [] : heavyLast(testFiles().filter((f) => !files.includes(f)));
+const rendererFiles = filtered ? [] : waitingFiles();
+const ordered = filtered ? [] : heavyLast(testFiles().filter((f) => !rendererFiles.includes(f)));
+/** The runs beside the main one: every other file of the rest, and the renderer's files. */
+const sides = [
+  { name: "every other file of the rest", files: ordered.filter((_, i) => i % 2 === 1) },
+  { name: "test/browser (the renderer)", files: rendererFiles },
+].filter((s) => s.files.length);
+const mainFiles = ordered.filter((_, i) => i % 2 === 0);
 const main = bun([...args, ...mainFiles.map((f) => `./${f}`)], "inherit");
-const lane = files.length ? bun([...args.map((a) => (a === outfileArg && laneOutfile ? `--reporter-outfile=${laneOutfile}` : a)), ...files.map((f) => `./${f}`)], "pipe") : null;
+const lanes = sides.map((side, i) => {
+  const laneOutfile = outfile ? `${outfile}.lane${i + 2}.xml` : undefined;
+  const proc = bun([...args.map((a) => (a === outfileArg && laneOutfile ? `--reporter-outfile=${laneOutfile}` : a)), ...side.files.map((f) => `./${f}`)], "pipe");
+  return { ...side, laneOutfile, proc, out: text(proc.stdout as ReadableStream), err: text(proc.stderr as ReadableStream) };
+});
 
-const text = (s: ReadableStream | undefined) => (s ? new Response(s).text() : Promise.resolve(""));
-const [mainCode, laneCode, laneOut, laneErr, tscCode, tscOut, tscErr] = await Promise.all([
-  main.exited,
-  lane ? lane.exited : Promise.resolve(0),
-  text(lane?.stdout as ReadableStream | undefined),
-  text(lane?.stderr as ReadableStream | undefined),
-  tsc.exited,
-  text(tsc.stdout),
-  text(tsc.stderr),
-]);
-
-if (lane) {
-  console.log(`\n---- test/browser (the renderer), run beside the rest (${files.length} files) ----`);
-  process.stdout.write(laneOut);
-  process.stdout.write(laneErr);
-  if (laneCode !== 0) console.error(`\ntest/browser FAILED (exit ${laneCode})`);
-  if (outfile && laneOutfile && existsSync(laneOutfile)) {
-    mergeJunit(outfile, laneOutfile);
-    rmSync(laneOutfile, { force: true });
+function text(s: ReadableStream | undefined) {
+  return s ? new Response(s).text() : Promise.resolve("");
+}
+const [mainCode, tscCode, tscOut, tscErr] = await Promise.all([main.exited, tsc.exited, text(tsc.stdout), text(tsc.stderr)]);
+const laneCodes: number[] = [];
+for (const lane of lanes) {
+  const code = await lane.proc.exited;
+  laneCodes.push(code);
+  console.log(`\n---- ${lane.name}, run beside the rest (${lane.files.length} files) ----`);
+  process.stdout.write(await lane.out);
+  process.stdout.write(await lane.err);
+  if (code !== 0) console.error(`\n${lane.name} FAILED (exit ${code})`);
+  if (outfile && lane.laneOutfile && existsSync(lane.laneOutfile)) {
+    mergeJunit(outfile, lane.laneOutfile);
+    rmSync(lane.laneOutfile, { force: true });
   }
 }
 if (tscCode === 0) console.log("\ntype check (tsc --noEmit -p .): passed");
@@ -98,7 +104,7 @@ else {
   console.error(`\ntype check (tsc --noEmit -p .) FAILED (exit ${tscCode}):`);
   process.stderr.write(tscOut + tscErr);
 }
-process.exit([mainCode, laneCode, tscCode].find((c) => c !== 0) ?? 0);
+process.exit([mainCode, ...laneCodes, tscCode].find((c) => c !== 0) ?? 0);
 
 /** Puts the second run's test suites into the first run's junit document. */
 function mergeJunit(into: string, from: string): void {
