@@ -18,6 +18,12 @@ import { createReportsApp, type ReportsTestApp } from "../reports/helpers";
 let t: ReportsTestApp;
 const html = (body: string) => () => new Response(body, { headers: { "content-type": "text/html; charset=utf-8" } });
 const post = (path: string, json: unknown) => t.request(path, { method: "POST", json });
+/**
+ * Each test parses megabytes of nested markup in a worker and replaces the worker it cost: about a
+ * second alone, 13 s measured beside the rest of npm test's runs on 2 cores. The bound is a hang
+ * guard (no timing is asserted), so it leaves room for a loaded machine.
+ */
+const HEAVY = 60_000;
 const budget = (ms: number) => t.rt.settings.set(t.ctx, { name: "RIVALSCOPE_ANALYSIS_BUDGET_MS", value: String(ms) });
 const stats = () => t.rt.analysis.stats();
 
@@ -59,7 +65,7 @@ describe("a roast or scan of a site too complex to analyse", () => {
     // Discovery and extraction, both in the replacement worker.
     expect(stats().ranInWorker - after.ranInWorker).toBe(2);
     expect(stats()).toMatchObject({ workers: 1, ranInline: 0, running: 0, waiting: 0 });
-  });
+  }, HEAVY);
 
   test("scan: a four-page site of them ends in 422 too_complex naming competitor_url, while your site is read — both in the worker", async () => {
     // As in the report below: a CPU budget a fixture site never nears and three pages of nested lists always pass.
@@ -72,7 +78,7 @@ describe("a roast or scan of a site too complex to analyse", () => {
     expect(stats().overruns - before.overruns).toBe(1);
     expect(stats().ranInWorker - before.ranInWorker).toBeGreaterThanOrEqual(3);
     expect(stats().ranInline).toBe(0);
-  });
+  }, HEAVY);
 });
 
 describe("reports and monitoring read through the same pool", () => {
@@ -96,7 +102,7 @@ describe("reports and monitoring read through the same pool", () => {
     expect(stats().overruns - before.overruns).toBe(1);
     expect(stats().ranInWorker - before.ranInWorker).toBeGreaterThanOrEqual(3);
     expect(stats().ranInline).toBe(0);
-  });
+  }, HEAVY);
 
   test("a check of a too-complex site records a failed read (the failure streak), in the worker", async () => {
     await budget(60_000);
@@ -116,5 +122,5 @@ describe("reports and monitoring read through the same pool", () => {
     expect(stats().overruns - before.overruns).toBe(1);
     expect(stats().ranInline).toBe(0);
     await budget(60_000);
-  });
+  }, HEAVY);
 });
