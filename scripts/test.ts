@@ -6,8 +6,8 @@
  * Why side by side: one `bun test` runs its files one after another and leaves a core idle for
  * much of its run (it waits on Chromium, child processes and sockets). Measured on this 2-core
  * machine, quiet, on the same commit: one run beside the renderer's (session 12's two runs) took
- * 4 min 57 s of wall time for 4 min 50 s of CPU — one core's worth; the three runs below 4 min 23 s
- * with both cores 93% busy. So the files are shared out:
+ * 4 min 57 s of wall time for 4 min 50 s of CPU — one core's worth; the three runs below took 4 min
+ * 23 s and 4 min 39 s with both cores 92–93% busy. So the files are shared out:
  *   - the renderer's files (test/browser/, about 60 s, mostly waiting on Chromium: waitingFiles);
  *   - the rest, in two runs of every other file (heavyLast's order, so each run gets half of the
  *     in-process files and half of those that start processes or browsers);
@@ -59,7 +59,7 @@ function testFiles(dir = ""): string[] {
 /** What makes a file start a process or a browser: the helpers that do, or a spawn of its own. */
 const STARTS_PROCESSES = /helpers\/process|helpers\/browser|Bun\.spawn|spawnSync|startServer|launchChromium/;
 
-/** The main run's files: the in-process ones first, then those that start processes or browsers. */
+/** The rest's files in the order both runs take them: the in-process ones first, then those that start processes or browsers. */
 function heavyLast(files: string[]): string[] {
   const heavy = new Set(files.filter((f) => STARTS_PROCESSES.test(readFileSync(join(root, f), "utf8"))));
   return [...files.filter((f) => !heavy.has(f)), ...files.filter((f) => heavy.has(f))];
