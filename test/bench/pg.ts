@@ -26,7 +26,7 @@
  * Skipped, with a line saying so, when PostgreSQL's binaries are absent.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { pgBinDir, startPgCluster } from "../support/pg-cluster";
@@ -71,6 +71,15 @@ function createKey(dir: string, tier: "internal" | "pro", env: Record<string, st
   return k;
 }
 
+/** The last lines of a server's log (its errors, with the request id a 500 quotes). */
+function logTail(path: string, lines = 40): string {
+  try {
+    return readFileSync(path, "utf8").split("\n").filter((l) => l && !l.includes("/admin/setup")).slice(-lines).join("\n") || "(empty)";
+  } catch {
+    return "(no log)";
+  }
+}
+
 /** The postmaster's pid: the parent of a backend serving us. */
 async function postmasterPid(url: string): Promise<number> {
   const sql = new Bun.SQL(url, { max: 1 });
@@ -86,7 +95,7 @@ async function postmasterPid(url: string): Promise<number> {
 
 interface Config {
   name: string;
-  servers: { base: string; pid: number }[];
+  servers: { base: string; pid: number; log: string }[];
   /** Database processes' root (PostgreSQL's postmaster); none for SQLite (in the server). */
   dbRoot: number | null;
   keys: { internal: string; pro: string };
@@ -203,11 +212,13 @@ export async function benchPg(opts: PgBenchOptions = {}): Promise<PgBench> {
 
     const serve = async (dir: string, env: Record<string, string>) => {
       const port = await freePort();
-      const p = Bun.spawn([BUN, join(ROOT, "src/main.ts"), "serve", "--host", "127.0.0.1", "--port", String(port), "--dir", dir], { env, stdout: "ignore", stderr: "ignore" });
+      // The server's log is kept (LOG_LEVEL warn: errors only) so that a failed check can say why.
+      const log = join(work, `serve-${port}.log`);
+      const p = Bun.spawn([BUN, join(ROOT, "src/main.ts"), "serve", "--host", "127.0.0.1", "--port", String(port), "--dir", dir], { env, stdout: "ignore", stderr: Bun.file(log) });
       children.push(p);
       const b = `http://127.0.0.1:${port}`;
       await waitFor(`${b}/healthz`, 30_000);
-      return { base: b, pid: p.pid };
+      return { base: b, pid: p.pid, log };
     };
     const sqliteServer = await serve(sqliteDir, base);
     const r1 = await serve(join(work, "r1"), { ...pgEnv, RIVALSCOPE_REPLICA_ID: "r1" });
@@ -234,7 +245,7 @@ export async function benchPg(opts: PgBenchOptions = {}): Promise<PgBench> {
     for (const c of configs) for (const p of paths) {
       for (const s of c.servers) {
         const r = await fetch(s.base + p.path, { headers: { "x-api-key": c.keys[p.key] } });
-        if (r.status !== 200) throw new Error(`${c.name} ${p.path} answered ${r.status}: ${await r.text()}`);
+        if (r.status !== 200) throw new Error(`${c.name} ${p.path} answered ${r.status}: ${await r.text()}\nthe server's log ends:\n${logTail(s.log)}`);
       }
     }
 
