@@ -57,7 +57,7 @@ import { createMetrics } from "./ops/metrics";
 import { noOpsEvents } from "./lib/ops-events";
 import { createMonitoring, MONITORING_CHECK } from "./monitoring/service";
 import { countCompetitors } from "./monitoring/competitors";
-import { createRenderer, type Renderer } from "./browser/renderer";
+import type { Renderer } from "./browser/renderer";
 import { createAnalysisPool, defaultWorkers, type AnalysisPool } from "./analysis/pool";
 
 export interface Runtime extends AppDeps {
@@ -200,6 +200,9 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     if (!config.browser || closed) return null;
     // One page at a time per analysis worker at most (issue 28: one renderer per core); every
     // request of the page goes through the same address policy as the fetcher (its proxy).
+    // Loaded here, not at start: the renderer launches Chromium through node:child_process, whose
+    // loading is part of every start otherwise, and most installations never configure a browser.
+    const { createRenderer } = require("./browser/renderer") as typeof import("./browser/renderer");
     renderer ??= createRenderer({
       browser: config.browser,
       net,

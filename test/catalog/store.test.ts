@@ -23,6 +23,32 @@ describe("catalog loading", () => {
     await t.close();
   });
 
+  test("the first start stores every dataset tool as written, ranked by its place in its category", async () => {
+    // More tools than one INSERT carries (the sync writes new rows in batches): none lost, none mixed up.
+    const t = await createTestApp();
+    const rankIn = new Map<string, number>();
+    for (const d of dataset.tools) {
+      const rank = (rankIn.get(d.category) ?? 0) + 1;
+      rankIn.set(d.category, rank);
+      expect(t.rt.catalog.get(d.slug)).toEqual({
+        slug: d.slug,
+        name: d.name,
+        url: d.url,
+        category: d.category,
+        pricing_model: d.pricing_model,
+        starting_price: d.starting_price,
+        free_tier: d.free_tier,
+        description: d.description,
+        differentiator: d.differentiator,
+        features: d.features,
+        target_audience: d.target_audience,
+        aliases: d.aliases ?? [],
+        rank,
+      });
+    }
+    await t.close();
+  });
+
   test("an admin edit survives a restart and a dataset upgrade; unedited rows follow the dataset", async () => {
     const v1 = small(1);
     const t = await createTestApp({ dataset: v1 });
