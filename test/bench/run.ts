@@ -240,8 +240,10 @@ async function main() {
     const coldStart = async (dir: string) => {
       const port = await freePort();
       const t0 = performance.now();
-      const p = Bun.spawn([exe, "serve", "--host", "127.0.0.1", "--port", String(port), "--dir", dir], { env, stdout: "ignore", stderr: "ignore" });
+      const p = Bun.spawn([exe, "serve", "--host", "127.0.0.1", "--port", String(port), "--dir", dir], { env, stdout: "ignore", stderr: "pipe" });
       for (;;) {
+        // A server that exits (a port taken after all, a start-up error) would otherwise be polled forever.
+        if (p.exitCode !== null) throw new Error(`cold start: the server exited (${p.exitCode}) before answering /healthz: ${(await new Response(p.stderr).text()).slice(-2000)}`);
         try {
           const r = await fetch(`http://127.0.0.1:${port}/healthz`);
           if (r.status === 200) break;
