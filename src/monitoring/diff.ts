@@ -29,8 +29,10 @@
  *    3 features: …"), and a feature whose number moved is one limit change (round 16).
  *  - A plan's limits ("Up to 3 boards") are its own, compared plan by plan and thing by thing
  *    ("Limit raised: Free: Up to 3 boards → Up to 5 boards"); a limit a plan lost and one it gained
- *    that alone name a thing in common are one limit changed (round 18); facts stored before
- *    limits were split from features are split the same way first, so the upgrade reports nothing.
+ *    that alone name a thing in common are one limit changed (round 18); several limits of one plan
+ *    moved in one check are one alert for the plan ("Limits changed: Pro: 4 GB RAM → 8 GB RAM; added
+ *    2 vCPU", round 22); facts stored before limits were split from features are split the same
+ *    way first, so the upgrade reports nothing.
  *
  * Pure and deterministic: the result is sorted by severity (highest first), then change type,
  * then subject, so the same two inputs give the same list whatever order the facts came in.
@@ -887,7 +889,25 @@ function limitChanges(p: PlanFact, q: PlanFact, featuresBefore: ReadonlyMap<stri
     out.push(y !== undefined ? limitMoved(q.name, x, y, p.evidence, q.evidence) : change("feature_removed", "medium", x, `Limit removed: ${q.name}: ${x}`, x, null, p.evidence, null));
   }
   for (const y of added) if (!paired.has(y)) out.push(change("feature_added", "medium", y, `Limit added: ${q.name}: ${y}`, null, y, null, q.evidence));
-  return out;
+  return out.length > 1 ? [limitsOfPlan(q.name, out, p.evidence, q.evidence)] : out;
+}
+
+/**
+ * Round 22: several limits of one plan that moved in one check are one alert for that plan, saying
+ * each ("Limits changed: Pro: 4 GB RAM → 8 GB RAM; added 2 vCPU"): a plan's limits are its terms
+ * (issue 25 point 4: not features), and a card whose spec lines were rewritten is one event to read,
+ * not a "feature added" per line. `feature_added` when every part allows more (raised or added),
+ * else `feature_removed` (a part may take something away), as for one limit. Each side's limits in
+ * `before`/`after` ("; "-separated, removed ones in before only, added ones in after only).
+ */
+function limitsOfPlan(plan: string, moved: DetectedChange[], eb: Evidence | null, ea: Evidence | null): DetectedChange {
+  // Limits moved, then added, then removed, each in name order: the order of the card's lines never changes the alert.
+  const rank = (c: DetectedChange) => (c.before !== null && c.after !== null ? 0 : c.after !== null ? 1 : 2);
+  const changes = [...moved].sort((x, y) => rank(x) - rank(y) || (x.subject < y.subject ? -1 : x.subject > y.subject ? 1 : 0));
+  const parts = changes.map((c) => (c.before !== null && c.after !== null ? `${c.before} → ${c.after}` : c.after !== null ? `added ${c.after}` : `removed ${c.before}`));
+  const more = changes.every((c) => c.type === "feature_added");
+  const side = (xs: (string | null)[]) => clip(xs.filter((x): x is string => x !== null).join("; "), 2_000) || null;
+  return change(more ? "feature_added" : "feature_removed", "medium", `${plan} limits`, `Limits changed: ${plan}: ${clip(parts.join("; "), 400)}`, side(changes.map((c) => c.before)), side(changes.map((c) => c.after)), eb, ea);
 }
 
 /** One limit of a plan said before → after: "raised" (feature_added) when it allows more, else "lowered" or "changed" (feature_removed: it may take something away). */

@@ -299,14 +299,11 @@ describe("features past the display cap (issue 25)", () => {
 describe("plan limits (issue 25)", () => {
   const limited = (free: string[], pro: string[]) => site({ plans: [plan("Free", 0, { limits: free }), plan("Pro", 29, { limits: pro })] });
 
-  test("raised, lowered, added and removed, plan by plan and thing by thing", () => {
+  test("raised, lowered, added and removed, plan by plan and thing by thing; several of one plan in one alert (round 22)", () => {
     const cs = diffFacts(limited(["Up to 3 boards", "10 GB storage", "5 users"], ["Up to 50 boards"]), limited(["Up to 5 boards", "2 users", "1,000 automation runs/month"], ["Unlimited boards"]));
     expect(brief(cs)).toEqual([
-      "medium feature_added Limit added: Free: 1,000 automation runs/month",
       "medium feature_added Limit raised: Pro: Up to 50 boards → Unlimited boards",
-      "medium feature_added Limit raised: Free: Up to 3 boards → Up to 5 boards",
-      "medium feature_removed Limit removed: Free: 10 GB storage",
-      "medium feature_removed Limit lowered: Free: 5 users → 2 users",
+      "medium feature_removed Limits changed: Free: 5 users → 2 users; Up to 3 boards → Up to 5 boards; added 1,000 automation runs/month; removed 10 GB storage",
     ]);
     expect(diffFacts(limited(["Up to 3 boards"], []), limited(["up to 3 boards."], []))).toEqual([]);
     // The same quantity of the same thing, reworded around it, allows the same: no change.

@@ -83,7 +83,7 @@ describe("limits read another way through diffFacts (round 15)", () => {
     expect(diffFacts(long, short)).toEqual([]);
     // Round 18: one limit out and one in naming the same thing is one change, said both ways.
     expect(brief(diffFacts(short, site([plan("Basic", 9, { limits: ["3 team members"] })])))).toEqual(["feature_added Limit raised: Basic: 1 member → 3 team members"]);
-    expect(brief(diffFacts(short, site([plan("Basic", 9, { limits: ["1 chatbot"] })])))).toEqual(["feature_added Limit added: Basic: 1 chatbot", "feature_removed Limit removed: Basic: 1 member"]);
+    expect(brief(diffFacts(short, site([plan("Basic", 9, { limits: ["1 chatbot"] })])))).toEqual(["feature_removed Limits changed: Basic: added 1 chatbot; removed 1 member"]);
   });
 
   test("a limit carried whole by a bullet of the other card is not added nor removed", () => {

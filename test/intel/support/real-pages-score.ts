@@ -254,6 +254,52 @@ function limitAsPair(w: WantChange, got: DetectedChange[]): number {
   return got.findIndex((g) => isLimitChange(g) && planKey((w.type === "feature_removed" ? g.before : g.after) ?? "") === name && (!w.plan || planOf(g) === planKey(w.plan)));
 }
 
+/** Round 22: one plan's limits that moved together, "Limits changed: Plan: X → Y; added Z; removed W". */
+const isPlanLimits = (g: DetectedChange) => g.summary.startsWith("Limits changed: ");
+/** The plan a grouped limit change names (its summary's second part). */
+const planOfLimits = (g: DetectedChange) => planKey(g.subject.replace(/ limits$/, ""));
+/** Its parts, each [before, after] (null on the side where the limit is not). */
+function limitParts(g: DetectedChange): [string | null, string | null][] {
+  const body = g.summary.slice(`Limits changed: ${g.subject.replace(/ limits$/, "")}: `.length);
+  return body.split("; ").map((part) => {
+    if (part.startsWith("added ")) return [null, part.slice(6)];
+    if (part.startsWith("removed ")) return [part.slice(8), null];
+    const at = part.indexOf(" → ");
+    return at < 0 ? [part, part] : [part.slice(0, at), part.slice(at + 3)];
+  });
+}
+
+/**
+ * The limits of a plan's alert that a reader's feature label of `type` may name: a limit that moved
+ * by either side (a reader writes a lowered quota by its new words, as the engine's single "Limit
+ * lowered" is subject to); one added, or removed, only by a label of that direction.
+ */
+function limitNamesFor(g: DetectedChange, type: ChangeType): Set<string> {
+  const names = limitParts(g).flatMap(([x, y]) => (x !== null && y !== null ? [x, y] : [type === "feature_removed" ? x : y]));
+  return new Set(names.filter((n): n is string => n !== null).map(planKey));
+}
+
+/**
+ * Round 22: a plan's limits that moved together are one alert for the plan; it stands for every
+ * label of those limits (it may be used several times, as a grouped feature change is): a feature
+ * added or removed named by one of its limits (of the same plan when the label names one), or a
+ * message or free-tier line with the figures of one of its moves on both sides.
+ */
+function limitsOfPlanFor(w: WantChange, got: DetectedChange[]): number {
+  const wrongPlan = (g: DetectedChange) => Boolean(w.plan) && planOfLimits(g) !== planKey(w.plan!);
+  if (w.type === "feature_added" || w.type === "feature_removed") {
+    // One limit, or several a reader joined in one label ("2 vCPU Cores, 4GB RAM, 80GB SSD Storage").
+    const names = [w.feature ?? "", ...joinedFeatures(w.feature ?? "")].map(planKey).filter(Boolean);
+    const side = (g: DetectedChange) => limitNamesFor(g, w.type);
+    const parts = names.slice(1);
+    return got.findIndex((g) => isPlanLimits(g) && !wrongPlan(g) && (side(g).has(names[0] ?? "") || (parts.length >= 2 && parts.every((n) => side(g).has(n)))));
+  }
+  if (w.type !== "messaging_change" && w.type !== "free_tier_changed") return -1;
+  const [fb, fa] = [figures(w.before), figures(w.after)];
+  if (fb.length === 0 || fa.length === 0) return -1;
+  return got.findIndex((g) => isPlanLimits(g) && !wrongPlan(g) && limitParts(g).some(([x, y]) => x !== null && y !== null && figures(x)[0] === fb[0] && figures(y)[0] === fa[0]));
+}
+
 /**
  * A reader's messaging change that is a quota moved ("20,000 executions" → "12,000 executions /
  * month"), or a free tier changed by its quota ("Opptil 100 bilder" → "Opptil 30 bilder" on the free
@@ -304,6 +350,28 @@ function trialAsMessage(w: WantChange, got: DetectedChange[], used: Set<number>,
 const TRIAL_WORD = /\b(?:trial|essai|prueba|teste|testversion|proefperiode)\b|\bgr[aá]tis por\b/i;
 /** The days a text gives next to a day word ("14-day", "30 days", "5 dias"), or "none". */
 const trialLength = (x: unknown) => /(\d{1,3})\s?-?\s?(?:days?|d[ií]as|jours?|tage?|dagen|giorni)\b/i.exec(typeof x === "string" ? x : "")?.[1] ?? "none";
+
+/**
+ * Round 22: a reader's message that is one line of a card rewritten ("2 dedicated Ryzen 9 5950X
+ * threads" → "2 dedicated Ryzen 9 7950X3D threads" on a plan) is the engine's feature removed with
+ * the old line and feature added with the new one (each alone, or within a grouped change, or a
+ * plan's limits alert): the pair is the label's. Grouped changes may stand for several labels.
+ */
+function lineAsMessage(w: WantChange, got: DetectedChange[], used: Set<number>): [number, number] | null {
+  if (w.type !== "messaging_change" || typeof w.before !== "string" || typeof w.after !== "string") return null;
+  const [b, a] = [planKey(w.before), planKey(w.after)];
+  if (!b || !a || b === a) return null;
+  const names = (g: DetectedChange, type: "feature_added" | "feature_removed"): Set<string> => {
+    if (isPlanLimits(g)) return limitNamesFor(g, type);
+    if (g.type !== type) return new Set();
+    if (/^\d+ features$/.test(g.subject)) return new Set(((type === "feature_added" ? g.after : g.before) ?? "").split("; ").map(planKey));
+    return new Set([planKey((type === "feature_added" ? g.after : g.before) ?? "")]);
+  };
+  const shared = (g: DetectedChange) => /^\d+ features$/.test(g.subject) || isPlanLimits(g);
+  const find = (type: "feature_added" | "feature_removed", name: string) => got.findIndex((g, k) => (shared(g) || !used.has(k)) && names(g, type).has(name));
+  const [gone, came] = [find("feature_removed", b), find("feature_added", a)];
+  return gone >= 0 && came >= 0 ? [came, gone] : null;
+}
 
 /**
  * Round 18: a reader's feature named by a tile's title ("30-Day Email Retention") that the engine
@@ -407,6 +475,7 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
       // ("A and B") are found when each is reported, and those changes are the label's.
       const also: number[] = [];
       if (i < 0) i = limitAsPair(w, got);
+      if (i < 0) i = limitsOfPlanFor(w, got);
       if (i < 0 && (w.type === "messaging_change" || w.type === "free_tier_changed")) i = limitAsMessage(w, got, used);
       if (i < 0) {
         i = priceAsFreeTier(w, got);
@@ -418,13 +487,23 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
       if (i < 0) i = trialAsMessage(w, got, used, v.changes);
       if (i < 0) i = featureByTitle(w, got, used);
       if (i < 0 && (w.type === "feature_added" || w.type === "feature_removed")) {
-        const parts = joinedFeatures(w.feature ?? "").map((f) => got.findIndex((g, k) => !used.has(k) && g.type === w.type && (planKey(g.subject) === planKey(f) || grouped(g)?.has(planKey(f)))));
+        // A part may be one of the limits of the label's plan's alert (round 22)
+        const ofPlanLimits = (g: DetectedChange, f: string) => isPlanLimits(g) && (!w.plan || planOfLimits(g) === planKey(w.plan)) && limitNamesFor(g, w.type).has(planKey(f));
+        // (that alert says both ways at once, so its type does not have to be the label's).
+        const parts = joinedFeatures(w.feature ?? "").map((f) => got.findIndex((g, k) => !used.has(k) && ((g.type === w.type && (planKey(g.subject) === planKey(f) || grouped(g)?.has(planKey(f)))) || ofPlanLimits(g, f))));
         if (parts.length >= 2 && parts.every((k) => k >= 0)) {
           i = parts[0]!;
           also.push(...parts.slice(1));
         }
       }
       if (i < 0) i = featureWithGloss(w, got, used);
+      if (i < 0) {
+        const line = lineAsMessage(w, got, used);
+        if (line) {
+          i = line[0];
+          if (line[1] !== i) also.push(line[1]);
+        }
+      }
       // A label that lists a rewritten list ("16 features: A; B; …", audit convention) is the
       // reader's one line for every change that moved those names: the grouped change and the plans
       // added or removed that carry some of them (round 16) — each with at least half its names listed.
@@ -447,7 +526,7 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
       if (used.has(k)) return;
       out.falses++;
       // A plan's limit changes are feature changes by type; counted apart ("limit"), as the two move apart.
-      const kind = g.summary.startsWith("Limit ") ? `limit ${g.summary.split(" ")[1]!.replace(/:$/, "")}` : /^\d+ features$/.test(g.subject) ? `${g.type} (grouped)` : g.type;
+      const kind = isPlanLimits(g) ? "limits (per plan)" : g.summary.startsWith("Limit ") ? `limit ${g.summary.split(" ")[1]!.replace(/:$/, "")}` : /^\d+ features$/.test(g.subject) ? `${g.type} (grouped)` : g.type;
       out.falsesByType[kind] = (out.falsesByType[kind] ?? 0) + 1;
       out.detail.push(`  change not expected (${v.commit.slice(0, 7)}): ${g.type} ${g.summary}`);
     });
