@@ -25,6 +25,7 @@ import { readFromText, type TextReading } from "./verify/text-reader.ts";
 import { appStatePlans, jsonLdPlans, unsaidZeros } from "./extract/plans-structured.ts";
 import { extractSignals } from "./extract/signals.ts";
 import { planKey } from "./extract/text.ts";
+import { recurrenceStated } from "./extract/page-period.ts";
 import { PRICING_PATH_WORDS } from "./pricing-path-words.ts";
 
 /**
@@ -197,7 +198,7 @@ function mergeFields(base: PlanFact, extra: PlanFact) {
   if (base.features.length === 0) base.features = extra.features;
 }
 
-function mergePlans(sources: PlanFact[][], siteName: string | null): PlanFact[] {
+function mergePlans(sources: PlanFact[][], siteName: string | null, quiet: ReadonlySet<string> = new Set()): PlanFact[] {
   const [ld, state, shown] = sources;
   const byKey = new Map<string, PlanFact>();
   const order: string[] = [];
@@ -261,10 +262,13 @@ function mergePlans(sources: PlanFact[][], siteName: string | null): PlanFact[] 
       p.annual_amount = null;
       p.period = "month";
     }
-    // Structured data's price with no period is read as monthly, the common case (docs/intel.md);
-    // a price the page shows with no period anywhere keeps none: the page does not say.
+    // Structured data's price with no period is read as monthly, the common case (docs/intel.md),
+    // or paid once where the pages read state no recurrence anywhere (round 22b,
+    // extract/page-period.ts); a price the page shows with no period anywhere keeps none.
+    const paidOnce = quiet.has(p.evidence.url);
+    if (paidOnce && p.amount !== null && p.amount > 0 && p.source !== "page" && p.period === "month" && isInferred(p, "period")) p.period = "one_time";
     if (p.amount !== null && p.period === null && p.source !== "page") {
-      p.period = "month";
+      p.period = paidOnce ? "one_time" : "month";
       if (!statesPeriod(p.price_text)) markInferred(p, "period");
     }
     // Nothing to infer on a plan without a price; on a free plan, 0 is 0 by any period and in any
@@ -404,7 +408,11 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
       used = [x];
     }
   }
-  const merged = mergePlans([used.flatMap((x) => x.ld), used.flatMap((x) => x.state), used.flatMap((x) => x.shown)], name?.value ?? null);
+  // The pages read that state no recurrence anywhere, in their text or in their structured data's
+  // own periods (an offer billed "P1M"): structured data's bare prices there are paid once.
+  const recurs = (p: PlanFact) => (p.period === "month" || p.period === "year") && !isInferred(p, "period");
+  const quiet = new Set(used.filter((x) => ![...x.ld, ...x.state].some(recurs) && !recurrenceStated(x.page)).map((x) => x.page.url));
+  const merged = mergePlans([used.flatMap((x) => x.ld), used.flatMap((x) => x.state), used.flatMap((x) => x.shown)], name?.value ?? null, quiet);
   // Each plan's confidence from where and how it was read; the weak ones are withheld (docs/intel.md).
   const originOf = new Map<string, PlanOrigin>();
   for (const x of used) for (const p of x.shown) if (!originOf.has(planKey(p.name)) && x.origins.has(p)) originOf.set(planKey(p.name), x.origins.get(p)!);

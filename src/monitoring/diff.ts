@@ -321,6 +321,17 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
     added.delete(q);
     out.push(change("messaging_change", "low", q.name, `Plan renamed: ${p.name} → ${q.name} (same price, ${priceLabel(q)})`, p.name, q.name, p.evidence, q.evidence));
   }
+  // Then a price one side read without its period, or with only an inferred one (round 22b: "€19"
+  // paid once on a page that prices nothing by the month, left without a period on the older
+  // version beside monthly packs): still the one plan at that price on each side, renamed.
+  for (const p of [...removed]) {
+    const fresh = [...added].filter((q) => samePriceNoPeriod(p, q));
+    if (fresh.length !== 1 || [...removed].filter((x) => samePriceNoPeriod(x, fresh[0])).length !== 1) continue;
+    const q = fresh[0];
+    removed.delete(p);
+    added.delete(q);
+    out.push(change("messaging_change", "low", q.name, `Plan renamed: ${p.name} → ${q.name} (same price, ${priceLabel(q)})`, p.name, q.name, p.evidence, q.evidence));
+  }
 
   // 2. The free tier, as a whole. It stands in for the plan changes that caused it.
   const consumed = new Set<PlanFact>();

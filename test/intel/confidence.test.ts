@@ -33,9 +33,10 @@ describe("what the extractor marks inferred", () => {
       ["Basic", "month", "USD", false, []],
       ["Pro", null, "USD", false, ["period"]],
     ]);
+    // A page that states no recurrence anywhere sells its bare prices once: inferred too (round 22b).
     expect(plans(page(`<div class="plans">${card("Solo", "$29")}${card("Team", "$49")}</div>`))).toEqual([
-      ["Solo", null, "USD", false, ["period"]],
-      ["Team", null, "USD", false, ["period"]],
+      ["Solo", "one_time", "USD", false, ["period"]],
+      ["Team", "one_time", "USD", false, ["period"]],
     ]);
   });
 
@@ -102,7 +103,9 @@ describe("text built from an inferred value says so", () => {
 /** A competitor whose pricing page states no period anywhere. */
 const BARE = (solo: string) => ({
   "/": `<!doctype html><html><head><title>Barely | Booking for salons</title><meta name="description" content="Barely books every chair of a busy salon, online and by text."></head><body><main><h1>Book every chair</h1><a href="/pricing">Pricing</a></main></body></html>`,
-  "/pricing": page(`<div class="plans">${card("Solo", solo)}${card("Team", "$49")}</div>`),
+  // "Cancel any time": the page speaks of a subscription but never says how often its prices are
+  // paid — so no period is inferred (a page that states no recurrence at all sells once, round 22b).
+  "/pricing": page(`<div class="plans">${card("Solo", solo)}${card("Team", "$49")}</div><p>Cancel any time.</p>`),
 });
 const serveHtml = (html: string) => () => new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } });
 

@@ -37,11 +37,11 @@ describe("rules17a: a set of bare prices on a page that prices nothing by the mo
     const mixed = `<div class="offers">${card("Small key", "$4", "Purchase")}${card("Large key", "$9", "Purchase")}${card("Team", "$19", "Subscribe")}</div>`;
     expect(read(mixed).map((p) => p[2])).toEqual([null, null, null]);
   });
-  test("cards with sign-up buttons and no word about subscriptions keep the period unsaid", () => {
+  test("cards with sign-up buttons on a page that states no recurrence anywhere are paid once too (round 22b)", () => {
     const grid = `<div class="offers">${card("Small", "$4", "Get it")}${card("Large", "$9", "Get it")}</div>`;
     expect(read(grid)).toEqual([
-      ["Small", 4, null],
-      ["Large", 9, null],
+      ["Small", 4, "one_time"],
+      ["Large", 9, "one_time"],
     ]);
   });
 });

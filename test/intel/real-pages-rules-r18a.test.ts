@@ -59,8 +59,8 @@ describe("rules18a: a plans table with bare prices on a page that says it is bou
     ]);
   });
 
-  test("without those words, or beside a monthly price, the period stays unsaid", () => {
-    expect(raw(page(`<h1>购买</h1><p>请选择版本。</p>${table}`, "购买", "zh-CN")).map((p) => p[3])).toEqual([null, null]);
+  test("without those words the page still states no recurrence (paid once, round 22b); beside a monthly price the period stays unsaid", () => {
+    expect(raw(page(`<h1>购买</h1><p>请选择版本。</p>${table}`, "购买", "zh-CN")).map((p) => p[3])).toEqual(["one_time", "one_time"]);
     const monthly = `<p>云托管：￥29/月</p>`;
     expect(raw(page(`<h1>购买</h1><p>购买永久商业版。</p>${table}${monthly}`, "购买", "zh-CN")).map((p) => p[3])).toEqual([null, null]);
   });

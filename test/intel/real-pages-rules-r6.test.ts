@@ -167,9 +167,9 @@ describe("sixth round: tables", () => {
 });
 
 describe("sixth round: periods", () => {
-  test("when no price of a set states a period, none is guessed (null, marked not stated); a toggle states it, another card does not (round 19d)", () => {
+  test("when no price of a set states a period, no month is guessed (paid once where the page states no recurrence, round 22b; marked not stated); a toggle states it, another card does not (round 19d)", () => {
     const bare = grid(card("Micro", "$2"), card("Small", "$5"));
-    expect(read(bare).plans.map((p) => [p.name, p.period, p.inferred])).toEqual([["Micro", null, ["period"]], ["Small", null, ["period"]]]);
+    expect(read(bare).plans.map((p) => [p.name, p.period, p.inferred])).toEqual([["Micro", "one_time", ["period"]], ["Small", "one_time", ["period"]]]);
     const mixed = grid(card("Basic", "$10/month"), card("Pro", "$29"));
     expect(read(mixed).plans.map((p) => [p.name, p.period])).toEqual([["Basic", "month"], ["Pro", null]]);
     const toggle = `<main><div class="switch"><button class="active">Monthly</button><button>Yearly</button></div><div class="grid">${card("Solo", "$8")}${card("Team", "$16")}</div></main>`;

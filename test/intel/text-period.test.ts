@@ -36,9 +36,9 @@ describe("a period the text prints beside the same price", () => {
     for (const [, amount, period] of raw(html)) if (amount === 149 || amount === 349 || amount === 790) expect(period).toBeNull();
   });
 
-  test("a price with no period anywhere on the page keeps none", () => {
+  test("a price with no period anywhere on the page takes no month from the text: paid once, inferred (round 22b)", () => {
     const html = site(card("Solo", "149€", "") + card("Équipe", "349€", "") + card("Échelle", "790€", ""), ["149€", "349€", "790€"]);
-    for (const [, , period] of raw(html)) expect(period).toBeNull();
+    for (const [, , period, inferred] of raw(html)) expect([period, inferred]).toEqual(["one_time", ["period"]]);
   });
 });
 

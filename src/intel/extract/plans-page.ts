@@ -47,6 +47,7 @@ import { headlineName, withoutPromotion } from "./headline-name.ts";
 import { addonHeading } from "./addon-words.ts";
 import { rivalComparison } from "./rivals.ts";
 import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
+import { declaredPeriod, recurrenceStated } from "./page-period.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 
 interface Point {
@@ -1887,7 +1888,7 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>): PlanF
     // A plans table whose prices state no period, on a page that says it sells with no
     // subscription and prices nothing by the month or year: paid once, as a set of cards is
     // (round 18a; paid-once.ts — a table has no cards' buttons to go by, only the page's words).
-    defaultPeriod(columns, paidOnceOnPage(page, [], periodChoice(page)));
+    defaultPeriod(columns, paidOnceOnPage(page, [], periodChoice(page)), page, false);
     out.push(...columns);
   }
   return out;
@@ -2246,10 +2247,14 @@ const RATE_NAME = /(?<!\p{N}[ -]?|\p{L})(?:day|daily|day[- ]?pass|day[- ]?rate|h
  * over: when every priced card of the set is paid once, or a note beside a set with no period says
  * so ("No subscription", "one-time purchase"). Either way the period is marked inferred.
  */
-function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean) {
+function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean, page: Page, toggle: boolean) {
   const periods = plans.filter((p) => p.amount !== null && p.amount > 0).map((p) => p.period).filter((p): p is Period => p !== null);
   // Prices all paid once (passes, packs) leave a bare price beside them paid once too (round 16b).
   const paidOnce = periods.length === 0 ? oneTimeNote : periods.every((p) => p === "one_time");
+  // A set with no period of its own takes what the page says away from its prices (round 22b,
+  // page-period.ts): paid once where nothing on the page recurs; the period a heading or footnote
+  // gives every price ("Monthly plans"); else none. Never across a switch: its sides are the cards'.
+  const stated = periods.length === 0 && !toggle ? (recurrenceStated(page) ? declaredPeriod(page) : "one_time") : null;
   for (const p of plans)
     if (p.period === null && p.amount !== null && p.amount > 0) {
       // A bare price named a pack, a licence or credits is bought once, whatever the set's other
@@ -2261,7 +2266,9 @@ function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean) {
       }
       // A price per something that is no period ("¥15,000 / session", "€79 per project"), or a
       // plan named a day's or a week's use ("Day Pass", "A la journée"), is not paid once.
-      if (paidOnce && !perOwnUnit(p.price_text) && !termPrice(p.price_text) && !RATE_NAME.test(p.name)) p.period = "one_time";
+      const ownTerm = perOwnUnit(p.price_text) || termPrice(p.price_text) || RATE_NAME.test(p.name);
+      if (paidOnce && !ownTerm) p.period = "one_time";
+      else if (stated && !ownTerm) p.period = stated;
       // Inferred (or, null, not stated) unless the price as shown names a period after all: text
       // built from the plan then never claims one (docs/intel.md, "Confidence").
       if (!statesPeriod(p.price_text)) markInferred(p, "period");
@@ -2530,7 +2537,7 @@ export function extractPagePlans(page: Page): PagePlans {
     if (!g.cards.some((c) => hasAction(page, c)) && rivalComparison(page.url, plans.map((p) => p.name), false)) continue;
     // A note beside the set in the table's words too ("Engangspris, …"; round 20b): notes only, as
     // the table's scan is dearer than the English lists and a card's own words reach billingAfter.
-    defaultPeriod(plans, noteSentences(page, g, 1).some((s) => oneTimeIn(s) || onceWordIn(s)) || paidOnceOnPage(page, g.cards, g.toggle !== null || periodChoice(page)));
+    defaultPeriod(plans, noteSentences(page, g, 1).some((s) => oneTimeIn(s) || onceWordIn(s)) || paidOnceOnPage(page, g.cards, g.toggle !== null || periodChoice(page)), page, g.toggle !== null);
     const pts = [...byCard.values()].flat();
     const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
     if (plans.length) read.push({ plans, visible, own: g.own, origin: { kind: "card", visible, explicit: g.explicit, toggle: g.toggle !== null } });

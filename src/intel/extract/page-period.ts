@@ -1,0 +1,117 @@
+/**
+ * What a page says about how often its prices are paid, away from the prices themselves (round 22,
+ * part b; test/intel/real-pages/README.md, "Conventions"): the period of a bare price ("Starter —
+ * $49", a report, a licence, a VPS size) that states none beside it.
+ *
+ * - A page that states **no recurrence anywhere** — no period word after any price or in any line
+ *   ("/mo", "monthly", "per year", "kr/md.", "月額"), no subscription, billing, renewal or
+ *   cancelling word, no allowance counted per hour, day or week ("500 API calls per hour") — sells
+ *   its bare prices once: a reader pays the price shown. `recurrenceStated` is false there.
+ * - A page that **declares one period for its prices** in a line of its own — a heading "Monthly
+ *   plans", "Monthly Pricing", a footnote "All prices are per month" — and names no other period
+ *   that way (no "Monthly / Yearly" switch): its bare prices are that period's. `declaredPeriod`.
+ * - Otherwise (periods stated for other prices only, a switch, a term) the page does not say: the
+ *   bare price keeps no period (round 19d: a "$49" audit beside "$299/year" plans).
+ *
+ * Either way the period is inferred, not read beside the price (PlanFact.inferred): the caller marks
+ * it. One bounded scan of the page's lines, memoised per page: never a scan per card.
+ */
+import type { Page } from "../page.ts";
+import { oneTimeIn, statesPeriod, type Period } from "./money.ts";
+import { tablePeriod } from "./period-words.ts";
+
+/** Lines of the page looked at, and their length (as paid-once.ts): bounded scans. */
+const MAX_LINES = 3000;
+const MAX_LINE = 300;
+
+/**
+ * Words of a recurring charge without a period word: subscribing, billing, renewing, cancelling,
+ * in the languages of our pages. "Billed" alone counts: a page that bills speaks of a cycle.
+ */
+const RECURRING_WORD = /\b(?:subscri(?:be|bed|bes|bing|ption|ptions)|billed|billing\s+(?:cycle|period)|renew(?:s|al|ed|ing)?|recurring|cancel\s+(?:at\s+)?any\s*time|auto[-\s]?renew\w*|abonn\w+|abo\b|suscrip\w+|assinatura\w*|abbonament\w+|abonament\w*|prenumeration\w*|tilaus\w*|kündbar|résiliable|factur[ée]\w*\s+(?:mensuellement|annuellement))\b|サブスク|订阅|訂閱|定期/iu;
+
+/**
+ * An allowance or a price counted per hour, day or week ("500 API calls per hour", "Volume Limit:
+ * [X/day]", "79€/hour", "Day Rate"): a service that runs over time, whose price the page does not
+ * say is paid once.
+ */
+const PER_SPAN = /(?:\/\s*|\bper\s+|\bpro\s+|\bpar\s+|\bpor\s+)(?:hour|hr|day|week|stunde|tag|woche|heure|jour|semaine|hora|d[ií]a|semana)s?\b|\b(?:hourly|daily|weekly|day\s+rate|stündlich|täglich|wöchentlich)\b/i;
+
+/**
+ * A rented server's resources (a VPS or game host's cards: "Bandwidth: Unmetered", "2 vCPU"): a
+ * machine used over time, whose price a reader never takes for a purchase (the corpus writes no
+ * period there when the page states none). And German compounds of a month or a year
+ * ("Monatspreis", "Jahres-Lizenz"), which carry no word edge before the period.
+ */
+const OVER_TIME = /\b(?:bandwidth|v?cpus?|vcores?|data\s+transfer|monats\p{L}*|jahres\p{L}*)\b/iu;
+
+/**
+ * Months and years in Cyrillic as whole words, counted or not ("1 месяц", "12 месяцев", "3 сар",
+ * "1 жил", "рік"): Russian, Ukrainian and Mongolian terms the period readers know only after a slash
+ * ("/мес", "/год"). Only for this page-wide check, where a stray word errs towards no period.
+ */
+const CYRILLIC_TERM = /(?<!\p{L})(?:месяц\p{L}{0,3}|мес|год|года|лет|місяц\p{L}{0,3}|рік|роки|років|сар|жил)(?!\p{L})/iu;
+
+/** Whether one line of a page states that something recurs (a period, a subscription, a rate per span). */
+function recursIn(line: string): boolean {
+  // statesPeriod also answers for paid-once words ("one-time", "lifetime"): those are no recurrence.
+  if (statesPeriod(line) && !(oneTimeIn(line) && !monthOrYear(line))) return true;
+  return RECURRING_WORD.test(line) || PER_SPAN.test(line) || OVER_TIME.test(line) || CYRILLIC_TERM.test(line);
+}
+
+/** A month or year word in the line, as the period readers know them (English-first lists, then the table of languages). */
+const MONTH_OR_YEAR = /\b(?:mo|mos|mth|months?|monthly|yr|yrs|years?|yearly|annual(?:ly)?|annum)\b/i;
+function monthOrYear(line: string): boolean {
+  if (MONTH_OR_YEAR.test(line)) return true;
+  const t = tablePeriod(line);
+  return t !== null && t.period !== "one_time";
+}
+
+/**
+ * A line of its own that gives the page's prices one period: "Monthly plans", "Monthly render-time
+ * plans.", "Monthly Pricing", "Annual memberships", "All prices are per month", "Prices per year",
+ * "Tarifs mensuels", "Monatliche Preise". Short, whole-line, one alternation of fixed words.
+ */
+const DECLARED = /^(?:(?<m1>monthly|mensuel(?:le)?s?|monatliche?|mensual(?:es)?|mensili?)|(?<y1>annual|yearly|annuel(?:le)?s?|jährliche?|anual(?:es)?|annuali?))\s+(?:[\p{L}-]{2,20}\s+)?(?:pricing|prices|plans?|subscriptions?|memberships?|rates|tarifs?|preise|tarife|precios|planes|prezzi|piani)[.:!]?$|^(?:pricing|prices|plans?|tarifs?|preise|precios|planes|prezzi|piani)\s+(?<m2>mensuel(?:le)?s?|monatlich|mensual(?:es)?|mensili?)|^(?:pricing|prices|plans?|tarifs?|preise|precios|planes|prezzi|piani)\s+(?<y2>annuel(?:le)?s?|jährlich|anual(?:es)?|annuali?)|^(?:all\s+|our\s+)?(?:prices|plans|pricing|rates)\s+(?:are\s+)?(?:shown\s+|quoted\s+|listed\s+)?(?:per|a|by\s+the)\s+(?:(?<m3>month)|(?<y3>year))\b/iu;
+
+/** A switch's label of its own line: "Monthly", "Yearly", "Annually", "Billed monthly". */
+const SIDE_LABEL = /^(?:billed\s+|pay\s+)?(?:(?<m>monthly|month)|(?<y>yearly|annual(?:ly)?|year))$/i;
+
+interface PagePeriod {
+  recurrence: boolean;
+  declared: Period | null;
+}
+
+const memo = new WeakMap<Page, PagePeriod>();
+
+function pagePeriod(page: Page): PagePeriod {
+  let v = memo.get(page);
+  if (v) return v;
+  let recurrence = false;
+  const named = new Set<Period>();
+  let declaration = false;
+  for (const raw of page.all.split("\n", MAX_LINES)) {
+    const line = raw.slice(0, MAX_LINE).trim();
+    if (!line) continue;
+    if (!recurrence && recursIn(line)) recurrence = true;
+    if (line.length > 60) continue;
+    const d = DECLARED.exec(line);
+    if (d) declaration = true;
+    const g = d?.groups ?? SIDE_LABEL.exec(line)?.groups;
+    if (!g) continue;
+    if (g.m1 ?? g.m2 ?? g.m3 ?? g.m) named.add("month");
+    if (g.y1 ?? g.y2 ?? g.y3 ?? g.y) named.add("year");
+  }
+  // Only a declaration counts, not a lone switch label; and one period only: "Monthly" beside
+  // "Yearly" is a switch, whose side the cards' own prices tell.
+  const declared = declaration && named.size === 1 ? [...named][0]! : null;
+  v = { recurrence, declared };
+  memo.set(page, v);
+  return v;
+}
+
+/** Whether the page states anywhere that something recurs: a period, a subscription, billing, a rate per hour, day or week. */
+export const recurrenceStated = (page: Page) => pagePeriod(page).recurrence;
+
+/** The one period a line of its own gives the page's prices ("Monthly plans", "All prices per month"); null when none or both. */
+export const declaredPeriod = (page: Page) => pagePeriod(page).declared;
