@@ -6,12 +6,13 @@
  * Round 21a: 20 development pages in four languages were not known as pricing pages by their path
  * (Portuguese "/planos/" on 6 sites, Romanian "/preturi/" on 5, Spanish "/planes/" on 3, Czech
  * "/cenik/" and "/ceny/" on 3), so their plans were read off the home page, or their page got no
- * last-resort reader and no pricing-page weight in the confidence model. Path words are matched
+ * last-resort reader and no pricing-page weight in the confidence model. Round 22a: "packages"
+ * (six development sites: "/packages.html", "/en/packages"). Path words are matched
  * whole (the callers anchor them between slashes, a file suffix or a hyphenated tail).
  */
 export const PRICING_PATH_WORDS = [
   // English
-  "pricing", "plans", "prices", "price", "plans-and-pricing", "pricing-plans",
+  "pricing", "plans", "prices", "price", "plans-and-pricing", "pricing-plans", "packages",
   // French, German, Spanish, Italian, Portuguese
   "tarifs?", "tarification", "preise", "precios", "planes", "prix", "prezzi", "precos", "planos", "tarifas",
   // Polish, Czech / Slovak, Dutch, Scandinavian, Romanian

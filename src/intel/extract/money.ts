@@ -52,20 +52,30 @@ const ROUBLE_WORD = String.raw`руб(?:лей|ля|ль|\.)?(?![а-яё])`;
 const CODES = [
   "USDT", "USDC", "USD", "EUR", "GBP", "CAD", "AUD", "NZD", "CHF", "JPY", "INR", "BRL", "SEK", "NOK", "DKK", "PLN", "CZK", "SGD", "HKD", "MXN", "ZAR", "TRY", "ILS", "KRW", "CNY", "RUB",
   "SAR", "AED", "QAR", "KWD", "BHD", "OMR", "EGP", "MYR", "IDR", "THB", "VND", "TWD", "PKR", "BDT", "LKR", "MNT", "KZT", "UAH", "RON", "HUF", "BGN", "ISK", "CLP", "COP", "ARS", "NGN", "KES", "GHS", "TND",
+  // Round 22a: more of Africa's and Asia's currencies, whose pages print the code ("Rwf 10,000").
+  "RWF", "UGX", "TZS", "ETB", "MAD", "DZD", "JOD", "NPR", "MMK", "KHR", "RSD", "MKD", "UYU", "PYG", "GTQ", "DOP",
 ];
+/**
+ * A code as some pages set it, in title case ("Rwf 10,000", "Eur 49"): the same code (round 22a).
+ * Not the codes whose title case is a word or a name that may stand beside a number ("Try 14
+ * days free", "Cad 3D", "Ron 2", "Cop 2", "Mad 3", "Rub 2").
+ */
+const TITLE_WORDS = new Set(["TRY", "CAD", "RON", "RUB", "COP", "MAD", "ARS", "DOP"]);
+const TITLE_CODES = CODES.filter((c) => c.length === 3 && !TITLE_WORDS.has(c)).map((c) => c[0] + c.slice(1).toLowerCase());
 /** Names pages use instead of the ISO code: "NTD 1099" is Taiwan dollars, "RMB 99" yuan. */
 const CODE_ALIASES: [string, string][] = [["NTD", "TWD"], ["RMB", "CNY"]];
 /**
  * Signs written only BEFORE the number, as letters: the rupiah ("Rp 99.000", "Rp99.000") and the
  * ringgit ("RM 199"). Only as a prefix followed by the number: as a suffix "RM" would take the
- * first letters of "RMB", and both are too short to trust standing after a number.
+ * first letters of "RMB", and both are too short to trust standing after a number. Abbreviated
+ * with a dot ("Rp.1.000.000,00", "Rp. 1,3 juta") when the number follows at once (round 22a).
  */
 const PREFIX_LETTERS: [string, string][] = [["Rp", "IDR"], ["RM", "MYR"]];
 const SYMBOL_TO_CODE = new Map([...MARKERS, ...SUFFIX_MARKERS, ...CODE_ALIASES, ...PREFIX_LETTERS, ...SUFFIX_WORDS]);
 const esc = (s: string) => s.replace(/[$.]/g, (c) => `\\${c}`);
 const SYMBOLS = MARKERS.map(([m]) => esc(m)).join("|");
 const SUFFIX_SYMBOLS = SUFFIX_MARKERS.map(([m]) => m).join("|");
-const CODE_RE = [...CODES, ...CODE_ALIASES.map(([a]) => a)].join("|");
+const CODE_RE = [...CODES, ...CODE_ALIASES.map(([a]) => a), ...TITLE_CODES].join("|");
 const PREFIX_LETTERS_RE = PREFIX_LETTERS.map(([a]) => a).join("|");
 /**
  * A number as pages print it: 29, 29.99, 9,99, 1,200, 1.200,50, 1 200, 1'200, and sub-cent unit prices (0.0083).
@@ -88,9 +98,9 @@ const WHOLE_DASH = String.raw`(?:[.,][-–])?`;
  * suffix form "499 kr" was read before). With its dot, then a space or the figure.
  */
 const KRONE_BEFORE = String.raw`[Kk]r\.?`;
-/** Prefix form ("$29", "USD 9", "US$ 9") or suffix form ("9,99 €", "29 EUR", "99 kr", "249.- CHF"). */
+/** Prefix form ("$29", "USD 9", "US$ 9") or suffix form ("9,99 €", "29 EUR", "99 kr", "8,000 Kr", "249.- CHF"). */
 const TOKEN = new RegExp(
-  String.raw`(?<![\w.,'])(?:(?<pre>${SYMBOLS}|(?:${CODE_RE}|${PREFIX_LETTERS_RE}|${KRONE_BEFORE})(?=[\s\u00a0\u202f\d]))${SPACE}(?<n1>${NUM})|(?<n2>${NUM})${WHOLE_DASH}${SAME_LINE_SPACE}(?<post>${SYMBOLS}|${SUFFIX_SYMBOLS}|${ROUBLE_WORD}|${SUFFIX_WORDS_RE}|(?:${CODE_RE}|kr|CHF)\b))`,
+  String.raw`(?<![\w.,'])(?:(?<pre>${SYMBOLS}|(?:${CODE_RE}|${PREFIX_LETTERS_RE}|${KRONE_BEFORE})(?=[\s\u00a0\u202f\d])|(?:${PREFIX_LETTERS_RE})\.(?=[ \u00a0\u202f]?\d))${SPACE}(?<n1>${NUM})|(?<n2>${NUM})${WHOLE_DASH}${SAME_LINE_SPACE}(?<post>${SYMBOLS}|${SUFFIX_SYMBOLS}|${ROUBLE_WORD}|${SUFFIX_WORDS_RE}|(?:${CODE_RE}|kr|Kr|CHF)\b))`,
   "g",
 );
 
@@ -152,7 +162,9 @@ export function findPrices(text: string): PriceToken[] {
     // A code right after a number is that number's ("$14.99 USD" then "14-day free trial" on the
     // next line): not the prefix of the figure that follows it (round 19c).
     if (g.pre && /^[A-Za-z]+\.?$/.test(g.pre) && AMOUNT_BEFORE_CODE.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
-    let currency = SYMBOL_TO_CODE.get(marker) ?? (/^[Kk]r\.?$/.test(marker) ? "SEK" : marker.startsWith("руб") ? "RUB" : marker.toUpperCase());
+    // (A prefix of letters abbreviated with a dot, "Rp.1.000.000,00", is that prefix; round 22a.)
+    const letters = /^[A-Za-z]{2}\.$/.test(marker) ? marker.slice(0, 2) : marker;
+    let currency = SYMBOL_TO_CODE.get(letters) ?? (/^[Kk]r\.?$/.test(marker) ? "SEK" : marker.startsWith("руб") ? "RUB" : marker.toUpperCase());
     const end = m.index + m[0].length;
     const raw = m[0];
     // A sign that several currencies share, then the code that settles it: "$1,499 MXN", "MXN $1,499".
