@@ -8,8 +8,8 @@
  * machine, quiet, on the same commit: one run beside the renderer's (session 12's two runs) took
  * 4 min 57 s of wall time for 4 min 50 s of CPU — one core's worth; the three runs below took 4 min
  * 23 s and 4 min 39 s with both cores 92–93% busy. So the files are shared out:
- *   - the renderer's files (test/browser/, about 60 s, mostly waiting on Chromium) and the Swagger
- *     UI walk, the suite's longest file (waitingFiles);
+ *   - the renderer's files (test/browser/, about 60 s, mostly waiting on Chromium) and the two
+ *     long browser walks, the suite's longest files (waitingFiles);
  *   - the rest, in two runs of every other file (heavyLast's order, so each run gets half of the
  *     in-process files and half of those that start processes or browsers);
  *   - `tsc --noEmit` beside them.
@@ -40,11 +40,13 @@ const bun = (more: string[], stdout: "inherit" | "pipe") => Bun.spawn([process.e
  * deadline, a browser's start) rather than compute. The other Chromium files (the dashboards'
  * journeys and layouts) keep Chromium busy drawing, so they are shared out with the rest rather
  * than gathered in one run (session 12: gathered beside the rest, they slowed it) — all but the
- * Swagger UI walk: the longest file of the suite (68 s in CI's npm test at 062c562, one test), it
- * made whichever run of the rest drew it the slowest (299 s against 258 s), while the renderer's
- * run ended after 79 s. With it the renderer's run should take about 150 s, under the other two.
+ * two long single-test walks, the Swagger UI's and the customer app's journey: the longest files
+ * of the suite (77 s and 38 s in session 14's npm test), each made whichever run of the rest drew
+ * it the slowest, while the renderer's run ended early (79 s in CI at 062c562). Measured per file
+ * (junit, quiet machine, 4c68af4): with the Swagger walk alone beside the renderer's files the runs
+ * took 300 / 259 / 160 s; with both walks there, the same per-file times give 261 / 260 / 198 s.
  */
-const LONG_WALKS = ["test/e2e/swagger-browser.test.ts"];
+const LONG_WALKS = ["test/e2e/swagger-browser.test.ts", "test/e2e/app-journey-browser.test.ts"];
 function waitingFiles(): string[] {
   const renderer = readdirSync(join(root, "test/browser")).filter((f) => f.endsWith(".test.ts")).map((f) => `test/browser/${f}`);
   return [...renderer, ...LONG_WALKS.filter((f) => existsSync(join(root, f)))].sort();
@@ -80,7 +82,7 @@ const ordered = filtered ? [] : heavyLast(testFiles().filter((f) => !rendererFil
 /** The runs beside the main one: every other file of the rest, and the renderer's files. */
 const sides = [
   { name: "every other file of the rest", files: ordered.filter((_, i) => i % 2 === 1) },
-  { name: "test/browser (the renderer) and the Swagger UI walk", files: rendererFiles },
+  { name: "test/browser (the renderer) and the long browser walks", files: rendererFiles },
 ].filter((s) => s.files.length);
 const mainFiles = ordered.filter((_, i) => i % 2 === 0);
 const main = bun([...args, ...mainFiles.map((f) => `./${f}`)], "inherit");
