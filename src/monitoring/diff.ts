@@ -310,16 +310,19 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
     }
     return m;
   };
+  /** p (gone) and q (new) are one plan renamed: one low-severity change instead of a removal and an addition. */
+  const renamed = (p: PlanFact, q: PlanFact) => {
+    removed.delete(p);
+    added.delete(q);
+    out.push(change("messaging_change", "low", q.name, `Plan renamed: ${p.name} → ${q.name} (same price, ${priceLabel(q)})`, p.name, q.name, p.evidence, q.evidence));
+  };
   const goneBySig = bySig(removed);
   const newBySig = bySig(added);
   for (const [sig, gone] of goneBySig) {
     const fresh = newBySig.get(sig);
     // The only plan at this price on each side; "none" (no price at all) says nothing.
     if (sig === "none" || gone.length !== 1 || fresh?.length !== 1) continue;
-    const [p, q] = [gone[0], fresh[0]];
-    removed.delete(p);
-    added.delete(q);
-    out.push(change("messaging_change", "low", q.name, `Plan renamed: ${p.name} → ${q.name} (same price, ${priceLabel(q)})`, p.name, q.name, p.evidence, q.evidence));
+    renamed(gone[0], fresh[0]);
   }
   // Then a price one side read without its period, or with only an inferred one (round 22b: "€19"
   // paid once on a page that prices nothing by the month, left without a period on the older
@@ -327,10 +330,7 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   for (const p of [...removed]) {
     const fresh = [...added].filter((q) => samePriceNoPeriod(p, q));
     if (fresh.length !== 1 || [...removed].filter((x) => samePriceNoPeriod(x, fresh[0])).length !== 1) continue;
-    const q = fresh[0];
-    removed.delete(p);
-    added.delete(q);
-    out.push(change("messaging_change", "low", q.name, `Plan renamed: ${p.name} → ${q.name} (same price, ${priceLabel(q)})`, p.name, q.name, p.evidence, q.evidence));
+    renamed(p, fresh[0]);
   }
 
   // 2. The free tier, as a whole. It stands in for the plan changes that caused it.

@@ -19,10 +19,7 @@
 import type { Page } from "../page.ts";
 import { oneTimeIn, statesPeriod, type Period } from "./money.ts";
 import { tablePeriod } from "./period-words.ts";
-
-/** Lines of the page looked at, and their length (as paid-once.ts): bounded scans. */
-const MAX_LINES = 3000;
-const MAX_LINE = 300;
+import { pageLines } from "./paid-once.ts";
 
 /**
  * Words of a recurring charge without a period word: subscribing, billing, renewing, cancelling,
@@ -90,8 +87,9 @@ function pagePeriod(page: Page): PagePeriod {
   let recurrence = false;
   const named = new Set<Period>();
   let declaration = false;
-  for (const raw of page.all.split("\n", MAX_LINES)) {
-    const line = raw.slice(0, MAX_LINE).trim();
+  // The page's lines as paid-once.ts bounds them (3,000 lines of 300 characters), split once for both.
+  for (const raw of pageLines(page)) {
+    const line = raw.trim();
     if (!line) continue;
     if (!recurrence && recursIn(line)) recurrence = true;
     if (line.length > 60) continue;

@@ -27,6 +27,18 @@ const SUBSCRIPTION_SIGN = /\b(?:cancel\s+(?:at\s+)?any\s*time|auto[-\s]?renew\w*
 const MAX_LINES = 3000;
 const MAX_LINE = 300;
 
+const lineMemo = new WeakMap<Page, string[]>();
+
+/**
+ * The page's first MAX_LINES lines, each cut to MAX_LINE characters: what the page-wide checks read
+ * (here, and page-period.ts), split once per page rather than once per check.
+ */
+export function pageLines(page: Page): string[] {
+  let lines = lineMemo.get(page);
+  if (!lines) lineMemo.set(page, (lines = page.all.split("\n", MAX_LINES).map((l) => l.slice(0, MAX_LINE))));
+  return lines;
+}
+
 interface PageOnce {
   /** Some price on the page is by the month or year, or the page speaks of cancelling or renewing. */
   periodic: boolean;
@@ -40,8 +52,7 @@ function pageOnce(page: Page): PageOnce {
   let v = memo.get(page);
   if (v) return v;
   v = { periodic: false, noSubscription: false };
-  for (const raw of page.all.split("\n").slice(0, MAX_LINES)) {
-    const line = raw.slice(0, MAX_LINE);
+  for (const line of pageLines(page)) {
     if (!v.noSubscription && oneTimeIn(line)) v.noSubscription = true;
     if (SUBSCRIPTION_SIGN.test(line) || findPrices(line).some((t) => {
       const p = billingAfter(line.slice(t.end)).period;
