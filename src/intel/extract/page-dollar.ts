@@ -16,20 +16,24 @@ const DOLLARS = "USD|CAD|AUD|NZD|SGD|HKD|MXN|TWD";
 const CODED_PRICE = new RegExp(String.raw`\$[ \u00a0]?\d[\d.,]{0,12}[ \u00a0]?(${DOLLARS})\b|\b(${DOLLARS})[ \u00a0]?\$[ \u00a0]?\d`, "g");
 /** "All prices are in AUD", "Pricing in Canadian dollars", "prices shown in USD". */
 const STATED = new RegExp(String.raw`\b(?:prices?|pricing|amounts?|rates?|fees?)\b[^.\n]{0,40}?\bin\s+(?:(${DOLLARS})\b|(US|U\.S\.|American|Canadian|Australian|New\s+Zealand|Singapore|Hong\s+Kong|Mexican)\s+dollars?\b)`, "gi");
-const NAMED: Record<string, string> = { us: "USD", "u.s.": "USD", american: "USD", canadian: "CAD", australian: "AUD", "new zealand": "NZD", singapore: "SGD", "hong kong": "HKD", mexican: "MXN" };
+const NAMED: Record<string, string> = { us: "USD", "u.s.": "USD", american: "USD", canadian: "CAD", australian: "AUD", "new zealand": "NZD", singapore: "SGD", "hong kong": "HKD", mexican: "MXN", taiwan: "TWD" };
+
+/** Adds what `code` makes of each match of a global pattern in `s` (at most `limit` matches). */
+function collect(codes: Set<string>, re: RegExp, s: string, limit: number, code: (m: RegExpExecArray) => string | undefined): void {
+  re.lastIndex = 0;
+  let n = 0;
+  for (let m = re.exec(s); m && n < limit; m = re.exec(s), n++) {
+    const c = code(m);
+    if (c) codes.add(c);
+  }
+}
 
 /** The dollars a page settles in its text: codes beside prices, "prices in …" statements. */
 function settled(text: string): Set<string> {
   const codes = new Set<string>();
   // (Groups: a code, then a second code or a dollar's name.)
-  for (const [re, named] of [[CODED_PRICE, false], [STATED, true]] as const) {
-    re.lastIndex = 0;
-    let n = 0;
-    for (let m = re.exec(text); m && n < 200; m = re.exec(text), n++) {
-      const second = named ? NAMED[m[2]?.toLowerCase().replace(/\s+/g, " ") ?? ""] : m[2];
-      codes.add((m[1] ?? second ?? "?").toUpperCase());
-    }
-  }
+  collect(codes, CODED_PRICE, text, 200, (m) => (m[1] ?? m[2] ?? "?").toUpperCase());
+  collect(codes, STATED, text, 200, (m) => (m[1] ?? NAMED[m[2]?.toLowerCase().replace(/\s+/g, " ") ?? ""] ?? "?").toUpperCase());
   return codes;
 }
 
@@ -38,8 +42,9 @@ function settled(text: string): Set<string> {
  * on development: five sites' bare "$" read as US dollars on pages that say otherwise — a card's
  * line "One-off · AUD" or a title "Pricing — … (AUD)" (a code standing alone: last on its line or
  * in brackets, so "CAD connectors", "CAD/ECC" are not the Canadian dollar), "$3,000 新台幣/月"
- * (a dollar's name), a ".com.au" address, a title "… Pricing Australia", an address
- * "Melbourne Victoria, Australia". Each is a hint, weaker than a code beside a price: taken only
+ * (a dollar's name), a ".com.au" address, a title "… Pricing Australia" (the fifth
+ * names its country only in a footer address, not read: a page's text does not say where its
+ * footer is). Each is a hint, weaker than a code beside a price: taken only
  * when every hint names the same dollar and the page never writes the US dollar.
  */
 const CODE_ALONE = new RegExp(String.raw`(?:^|[\s(·|•,])(${DOLLARS})(?=\)|[ \t]*(?:\n|$))`, "gm");
@@ -64,23 +69,14 @@ export interface DollarPage {
   visible: string;
 }
 
-const NAME_CODE: Record<string, string> = { canadian: "CAD", australian: "AUD", "new zealand": "NZD", singapore: "SGD", "hong kong": "HKD", mexican: "MXN", taiwan: "TWD", us: "USD", "u.s.": "USD", american: "USD" };
-
 /** Every dollar the page hints at outside its prices (bounded: at most 50 matches a pattern). */
 function hinted(page: DollarPage, text: string): Set<string> {
   const codes = new Set<string>();
-  const each = (re: RegExp, s: string, code: (m: RegExpExecArray) => string | undefined) => {
-    re.lastIndex = 0;
-    let n = 0;
-    for (let m = re.exec(s); m && n < 50; m = re.exec(s), n++) {
-      const c = code(m);
-      if (c) codes.add(c);
-    }
-  };
+  const each = (re: RegExp, t: string, code: (m: RegExpExecArray) => string | undefined) => collect(codes, re, t, 50, code);
   const title = page.title ?? "";
   const description = (page.meta.get("description") ?? page.meta.get("og:description") ?? "").slice(0, 1000);
   each(CODE_ALONE, `${title}\n${text}`, (m) => m[1]);
-  each(DOLLAR_NAME, `${title}\n${text}`, (m) => (m[2] ? "TWD" : NAME_CODE[m[1]!.toLowerCase().replace(/\s+/g, " ")]));
+  each(DOLLAR_NAME, `${title}\n${text}`, (m) => (m[2] ? "TWD" : NAMED[m[1]!.toLowerCase().replace(/\s+/g, " ")]));
   each(COUNTRY, `${title}\n${description}`, (m) => COUNTRY_DOLLAR[m.slice(1).findIndex((g) => g !== undefined)]);
   let host = "";
   try {
