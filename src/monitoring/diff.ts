@@ -116,6 +116,16 @@ function samePriceNoPeriod(p: PlanFact, q: PlanFact): boolean {
   return isPriced(p) && p.amount === q.amount && p.currency === q.currency && p.per_user === q.per_user && (unstated(p) || unstated(q));
 }
 
+/**
+ * The same amount, period and per-user billing where one side's currency is only inferred (round
+ * 23b: a version whose page names its dollar — a title "… Australia", a line "· AUD" — beside one
+ * that does not; "$99/month → A$99/month" is how the page was read, not a price that moved).
+ */
+function samePriceCurrencyInferred(p: PlanFact, q: PlanFact): boolean {
+  const inferred = (x: PlanFact) => Array.isArray(x.inferred) && x.inferred.includes("currency");
+  return isPriced(p) && p.amount === q.amount && p.period === q.period && p.per_user === q.per_user && (inferred(p) || inferred(q));
+}
+
 /** Price per month for comparing across periods; null when the period has no monthly meaning. */
 function monthly(p: PlanFact): number | null {
   if (p.amount === null) return null;
@@ -396,7 +406,7 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   const repriced: DetectedChange[] = [];
   for (const { before: p, after: q } of pairs) {
     if (consumed.has(p) || consumed.has(q)) continue;
-    if (priceSig(p) === priceSig(q) || samePriceNoPeriod(p, q)) {
+    if (priceSig(p) === priceSig(q) || samePriceNoPeriod(p, q) || samePriceCurrencyInferred(p, q)) {
       // The charged price held; the annual-billing price (both sides show one) may have moved.
       const c = annualMove(p, q);
       if (c) {

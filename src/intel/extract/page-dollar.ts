@@ -11,26 +11,92 @@
  * are linear (one bounded lazy run between "prices" and "in").
  */
 
-const DOLLARS = "USD|CAD|AUD|NZD|SGD|HKD|MXN";
+const DOLLARS = "USD|CAD|AUD|NZD|SGD|HKD|MXN|TWD";
 /** "$9.99 CAD", "CAD $9.99": a dollar price with its code. */
 const CODED_PRICE = new RegExp(String.raw`\$[ \u00a0]?\d[\d.,]{0,12}[ \u00a0]?(${DOLLARS})\b|\b(${DOLLARS})[ \u00a0]?\$[ \u00a0]?\d`, "g");
 /** "All prices are in AUD", "Pricing in Canadian dollars", "prices shown in USD". */
 const STATED = new RegExp(String.raw`\b(?:prices?|pricing|amounts?|rates?|fees?)\b[^.\n]{0,40}?\bin\s+(?:(${DOLLARS})\b|(US|U\.S\.|American|Canadian|Australian|New\s+Zealand|Singapore|Hong\s+Kong|Mexican)\s+dollars?\b)`, "gi");
-const NAMED: Record<string, string> = { us: "USD", "u.s.": "USD", american: "USD", canadian: "CAD", australian: "AUD", "new zealand": "NZD", singapore: "SGD", "hong kong": "HKD", mexican: "MXN" };
+const NAMED: Record<string, string> = { us: "USD", "u.s.": "USD", american: "USD", canadian: "CAD", australian: "AUD", "new zealand": "NZD", singapore: "SGD", "hong kong": "HKD", mexican: "MXN", taiwan: "TWD" };
 
-/** The one non-US dollar a page settles for its "$" prices, or null (none, several, or the US dollar among them). */
-export function pageDollar(visible: string): string | null {
-  const text = visible.slice(0, 200_000);
+/** Adds what `code` makes of each match of a global pattern in `s` (at most `limit` matches). */
+function collect(codes: Set<string>, re: RegExp, s: string, limit: number, code: (m: RegExpExecArray) => string | undefined): void {
+  re.lastIndex = 0;
+  let n = 0;
+  for (let m = re.exec(s); m && n < limit; m = re.exec(s), n++) {
+    const c = code(m);
+    if (c) codes.add(c);
+  }
+}
+
+/** The dollars a page settles in its text: codes beside prices, "prices in …" statements. */
+function settled(text: string): Set<string> {
   const codes = new Set<string>();
   // (Groups: a code, then a second code or a dollar's name.)
-  for (const [re, named] of [[CODED_PRICE, false], [STATED, true]] as const) {
-    re.lastIndex = 0;
-    let n = 0;
-    for (let m = re.exec(text); m && n < 200; m = re.exec(text), n++) {
-      const second = named ? NAMED[m[2]?.toLowerCase().replace(/\s+/g, " ") ?? ""] : m[2];
-      codes.add((m[1] ?? second ?? "?").toUpperCase());
-    }
+  collect(codes, CODED_PRICE, text, 200, (m) => (m[1] ?? m[2] ?? "?").toUpperCase());
+  collect(codes, STATED, text, 200, (m) => (m[1] ?? NAMED[m[2]?.toLowerCase().replace(/\s+/g, " ") ?? ""] ?? "?").toUpperCase());
+  return codes;
+}
+
+/**
+ * Round 23, part b: where the page says which dollar without writing it beside a price. Counted
+ * on development: five sites' bare "$" read as US dollars on pages that say otherwise — a card's
+ * line "One-off · AUD" or a title "Pricing — … (AUD)" (a code standing alone: last on its line or
+ * in brackets, so "CAD connectors", "CAD/ECC" are not the Canadian dollar), "$3,000 新台幣/月"
+ * (a dollar's name), a ".com.au" address, a title "… Pricing Australia" (the fifth
+ * names its country only in a footer address, not read: a page's text does not say where its
+ * footer is). Each is a hint, weaker than a code beside a price: taken only
+ * when every hint names the same dollar and the page never writes the US dollar.
+ */
+const CODE_ALONE = new RegExp(String.raw`(?:^|[\s(·|•,])(${DOLLARS})(?=\)|[ \t]*(?:\n|$))`, "gm");
+/** A dollar's name written anywhere ("Australian dollars", "新台幣"): no "$" is then American. */
+const DOLLAR_NAME = /\b(Canadian|Australian|New Zealand|Singapore|Hong Kong|Mexican|Taiwan|US|U\.S\.|American)\s+dollars?\b|(新台幣|新臺幣)/gi;
+/** A country's own top-level domain, and the dollar it pays in. */
+const COUNTRY_TLD: Record<string, string> = { au: "AUD", ca: "CAD", nz: "NZD", sg: "SGD", hk: "HKD", mx: "MXN", tw: "TWD", us: "USD" };
+/** The region of a locale ("en-AU", "en_CA", "zh-TW"), and its dollar. */
+const REGION: Record<string, string> = { AU: "AUD", CA: "CAD", NZ: "NZD", SG: "SGD", HK: "HKD", MX: "MXN", TW: "TWD", US: "USD" };
+/** A country named in the page's title or description ("Pricing Australia", "an Australian studio"). */
+const COUNTRY = /\b(?:(Australia)n?|(Canad)(?:a|ian)|(New Zealand)(?:er)?|(Singapore)(?:an)?|(Hong Kong)|(Mexic)(?:o|an)|(Taiwan)(?:ese)?|(USA|United States|America)n?)\b/g;
+const COUNTRY_DOLLAR = ["AUD", "CAD", "NZD", "SGD", "HKD", "MXN", "TWD", "USD"];
+/** The page writes the US dollar itself somewhere: its bare "$" may well be that one. */
+const US_DOLLAR = /\bUSD\b|\bUS\$|\bU\.S\. dollars?\b|\bUS dollars?\b/i;
+
+/** The page, as far as page-dollar.ts reads it. */
+export interface DollarPage {
+  url: string;
+  lang: string | null;
+  title: string | null;
+  meta: ReadonlyMap<string, string>;
+  visible: string;
+}
+
+/** Every dollar the page hints at outside its prices (bounded: at most 50 matches a pattern). */
+function hinted(page: DollarPage, text: string): Set<string> {
+  const codes = new Set<string>();
+  const each = (re: RegExp, t: string, code: (m: RegExpExecArray) => string | undefined) => collect(codes, re, t, 50, code);
+  const title = page.title ?? "";
+  const description = (page.meta.get("description") ?? page.meta.get("og:description") ?? "").slice(0, 1000);
+  each(CODE_ALONE, `${title}\n${text}`, (m) => m[1]);
+  each(DOLLAR_NAME, `${title}\n${text}`, (m) => (m[2] ? "TWD" : NAMED[m[1]!.toLowerCase().replace(/\s+/g, " ")]));
+  each(COUNTRY, `${title}\n${description}`, (m) => COUNTRY_DOLLAR[m.slice(1).findIndex((g) => g !== undefined)]);
+  let host = "";
+  try {
+    host = new URL(page.url).hostname;
+  } catch {}
+  const tld = COUNTRY_TLD[host.slice(host.lastIndexOf(".") + 1)];
+  if (tld) codes.add(tld);
+  for (const locale of [page.lang, page.meta.get("og:locale")]) {
+    const region = REGION[/^[a-z]{2,3}[-_]([A-Za-z]{2})\b/.exec(locale ?? "")?.[1]?.toUpperCase() ?? ""];
+    if (region) codes.add(region);
   }
+  return codes;
+}
+
+/** The one non-US dollar a page settles for its "$" prices, or null (none, several, or the US dollar among them). */
+export function pageDollar(page: DollarPage): string | null {
+  const text = page.visible.slice(0, 200_000);
+  let codes = settled(text);
+  // Only a page that settles no dollar beside its prices is read by its hints.
+  if (codes.size === 0 && !US_DOLLAR.test(text)) codes = hinted(page, text);
   if (codes.size !== 1) return null;
   const [code] = codes;
   return code === "USD" || code === "?" ? null : code;

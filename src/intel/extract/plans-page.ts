@@ -2573,7 +2573,7 @@ export function extractPagePlans(page: Page): PagePlans {
   // "All prices in AUD"): that dollar, inferred (page-dollar.ts). The page's text is searched only
   // when some plan shows a bare "$".
   const bare = [...plans, ...tables].filter((p) => p.currency === "USD" && bareDollar(p.price_text));
-  const dollar = bare.length > 0 ? pageDollar(page.visible) : null;
+  const dollar = bare.length > 0 ? pageDollar(page) : null;
   if (dollar)
     for (const p of bare) {
       p.currency = dollar;
