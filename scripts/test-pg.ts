@@ -22,6 +22,8 @@ const DEFAULT_PATHS = [
   // Replicas on one database: the lease, shared limits, propagation, and three killed/restarted servers.
   "test/cluster",
   "./test/cluster/replicas.pgtest.ts",
+  // Three replicas started at the same moment on an empty database: all start, all answer alike.
+  "./test/cluster/start-together.pgtest.ts",
   // The proof: three dist/rivalscope replicas under mixed traffic, one SIGKILLed, one restarted.
   "./test/cluster/mixed-traffic.pgtest.ts",
   "test/access",

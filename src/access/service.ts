@@ -153,8 +153,7 @@ export function createAccess(deps: {
       [subject, qWindow],
       [`tier:${tier}`, windowKey("day", now)],
     ];
-    if (meter.missing(counters)) return meter.load(counters).then(() => count({ now, tier, limits, subject, keyId, qWindow }));
-    return count({ now, tier, limits, subject, keyId, qWindow });
+    return meter.whenLoaded(counters, () => count({ now, tier, limits, subject, keyId, qWindow }));
   };
 
   /** Checks the limits and counts the request; the counters are in memory. */
@@ -200,7 +199,6 @@ export function createAccess(deps: {
     const policy: string[] = [];
     const state: string[] = [];
     const tierDay: CounterKey = [`tier:${tier}`, windowKey("day", now)];
-    if (meter.missing([tierDay])) await meter.load([tierDay]);
     const minuteSubject = `minute:${subject}`;
     let used: number;
     try {
@@ -225,7 +223,9 @@ export function createAccess(deps: {
       if (e instanceof AppError && e.code === "rate_limited") events.rateLimited(tier);
       throw e;
     }
-    meter.increment(...tierDay);
+    // Loaded (if need be) and counted with no await between: the awaits above let a flush run,
+    // which forgets idle counters (UsageMeter.whenLoaded).
+    await meter.whenLoaded([tierDay], () => meter.increment(...tierDay));
     if (keyId) meter.touchKey(keyId, now);
     return admitted(tier, keyId, limits, used, now, headers, policy, state);
   };
@@ -334,16 +334,14 @@ export function createAccess(deps: {
       const counter = [`key:${keyId}`, windowKey("month", clock.now())] as const;
       // Shared: counted in the database as admitted, by every replica.
       if (shared) return readCounter(db, { subject: counter[0], window: counter[1] });
-      await meter.load([counter]);
-      return meter.count(...counter);
+      return meter.whenLoaded([counter], () => meter.count(...counter));
     },
     async requestsTodayByTier() {
       const day = windowKey("day", clock.now());
       const counters = TIERS.map((t) => [`tier:${t}`, day] as const);
       // Shared: the sum of every replica's flushed counts (each a flush interval late at most).
       if (shared) return Object.fromEntries(await Promise.all(TIERS.map(async (t) => [t, await readCounter(db, { subject: `tier:${t}`, window: day })]))) as Record<Tier, number>;
-      await meter.load(counters);
-      return Object.fromEntries(counters.map(([subject], i) => [TIERS[i], meter.count(subject, day)])) as Record<Tier, number>;
+      return meter.whenLoaded(counters, () => Object.fromEntries(counters.map(([subject], i) => [TIERS[i], meter.count(subject, day)])) as Record<Tier, number>);
     },
     limitsFor,
     async flush() {

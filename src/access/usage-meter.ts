@@ -82,6 +82,18 @@ export class UsageMeter {
     await Promise.all(keys.map(([subject, window]) => this.loadOne(subject, window)));
   }
 
+  /**
+   * Runs `use` (which counts or reads `keys`) once they are all in memory, in the same tick as
+   * the check that they are. A flush forgets counters idle since it began, so a counter loaded
+   * before an await may be gone after it (session 14's 500 on PostgreSQL: a request loaded its
+   * tier's counter, a flush ran while its limits were counted in the database, and the count
+   * threw); one forgotten while it was being loaded is read again.
+   */
+  whenLoaded<T>(keys: readonly CounterKey[], use: () => T): T | Promise<T> {
+    if (!this.missing(keys)) return use();
+    return this.load(keys).then(() => this.whenLoaded(keys, use));
+  }
+
   private loadOne(subject: string, window: string): Promise<void> {
     if (this.find(subject, window)) return Promise.resolve();
     const k = keyOf(subject, window);

@@ -40,10 +40,10 @@ const VERSION_KEY = "catalog.version";
 
 export async function createCatalog(deps: { db: Db; clock: Clock; logger: Logger; dataset: DatasetSource }): Promise<CatalogService> {
   const { db, clock, logger } = deps;
-  const synced = await syncDataset(db, clock, deps.dataset);
+  // A newer dataset (an upgraded replica) changes the rows: the version is bumped in the same
+  // transaction, so the others re-read them.
+  const synced = await syncDataset(db, clock, deps.dataset, (tx) => bumpVersionRow(tx, VERSION_KEY, clock.now()));
   if (synced) logger.info("catalog dataset loaded", { ...synced });
-  // A newer dataset (an upgraded replica) changed the rows: the others re-read them.
-  if (synced) await bumpVersionRow(db, VERSION_KEY, clock.now());
   let stored = await readVersionRow(db, VERSION_KEY);
 
   // The rows are read at start and after every change, so the index (interface A's hot path)

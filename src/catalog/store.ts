@@ -8,6 +8,7 @@
 import { eq, max, sql } from "drizzle-orm";
 import type { Ctx } from "../context";
 import type { Db } from "../db/client";
+import { serializeOn } from "../db/serialize";
 import { withTransaction } from "../db/tx";
 import { readAllRows } from "../db/read-all";
 import { settings, tools } from "../db/schema";
@@ -20,6 +21,8 @@ import { audit } from "../audit";
 
 const VERSION_KEY = "catalog.dataset_version";
 const CHECKED_KEY = "catalog.prices_checked";
+/** The advisory lock (PostgreSQL) that dataset syncs take turns on. */
+const SYNC_LOCK = "catalog.dataset_sync";
 
 type Row = typeof tools.$inferSelect;
 
@@ -87,9 +90,10 @@ export interface SyncResult {
 
 /**
  * Brings the database up to the embedded dataset when the dataset is newer. Cheap when it is not
- * (one settings read, the dataset not even parsed), so every start can call it.
+ * (one settings read, the dataset not even parsed), so every start can call it. `inSync` runs
+ * in the sync's transaction when it changed rows (the catalog's version bump).
  */
-export async function syncDataset(db: Db, clock: Clock, source: DatasetSource): Promise<SyncResult | null> {
+export async function syncDataset(db: Db, clock: Clock, source: DatasetSource, inSync: (tx: Db) => Promise<unknown> = async () => {}): Promise<SyncResult | null> {
   const peek = source.version;
   const from = await storedDatasetVersion(db);
   if (typeof peek === "number" && peek <= from) return null;
@@ -99,7 +103,16 @@ export async function syncDataset(db: Db, clock: Clock, source: DatasetSource): 
   const now = clock.now();
   const result: SyncResult = { from, to: dataset.version, added: 0, updated: 0, removed: 0, keptEdited: 0 };
 
-  await withTransaction({ db }, async ({ db }) => {
+  const synced = await withTransaction({ db }, async ({ db }) => {
+    // Replicas starting together on one PostgreSQL database all find the dataset newer than the
+    // stored version: without this lock each inserted the whole dataset and all but the first
+    // stopped on the slug's unique index (session 15, docs/benchmarks.md). The first to take
+    // the lock syncs; the others wait for its commit, then find the version stored and do nothing.
+    // On SQLite a write transaction holds the whole file already.
+    await serializeOn(db, SYNC_LOCK);
+    const stored = await storedDatasetVersion(db);
+    if (dataset.version <= stored) return false;
+    result.from = stored;
     const existing = new Map((await db.select().from(tools)).map((r) => [r.slug, r]));
     const rankInCategory = new Map<string, number>();
     const inDataset = new Set<string>();
@@ -138,8 +151,10 @@ export async function syncDataset(db: Db, clock: Clock, source: DatasetSource): 
         .values({ key, value: JSON.stringify(value), updatedAt: now })
         .onConflictDoUpdate({ target: settings.key, set: { value: JSON.stringify(value), updatedAt: now } });
     }
+    await inSync(db);
+    return true;
   });
-  return result;
+  return synced ? result : null;
 }
 
 async function nextRank(db: Db, category: string): Promise<number> {

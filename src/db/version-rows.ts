@@ -6,6 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "./client";
+import { serializeOn } from "./serialize";
 import { settings } from "./settings-table";
 
 /** The version stored under `key` (0 when never bumped). */
@@ -14,8 +15,14 @@ export async function readVersionRow(db: Db, key: string): Promise<number> {
   return row ? Number(JSON.parse(row.value)) || 0 : 0;
 }
 
-/** Bumps the version under `key`; returns the new one. Call it inside the change's transaction. */
+/**
+ * Bumps the version under `key`; returns the new one. Call it inside the change's transaction:
+ * bumps take turns on the key (PostgreSQL), so two replicas changing the catalog at once count
+ * two, where both read N and wrote N + 1 before, and a replica that had seen N + 1 missed the
+ * second change.
+ */
 export async function bumpVersionRow(db: Db, key: string, now: number): Promise<number> {
+  await serializeOn(db, `version:${key}`);
   const v = (await readVersionRow(db, key)) + 1;
   await db
     .insert(settings)

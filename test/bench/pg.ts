@@ -26,7 +26,7 @@
  * Skipped, with a line saying so, when PostgreSQL's binaries are absent.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { pgBinDir, startPgCluster } from "../support/pg-cluster";
@@ -71,13 +71,33 @@ function createKey(dir: string, tier: "internal" | "pro", env: Record<string, st
   return k;
 }
 
-/** The last lines of a server's log (its errors, with the request id a 500 quotes). */
-function logTail(path: string, lines = 40): string {
+/** A server's log lines (standard output and error: the logger writes to the first), empty when none. */
+function logLines(path: string): string[] {
   try {
-    return readFileSync(path, "utf8").split("\n").filter((l) => l && !l.includes("/admin/setup")).slice(-lines).join("\n") || "(empty)";
+    return readFileSync(path, "utf8").split("\n").filter((l) => l && !l.includes("/admin/setup"));
   } catch {
-    return "(no log)";
+    return [];
   }
+}
+
+/** The last lines of a server's log (its errors, with the request id a 500 quotes). */
+const logTail = (path: string, lines = 40) => logLines(path).slice(-lines).join("\n") || "(empty)";
+
+/** The distinct error messages the servers logged (a 500's "unhandled error" names its cause), with their counts. */
+function loggedErrors(paths: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const p of paths) {
+    for (const line of logLines(p)) {
+      if (!line.includes('"level":"error"')) continue;
+      let what = line;
+      try {
+        const e = JSON.parse(line) as { msg?: string; path?: string; err?: { message?: string } };
+        what = `${e.msg ?? ""}${e.path ? ` ${e.path}` : ""}: ${e.err?.message ?? ""}`;
+      } catch {}
+      counts.set(what, (counts.get(what) ?? 0) + 1);
+    }
+  }
+  return [...counts].map(([what, n]) => `${n}× ${what.slice(0, 300)}`);
 }
 
 /** The postmaster's pid: the parent of a backend serving us. */
@@ -212,9 +232,13 @@ export async function benchPg(opts: PgBenchOptions = {}): Promise<PgBench> {
 
     const serve = async (dir: string, env: Record<string, string>) => {
       const port = await freePort();
-      // The server's log is kept (LOG_LEVEL warn: errors only) so that a failed check can say why.
+      // The server's log is kept (LOG_LEVEL warn: warnings and errors) so that a failed check, or
+      // a run with errors, can say why. Both streams: the logger writes to standard output (a
+      // 500's "unhandled error" line), a start that fails to standard error.
       const log = join(work, `serve-${port}.log`);
-      const p = Bun.spawn([BUN, join(ROOT, "src/main.ts"), "serve", "--host", "127.0.0.1", "--port", String(port), "--dir", dir], { env, stdout: "ignore", stderr: Bun.file(log) });
+      const fd = openSync(log, "a");
+      const p = Bun.spawn([BUN, join(ROOT, "src/main.ts"), "serve", "--host", "127.0.0.1", "--port", String(port), "--dir", dir], { env, stdout: fd, stderr: fd });
+      closeSync(fd);
       children.push(p);
       const b = `http://127.0.0.1:${port}`;
       await waitFor(`${b}/healthz`, 30_000);
@@ -295,6 +319,11 @@ export async function benchPg(opts: PgBenchOptions = {}): Promise<PgBench> {
       }
     }
     lines.push(`  load average ${loadavg().map((x) => x.toFixed(1)).join(" ")} on ${navigator.hardwareConcurrency} cores`);
+    // Errors or non-2xx answers under load are named by what the servers logged (session 15: the
+    // load tool counts them without saying which).
+    const errors = loggedErrors([sqliteServer, r1, r2].map((s) => s.log));
+    if (errors.length) lines.push(`  the servers logged ${errors.length} distinct errors:`, ...errors.map((e) => `    ${e}`));
+    figures.logged_errors = errors;
 
     // The interface A servers are stopped: the monitoring day has the machine to itself.
     for (const c of children) c.kill();

@@ -7,6 +7,8 @@ import type { Dataset } from "../../src/catalog/schema";
 
 const dataset = rawDataset as Dataset;
 import { toolChangesSchema } from "../../src/catalog/schema";
+import { datasetObject } from "../../src/catalog/dataset-source";
+import { syncDataset } from "../../src/catalog/store";
 import { createTestApp } from "../helpers/app";
 import { rows } from "../support/sql";
 
@@ -78,6 +80,31 @@ describe("catalog loading", () => {
     expect(c.get(newTool.slug)?.starting_price).toBe("$77/month");
     expect(c.get("my-own-tool")).toBeDefined();
     await up.close();
+  });
+
+  test("two syncs of a newer dataset at once (replicas starting together): the first writes it, the second waits and finds it there", async () => {
+    // On PostgreSQL both used to find the dataset newer and insert its new tools: the second
+    // waited on the slug's unique index for the first's transaction, then stopped the replica on
+    // the duplicate (session 15). The first sync is held open here after writing its rows.
+    const t = await createTestApp({ dataset: small(1) });
+    const v2 = datasetObject(small(2, dataset.tools.slice(0, 20)));
+    let entered!: () => void;
+    let release!: () => void;
+    const inside = new Promise<void>((r) => (entered = r));
+    const held = new Promise<void>((r) => (release = r));
+    const first = syncDataset(t.rt.db, t.clock, v2, async () => {
+      entered();
+      await held;
+    });
+    await inside;
+    const second = syncDataset(t.rt.db, t.clock, v2);
+    // Long enough for the second to reach its insert (or its wait for the first) on any engine.
+    await Bun.sleep(200);
+    release();
+    expect(await first).toMatchObject({ from: 1, to: 2, added: 8, updated: 12 });
+    expect(await second).toBeNull();
+    expect((await rows(t.rt.db).get<{ n: number }>("SELECT count(*) AS n FROM tools"))!.n).toBe(20);
+    await t.close();
   });
 
   test("an invalid dataset stops the start with the reason", async () => {

@@ -7,7 +7,11 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { issueApiKey, updateApiKey } from "../../src/access/keys";
 import { AppError } from "../../src/lib/errors";
 import { ManualClock } from "../../src/lib/clock";
+import { PROCESS_DATABASE_ENGINE } from "../../src/config";
+import { rootOf } from "../../src/db/handle";
+import type { PgDb } from "../../src/db/pg";
 import { createTestApp, type TestApp } from "../helpers/app";
+import { until } from "../helpers/wait";
 
 const ENV = { RIVALSCOPE_AUTH_PER_MINUTE: "3", RIVALSCOPE_FREE_PER_MINUTE: "4", RIVALSCOPE_CHECKOUT_PER_MINUTE: "3", RIVALSCOPE_ANALYSIS_PER_DAY: "3", RIVALSCOPE_ANALYSIS_PER_SESSION: "2", RIVALSCOPE_REPORT_REQUESTS_PER_HOUR: "2", RIVALSCOPE_REPORT_READS_PER_MINUTE: "3" };
 let a: TestApp;
@@ -124,4 +128,33 @@ test("the report endpoints' per-IP limits hold across replicas", async () => {
   const reads = await Promise.all(Array.from({ length: 7 }, (_, i) => replicas()[i % 2]!.request("/api/reports/get?id=6f1c2f4e-8a7b-4c1d-9e2f-3a4b5c6d7e8f").then((r) => r.status)));
   expect(count(reads, 404)).toBe(3);
   expect(count(reads, 429)).toBe(4);
+});
+
+// PostgreSQL only: another connection holds the request's counter row, so the request is
+// stopped inside its counting for as long as the test wants — which SQLite's one blocking
+// connection cannot do.
+test.if(PROCESS_DATABASE_ENGINE === "postgres")("a usage flush while a request is counted in the database does not fail the request", async () => {
+  // Session 14's 500: a request loaded its tier's day counter into memory, then waited on its
+  // limits' rows in the database; a usage flush meanwhile forgot the idle counter, and counting
+  // it threw ("used before it was loaded").
+  clock.set(Date.UTC(2026, 10, 23, 18, 0, 0));
+  const { key, id } = await keyWith({ perMinute: -1, quota: -1 });
+  expect((await a.request("/api/v1/tools?limit=1", { headers: { "x-api-key": key } })).status).toBe(200);
+  // Written, then forgotten as idle: the next request loads it again.
+  await a.rt.access.flush();
+  await a.rt.access.flush();
+  const pool = (rootOf(a.rt.db) as PgDb).$client;
+  const holder = await pool.reserve();
+  try {
+    await holder`BEGIN`;
+    await holder`SELECT count FROM usage_counters WHERE subject = ${`key:${id}`} FOR UPDATE`;
+    const pending = a.request("/api/v1/tools?limit=2", { headers: { "x-api-key": key } });
+    await until("the request waits on its counter row", async () => Number((await pool`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)[0].n) > 0, 10_000);
+    await a.rt.access.flush();
+    await holder`COMMIT`;
+    expect((await pending).status).toBe(200);
+  } finally {
+    holder.release();
+  }
+  expect(await a.rt.access.usageThisMonth(id)).toBe(2);
 });
