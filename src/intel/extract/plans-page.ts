@@ -852,10 +852,13 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
   // Groups nest two ways. Whole sections that each hold prices contain the real card grid: the
   // inner group wins when its cards open with headings. Or a card's own price block (monthly
   // and annual side by side) looks like a group: the outer group of cards wins.
+  // A card is headed by a heading that titles it: a heading holding a price is the card's price
+  // line set large ("<h1>$10/mo</h1>", "<h6>$100 / yr</h6>"), not a card's title (round 23a).
+  const titled = (c: HElement) => headingsIn(page, c).some((h) => !marked.has(h));
   const headedCount = new Map<HElement, number>();
   const headed = (container: HElement, set: Set<HElement>) => {
     let n = headedCount.get(container);
-    if (n === undefined) headedCount.set(container, (n = [...set].filter((c) => headingsIn(page, c).length > 0).length));
+    if (n === undefined) headedCount.set(container, (n = [...set].filter((c) => titled(c)).length));
     return n;
   };
   // One card with a second price line of its own ("$10 in credits included", "then $5/mo") forms
