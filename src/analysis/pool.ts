@@ -23,7 +23,7 @@ import type { SiteFacts } from "../intel/facts";
 import type { PageInput } from "../intel/page";
 import { AppError } from "../lib/errors";
 import { createWorkerPool, PoolFull, TaskOverrun, type PoolStats, type WorkerPoolOptions } from "../lib/worker-pool";
-import { ANALYSIS_TASKS, type AnalysisTasks, type CheckResult, type ExtractInput } from "./tasks";
+import type { AnalysisTasks, CheckResult, ExtractInput } from "./tasks";
 
 export interface AnalysisPoolOptions {
   /** Worker threads (0: everything runs in the main thread, the budget checked after the fact). */
@@ -74,8 +74,24 @@ export function tooComplex(url: string, budgetMs: number): FetchFailure {
   return new FetchFailure("too_complex", url, `${host(url)} is too complex to analyse (over ${duration(budgetMs)} of work)`);
 }
 
+/**
+ * The tasks as this thread runs them when no worker can start (or with `workers: 0`). tasks.ts
+ * brings the whole extraction engine (htmlparser2, entities, the extractors), and the workers
+ * evaluate their own copy (worker.ts), so it is loaded at the first task run here, not with the
+ * pool: a server whose workers start never evaluates the engine in its main thread, and a start
+ * that serves /healthz evaluates it nowhere (docs/benchmarks.md, "Cold start, session 15").
+ * `require` in the bundle is a lazy initialiser: the module is evaluated on the first call.
+ */
+const loaded = (): AnalysisTasks => (require("./tasks") as typeof import("./tasks")).ANALYSIS_TASKS;
+const TASKS_HERE: AnalysisTasks = {
+  discover: (home) => loaded().discover(home),
+  detect: (pages) => loaded().detect(pages),
+  extract: (input) => loaded().extract(input),
+  check: (input) => loaded().check(input),
+};
+
 export function createAnalysisPool(opts: AnalysisPoolOptions): AnalysisPool {
-  const pool = createWorkerPool({ entry: "analysis/worker.ts", size: opts.workers, maxWaiting: opts.maxWaiting, tasks: ANALYSIS_TASKS, onError: opts.onError, start: opts.start });
+  const pool = createWorkerPool({ entry: "analysis/worker.ts", size: opts.workers, maxWaiting: opts.maxWaiting, tasks: TASKS_HERE, onError: opts.onError, start: opts.start });
 
   return {
     site(url, { wait }) {

@@ -7,7 +7,8 @@
  * A known text sealed under the key is kept in the settings table. At start it must open (under
  * the current key or one of RIVALSCOPE_ENCRYPTION_KEY_PREVIOUS); opened under a retired key it is
  * sealed again under the current one (a rotation in progress). The first process on a database
- * writes it; replicas starting together race to insert and all check the one that won.
+ * writes it; replicas starting together race to insert and all check the one that won. Later
+ * starts only read it.
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -21,8 +22,14 @@ const PURPOSE = "instance-key-check";
 const TEXT = "rivalscope instance key check";
 
 export async function checkInstanceKey(db: Db, secrets: Sealer, clock: Clock): Promise<void> {
-  await db.insert(settings).values({ key: CHECK_KEY, value: JSON.stringify(secrets.seal(TEXT, PURPOSE)), updatedAt: clock.now() }).onConflictDoNothing();
-  const row = (await db.select({ value: settings.value }).from(settings).where(eq(settings.key, CHECK_KEY)).limit(1))[0];
+  const read = async () => (await db.select({ value: settings.value }).from(settings).where(eq(settings.key, CHECK_KEY)).limit(1))[0];
+  // Read first: once the check is written (every start but a database's first), a start only
+  // reads it — no sealing and no write at each start (docs/benchmarks.md, "Cold start, session 15").
+  let row = await read();
+  if (!row) {
+    await db.insert(settings).values({ key: CHECK_KEY, value: JSON.stringify(secrets.seal(TEXT, PURPOSE)), updatedAt: clock.now() }).onConflictDoNothing();
+    row = await read();
+  }
   const sealed = row ? (JSON.parse(row.value) as string) : "";
   let opened: string;
   try {

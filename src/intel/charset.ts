@@ -9,7 +9,15 @@
  * - HTML: `text/html` or `application/xhtml+xml`; when the type is missing or the generic
  *   `application/octet-stream`, the first bytes are sniffed for a tag an HTML page starts with.
  */
-import { metaCharset } from "./html/parse.ts";
+import type * as Parse from "./html/parse.ts";
+
+/**
+ * The `<meta>` prescan, loaded at its first use: html/parse.ts brings htmlparser2 and entities,
+ * and the fetcher (so this module) is built with the server at every start, long before a page
+ * is read (docs/benchmarks.md, "Cold start, session 15"). `require` in the bundle is a lazy
+ * initialiser: the module is evaluated on the first call.
+ */
+const metaCharset = (head: string) => (require("./html/parse.ts") as typeof Parse).metaCharset(head);
 
 const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
 const SNIFFED_TYPES = new Set(["", "application/octet-stream", "binary/octet-stream", "application/unknown", "unknown/unknown"]);

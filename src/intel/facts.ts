@@ -101,6 +101,14 @@ export interface SignalFact {
 
 export type PricingModel = "free" | "freemium" | "subscription" | "usage-based" | "one-time" | "contact-sales-only" | "unknown";
 
+/**
+ * Features for display, with their evidence (extract/features.ts): a bound of the facts' shape,
+ * here so that readers of facts (the monitoring diff) need not load the extractors for it.
+ */
+export const MAX_FEATURES = 60;
+/** Feature names read in all (the display list and the names past it): a bound for hostile pages. */
+export const MAX_FEATURE_NAMES = 1_000;
+
 export interface SiteFacts {
   url: string;
   final_url: string;

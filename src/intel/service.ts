@@ -30,16 +30,25 @@ import type { Clock } from "../lib/clock.ts";
 import { AppError } from "../lib/errors.ts";
 import type { Renderer } from "../browser/renderer.ts";
 import type { Outbound } from "../net/outbound.ts";
-import { buildProfile } from "./analyze/profile.ts";
 import { buildRoast } from "./analyze/roast.ts";
 import { buildScan } from "./analyze/scan.ts";
 import type { Profile, Rendering, RoastInput, RoastResult, ScanInput, ScanResult } from "./analyze/schemas.ts";
 import type { CatalogTool } from "./catalog-match.ts";
-import { isPricingUrl } from "./extract-site.ts";
 import type { SiteFacts } from "./facts.ts";
 import { createFetcher, FetchFailure, type Fetcher, type FetcherOptions } from "./fetcher.ts";
 import type { PageInput } from "./page.ts";
 import { sameSite } from "./site.ts";
+
+/**
+ * The profile builder and the pricing-page test, imported at the first read, not with this
+ * module: they pull in the extraction engine (htmlparser2, entities, the extractors), which the
+ * server's main thread needs only when it reads a site — so a start that serves /healthz and the
+ * catalog never evaluates it (docs/benchmarks.md, "Cold start, session 15").
+ */
+const engine = async () => {
+  const [{ buildProfile }, { isPricingUrl }] = await Promise.all([import("./analyze/profile.ts"), import("./extract-site.ts")]);
+  return { buildProfile, isPricingUrl };
+};
 
 export interface SiteRead {
   facts: SiteFacts;
@@ -114,6 +123,7 @@ export function createIntel(deps: IntelDeps): IntelService {
       rendering = drawn.rendering;
       if (drawn.pages !== pages) facts = await extract(drawn.pages);
     }
+    const { buildProfile } = await engine();
     return { facts, profile: buildProfile(facts, deps.catalog.index().all(), rendering) };
   }
 
@@ -124,6 +134,7 @@ export function createIntel(deps: IntelDeps): IntelService {
    */
   async function renderDrawnPages(analysis: ReturnType<SiteAnalyser["site"]>, pages: PageInput[], wait: boolean): Promise<{ pages: PageInput[]; rendering: Rendering[] }> {
     // Where extraction reads plans: the pricing pages, else the home page (pages[0]).
+    const { isPricingUrl } = await engine();
     const pricing = pages.filter((p) => isPricingUrl(p.url));
     const candidates = pricing.length ? pricing : pages.slice(0, 1);
     const needed = await analysis.detect(candidates);

@@ -38,7 +38,7 @@
  * then subject, so the same two inputs give the same list whatever order the facts came in.
  */
 import type { Evidence, PlanFact, SignalFact, SiteFacts, TextFact } from "../intel/facts.ts";
-import { MAX_FEATURE_NAMES, MAX_FEATURES } from "../intel/extract/features.ts";
+import { MAX_FEATURE_NAMES, MAX_FEATURES } from "../intel/facts.ts";
 import { limitKey, limitQuantity, splitLimits } from "../intel/extract/limits.ts";
 import { planKey } from "../intel/extract/text.ts";
 import { formatMoney, inferredNote } from "../intel/price-text.ts";

@@ -14,7 +14,15 @@
  *    lines, so moving a block changes nothing while changing any line's words does.
  */
 import { createHash } from "node:crypto";
-import { buildPage } from "../intel/page.ts";
+import type * as Pages from "../intel/page.ts";
+
+/**
+ * The page builder, loaded at its first use: intel/page.ts brings htmlparser2 and entities, and
+ * this module's text keys are read by the monitoring diff, which the server's routes import at
+ * every start; only a check (in an analysis worker) builds pages (docs/benchmarks.md, "Cold
+ * start, session 15"). `require` in the bundle is a lazy initialiser, evaluated on the first call.
+ */
+const buildPage: typeof Pages.buildPage = (input) => (require("../intel/page.ts") as typeof Pages).buildPage(input);
 
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const WEEKDAY = String.raw`(?:mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|urday)?\.?`;

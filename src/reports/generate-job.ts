@@ -38,7 +38,7 @@ import { listNames } from "../lib/prose";
 import { getAccountById } from "../accounts/accounts";
 import { completeReport, failReport, getReport, resumeReport, type ReportRecord } from "./reports";
 import type { ReportSummary } from "./schemas";
-import { buildReportSummary } from "./summary";
+import type * as Summaries from "./summary";
 import { emit } from "../webhooks/deliveries";
 
 /** Sites read at once for one report. */
@@ -72,6 +72,14 @@ export function failureMessage(error: unknown, attempts: number): string {
   if (error instanceof SitesUnreachable || error instanceof SitesRefused) return error.message;
   return `The report could not be generated after ${attempts} attempt${attempts === 1 ? "" : "s"} because of an error on our side. The operator has been told and can retry it; nothing needs doing on your part.`;
 }
+
+/**
+ * The report's analysis, imported at the first report made, not with the job: it reads the
+ * competitors' facts with parts of the extraction engine (their names, starting prices, trials),
+ * which pull in htmlparser2 and the extractors, and the server registers this job at every start
+ * (docs/benchmarks.md, "Cold start, session 15").
+ */
+const summaries = (): Promise<typeof Summaries> => import("./summary");
 
 function completionMail(report: ReportRecord, summary: ReportSummary, link: string): { subject: string; text: string } {
   const names = summary.per_competitor.filter((p) => p.status === "analyzed").map((p) => p.name);
@@ -137,7 +145,7 @@ export function createGenerateJob(deps: GenerateJobDeps): JobHandler<z.infer<typ
       // A run cut short (timed out, lease lost) leaves the completion to the run that replaces it.
       job.signal.throwIfAborted();
 
-      const summary = buildReportSummary(reads, dayWindow(ctx.clock.now()), yours);
+      const summary = (await summaries()).buildReportSummary(reads, dayWindow(ctx.clock.now()), yours);
       await withTransaction(ctx, async (tx) => {
         const done = await completeReport(tx, { id: reportId, summary });
         if (!done) return;

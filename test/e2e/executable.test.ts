@@ -117,4 +117,22 @@ describe("compiled executable", () => {
       site.stop(true);
     }
   });
+
+  test("the engine loaded at first use loads from the executable: a roast read in the main thread, of a page whose charset only its <meta> declares", async () => {
+    // The <meta> prescan, the analysis tasks and the profile are chunks of their own, loaded when
+    // first used (docs/benchmarks.md, "Cold start, session 15"); without workers all run here.
+    const page = fixturePage("encoding-windows-1252", "/")!;
+    const site = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response(page.body, { headers: { "content-type": page.type } }) });
+    const s = await startServer([exe], ["--dir", join(work, "inline-data")], { RIVALSCOPE_ALLOW_PRIVATE_NETWORKS: "true", RIVALSCOPE_ANALYSIS_WORKERS: "0" });
+    try {
+      const roast = await fetch(`${s.url}/api/roast`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: `http://127.0.0.1:${site.port}/` }) });
+      expect(roast.status).toBe(200);
+      expect(((await roast.json()) as { name: string }).name).toBe("Facturo");
+      const metrics = await (await fetch(`${s.url}/metrics`)).text();
+      expect(metrics).toMatch(/^rivalscope_analysis_tasks_total\{ran_in="main_thread",replica="[^"]+"\} [1-9]\d*$/m);
+    } finally {
+      await s.stop();
+      site.stop(true);
+    }
+  });
 });

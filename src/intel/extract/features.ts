@@ -14,7 +14,7 @@
  * A plan's limits ("Up to 3 boards", extract/limits.ts) are the plan's, never features here.
  */
 import type { HElement } from "../html/parse.ts";
-import type { FeatureFact, PlanFact } from "../facts.ts";
+import { MAX_FEATURE_NAMES, MAX_FEATURES, type FeatureFact, type PlanFact } from "../facts.ts";
 import { ancestors, headingsWithin, type Page } from "../page.ts";
 import { CONTACT_LINE, evidenceOf, tableRows } from "./plans-page.ts";
 import { countedThing } from "./limits.ts";
@@ -23,10 +23,8 @@ import { findPrices } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
 import { inConsentBanner } from "./signals.ts";
 
-/** Features shown with their evidence. */
-export const MAX_FEATURES = 60;
-/** Feature names read in all (the display list and the names past it): a bound for hostile pages. */
-export const MAX_FEATURE_NAMES = 1_000;
+/** The bounds live with the facts' shape (facts.ts), which the monitoring diff reads without the extractors. */
+export { MAX_FEATURE_NAMES, MAX_FEATURES };
 /** Headings that introduce rather than name a feature. */
 const NOT_FEATURE_HEADING = /\bpric(?:e|es|ing)\b|^(?:.*\badd-?ons?|.*calculator|plans?|compare\b.*|faqs?|frequently asked.*|testimonials?|customers?|get started.*|start (?:for free|now|today).*|ready to.*|try .*|sign up.*|contact.*|about.*|blog|resources|company|legal|product|features|solutions|all features|and (?:much )?more|why .*\?|trusted by.*|loved by.*|join .*|.*\bwhat (?:our |real |happy )?(?:customers|clients|users|members|people|teams|students) (?:say|think|are saying)\b.*|everything\b.*|what(?:'|’)?s included.*|included (?:in|with) (?:every|all) plans?.*|.*\?)$/i;
 /**
