@@ -504,18 +504,26 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   // Whether the list was rewritten is judged on everything that moved, card bullets left out above included.
   const rework = goneRead.length + freshRead.length > GROUPED_FEATURES;
   const grouped = (n: number) => n > GROUPED_FEATURES || (rework && n > 1);
-  if (grouped(gone.length)) out.push(groupedFeatures("feature_removed", gone.map(([, x]) => x)));
+  const [groupGone, groupFresh] = [grouped(gone.length), grouped(fresh.length)];
+  const inB = groupGone ? new Map<string, string[]>() : planLists(before, new Set(gone.map(([k]) => k)));
+  const inA = groupFresh ? new Map<string, string[]>() : planLists(after, new Set(fresh.map(([k]) => k)));
+  // Round 23: one line of a list replaced by another — the only feature gone and the only one come
+  // among those the same plans list (or among those no plan lists) — is one event: "Feature
+  // replaced: Pro: Free SSL → Free TLS Certificates", not a removal and an addition.
+  const swapped = groupGone || groupFresh ? [] : replacements(gone, fresh, inB, inA);
+  for (const [[, x], [, y], where] of swapped) out.push(replacedFeature(where, x, y));
+  const swappedOut = new Set(swapped.map(([x]) => x));
+  const swappedIn = new Set(swapped.map(([, y]) => y));
+  if (groupGone) out.push(groupedFeatures("feature_removed", gone.map(([, x]) => x)));
   else {
-    const inB = planLists(before, new Set(gone.map(([k]) => k)));
-    for (const [k, x] of gone) {
+    for (const [k, x] of gone.filter((e) => !swappedOut.has(e))) {
       const where = inB.get(k) ?? [];
       out.push(change("feature_removed", "medium", x.name, `Feature removed: ${x.name}${where.length ? ` (was in ${where.join(", ")})` : ""}`, x.name, null, x.evidence, null));
     }
   }
-  if (grouped(fresh.length)) out.push(groupedFeatures("feature_added", fresh.map(([, x]) => x)));
+  if (groupFresh) out.push(groupedFeatures("feature_added", fresh.map(([, x]) => x)));
   else {
-    const inA = planLists(after, new Set(fresh.map(([k]) => k)));
-    for (const [k, x] of fresh) {
+    for (const [k, x] of fresh.filter((e) => !swappedIn.has(e))) {
       const where = inA.get(k) ?? [];
       out.push(change("feature_added", "medium", x.name, `Feature added: ${x.name}${where.length ? ` (in ${where.join(", ")})` : ""}`, null, x.name, null, x.evidence));
     }
@@ -622,6 +630,40 @@ function quantityMoves(gone: [string, Feature][], fresh: [string, Feature][]): [
     if (xs.length === 1 && ys?.length === 1) out.push([xs[0]!, ys[0]!]);
   }
   return out.sort((a, b) => (a[0][1].name < b[0][1].name ? -1 : 1));
+}
+
+/**
+ * Round 23: the features gone and come in one check (each a single change) paired as one line
+ * replaced: grouped by the plans that list them (the same plan names on both sides, or none), a
+ * group with exactly one gone and one come is a pair. With several, which replaced which would be a
+ * guess, so they stay lines of their own. Linear in the features moved.
+ */
+function replacements(gone: [string, Feature][], fresh: [string, Feature][], inB: ReadonlyMap<string, string[]>, inA: ReadonlyMap<string, string[]>): [[string, Feature], [string, Feature], string][] {
+  if (gone.length === 0 || fresh.length === 0) return [];
+  const byPlans = (list: [string, Feature][], lists: ReadonlyMap<string, string[]>) => {
+    const m = new Map<string, [string, Feature][]>();
+    for (const e of list) {
+      const where = (lists.get(e[0]) ?? []).join(", ");
+      m.set(where, [...(m.get(where) ?? []), e]);
+    }
+    return m;
+  };
+  const [outs, ins] = [byPlans(gone, inB), byPlans(fresh, inA)];
+  const out: [[string, Feature], [string, Feature], string][] = [];
+  for (const [where, xs] of outs) {
+    const ys = ins.get(where);
+    if (xs.length === 1 && ys?.length === 1) out.push([xs[0]!, ys[0]!, where]);
+  }
+  return out;
+}
+
+/**
+ * One line replaced, said once: "Feature replaced: Pro: Email support → Premium themes". A
+ * `feature_removed` (something the page offered is gone, as a limit "changed" is), subject the new
+ * line, before/after the old and the new line.
+ */
+function replacedFeature(where: string, x: Feature, y: Feature): DetectedChange {
+  return change("feature_removed", "medium", y.name, `Feature replaced: ${where ? `${where}: ` : ""}${x.name} → ${y.name}`, x.name, y.name, x.evidence, y.evidence);
 }
 
 /** One quantity moved in a feature's words, said as a limit change is ("Limit raised: Pro: All 8 courses → All 10 courses"). */
