@@ -26,7 +26,9 @@
  *    More than GROUPED_FEATURES features in or out in one check make one grouped change each way;
  *    so do several in and several out when together they pass GROUPED_FEATURES (a rework). A
  *    plan added or removed carries the bullets only it lists ("Plan added: Guild ($60/month) with
- *    3 features: …"), and a feature whose number moved is one limit change (round 16).
+ *    3 features: …"), and a feature whose number moved is one limit change (round 16). The only
+ *    feature gone and the only one come among those the same plans list (or none) are one line
+ *    replaced: "Feature replaced: Pro: X → Y" (round 23).
  *  - A plan's limits ("Up to 3 boards") are its own, compared plan by plan and thing by thing
  *    ("Limit raised: Free: Up to 3 boards → Up to 5 boards"); a limit a plan lost and one it gained
  *    that alone name a thing in common are one limit changed (round 18); several limits of one plan
@@ -610,26 +612,39 @@ function quantityMoves(gone: [string, Feature][], fresh: [string, Feature][]): [
     const w = wordsOf(name);
     return { words: [...w.words].filter((x) => !/^\p{N}+$/u.test(x)).sort().join(" "), count: w.numbers.split(" ").filter(Boolean).length };
   };
-  const out: [[string, Feature], [string, Feature]][] = [];
-  if (gone.length === 0 || fresh.length === 0) return out;
   // By the words around the numbers; only a shape one name has on each side pairs (with several,
   // which number became which would be a guess).
-  const byShape = (list: [string, Feature][]) => {
-    const m = new Map<string, [string, Feature][]>();
+  const key = ([, x]: [string, Feature]) => {
+    const s = shape(x.name);
+    return s.count === 0 || s.words.split(" ").length < 2 ? null : `${s.count}|${s.words}`;
+  };
+  return onlyOnes(gone, fresh, key, key)
+    .map(([x, y]): [[string, Feature], [string, Feature]] => [x, y])
+    .sort((x, y) => (x[0][1].name < y[0][1].name ? -1 : 1));
+}
+
+/**
+ * The pairs of one item gone and one come that alone carry a key on their side (an item whose key
+ * is null never pairs), each with its key: where a key has several items on a side, which became
+ * which would be a guess. Linear in the items.
+ */
+function onlyOnes<T>(gone: readonly T[], fresh: readonly T[], keyOut: (x: T) => string | null, keyIn: (y: T) => string | null): [T, T, string][] {
+  if (gone.length === 0 || fresh.length === 0) return [];
+  const byKey = (list: readonly T[], key: (x: T) => string | null) => {
+    const m = new Map<string, T[]>();
     for (const e of list) {
-      const s = shape(e[1].name);
-      if (s.count === 0 || s.words.split(" ").length < 2) continue;
-      const key = `${s.count}|${s.words}`;
-      m.set(key, [...(m.get(key) ?? []), e]);
+      const k = key(e);
+      if (k !== null) m.set(k, [...(m.get(k) ?? []), e]);
     }
     return m;
   };
-  const [outs, ins] = [byShape(gone), byShape(fresh)];
-  for (const [key, xs] of outs) {
-    const ys = ins.get(key);
-    if (xs.length === 1 && ys?.length === 1) out.push([xs[0]!, ys[0]!]);
+  const [outs, ins] = [byKey(gone, keyOut), byKey(fresh, keyIn)];
+  const out: [T, T, string][] = [];
+  for (const [k, xs] of outs) {
+    const ys = ins.get(k);
+    if (xs.length === 1 && ys?.length === 1) out.push([xs[0]!, ys[0]!, k]);
   }
-  return out.sort((a, b) => (a[0][1].name < b[0][1].name ? -1 : 1));
+  return out;
 }
 
 /**
@@ -639,22 +654,7 @@ function quantityMoves(gone: [string, Feature][], fresh: [string, Feature][]): [
  * guess, so they stay lines of their own. Linear in the features moved.
  */
 function replacements(gone: [string, Feature][], fresh: [string, Feature][], inB: ReadonlyMap<string, string[]>, inA: ReadonlyMap<string, string[]>): [[string, Feature], [string, Feature], string][] {
-  if (gone.length === 0 || fresh.length === 0) return [];
-  const byPlans = (list: [string, Feature][], lists: ReadonlyMap<string, string[]>) => {
-    const m = new Map<string, [string, Feature][]>();
-    for (const e of list) {
-      const where = (lists.get(e[0]) ?? []).join(", ");
-      m.set(where, [...(m.get(where) ?? []), e]);
-    }
-    return m;
-  };
-  const [outs, ins] = [byPlans(gone, inB), byPlans(fresh, inA)];
-  const out: [[string, Feature], [string, Feature], string][] = [];
-  for (const [where, xs] of outs) {
-    const ys = ins.get(where);
-    if (xs.length === 1 && ys?.length === 1) out.push([xs[0]!, ys[0]!, where]);
-  }
-  return out;
+  return onlyOnes(gone, fresh, ([k]) => (inB.get(k) ?? []).join(", "), ([k]) => (inA.get(k) ?? []).join(", "));
 }
 
 /**
