@@ -26,7 +26,9 @@
  *    More than GROUPED_FEATURES features in or out in one check make one grouped change each way;
  *    so do several in and several out when together they pass GROUPED_FEATURES (a rework). A
  *    plan added or removed carries the bullets only it lists ("Plan added: Guild ($60/month) with
- *    3 features: …"), and a feature whose number moved is one limit change (round 16).
+ *    3 features: …"), and a feature whose number moved is one limit change (round 16). The only
+ *    feature gone and the only one come among those the same plans list (or none) are one line
+ *    replaced: "Feature replaced: Pro: X → Y" (round 23).
  *  - A plan's limits ("Up to 3 boards") are its own, compared plan by plan and thing by thing
  *    ("Limit raised: Free: Up to 3 boards → Up to 5 boards"); a limit a plan lost and one it gained
  *    that alone name a thing in common are one limit changed (round 18); several limits of one plan
@@ -514,18 +516,26 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   // Whether the list was rewritten is judged on everything that moved, card bullets left out above included.
   const rework = goneRead.length + freshRead.length > GROUPED_FEATURES;
   const grouped = (n: number) => n > GROUPED_FEATURES || (rework && n > 1);
-  if (grouped(gone.length)) out.push(groupedFeatures("feature_removed", gone.map(([, x]) => x)));
+  const [groupGone, groupFresh] = [grouped(gone.length), grouped(fresh.length)];
+  const inB = groupGone ? new Map<string, string[]>() : planLists(before, new Set(gone.map(([k]) => k)));
+  const inA = groupFresh ? new Map<string, string[]>() : planLists(after, new Set(fresh.map(([k]) => k)));
+  // Round 23: one line of a list replaced by another — the only feature gone and the only one come
+  // among those the same plans list (or among those no plan lists) — is one event: "Feature
+  // replaced: Pro: Free SSL → Free TLS Certificates", not a removal and an addition.
+  const swapped = groupGone || groupFresh ? [] : replacements(gone, fresh, inB, inA);
+  for (const [[, x], [, y], where] of swapped) out.push(replacedFeature(where, x, y));
+  const swappedOut = new Set(swapped.map(([x]) => x));
+  const swappedIn = new Set(swapped.map(([, y]) => y));
+  if (groupGone) out.push(groupedFeatures("feature_removed", gone.map(([, x]) => x)));
   else {
-    const inB = planLists(before, new Set(gone.map(([k]) => k)));
-    for (const [k, x] of gone) {
+    for (const [k, x] of gone.filter((e) => !swappedOut.has(e))) {
       const where = inB.get(k) ?? [];
       out.push(change("feature_removed", "medium", x.name, `Feature removed: ${x.name}${where.length ? ` (was in ${where.join(", ")})` : ""}`, x.name, null, x.evidence, null));
     }
   }
-  if (grouped(fresh.length)) out.push(groupedFeatures("feature_added", fresh.map(([, x]) => x)));
+  if (groupFresh) out.push(groupedFeatures("feature_added", fresh.map(([, x]) => x)));
   else {
-    const inA = planLists(after, new Set(fresh.map(([k]) => k)));
-    for (const [k, x] of fresh) {
+    for (const [k, x] of fresh.filter((e) => !swappedIn.has(e))) {
       const where = inA.get(k) ?? [];
       out.push(change("feature_added", "medium", x.name, `Feature added: ${x.name}${where.length ? ` (in ${where.join(", ")})` : ""}`, null, x.name, null, x.evidence));
     }
@@ -612,26 +622,58 @@ function quantityMoves(gone: [string, Feature][], fresh: [string, Feature][]): [
     const w = wordsOf(name);
     return { words: [...w.words].filter((x) => !/^\p{N}+$/u.test(x)).sort().join(" "), count: w.numbers.split(" ").filter(Boolean).length };
   };
-  const out: [[string, Feature], [string, Feature]][] = [];
-  if (gone.length === 0 || fresh.length === 0) return out;
   // By the words around the numbers; only a shape one name has on each side pairs (with several,
   // which number became which would be a guess).
-  const byShape = (list: [string, Feature][]) => {
-    const m = new Map<string, [string, Feature][]>();
+  const key = ([, x]: [string, Feature]) => {
+    const s = shape(x.name);
+    return s.count === 0 || s.words.split(" ").length < 2 ? null : `${s.count}|${s.words}`;
+  };
+  return onlyOnes(gone, fresh, key, key)
+    .map(([x, y]): [[string, Feature], [string, Feature]] => [x, y])
+    .sort((x, y) => (x[0][1].name < y[0][1].name ? -1 : 1));
+}
+
+/**
+ * The pairs of one item gone and one come that alone carry a key on their side (an item whose key
+ * is null never pairs), each with its key: where a key has several items on a side, which became
+ * which would be a guess. Linear in the items.
+ */
+function onlyOnes<T>(gone: readonly T[], fresh: readonly T[], keyOut: (x: T) => string | null, keyIn: (y: T) => string | null): [T, T, string][] {
+  if (gone.length === 0 || fresh.length === 0) return [];
+  const byKey = (list: readonly T[], key: (x: T) => string | null) => {
+    const m = new Map<string, T[]>();
     for (const e of list) {
-      const s = shape(e[1].name);
-      if (s.count === 0 || s.words.split(" ").length < 2) continue;
-      const key = `${s.count}|${s.words}`;
-      m.set(key, [...(m.get(key) ?? []), e]);
+      const k = key(e);
+      if (k !== null) m.set(k, [...(m.get(k) ?? []), e]);
     }
     return m;
   };
-  const [outs, ins] = [byShape(gone), byShape(fresh)];
-  for (const [key, xs] of outs) {
-    const ys = ins.get(key);
-    if (xs.length === 1 && ys?.length === 1) out.push([xs[0]!, ys[0]!]);
+  const [outs, ins] = [byKey(gone, keyOut), byKey(fresh, keyIn)];
+  const out: [T, T, string][] = [];
+  for (const [k, xs] of outs) {
+    const ys = ins.get(k);
+    if (xs.length === 1 && ys?.length === 1) out.push([xs[0]!, ys[0]!, k]);
   }
-  return out.sort((a, b) => (a[0][1].name < b[0][1].name ? -1 : 1));
+  return out;
+}
+
+/**
+ * Round 23: the features gone and come in one check (each a single change) paired as one line
+ * replaced: grouped by the plans that list them (the same plan names on both sides, or none), a
+ * group with exactly one gone and one come is a pair. With several, which replaced which would be a
+ * guess, so they stay lines of their own. Linear in the features moved.
+ */
+function replacements(gone: [string, Feature][], fresh: [string, Feature][], inB: ReadonlyMap<string, string[]>, inA: ReadonlyMap<string, string[]>): [[string, Feature], [string, Feature], string][] {
+  return onlyOnes(gone, fresh, ([k]) => (inB.get(k) ?? []).join(", "), ([k]) => (inA.get(k) ?? []).join(", "));
+}
+
+/**
+ * One line replaced, said once: "Feature replaced: Pro: Email support → Premium themes". A
+ * `feature_removed` (something the page offered is gone, as a limit "changed" is), subject the new
+ * line, before/after the old and the new line.
+ */
+function replacedFeature(where: string, x: Feature, y: Feature): DetectedChange {
+  return change("feature_removed", "medium", y.name, `Feature replaced: ${where ? `${where}: ` : ""}${x.name} → ${y.name}`, x.name, y.name, x.evidence, y.evidence);
 }
 
 /** One quantity moved in a feature's words, said as a limit change is ("Limit raised: Pro: All 8 courses → All 10 courses"). */

@@ -52,9 +52,9 @@ describe("copy edits through diffFacts", () => {
   test("plurals in -es are the same feature; another word is not", () => {
     const named = (...f: string[]) => site([plan("Pro", 29, { features: f })]);
     expect(diffFacts(named("Designed for small business", "Tax boxes"), named("Designed for small businesses", "Tax box"))).toEqual([]);
+    // (another word: one line replaced, said once since round 23)
     expect(brief(diffFacts(named("Designed for small business"), named("Designed for agencies")))).toEqual([
-      "feature_added Feature added: Designed for agencies (in Pro)",
-      "feature_removed Feature removed: Designed for small business (was in Pro)",
+      "feature_removed Feature replaced: Pro: Designed for small business → Designed for agencies",
     ]);
   });
 

@@ -239,9 +239,9 @@ describe("features", () => {
 
   test("added and removed are medium, naming the plans that list them", () => {
     const before = withFeatures(["Kanban boards", "Gantt charts"], { plans: [plan("Pro", 29, { features: ["Gantt charts"] })] });
-    const after = withFeatures(["Kanban boards", "Audit log"], { plans: [plan("Pro", 29, { features: ["Audit log"] })] });
+    const after = withFeatures(["Kanban boards", "Audit log", "Time tracking"], { plans: [plan("Pro", 29, { features: ["Audit log", "Time tracking"] })] });
     const cs = diffFacts(before, after);
-    expect(brief(cs)).toEqual(["medium feature_added Feature added: Audit log (in Pro)", "medium feature_removed Feature removed: Gantt charts (was in Pro)"]);
+    expect(brief(cs)).toEqual(["medium feature_added Feature added: Audit log (in Pro)", "medium feature_added Feature added: Time tracking (in Pro)", "medium feature_removed Feature removed: Gantt charts (was in Pro)"]);
     expect(cs[0]).toMatchObject({ subject: "Audit log", before: null, after: "Audit log", evidence: { before: null, after: feature("Audit log").evidence } });
   });
 
@@ -272,7 +272,8 @@ describe("features past the display cap (issue 25)", () => {
 
   test("a feature added or removed past the cap is reported, with the page as its evidence", () => {
     const cs = diffFacts(full(names), full([...names.filter((n) => n !== "Reports search"), "Roadmap sharing"]));
-    expect(brief(cs)).toEqual(["medium feature_added Feature added: Roadmap sharing", "medium feature_removed Feature removed: Reports search"]);
+    // (One line gone and one come off any plan are one line replaced, round 23: both names said.)
+    expect(brief(cs)).toEqual(["medium feature_removed Feature replaced: Reports search → Roadmap sharing"]);
     expect(cs[0].evidence.after).toEqual({ url: HOME, snippet: "Roadmap sharing" });
     // Moving a feature across the cap (order) is no change.
     expect(diffFacts(full(names), full([...names].reverse()))).toEqual([]);
@@ -415,8 +416,7 @@ describe("order", () => {
       "high plan_added Plan added: D ($40/month)",
       "high plan_removed Plan removed: A ($10/month)",
       "medium pricing_change C: $30/month → $31/month (+3.3%)",
-      "medium feature_added Feature added: Z",
-      "medium feature_removed Feature removed: Y",
+      "medium feature_removed Feature replaced: Y → Z",
       'low messaging_change Headline: "Old" → "New"',
     ]);
     const shuffled = structuredClone(after);

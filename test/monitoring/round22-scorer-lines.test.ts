@@ -25,6 +25,7 @@ describe("a card line rewritten, written as a message (round 22)", () => {
   });
 
   test("a message whose lines are not both the engine's changes is not matched", () => {
-    expect(score("one-side", [{ type: "messaging_change", plan: "Dock", before: "Nightly backups", after: "Hourly backups" }])).toEqual({ found: 0, goalFound: 0, expected: 1, falses: 2 });
+    // (Since round 23 the engine says the line replaced once: one alert unmatched, not two.)
+    expect(score("one-side", [{ type: "messaging_change", plan: "Dock", before: "Nightly backups", after: "Hourly backups" }])).toEqual({ found: 0, goalFound: 0, expected: 1, falses: 1 });
   });
 });

@@ -254,6 +254,25 @@ function limitAsPair(w: WantChange, got: DetectedChange[]): number {
   return got.findIndex((g) => isLimitChange(g) && planKey((w.type === "feature_removed" ? g.before : g.after) ?? "") === name && (!w.plan || planOf(g) === planKey(w.plan)));
 }
 
+/** Round 23: one line of a list replaced, "Feature replaced: [Plans: ]X → Y" (before X, after Y). */
+const isReplaced = (g: DetectedChange) => g.summary.startsWith("Feature replaced: ");
+
+/**
+ * Round 23: a reader's feature removed X (or added Y) that the engine reports as one line replaced,
+ * "Feature replaced: Plan: X → Y": it names both sides, so it stands for both labels (it may be used
+ * twice, as a limit change or a rename is); a label naming a plan needs that plan among the alert's
+ * when the alert names plans.
+ */
+function replacedAsPair(w: WantChange, got: DetectedChange[]): number {
+  if (w.type !== "feature_added" && w.type !== "feature_removed") return -1;
+  const name = planKey(w.feature ?? "");
+  if (!name) return -1;
+  // The plans the alert names (none when no plan lists the lines, as a single feature change's label is matched without its plan).
+  const plans = (g: DetectedChange) => g.summary.slice("Feature replaced: ".length, g.summary.length - `${g.before} → ${g.after}`.length).replace(/: $/, "").split(", ").map(planKey).filter(Boolean);
+  const planOk = (g: DetectedChange) => !w.plan || plans(g).length === 0 || plans(g).includes(planKey(w.plan));
+  return got.findIndex((g) => isReplaced(g) && planKey((w.type === "feature_removed" ? g.before : g.after) ?? "") === name && planOk(g));
+}
+
 /** Round 22: one plan's limits that moved together, "Limits changed: Plan: X → Y; added Z; removed W". */
 const isPlanLimits = (g: DetectedChange) => g.summary.startsWith("Limits changed: ");
 /** The plan a grouped limit change names (its summary's second part). */
@@ -363,6 +382,7 @@ function lineAsMessage(w: WantChange, got: DetectedChange[], used: Set<number>):
   if (!b || !a || b === a) return null;
   const names = (g: DetectedChange, type: "feature_added" | "feature_removed"): Set<string> => {
     if (isPlanLimits(g)) return limitNamesFor(g, type);
+    if (isReplaced(g)) return new Set([planKey((type === "feature_added" ? g.after : g.before) ?? "")]);
     if (g.type !== type) return new Set();
     if (/^\d+ features$/.test(g.subject)) return new Set(((type === "feature_added" ? g.after : g.before) ?? "").split("; ").map(planKey));
     return new Set([planKey((type === "feature_added" ? g.after : g.before) ?? "")]);
@@ -475,6 +495,7 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
       // ("A and B") are found when each is reported, and those changes are the label's.
       const also: number[] = [];
       if (i < 0) i = limitAsPair(w, got);
+      if (i < 0) i = replacedAsPair(w, got);
       if (i < 0) i = limitsOfPlanFor(w, got);
       if (i < 0 && (w.type === "messaging_change" || w.type === "free_tier_changed")) i = limitAsMessage(w, got, used);
       if (i < 0) {
