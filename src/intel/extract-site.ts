@@ -25,6 +25,7 @@ import { readFromText, type TextReading } from "./verify/text-reader.ts";
 import { appStatePlans, jsonLdPlans, unsaidZeros } from "./extract/plans-structured.ts";
 import { extractSignals } from "./extract/signals.ts";
 import { planKey } from "./extract/text.ts";
+import { setKeys } from "./extract/named-sets.ts";
 import { recurrenceStated } from "./extract/page-period.ts";
 import { PRICING_PATH_WORDS } from "./pricing-path-words.ts";
 
@@ -202,8 +203,12 @@ function mergePlans(sources: PlanFact[][], siteName: string | null, quiet: Reado
   const [ld, state, shown] = sources;
   const byKey = new Map<string, PlanFact>();
   const order: string[] = [];
+  // Sets of cards with the same names under headings of their own (named-sets.ts): one plan per
+  // set. The first set's plans keep the bare name's key, so structured data's readings of the
+  // name still join them.
+  const keyOf = setKeys(shown);
   const add = (p: PlanFact) => {
-    const k = planKey(p.name);
+    const k = keyOf(p);
     const have = byKey.get(k);
     if (have) mergeInto(have, p);
     else {
@@ -241,7 +246,7 @@ function mergePlans(sources: PlanFact[][], siteName: string | null, quiet: Reado
   for (const p of state) if (!strictState || shownKeys.has(planKey(p.name)) || byKey.has(planKey(p.name))) add(p);
   for (const p of shown) add(p);
   // Visible order first (what a reader sees), then plans only structured data knows.
-  const shownOrder = [...new Set(shown.map((p) => planKey(p.name)))];
+  const shownOrder = [...new Set(shown.map(keyOf))];
   const keys = [...shownOrder.filter((k) => byKey.has(k)), ...order.filter((k) => !shownOrder.includes(k))];
   const plans = keys.map((k) => normalisePlan(byKey.get(k)!));
   // "Free" and "$0" cards show no currency symbol of their own: they take the site's.
@@ -297,6 +302,7 @@ function normalisePlan(p: PlanFact): PlanFact {
     features: p.features,
     limits: p.limits ?? [],
     inferred: p.inferred ?? [],
+    ...(p.group === undefined ? {} : { group: p.group }),
     source: p.source,
     evidence: p.evidence.selector === undefined ? { url: p.evidence.url, snippet: p.evidence.snippet } : { url: p.evidence.url, snippet: p.evidence.snippet, selector: p.evidence.selector },
   };

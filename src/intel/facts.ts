@@ -61,6 +61,12 @@ export interface PlanFact {
   limits?: string[];
   /** Fields inferred rather than read beside the price, in INFERRED_FIELDS order; empty when all were read. Set by extractSite (absent in older stored facts). */
   inferred?: InferredField[];
+  /**
+   * The heading of the set of cards the plan is in, when the page shows several sets with the same
+   * plan names ("Professional" and "Organization", each with a "Full seat"): the plan is that
+   * set's. Absent otherwise (and in facts stored before round 24).
+   */
+  group?: string;
   source: PlanSource;
   evidence: Evidence;
 }

@@ -43,6 +43,7 @@ import type { Evidence, PlanFact, SignalFact, SiteFacts, TextFact } from "../int
 import { MAX_FEATURE_NAMES, MAX_FEATURES } from "../intel/facts.ts";
 import { limitKey, limitQuantity, splitLimits } from "../intel/extract/limits.ts";
 import { planKey } from "../intel/extract/text.ts";
+import { setKeys } from "../intel/extract/named-sets.ts";
 import { formatMoney, inferredNote } from "../intel/price-text.ts";
 import { textKey } from "./normalise.ts";
 
@@ -203,12 +204,17 @@ interface PlanPair {
   after: PlanFact;
 }
 
-/** Plans keyed by planKey; the first of a duplicated key wins (extractSite never duplicates). */
+/**
+ * Plans keyed by planKey; the first of a duplicated key wins. A name repeated by sets of cards
+ * under headings of their own (a "Full seat" in "Team" and in "Company": the plan's `group`) is
+ * one plan per set, the later sets' keyed by their heading too (named-sets.ts).
+ */
 function byPlanKey(plans: readonly PlanFact[]): Map<string, PlanFact> {
   const out = new Map<string, PlanFact>();
-  for (const p of Array.isArray(plans) ? plans : []) {
-    if (!p || typeof p !== "object") continue;
-    const k = planKey(String(p.name ?? ""));
+  const list = (Array.isArray(plans) ? plans : []).filter((p) => p && typeof p === "object");
+  const keyOf = setKeys(list.map((p) => ({ name: String(p.name ?? ""), group: p.group })));
+  for (const p of list) {
+    const k = keyOf({ name: String(p.name ?? ""), group: p.group });
     if (!out.has(k)) out.set(k, p);
   }
   return out;

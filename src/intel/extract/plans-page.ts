@@ -43,6 +43,7 @@ import {
 } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
 import { restatedColumns } from "./restated.ts";
+import { labelNamedSets } from "./named-sets.ts";
 import { headlineName, withoutPromotion } from "./headline-name.ts";
 import { addonHeading } from "./addon-words.ts";
 import { rivalComparison } from "./rivals.ts";
@@ -2124,6 +2125,8 @@ interface GroupPlans {
   origin?: Omit<PlanOrigin, "size">;
   /** The billing side the whole set stands for (a tab panel, a "yearly-list"), when it says. */
   own?: "annual" | "monthly" | null;
+  /** The element holding the set's cards. */
+  container?: HElement;
 }
 
 /**
@@ -2543,9 +2546,11 @@ export function extractPagePlans(page: Page): PagePlans {
     defaultPeriod(plans, noteSentences(page, g, 1).some((s) => oneTimeIn(s) || onceWordIn(s)) || paidOnceOnPage(page, g.cards, g.toggle !== null || periodChoice(page)), page, g.toggle !== null);
     const pts = [...byCard.values()].flat();
     const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
-    if (plans.length) read.push({ plans, visible, own: g.own, origin: { kind: "card", visible, explicit: g.explicit, toggle: g.toggle !== null } });
+    if (plans.length) read.push({ plans, visible, own: g.own, origin: { kind: "card", visible, explicit: g.explicit, toggle: g.toggle !== null }, container: g.container });
   }
   const kept = mainProduct(pairBillingSides(read));
+  // Sets of the same plan names under headings of their own: more plans, kept apart (named-sets.ts).
+  labelNamedSets(page, kept);
   for (const g of kept) for (const p of g.plans) if (!origins.has(p) && g.origin) origins.set(p, { ...g.origin, size: g.plans.length });
   const plans = kept.flatMap((g) => g.plans);
   const fromRows = new Set<PlanFact>();

@@ -1,0 +1,91 @@
+/**
+ * Several sets of plan cards with the same names, each under a heading of its own (round 24c):
+ * Figma's "Professional", "Organization" and "Enterprise" each selling a "Full seat", a "Dev seat"
+ * and a "Collab seat" at their own prices; a studio's one-time "Preise & Leistungen" and its
+ * "Website-Abos" renting the same three websites by the month; an agency's "Build", "Automation"
+ * and "Growth" packages, each with a "Starter" and a "Business". Those are more plans, not one set
+ * read twice: the site read merges plans by name, and would keep the first set's and drop the rest.
+ * Each such set's plans carry the set's heading as their `group` (facts.ts), which keeps them apart.
+ *
+ * Only sets a reader sees side by side: shown (a hidden set is another tab's product or the other
+ * side of a billing switch), not a billing side (a set marked yearly or monthly, or under a
+ * switch), two to four of them (MAX_SETS), each headed by a heading of its own (after the previous
+ * set ends: a heading above both sets titles neither), no heading naming a billing period
+ * ("Monthly", "Jährlich": the same plans by another billing, which the site read pairs as it always
+ * did), and a name repeated at another price (the same names at the same prices restate the plans).
+ */
+import { headingBefore, type Page } from "../page.ts";
+import type { HElement } from "../html/parse.ts";
+import type { PlanFact } from "../facts.ts";
+import { namedYearly } from "./term-card.ts";
+import { planKey } from "./text.ts";
+
+export interface NamedSet {
+  plans: PlanFact[];
+  visible: boolean;
+  own?: "annual" | "monthly" | null;
+  origin?: { toggle: boolean };
+  /** The element holding the set's cards (absent for sets not read from cards). */
+  container?: HElement;
+}
+
+/** A month word in a heading: the set is one billing side ("Monthly", "Mensal", "Monatlich"). */
+const MONTHLY_HEADING = /(?<!\p{L})(?:monthly|month-to-month|mensal|mensual|mensuel(?:le)?|mensile|monatlich|maandelijks|månedlig|månatlig|miesięczn\p{L}{0,3}|aylık)(?!\p{L})/iu;
+
+/**
+ * At most this many sets repeat the names: a page of ten model cards each priced "Input" and
+ * "Output" lists rates of use per model, not plans (the site read keeps one reading of each name).
+ */
+const MAX_SETS = 4;
+
+/** A set's heading is a short title, not a paragraph. */
+const MAX_HEADING = 80;
+
+const samePrice = (a: PlanFact, b: PlanFact) => a.amount === b.amount && a.currency === b.currency && a.period === b.period;
+
+/** Marks the plans of sets that repeat another set's plan names under headings of their own. */
+export function labelNamedSets(page: Page, sets: readonly NamedSet[]): void {
+  const shown = sets.filter((s): s is NamedSet & { container: HElement } => s.visible && !s.own && !s.origin?.toggle && s.container !== undefined);
+  if (shown.length < 2) return;
+  shown.sort((a, b) => a.container.order - b.container.order);
+  const titles: (string | null)[] = shown.map((s, i) => {
+    const h = headingBefore(page, s.container.order, 4);
+    if (!h || h.text.length > MAX_HEADING) return null;
+    // A heading before the previous set's end titles both sets (or the page), not this one.
+    if (i > 0 && h.el.order <= page.subtreeEnd(shown[i - 1].container)) return null;
+    return h.text;
+  });
+  // A set repeats an earlier one when a name recurs at another price: the same names at the same
+  // prices are the plans restated (a summary row above the full cards), read once as before.
+  const repeated = new Set<number>();
+  const seen = new Map<string, { at: number; plan: PlanFact }>();
+  shown.forEach((s, i) => {
+    for (const p of s.plans) {
+      const k = planKey(p.name);
+      const first = seen.get(k);
+      if (first === undefined) seen.set(k, { at: i, plan: p });
+      else if (first.at !== i && !samePrice(first.plan, p)) repeated.add(i).add(first.at);
+    }
+  });
+  if (repeated.size < 2 || repeated.size > MAX_SETS) return;
+  const sides = [...repeated].map((i) => titles[i]);
+  // Every repeating set needs a title of its own, told apart from the others'; none a billing period.
+  if (sides.some((t) => t === null) || new Set(sides.map((t) => planKey(t!))).size < sides.length) return;
+  if (sides.some((t) => MONTHLY_HEADING.test(t!) || namedYearly(t!))) return;
+  for (const i of repeated) for (const p of shown[i].plans) p.group = titles[i]!;
+}
+
+/**
+ * Each plan's key among `plans`: its name's (planKey), but for a plan of a later set that repeats
+ * a name, the name's and its set's. The first set keeps the bare name's key, so what matched a
+ * plan by its name before (structured data's offers, facts stored before sets had groups) still does.
+ */
+export function setKeys(plans: readonly { name: string; group?: string }[]): (p: { name: string; group?: string }) => string {
+  const first = new Map<string, string>();
+  for (const p of plans) if (typeof p.group === "string" && !first.has(planKey(p.name))) first.set(planKey(p.name), p.group);
+  return (p) => {
+    const k = planKey(p.name);
+    const g = first.get(k);
+    return typeof p.group === "string" && g !== undefined && g !== p.group ? `${k}\u0001${planKey(p.group)}` : k;
+  };
+}
