@@ -43,7 +43,7 @@ import type { Evidence, PlanFact, SignalFact, SiteFacts, TextFact } from "../int
 import { MAX_FEATURE_NAMES, MAX_FEATURES } from "../intel/facts.ts";
 import { limitKey, limitQuantity, splitLimits } from "../intel/extract/limits.ts";
 import { planKey } from "../intel/extract/text.ts";
-import { setKeys } from "../intel/extract/named-sets.ts";
+import { setKeys } from "../intel/plan-set-key.ts";
 import { formatMoney, inferredNote } from "../intel/price-text.ts";
 import { textKey } from "./normalise.ts";
 

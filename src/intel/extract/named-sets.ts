@@ -74,18 +74,3 @@ export function labelNamedSets(page: Page, sets: readonly NamedSet[]): void {
   if (sides.some((t) => MONTHLY_HEADING.test(t!) || namedYearly(t!))) return;
   for (const i of repeated) for (const p of shown[i].plans) p.group = titles[i]!;
 }
-
-/**
- * Each plan's key among `plans`: its name's (planKey), but for a plan of a later set that repeats
- * a name, the name's and its set's. The first set keeps the bare name's key, so what matched a
- * plan by its name before (structured data's offers, facts stored before sets had groups) still does.
- */
-export function setKeys(plans: readonly { name: string; group?: string }[]): (p: { name: string; group?: string }) => string {
-  const first = new Map<string, string>();
-  for (const p of plans) if (typeof p.group === "string" && !first.has(planKey(p.name))) first.set(planKey(p.name), p.group);
-  return (p) => {
-    const k = planKey(p.name);
-    const g = first.get(k);
-    return typeof p.group === "string" && g !== undefined && g !== p.group ? `${k}\u0001${planKey(p.group)}` : k;
-  };
-}
