@@ -71,6 +71,13 @@ export interface PlanFact {
   evidence: Evidence;
 }
 
+/**
+ * A plan's name as a report or profile writes it: with its set's heading when the page sells the
+ * same names in several sets ("Full seat (Organization)"), so three "Full seat" lines at three
+ * prices read as three plans, not one contradicting itself.
+ */
+export const planLabel = (p: { name: string; group?: string | null }): string => (p.group ? `${p.name} (${p.group})` : p.name);
+
 export interface TextFact {
   value: string;
   evidence: Evidence;

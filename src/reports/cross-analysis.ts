@@ -14,6 +14,7 @@
  *   entry prices, their most common pricing model). Needs two or more analyzed competitors.
  */
 import { groupFeatures, type FeatureGroup } from "../intel/analyze/feature-match";
+import { planLabel } from "../intel/facts";
 import { differentiationScore } from "../intel/analyze/scan";
 import type { Analyzed } from "./per-competitor";
 import type { CrossAnalysis, LadderEntry } from "./schemas";
@@ -41,7 +42,7 @@ function ladder(analyzed: readonly Analyzed[]): CrossAnalysis["price_ladder"] {
   const currency = mostCommon(recurring.map((a) => a.entry!.currency!));
   const entries: LadderEntry[] = recurring
     .filter((a) => a.entry!.currency === currency)
-    .map((a) => ({ competitor: a.profile.name, url: a.url, plan: a.entry!.plan.name, amount: a.entry!.amount, per_user: a.entry!.per_user, price_text: a.entry!.plan.price_text, inferred: a.entry!.plan.inferred ?? [], evidence: a.entry!.plan.evidence }))
+    .map((a) => ({ competitor: a.profile.name, url: a.url, plan: planLabel(a.entry!.plan), amount: a.entry!.amount, per_user: a.entry!.per_user, price_text: a.entry!.plan.price_text, inferred: a.entry!.plan.inferred ?? [], evidence: a.entry!.plan.evidence }))
     .sort((x, y) => x.amount - y.amount || x.competitor.localeCompare(y.competitor) || x.url.localeCompare(y.url));
   const notCompared = analyzed
     .filter((a) => !entries.some((e) => e.url === a.url))

@@ -9,7 +9,7 @@ import { startingPrice, trialDays, type StartingPrice } from "../intel/analyze/p
 import { monthlyPrice } from "../intel/price-text";
 import { domainLabel } from "../intel/extract/identity";
 import { snippet } from "../intel/extract/text";
-import type { SiteFacts } from "../intel/facts";
+import { planLabel, type SiteFacts } from "../intel/facts";
 import type { FetchFailureKind } from "../intel/fetcher";
 import type { Finding, PerCompetitor } from "./schemas";
 
@@ -60,7 +60,7 @@ export function findStrengths(facts: SiteFacts, profile: Profile, entry: Startin
   if (entry && priced.length <= SIMPLE_PLANS) {
     out.push({
       title: "Public, simple pricing",
-      detail: `${priced.length} priced plan${priced.length === 1 ? "" : "s"}, from ${monthlyPrice(entry.amount, entry.currency, entry.per_user, entry.plan.inferred ?? [])} (${entry.plan.name}): buyers can decide without talking to sales.`,
+      detail: `${priced.length} priced plan${priced.length === 1 ? "" : "s"}, from ${monthlyPrice(entry.amount, entry.currency, entry.per_user, entry.plan.inferred ?? [])} (${planLabel(entry.plan)}): buyers can decide without talking to sales.`,
       evidence: entry.plan.evidence,
     });
   }

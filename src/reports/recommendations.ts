@@ -14,7 +14,7 @@
  */
 import { compareFeatures } from "../intel/analyze/feature-match";
 import { absence, WEAKNESS_WEIGHTS, type WeaknessKind } from "../intel/analyze/roast";
-import type { Evidence } from "../intel/facts";
+import { planLabel, type Evidence } from "../intel/facts";
 import { monthlyPrice } from "../intel/price-text";
 import { agree, listNames, possessive, share } from "../lib/prose";
 import type { CountedFeature } from "./cross-analysis";
@@ -55,7 +55,7 @@ function yourPrice(ladder: CrossAnalysis["price_ladder"], you: Analyzed | null):
   if (!you) return null;
   const e = you.entry;
   if (!e) return `Your own site shows no paid price to compare (${you.profile.pricing.plans.some((p) => p.contact_sales) ? "prices on request" : you.profile.pricing.free_tier ? "a free plan only" : "none found"}).`;
-  const yours = `${monthlyPrice(e.amount, e.currency, e.per_user, e.plan.inferred ?? [])} (${e.plan.name})`;
+  const yours = `${monthlyPrice(e.amount, e.currency, e.per_user, e.plan.inferred ?? [])} (${planLabel(e.plan)})`;
   if (e.plan.period === "one_time") return `Your entry price, ${yours}, is a one-time price: not compared with the competitors' recurring ones.`;
   if (ladder.currency !== null && e.currency !== ladder.currency) return `Your entry price, ${yours}, is in ${e.currency ?? "an unknown currency"}, the competitors' in ${ladder.currency}: not compared.`;
   const n = ladder.entries.length;

@@ -131,7 +131,7 @@ export function createReports(deps: ReportsDeps) {
    * — so every completed report answers the same schema.
    */
   function currentSummary(summary: ReportSummary): ReportSummary {
-    const plans = (p: Profile | null) => p && { ...p, rendering: p.rendering ?? [], pricing: { ...p.pricing, starting_price_inferred: p.pricing.starting_price_inferred ?? [], plans: p.pricing.plans.map((x) => ({ ...x, limits: x.limits ?? [], inferred: x.inferred ?? [] })) } };
+    const plans = (p: Profile | null) => p && { ...p, rendering: p.rendering ?? [], pricing: { ...p.pricing, starting_price_inferred: p.pricing.starting_price_inferred ?? [], plans: p.pricing.plans.map((x) => ({ ...x, group: x.group ?? null, limits: x.limits ?? [], inferred: x.inferred ?? [] })) } };
     const entry = <T extends LadderEntry | null>(e: T): T => (e && { ...e, inferred: e.inferred ?? [] }) as T;
     const ladder = summary.cross_analysis.price_ladder;
     return {

@@ -8,6 +8,7 @@
  * are not public); how many offer a free plan; and the main finding, which is the first (most
  * important) recommendation.
  */
+import { planLabel } from "../intel/facts";
 import { monthlyPrice } from "../intel/price-text";
 import { listNames, share } from "../lib/prose";
 import { buildCrossAnalysis, featureGroups } from "./cross-analysis";
@@ -21,7 +22,7 @@ function yourSiteSentence(yours: CompetitorRead | null, you: Analyzed | null): s
   if ("failure" in yours) return `Your own site (${yours.url}) could not be read (${yours.failure.message}), so the advice is not measured against it.`;
   const p = you!.profile.pricing;
   const e = you!.entry;
-  const price = e ? `an entry price of ${monthlyPrice(e.amount, e.currency, e.per_user, e.plan.inferred ?? [])} (${e.plan.name})` : "no public paid price";
+  const price = e ? `an entry price of ${monthlyPrice(e.amount, e.currency, e.per_user, e.plan.inferred ?? [])} (${planLabel(e.plan)})` : "no public paid price";
   return `The advice is measured against your site, ${you!.profile.name}: ${price}, ${p.free_tier ? "a free plan" : "no free plan"}${p.free_trial ? ` and a free trial` : ""}.`;
 }
 

@@ -6,6 +6,9 @@
 import { describe, expect, test } from "bun:test";
 import { extractSite } from "../../src/intel/extract-site";
 import { diffFacts } from "../../src/monitoring/diff";
+import { buildProfile } from "../../src/intel/analyze/profile";
+import { profileSchema } from "../../src/intel/analyze/schemas";
+import { planLabel } from "../../src/intel/facts";
 
 const doc = (title: string, body: string, lang = "en") =>
   `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body><main>${body}</main></body></html>`;
@@ -55,5 +58,22 @@ describe("rules24c: sets of cards with the same names, each under a heading of i
     const changes = diffFacts(before, after).filter((c) => c.type === "pricing_change");
     expect(changes.map((c) => c.summary)).toEqual([expect.stringContaining("Writer seat")]);
     expect(changes[0].summary).toContain("42");
+  });
+
+  test("the profile says which set a plan is in, and a report names it with its set", () => {
+    const profile = buildProfile(read("https://quillrow.example/pricing", html("Team", "Company")));
+    expect(profileSchema.parse(profile).pricing.plans.map((p) => [p.group, p.name, p.amount])).toEqual([
+      ["Team", "Writer seat", 14],
+      ["Team", "Viewer seat", 4],
+      ["Company", "Writer seat", 38],
+      ["Company", "Viewer seat", 9],
+    ]);
+    // Three "Writer seat" lines at three prices would read as one plan contradicting itself.
+    expect(profile.pricing.plans.map(planLabel)).toEqual(["Writer seat (Team)", "Viewer seat (Team)", "Writer seat (Company)", "Viewer seat (Company)"]);
+    const single = buildProfile(read("https://quillrow.example/pricing", html("Monthly billing", "Yearly billing")));
+    expect(single.pricing.plans.map((p) => [p.group, planLabel(p)])).toEqual([
+      [null, "Writer seat"],
+      [null, "Viewer seat"],
+    ]);
   });
 });

@@ -57,6 +57,7 @@ const COMPLETED_EXAMPLE = {
                 "currency": "USD",
                 "period": "month",
                 "per_user": false,
+                "group": null,
                 "price_text": "$0/month",
                 "annual_amount": null,
                 "list_amount": null,
@@ -77,6 +78,7 @@ const COMPLETED_EXAMPLE = {
                 "currency": "USD",
                 "period": "month",
                 "per_user": true,
+                "group": null,
                 "price_text": "$20/seat/month",
                 "annual_amount": 16,
                 "list_amount": null,
@@ -231,6 +233,7 @@ const COMPLETED_EXAMPLE = {
             "plan": "Pro",
             "amount": 20,
             "per_user": true,
+            "group": null,
             "price_text": "$20/seat/month",
             "inferred": [],
             "evidence": {
@@ -245,6 +248,7 @@ const COMPLETED_EXAMPLE = {
             "plan": "Solo",
             "amount": 24.99,
             "per_user": false,
+            "group": null,
             "price_text": "$24.99 /mo",
             "inferred": [],
             "evidence": {
@@ -260,6 +264,7 @@ const COMPLETED_EXAMPLE = {
           "plan": "Pro",
           "amount": 20,
           "per_user": true,
+          "group": null,
           "price_text": "$20/seat/month",
           "inferred": [],
           "evidence": {
@@ -274,6 +279,7 @@ const COMPLETED_EXAMPLE = {
           "plan": "Solo",
           "amount": 24.99,
           "per_user": false,
+          "group": null,
           "price_text": "$24.99 /mo",
           "inferred": [],
           "evidence": {

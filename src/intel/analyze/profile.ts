@@ -81,6 +81,7 @@ export function buildProfile(facts: SiteFacts, catalog: readonly CatalogTool[] =
         currency: p.currency,
         period: p.period,
         per_user: p.per_user,
+        group: p.group ?? null,
         price_text: p.price_text,
         annual_amount: p.annual_amount,
         list_amount: p.list_amount,

@@ -55,6 +55,7 @@ export const profilePlanSchema = z.object({
   currency: z.string().nullable().describe("ISO 4217 code (USD, EUR, GBP, …); null for contact-sales plans."),
   period: periodSchema.nullable().describe("Billing period of `amount`: month, year or one_time (lifetime deals); null for contact-sales plans."),
   per_user: z.boolean().describe("True when the price is per user, seat, member, agent…"),
+  group: z.string().nullable().describe('The heading of the set of cards the plan belongs to, when the page sells the same plan names in several sets (a "Full seat" under "Professional" and under "Organization"); null otherwise.'),
   price_text: z.string().describe('The price as the page shows it, with its billing words ("$12 per user/month").'),
   annual_amount: z.number().nullable().describe("Per-month price when billed annually, when the page shows it (toggle, data attribute, text)."),
   list_amount: z.number().nullable().describe("A struck-through list price shown next to a promotional `amount`."),
