@@ -5,6 +5,8 @@
  */
 import { describe, expect, test } from "bun:test";
 import { extractSite } from "../../src/intel/extract-site";
+import { buildPage } from "../../src/intel/page";
+import { readFromText } from "../../src/intel/verify/text-reader";
 
 const doc = (title: string, body: string, lang = "en") =>
   `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body><main>${body}</main></body></html>`;
@@ -34,5 +36,13 @@ describe("rules24d: a plan whose own label names the seat it prices", () => {
     ]);
     const bundles = doc("Pricing — Slateyard", `<h1>Slateyard pricing</h1><h3>Flat prices, not per student</h3><div class="row">${card("Single User", "₹ 300")}${card("Whole School", "₹ 700")}</div>`);
     expect(perUserOf("https://slateyard.example/pricing", bundles).map((p) => p[2])).toEqual([false, false]);
+  });
+
+  test("the text reader, reading the name line, says the same: a seat's price is per seat", () => {
+    const html = doc("Pricing — Drawloft", `<h1>Drawloft plans</h1><h4>Editor seat</h4><p>$14/mo</p><h4>Viewer seat</h4><p>$4/mo</p>`);
+    const url = "https://drawloft.example/pricing";
+    const plans = read(url, html).plans;
+    const editor = plans.find((p) => p.name === "Editor seat")!;
+    expect(readFromText(buildPage({ url, html }), editor, plans).perUser).toBe(true);
   });
 });
