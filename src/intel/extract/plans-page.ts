@@ -17,6 +17,7 @@
  */
 import { FOREVER_WORD_ALTERNATIVES, FREE_WORD_ALTERNATIVES, TRIAL_WORD_ALTERNATIVES } from "./free-words.ts";
 import { onceWordIn } from "./period-words.ts";
+import { labelPricesPerUser } from "./unit-label.ts";
 import type { HElement } from "../html/parse.ts";
 import { ancestors, headingBefore, headingsWithin, selectorOf, type Page } from "../page.ts";
 import { bareDollar, pageDollar } from "./page-dollar.ts";
@@ -1111,6 +1112,17 @@ function similarClasses(a: HElement, b: HElement): boolean {
   return shared * 2 >= Math.min(ca.size, cb.length);
 }
 
+/**
+ * The heading over a card's set of cards: the nearest heading before the card of a higher level
+ * than the card's own name heading ("Pricing Table Per Student" over cards titled by an h4); null
+ * when the card is not named by a heading.
+ */
+function setHeading(page: Page, card: HElement, nameEl: HElement): string | null {
+  const level = /^h([1-6])$/.exec(nameEl.tag)?.[1];
+  if (!level || Number(level) < 2) return null;
+  return headingBefore(page, card.order, Number(level) - 1)?.text ?? null;
+}
+
 /** A card with no price: "Free" or "Custom"/"Contact sales" in a short line, and a name. */
 function priceless(page: Page, card: HElement): "free" | "contact" | null {
   const all = cardLines(page, card);
@@ -1400,7 +1412,8 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   // The plan's other billing side priced per user ("$12 per user / month billed annually" over
   // "$15 billed monthly") prices this side per user too: one plan, one unit.
   const otherSidePerUser = pts.some((p) => p !== primary.point && !p.struck && p.tok.currency === primary.currency && p.tok.amount > 0 && billingAfter(p.tail).perUser);
-  const perUser = b.perUser || perUserIn(ownPriceBlock(page, primary.point)) || otherSidePerUser;
+  // A bare price whose plan is a seat by its own label ("Full seat", a set headed "Per Student"): per user (unit-label.ts, round 24d).
+  const perUser = b.perUser || perUserIn(ownPriceBlock(page, primary.point)) || otherSidePerUser || (amount !== null && amount > 0 && labelPricesPerUser(named.name, setHeading(page, card, named.el)));
   // As shown: the first visible price in the card (the primary one may be a hidden toggle side).
   // (A yearly term card is shown by its total, whichever of its figures comes first.)
   const shown = termCard ? primary.point : (pts.find((p) => !p.hidden && !p.struck && p.tok.currency === primary.currency) ?? primary.point);

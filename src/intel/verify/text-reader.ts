@@ -31,6 +31,7 @@ import type { Page } from "../page.ts";
 import { billingAfter, findPrices, NOT_A_PLAN_PRICE_AFTER, NOT_A_PLAN_PRICE_BEFORE, USAGE_UNIT, type Period, type PriceToken } from "../extract/money.ts";
 import { CONTACT_LINE, FREE_LINE } from "../extract/plans-page.ts";
 import { planKey } from "../extract/text.ts";
+import { labelPricesPerUser } from "../extract/unit-label.ts";
 
 export type TextVerdict = "agrees" | "other_side" | "above" | "disagrees" | "absent";
 /** When the name stands several times, the most agreeing reading wins. */
@@ -222,5 +223,8 @@ export function readFromText(page: Page, plan: PlanFact, others: readonly PlanFa
   const shown = seen.get(verdict) ?? null;
   // The billing words after the price the text agrees on: what the text says of its period and seats.
   const words = shown && shown.amount !== null && shown.amount > 0 ? billingAfter(shown.tail) : null;
-  return { verdict, period: words?.period ?? null, perUser: words?.perUser ?? null, range: shown !== null && RANGE_AFTER.test(shown.tail) };
+  // The name line is text too: a plan named as a seat ("Full seat" over "$16/mo") is priced per seat
+  // whatever the price line says (unit-label.ts; the heading over a set of cards is no line of the plan's).
+  const perUser = words ? words.perUser || labelPricesPerUser(plan.name, null) : null;
+  return { verdict, period: words?.period ?? null, perUser, range: shown !== null && RANGE_AFTER.test(shown.tail) };
 }
