@@ -12,6 +12,7 @@
  */
 import { markInferred, type FeatureFact, type InferredField, type PlanFact, type PricingModel, type SiteFacts, type TextFact } from "./facts.ts";
 import { buildPage, type Page, type PageInput } from "./page.ts";
+import { pageLineHashes } from "./extract/page-lines.ts";
 import { extractFeatures } from "./extract/features.ts";
 import { splitLimits } from "./extract/limits.ts";
 import { headline, pageDescription, pageTitle, siteName } from "./extract/identity.ts";
@@ -461,6 +462,8 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
     more_features: features.more,
     signals: guard(strict, () => extractSignals(pricingFirst, plans, (url) => offersPage(url, pageOf.get(url), [...plans, ...verdict.withheld.map((a) => a.plan)]), verdict.withheld.map((a) => a.plan)), []),
   };
+  // The lines each page shows, hashed: monitoring tells a feature gone from the page from one only read once (round 24).
+  facts.page_lines = pages.map((p) => ({ url: p.url, hashes: guard(strict, () => pageLineHashes(p), []) }));
   // Prices seen but not certain enough to report: named, never used as facts. The reading (price
   // fields only, no bullets) is kept for monitoring, which compares it with the same plan reported
   // by the other check (docs/monitoring.md, "Withheld plans").

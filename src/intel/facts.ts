@@ -145,6 +145,12 @@ export interface SiteFacts {
   more_features?: { url: string; names: string[] }[];
   signals: SignalFact[];
   /**
+   * Each page's short visible lines as hashes (extract/page-lines.ts), for monitoring only: a
+   * feature one check read and the other did not is no change where the other page still shows
+   * its line (docs/monitoring.md, round 24). Absent in facts stored before it.
+   */
+  page_lines?: { url: string; hashes: string[] }[];
+  /**
    * Plans the page showed that the engine is not certain enough of to report (their confidence
    * below the model's threshold, or a page whose plans are collectively weak; docs/intel.md,
    * "Round 9"). Not facts: nothing reads them as plans (reports, starting prices); monitoring

@@ -18,6 +18,8 @@
  *    price counts only when both sides show one and the charged price held.
  *  - A plan the confidence model withheld is compared only where the other check read it too, or
  *    where its own check reported no plan at all (round 20: a lineup rewritten under abstention).
+ *    Where either check reported no plan at all, a plan whose name is still a line of the other
+ *    check's page (`page_lines`) was read once: not added or removed (round 24).
  *  - Facts from a page only one side read are not compared (the page set is the runner's
  *    business, reported as availability).
  *  - Features are compared as full sets: the display list plus the names past its cap
@@ -28,7 +30,9 @@
  *    plan added or removed carries the bullets only it lists ("Plan added: Guild ($60/month) with
  *    3 features: …"), and a feature whose number moved is one limit change (round 16). The only
  *    feature gone and the only one come among those the same plans list (or none) are one line
- *    replaced: "Feature replaced: Pro: X → Y" (round 23).
+ *    replaced: "Feature replaced: Pro: X → Y" (round 23). A feature one check read and the other did
+ *    not, whose line the other check's page still shows (the facts' `page_lines`), was read once:
+ *    no change (round 24).
  *  - A plan's limits ("Up to 3 boards") are its own, compared plan by plan and thing by thing
  *    ("Limit raised: Free: Up to 3 boards → Up to 5 boards"); a limit a plan lost and one it gained
  *    that alone name a thing in common are one limit changed (round 18); several limits of one plan
@@ -42,6 +46,7 @@
 import type { Evidence, PlanFact, SignalFact, SiteFacts, TextFact } from "../intel/facts.ts";
 import { MAX_FEATURE_NAMES, MAX_FEATURES } from "../intel/facts.ts";
 import { limitKey, limitQuantity, splitLimits } from "../intel/extract/limits.ts";
+import { lineHash } from "../intel/extract/page-lines.ts";
 import { planKey } from "../intel/extract/text.ts";
 import { setKeys } from "../intel/plan-set-key.ts";
 import { formatMoney, inferredNote } from "../intel/price-text.ts";
@@ -307,6 +312,11 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   const pairAfter = new Map<PlanFact, PlanPair>();
   const removed = new Set<PlanFact>();
   const added = new Set<PlanFact>();
+  // Round 24: where either check reported no plan at all (its reading of the cards failed, or the
+  // model withheld the lot), a plan whose name is still a line of the other check's page was read
+  // once: not added or removed (prices drawn by a script, a lineup read in one version only).
+  const unread = rb.size === 0 || ra.size === 0;
+  const [shownB, shownA] = [linesShown(storedBefore), linesShown(storedAfter)];
   for (const [k, p] of b) {
     const q = a.get(k);
     if (q) {
@@ -314,9 +324,9 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
       pairs.push(pair);
       pairBefore.set(p, pair);
       pairAfter.set(q, pair);
-    } else if (readA(p.evidence)) removed.add(p);
+    } else if (readA(p.evidence) && !(unread && shownA(p))) removed.add(p);
   }
-  for (const [k, q] of a) if (!b.has(k) && readB(q.evidence)) added.add(q);
+  for (const [k, q] of a) if (!b.has(k) && readB(q.evidence) && !(unread && shownB(q))) added.add(q);
 
   const bySig = (plans: Set<PlanFact>) => {
     const m = new Map<string, PlanFact[]>();
@@ -455,8 +465,11 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   // a billing toggle "Annual"): the feature half is no change (the plan's own change, if any, says
   // it). Left out after the rework test below, which still judges on everything that moved.
   const named = planNames(storedBefore, storedAfter);
-  const goneAll = [...fb.byKey].filter(([k, x]) => !fa.byKey.has(k) && !la.has(k) && !fa.capped && readA(x.evidence));
-  const freshAll = [...fa.byKey].filter(([k, x]) => !fb.byKey.has(k) && !lb.has(k) && !fb.capped && readB(x.evidence));
+  // Round 24: a feature whose line the other check's page still shows was read once, not added or
+  // removed (a heading, a tile or a button one reading took for a feature): no change.
+  // Judged before anything else, as a feature the other check read would be.
+  const goneAll = [...fb.byKey].filter(([k, x]) => !fa.byKey.has(k) && !la.has(k) && !fa.capped && readA(x.evidence) && !shownA(x));
+  const freshAll = [...fa.byKey].filter(([k, x]) => !fb.byKey.has(k) && !lb.has(k) && !fb.capped && readB(x.evidence) && !shownB(x));
   // A feature reworded around the same words and numbers ("Map up to 500 points" → "Map up to 500
   // story-points") is the same feature: neither removed nor added.
   const reworded = rewordedPairs(goneAll.map(([, x]) => x.name), freshAll.map(([, x]) => x.name));
@@ -688,6 +701,26 @@ function quantityChange(plan: string | null, x: Feature, y: Feature): DetectedCh
   const raised = from !== null && to !== null && to > from;
   const how = from === null || to === null || from === to ? "changed" : raised ? "raised" : "lowered";
   return change(raised ? "feature_added" : "feature_removed", "medium", y.name, `Limit ${how}: ${plan ? `${plan}: ` : ""}${x.name} → ${y.name}`, x.name, y.name, x.evidence, y.evidence);
+}
+
+/**
+ * Round 24: whether the page a feature was read on, as the check `f` read it, still shows the
+ * feature's line (extract/page-lines.ts). False for facts stored without page lines and for a page
+ * `f` did not read (nothing proves the line is there).
+ */
+function linesShown(f: SiteFacts): (x: { name: string; evidence: Evidence | null | undefined }) => boolean {
+  // A page listed twice (two documents read under one address) proves nothing: which one showed the line?
+  const pages = new Map<string, Set<string> | null>();
+  for (const p of Array.isArray(f?.page_lines) ? f.page_lines : []) {
+    if (!p || typeof p.url !== "string" || !Array.isArray(p.hashes)) continue;
+    const k = pageKey(p.url);
+    pages.set(k, pages.has(k) ? null : new Set(p.hashes));
+  }
+  return (x) => {
+    const lines = pages.get(pageKey(String(x.evidence?.url ?? "")));
+    const h = lines ? lineHash(x.name) : null;
+    return h !== null && lines!.has(h);
+  };
 }
 
 /** Whether a check read any plan card (reported or withheld). */
