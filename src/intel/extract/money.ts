@@ -252,8 +252,8 @@ const COUNT_LIST = new RegExp(String.raw`\b(?!(?:${USER_WORDS})s\b)\p{L}{3,}s\s*
 const PER_NAMED_SEAT = new RegExp(String.raw`\b[Pp]er\s+\p{Lu}\p{Ll}{1,14}\s+(?:${EITHER_CASE_USER_WORDS})s?\b`, "u");
 /** The user word first, as some cards print it: "$9 seat / month", "$12 user/mo". */
 const USER_FIRST = new RegExp(String.raw`^\s*(?:${USER_WORDS})s?\s*(?:\/|per\b)\s*(?:mo|month|yr|year)\b`, "i");
-const BILLED_ANNUALLY = /\b(?:billed|paid|pay|charged|invoiced)\s+(?:once\s+)?(?:annually|yearly|per\s+year|every\s+(?:year|12\s+months|twelve\s+months)|once\s+a\s+year|each\s+year|annual(?:ly)?)\b|\bannual(?:ly)?\s+(?:billing|plan|subscription|commitment|contract)\b|\bbilled\s+as\s+\S+\s+(?:per|a|every)\s+year\b|\b(?:per|a)\s+year,?\s+billed\b|\bjährliche\s+zahlung\b|\bfactur[ée]\s+annuellement\b/i;
-const BILLED_MONTHLY = /\b(?:billed|paid|pay|charged)\s+(?:monthly|month[-\s]to[-\s]month|every\s+month|per\s+month)\b|^\s*(?:\/\s*)?month[-\s]to[-\s]month\b|\bmonthly\s+billing\b|\bmonatliche\s+zahlung\b|\bfactur[ée]\s+mensuellement\b/i;
+const BILLED_ANNUALLY = /\b(?:billed|paid|pay|paying|charged|invoiced)\s+(?:once\s+)?(?:annually|yearly|per\s+year|every\s+(?:year|12\s+months|twelve\s+months)|once\s+a\s+year|each\s+year|annual(?:ly)?)\b|\bannual(?:ly)?\s+(?:billing|plan|subscription|commitment|contract)\b|\bbilled\s+as\s+\S+\s+(?:per|a|every)\s+year\b|\b(?:per|a)\s+year,?\s+billed\b|\bjährliche\s+zahlung\b|\bfactur[ée]\s+annuellement\b/i;
+const BILLED_MONTHLY = /\b(?:billed|paid|pay|paying|charged)\s+(?:monthly|month[-\s]to[-\s]month|every\s+month|per\s+month)\b|^\s*(?:\/\s*)?month[-\s]to[-\s]month\b|\bmonthly\s+billing\b|\bmonatliche\s+zahlung\b|\bfactur[ée]\s+mensuellement\b/i;
 /**
  * An annual commitment paid in monthly instalments ("Annual, billed monthly", "annual plan, paid
  * monthly", "billed monthly on a 1-year contract"): the price of the annual plan, so the

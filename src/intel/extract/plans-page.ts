@@ -22,6 +22,7 @@ import type { HElement } from "../html/parse.ts";
 import { ancestors, headingBefore, headingsWithin, selectorOf, type Page } from "../page.ts";
 import { bareDollar, pageDollar } from "./page-dollar.ts";
 import { yearlyTermCard } from "./term-card.ts";
+import { billingPair } from "./billing-pair.ts";
 import { markInferred, type Evidence, type PlanFact, type TextFact } from "../facts.ts";
 import {
   billingAfter,
@@ -261,7 +262,14 @@ function h1Of(el: HElement): HElement | null {
  */
 function visibleTail(page: Page, el: HElement, tok: PriceToken): { tail: string; tailAt: number; stream: "visible" } | null {
   const [vs, ve] = page.range(el, "visible");
-  const at = page.visible.indexOf(tok.raw, vs);
+  // The price printed whole: "$20" is not the start of "$200" ("$200 billed up front). $20 if
+  // billed monthly" — the second price's words are its own, round 24 part b).
+  // (Bounded: a few tries within the element's first 2,000 characters.)
+  let at = page.visible.indexOf(tok.raw, vs);
+  for (let k = 0; k < 20 && at >= 0 && at < ve && /^[.,]?\d/.test(page.visible.slice(at + tok.raw.length, at + tok.raw.length + 2)); k++) {
+    const next = page.visible.slice(at + 1, Math.min(ve, vs + 2000)).indexOf(tok.raw);
+    at = next < 0 ? -1 : at + 1 + next;
+  }
   if (at < 0 || at >= ve) return null;
   const tailAt = at + tok.raw.length;
   const after = page.visible.slice(tailAt, tailAt + 100);
@@ -1353,6 +1361,14 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
       if (d.amount < monthly.amount) annual = d;
       else [annual, monthly] = [monthly, d];
     }
+  }
+  // The card's own words pair a price billed annually with one billed monthly ("$20 … if billed
+  // annually. $25 if billed monthly"): they say which side is which, over a theme class or a
+  // hidden state (billing-pair.ts).
+  const pair = billingPair(pts);
+  if (pair) {
+    monthly = { amount: pair.monthly.tok.amount, currency: pair.monthly.tok.currency, point: pair.monthly };
+    annual = { amount: pair.annual.tok.amount, currency: pair.annual.tok.currency, point: pair.annual };
   }
   // "~~$30~~ $12/member/month, billed annually" with no other monthly price: the struck figure is
   // the monthly-billing price shown for comparison, not a list price the promo replaces.
