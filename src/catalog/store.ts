@@ -73,11 +73,17 @@ export async function pricesChecked(db: Db): Promise<string | null> {
   return row ? JSON.parse(row.value) : null;
 }
 
+type NewToolRow = Omit<typeof tools.$inferInsert, "id" | "editedAt">;
+
 /**
- * Rows per INSERT in a sync: 100 rows of the table's 18 columns are at most 1,800 bound parameters, well
- * under both engines' limits (SQLite 32,766, PostgreSQL 65,535).
+ * The sync's INSERT of a dataset tool, prepared once per sync for rows shaped like `row`. Every
+ * value is a placeholder filled through its column's encoder (JSON arrays, booleans as 0/1 on
+ * SQLite), as `.values(row)` would do.
  */
-const INSERT_ROWS = 100;
+function insertToolStatement(db: Db, row: NewToolRow) {
+  const values = Object.fromEntries(Object.keys(row).map((c) => [c, sql.placeholder(c)])) as unknown as NewToolRow;
+  return db.insert(tools).values(values).prepare();
+}
 
 export interface SyncResult {
   from: number;
@@ -116,7 +122,7 @@ export async function syncDataset(db: Db, clock: Clock, source: DatasetSource, i
     const existing = new Map((await db.select().from(tools)).map((r) => [r.slug, r]));
     const rankInCategory = new Map<string, number>();
     const inDataset = new Set<string>();
-    const added: (typeof tools.$inferInsert)[] = [];
+    const added: NewToolRow[] = [];
     for (const t of dataset.tools) {
       const rank = (rankInCategory.get(t.category) ?? 0) + 1;
       rankInCategory.set(t.category, rank);
@@ -133,9 +139,14 @@ export async function syncDataset(db: Db, clock: Clock, source: DatasetSource, i
         added.push({ ...toColumns(t), rank, datasetVersion: dataset.version, createdAt: now, updatedAt: now });
       }
     }
-    // New rows go in a few statements of many rows, not one statement each: a first start adds
-    // every tool of the dataset (437 single-row inserts took ~160 ms of CPU before the first answer).
-    for (let i = 0; i < added.length; i += INSERT_ROWS) await db.insert(tools).values(added.slice(i, i + INSERT_ROWS));
+    // New rows go through one prepared statement, its SQL built once: a first start adds every
+    // tool of the dataset, and drizzle's builder assembling multi-row INSERTs (1,800 values in
+    // five statements) took ~100 ms of CPU before the first answer (docs/benchmarks.md, "Cold
+    // start, session 16").
+    if (added.length > 0) {
+      const insert = insertToolStatement(db, added[0]!);
+      for (const row of added) await insert.execute(row);
+    }
     result.added = added.length;
     for (const row of existing.values()) {
       if (row.editedAt == null && row.datasetVersion != null && !inDataset.has(row.slug)) {
