@@ -13,7 +13,9 @@
  * directory: docs/benchmarks.md, "Cold start, issue 24 item 8").
  * Usage: bun run scripts/build.ts [--outfile PATH]
  */
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { datasetSchema } from "../src/catalog/schema";
 
 const root = join(import.meta.dir, "..");
 const i = process.argv.indexOf("--outfile");
@@ -23,6 +25,14 @@ const outfile = i > 0 ? process.argv[i + 1] : join(root, "dist/rivalscope");
 const WORKERS = ["analysis/worker.ts", "db/checkpoint-worker.ts"];
 /** Libraries loaded on first use from entry points of their own, outside the main bundle (src/vendor.ts). */
 const VENDOR = ["vendor/stripe.ts", "vendor/nodemailer.ts", "vendor/prom-client.ts", "vendor/openapi.ts", "vendor/openid-client.ts"];
+
+// The executable stores its embedded catalog dataset without parsing it again (src/catalog/dataset-source.ts,
+// `checked`): a data/tools.json the schema rejects never gets into one.
+const datasetCheck = datasetSchema.safeParse(JSON.parse(readFileSync(join(root, "data/tools.json"), "utf8")));
+if (!datasetCheck.success) {
+  console.error(`data/tools.json does not match the dataset schema:\n${JSON.stringify(datasetCheck.error.issues.slice(0, 5), null, 2)}`);
+  process.exit(1);
+}
 
 const proc = Bun.spawnSync(
   [process.execPath, "build", "--compile", "--minify", "--bytecode", "--splitting", "--format=esm", "--sourcemap=none", join(root, "src/main.ts"), ...[...WORKERS, ...VENDOR].map((p) => join(root, "src", p)), "--outfile", outfile],

@@ -129,6 +129,7 @@ const BUILTIN_COMMANDS: Record<string, Command> = {
           // Stop taking requests first, then the recurring work, then flush and close.
           await app.stop();
           forgetListening(config.dataDir);
+          await announcing;
           await rt.close();
           lock.release();
           resolveStop();
@@ -136,8 +137,16 @@ const BUILTIN_COMMANDS: Record<string, Command> = {
         process.on("SIGTERM", () => void stop("SIGTERM"));
         process.on("SIGINT", () => void stop("SIGINT"));
       });
-      starting = setTimeout(() => rt.start(), START_AFTER_LISTEN_MS);
       const port = app.server!.port!;
+      // The one-time setup link of a first run (no admin yet) is looked for and printed with the
+      // recurring work, not before the first answer either: the admin count, the token and the
+      // first write to standard output took ~10 ms of CPU that a first /healthz waited for, and
+      // nobody can open the link before reading it.
+      let announcing: Promise<unknown> = Promise.resolve();
+      starting = setTimeout(() => {
+        rt.start();
+        announcing = rt.admin.announceSetupLink(config.baseUrl.replace(/:0$/, `:${port}`)).catch((e) => rt.logger.error("setup link not announced", { err: e as Error }));
+      }, START_AFTER_LISTEN_MS);
       recordListening(config.dataDir, { host: config.host, port });
       rt.logger.info("listening", {
         url: `http://${config.host}:${port}`,
@@ -146,7 +155,6 @@ const BUILTIN_COMMANDS: Record<string, Command> = {
         data_dir: config.dataDir,
         startup_ms: Math.round(performance.now()),
       });
-      await rt.admin.announceSetupLink(config.baseUrl.replace(/:0$/, `:${port}`)); // first run: print the one-time setup link
       await stopped;
       return 0;
     },

@@ -73,11 +73,17 @@ export async function pricesChecked(db: Db): Promise<string | null> {
   return row ? JSON.parse(row.value) : null;
 }
 
+type NewToolRow = Omit<typeof tools.$inferInsert, "id" | "editedAt">;
+
 /**
- * Rows per INSERT in a sync: 100 rows of the table's 18 columns are at most 1,800 bound parameters, well
- * under both engines' limits (SQLite 32,766, PostgreSQL 65,535).
+ * The sync's INSERT of a dataset tool, prepared once per sync for rows shaped like `row`. Every
+ * value is a placeholder filled through its column's encoder (JSON arrays, booleans as 0/1 on
+ * SQLite), as `.values(row)` would do.
  */
-const INSERT_ROWS = 100;
+function insertToolStatement(db: Db, row: NewToolRow) {
+  const values = Object.fromEntries(Object.keys(row).map((c) => [c, sql.placeholder(c)])) as unknown as NewToolRow;
+  return db.insert(tools).values(values).prepare();
+}
 
 export interface SyncResult {
   from: number;
@@ -97,9 +103,10 @@ export async function syncDataset(db: Db, clock: Clock, source: DatasetSource, i
   const peek = source.version;
   const from = await storedDatasetVersion(db);
   if (typeof peek === "number" && peek <= from) return null;
-  // Parsed once per process at most, so without zod's eval-compiled fast path: generating it
+  // The embedded dataset was validated before it was embedded (DatasetSource.checked); any other
+  // is parsed, once per process at most, so without zod's eval-compiled fast path: generating it
   // cost more than the one parse it would speed up (as for the environment, config.ts).
-  const dataset: Dataset = datasetSchema.parse(source.read(), { jitless: true });
+  const dataset: Dataset = source.checked ? (source.read() as Dataset) : datasetSchema.parse(source.read(), { jitless: true });
   const now = clock.now();
   const result: SyncResult = { from, to: dataset.version, added: 0, updated: 0, removed: 0, keptEdited: 0 };
 
@@ -116,7 +123,7 @@ export async function syncDataset(db: Db, clock: Clock, source: DatasetSource, i
     const existing = new Map((await db.select().from(tools)).map((r) => [r.slug, r]));
     const rankInCategory = new Map<string, number>();
     const inDataset = new Set<string>();
-    const added: (typeof tools.$inferInsert)[] = [];
+    const added: NewToolRow[] = [];
     for (const t of dataset.tools) {
       const rank = (rankInCategory.get(t.category) ?? 0) + 1;
       rankInCategory.set(t.category, rank);
@@ -133,9 +140,14 @@ export async function syncDataset(db: Db, clock: Clock, source: DatasetSource, i
         added.push({ ...toColumns(t), rank, datasetVersion: dataset.version, createdAt: now, updatedAt: now });
       }
     }
-    // New rows go in a few statements of many rows, not one statement each: a first start adds
-    // every tool of the dataset (437 single-row inserts took ~160 ms of CPU before the first answer).
-    for (let i = 0; i < added.length; i += INSERT_ROWS) await db.insert(tools).values(added.slice(i, i + INSERT_ROWS));
+    // New rows go through one prepared statement, its SQL built once: a first start adds every
+    // tool of the dataset, and drizzle's builder assembling multi-row INSERTs (1,800 values in
+    // five statements) took ~100 ms of CPU before the first answer (docs/benchmarks.md, "Cold
+    // start, session 16").
+    if (added.length > 0) {
+      const insert = insertToolStatement(db, added[0]!);
+      for (const row of added) await insert.execute(row);
+    }
     result.added = added.length;
     for (const row of existing.values()) {
       if (row.editedAt == null && row.datasetVersion != null && !inDataset.has(row.slug)) {

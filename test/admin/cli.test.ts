@@ -48,6 +48,15 @@ describe("rivalscope admin create", () => {
 });
 
 describe("first start", () => {
+  test("stopped at once, before or while its setup link is printed (a moment after listening), serve exits 0", async () => {
+    for (let i = 0; i < 3; i++) {
+      const server = await startServer(SOURCE_CLI, ["--dir", tempDir()]);
+      if (i > 0) await Bun.sleep(i === 1 ? 45 : 60); // around the moment the link is looked for
+      expect(await server.stop()).toBe(0);
+      expect(server.output()).not.toContain("setup link not announced");
+    }
+  }, 60_000);
+
   test("with no admin, serve prints a one-time setup link that opens the setup page", async () => {
     const server = await startServer(SOURCE_CLI, ["--dir", tempDir()]);
     try {

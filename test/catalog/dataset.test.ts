@@ -20,6 +20,12 @@ describe("data/tools.json", () => {
     if (!r.success) throw new Error(JSON.stringify(r.error.issues.slice(0, 5), null, 2));
   });
 
+  test("the schema leaves it as it is, so a start may store it without parsing it (dataset-source.ts, checked)", () => {
+    // Nothing trimmed, dropped or defaulted: what the server stores unparsed is what parsing gives.
+    const parsed = datasetSchema.parse(dataset);
+    expect(Bun.deepEquals(parsed, dataset, true)).toBe(true);
+  });
+
   test("at least 340 tools in at least 30 categories, none under 8", () => {
     expect(tools.length).toBeGreaterThanOrEqual(340);
     expect(byCategory.size).toBeGreaterThanOrEqual(30);

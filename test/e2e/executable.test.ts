@@ -3,7 +3,7 @@
  * directory with nothing beside it, as an operator would.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startFakeStripe } from "../helpers/fake-stripe";
@@ -29,9 +29,23 @@ describe("compiled executable", () => {
   test("first start creates its data dir, serves /healthz and offline Swagger UI, stops on SIGTERM", async () => {
     const dir = join(work, "fresh-data");
     const s = await startServer([exe], ["--dir", dir]);
+    // The first start stores the embedded dataset unparsed, through one prepared INSERT
+    // (src/catalog/store.ts): every tool is served as data/tools.json has it.
+    const dataset = JSON.parse(readFileSync(join(ROOT, "data/tools.json"), "utf8")) as { tools: Record<string, unknown>[] };
+    const servedAsInDataset = async (url: string) => {
+      expect((await (await fetch(`${url}/api/v1/tools?limit=1`)).json()).total).toBe(dataset.tools.length);
+      for (const d of [dataset.tools[0]!, dataset.tools.at(-1)!, dataset.tools.find((t) => t.free_tier === false && Array.isArray(t.aliases))!]) {
+        const { tool } = await (await fetch(`${url}/api/v1/tools/${d.slug}`)).json();
+        expect(Object.keys(tool).length).toBe(11);
+        expect(tool).toEqual(Object.fromEntries(Object.keys(tool).map((k) => [k, d[k]])));
+        const found = await (await fetch(`${url}/api/v1/tools?q=${encodeURIComponent(String(d.name))}`)).json();
+        expect(found.tools.map((t: { slug: string }) => t.slug)).toContain(d.slug);
+      }
+    };
     try {
       expect(existsSync(join(dir, "rivalscope.sqlite"))).toBe(true);
       expect((await fetch(`${s.url}/healthz`)).status).toBe(200);
+      await servedAsInDataset(s.url);
       const page = await (await fetch(`${s.url}/swagger`)).text();
       expect(page).not.toContain("https://");
       expect((await fetch(`${s.url}/swagger/assets/swagger-ui-bundle.js`)).status).toBe(200);
@@ -59,6 +73,7 @@ describe("compiled executable", () => {
     const again = await startServer([exe], ["--dir", dir]);
     try {
       expect((await fetch(`${again.url}/healthz`)).status).toBe(200);
+      await servedAsInDataset(again.url);
     } finally {
       await again.stop();
     }
