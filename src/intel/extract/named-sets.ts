@@ -17,7 +17,7 @@
 import { headingBefore, type Page } from "../page.ts";
 import type { HElement } from "../html/parse.ts";
 import type { PlanFact } from "../facts.ts";
-import { namedYearly } from "./term-card.ts";
+import { namedMonthly, namedYearly } from "./term-card.ts";
 import { planKey } from "./text.ts";
 
 export interface NamedSet {
@@ -28,9 +28,6 @@ export interface NamedSet {
   /** The element holding the set's cards (absent for sets not read from cards). */
   container?: HElement;
 }
-
-/** A month word in a heading: the set is one billing side ("Monthly", "Mensal", "Monatlich"). */
-const MONTHLY_HEADING = /(?<!\p{L})(?:monthly|month-to-month|mensal|mensual|mensuel(?:le)?|mensile|monatlich|maandelijks|månedlig|månatlig|miesięczn\p{L}{0,3}|aylık)(?!\p{L})/iu;
 
 /**
  * At most this many sets repeat the names: a page of ten model cards each priced "Input" and
@@ -71,6 +68,6 @@ export function labelNamedSets(page: Page, sets: readonly NamedSet[]): void {
   const sides = [...repeated].map((i) => titles[i]);
   // Every repeating set needs a title of its own, told apart from the others'; none a billing period.
   if (sides.some((t) => t === null) || new Set(sides.map((t) => planKey(t!))).size < sides.length) return;
-  if (sides.some((t) => MONTHLY_HEADING.test(t!) || namedYearly(t!))) return;
+  if (sides.some((t) => namedMonthly(t!) || namedYearly(t!))) return;
   for (const i of repeated) for (const p of shown[i].plans) p.group = titles[i]!;
 }

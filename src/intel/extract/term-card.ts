@@ -20,6 +20,11 @@ const YEARLY_NAME = /(?<!\p{L})(?:annual|annually|yearly|anual|annuel(?:le)?|ann
 
 export const namedYearly = (name: string) => YEARLY_NAME.test(name);
 
+/** A month word inside a name or a heading ("Monthly", "Mensal", "Monatlich"): one billing side (named-sets.ts). */
+const MONTHLY_NAME = /(?<!\p{L})(?:monthly|month-to-month|mensal|mensual|mensuel(?:le)?|mensile|monatlich|maandelijks|månedlig|månatlig|miesięczn\p{L}{0,3}|aylık)(?!\p{L})/iu;
+
+export const namedMonthly = (name: string) => MONTHLY_NAME.test(name);
+
 /**
  * The total printed as a price by the year ("$200 /yr", "36 € par an"), not as a billing note
  * under a month price ("$39/month · Billed $468 annually*": the month is the card's price there).
