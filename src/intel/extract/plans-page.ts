@@ -23,6 +23,7 @@ import { ancestors, headingBefore, headingsWithin, selectorOf, type Page } from 
 import { bareDollar, pageDollar } from "./page-dollar.ts";
 import { yearlyTermCard } from "./term-card.ts";
 import { billingPair } from "./billing-pair.ts";
+import { servedMonthlySides } from "./served-sides.ts";
 import { markInferred, type Evidence, type PlanFact, type TextFact } from "../facts.ts";
 import {
   billingAfter,
@@ -2624,5 +2625,7 @@ export function extractPagePlans(page: Page): PagePlans {
   // Its other columns may only restate the cards' prices under other names (restated.ts).
   const again = restatedColumns(fresh, tables.length, cards);
   for (const t of fresh) if (!again.has(t)) plans.push(t);
+  // A switch served on its annual side whose monthly side the page's own data gives (served-sides.ts).
+  if (periodChoice(page)) servedMonthlySides(page, plans);
   return { plans, origins, usage, notPlans };
 }

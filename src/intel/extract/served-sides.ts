@@ -1,0 +1,261 @@
+/**
+ * A billing switch served on its annual side, the monthly side only in the page's own data (round
+ * 25, part d). The cards show the annual-billing rate ("$19 per user/month, billed annually"); a
+ * reader who clicks the switch sees the monthly-billing one, which the page serves in its data:
+ * Stripe-style price objects under a plan key (`plus → USD → month → unit_amount: 1200`), a CMS
+ * entry's twin fields (`priceUsd: "23"`, `priceUsdAnnual: "19"`), flight props holding each side's
+ * markup (`billing: {annual: {body: ["…$19…"]}, monthly: {body: ["…$23…"]}}`), JSON-LD price
+ * specifications named by plan and side ("Team Monthly Subscription" 29, "Team Annual
+ * Subscription" 312). One reader for all of them: the page's JSON (JSON-LD, app state, flight rows,
+ * `data-*` attributes holding JSON) is walked once, bounded, for objects that **name a plan the
+ * cards show** (a name/title/label/id field, or the key the object sits under, equal to the card's
+ * name case-folded, billing words aside) and the prices beneath them whose **billing side** the data
+ * itself says (a key word — `monthly`, `priceUsdAnnual`, `year` —, an interval field —
+ * `billing_interval: "month"`, `recurring: {interval: "year"}` —, or the object's name). The plan's `amount`
+ * becomes the monthly side (test/intel/real-pages/README.md, "A billing switch served with its
+ * annual side showing") only when the data's annual side is the price the card shows (as a monthly
+ * rate, a yearly total, or either in cents): that is the guard against reading some other object.
+ *
+ * Bounded: one walk per page over at most NODE_BUDGET objects, a record's subtree at most
+ * RECORD_DEPTH levels and RECORD_NODES values (RECORDS_NODES for all records together), strings
+ * read for a price only up to 400 characters; run only on a page that offers a period choice and
+ * has a card whose shown price could be an annual side.
+ */
+import type { Page } from "../page.ts";
+import type { PlanFact } from "../facts.ts";
+import { currencyCode, findPrices, isCurrencyCode, parseNumber } from "./money.ts";
+import { planKey } from "./text.ts";
+
+type Side = "monthly" | "annual";
+interface Leaf {
+  side: Side;
+  amount: number;
+  currency: string | null;
+}
+
+/** Objects walked per page: the largest served plan data seen on development holds about 10,000. */
+const NODE_BUDGET = 25_000;
+const RECORD_DEPTH = 6;
+const RECORD_NODES = 200;
+/** All records together: a page naming its plans in thousands of objects is read no further. */
+const RECORDS_NODES = 3_000;
+const ATTR_BUDGET = 20_000;
+/** Characters of `data-*` JSON parsed per page. */
+const ATTR_JSON_CHARS = 1_000_000;
+
+/** Fields that name an object: its plan's name when it is one. */
+const NAME_FIELD = /^(?:name|title|label|id|plan|planname|plan_name|displayname|display_name|tier|tiername|tier_name|heading|product|nickname)$/i;
+/**
+ * Fields that say which billing side the prices beside them belong to. Not `period` or `unitCode`:
+ * those are often the unit a price is shown per ("/month"), whichever side it is.
+ */
+const INTERVAL_FIELD = /^(?:interval|recurring|billing_?interval|billinginterval|billing_?period|billingperiod|billing_?cycle|billingcycle|cadence)$/i;
+/** Fields whose number is a price (a key naming a side counts too, see sideOfWords). */
+const PRICE_FIELD = /price|amount|cost|fee|rate|value/i;
+const NOT_PRICE_FIELD = /count|percent|discount|saving|quantity|limit|seat|user|trial|days|credits?|index|order|position|version|id$/i;
+
+const MONTH_WORDS = new Set(["month", "monthly", "mon", "mo"]);
+const YEAR_WORDS = new Set(["year", "yearly", "annual", "annually", "ann", "yr", "annum"]);
+/** Words a data name adds to a plan's name: "Team Monthly Subscription" names the plan "Team". */
+const NAME_FILLER = /\b(?:monthly|month|annual|annually|yearly|year|subscription|billing|billed|plan|price|pricing)\b/gi;
+
+/** A key or value split into lower-case words: "priceUsdAnnual" → price, usd, annual. */
+function words(s: string): string[] {
+  return s
+    .slice(0, 60)
+    .replace(/([a-z\d])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+}
+
+function sideOfWords(s: string): Side | null {
+  let side: Side | null = null;
+  for (const w of words(s)) {
+    const v: Side | null = MONTH_WORDS.has(w) ? "monthly" : YEAR_WORDS.has(w) ? "annual" : null;
+    if (v && side && v !== side) return null;
+    side ??= v;
+  }
+  return side;
+}
+
+function currencyOfWords(s: string): string | null {
+  for (const w of words(s)) if (w.length === 3 && isCurrencyCode(w)) return currencyCode(w);
+  return null;
+}
+
+/** The side a field's key names, with its twin: `priceUsd` beside `priceUsdAnnual` is the monthly side. */
+function keySide(key: string, siblings: Record<string, unknown>): Side | null {
+  const own = sideOfWords(key);
+  if (own) return own;
+  for (const [suffix, side] of [["Annual", "monthly"], ["Yearly", "monthly"], ["_annual", "monthly"], ["_yearly", "monthly"], ["Monthly", "annual"], ["_monthly", "annual"]] as const)
+    if (`${key}${suffix}` in siblings) return side;
+  return null;
+}
+
+/** A plan's key with billing words left out, and the side they named ("Team Annual Subscription"). */
+function nameOf(raw: string): { key: string; side: Side | null } | null {
+  if (raw.length > 60) return null;
+  const key = planKey(raw.replace(NAME_FILLER, " "));
+  return key ? { key, side: sideOfWords(raw) } : null;
+}
+
+/** A price value: a number or numeric string under a price-like key, or a price token in a short string. */
+function amountOf(key: string, v: unknown, sideKeyed: boolean): { amount: number; currency: string | null } | null {
+  if (typeof v === "number") return Number.isFinite(v) && v > 0 && (sideKeyed || (PRICE_FIELD.test(key) && !NOT_PRICE_FIELD.test(key))) ? { amount: v, currency: null } : null;
+  if (typeof v !== "string" || v.length > 400 || !/\d/.test(v)) return null;
+  const t = v.trim();
+  if (/^\d[\d.,]*$/.test(t) && (sideKeyed || (PRICE_FIELD.test(key) && !NOT_PRICE_FIELD.test(key)))) {
+    const n = parseNumber(t);
+    return n && n > 0 ? { amount: n, currency: null } : null;
+  }
+  const tok = findPrices(t.replace(/<[^>]{0,300}>/g, " "))[0];
+  return tok && tok.amount > 0 ? { amount: tok.amount, currency: tok.currency } : null;
+}
+
+interface Ctx {
+  side: Side | null;
+  currency: string | null;
+}
+
+/** The object's own side and currency, from its interval and currency fields. */
+function ownContext(o: Record<string, unknown>, outer: Ctx): Ctx {
+  let { side, currency } = outer;
+  for (const [k, v] of Object.entries(o)) {
+    if (INTERVAL_FIELD.test(k)) {
+      const s = typeof v === "string" ? sideOfWords(v) : v && typeof v === "object" && !Array.isArray(v) ? sideOfWords(String((v as Record<string, unknown>).interval ?? "")) : null;
+      if (s) side = s;
+    } else if (/^(?:currency|pricecurrency|currency_code|currencycode)$/i.test(k)) currency = currencyCode(v) ?? currency;
+  }
+  return { side, currency };
+}
+
+/**
+ * Priced leaves of a record's subtree whose side the data names, breadth first (a record's own
+ * price fields before its long feature lists), bounded in depth and nodes.
+ */
+function recordLeaves(rec: Record<string, unknown>, ctx: Ctx, out: Leaf[], shared: { nodes: number }) {
+  let nodes = 0;
+  const queue: { o: Record<string, unknown> | unknown[]; ctx: Ctx; depth: number }[] = [{ o: rec, ctx, depth: 0 }];
+  for (let qi = 0; qi < queue.length && nodes <= RECORD_NODES; qi++) {
+    const { o, ctx: outer, depth } = queue[qi]!;
+    const ctxHere = Array.isArray(o) ? outer : ownContext(o, outer);
+    for (const [k, v] of Object.entries(o)) {
+      if (++nodes > RECORD_NODES || ++shared.nodes > RECORDS_NODES) return;
+      const named = Array.isArray(o) ? null : keySide(k, o as Record<string, unknown>);
+      const side = named ?? ctxHere.side;
+      const currency = (Array.isArray(o) ? null : isCurrencyCode(k) && k.length === 3 ? currencyCode(k) : currencyOfWords(k)) ?? ctxHere.currency;
+      if (v && typeof v === "object") {
+        if (depth < RECORD_DEPTH) queue.push({ o: v as Record<string, unknown>, ctx: { side, currency }, depth: depth + 1 });
+        continue;
+      }
+      if (!side || INTERVAL_FIELD.test(k)) continue;
+      const a = amountOf(k, v, named !== null);
+      if (a) out.push({ side, amount: a.amount, currency: a.currency ?? currency });
+    }
+  }
+}
+
+/** The page's JSON: JSON-LD blocks, app state (flight rows included) and `data-*` attributes holding JSON. */
+function pageJson(page: Page): unknown[] {
+  const out: unknown[] = [...page.jsonLd, ...page.appState.map((b) => b.data)];
+  let seen = 0;
+  let chars = 0;
+  for (const e of page.doc.elements) {
+    for (const k in e.attrs) {
+      if (++seen > ATTR_BUDGET) return out;
+      const v = e.attrs[k];
+      if (!k.startsWith("data-") || v.length < 20 || (v[0] !== "{" && v[0] !== "[")) continue;
+      if ((chars += v.length) > ATTR_JSON_CHARS) return out;
+      try {
+        out.push(JSON.parse(v));
+      } catch {
+        // not JSON: a class list, a selector
+      }
+    }
+  }
+  return out;
+}
+
+/** Per plan key, the priced leaves of every data object named like that plan. */
+function servedLeaves(page: Page, keys: ReadonlySet<string>): Map<string, Leaf[]> {
+  const found = new Map<string, Leaf[]>();
+  const firsts = [...keys].map((k) => k.split(" ")[0]!).filter(Boolean);
+  let budget = NODE_BUDGET;
+  const shared = { nodes: 0 };
+  const names = new Map<string, ReturnType<typeof nameOf>>();
+  const record = (o: Record<string, unknown>, raw: string): boolean => {
+    if (shared.nodes > RECORDS_NODES) return false;
+    // Cheap first: the raw name holds one of the cards' names (planKey is dearer, and memoised).
+    if (raw.length > 60 || !firsts.some((w) => raw.toLowerCase().includes(w))) return false;
+    let n = names.get(raw);
+    if (n === undefined) names.set(raw, (n = nameOf(raw)));
+    if (!n || !keys.has(n.key)) return false;
+    const leaves = found.get(n.key) ?? [];
+    recordLeaves(o, ownContext(o, { side: n.side, currency: null }), leaves, shared);
+    found.set(n.key, leaves);
+    return true;
+  };
+  const visit = (v: object, underKey: string | null, depth: number) => {
+    if (--budget < 0 || depth > 40) return;
+    if (Array.isArray(v)) {
+      for (const x of v) if (x && typeof x === "object") visit(x, null, depth + 1);
+      return;
+    }
+    const o = v as Record<string, unknown>;
+    // Named by the key it sits under (`plans: {plus: {…}}`) or by a name field of its own.
+    let named = underKey !== null && record(o, underKey);
+    for (const k in o) {
+      const x = o[k];
+      if (typeof x === "string") {
+        if (!named && NAME_FIELD.test(k)) named = record(o, x);
+      } else if (x && typeof x === "object") visit(x, k, depth + 1);
+    }
+  };
+  for (const root of pageJson(page)) if (root && typeof root === "object") visit(root, null, 0);
+  return found;
+}
+
+/**
+ * The monthly-billing price the data gives for a plan whose shown price is its annual side: one
+ * value, dearer than the shown price and at most twice it, beside an annual-side value that is the
+ * shown price (per month or per year, in units or cents), both in one currency. Null otherwise.
+ */
+function monthlySide(leaves: readonly Leaf[], shown: number, currency: string | null): number | null {
+  const near = (a: number, b: number) => Math.abs(a - b) < 0.006;
+  // Linear: the (scale, currency) pairs whose annual side is the shown price, then the monthly
+  // values under one of them.
+  const matched = new Set<string>();
+  for (const scale of [1, 100])
+    for (const a of leaves)
+      if (a.side === "annual" && !(currency && a.currency && a.currency !== currency) && (near(a.amount / scale, shown) || near(a.amount / scale / 12, shown))) matched.add(`${scale} ${a.currency}`);
+  if (matched.size === 0) return null;
+  const values = new Set<number>();
+  for (const scale of [1, 100])
+    for (const m of leaves) {
+      if (m.side !== "monthly" || !matched.has(`${scale} ${m.currency}`)) continue;
+      const v = Math.round((m.amount / scale) * 100) / 100;
+      if (v > shown && v <= shown * 2) values.add(v);
+    }
+  return values.size === 1 ? [...values][0]! : null;
+}
+
+/**
+ * Plans read from cards whose price is the annual side of a served switch (their only price, or
+ * their annual side read as both): `amount` becomes the data's monthly side, `annual_amount` the
+ * shown price. Called once per page, only when the page offers a period choice.
+ */
+export function servedMonthlySides(page: Page, plans: readonly PlanFact[]): void {
+  const open = plans.filter((p) => p.amount !== null && p.amount > 0 && p.period === "month" && (p.annual_amount === null || p.annual_amount === p.amount));
+  if (open.length === 0) return;
+  const keys = new Set(open.map((p) => planKey(p.name)));
+  const leaves = servedLeaves(page, keys);
+  if (leaves.size === 0) return;
+  for (const p of open) {
+    const own = leaves.get(planKey(p.name));
+    const m = own ? monthlySide(own, p.amount!, p.currency) : null;
+    if (m === null) continue;
+    p.annual_amount = p.amount;
+    p.amount = m;
+  }
+}
