@@ -1837,7 +1837,8 @@ function listTablePlans(page: Page, rows: HElement[][], points: Point[]): PlanFa
     return own.length === 1 ? own[0].tok : null;
   };
   const listed = priceListRows(page, rows, priceOf);
-  if (!listed) return [];
+  // Rows labelled by billing terms ("Quarterly | $84", "Yearly | $300") are one plan's terms, not services.
+  if (!listed || listed.some((r) => TERM_LABEL.test(r.label))) return [];
   const out: PlanFact[] = [];
   for (const r of listed) {
     const name = planName(r.label, 8, true, 80) ?? (BAND_LABEL.test(r.label) && r.label.length <= 80 ? r.label : null);
