@@ -4,7 +4,7 @@
  * a two-column table. Each rule on a small page of our own, never text from a real page.
  */
 import { describe, expect, test } from "bun:test";
-import { extractSite } from "../../src/intel/extract-site";
+import { extractSite, isPricingUrl } from "../../src/intel/extract-site";
 import { headerCurrency } from "../../src/intel/extract/price-list";
 import { billingAfter } from "../../src/intel/extract/money";
 
@@ -97,5 +97,13 @@ describe("rules25b: the period of a price list that states no recurrence", () =>
 
   test("Latvian 'mēnesī' after a price is a month", () => {
     expect(billingAfter(" mēnesī").period).toBe("month");
+  });
+});
+
+describe("rules25b: a price list's path is a pricing page", () => {
+  test("price-list words in the path, as a folder or a static file", () => {
+    for (const path of ["/hinnakiri.html", "/cenas.html", "/cjenik/", "/cenovnik", "/ceni.html", "/arak", "/bang-gia.html", "/price-list.html", "/hr/cjenik.html"])
+      expect(isPricingUrl(`https://clayhollow.example${path}`)).toBe(true);
+    for (const path of ["/cenaslist/", "/arakawa", "/scene/", "/cenikova/"]) expect(isPricingUrl(`https://clayhollow.example${path}`)).toBe(false);
   });
 });

@@ -18,22 +18,17 @@ import { findPrices, parseNumber, type PriceToken } from "./money.ts";
 import { PRICING_PATH_WORDS } from "../pricing-path-words.ts";
 
 /**
- * Words that name a price list, beside the pricing-path words every pricing page is known by:
- * "price list", "tariffs", "rates" and their kin in the languages of our pages (Estonian
- * "hinnakiri", Latvian "cenas" / "cenrādis", Croatian "cjenik", Serbian "cenovnik", Slovene and
- * Czech "cenik" / "ceny" (pricing-path-words.ts), Ukrainian and Russian "ціни" / "цены" / "прайс",
- * Hungarian "árak", Vietnamese "bảng giá", Persian "قیمت"), and their transliterated paths
- * ("ceni", "tseny", "bang-gia").
+ * Words of a title or first heading that name a price list, beside the pricing-path words every
+ * pricing page is known by (pricing-path-words.ts, which holds the price-list paths too:
+ * "hinnakiri", "cenas", "cjenik", "cenovnik", "ceni", "arak", "bang-gia"): "price list",
+ * "tariffs" and their kin as written, with their letters ("cenrādis", "árak", "bảng giá") and in
+ * other scripts ("ціни", "цены", "прайс", "قیمت").
  */
-const LIST_WORDS = [
-  "price[- ]?list", "pricelist", "tariffs?", "rates", "preisliste", "listino(?: prezzi)?", "lista de precios", "tabela de pre[çc]os",
-  "hinnakiri", "cenas", "cenr[āa]dis", "cjenik", "cjenovnik", "cenovnik", "cjene", "cene", "ceni", "tseny", "tsiny", "[áa]rak", "[áa]rlista",
-  "bang-gia", "bảng giá",
-].join("|");
-const LIST_NON_LATIN = "ціни|цены|цени|цене|прайс|ценоразпис|قیمت|قیمتها|الأسعار|מחירון|מחירים|τιμές|τιμοκατάλογος|ราคา|料金|価格|价格";
+const TITLE_WORDS = ["price ?list", "tariffs?", "preisliste", "listino(?: prezzi)?", "lista de precios", "tabela de pre[çc]os", "cenr[āa]dis", "[áa]rak", "[áa]rlista", "bảng giá", "pricing", "prices"].join("|");
+const TITLE_NON_LATIN = "ціни|цены|цени|цене|прайс|ценоразпис|قیمت|الأسعار|מחירון|מחירים|τιμές|τιμοκατάλογος|ราคา|料金|価格|价格";
 
-const LIST_PATH = new RegExp(String.raw`\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:${PRICING_PATH_WORDS}|${LIST_WORDS})(?:\/|\.(?:html?|php|aspx?)$|-[a-z0-9-]*(?:\/|\.html?)?$|$)`, "iu");
-const LIST_TITLE = new RegExp(String.raw`(?<!\p{L})(?:${PRICING_PATH_WORDS}|${LIST_WORDS}|pricing|prices)(?!\p{L})|${LIST_NON_LATIN}`, "iu");
+const LIST_PATH = new RegExp(String.raw`\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:${PRICING_PATH_WORDS})(?:\/|\.(?:html?|php|aspx?)$|-[a-z0-9-]*(?:\/|\.html?)?$|$)`, "i");
+const LIST_TITLE = new RegExp(String.raw`(?<!\p{L})(?:${PRICING_PATH_WORDS}|${TITLE_WORDS})(?!\p{L})|${TITLE_NON_LATIN}`, "iu");
 
 const memo = new WeakMap<Page, boolean>();
 
