@@ -19,4 +19,7 @@ export const PRICING_PATH_WORDS = [
   "cennik", "cenik", "ceny", "prijzen", "priser", "preturi",
   // Indonesian, Turkish, Finnish
   "harga", "fiyatlar", "fiyatlandirma", "hinnasto", "hinnat", "hinnoittelu",
+  // Price lists (round 25b): English, Estonian, Latvian, Croatian / Bosnian / Serbian / Slovene,
+  // Bulgarian and Ukrainian transliterated, Hungarian, Vietnamese
+  "price-list", "pricelist", "hinnakiri", "cenas", "cenradis", "cjenik", "cjenovnik", "cenovnik", "cjene", "cene", "ceni", "arak", "bang-gia",
 ].join("|");

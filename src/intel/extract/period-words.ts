@@ -53,6 +53,8 @@ const TABLE: Record<string, LanguageWords> = {
   tr: { once: { word: ["tek seferlik", "tek sefer", "tek çekim"] } },
   // Russian / Ukrainian: "/мес" (money.ts), "ежемесячно", "/міс", "щомісяця", "на місяць"; "/год" (money.ts), "/рік", "ежегодно", "щорічно"; "разово".
   ru: { month: { abbr: ["міс", "міс."], word: ["ежемесячно", "щомісяця", "на місяць"] }, year: { abbr: ["рік"], word: ["ежегодно", "щорічно", "на рік"] }, once: { word: ["разово", "единоразово", "единовременно", "разовый платёж", "разовый платеж", "разова оплата", "одноразово"] } },
+  // Latvian: "EUR mēnesī" ("a month", a column's header "Maksa mēnesī, EUR"), "/mēn."; "gadā" (a year) only after a slash or a per word ("2020. gadā" is a date).
+  lv: { month: { abbr: ["mēn", "mēn."], word: ["mēnesī", "ikmēneša"] }, year: { abbr: ["gadā", "gadu"] } },
   // Greek, Hebrew, Thai, Hindi: the month and year after a slash or a per word.
   el: { month: { abbr: ["μήνα", "μήνα."], word: ["μηνιαίως"] }, year: { abbr: ["έτος", "χρόνο"], word: ["ετησίως"] } },
   he: { month: { word: ["לחודש"] }, year: { word: ["לשנה"] } },

@@ -52,6 +52,7 @@ import { addonHeading } from "./addon-words.ts";
 import { rivalComparison } from "./rivals.ts";
 import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
 import { declaredPeriod, recurrenceStated } from "./page-period.ts";
+import { priceListPage, priceListRows } from "./price-list.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 
 interface Point {
@@ -1821,9 +1822,61 @@ function termsTablePlan(page: Page, table: HElement, rows: HElement[][], points:
   });
 }
 
-/** Comparison tables: a row with prices in two or more cells, names from the header row. */
-function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>): PlanFact[] {
+/** Table rows a page's price-list reader looks at, all tables together (real price lists show well under a hundred). */
+const MAX_LIST_ROWS = 600;
+/** A row named by a band of a quantity ("Up to 20 documents"): a card's terms, but a price list's tier. */
+const BAND_LABEL = /^(?:up to|upto|until|from|over|more than|less than|above|below)\s+\d[\d.,]*\s+\p{L}/iu;
+
+/**
+ * A price list's two-column table as plans (price-list.ts): each row's label names a plan, its
+ * price cell prices it. The period is the price's own words, else the price column's header
+ * ("mēnesī, EUR", "per month"), else what the page says away from its prices (defaultPeriod).
+ */
+function listTablePlans(page: Page, rows: HElement[][], points: Point[]): PlanFact[] {
+  const priceOf = (cell: HElement) => {
+    const own = points.filter((p) => page.contains(cell, p.el) && !p.struck);
+    return own.length === 1 ? own[0].tok : null;
+  };
+  const listed = priceListRows(page, rows, priceOf);
+  // Rows labelled by billing terms ("Quarterly | $84", "Yearly | $300") are one plan's terms, not services.
+  if (!listed || listed.some((r) => TERM_LABEL.test(r.label))) return [];
   const out: PlanFact[] = [];
+  for (const r of listed) {
+    const name = planName(r.label, 8, true, 80) ?? (BAND_LABEL.test(r.label) && r.label.length <= 80 ? r.label : null);
+    if (!name) continue;
+    const own = billingAfter(r.priceText);
+    const fromHeader = r.header ? billingAfter(r.header).period : null;
+    out.push(
+      fact(page, r.priceCell, {
+        name,
+        amount: r.amount,
+        annual_amount: null,
+        list_amount: null,
+        currency: r.currency,
+        period: own.period ?? fromHeader,
+        per_user: own.perUser,
+        free: r.amount === 0,
+        trial_days: null,
+        contact_sales: false,
+        price_text: snippet(r.priceText, 80),
+        features: [],
+      }),
+    );
+  }
+  if (out.length < 2) return [];
+  defaultPeriod(out, false, page, false);
+  // Paid once because nothing on the page recurs (page-period.ts): on a price list that is the
+  // page's own word, not a guess. Counted on development (round 25b): every inferred one-time price
+  // on such a page whose name and amount were right had the right period, 52 of 52 on 17 sites.
+  if (!recurrenceStated(page)) for (const p of out) if (p.period === "one_time") markInferred(p, "period", false);
+  return out;
+}
+
+/** Comparison tables: a row with prices in two or more cells, names from the header row. */
+function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceList: boolean): PlanFact[] {
+  const out: PlanFact[] = [];
+  const lists: PlanFact[] = [];
+  let listRows = 0;
   for (const table of page.doc.elements) {
     if (table.tag !== "table" || page.isHidden(table)) continue;
     const rows = tableRows(page, table);
@@ -1839,6 +1892,16 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>): PlanF
     const byRow = rowOrientation(page, rows, pricedIn);
     if (byRow === "plans") {
       out.push(...rowPlans(page, rows, points, fromRows));
+      continue;
+    }
+    // On a page that is itself a price list, with no plan cards beside it, a two-column table of
+    // labels and prices lists its services (round 25b, price-list.ts), whatever its corner says.
+    // Kept aside: only a page whose other tables read no plan either is a price list.
+    // (Rows read this way are bounded per page: a hostile page of many small tables is read once.)
+    const listed = priceList && listRows < MAX_LIST_ROWS ? listTablePlans(page, rows, points) : [];
+    if (priceList) listRows += rows.length;
+    if (listed.length) {
+      lists.push(...listed);
       continue;
     }
     if (byRow === "other") continue;
@@ -1924,6 +1987,10 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>): PlanF
     // (round 18a; paid-once.ts — a table has no cards' buttons to go by, only the page's words).
     defaultPeriod(columns, paidOnceOnPage(page, [], periodChoice(page)), page, false);
     out.push(...columns);
+  }
+  if (out.length === 0 && lists.length > 0) {
+    for (const p of lists) fromRows.add(p);
+    return lists;
   }
   return out;
 }
@@ -2584,7 +2651,7 @@ export function extractPagePlans(page: Page): PagePlans {
   for (const g of kept) for (const p of g.plans) if (!origins.has(p) && g.origin) origins.set(p, { ...g.origin, size: g.plans.length });
   const plans = kept.flatMap((g) => g.plans);
   const fromRows = new Set<PlanFact>();
-  const tables = tablePlans(page, points, fromRows);
+  const tables = tablePlans(page, points, fromRows, plans.length === 0 && priceListPage(page));
   for (const t of tables) origins.set(t, { kind: "table", size: tables.length, visible: true, explicit: false, toggle: false, rows: fromRows.has(t) });
   // A page that sells one plan shows one card and no grid: read it when nothing else was found.
   if (plans.length === 0 && tables.length === 0 && groups.length === 0) {

@@ -1,0 +1,119 @@
+/**
+ * A page that is itself a price list (round 25, part b; docs/intel.md): a local business's services
+ * or packages, each a label and one price, in a two-column table ("Teenus | EUR", "Massage | 60").
+ *
+ * Two-column tables are no plans on their own: 35 tables on 26 development sites are rightly read
+ * as "other" (rivals' prices, add-ons, hours, per-token rates), 12 of them two-column. What tells a
+ * price list apart is the page: its title, first heading or path names it a price list ("Hinnakiri",
+ * "Cenik", "Цены", "/cenas.html") and no plan cards were read beside the table. Only there, and
+ * only for a table whose every row is one label and one price, are the rows plans.
+ *
+ * A column whose header names its currency alone ("EUR", "Cena, €", "Giá tiền (VNĐ)",
+ * "Orientējošā maksa mēnesī, EUR") prices its bare-number cells in that currency: the page prints
+ * "60" under it, which is no price point anywhere else.
+ */
+import type { HElement } from "../html/parse.ts";
+import type { Page } from "../page.ts";
+import { findPrices, parseNumber, type PriceToken } from "./money.ts";
+import { PRICING_PATH_WORDS } from "../pricing-path-words.ts";
+
+/**
+ * Words of a title or first heading that name a price list, beside the pricing-path words every
+ * pricing page is known by (pricing-path-words.ts, which holds the price-list paths too:
+ * "hinnakiri", "cenas", "cjenik", "cenovnik", "ceni", "arak", "bang-gia"): "price list",
+ * "tariffs" and their kin as written, with their letters ("cenrādis", "árak", "bảng giá") and in
+ * other scripts ("ціни", "цены", "прайс", "قیمت").
+ */
+const TITLE_WORDS = ["price ?list", "tariffs?", "preisliste", "listino(?: prezzi)?", "lista de precios", "tabela de pre[çc]os", "cenr[āa]dis", "[áa]rak", "[áa]rlista", "bảng giá", "pricing", "prices"].join("|");
+const TITLE_NON_LATIN = "ціни|цены|цени|цене|прайс|ценоразпис|قیمت|الأسعار|מחירון|מחירים|τιμές|τιμοκατάλογος|ราคา|料金|価格|价格";
+
+const LIST_PATH = new RegExp(String.raw`\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:${PRICING_PATH_WORDS})(?:\/|\.(?:html?|php|aspx?)$|-[a-z0-9-]*(?:\/|\.html?)?$|$)`, "i");
+const LIST_TITLE = new RegExp(String.raw`(?<!\p{L})(?:${PRICING_PATH_WORDS}|${TITLE_WORDS})(?!\p{L})|${TITLE_NON_LATIN}`, "iu");
+
+const memo = new WeakMap<Page, boolean>();
+
+/** Whether the page calls itself a price list: by its path, its title or its first h1 (read once per page). */
+export function priceListPage(page: Page): boolean {
+  const known = memo.get(page);
+  if (known !== undefined) return known;
+  let path = "";
+  try {
+    path = decodeURIComponent(new URL(page.url).pathname);
+  } catch {
+    path = "";
+  }
+  const h1 = page.doc.elements.find((e) => e.tag === "h1");
+  const v = LIST_PATH.test(path) || LIST_TITLE.test((page.title ?? "").slice(0, 200)) || (h1 !== undefined && LIST_TITLE.test(page.text(h1, "all").slice(0, 120)));
+  memo.set(page, v);
+  return v;
+}
+
+/** The currency a column header names alone, as its last short word ("EUR", "Cena, €", "(VNĐ)", "mēnesī, EUR"); null when none. */
+export function headerCurrency(header: string): string | null {
+  const t = header.replace(/\s+/g, " ").trim();
+  if (!t || t.length > 60 || /\d/.test(t)) return null;
+  const m = /(?:^|[\s,(/])\(?([^\s,()/]{1,4})\)?\.?$/u.exec(t);
+  if (!m) return null;
+  const tok = m[1];
+  const read = findPrices(`1 ${tok}`)[0] ?? findPrices(`${tok} 1`)[0];
+  return read && read.amount === 1 ? read.currency : null;
+}
+
+/** A cell that is a bare amount and nothing else ("60", "1.000.000", "28,50"). */
+const BARE_AMOUNT = /^\d{1,3}(?:[ .,\u00a0]\d{3}){0,3}(?:[.,]\d{1,2})?$|^\d{1,9}(?:[.,]\d{1,2})?$/;
+
+export interface ListRow {
+  /** The row's label cell and its text. */
+  label: string;
+  labelCell: HElement;
+  priceCell: HElement;
+  amount: number;
+  currency: string | null;
+  /** The price as the page shows it (the cell's text, with the header's currency when the cell is a bare number). */
+  priceText: string;
+  /** The price column's header text ("Orientējošā maksa mēnesī, EUR"), "" when the table has none. */
+  header: string;
+}
+
+/**
+ * The rows of a two-column price-list table: every row two cells; an optional header row first
+ * (its price cell holds no figure); every other row a label with no figure of its price and a price
+ * cell that is one price point (`priceOf`) or, under a header naming a currency, one bare amount.
+ * A row whose price cell is words ("on request", "vienošanās") is left out. Null when the table is
+ * not such a list: fewer than two priced rows, a repeated label, or any other shape.
+ */
+export function priceListRows(page: Page, rows: HElement[][], priceOf: (cell: HElement) => PriceToken | null): ListRow[] | null {
+  if (rows.length < 2 || rows.length > 200 || rows.some((cells) => cells.length !== 2)) return null;
+  const text = (c: HElement) => page.text(c, "all").replace(/\s+/g, " ").trim();
+  const first = rows[0];
+  const headed = !/\d/.test(text(first[1])) && priceOf(first[1]) === null;
+  const header = headed ? text(first[1]) : "";
+  const currency = headed ? headerCurrency(header) : null;
+  const out: ListRow[] = [];
+  const seen = new Set<string>();
+  for (const [labelCell, priceCell] of headed ? rows.slice(1) : rows) {
+    const label = text(labelCell);
+    const shown = text(priceCell);
+    if (!label || priceOf(labelCell) !== null) return null;
+    const tok = priceOf(priceCell);
+    let amount: number | null = tok?.amount ?? null;
+    let cur = tok?.currency ?? null;
+    if (tok === null && currency !== null && BARE_AMOUNT.test(shown)) {
+      amount = parseNumber(shown);
+      cur = currency;
+    }
+    if (amount === null) {
+      // Words for a price ("on request") leave the row out; a figure not read as a price is another table.
+      if (/\d/.test(shown)) return null;
+      continue;
+    }
+    const key = label.toLowerCase();
+    if (seen.has(key)) return null;
+    seen.add(key);
+    out.push({ label, labelCell, priceCell, amount, currency: cur, priceText: tok === null ? `${shown} ${currency}` : shown, header });
+  }
+  // Rows at nothing ("$0 (included)") beside priced ones list what a purchase includes, not what
+  // the page sells: a price list shows one free row at most (a first consultation).
+  if (out.filter((r) => r.amount === 0).length >= 2) return null;
+  return out.length >= 2 ? out : null;
+}
