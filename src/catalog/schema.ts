@@ -62,10 +62,12 @@ export type Tool = z.infer<typeof toolSchema>;
 export const aliasesSchema = z.array(text(2, 60, "an alias"), { error: "must be a list of strings" }).max(12, "at most 12 aliases");
 
 /** What an admin submits to add a tool (slug optional: derived from the name). */
-export const toolInputSchema = toolSchema.extend({ slug: toolSchema.shape.slug.optional(), aliases: aliasesSchema.optional() });
+// The admin's and the dataset file's schemas are `z.lazy`: built at their first use (an admin's form, a dataset parsed),
+// not at every start, which needs neither (docs/benchmarks.md, "Cold start, session 17").
+export const toolInputSchema = z.lazy(() => toolSchema.extend({ slug: toolSchema.shape.slug.optional(), aliases: aliasesSchema.optional() }));
 export type ToolInput = z.infer<typeof toolInputSchema>;
 /** What an admin submits to edit a tool: any subset of fields except the slug. */
-export const toolChangesSchema = toolSchema.omit({ slug: true }).extend({ aliases: aliasesSchema }).partial();
+export const toolChangesSchema = z.lazy(() => toolSchema.omit({ slug: true }).extend({ aliases: aliasesSchema }).partial());
 export type ToolChanges = z.infer<typeof toolChangesSchema>;
 
 /**
@@ -87,23 +89,27 @@ export const MONTHLY_RATE = /^\$\d{1,5}(\.\d{2})?(\/user)?\/month$/;
  * and, where the pricing page quotes one, the per-month rate of annual billing (kept so that the
  * check can tell the two rates apart).
  */
-export const datasetToolSchema = toolSchema.extend({
-  aliases: aliasesSchema.optional(),
-  pricing_url: z.url({ protocol: /^https$/, error: "must be an https URL" }).optional(),
-  prices_checked: z.iso.date().optional(),
-  billing: z.enum(BILLING_TERMS, { error: `must be one of ${BILLING_TERMS.join(", ")}` }).optional(),
-  annual_rate: z.string().regex(MONTHLY_RATE, "must look like $3.99/month or $7.25/user/month").optional(),
-});
+export const datasetToolSchema = z.lazy(() =>
+  toolSchema.extend({
+    aliases: aliasesSchema.optional(),
+    pricing_url: z.url({ protocol: /^https$/, error: "must be an https URL" }).optional(),
+    prices_checked: z.iso.date().optional(),
+    billing: z.enum(BILLING_TERMS, { error: `must be one of ${BILLING_TERMS.join(", ")}` }).optional(),
+    annual_rate: z.string().regex(MONTHLY_RATE, "must look like $3.99/month or $7.25/user/month").optional(),
+  }),
+);
 export type DatasetTool = z.infer<typeof datasetToolSchema>;
 
-export const datasetSchema = z.object({
-  /** Bumped whenever the file changes; a newer version updates rows nobody edited. */
-  version: z.number().int().min(1),
-  /** When the list prices were last checked against the vendors' pricing pages (YYYY-MM-DD). */
-  prices_checked: z.iso.date(),
-  /** Tools, grouped by category, each category in order of prominence (the rank). */
-  tools: z.array(datasetToolSchema).min(1),
-});
+export const datasetSchema = z.lazy(() =>
+  z.object({
+    /** Bumped whenever the file changes; a newer version updates rows nobody edited. */
+    version: z.number().int().min(1),
+    /** When the list prices were last checked against the vendors' pricing pages (YYYY-MM-DD). */
+    prices_checked: z.iso.date(),
+    /** Tools, grouped by category, each category in order of prominence (the rank). */
+    tools: z.array(datasetToolSchema).min(1),
+  }),
+);
 export type Dataset = z.infer<typeof datasetSchema>;
 
 /** The slug a name gets: lowercase, every run of other characters becomes one hyphen. */

@@ -99,6 +99,43 @@ describe("compiled executable", () => {
     }
   });
 
+  test("the schemas built at first use work in the executable: a scan's answer, the OpenAPI document's result and response schemas", async () => {
+    // The result and response schemas are z.lazy, built at their first use after the start (docs/benchmarks.md,
+    // "Cold start, session 17"): the bundle must keep them working, and the document must still describe them whole.
+    const serve = (site: string) =>
+      Bun.serve({
+        hostname: "127.0.0.1",
+        port: 0,
+        fetch: (req) => {
+          const page = fixturePage(site, new URL(req.url).pathname);
+          return page ? new Response(page.body, { headers: { "content-type": page.type } }) : new Response("not found", { status: 404 });
+        },
+      });
+    const yours = serve("plain-cards");
+    const theirs = serve("free-trial");
+    const s = await startServer([exe], ["--dir", join(work, "lazy-data")], { RIVALSCOPE_ALLOW_PRIVATE_NETWORKS: "true" });
+    try {
+      const scan = await fetch(`${s.url}/api/scan`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ your_url: `http://127.0.0.1:${yours.port}/`, competitor_url: `http://127.0.0.1:${theirs.port}/` }) });
+      expect(scan.status).toBe(200);
+      const result = (await scan.json()) as { your_product: { pricing: { plans: unknown[] } }; competitor: { url: string }; differentiation_score: number };
+      expect(result.your_product.pricing.plans.length).toBeGreaterThan(0);
+      expect(result.competitor.url).toBe(`http://127.0.0.1:${theirs.port}/`);
+      expect(typeof result.differentiation_score).toBe("number");
+      const doc = (await (await fetch(`${s.url}/swagger/json`)).json()) as { paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: any }> }> }>> };
+      const json = (path: string, method: string, status: string) => doc.paths[path][method].responses[status].content["application/json"].schema;
+      const scanned = json("/api/scan", "post", "200");
+      expect(scanned.properties.your_product.description).toBe("Profile of your_url.");
+      expect(scanned.properties.your_product.properties.pricing.properties.plans.items.properties.evidence.required).toEqual(["url", "snippet"]);
+      expect(json("/api/reports/get", "get", "200").properties.summary.anyOf[0].properties.per_competitor.items.properties.profile.properties.pricing).toBeDefined();
+      expect(Object.keys(json("/api/webhooks", "post", "201").properties)).toContain("secret");
+      expect(json("/api/scan", "post", "429").properties.window.enum).toEqual(["session", "day"]);
+    } finally {
+      await s.stop();
+      yours.stop(true);
+      theirs.stop(true);
+    }
+  });
+
   test("a busy port stops the executable with exit code 1 and the port named; --share-port shares it with a server that shares too", async () => {
     const first = await startServer([exe], ["--dir", join(work, "port-data"), "--share-port"]);
     try {

@@ -47,38 +47,46 @@ const EXAMPLE_COMPETITOR = {
   last_error: null,
 };
 
-export const competitorSchema = z
-  .object({
-    id: z.uuid().describe("The competitor's id (the competitor_id of competitor.changed events)."),
-    name: z.string(),
-    url: z.string().describe("The address checked."),
-    normalized_url: z.string().describe("The address as duplicates are found: lower-case host, default port, no fragment, no trailing slash, no tracking query parameters."),
-    status: z.enum(["active", "unavailable"]).describe("`unavailable` after two failed checks in a row, until one succeeds."),
-    created_at: z.iso.datetime(),
-    last_checked_at: z.iso.datetime().nullable().describe("The last check that ran, whatever its outcome; null until the baseline check has run."),
-    next_check_at: z.iso.datetime().describe("When the next scheduled check is due (daily on Tracker, hourly on Command, each competitor at a slot of its own)."),
-    consecutive_failures: z.number().int().describe("Checks in a row that could not read the site."),
-    last_error: z.string().nullable().describe("Why the last check could not read the site, while it is failing."),
-  })
-  .meta({ example: EXAMPLE_COMPETITOR });
+// The response schemas are `z.lazy`: built at their first use (an answer checked, the OpenAPI document), not at
+// every start (docs/benchmarks.md, "Cold start, session 17"); the request schemas below stay eager.
+export const competitorSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.uuid().describe("The competitor's id (the competitor_id of competitor.changed events)."),
+      name: z.string(),
+      url: z.string().describe("The address checked."),
+      normalized_url: z.string().describe("The address as duplicates are found: lower-case host, default port, no fragment, no trailing slash, no tracking query parameters."),
+      status: z.enum(["active", "unavailable"]).describe("`unavailable` after two failed checks in a row, until one succeeds."),
+      created_at: z.iso.datetime(),
+      last_checked_at: z.iso.datetime().nullable().describe("The last check that ran, whatever its outcome; null until the baseline check has run."),
+      next_check_at: z.iso.datetime().describe("When the next scheduled check is due (daily on Tracker, hourly on Command, each competitor at a slot of its own)."),
+      consecutive_failures: z.number().int().describe("Checks in a row that could not read the site."),
+      last_error: z.string().nullable().describe("Why the last check could not read the site, while it is failing."),
+    })
+    .meta({ example: EXAMPLE_COMPETITOR }),
+);
 
-const competitorListSchema = z
-  .object({
-    competitors: z.array(competitorSchema),
-    limit: z.number().int().describe("How many competitors the account may track (its plan's allowance)."),
-  })
-  .meta({ example: { competitors: [EXAMPLE_COMPETITOR], limit: 5 } });
+const competitorListSchema = z.lazy(() =>
+  z
+    .object({
+      competitors: z.array(competitorSchema),
+      limit: z.number().int().describe("How many competitors the account may track (its plan's allowance)."),
+    })
+    .meta({ example: { competitors: [EXAMPLE_COMPETITOR], limit: 5 } }),
+);
 
-const checkSchema = z
-  .object({
-    competitor_id: z.uuid(),
-    check_id: z.string().describe("The check's job id."),
-    status: z.enum(["queued", "running"]),
-    joined: z.boolean().describe("true when a check of this competitor was already queued or running: this request joined it instead of queueing a second."),
-  })
-  .meta({ example: { competitor_id: EXAMPLE_ID, check_id: "job_4fK9aB2cD7eF1gH3", status: "queued", joined: false } });
+const checkSchema = z.lazy(() =>
+  z
+    .object({
+      competitor_id: z.uuid(),
+      check_id: z.string().describe("The check's job id."),
+      status: z.enum(["queued", "running"]),
+      joined: z.boolean().describe("true when a check of this competitor was already queued or running: this request joined it instead of queueing a second."),
+    })
+    .meta({ example: { competitor_id: EXAMPLE_ID, check_id: "job_4fK9aB2cD7eF1gH3", status: "queued", joined: false } }),
+);
 
-const evidenceSchema = z.object({ url: z.string(), snippet: z.string().describe("At most 160 characters of the page's text that shows the fact."), selector: z.string().optional() }).nullable();
+const evidenceSchema = z.lazy(() => z.object({ url: z.string(), snippet: z.string().describe("At most 160 characters of the page's text that shows the fact."), selector: z.string().optional() }).nullable());
 
 const EXAMPLE_CHANGE = {
   id: "chg_7hQ2mX9kR4tW1zB6pL3n",
@@ -95,28 +103,32 @@ const EXAMPLE_CHANGE = {
   notified: true,
 };
 
-export const changeSchema = z
-  .object({
-    id: z.string(),
-    competitor_id: z.uuid(),
-    type: z.enum(CHANGE_TYPES),
-    severity: z.enum(SEVERITIES),
-    summary: z.string().describe("One line with before and after."),
-    subject: z.string().describe("What changed: a plan or feature name, `headline`, `description`, or the page's URL."),
-    before: z.string().nullable(),
-    after: z.string().nullable(),
-    evidence: z.object({ before: evidenceSchema, after: evidenceSchema }).describe("Where each side was seen, from the two snapshots."),
-    detected_at: z.iso.datetime(),
-    check_id: z.string().describe("The check that found it."),
-    notified: z.boolean().describe("Whether it was at or above the account's change_threshold when found, so competitor.changed was emitted (and, on Tracker, mailed)."),
-  })
-  .meta({ example: EXAMPLE_CHANGE });
+export const changeSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string(),
+      competitor_id: z.uuid(),
+      type: z.enum(CHANGE_TYPES),
+      severity: z.enum(SEVERITIES),
+      summary: z.string().describe("One line with before and after."),
+      subject: z.string().describe("What changed: a plan or feature name, `headline`, `description`, or the page's URL."),
+      before: z.string().nullable(),
+      after: z.string().nullable(),
+      evidence: z.object({ before: evidenceSchema, after: evidenceSchema }).describe("Where each side was seen, from the two snapshots."),
+      detected_at: z.iso.datetime(),
+      check_id: z.string().describe("The check that found it."),
+      notified: z.boolean().describe("Whether it was at or above the account's change_threshold when found, so competitor.changed was emitted (and, on Tracker, mailed)."),
+    })
+    .meta({ example: EXAMPLE_CHANGE }),
+);
 
-const changePageSchema = z
-  .object({ changes: z.array(changeSchema), total: z.number().int().describe("Changes matching the filters in all."), limit: z.number().int(), offset: z.number().int() })
-  .meta({ example: { changes: [EXAMPLE_CHANGE], total: 1, limit: 20, offset: 0 } });
+const changePageSchema = z.lazy(() =>
+  z
+    .object({ changes: z.array(changeSchema), total: z.number().int().describe("Changes matching the filters in all."), limit: z.number().int(), offset: z.number().int() })
+    .meta({ example: { changes: [EXAMPLE_CHANGE], total: 1, limit: 20, offset: 0 } }),
+);
 
-const planSchema = z.looseObject({ name: z.string(), amount: z.number().nullable(), currency: z.string().nullable(), period: z.string().nullable(), price_text: z.string() });
+const planSchema = z.lazy(() => z.looseObject({ name: z.string(), amount: z.number().nullable(), currency: z.string().nullable(), period: z.string().nullable(), price_text: z.string() }));
 const EXAMPLE_SNAPSHOT = {
   id: "snap_2bQ8xK4mN7pR1sT5vW9y",
   url: "https://formwise.example/pricing",
@@ -128,25 +140,29 @@ const EXAMPLE_SNAPSHOT = {
   seen_at: "2026-11-23T09:14:01.000Z",
   check_id: "job_4fK9aB2cD7eF1gH3",
 };
-const snapshotSchema = z
-  .object({
-    id: z.string(),
-    url: z.string().describe("The page."),
-    text_hash: z.string().describe("Hash of the page's normalised text (scripts, tokens, dates and tracking parameters removed): equal hashes are the same version."),
-    facts: z
-      .object({ name: z.string().nullable(), title: z.string().nullable(), description: z.string().nullable(), headline: z.string().nullable(), plans: z.array(planSchema), features: z.array(z.string()) })
-      .describe("The facts this page showed."),
-    etag: z.string().nullable().describe("The page's validators, sent with the next check's conditional request."),
-    last_modified: z.string().nullable(),
-    taken_at: z.iso.datetime().describe("When this version was first seen."),
-    seen_at: z.iso.datetime().describe("The last check that saw this version unchanged."),
-    check_id: z.string(),
-  })
-  .meta({ example: EXAMPLE_SNAPSHOT });
+const snapshotSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string(),
+      url: z.string().describe("The page."),
+      text_hash: z.string().describe("Hash of the page's normalised text (scripts, tokens, dates and tracking parameters removed): equal hashes are the same version."),
+      facts: z
+        .object({ name: z.string().nullable(), title: z.string().nullable(), description: z.string().nullable(), headline: z.string().nullable(), plans: z.array(planSchema), features: z.array(z.string()) })
+        .describe("The facts this page showed."),
+      etag: z.string().nullable().describe("The page's validators, sent with the next check's conditional request."),
+      last_modified: z.string().nullable(),
+      taken_at: z.iso.datetime().describe("When this version was first seen."),
+      seen_at: z.iso.datetime().describe("The last check that saw this version unchanged."),
+      check_id: z.string(),
+    })
+    .meta({ example: EXAMPLE_SNAPSHOT }),
+);
 
-const snapshotPageSchema = z
-  .object({ snapshots: z.array(snapshotSchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int() })
-  .meta({ example: { snapshots: [EXAMPLE_SNAPSHOT], total: 1, limit: 20, offset: 0 } });
+const snapshotPageSchema = z.lazy(() =>
+  z
+    .object({ snapshots: z.array(snapshotSchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int() })
+    .meta({ example: { snapshots: [EXAMPLE_SNAPSHOT], total: 1, limit: 20, offset: 0 } }),
+);
 
 /** A path segment that is not valid percent-encoded UTF-8 reaches validation as null. */
 const idParams = z.object({ id: z.string({ error: "must be valid percent-encoded UTF-8" }).describe("The competitor's id, as GET /api/competitors lists it.").meta({ example: EXAMPLE_ID }) });

@@ -43,46 +43,59 @@ const EXAMPLE_ENDPOINT = {
 };
 const EXAMPLE_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwI8Vd2ZzaV2E=";
 
-export const endpointSchema = z
-  .object({
-    id: z.string().describe("ep_…"),
-    url: z.string().describe("Where deliveries are POSTed."),
-    description: z.string().nullable(),
-    events: z.array(z.string()).nullable().describe("The event types sent to it; null: every event. webhook.test reaches it in any case."),
-    enabled: z.boolean().describe("false once disabled — by a 410 Gone from the receiver, 15 failed deliveries in a row, or the operator; disabled_reason says which. Nothing is sent to a disabled endpoint."),
-    disabled_reason: z.string().nullable(),
-    previous_secret_until: z.iso.datetime().nullable().describe("After a rotation: until when the previous secret also signs every delivery."),
-    created_at: z.iso.datetime(),
-  })
-  .meta({ example: EXAMPLE_ENDPOINT });
+// The response schemas are `z.lazy`: built at their first use (an answer checked, the OpenAPI document), not at
+// every start (docs/benchmarks.md, "Cold start, session 17"); `.unwrap()` where one is derived from another.
+export const endpointSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string().describe("ep_…"),
+      url: z.string().describe("Where deliveries are POSTed."),
+      description: z.string().nullable(),
+      events: z.array(z.string()).nullable().describe("The event types sent to it; null: every event. webhook.test reaches it in any case."),
+      enabled: z.boolean().describe("false once disabled — by a 410 Gone from the receiver, 15 failed deliveries in a row, or the operator; disabled_reason says which. Nothing is sent to a disabled endpoint."),
+      disabled_reason: z.string().nullable(),
+      previous_secret_until: z.iso.datetime().nullable().describe("After a rotation: until when the previous secret also signs every delivery."),
+      created_at: z.iso.datetime(),
+    })
+    .meta({ example: EXAMPLE_ENDPOINT }),
+);
 
-export const endpointListSchema = z
-  .object({
-    webhooks: z.array(endpointSchema),
-    limit: z.number().int().describe("How many endpoints the account may have (its plan's allowance)."),
-  })
-  .meta({ example: { webhooks: [EXAMPLE_ENDPOINT], limit: 3 } });
+export const endpointListSchema = z.lazy(() =>
+  z
+    .object({
+      webhooks: z.array(endpointSchema),
+      limit: z.number().int().describe("How many endpoints the account may have (its plan's allowance)."),
+    })
+    .meta({ example: { webhooks: [EXAMPLE_ENDPOINT], limit: 3 } }),
+);
 
-export const createdEndpointSchema = endpointSchema
-  .extend({ secret: z.string().describe("The signing secret (whsec_…), shown only in this answer: keep it in your receiver's configuration.") })
-  .meta({ example: { ...EXAMPLE_ENDPOINT, secret: EXAMPLE_SECRET } });
+export const createdEndpointSchema = z.lazy(() =>
+  endpointSchema
+    .unwrap()
+    .extend({ secret: z.string().describe("The signing secret (whsec_…), shown only in this answer: keep it in your receiver's configuration.") })
+    .meta({ example: { ...EXAMPLE_ENDPOINT, secret: EXAMPLE_SECRET } }),
+);
 
-export const rotatedSecretSchema = z
-  .object({
-    id: z.string(),
-    secret: z.string().describe("The new signing secret, shown only in this answer."),
-    previous_secret_until: z.iso.datetime().describe("Until then the previous secret also signs every delivery (24 hours)."),
-  })
-  .meta({ example: { id: EXAMPLE_ENDPOINT.id, secret: EXAMPLE_SECRET, previous_secret_until: "2026-11-23T12:00:00.000Z" } });
+export const rotatedSecretSchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string(),
+      secret: z.string().describe("The new signing secret, shown only in this answer."),
+      previous_secret_until: z.iso.datetime().describe("Until then the previous secret also signs every delivery (24 hours)."),
+    })
+    .meta({ example: { id: EXAMPLE_ENDPOINT.id, secret: EXAMPLE_SECRET, previous_secret_until: "2026-11-23T12:00:00.000Z" } }),
+);
 
-const attemptSchema = z.object({
-  number: z.number().int().describe("1 for the first attempt; redeliveries continue the count."),
-  sent_at: z.iso.datetime(),
-  status: z.number().int().nullable().describe("Your receiver's HTTP status; null when it gave none (refused, DNS, timeout, connection)."),
-  duration_ms: z.number().int(),
-  response: z.string().nullable().describe("The first 2 KiB of your receiver's answer."),
-  error: z.string().nullable(),
-});
+const attemptSchema = z.lazy(() =>
+  z.object({
+    number: z.number().int().describe("1 for the first attempt; redeliveries continue the count."),
+    sent_at: z.iso.datetime(),
+    status: z.number().int().nullable().describe("Your receiver's HTTP status; null when it gave none (refused, DNS, timeout, connection)."),
+    duration_ms: z.number().int(),
+    response: z.string().nullable().describe("The first 2 KiB of your receiver's answer."),
+    error: z.string().nullable(),
+  }),
+);
 
 const EXAMPLE_DELIVERY = {
   id: "msg_2bQ8xK4mN7pR1sT5vW9yZ3cF",
@@ -101,21 +114,23 @@ const EXAMPLE_DELIVERY = {
   ],
 };
 
-export const deliverySchema = z
-  .object({
-    id: z.string().describe("msg_… — also the webhook-id header, the same on every attempt of this delivery."),
-    event: z.string(),
-    status: z.enum(["pending", "succeeded", "failed"]).describe("pending: an attempt is due or running; failed: every attempt failed, the receiver answered 410, or the endpoint was disabled."),
-    attempts: z.number().int(),
-    next_attempt_at: z.iso.datetime().nullable().describe("While pending after a failed attempt: when the next one is due."),
-    last_status: z.number().int().nullable(),
-    last_error: z.string().nullable(),
-    created_at: z.iso.datetime(),
-    finished_at: z.iso.datetime().nullable(),
-    payload: z.record(z.string(), z.unknown()).describe("The body sent, as JSON; every attempt sends the same bytes."),
-    attempt_log: z.array(attemptSchema).describe("Every attempt, oldest first."),
-  })
-  .meta({ example: EXAMPLE_DELIVERY });
+export const deliverySchema = z.lazy(() =>
+  z
+    .object({
+      id: z.string().describe("msg_… — also the webhook-id header, the same on every attempt of this delivery."),
+      event: z.string(),
+      status: z.enum(["pending", "succeeded", "failed"]).describe("pending: an attempt is due or running; failed: every attempt failed, the receiver answered 410, or the endpoint was disabled."),
+      attempts: z.number().int(),
+      next_attempt_at: z.iso.datetime().nullable().describe("While pending after a failed attempt: when the next one is due."),
+      last_status: z.number().int().nullable(),
+      last_error: z.string().nullable(),
+      created_at: z.iso.datetime(),
+      finished_at: z.iso.datetime().nullable(),
+      payload: z.record(z.string(), z.unknown()).describe("The body sent, as JSON; every attempt sends the same bytes."),
+      attempt_log: z.array(attemptSchema).describe("Every attempt, oldest first."),
+    })
+    .meta({ example: EXAMPLE_DELIVERY }),
+);
 
 const PENDING_TEST = {
   ...EXAMPLE_DELIVERY,
@@ -128,14 +143,16 @@ const PENDING_TEST = {
   payload: { event: "webhook.test", endpoint_id: EXAMPLE_ENDPOINT.id, message: "A test event from Rivalscope: your endpoint receives webhooks.", timestamp: "2026-11-22T12:00:00.000Z" },
   attempt_log: [],
 };
-export const queuedDeliverySchema = deliverySchema.meta({ example: PENDING_TEST });
+export const queuedDeliverySchema = z.lazy(() => deliverySchema.unwrap().meta({ example: PENDING_TEST }));
 
-export const deliveryPageSchema = z
-  .object({
-    deliveries: z.array(deliverySchema),
-    next: z.string().nullable().describe("Pass as `before` for the next, older page; null on the last one."),
-  })
-  .meta({ example: { deliveries: [EXAMPLE_DELIVERY], next: null } });
+export const deliveryPageSchema = z.lazy(() =>
+  z
+    .object({
+      deliveries: z.array(deliverySchema),
+      next: z.string().nullable().describe("Pass as `before` for the next, older page; null on the last one."),
+    })
+    .meta({ example: { deliveries: [EXAMPLE_DELIVERY], next: null } }),
+);
 
 /** A path segment that is not valid percent-encoded UTF-8 reaches validation as null. */
 const pathText = z.string({ error: "must be valid percent-encoded UTF-8" });

@@ -96,19 +96,21 @@ export const compareQuerySchema = z.object({
 
 const toolSummary = z.object({ slug: z.string(), name: z.string(), starting_price: z.string(), free_tier: z.boolean() });
 
-export const toolListSchema = z
-  .object({
+// The response schemas are `z.lazy`: built at their first use (an answer checked on the slow path, the OpenAPI
+// document), not at every start (docs/benchmarks.md, "Cold start, session 17"); the query schemas above stay eager.
+export const toolListSchema = z.lazy(() =>
+  z.object({
     api_version: apiVersion,
     total: z.number().int().describe("Number of matching tools before pagination."),
     offset: z.number().int(),
     limit: z.number().int().describe("Page size applied (after clamping)."),
     tools: z.array(toolSchema),
     categories_available: z.array(z.string()).describe("Every category name in the catalog, sorted."),
-  })
-  ;
+  }),
+);
 
-export const toolDetailSchema = z
-  .object({
+export const toolDetailSchema = z.lazy(() =>
+  z.object({
     api_version: apiVersion,
     tool: toolSchema,
     category_stats: z.object({ total_in_category: z.number().int(), free_tier_count: z.number().int() }),
@@ -125,24 +127,26 @@ export const toolDetailSchema = z
         }),
       )
       .describe("Every other tool of the category, most prominent first."),
-  })
-  ;
+  }),
+);
 
-const comparedTool = toolSchema.pick({
-  slug: true,
-  name: true,
-  url: true,
-  category: true,
-  pricing_model: true,
-  starting_price: true,
-  free_tier: true,
-  differentiator: true,
-  features: true,
-  target_audience: true,
-});
+const comparedTool = z.lazy(() =>
+  toolSchema.pick({
+    slug: true,
+    name: true,
+    url: true,
+    category: true,
+    pricing_model: true,
+    starting_price: true,
+    free_tier: true,
+    differentiator: true,
+    features: true,
+    target_audience: true,
+  }),
+);
 
-export const comparisonSchema = z
-  .object({
+export const comparisonSchema = z.lazy(() =>
+  z.object({
     api_version: apiVersion,
     comparison: z.object({ tool_a: comparedTool, tool_b: comparedTool }),
     feature_analysis: z.object({
@@ -159,11 +163,11 @@ export const comparisonSchema = z
       intensity_label: z.enum(["Low", "Medium", "High"]).describe("Low < 40, Medium 40–69, High ≥ 70."),
       competitors_in_category: z.array(toolSummary).describe("The category's other tools (not a or b), by rank, at most 10."),
     }),
-  })
-  ;
+  }),
+);
 
-export const categoriesSchema = z
-  .object({
+export const categoriesSchema = z.lazy(() =>
+  z.object({
     api_version: apiVersion,
     total_categories: z.number().int(),
     total_tools: z.number().int(),
@@ -178,11 +182,11 @@ export const categoriesSchema = z
         top_tools: z.array(toolSummary).describe("The five most prominent tools."),
       }),
     ),
-  })
-  ;
+  }),
+);
 
-export const v1ErrorSchema = z
-  .object({
+export const v1ErrorSchema = z.lazy(() =>
+  z.object({
     api_version: apiVersion,
     error: z.string().describe("Machine-readable code, e.g. bad_request, not_found, invalid_api_key."),
     message: z.string().describe("What went wrong and what to do, naming the parameter."),
@@ -192,10 +196,11 @@ export const v1ErrorSchema = z
       .optional()
       .describe("On 404s: close slugs (or, for an alias several tools share, the candidates); on /compare, per side (`a`, `b`)."),
     not_found: z.enum(["a", "b", "both"]).optional().describe("Which compared tool was not found (compare only)."),
-  });
+  }),
+);
 
-export const rateLimitErrorSchema = z
-  .object({
+export const rateLimitErrorSchema = z.lazy(() =>
+  z.object({
     api_version: apiVersion,
     error: z.literal("rate_limit_exceeded"),
     limit: z.number().int().describe("The limit that was hit."),
@@ -206,4 +211,5 @@ export const rateLimitErrorSchema = z
       .object({ pricing: z.url().describe("The pricing page, where an API key with higher limits is bought.") })
       .optional()
       .describe("Free tier only (no x-api-key): where to get a key instead of waiting."),
-  });
+  }),
+);
