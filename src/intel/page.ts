@@ -12,6 +12,7 @@
 import { parseHtml, textContent, type HDocument, type HElement, type HNode } from "./html/parse.ts";
 import { readAppState, readJsonLd, type AppStateBlob } from "./extract/embedded-json.ts";
 import { readStyleClasses, type StyleClasses } from "./style-classes.ts";
+import { desktopHidden } from "./desktop-visibility.ts";
 
 export interface PageInput {
   url: string;
@@ -74,8 +75,6 @@ const BLOCK = new Set([
  * and the clones a looping carousel adds around its slides (Swiper, Slick): copies, not content.
  */
 const HIDING_CLASS = /^(?:hidden|d-none|is-hidden|hide|invisible|w-condition-invisible|display-none|visually-hidden-until|u-hidden|js-hidden|swiper-slide-duplicate|slick-cloned)$/;
-/** A responsive class that shows the element again on wide screens ("hidden md:block"). */
-const SHOWING_CLASS = /^(?:sm|md|lg|xl|2xl|desktop|tablet):(?:block|flex|grid|inline|inline-block|inline-flex|table|contents|table-cell)$|^d-(?:sm|md|lg|xl)-(?:block|flex|inline|inline-block|grid|table)$/;
 
 /** Elements whose content never renders as text; a declarative shadow root does render. */
 function noText(el: HElement): boolean {
@@ -204,7 +203,11 @@ function inactiveTabPanes(doc: HDocument): Set<HElement> {
   return out;
 }
 
-function ownHidden(el: HElement, inactivePanels: Set<string>, sheet: StyleClasses, inactivePanes: Set<HElement>): boolean {
+/** Hidden by a class of another screen size (desktopHidden's "copy"): neither stream reads it. */
+const SCREEN_COPY = 2;
+
+/** 0: shown; 1: hidden (still in the "all" stream); SCREEN_COPY: the layout of another screen. */
+function ownHidden(el: HElement, inactivePanels: Set<string>, sheet: StyleClasses, inactivePanes: Set<HElement>): boolean | typeof SCREEN_COPY {
   const a = el.attrs;
   if (noText(el)) return true;
   if (a.id !== undefined && inactivePanels.has(a.id)) return true;
@@ -218,7 +221,11 @@ function ownHidden(el: HElement, inactivePanels: Set<string>, sheet: StyleClasse
   const cls = a.class;
   if (cls) {
     const tokens = cls.split(/\s+/);
-    if (tokens.some((t) => HIDING_CLASS.test(t)) && !tokens.some((t) => SHOWING_CLASS.test(t))) return true;
+    // Responsive utilities decide at one desktop width ("hidden md:block" shows, "lg:hidden" and
+    // "hidden lg:block xl:hidden" hide); without any, a hiding class hides.
+    const desktop = desktopHidden(tokens);
+    if (desktop === "copy") return SCREEN_COPY;
+    if (desktop === "hidden" || (desktop === null && tokens.some((t) => HIDING_CLASS.test(t)))) return true;
     // Hidden by the page's own stylesheet, unless a script showed it again with an inline style.
     if (sheet.hidden.size && tokens.some((t) => sheet.hidden.has(t)) && !(style && /(?:^|;)\s*display\s*:\s*(?!none\b)[a-z]/i.test(style))) return true;
     // Webflow's own stylesheet hides an inactive tab pane and a closed dropdown list; only the
@@ -347,7 +354,8 @@ function buildStreams(doc: HDocument, sheet: StyleClasses): Streams {
     }
     const el = item;
     const parentHidden = el.parent ? hidden[el.parent.order] : 0;
-    hidden[el.order] = parentHidden || ownHidden(el, inactivePanels, sheet, inactivePanes) ? 1 : 0;
+    const own = parentHidden ? true : ownHidden(el, inactivePanels, sheet, inactivePanes);
+    hidden[el.order] = own ? 1 : 0;
     const visible = !hidden[el.order];
     if (isCents(el)) {
       // Cents set apart ("$29<sup>99</sup>", "<span class=fractional-part>99</span>") read 29.99:
@@ -368,7 +376,9 @@ function buildStreams(doc: HDocument, sheet: StyleClasses): Streams {
     ranges[el.order * 4] = allLen;
     ranges[el.order * 4 + 2] = visLen;
     stack.push({ leave: el });
-    if (noText(el) || ligatureIcon(el)) continue;
+    // A screen copy (a mobile table, a card's mobile price) is no other billing side: the "all"
+    // stream, which readers of hidden toggle panes use, skips it too.
+    if (noText(el) || ligatureIcon(el) || own === SCREEN_COPY) continue;
     const label = labelledNumber(el) ?? iconCurrency(el);
     if (label !== null) {
       emit(el, label);
