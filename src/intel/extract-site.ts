@@ -197,7 +197,10 @@ function mergeFields(base: PlanFact, extra: PlanFact) {
   if (extra.amount === base.amount || extra.amount === base.annual_amount) base.per_user ||= extra.per_user;
   // price_text is "as shown": the visible card's wording beats a structured-data rendering.
   if (!base.price_text || (extra.source === "page" && base.source !== "page" && extra.price_text)) base.price_text = extra.price_text;
-  if (base.features.length === 0) base.features = extra.features;
+  if (base.features.length === 0 && !base.excluded?.length) {
+    base.features = extra.features;
+    if (extra.excluded?.length) base.excluded = extra.excluded;
+  }
 }
 
 function mergePlans(sources: PlanFact[][], siteName: string | null, quiet: ReadonlySet<string> = new Set()): PlanFact[] {
@@ -213,7 +216,7 @@ function mergePlans(sources: PlanFact[][], siteName: string | null, quiet: Reado
     const have = byKey.get(k);
     if (have) mergeInto(have, p);
     else {
-      byKey.set(k, { ...p, features: [...p.features], inferred: [...(p.inferred ?? [])], evidence: { ...p.evidence } });
+      byKey.set(k, { ...p, features: [...p.features], ...(p.excluded ? { excluded: [...p.excluded] } : {}), inferred: [...(p.inferred ?? [])], evidence: { ...p.evidence } });
       order.push(k);
     }
   };
@@ -301,6 +304,7 @@ function normalisePlan(p: PlanFact): PlanFact {
     contact_sales: p.contact_sales,
     price_text: p.price_text,
     features: p.features,
+    ...(p.excluded?.length ? { excluded: p.excluded } : {}),
     limits: p.limits ?? [],
     inferred: p.inferred ?? [],
     ...(p.group === undefined ? {} : { group: p.group }),

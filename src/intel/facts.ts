@@ -53,6 +53,12 @@ export interface PlanFact {
   /** The card's bullets that name what the plan does ("Gantt charts", "SSO"). */
   features: string[];
   /**
+   * The card's bullets it marks as NOT included ("✗ API access", a crossed icon, a `disabled`
+   * item): what the plan lacks, never among its features (round 25, part f). Absent when the card
+   * marks none, and in facts stored before it.
+   */
+  excluded?: string[];
+  /**
    * The card's bullets that state a quantity ("Up to 3 boards", "10 GB storage", "5 users",
    * "1,000 build minutes/month", and "Unlimited boards" where another plan counts boards): what
    * the plan allows, not what the product does. Set by extractSite; absent in facts stored by

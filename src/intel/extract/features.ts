@@ -122,7 +122,9 @@ export function extractFeatures(pages: Page[], plans: PlanFact[]): ExtractedFeat
   }
   // A bullet's evidence is the bullet (in its card), not the card's name and price: a finding that
   // cites a feature must quote the feature.
-  for (const p of plans) for (const f of p.features) list.add(f, "plan", p.evidence.url, () => bulletEvidence(p, f));
+  // A bullet a card marks as not included is no feature of that plan, but still a feature the site
+  // names (another plan has it, often behind "Everything in Pro"): kept in the site's list.
+  for (const p of plans) for (const f of [...p.features, ...(p.excluded ?? [])]) list.add(f, "plan", p.evidence.url, () => bulletEvidence(p, f));
   // Checklists of a features section or page ("✓ Unlimited projects", "✓ Custom domains"): plain
   // list items, after the plans' own bullets.
   for (const page of ordered) {

@@ -53,6 +53,7 @@ import { rivalComparison } from "./rivals.ts";
 import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
 import { declaredPeriod, recurrenceStated } from "./page-period.ts";
 import { priceListPage, priceListRows } from "./price-list.ts";
+import { excludedMark } from "./excluded-item.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 
 interface Point {
@@ -1274,8 +1275,8 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   const cardText = page.text(card, "all");
   const trialMatch = TRIAL.exec(cardText.slice(0, 3000));
   const trial_days = trialMatch ? trialDays(trialMatch) : null;
-  const features = featureItems(page, card, end);
-  const base = { name: named.name, trial_days, features, list_amount: null as number | null };
+  const { features, excluded } = featureItems(page, card, end);
+  const base = { name: named.name, trial_days, features, ...(excluded.length ? { excluded } : {}), list_amount: null as number | null };
 
   // Only struck prices, and the card says it is free ("free" over a struck "$9/month"): a free
   // plan (the struck price is not kept as its list price: a free tier, not a promotion that ends).
@@ -1546,10 +1547,13 @@ const FEATURE_ITEM_CLASS = /(?:^|[\s_-])(?:feature|feature-?item|features?-?list
 
 /**
  * A card's bullets: its list items; in a card without any, the elements whose class is a feature
- * item (a "feature-list" wrapper's class is not, so it is not read as one long bullet).
+ * item (a "feature-list" wrapper's class is not, so it is not read as one long bullet). Bullets
+ * the card marks as not included (a cross, a class, excluded-item.ts) are the plan's `excluded`,
+ * not its features (round 25, part f).
  */
-function featureItems(page: Page, card: HElement, end: number): string[] {
+function featureItems(page: Page, card: HElement, end: number): { features: string[]; excluded: string[] } {
   const out: string[] = [];
+  const excluded: string[] = [];
   const seen = new Set<string>();
   const add = (e: HElement) => {
     const f = cleanFeature(page.text(e));
@@ -1557,7 +1561,7 @@ function featureItems(page: Page, card: HElement, end: number): string[] {
     const key = f.toLowerCase();
     if (!seen.has(key)) {
       seen.add(key);
-      out.push(f);
+      (excludedMark(page, e, card) ? excluded : out).push(f);
     }
   };
   const items: HElement[] = [];
@@ -1598,10 +1602,10 @@ function featureItems(page: Page, card: HElement, end: number): string[] {
     }
   }
   for (const e of items) {
-    if (out.length >= 40) break;
+    if (out.length + excluded.length >= 40) break;
     if (!page.isHidden(e)) add(e);
   }
-  return out;
+  return { features: out, excluded };
 }
 
 /** The rows of `table` (not of tables nested in it), each as its td/th cells; at most `max` rows. */
