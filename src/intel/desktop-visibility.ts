@@ -76,7 +76,7 @@ export function desktopHidden(tokens: readonly string[]): DesktopVisibility {
     m = BOOTSTRAP3.exec(t);
     if (m) {
       // hidden-lg hides at ≥ 1200 px; visible-X shows only at X, so any but lg hides on desktop.
-      if (m[2] === "lg") named = m[1] === "hidden" ? true : false;
+      if (m[2] === "lg") named = m[1] === "hidden";
       else if (m[1] === "visible" && named === null) named = true;
       continue;
     }

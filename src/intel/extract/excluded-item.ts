@@ -17,7 +17,7 @@ const MAX_WALK = 40;
 /** A glyph that opens the line and crosses it out. */
 const CROSS_GLYPH = /^[\s\u200b]*[✗✘✖✕❌☒×⨯]/u;
 /** A class token (or its last part after - / _ / --) that says the item is not part of the plan. */
-const OFF_PART = /^(?:disabled|unavailable|not-?included|notincluded|excluded|exclude|inactive|cross|crossed|unchecked|missing|negative|no|off|false|disable|unavailable)$/i;
+const OFF_PART = /^(?:disabled|unavailable|not-?included|notincluded|excluded|exclude|inactive|cross|crossed|unchecked|missing|negative|no|off|false|disable)$/i;
 /** An icon's name, class, label or file that draws a cross. */
 const CROSS_ICON = /(?:^|[\s/_:.#-])(?:fa-)?(?:times|xmark|x-?mark|close|cross|crossed|x-?circle|circle-?x|cancel|cross-?icon|icon-?x|x-?icon|not-?included|unavailable|excluded|ban|no-?check|uncheck(?:ed)?)(?:$|[\s/_.:#-])/i;
 /** One class token names the off state: "disabled", "feature--disabled", "is-unavailable", "item_no". */
