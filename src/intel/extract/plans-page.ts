@@ -52,7 +52,8 @@ import { addonHeading } from "./addon-words.ts";
 import { rivalComparison } from "./rivals.ts";
 import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
 import { declaredPeriod, recurrenceStated } from "./page-period.ts";
-import { priceListPage, priceListRows } from "./price-list.ts";
+import { priceListPage, priceListRows, type ListRow } from "./price-list.ts";
+import { priceLines, sitePathIsRoot } from "./price-lines.ts";
 import { excludedMark } from "./excluded-item.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 
@@ -1830,6 +1831,8 @@ function termsTablePlan(page: Page, table: HElement, rows: HElement[][], points:
 const MAX_LIST_ROWS = 600;
 /** A row named by a band of a quantity ("Up to 20 documents"): a card's terms, but a price list's tier. */
 const BAND_LABEL = /^(?:up to|upto|until|from|over|more than|less than|above|below)\s+\d[\d.,]*\s+\p{L}/iu;
+/** A row named by the count it sells ("10000 credits", "25 000 SMS"): a pack on a price list, however large the count. */
+const PACK_LABEL = /^\d{1,3}(?:[ ,.]?\d{3}){1,3}\s+\p{L}[\p{L}-]*$/u;
 
 /**
  * A price list's two-column table as plans (price-list.ts): each row's label names a plan, its
@@ -1842,11 +1845,19 @@ function listTablePlans(page: Page, rows: HElement[][], points: Point[]): PlanFa
     return own.length === 1 ? own[0].tok : null;
   };
   const listed = priceListRows(page, rows, priceOf);
+  return listed ? listRowPlans(page, listed) : [];
+}
+
+/**
+ * A price list's rows as plans, from a two-column table (above) or lines of a list (price-lines.ts):
+ * the label names a plan, the price prices it.
+ */
+function listRowPlans(page: Page, listed: ListRow[]): PlanFact[] {
   // Rows labelled by billing terms ("Quarterly | $84", "Yearly | $300") are one plan's terms, not services.
-  if (!listed || listed.some((r) => TERM_LABEL.test(r.label))) return [];
+  if (listed.some((r) => TERM_LABEL.test(r.label))) return [];
   const out: PlanFact[] = [];
   for (const r of listed) {
-    const name = planName(r.label, 8, true, 80) ?? (BAND_LABEL.test(r.label) && r.label.length <= 80 ? r.label : null);
+    const name = planName(r.label, 8, true, 80) ?? ((BAND_LABEL.test(r.label) || PACK_LABEL.test(r.label)) && r.label.length <= 80 ? r.label : null);
     if (!name) continue;
     const own = billingAfter(r.priceText);
     const fromHeader = r.header ? billingAfter(r.header).period : null;
@@ -2672,6 +2683,25 @@ export function extractPagePlans(page: Page): PagePlans {
     for (const p of run) {
       origins.set(p, { kind: "prose", size: run.length, visible: true, explicit: false, toggle: false });
       plans.push(p);
+    }
+  }
+  // A price list written one service a line (price-lines.ts): only where nothing else read a plan,
+  // at a price-list address that is not the site's root, and when every price the page shows is
+  // in those lines — a list of add-ons beside a plan's own price, or a home page's teasers, is not.
+  if (plans.length === 0 && tables.length === 0 && priceListPage(page) && !sitePathIsRoot(page.url)) {
+    // (Lines under an add-on heading are extras of plans the page prices elsewhere or not at all.)
+    const lists = priceLines(page).filter((rows) => {
+      const h = headingBefore(page, rows[0].labelCell.order);
+      return !h || !(ADDON_HEADING.test(h.text) || addonHeading(h.text));
+    });
+    const shown = points.filter((p) => !p.hidden && !p.struck);
+    const inLines = (p: Point) => lists.some((rows) => rows.some((r) => page.contains(r.priceCell, p.el)));
+    if (lists.length && shown.every(inLines)) {
+      const read = lists.flatMap((rows) => listRowPlans(page, rows));
+      for (const p of read) {
+        origins.set(p, { kind: "table", size: read.length, visible: true, explicit: false, toggle: false });
+        plans.push(p);
+      }
     }
   }
   pageTrials(page, plans, trialCta);
