@@ -47,7 +47,12 @@ export const LAUNCH_FLAGS = [
   "--disable-breakpad",
   "--disable-domain-reliability",
   "--disable-client-side-phishing-detection",
-  "--disable-features=Translate,MediaRouter,OptimizationHints,AutofillServerCommunication,CertificateTransparencyComponentUpdater,InterestFeedContentSuggestions,SafeBrowsing",
+  // Debian's Chromium 150 asks, from every new browser context, whether "AI mode" may be offered
+  // (GET www.google.com/async/folae — the Aim* features) and preconnects to the default search
+  // engine (PreconnectToSearch, NetworkPrediction). Through a render's context those went to its
+  // policy proxy, which refused them — nothing left the machine, but every render listed refusals
+  // the page never made. Turned off, as the rest of the browser's own traffic is.
+  "--disable-features=Translate,MediaRouter,OptimizationHints,AutofillServerCommunication,CertificateTransparencyComponentUpdater,InterestFeedContentSuggestions,SafeBrowsing,PreconnectToSearch,NetworkPrediction,AimEnabled,AimServerEligibilityEnabled,AimServerRequestOnStartupEnabled",
   "--metrics-recording-only",
   "--no-pings",
   "--mute-audio",
