@@ -54,7 +54,6 @@ import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
 import { declaredPeriod, recurrenceStated } from "./page-period.ts";
 import { priceListPage, priceListRows } from "./price-list.ts";
 import { excludedMark } from "./excluded-item.ts";
-import { gridApart, type CardTests } from "./card-grid.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 
 interface Point {
@@ -870,7 +869,6 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
   // line set large ("<h1>$10/mo</h1>", "<h6>$100 / yr</h6>"), not a card's title (round 23a).
   const titled = (c: HElement) => headingsIn(page, c).some((h) => !marked.has(h));
   const headedCount = new Map<HElement, number>();
-  const cardTests: CardTests = { prices: (e) => marked.get(e) ?? 0, named: (e) => hasNameText(page, e), action: (e) => hasAction(page, e), bullets: (e) => e.children.some((ch) => ch.kind === "element" && hasBullets(page, ch)) };
   const headed = (container: HElement, set: Set<HElement>) => {
     let n = headedCount.get(container);
     if (n === undefined) headedCount.set(container, (n = [...set].filter((c) => titled(c)).length));
@@ -884,8 +882,6 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
     const tags = new Set([...set].map((c) => c.tag));
     for (const [other, otherSet] of groups) {
       if (other === container || other.parent !== container || !tags.has(other.tag) || set.has(other) || headed(other, otherSet) >= 2) continue;
-      // Nor is a grid of cards named without headings (round 26c, card-grid.ts).
-      if (gridApart(other, otherSet, set, cardTests)) continue;
       set.add(other);
       groups.delete(other);
     }
