@@ -9,6 +9,7 @@
  * can nest elements tens of thousands deep — and the tree itself is bounded (MAX_DEPTH, MAX_ELEMENTS).
  */
 import { Parser, type Handler } from "htmlparser2";
+import { foldDigits } from "./digits";
 
 export interface HElement {
   readonly kind: "element";
@@ -174,8 +175,9 @@ export function parseHtml(html: string): HDocument {
         }
         if (current.parent) current = current.parent;
       },
-      ontext(data) {
+      ontext(raw) {
         if (rawFrom !== 0) return;
+        const data = foldDigits(raw);
         const last = current.children[current.children.length - 1];
         if (last && last.kind === "text") last.text += data;
         else current.children.push({ kind: "text", text: data, parent: current });
