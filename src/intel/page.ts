@@ -557,6 +557,19 @@ export function headingsWithin(page: Page, el: HElement, max = 8): Heading[] {
   return out;
 }
 
+/**
+ * How many of the visible headings inside `el` (the first `max`, as headingsWithin lists them) pass
+ * `test`, without building the list: asked for every heading of a page (features.ts's section
+ * titles), a hostile page of 10,000 cards listed 400,000 headings (speed26).
+ */
+export function countHeadingsWithin(page: Page, el: HElement, max: number, test: (h: Heading) => boolean): number {
+  const end = page.subtreeEnd(el);
+  const first = headingIndex(page, el.order);
+  let n = 0;
+  for (let i = first; i < page.headings.length && page.headings[i].el.order <= end && i - first < max; i++) if (test(page.headings[i])) n++;
+  return n;
+}
+
 /** Ancestors of `el` from its parent up to (excluding) the root. */
 export function* ancestors(el: HElement): Generator<HElement> {
   for (let p = el.parent; p && p.tag !== "#root"; p = p.parent) yield p;

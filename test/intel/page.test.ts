@@ -51,6 +51,32 @@ describe("parse", () => {
     expect(textContent(doc.root).endsWith("tail")).toBe(true);
   });
 
+  test("around the bounds every kept element keeps its attributes: the dropped ones' are not read (speed26)", () => {
+    // Lists nested in list items past the depth bound: each new item closes the last by implication,
+    // so the tree keeps items at the bound while the elements inside them are dropped.
+    const items = MAX_DEPTH;
+    const doc = parseHtml(Array.from({ length: items }, (_, i) => `<ul id=u${i}><li id=l${i} data-price="$${i}&amp;up"><a href="/p${i}" id=a${i}>P${i}</a>`).join(""));
+    const kept = doc.elements;
+    expect(kept.length).toBeGreaterThan(MAX_DEPTH);
+    for (const el of kept) {
+      expect(el.attrs.id).toBe(`${el.tag[0]}${el.attrs.id!.slice(1)}`);
+      if (el.tag === "li") expect(el.attrs["data-price"]).toBe(`$${el.attrs.id!.slice(1)}&up`);
+      if (el.tag === "a") expect(el.attrs.href).toBe(`/p${el.attrs.id!.slice(1)}`);
+    }
+    // Items at the bound, kept by the implied close of the one before, keep theirs too.
+    const atBound = kept.filter((e) => e.depth === MAX_DEPTH && e.tag === "li");
+    expect(atBound.length).toBeGreaterThan(1);
+    expect(atBound.every((e) => e.attrs["data-price"]?.endsWith("&up"))).toBe(true);
+    // Past the element bound, then back under an open element: the first element after is read whole.
+    const wide = parseHtml(`<div id=box>${"<i class=x>a</i>".repeat(MAX_ELEMENTS)}</div><p id=after class="price" title="a&amp;b">tail</p>`);
+    expect(wide.elements.length).toBe(MAX_ELEMENTS);
+    expect(wide.elements.filter((e) => e.tag === "i").every((e) => e.attrs.class === "x")).toBe(true);
+    expect(wide.elements.find((e) => e.attrs.id === "after")).toBeUndefined();
+    const deep = parseHtml("<div>".repeat(MAX_DEPTH + 10) + `<b id=gone>x</b>` + "</div>".repeat(MAX_DEPTH + 10) + `<p id=after class="price" title="a&amp;b">tail</p>`);
+    expect(deep.elements.find((e) => e.attrs.id === "gone")).toBeUndefined();
+    expect(deep.elements.at(-1)!.attrs).toEqual({ id: "after", class: "price", title: "a&b" });
+  });
+
   test("entities decode in text and attributes", () => {
     const p = page(`<p id=e title="a&amp;b">&euro;9&comma;99 &amp; &#36;5&nbsp;/mo</p>`);
     expect(p.text(byId(p, "e"))).toBe("€9,99 & $5 /mo");

@@ -15,7 +15,7 @@
  */
 import type { HElement } from "../html/parse.ts";
 import { MAX_FEATURE_NAMES, MAX_FEATURES, type FeatureFact, type PlanFact } from "../facts.ts";
-import { ancestors, headingsWithin, type Page } from "../page.ts";
+import { ancestors, countHeadingsWithin, headingsWithin, type Page } from "../page.ts";
 import { CONTACT_LINE, evidenceOf, tableRows } from "./plans-page.ts";
 import { countedThing } from "./limits.ts";
 import { cleanFeature, keyOf, snippet } from "./text.ts";
@@ -330,7 +330,7 @@ function sectionTitle(page: Page, h: { el: HElement; level: number }): boolean {
   let i = 0;
   for (const a of ancestors(h.el)) {
     if (++i > 4 || a.tag === "body" || a.tag === "main") break;
-    const deeper = headingsWithin(page, a, 40).filter((x) => x.el.order > h.el.order && x.level > h.level).length;
+    const deeper = countHeadingsWithin(page, a, 40, (x) => x.el.order > h.el.order && x.level > h.level);
     if (deeper >= 3) return true;
     if (a.tag === "section" || a.tag === "article") break;
   }

@@ -2513,6 +2513,29 @@ const ANNUAL_SIDE = /\b(?:annual(?:ly)?|yearly|billed\s+(?:annually|yearly))\b/i
 const MONTHLY_SIDE = /\b(?:monthly|month-to-month|billed\s+monthly)\b/i;
 
 /**
+ * The points inside an element, in their given order — what `points.filter((p) => page.contains(el,
+ * p.el))` returns — found by binary search over the points sorted by element order instead of a
+ * scan of them all per element: asked once per title, a hostile page of 10,000 titled cards
+ * scanned its 600 points 10,000 times (speed26).
+ */
+function pointsWithin(page: Page, points: readonly Point[]): (el: HElement) => Point[] {
+  const byOrder = points.map((_, i) => i).sort((a, b) => points[a].el.order - points[b].el.order || a - b);
+  return (el) => {
+    let lo = 0;
+    let hi = byOrder.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (points[byOrder[mid]].el.order < el.order) lo = mid + 1;
+      else hi = mid;
+    }
+    const end = page.subtreeEnd(el);
+    const inside: number[] = [];
+    for (let k = lo; k < byOrder.length && points[byOrder[k]].el.order <= end; k++) inside.push(byOrder[k]);
+    return inside.sort((a, b) => a - b).map((i) => points[i]);
+  };
+}
+
+/**
  * Plans written as prose in a document (round 11): runs of a title — a heading, a paragraph that
  * is one bold phrase, or a definition list's term — followed by a paragraph (its description)
  * whose line opens with the price, after at most a label ("Price: $17/month (annual) or
@@ -2525,6 +2548,7 @@ const MONTHLY_SIDE = /\b(?:monthly|month-to-month|billed\s+monthly)\b/i;
 function proseRunPlans(page: Page, points: Point[]): PlanFact[] {
   const shown = points.filter((p) => !p.hidden && !p.struck && !insideTable(p.el));
   if (shown.length < 2) return [];
+  const shownIn = pointsWithin(page, shown);
   const runs = new Map<HElement, PlanFact[]>();
   const elementsOf = (e: HElement) => e.children.filter((c): c is HElement => c.kind === "element");
   for (const el of page.doc.elements) {
@@ -2540,7 +2564,7 @@ function proseRunPlans(page: Page, points: Point[]): PlanFact[] {
     const next = sibs[sibs.indexOf(el) + 1];
     // (A definition list pairs a term with its description: "<dt>Solo</dt><dd>$12/month</dd>".)
     if (!next || next.tag !== (el.tag === "dt" ? "dd" : "p")) continue;
-    const pts = shown.filter((p) => page.contains(next, p.el));
+    const pts = shownIn(next);
     if (pts.length === 0 || pts.length > 2) continue;
     const line = page.text(next, "all").trim().split("\n")[0] ?? "";
     const at = line.indexOf(pts[0].tok.raw);

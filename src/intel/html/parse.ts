@@ -8,7 +8,7 @@
  * text. Everything downstream walks the tree iteratively, never recursively, because a hostile page
  * can nest elements tens of thousands deep — and the tree itself is bounded (MAX_DEPTH, MAX_ELEMENTS).
  */
-import { Parser, type Handler } from "htmlparser2";
+import { Parser, type Handler, type QuoteType } from "htmlparser2";
 import { foldDigits } from "./digits";
 
 export interface HElement {
@@ -80,11 +80,15 @@ class BoundedParser extends Parser {
   private flattened = false;
   private open = 0;
   private readonly openByName = new Map<string, number>();
+  /** The element whose start tag is being read will not be kept: its attributes are not collected. */
+  private skipAttributes = false;
 
   constructor(
     /** The whole document, written at once: the tokenizer's indices are offsets into it. */
     private readonly html: string,
     cbs: Partial<Handler>,
+    /** Whether the tree will drop the element just opened (asked once its implied closes are done). */
+    private readonly drops: () => boolean,
   ) {
     const self: { parser?: BoundedParser } = {};
     const count = (name: string, by: number) => {
@@ -126,6 +130,23 @@ class BoundedParser extends Parser {
     this.opening = true;
     super.onopentagname(start, endIndex);
     this.opening = false;
+    this.skipAttributes = this.drops();
+  }
+
+  // Past a bound most elements are dropped (a hostile page's hundreds of thousands): their
+  // attributes would only be sliced, lower-cased and stored for nothing. The tree's decision is
+  // the same at the end of the start tag (no callback between changes it), so skipping is safe.
+  override onattribname(start: number, endIndex: number): void {
+    if (!this.skipAttributes) super.onattribname(start, endIndex);
+  }
+  override onattribdata(start: number, endIndex: number): void {
+    if (!this.skipAttributes) super.onattribdata(start, endIndex);
+  }
+  override onattribentity(codePoint: number): void {
+    if (!this.skipAttributes) super.onattribentity(codePoint);
+  }
+  override onattribend(quote: QuoteType, endIndex: number): void {
+    if (!this.skipAttributes) super.onattribend(quote, endIndex);
   }
 
   override onclosetag(start: number, endIndex: number): void {
@@ -152,9 +173,10 @@ export function parseHtml(html: string): HDocument {
   let dropped = 0;
   // The `dropped` level of the outermost dropped raw-text element whose text is being skipped (0: none).
   let rawFrom = 0;
+  const drops = () => dropped > 0 || current.depth >= MAX_DEPTH || elements.length >= MAX_ELEMENTS;
   const parser = new BoundedParser(html, {
       onopentag(name, attribs) {
-        if (dropped > 0 || current.depth >= MAX_DEPTH || elements.length >= MAX_ELEMENTS) {
+        if (drops()) {
           dropped++;
           if (rawFrom === 0 && RAW_TEXT.has(name)) rawFrom = dropped;
           return;
@@ -182,7 +204,7 @@ export function parseHtml(html: string): HDocument {
         if (last && last.kind === "text") last.text += data;
         else current.children.push({ kind: "text", text: data, parent: current });
       },
-  });
+  }, drops);
   parser.write(html);
   parser.end();
   return { root, elements };
