@@ -59,10 +59,12 @@ describe("rules18a: a plans table with bare prices on a page that says it is bou
     ]);
   });
 
-  test("without those words the page still states no recurrence (paid once, round 22b); beside a monthly price the period stays unsaid", () => {
+  test("without those words the page still states no recurrence (paid once, round 22b); beside a monthly price too (round 26a)", () => {
     expect(raw(page(`<h1>购买</h1><p>请选择版本。</p>${table}`, "购买", "zh-CN")).map((p) => p[3])).toEqual(["one_time", "one_time"]);
+    // Round 26a (service-cards.ts): another thing billed by the month no longer leaves the table's
+    // bare prices unsaid; a monthly / yearly switch still does (rules17a).
     const monthly = `<p>云托管：￥29/月</p>`;
-    expect(raw(page(`<h1>购买</h1><p>购买永久商业版。</p>${table}${monthly}`, "购买", "zh-CN")).map((p) => p[3])).toEqual([null, null]);
+    expect(raw(page(`<h1>购买</h1><p>购买永久商业版。</p>${table}${monthly}`, "购买", "zh-CN")).map((p) => p[3])).toEqual(["one_time", "one_time"]);
   });
 });
 

@@ -218,12 +218,14 @@ export interface BillingWords {
 // The word lists below open on \b, which (these regexes are not Unicode-aware) also holds after an
 // accented letter: Spanish "cómo" ended in the month's "mo" ("desde 850 € · Revisamos cómo
 // trabaja tu equipo" read as 850 a month). So none may follow a Latin letter with a diacritic
-// (round 18, part c).
+// (round 18, part c). Nor may one stand before such a letter (round 26, part a): Croatian,
+// Serbian and Polish "možete", "možemo", "może" began with the month's "mo", and a page of service
+// cards that says "you can" read as one that bills by the month.
 // Czech and Arabic month / year words stand after a space or a slash (no \b: the regexes are not
 // Unicode-aware, so a letter such as "ě" or "ش" is no word character to them); Vietnamese "tháng"
 // (month) and "năm" (year) only after a slash ("50.000 VNĐ / tháng"): alone they are common words.
-const MONTH_WORD = /(?:^|[\s\/])(?:měsíčně|měsíc|شهر|شهري|شهريا|شهرياً)(?![a-zà-žа-я\u0600-\u06FF])|\/\s*tháng(?![a-zà-ỹ])|\/\s*m\b|\/\s*мес|в\s+месяц|\/\s*ay\b|\baylık\b|[\/／]\s*[月월]|月額|毎月|每月|매월|월간|\bpar\s+mois\b|(?<![\u00c0-\u024f])\b(?:mo|mos|mth|month|months|monthly|monat|monatlich|mois|mensuel|mensuelle|mes|mese|mensile|mês|mensal|maand|miesiąc|bulan|mnd|måned|månad|månedlig)\b/i;
-const YEAR_WORD = /(?:^|[\s\/])(?:ročně|za rok|سنة|سنوي|سنويا|سنوياً)(?![a-zà-žа-я\u0600-\u06FF])|\/\s*năm(?![a-zà-ỹ])|\/\s*год|в\s+год(?![а-я])|\b(?:per|for|every|each|pro|par|por|ogni|voor|för)\s+12\s+(?:months|mesi|meses|mois|monate|monaten|maanden|månader)\b|\/\s*(?:y|an|yıl)\b|\byıllık\b|\/\s*any\b(?![ \t]+[a-z])|[\/／]\s*[年년]|年額|毎年|每年|매년|연간|\bpar\s+an\b|(?<![\u00c0-\u024f])\b(?:yr|yrs|year|years|yearly|annually|annual|annum|jahr|jährlich|année|año|anual|anno|annuale|ano|jaar|rok|tahun)\b/i;
+const MONTH_WORD = /(?:^|[\s\/])(?:měsíčně|měsíc|شهر|شهري|شهريا|شهرياً)(?![a-zà-žа-я\u0600-\u06FF])|\/\s*tháng(?![a-zà-ỹ])|\/\s*m\b|\/\s*мес|в\s+месяц|\/\s*ay\b|\baylık\b|[\/／]\s*[月월]|月額|毎月|每月|매월|월간|\bpar\s+mois\b|(?<![\u00c0-\u024f])\b(?:mo|mos|mth|month|months|monthly|monat|monatlich|mois|mensuel|mensuelle|mes|mese|mensile|mês|mensal|maand|miesiąc|bulan|mnd|måned|månad|månedlig)\b(?![\u00c0-\u024f])/i;
+const YEAR_WORD = /(?:^|[\s\/])(?:ročně|za rok|سنة|سنوي|سنويا|سنوياً)(?![a-zà-žа-я\u0600-\u06FF])|\/\s*năm(?![a-zà-ỹ])|\/\s*год|в\s+год(?![а-я])|\b(?:per|for|every|each|pro|par|por|ogni|voor|för)\s+12\s+(?:months|mesi|meses|mois|monate|monaten|maanden|månader)\b|\/\s*(?:y|an|yıl)\b|\byıllık\b|\/\s*any\b(?![ \t]+[a-z])|[\/／]\s*[年년]|年額|毎年|每年|매년|연간|\bpar\s+an\b|(?<![\u00c0-\u024f])\b(?:yr|yrs|year|years|yearly|annually|annual|annum|jahr|jährlich|année|año|anual|anno|annuale|ano|jaar|rok|tahun)\b(?![\u00c0-\u024f])/i;
 // Round 15 (part b): the same words as other languages print them after a price — "pago unico"
 // without its accent, "pagamento único", "paiement unique", Finnish "kertamaksu", Indonesian
 // "sekali bayar", Danish/Norwegian "engangs-", Czech/Slovak "jednorázově", German "einmalige".

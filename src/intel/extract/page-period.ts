@@ -49,11 +49,22 @@ const OVER_TIME = /\b(?:bandwidth|v?cpus?|vcores?|data\s+transfer|monats\p{L}*|j
  */
 const CYRILLIC_TERM = /(?<!\p{L})(?:месяц\p{L}{0,3}|мес|год|года|лет|місяц\p{L}{0,3}|рік|роки|років|сар|жил)(?!\p{L})/iu;
 
+/**
+ * Months and years in Croatian, Serbian, Bosnian and Slovenian (Latin script): "mjesečno", "Mesečni"
+ * (a monthly pass), "12 mjeseci", "godišnje". Like the Cyrillic words, only for this page-wide check
+ * and for a card named by its term (service-cards.ts), not beside a price: before round 26a they were
+ * read only by accident (Italian "mese" ending before the "č", money.ts's letter edge).
+ */
+const SOUTH_SLAVIC_TERM = /(?<!\p{L})(?:mj?ese[cč]\p{L}{0,4}|godišnj\p{L}{0,2})(?!\p{L})/iu;
+
+/** Whether a text names a month or a year in the words only the page-wide check knows (Cyrillic, South Slavic). */
+export const termWordIn = (s: string) => CYRILLIC_TERM.test(s) || SOUTH_SLAVIC_TERM.test(s);
+
 /** Whether one line of a page states that something recurs (a period, a subscription, a rate per span). */
-function recursIn(line: string): boolean {
+export function recursIn(line: string): boolean {
   // statesPeriod also answers for paid-once words ("one-time", "lifetime"): those are no recurrence.
   if (statesPeriod(line) && !(oneTimeIn(line) && !monthOrYear(line))) return true;
-  return RECURRING_WORD.test(line) || PER_SPAN.test(line) || OVER_TIME.test(line) || CYRILLIC_TERM.test(line);
+  return RECURRING_WORD.test(line) || PER_SPAN.test(line) || OVER_TIME.test(line) || termWordIn(line);
 }
 
 /** A month or year word in the line, as the period readers know them (English-first lists, then the table of languages). */
@@ -77,6 +88,10 @@ const SIDE_LABEL = /^(?:billed\s+|pay\s+)?(?:(?<m>monthly|month)|(?<y>yearly|ann
 interface PagePeriod {
   recurrence: boolean;
   declared: Period | null;
+  /** Some line counts an allowance or a price per hour, day or week, or a rented server's resources. */
+  overTime: boolean;
+  /** Some line speaks of subscribing, billing, renewing or cancelling. */
+  subscription: boolean;
 }
 
 const memo = new WeakMap<Page, PagePeriod>();
@@ -85,6 +100,8 @@ function pagePeriod(page: Page): PagePeriod {
   let v = memo.get(page);
   if (v) return v;
   let recurrence = false;
+  let overTime = false;
+  let subscription = false;
   const named = new Set<Period>();
   let declaration = false;
   // The page's lines as paid-once.ts bounds them (3,000 lines of 300 characters), split once for both.
@@ -92,6 +109,8 @@ function pagePeriod(page: Page): PagePeriod {
     const line = raw.trim();
     if (!line) continue;
     if (!recurrence && recursIn(line)) recurrence = true;
+    if (!overTime && (PER_SPAN.test(line) || OVER_TIME.test(line))) overTime = true;
+    if (!subscription && RECURRING_WORD.test(line)) subscription = true;
     if (line.length > 60) continue;
     const d = DECLARED.exec(line);
     if (d) declaration = true;
@@ -103,7 +122,7 @@ function pagePeriod(page: Page): PagePeriod {
   // Only a declaration counts, not a lone switch label; and one period only: "Monthly" beside
   // "Yearly" is a switch, whose side the cards' own prices tell.
   const declared = declaration && named.size === 1 ? [...named][0]! : null;
-  v = { recurrence, declared };
+  v = { recurrence, declared, overTime, subscription };
   memo.set(page, v);
   return v;
 }
@@ -113,3 +132,13 @@ export const recurrenceStated = (page: Page) => pagePeriod(page).recurrence;
 
 /** The one period a line of its own gives the page's prices ("Monthly plans", "All prices per month"); null when none or both. */
 export const declaredPeriod = (page: Page) => pagePeriod(page).declared;
+
+/**
+ * Whether the page counts something per hour, day or week, or describes a rented server ("500 calls
+ * per hour", "79€/hour", "2 vCPU"): a service used over time, whose bare prices a reader does not
+ * take for purchases (round 26, part a, extract/service-cards.ts).
+ */
+export const usedOverTime = (page: Page) => pagePeriod(page).overTime;
+
+/** Whether some line of the page speaks of subscribing, billing, renewing or cancelling ("Cancel any time", "Memberships renew"). */
+export const subscriptionStated = (page: Page) => pagePeriod(page).subscription;

@@ -54,6 +54,7 @@ import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
 import { declaredPeriod, recurrenceStated } from "./page-period.ts";
 import { priceListPage, priceListRows, type ListRow } from "./price-list.ts";
 import { priceLines, sitePathIsRoot } from "./price-lines.ts";
+import { servicesPaidOnce } from "./service-cards.ts";
 import { excludedMark } from "./excluded-item.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 
@@ -1879,7 +1880,7 @@ function listRowPlans(page: Page, listed: ListRow[]): PlanFact[] {
     );
   }
   if (out.length < 2) return [];
-  defaultPeriod(out, false, page, false);
+  defaultPeriod(out, false, page, false, []);
   // Paid once because nothing on the page recurs (page-period.ts): on a price list that is the
   // page's own word, not a guess. Counted on development (round 25b): every inferred one-time price
   // on such a page whose name and amount were right had the right period, 52 of 52 on 17 sites.
@@ -2000,7 +2001,9 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
     // A plans table whose prices state no period, on a page that says it sells with no
     // subscription and prices nothing by the month or year: paid once, as a set of cards is
     // (round 18a; paid-once.ts — a table has no cards' buttons to go by, only the page's words).
-    defaultPeriod(columns, paidOnceOnPage(page, [], periodChoice(page)), page, false);
+    // The table stands for the set's cards (round 26a): a row that speaks of time ("Monthly cost |
+    // $0 | $79") ties its prices to a period the column reader did not take, so they are no services.
+    defaultPeriod(columns, paidOnceOnPage(page, [], periodChoice(page)), page, false, [table]);
     out.push(...columns);
   }
   if (out.length === 0 && lists.length > 0) {
@@ -2365,14 +2368,17 @@ const RATE_NAME = /(?<!\p{N}[ -]?|\p{L})(?:day|daily|day[- ]?pass|day[- ]?rate|h
  * over: when every priced card of the set is paid once, or a note beside a set with no period says
  * so ("No subscription", "one-time purchase"). Either way the period is marked inferred.
  */
-function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean, page: Page, toggle: boolean) {
+function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean, page: Page, toggle: boolean, cards: readonly HElement[]) {
   const periods = plans.filter((p) => p.amount !== null && p.amount > 0).map((p) => p.period).filter((p): p is Period => p !== null);
   // Prices all paid once (passes, packs) leave a bare price beside them paid once too (round 16b).
   const paidOnce = periods.length === 0 ? oneTimeNote : periods.every((p) => p === "one_time");
   // A set with no period of its own takes what the page says away from its prices (round 22b,
   // page-period.ts): paid once where nothing on the page recurs; the period a heading or footnote
   // gives every price ("Monthly plans"); else none. Never across a switch: its sides are the cards'.
-  const stated = periods.length === 0 && !toggle ? (recurrenceStated(page) ? declaredPeriod(page) : "one_time") : null;
+  // A page that bills something else (a maintenance plan "99 kr/md") beside a set of service cards,
+  // a table's columns or a price list's rows with no period of their own: the services are paid
+  // once (round 26a, service-cards.ts) — never beside a period switch. `cards`: the set's cards, or the table.
+  const stated = periods.length === 0 && !toggle ? (!recurrenceStated(page) || (!periodChoice(page) && servicesPaidOnce(page, plans, cards)) ? "one_time" : declaredPeriod(page)) : null;
   for (const p of plans)
     if (p.period === null && p.amount !== null && p.amount > 0) {
       // A bare price named a pack, a licence or credits is bought once, whatever the set's other
@@ -2679,7 +2685,7 @@ export function extractPagePlans(page: Page): PagePlans {
     if (!g.cards.some((c) => hasAction(page, c)) && rivalComparison(page.url, plans.map((p) => p.name), false)) continue;
     // A note beside the set in the table's words too ("Engangspris, …"; round 20b): notes only, as
     // the table's scan is dearer than the English lists and a card's own words reach billingAfter.
-    defaultPeriod(plans, noteSentences(page, g, 1).some((s) => oneTimeIn(s) || onceWordIn(s)) || paidOnceOnPage(page, g.cards, g.toggle !== null || periodChoice(page)), page, g.toggle !== null);
+    defaultPeriod(plans, noteSentences(page, g, 1).some((s) => oneTimeIn(s) || onceWordIn(s)) || paidOnceOnPage(page, g.cards, g.toggle !== null || periodChoice(page)), page, g.toggle !== null, g.cards);
     const pts = [...byCard.values()].flat();
     const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
     if (plans.length) read.push({ plans, visible, own: g.own, origin: { kind: "card", visible, explicit: g.explicit, toggle: g.toggle !== null }, container: g.container });
