@@ -16,6 +16,7 @@ import { snippetAround } from "./text.ts";
 import { cjkClaimsCount, freeClaim, libertyAfter } from "./free-claim.ts";
 import { TRIAL_WORD } from "./free-words.ts";
 import { withheldFreeHolds } from "./withheld-free.ts";
+import { lastingFree } from "./lasting-free.ts";
 
 const COUNT_NOUNS = "customers|teams|companies|businesses|users|developers|organi[sz]ations|brands|people|creators|marketers|professionals|clients|members|companies worldwide|websites|stores|merchants|agencies|startups|engineers|designers|sellers|subscribers|installs|downloads|newsletters|publishers|publications|podcasters|writers|authors|coaches|freelancers|founders|makers|educators|schools|nonprofits|restaurants|retailers|shops|communities|learners|students";
 /**
@@ -205,7 +206,7 @@ export function extractSignals(pages: Page[], plans: PlanFact[] = [], isPricing:
         if (base !== null && base * mult >= 10) s.add({ kind: "customer_count", label: cc[0].replace(/\s+/g, " ").trim(), value: Math.round(base * mult), evidence: quoted(page, el, sentence, cc.index, cc.index + cc[0].length) });
       }
       for (const sentence of sentences) {
-        const claim = freeClaim(sentence, cjkCounts);
+        const claim = freeClaim(sentence, cjkCounts) ?? lastingFree(sentence, (x) => TRIAL_WORD.test(x), cjkCounts);
         if (claim) s.add({ kind: "free_plan", label: sentence.slice(claim.start, claim.end).toLowerCase().slice(0, 60), value: null, evidence: quoted(page, el, sentence, claim.start, claim.end) });
       }
       for (const sig of TEXT_SIGNALS) {
