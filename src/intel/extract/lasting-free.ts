@@ -14,6 +14,7 @@
  * trial anywhere. Literal alternatives and bounded separators only: linear on any text.
  */
 import { FOREVER_WORD_ALTERNATIVES, FREE_WORD_ALTERNATIVES } from "./free-words.ts";
+import { libertyAfter } from "./free-claim.ts";
 
 /** "Always" by language: the word a lasting free claim is made with besides "forever". */
 export const ALWAYS_WORDS: Record<string, readonly string[]> = {
@@ -72,7 +73,6 @@ const CLAIM = new RegExp(String.raw`(?:${LASTING})${GAP}(?:${FREE})|(?:${FREE})$
 
 /** A trial or a time limit in the sentence, in the table's languages and the usual day words. */
 const TIME_LIMIT = /\btrial\b|\bdays?\b|\bweeks?\b|\bfor \d|\d+\s*(?:дн|днів|дней|gün|dní|dni|jours|días|dias|tage|giorni|dagen|päivää|ημέρες|ימים|روز|يوم|ngày|hari|วัน)|试用|試用|体验|お試し|トライアル|체험/iu;
-const LIBERTY = /^\s+to\s+(?!use\b|run\b|download\b|install\b|self-host)/i;
 /** "Gratis siempre que compres…", "grátis sempre que": "whenever", a condition, not a lasting price. */
 const CONDITION_AFTER = /^\s*(?:que|che)\b/i;
 
@@ -85,7 +85,7 @@ export function lastingFree(sentence: string, trial: (s: string) => boolean, cjk
   const m = ANY_LASTING.test(sentence) ? CLAIM.exec(sentence) : null;
   if (!m) return null;
   const end = m.index + m[0].length;
-  if (TIME_LIMIT.test(sentence) || trial(sentence) || LIBERTY.test(sentence.slice(end)) || CONDITION_AFTER.test(sentence.slice(end))) return null;
+  if (TIME_LIMIT.test(sentence) || trial(sentence) || libertyAfter(sentence.slice(end)) || CONDITION_AFTER.test(sentence.slice(end))) return null;
   if (CJK_CHAR.test(m[0]) && !cjk()) return null;
   return { start: m.index, end };
 }
