@@ -86,7 +86,9 @@ describe("round 14: a free plan the model withholds still says the page has a fr
     free: amount === 0,
     trial_days: null,
     contact_sales: false,
-    price_text: amount ? `$${amount}` : "$0",
+    // Round 26 part e: a withheld zero says free only with its period ("$0 / month"); a bare "$0"
+    // or "0 Kč" is left to the page's lone free line (withheld-free.ts, docs/intel.md).
+    price_text: amount ? `$${amount}` : "$0 / month",
     features: [],
     source: "page",
     evidence: { url: PRICING, snippet: "" },

@@ -15,6 +15,8 @@ import { zoneOf, type Zone } from "./zones.ts";
 import { snippetAround } from "./text.ts";
 import { cjkClaimsCount, freeClaim, libertyAfter } from "./free-claim.ts";
 import { TRIAL_WORD } from "./free-words.ts";
+import { withheldFreeHolds } from "./withheld-free.ts";
+import { lastingFree } from "./lasting-free.ts";
 
 const COUNT_NOUNS = "customers|teams|companies|businesses|users|developers|organi[sz]ations|brands|people|creators|marketers|professionals|clients|members|companies worldwide|websites|stores|merchants|agencies|startups|engineers|designers|sellers|subscribers|installs|downloads|newsletters|publishers|publications|podcasters|writers|authors|coaches|freelancers|founders|makers|educators|schools|nonprofits|restaurants|retailers|shops|communities|learners|students";
 /**
@@ -179,8 +181,9 @@ export function freeWordLine(page: Page): { line: string; el: HElement } | null 
 
 /**
  * `withheld`: plans read but not reported (confidence.ts). A free one still says the page offers a
- * free plan: the model withholds a reading for its name, period or grouping, and "free" is none of
- * them (round 14: on waves 1–7 two pages' free tier was lost so, none gained wrongly).
+ * free plan when its price holds up by itself (withheld-free.ts: a zero with its period; a free word
+ * is left to the lone free line below, which reads it with its guards) — round 14 took every one,
+ * round 26 part e found that route wrong on three development pages for one right.
  */
 export function extractSignals(pages: Page[], plans: PlanFact[] = [], isPricing: (url: string) => boolean = () => false, withheld: readonly PlanFact[] = []): SignalFact[] {
   const s = new Signals();
@@ -203,7 +206,7 @@ export function extractSignals(pages: Page[], plans: PlanFact[] = [], isPricing:
         if (base !== null && base * mult >= 10) s.add({ kind: "customer_count", label: cc[0].replace(/\s+/g, " ").trim(), value: Math.round(base * mult), evidence: quoted(page, el, sentence, cc.index, cc.index + cc[0].length) });
       }
       for (const sentence of sentences) {
-        const claim = freeClaim(sentence, cjkCounts);
+        const claim = freeClaim(sentence, cjkCounts) ?? lastingFree(sentence, (x) => TRIAL_WORD.test(x), cjkCounts);
         if (claim) s.add({ kind: "free_plan", label: sentence.slice(claim.start, claim.end).toLowerCase().slice(0, 60), value: null, evidence: quoted(page, el, sentence, claim.start, claim.end) });
       }
       for (const sig of TEXT_SIGNALS) {
@@ -237,7 +240,7 @@ export function extractSignals(pages: Page[], plans: PlanFact[] = [], isPricing:
   }
   // A plan the pricing page lists at $0, or with a trial length, is the signal itself, also when
   // no sentence says "free plan" or "14-day free trial" (a "$0 / Get started" card).
-  const freePlan = plans.find((p) => p.free) ?? withheld.find((p) => p.free);
+  const freePlan = plans.find((p) => p.free) ?? withheld.find(withheldFreeHolds);
   if (freePlan && !s.has("free_plan")) s.add({ kind: "free_plan", label: `free plan: ${freePlan.name}`.slice(0, 60), value: null, evidence: freePlan.evidence });
   for (const page of pages) {
     if (s.has("free_plan") || !isPricing(page.url)) continue;
