@@ -7,6 +7,7 @@
  */
 
 import { tablePeriod } from "./period-words.ts";
+import { inCodedUnit, MULTIPLE_UNIT_WORDS } from "./currency-multiples.ts";
 
 /** Currency markers → ISO 4217. Multi-character markers first so "US$" wins over "$". */
 const MARKERS: [string, string][] = [
@@ -32,8 +33,19 @@ const MARKERS: [string, string][] = [
  * lira ("299 TL"), the lev ("29 лв"), the hryvnia ("199 грн"). Before a number they are other
  * words ("Lei" a name, "TL;DR"), so never a prefix. A letter after them is another word.
  */
-const SUFFIX_WORDS: [string, string][] = [["lei", "RON"], ["Lei", "RON"], ["LEI", "RON"], ["Ft", "HUF"], ["TL", "TRY"], ["лв", "BGN"], ["грн", "UAH"]];
-const SUFFIX_WORDS_RE = String.raw`(?:${SUFFIX_WORDS.map(([w]) => w).join("|")})(?![A-Za-z\u00c0-\u024fа-яёА-ЯЁ\d])`;
+const SUFFIX_WORDS: [string, string][] = [
+  ["lei", "RON"], ["Lei", "RON"], ["LEI", "RON"], ["Ft", "HUF"], ["TL", "TRY"], ["лв", "BGN"], ["грн", "UAH"],
+  // Round 27a: the Uzbek sum as Uzbek pages write it in Latin ("499,000 so'm", its apostrophe in
+  // any of the forms typed: ' ’ ‘ ʻ) and as Russian and Kazakh pages do ("490 000 сум"; "сумка", a
+  // bag, goes on with a letter); the Czech crown written out ("9 600 korun"); the đồng as
+  // Vietnamese pages abbreviate it ("89.000đ", "168,000 đ"; "10 đêm", ten nights, goes on with a
+  // letter); and the units that are a multiple of a coded currency (currency-multiples.ts: the
+  // toman, "۱,۰۰۰,۰۰۰ تومان", read as rials × 10).
+  ["so'm", "UZS"], ["so’m", "UZS"], ["so‘m", "UZS"], ["soʻm", "UZS"], ["сум", "UZS"], ["korun", "CZK"], ["đ", "VND"],
+  ...MULTIPLE_UNIT_WORDS.map((w): [string, string] => [w, inCodedUnit(w, 1)!.currency]),
+];
+/** Any letter of the scripts these words are written in ends no currency word: it goes on as another word. */
+const SUFFIX_WORDS_RE = String.raw`(?:${SUFFIX_WORDS.map(([w]) => w).join("|")})(?![A-Za-z\u00c0-\u024f\u1e00-\u1effЀ-ӿ\u0600-\u06ff\d])`;
 /**
  * Currency signs written only AFTER the number ("980円", "9,900원"): the yen and won in their own
  * scripts. (元 is left out: the same sign is the yuan and the Taiwan dollar.)
@@ -54,13 +66,16 @@ const CODES = [
   "SAR", "AED", "QAR", "KWD", "BHD", "OMR", "EGP", "MYR", "IDR", "THB", "VND", "TWD", "PKR", "BDT", "LKR", "MNT", "KZT", "UAH", "RON", "HUF", "BGN", "ISK", "CLP", "COP", "ARS", "NGN", "KES", "GHS", "TND",
   // Round 22a: more of Africa's and Asia's currencies, whose pages print the code ("Rwf 10,000").
   "RWF", "UGX", "TZS", "ETB", "MAD", "DZD", "JOD", "NPR", "MMK", "KHR", "RSD", "MKD", "UYU", "PYG", "GTQ", "DOP",
+  // Round 27a: the Moldovan leu ("2500 MDL") and the Bosnian convertible mark ("~ 1000 BAM"), as pages print
+  // them. (Not the mark's "KM": kilometres.)
+  "MDL", "BAM",
 ];
 /**
  * A code as some pages set it, in title case ("Rwf 10,000", "Eur 49"): the same code (round 22a).
  * Not the codes whose title case is a word or a name that may stand beside a number ("Try 14
- * days free", "Cad 3D", "Ron 2", "Cop 2", "Mad 3", "Rub 2").
+ * days free", "Cad 3D", "Ron 2", "Cop 2", "Mad 3", "Rub 2", "Bam 2").
  */
-const TITLE_WORDS = new Set(["TRY", "CAD", "RON", "RUB", "COP", "MAD", "ARS", "DOP"]);
+const TITLE_WORDS = new Set(["TRY", "CAD", "RON", "RUB", "COP", "MAD", "ARS", "DOP", "BAM"]);
 const TITLE_CODES = CODES.filter((c) => c.length === 3 && !TITLE_WORDS.has(c)).map((c) => c[0] + c.slice(1).toLowerCase());
 /** Names pages use instead of the ISO code: "NTD 1099" is Taiwan dollars, "RMB 99" yuan. */
 const CODE_ALIASES: [string, string][] = [["NTD", "TWD"], ["RMB", "CNY"]];
@@ -184,7 +199,11 @@ export function findPrices(text: string): PriceToken[] {
       const scaled = amount * (/^j/i.test(idr[1]) ? 1_000_000 : 1000);
       if (scaled < 10_000_000_000) out.push({ amount: scaled, currency, raw: raw + idr[0], index: m.index, end: end + idr[0].length });
     } else if (kilo && amount * 1000 < 10_000_000) out.push({ amount: amount * 1000, currency, raw: raw + kilo[1], index: m.index, end: end + kilo[1].length });
-    else out.push({ amount, currency, raw, index: m.index, end });
+    else {
+      // A unit that is a multiple of a coded currency (the toman): its amount in that currency.
+      const coded = g.post ? inCodedUnit(g.post, amount) : null;
+      out.push({ amount: coded?.amount ?? amount, currency: coded?.currency ?? currency, raw, index: m.index, end });
+    }
     if (out.length >= 50) break;
   }
   return out;
@@ -224,7 +243,8 @@ export interface BillingWords {
 // Czech and Arabic month / year words stand after a space or a slash (no \b: the regexes are not
 // Unicode-aware, so a letter such as "ě" or "ش" is no word character to them); Vietnamese "tháng"
 // (month) and "năm" (year) only after a slash ("50.000 VNĐ / tháng"): alone they are common words.
-const MONTH_WORD = /(?:^|[\s\/])(?:měsíčně|měsíc|شهر|شهري|شهريا|شهرياً)(?![a-zà-žа-я\u0600-\u06FF])|\/\s*tháng(?![a-zà-ỹ])|\/\s*m\b|\/\s*мес|в\s+месяц|\/\s*ay\b|\baylık\b|[\/／]\s*[月월]|月額|毎月|每月|매월|월간|\bpar\s+mois\b|(?<![\u00c0-\u024f])\b(?:mo|mos|mth|month|months|monthly|monat|monatlich|mois|mensuel|mensuelle|mes|mese|mensile|mês|mensal|maand|miesiąc|bulan|mnd|måned|månad|månedlig)\b(?![\u00c0-\u024f])/i;
+// Persian "ماه" (month; alone it is also the moon) likewise only after a slash ("تومان /ماه", round 27a).
+const MONTH_WORD = /(?:^|[\s\/])(?:měsíčně|měsíc|شهر|شهري|شهريا|شهرياً)(?![a-zà-žа-я\u0600-\u06FF])|\/\s*ماه(?![\u0600-\u06FF])|\/\s*tháng(?![a-zà-ỹ])|\/\s*m\b|\/\s*мес|в\s+месяц|\/\s*ay\b|\baylık\b|[\/／]\s*[月월]|月額|毎月|每月|매월|월간|\bpar\s+mois\b|(?<![\u00c0-\u024f])\b(?:mo|mos|mth|month|months|monthly|monat|monatlich|mois|mensuel|mensuelle|mes|mese|mensile|mês|mensal|maand|miesiąc|bulan|mnd|måned|månad|månedlig)\b(?![\u00c0-\u024f])/i;
 const YEAR_WORD = /(?:^|[\s\/])(?:ročně|za rok|سنة|سنوي|سنويا|سنوياً)(?![a-zà-žа-я\u0600-\u06FF])|\/\s*năm(?![a-zà-ỹ])|\/\s*год|в\s+год(?![а-я])|\b(?:per|for|every|each|pro|par|por|ogni|voor|för)\s+12\s+(?:months|mesi|meses|mois|monate|monaten|maanden|månader)\b|\/\s*(?:y|an|yıl)\b|\byıllık\b|\/\s*any\b(?![ \t]+[a-z])|[\/／]\s*[年년]|年額|毎年|每年|매년|연간|\bpar\s+an\b|(?<![\u00c0-\u024f])\b(?:yr|yrs|year|years|yearly|annually|annual|annum|jahr|jährlich|année|año|anual|anno|annuale|ano|jaar|rok|tahun)\b(?![\u00c0-\u024f])/i;
 // Round 15 (part b): the same words as other languages print them after a price — "pago unico"
 // without its accent, "pagamento único", "paiement unique", Finnish "kertamaksu", Indonesian
