@@ -386,6 +386,9 @@ console.log(`\n${summary.join("\n")}`);
 console.log(SIGNALS.map((s) => [s, model.weights[s] ?? 0] as const).sort((a, b) => Math.abs(b[1]) - Math.abs(a[1])).map(([k, v]) => `  ${k}: ${v}`).join("\n"));
 if (!args.includes("--dry")) {
   const file = join(import.meta.dir, "..", "src", "intel", "confidence-weights.ts");
+  // A partial refit (FIT_ONLY) keeps every other weight, so it keeps their record too: the lines
+  // saying which waves they were fitted on stay first, and `fittedOn` above keeps reading them (round 27c).
+  if (ONLY.size) summary.unshift(...(/docs\/intel\.md, "Round 9"\.\n \*\n([\s\S]*?)\n \*\n \* A positive weight/.exec(readFileSync(file, "utf8"))?.[1] ?? "").split("\n").map((l) => l.replace(/^ \* ?/, "")).filter(Boolean), "then, a partial refit:");
   writeFileSync(
     file,
     `/**

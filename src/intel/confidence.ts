@@ -78,6 +78,7 @@ export const SIGNALS = [
   "sole_price",
   "priceless_card",
   "option_list",
+  "table_one_time",
 ] as const;
 export type SignalName = (typeof SIGNALS)[number];
 
@@ -210,6 +211,12 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     priceless_card: Number(o?.kind === "priceless"),
     // Round 16: a choice of an order form's select list (extract/select-options.ts).
     option_list: Number(o?.kind === "option"),
+    // Round 27, part c: a price paid once read from a table (a price list's columns or rows, stated
+    // or inferred). On waves 8–21 such plans are 72 exact on 9 sites against 2 wrong on 1, and the
+    // weights in place withhold 49 of the exact: the signals they weigh (an inferred period, a
+    // sentence-case service name) mark the card grids' invented plans, and a table of services
+    // shares them without those errors. The model adds weights, so the pairing needs its own signal.
+    table_one_time: Number(o?.kind === "table" && p.period === "one_time"),
   };
 }
 
