@@ -13,6 +13,7 @@ import { parseHtml, textContent, type HDocument, type HElement, type HNode } fro
 import { readAppState, readJsonLd, type AppStateBlob } from "./extract/embedded-json.ts";
 import { readStyleClasses, type StyleClasses } from "./style-classes.ts";
 import { desktopHidden } from "./desktop-visibility.ts";
+import { siblingAmounts } from "./sibling-amounts.ts";
 
 export interface PageInput {
   url: string;
@@ -263,6 +264,9 @@ interface Streams {
 function buildStreams(doc: HDocument, sheet: StyleClasses): Streams {
   const inactivePanels = inactiveTabPanels(doc);
   const inactivePanes = inactiveTabPanes(doc);
+  // Two whole amounts in sibling elements are two numbers: a line between them, or the annual one
+  // of a pair whose classes name both billing sides hidden as the toggle's other side.
+  const pairs = siblingAmounts(doc, (el) => !BLOCK.has(el.tag) && !isCents(el), (el) => ownHidden(el, inactivePanels, sheet, inactivePanes) !== false);
   const n = doc.elements.length + 1;
   const ranges = new Int32Array(n * 4);
   const hidden = new Uint8Array(n);
@@ -354,7 +358,7 @@ function buildStreams(doc: HDocument, sheet: StyleClasses): Streams {
     }
     const el = item;
     const parentHidden = el.parent ? hidden[el.parent.order] : 0;
-    const own = parentHidden ? true : ownHidden(el, inactivePanels, sheet, inactivePanes);
+    const own = parentHidden || pairs.otherSide.has(el) ? true : ownHidden(el, inactivePanels, sheet, inactivePanes);
     hidden[el.order] = own ? 1 : 0;
     const visible = !hidden[el.order];
     if (isCents(el)) {
@@ -371,7 +375,7 @@ function buildStreams(doc: HDocument, sheet: StyleClasses): Streams {
       if (/\d$/.test(allLast)) pushAll(".");
       if (visible && /\d$/.test(visLast)) pushVis(".");
     } else if (hiddenVariant(el)) gap();
-    else if (BLOCK.has(el.tag)) brk(visible);
+    else if (BLOCK.has(el.tag) || pairs.apart.has(el)) brk(visible);
     else softAll = softVis = true;
     ranges[el.order * 4] = allLen;
     ranges[el.order * 4 + 2] = visLen;
