@@ -23,7 +23,7 @@ import { ancestors, headingBefore, headingsWithin, selectorOf, type Page } from 
 import { bareDollar, pageDollar } from "./page-dollar.ts";
 import { yearlyTermCard } from "./term-card.ts";
 import { billingPair } from "./billing-pair.ts";
-import { servedMonthlySides } from "./served-sides.ts";
+import { attributeMonthlySide, servedMonthlySides } from "./served-sides.ts";
 import { markInferred, type Evidence, type PlanFact, type TextFact } from "../facts.ts";
 import {
   billingAfter,
@@ -1412,6 +1412,13 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     amount = monthly?.amount ?? dataPrices.monthly;
     period = "month";
     if (annualAmount === null && yearly) annualAmount = round2(yearly.amount / 12);
+    // The price shown "/month" is the annual side its own markup pairs with a dearer monthly one
+    // (`data-monthly-price="110€" data-annual-price="99€">99€`): the plan's amount is the monthly side.
+    const pairedMonthly = monthly && periodChoice(page) ? attributeMonthlySide(monthly.point.el, monthly.amount) : null;
+    if (pairedMonthly !== null) {
+      annualAmount = amount;
+      amount = pairedMonthly;
+    }
   } else if (annual) {
     primary = annual;
     amount = annual.amount;

@@ -22,6 +22,7 @@
  * has a card whose shown price could be an annual side.
  */
 import type { Page } from "../page.ts";
+import type { HElement } from "../html/parse.ts";
 import type { PlanFact } from "../facts.ts";
 import { currencyCode, findPrices, isCurrencyCode, parseNumber } from "./money.ts";
 import { planKey } from "./text.ts";
@@ -258,4 +259,49 @@ export function servedMonthlySides(page: Page, plans: readonly PlanFact[]): void
     p.annual_amount = p.amount;
     p.amount = m;
   }
+}
+
+/** A `data-*` attribute naming one billing side of a price: `data-monthly-price`, `data-price-year`, `data-annual`. */
+const SIDE_ATTR = /^data-(?:price-?)?(monthly|month|annual|annually|yearly|year)(?:-?price|-?amount)?$/;
+/** Ancestors of a shown price searched for the element keeping its sides (the price's span, its wrapper). */
+const PAIR_LEVELS = 3;
+
+/** Both billing sides kept in one element's own attributes, as numbers; null unless both are there. */
+function attributePair(el: HElement): { monthly: number; annual: number } | null {
+  let monthly: number | null = null;
+  let annual: number | null = null;
+  for (const k in el.attrs) {
+    const m = SIDE_ATTR.exec(k);
+    if (!m) continue;
+    const v = el.attrs[k].slice(0, 40).replace(/[^\d.,]/g, "");
+    const n = v ? parseNumber(v) : null;
+    if (n === null || n <= 0) continue;
+    if (m[1].startsWith("month")) monthly ??= n;
+    else annual ??= n;
+  }
+  return monthly !== null && annual !== null ? { monthly, annual } : null;
+}
+
+/**
+ * A card's price shown as a monthly rate ("99€ /month") that is the annual side of a billing switch
+ * whose other side the price's own markup keeps (round 27, part d):
+ * `<span data-monthly-price="110€" data-annual-price="99€">99€</span> /month` — a reader who clicks
+ * "Monthly" sees 110€. Returns the monthly-billing price, or null. The other side of the same data
+ * as served-sides' JSON reader, from the element's attributes instead of the page's JSON.
+ *
+ * Guards (issue 25: a theme's `data-annual` may hold another variant's price, not the annual one):
+ * both sides on **one element** — the shown price's own or one of its PAIR_LEVELS wrappers, the
+ * nearest that carries a pair —, its annual side **equal to the shown price**, and its monthly side
+ * dearer than the shown price and at most twice it. A lone `data-annual`, a pair whose annual side
+ * is some other figure, or a pair whose monthly side is the shown one change nothing.
+ */
+export function attributeMonthlySide(el: HElement, shown: number): number | null {
+  let e: HElement | null = el;
+  for (let i = 0; e && e.tag !== "#root" && i <= PAIR_LEVELS; e = e.parent, i++) {
+    const pair = attributePair(e);
+    if (!pair) continue;
+    if (Math.abs(pair.annual - shown) >= 0.006) return null;
+    return pair.monthly > shown && pair.monthly <= shown * 2 ? pair.monthly : null;
+  }
+  return null;
 }
