@@ -12,8 +12,8 @@ const plansOf = (url: string, html: string) =>
   extractSite([{ url, html }], { url, abstain: false }).plans.map((p) => [p.name, p.amount, p.annual_amount, p.currency, p.period]);
 
 /** A switch offering "Monthly" and "Yearly", and two cards whose price element carries `attrs(i)`. */
-const page = (shown: [string, number][], attrs: (i: number) => string, switchLabels = true) =>
-  `<h1>Pricing</h1>${switchLabels ? `<div class="toggle"><button>Monthly</button><button>Yearly</button></div>` : ""}<div class="row">` +
+const page = (shown: [string, number][], attrs: (i: number) => string, yearlyActive = false) =>
+  `<h1>Pricing</h1><div class="toggle"><button>Monthly</button><button${yearlyActive ? ' class="active"' : ""}>Yearly</button></div><div class="row">` +
   shown
     .map(([name, amount], i) => `<div class="col"><div class="card"><h6>${name}</h6><p><span class="plan-price"${attrs(i)}>${amount}€</span> /month</p><small>up to 50 users</small><a href="/signup">Get started</a><ul><li>Shared inbox</li><li>Reports</li></ul></div></div>`)
     .join("") +
@@ -66,5 +66,21 @@ describe("rules27d: the monthly side kept in the shown price's own attributes", 
     const sides = [["290", "29"], ["590", "59"]];
     const html = doc("Pellow", page([["Team", 29], ["Company", 59]], (i) => ` data-monthly-price="${sides[i]![0]}" data-annual-price="${sides[i]![1]}"`));
     expect(plansOf("https://pellow.example/pricing", html).map((p) => p[1])).toEqual([29, 59]);
+  });
+
+  test("NOT read on a switch marked on its yearly side either: the card's data-* sides must meet a price it shows", () => {
+    // Before round 27d the card reader took any data-monthly in a card whose shown price it read as the annual side.
+    const variant = [["45", "40"], ["90", "80"]];
+    const html = doc("Tarnfield", page([["Team", 29], ["Company", 59]], (i) => ` data-monthly="${variant[i]![0]}" data-annual="${variant[i]![1]}"`, true));
+    expect(plansOf("https://tarnfield.example/pricing", html).map((p) => p[1])).toEqual([29, 59]);
+  });
+
+  test("read on a switch marked on its yearly side: the pair's annual side is the shown price", () => {
+    const sides = [["36", "29"], ["74", "59"]];
+    const html = doc("Quillmoor", page([["Team", 29], ["Company", 59]], (i) => ` data-monthly="${sides[i]![0]}" data-annual="${sides[i]![1]}"`, true));
+    expect(plansOf("https://quillmoor.example/pricing", html).map((p) => [p[1], p[2]])).toEqual([
+      [36, 29],
+      [74, 59],
+    ]);
   });
 });

@@ -1398,7 +1398,7 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   }
   // data-monthly / data-annual hold the two billing sides only where the page offers that choice:
   // a theme's switch relabelled "Helpdesk Only / Managed" keeps another service level there.
-  const dataPrices = periodChoice(page) ? dataAttributePrices(page, card, end) : { monthly: null, annual: null };
+  const dataPrices = sidesMeetShown(periodChoice(page) ? dataAttributePrices(page, card, end) : { monthly: null, annual: null }, [monthly, annual, yearly]);
   let amount: number | null;
   let annualAmount: number | null = dataPrices.annual ?? annual?.amount ?? null;
   let period: Period | null;
@@ -1528,6 +1528,18 @@ function periodChoice(page: Page): boolean {
   const label = (l: string) => l.length <= 30 && (PERIOD_LABEL.test(l) || l.split(/\s*[|/·]\s*|\s+(?=\p{Lu})/u).every((part) => PERIOD_LABEL.test(part.trim())));
   if (v === undefined) periodChoices.set(page, (v = page.all.split("\n").some((l) => label(l.trim()))));
   return v;
+}
+
+/**
+ * A card's `data-*` sides are its billing sides only when one of them is a price the card shows
+ * (issue 25: a theme's `data-annual` may hold another variant's price). A card showing no price of
+ * its own (a script fills it from the attributes) keeps them.
+ */
+function sidesMeetShown(sides: { monthly: number | null; annual: number | null }, shown: readonly ({ amount: number } | null)[]): { monthly: number | null; annual: number | null } {
+  const own = shown.filter((x): x is { amount: number } => x !== null).map((x) => x.amount);
+  if (own.length === 0 || (sides.monthly === null && sides.annual === null)) return sides;
+  const meets = (v: number | null) => v !== null && own.some((a) => Math.abs(a - v) < 0.006 || Math.abs(a - v / 12) < 0.006 || Math.abs(a / 12 - v) < 0.006);
+  return meets(sides.monthly) || meets(sides.annual) ? sides : { monthly: null, annual: null };
 }
 
 /** `data-monthly="29" data-annual="24"` style attributes anywhere in the card. */
