@@ -23,7 +23,7 @@ import { ancestors, headingBefore, headingsWithin, selectorOf, type Page } from 
 import { bareDollar, pageDollar } from "./page-dollar.ts";
 import { yearlyTermCard } from "./term-card.ts";
 import { billingPair } from "./billing-pair.ts";
-import { attributeMonthlySide, servedMonthlySides } from "./served-sides.ts";
+import { attributeMonthlySide, attributeSide, servedMonthlySides } from "./served-sides.ts";
 import { markInferred, type Evidence, type PlanFact, type TextFact } from "../facts.ts";
 import {
   billingAfter,
@@ -1550,13 +1550,10 @@ function dataAttributePrices(page: Page, card: HElement, end: number): { monthly
     const e = page.doc.elements[o - 1];
     for (const k in e.attrs) {
       if (!k.startsWith("data-")) continue;
-      const m = /^data-(?:price-?)?(monthly|month|annual|annually|yearly|year)(?:-?price|-?amount)?$/.exec(k);
-      if (!m) continue;
-      const v = e.attrs[k].replace(/[^\d.,]/g, "");
-      const n = v ? parseNumber(v) : null;
-      if (n === null) continue;
-      if (/^month/.test(m[1])) monthly ??= n;
-      else annual ??= n;
+      const a = attributeSide(k, e.attrs[k]);
+      if (!a) continue;
+      if (a.side === "monthly") monthly ??= a.amount;
+      else annual ??= a.amount;
     }
   }
   return { monthly, annual };

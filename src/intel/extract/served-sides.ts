@@ -266,18 +266,27 @@ const SIDE_ATTR = /^data-(?:price-?)?(monthly|month|annual|annually|yearly|year)
 /** Ancestors of a shown price searched for the element keeping its sides (the price's span, its wrapper). */
 const PAIR_LEVELS = 3;
 
+/**
+ * The billing side and price one `data-*` attribute keeps (`data-monthly-price="110€"` → monthly,
+ * 110), or null. The one reading of such attributes: the card reader's (plans-page.ts) and the pair below.
+ */
+export function attributeSide(key: string, value: string): { side: Side; amount: number } | null {
+  const m = SIDE_ATTR.exec(key);
+  if (!m) return null;
+  const v = value.slice(0, 40).replace(/[^\d.,]/g, "");
+  const n = v ? parseNumber(v) : null;
+  return n === null ? null : { side: m[1]!.startsWith("month") ? "monthly" : "annual", amount: n };
+}
+
 /** Both billing sides kept in one element's own attributes, as numbers; null unless both are there. */
 function attributePair(el: HElement): { monthly: number; annual: number } | null {
   let monthly: number | null = null;
   let annual: number | null = null;
   for (const k in el.attrs) {
-    const m = SIDE_ATTR.exec(k);
-    if (!m) continue;
-    const v = el.attrs[k].slice(0, 40).replace(/[^\d.,]/g, "");
-    const n = v ? parseNumber(v) : null;
-    if (n === null || n <= 0) continue;
-    if (m[1].startsWith("month")) monthly ??= n;
-    else annual ??= n;
+    const a = attributeSide(k, el.attrs[k]!);
+    if (!a || a.amount <= 0) continue;
+    if (a.side === "monthly") monthly ??= a.amount;
+    else annual ??= a.amount;
   }
   return monthly !== null && annual !== null ? { monthly, annual } : null;
 }
