@@ -12,7 +12,7 @@
 
 /** Any character the fold changes: the test that keeps the common case (no such character) free. */
 const FOREIGN_DIGIT = /[\u0660-\u066c\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef]/;
-const FOREIGN_DIGITS = /[\u0660-\u066c\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef]/g;
+const FOREIGN_DIGITS = new RegExp(FOREIGN_DIGIT.source, "g");
 
 /** The zero of each decimal script folded; the separators apart. */
 const ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6];
