@@ -42,6 +42,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { join } from "node:path";
+import { decodeHtml } from "../../../src/intel/charset.ts";
 import { extractSite } from "../../../src/intel/extract-site.ts";
 import { planKey } from "../../../src/intel/extract/text.ts";
 import type { PlanFact, SiteFacts } from "../../../src/intel/facts.ts";
@@ -126,7 +127,9 @@ export function casePages(dir: string, c: RealCase, pricingFile?: string): { pag
   for (const p of c.pages) {
     const file = join(dir, c.slug, p.role === "pricing" && pricingFile ? pricingFile : fileOf(p));
     if (!existsSync(file)) return null;
-    pages.push({ url: p.url, html: readFileSync(file, "utf8") });
+    // Decoded as the product decodes a page served without a charset in its header (BOM, then the
+    // page's own <meta>, else UTF-8): a windows-1250 price list read as UTF-8 is no page anyone saw.
+    pages.push({ url: p.url, html: decodeHtml(readFileSync(file), "text/html").html });
   }
   const home = c.pages.find((p) => p.role === "home");
   return { pages, url: (home ?? c.pages[0]!).url };
