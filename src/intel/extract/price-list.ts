@@ -22,12 +22,13 @@ import { PRICING_PATH_WORDS } from "../pricing-path-words.ts";
  * pricing page is known by (pricing-path-words.ts, which holds the price-list paths too:
  * "hinnakiri", "cenas", "cjenik", "cenovnik", "ceni", "arak", "bang-gia"): "price list",
  * "tariffs" and their kin as written, with their letters ("cenrādis", "árak", "bảng giá") and in
- * other scripts ("ціни", "цены", "прайс", "قیمت").
+ * other scripts ("ціни", "цены", "прайс", "قیمت"). Round 28a: Icelandic "verð", "verðskrá" and
+ * Lithuanian "kainos", "kainoraštis" (prices, price list), counted on development pages titled so.
  */
-const TITLE_WORDS = ["price ?list", "tariffs?", "preisliste", "listino(?: prezzi)?", "lista de precios", "tabela de pre[çc]os", "cenr[āa]dis", "[áa]rak", "[áa]rlista", "bảng giá", "pricing", "prices"].join("|");
+const TITLE_WORDS = ["price ?list", "tariffs?", "preisliste", "listino(?: prezzi)?", "lista de precios", "tabela de pre[çc]os", "cenr[āa]dis", "[áa]rak", "[áa]rlista", "bảng giá", "pricing", "prices", "verð(?:skrá)?", "kainos", "kainora[šs]tis"].join("|");
 const TITLE_NON_LATIN = "ціни|цены|цени|цене|прайс|ценоразпис|قیمت|الأسعار|מחירון|מחירים|τιμές|τιμοκατάλογος|ราคา|料金|価格|价格";
 
-const LIST_PATH = new RegExp(String.raw`\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:${PRICING_PATH_WORDS})(?:\/|\.(?:html?|php|aspx?)$|-[a-z0-9-]*(?:\/|\.html?)?$|$)`, "i");
+const LIST_PATH = new RegExp(String.raw`\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:${PRICING_PATH_WORDS})(?:\/|\.(?:html?|php|aspx?)$|[-_][a-z0-9_-]*(?:\/|\.html?)?$|$)`, "i");
 const LIST_TITLE = new RegExp(String.raw`(?<!\p{L})(?:${PRICING_PATH_WORDS}|${TITLE_WORDS})(?!\p{L})|${TITLE_NON_LATIN}`, "iu");
 
 const memo = new WeakMap<Page, boolean>();
@@ -75,23 +76,84 @@ export interface ListRow {
   header: string;
 }
 
+/** Columns a price list's table may have: a label, a price and a few columns of details beside them (round 28a). */
+const MAX_COLUMNS = 6;
+
 /**
- * The rows of a two-column price-list table: every row two cells; an optional header row first
- * (its price cell holds no figure); every other row a label with no figure of its price and a price
- * cell that is one price point (`priceOf`) or, under a header naming a currency, one bare amount.
- * A row whose price cell is words ("on request", "vienošanās") is left out. Null when the table is
- * not such a list: fewer than two priced rows, a repeated label, or any other shape.
+ * Which columns of a price list's table hold the label and the price. Two columns: the first and
+ * the second. More (round 28a: "Servizio | Dettagli | Prezzo", "STT | Tên gói | Số lượng | Giá"):
+ * only under a header row, with ONE column of prices — a second column of other prices (before and
+ * after tax, the client's price and the expert's share) leaves the price charged unsaid, and a table
+ * priced in several columns is a comparison, so both are refused; a column printed twice with the
+ * same values is one column. The label is the first column left of the price whose cells hold
+ * letters; every other column (details, durations, counts, row numbers) holds no price at all —
+ * not even one the price readers pass over ("$0.00595" an hour beside "$4.00" a month: a server's
+ * rates) — and no link or button (a rival's "Visit site", a row that sells itself: round 11's
+ * readers'). Every column is named in the header: an unnamed one holds actions, not details.
+ */
+function listColumns(page: Page, rows: HElement[][], priceOf: (cell: HElement) => PriceToken | null, headed: boolean): { label: number; price: number } | null {
+  const width = rows[0].length;
+  if (width === 2) return { label: 0, price: 1 };
+  if (!headed) return null;
+  const text = (c: HElement) => page.text(c, "all").replace(/\s+/g, " ").trim();
+  const header = rows[0].map(text);
+  const data = rows.slice(1);
+  const priced = (cells: HElement[], i: number) => priceOf(cells[i]) !== null || (headerCurrency(header[i]) !== null && BARE_AMOUNT.test(text(cells[i])));
+  const columns = header.map((_, i) => data.filter((cells) => priced(cells, i)).length);
+  const price = columns.indexOf(Math.max(...columns));
+  if (price < 1 || columns[price] < 2) return null;
+  for (let i = 0; i < width; i++) {
+    if (i === price || columns[i] === 0) continue;
+    // The same price printed twice is one column; any other priced column is another price.
+    if (data.some((cells) => text(cells[i]) !== text(cells[price]))) return null;
+  }
+  if (header.some((h) => h === "")) return null;
+  for (let i = 0; i < width; i++) {
+    if (i === price) continue;
+    for (const cells of data) {
+      const t = text(cells[i]);
+      if ((t !== text(cells[price]) && findPrices(t).length > 0) || actionIn(page, cells[i])) return null;
+    }
+  }
+  const lettered = (i: number) => data.every((cells) => !priced(cells, price) || /\p{L}/u.test(text(cells[i])));
+  for (let i = 0; i < price; i++) if (columns[i] === 0 && lettered(i)) return { label: i, price };
+  return null;
+}
+
+/** Whether a cell holds a link or a button (a bounded walk of its subtree). */
+function actionIn(page: Page, cell: HElement): boolean {
+  const end = Math.min(page.subtreeEnd(cell), cell.order + 200);
+  for (let o = cell.order + 1; o <= end; o++) {
+    const e = page.doc.elements[o - 1];
+    if ((e.tag === "a" && e.attrs.href !== undefined) || e.tag === "button") return true;
+  }
+  return false;
+}
+
+/**
+ * The rows of a price-list table: every row the same cells; an optional header row first (its price
+ * cell holds no figure); every other row a label with no figure of its price and a price cell that
+ * is one price point (`priceOf`) or, under a header naming a currency, one bare amount. Two columns,
+ * or more under a header when one column holds the prices (`listColumns`). A row whose price cell is
+ * words ("on request", "vienošanās") is left out. Null when the table is not such a list: fewer
+ * than two priced rows, a repeated label, or any other shape.
  */
 export function priceListRows(page: Page, rows: HElement[][], priceOf: (cell: HElement) => PriceToken | null): ListRow[] | null {
-  if (rows.length < 2 || rows.length > 200 || rows.some((cells) => cells.length !== 2)) return null;
+  if (rows.length < 2 || rows.length > 200) return null;
+  const width = rows[0].length;
+  if (width < 2 || width > MAX_COLUMNS || rows.some((cells) => cells.length !== width)) return null;
   const text = (c: HElement) => page.text(c, "all").replace(/\s+/g, " ").trim();
   const first = rows[0];
-  const headed = !/\d/.test(text(first[1])) && priceOf(first[1]) === null;
-  const header = headed ? text(first[1]) : "";
+  const headed = width === 2 ? !/\d/.test(text(first[1])) && priceOf(first[1]) === null : first.every((c) => !/\d/.test(text(c)) && priceOf(c) === null);
+  const cols = listColumns(page, rows, priceOf, headed);
+  if (!cols) return null;
+  const header = headed ? text(first[cols.price]) : "";
   const currency = headed ? headerCurrency(header) : null;
   const out: ListRow[] = [];
   const seen = new Set<string>();
-  for (const [labelCell, priceCell] of headed ? rows.slice(1) : rows) {
+  for (const cells of headed ? rows.slice(1) : rows) {
+    const labelCell = cells[cols.label];
+    const priceCell = cells[cols.price];
     const label = text(labelCell);
     const shown = text(priceCell);
     if (!label || priceOf(labelCell) !== null) return null;
