@@ -64,6 +64,7 @@ interface WantPlan {
   free?: boolean;
   trial_days?: number | null;
   contact_sales?: boolean;
+  group?: string;
 }
 interface WantChange { type: ChangeType; plan?: string; feature?: string; subject?: string; before?: string; after?: string; note?: string }
 interface CasePage { role: "pricing" | "home" | string; path: string; url: string; file?: string }
@@ -96,6 +97,20 @@ export function loadCases(): RealCase[] {
     .filter((f) => f.endsWith(".json"))
     .sort()
     .map((f) => JSON.parse(readFileSync(join(CASES_DIR, f), "utf8")) as RealCase);
+}
+
+/**
+ * A grouped price list's readers write a change's plan as "Name (Group)" so that two rows of one
+ * name stay apart (README, "Versions"); the engine names a plan by its name alone. The group's
+ * suffix is dropped where it is one of the case's groups, so a change is matched by the plan's name.
+ */
+function ungroupedChanges(c: RealCase, changes: WantChange[]): WantChange[] {
+  const groups = new Set(c.plans.map((p) => p.group).filter((g): g is string => Boolean(g)));
+  if (groups.size === 0) return changes;
+  return changes.map((w) => {
+    const m = w.plan ? /^(.*\S)\s*\(([^()]+)\)$/.exec(w.plan) : null;
+    return m && groups.has(m[2]!.trim()) ? { ...w, plan: m[1]! } : w;
+  });
 }
 
 export function loadSplit(): Split {
@@ -470,8 +485,9 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
     const grouped = (g: DetectedChange) => (/^\d+ features$/.test(g.subject) ? new Set((g.after ?? g.before ?? "").split("; ").map(planKey)) : null);
     const used = new Set<number>();
     const freeForPrice = new Set<number>();
-    out.expected += v.changes.length;
-    for (const w of v.changes) {
+    const wants = ungroupedChanges(c, v.changes);
+    out.expected += wants.length;
+    for (const w of wants) {
       const goal = w.type !== "messaging_change";
       if (goal) out.goalExpected++;
       let i = got.findIndex((g, k) => !used.has(k) && g.type === w.type && (subjectOf(w) === "" || planKey(g.subject) === subjectOf(w)));
@@ -508,7 +524,7 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
       // …and the reader's free tier changed, written after that price change, is the same change.
       if (i < 0 && w.type === "free_tier_changed") i = [...freeForPrice].find((k) => !w.plan || planKey(got[k]!.subject) === planKey(w.plan)) ?? -1;
       if (i < 0) i = trialAsPrice(w, got, used);
-      if (i < 0) i = trialAsMessage(w, got, used, v.changes);
+      if (i < 0) i = trialAsMessage(w, got, used, wants);
       if (i < 0) i = featureByTitle(w, got, used);
       if (i < 0 && (w.type === "feature_added" || w.type === "feature_removed")) {
         // A part may be one of the limits of the label's plan's alert (round 22)
