@@ -22,6 +22,7 @@ import type { HElement } from "../html/parse.ts";
 import type { Page } from "../page.ts";
 import { findPrices, USAGE_UNIT } from "./money.ts";
 import type { ListRow } from "./price-list.ts";
+import { holdsTag } from "./price-lines.ts";
 
 /** Rows a box may hold, boxes a page may yield, and elements looked at (a hostile page may have fifty thousand). */
 const MAX_ROWS = 80;
@@ -62,18 +63,6 @@ function elementChildren(page: Page, el: HElement): HElement[] {
   return el.children.filter((c): c is HElement => c.kind === "element" && !page.isHidden(c));
 }
 
-/** Whether a row holds a card's parts (bounded walk). */
-function holdsCardPart(el: HElement): boolean {
-  const stack = [...el.children];
-  for (let n = 0; stack.length && n < 200; n++) {
-    const c = stack.pop()!;
-    if (c.kind !== "element") continue;
-    if (CARD_PART.test(c.tag)) return true;
-    stack.push(...c.children);
-  }
-  return false;
-}
-
 /** Whether an element's own text (outside its child elements) is only whitespace: a row is all cells. */
 function noOwnText(el: HElement): boolean {
   return el.children.every((c) => c.kind !== "text" || c.text.trim() === "");
@@ -102,7 +91,7 @@ function labelText(page: Page, cell: HElement): string {
  */
 function readRow(page: Page, row: Row): ListRow | "words" | null {
   // Measured before any text is taken: a hostile page nests thousands of boxes of long rows.
-  if (spanOf(page, row.el) > MAX_ROW_CHARS || holdsCardPart(row.el)) return null;
+  if (spanOf(page, row.el) > MAX_ROW_CHARS || holdsTag(row.el, CARD_PART)) return null;
   const text = page.text(row.el, "all");
   const texts = row.cells.map((c) => page.text(c, "all").replace(/\s+/g, " ").trim());
   if (!/\d/.test(text)) return texts.filter((t) => t !== "").length >= 2 ? "words" : null;
