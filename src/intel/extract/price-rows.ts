@@ -3,9 +3,9 @@
  * a box whose children are rows, each row a label cell and a price cell side by side — "Garsoniera
  * | 350 RON", "Консультация психиатра | (leader) | 4 700 ₽", "TECAR Simplă (description) | 20 min
  * | 120 lei" — the layout a flex or grid stylesheet draws as a two- or three-column table. Counted on
- * development: four sites list their services so and read no plan, or only invented ones, because
- * no reader looks at such rows (the table reader takes `<table>` only, price-lines.ts `<li>` only,
- * and the card reader wants a heading or a plan word in each card).
+ * development: four sites list their services so and read none of them right, because no reader
+ * looks at such rows (the table reader takes `<table>` only, price-lines.ts `<li>` only); the card
+ * reader at most takes a section of rows for one card named by the section's heading.
  *
  * The rule is price-list.ts's two-column table, read from other markup: every row the same tag
  * and the same number of cells (two to four); the first cell a label with no figure, exactly one
@@ -14,7 +14,9 @@
  * figure. A box is refused whole when any row breaks the shape — a feature grid with numbers
  * ("Storage | 10 GB"), opening hours ("Mon–Fri | 9–17"), a contact block (an address and a phone
  * number: no currency) — or when a row is priced per unit ("10 RON/mp", "$0.01 per request": a
- * unit price, not a service). The caller adds price-lines.ts's page-wide guards: a price-list page
+ * unit price, not a service); a row holding a link, a button, a heading or a list is a card, and
+ * fewer than three rows priced on the page are a calculator's breakdown or a summary. The caller
+ * adds price-lines.ts's page-wide guards: a price-list page
  * that is not the site's root, no plan read by any other reader, no add-on heading over the rows,
  * and every price the page shows inside the rows read.
  */
@@ -46,7 +48,7 @@ const CARD_PART = /^(?:a|button|h[1-6]|ul|ol|dl|table|form|input|select)$/;
 const MIN_ROWS = 3;
 const NOT_IN = /^(?:table|ul|ol|dl|nav|header|footer|aside|form|menu|select)$/;
 /** Per-area units a price list's unit prices use beside the engine's usage units: m², mp, sqm, "/m2". */
-const AREA_UNIT = /^\s*(?:\/|per\s+)?\s*(?:m2|m²|mp|sqm|sq\.?\s*m|sq\.?\s*ft|кв\.?\s*м)(?![\p{L}\d])/iu;
+const AREA_UNIT = /^\s*(?:\/\s*|per\s+)?(?:m2|m²|mp|sqm|sq\.?\s?m|sq\.?\s?ft|кв\.?\s?м)(?![\p{L}\d])/iu;
 
 interface Row {
   el: HElement;
