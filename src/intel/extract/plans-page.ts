@@ -54,6 +54,7 @@ import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
 import { declaredPeriod, recurrenceStated } from "./page-period.ts";
 import { priceListPage, priceListRows, type ListRow } from "./price-list.ts";
 import { priceLines, sitePathIsRoot } from "./price-lines.ts";
+import { priceRows } from "./price-rows.ts";
 import { servicesPaidOnce } from "./service-cards.ts";
 import { excludedMark } from "./excluded-item.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
@@ -2731,18 +2732,29 @@ export function extractPagePlans(page: Page): PagePlans {
       plans.push(p);
     }
   }
-  // A price list written one service a line (price-lines.ts): only where nothing else read a plan,
-  // at a price-list address that is not the site's root, and when every price the page shows is
-  // in those lines — a list of add-ons beside a plan's own price, or a home page's teasers, is not.
-  if (plans.length === 0 && tables.length === 0 && priceListPage(page) && !sitePathIsRoot(page.url)) {
+  // A price list written one service a line (price-lines.ts) or a row of label and price cells
+  // (price-rows.ts): only where nothing else read a plan, at a price-list address that is not the
+  // site's root, and when every price the page shows is in those lines — a list of add-ons beside a
+  // plan's own price, or a home page's teasers, is not. Cards read there whose prices are all such
+  // rows and whose names are the headings over the rows are the list's sections, each taken for a
+  // card named by its heading: the rows are read in their place (round 28b).
+  const cardsOnly = plans.length > 0 && plans.every((p) => origins.get(p)?.kind === "card");
+  if ((plans.length === 0 || cardsOnly) && tables.length === 0 && priceListPage(page) && !sitePathIsRoot(page.url)) {
     // (Lines under an add-on heading are extras of plans the page prices elsewhere or not at all.)
-    const lists = priceLines(page).filter((rows) => {
+    const lists = [...priceLines(page), ...priceRows(page)].filter((rows) => {
       const h = headingBefore(page, rows[0].labelCell.order);
       return !h || !(ADDON_HEADING.test(h.text) || addonHeading(h.text));
     });
     const shown = points.filter((p) => !p.hidden && !p.struck);
     const inLines = (p: Point) => lists.some((rows) => rows.some((r) => page.contains(r.priceCell, p.el)));
-    if (lists.length && shown.every(inLines)) {
+    // (A section is named by the heading over its rows; a card named otherwise is a card.)
+    const titles = new Set(lists.map((rows) => planKey(headingBefore(page, rows[0].labelCell.order)?.text ?? "")));
+    const sections = cardsOnly && plans.every((p) => titles.has(planKey(p.name)));
+    if (lists.length && shown.every(inLines) && (plans.length === 0 || sections)) {
+      if (sections) {
+        for (const p of plans) origins.delete(p);
+        plans.length = 0;
+      }
       const read = lists.flatMap((rows) => listRowPlans(page, rows));
       for (const p of read) {
         origins.set(p, { kind: "table", size: read.length, visible: true, explicit: false, toggle: false });

@@ -119,16 +119,20 @@ function readLine(page: Page, item: HElement): Line | null | "heading" {
   return { item, short, long, tok: toks[0], priceText: `${toks[0].raw}${after ? ` ${after}` : ""}`.trim() };
 }
 
-function hasLink(item: HElement): boolean {
-  const stack = [...item.children];
+/** Whether an element holds a descendant whose tag matches (a bounded walk: the first 200 nodes). */
+export function holdsTag(el: HElement, tags: RegExp): boolean {
+  const stack = [...el.children];
   for (let n = 0; stack.length && n < 200; n++) {
     const c = stack.pop()!;
     if (c.kind !== "element") continue;
-    if (c.tag === "a" || c.tag === "button") return true;
+    if (tags.test(c.tag)) return true;
     stack.push(...c.children);
   }
   return false;
 }
+
+const LINK = /^(?:a|button)$/;
+const hasLink = (item: HElement) => holdsTag(item, LINK);
 
 function insideChrome(el: HElement): boolean {
   for (let e: HElement | null = el.parent, i = 0; e && i < 40; e = e.parent, i++) if (CHROME.test(e.tag) || e.attrs.role === "navigation") return true;
