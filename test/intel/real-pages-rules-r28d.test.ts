@@ -10,12 +10,18 @@
  *   today €9.00"): checkout-zone.ts, a form's zone. What it must NOT drop: a card's own
  *   "plan-summary" block and a wrapper whose class only contains "checkout" in a longer word.
  *
+ * - A range whose currency follows its upper end ("150–250 €", "300 - 600 LEI") read at the upper
+ *   end: price-range.ts, asked by money.ts for each suffix token, reads it at its lower end as
+ *   "€150–250" is read. What it must NOT join: a name's number before a dash ("Plan 3 – 29 €"), an
+ *   abbreviated thousand ("8-10.000 kr"), a phone number, two prices each with its currency.
+ *
  * Pages of our own.
  */
 import { describe, expect, test } from "bun:test";
 import { extractSite } from "../../src/intel/extract-site";
 import { cardLabel, withoutTrailingRibbon } from "../../src/intel/extract/label-words";
 import { checkoutBlock } from "../../src/intel/extract/checkout-zone";
+import { findPrices } from "../../src/intel/extract/money";
 
 const doc = (body: string, lang = "en") => `<!doctype html><html lang="${lang}"><head><title>Pricing</title></head><body><main>${body}</main></body></html>`;
 const plansOf = (body: string, lang = "en") =>
@@ -84,5 +90,27 @@ describe("rules28d: an order's summary or payment step restates a plan, it is no
     expect(checkoutBlock("plans_checkout__a1b2")).toBe(false);
     expect(checkoutBlock("checkout-summary")).toBe(true);
     expect(checkoutBlock("summary-base-price")).toBe(true);
+  });
+});
+
+describe("rules28d: a range whose currency follows its upper end is read at its lower end", () => {
+  test("a price list's ranges: the lower end, as a range with the currency first is read", () => {
+    const row = (name: string, price: string) => `<tr><td>${name}</td><td>${price}</td></tr>`;
+    const body = `<h1>Preisliste</h1><table><tr><th>Leistung</th><th>Preis</th></tr>${row("Torprüfung", "90 €")}${row("Rollentausch", "60–120 €")}${row("Federtausch", "140 - 260 €")}${row("Antrieb einstellen", "€70–140")}</table>`;
+    const read = Object.fromEntries(plansOf(body, "de").map((p) => [p[0], p[1]]));
+    expect(read).toEqual({ Torprüfung: 90, Rollentausch: 60, Federtausch: 140, "Antrieb einstellen": 70 });
+  });
+
+  test("the token: lower end and the whole range as its text", () => {
+    expect(findPrices("Obturații 300 - 600 LEI").map((p) => [p.amount, p.currency, p.raw])).toEqual([[300, "RON", "300 - 600 LEI"]]);
+    expect(findPrices("1 000 – 2 000 €").map((p) => p.amount)).toEqual([1000]);
+  });
+
+  test("NOT a range: a name's number, an abbreviated thousand, a phone number, two priced ends", () => {
+    expect(findPrices("Plan 3 – 29 €").map((p) => p.amount)).toEqual([29]);
+    expect(findPrices("AI Premium 8-10.000 kr").map((p) => p.amount)).toEqual([10000]);
+    expect(findPrices("Tel 0721-555 €").map((p) => p.amount)).toEqual([555]);
+    expect(findPrices("10 € – 20 €").map((p) => p.amount)).toEqual([10, 20]);
+    expect(findPrices("249.- CHF").map((p) => p.amount)).toEqual([249]);
   });
 });
