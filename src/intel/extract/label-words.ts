@@ -14,6 +14,7 @@
  * Whole lines only (a name "Price Pro" or "Starter Plus" keeps its words), lower case, one alternation
  * each with no nested quantifiers: run on every candidate name of every card.
  */
+import { alternatives } from "./free-words.ts";
 
 /** A price's label or lead-in set as a line of its own: "Price:", "Cena:", "from", "à partir de". */
 const PRICE_LABELS: Record<string, readonly string[]> = {
@@ -124,16 +125,14 @@ const SOON: Record<string, readonly string[]> = {
   th: ["เร็วๆ นี้"],
 };
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** Longest first, so "a partir de" is tried before "a". */
-const alternatives = (...tables: Record<string, readonly string[]>[]): string =>
-  [...new Set(tables.flatMap((t) => Object.values(t).flat()).map((w) => w.toLowerCase()))].sort((a, b) => b.length - a.length).map(escape).join("|");
+/** The tables' words as one alternation (free-words.ts: lower case, escaped, longest first). */
+const wordsOf = (...tables: Record<string, readonly string[]>[]): string => alternatives({ all: tables.flatMap((t) => Object.values(t).flat()) });
 
 /** The whole line, with an optional colon or dash after it ("Cena:", "Includes —"). */
-const LABEL_LINE = new RegExp(`^(?:${alternatives(PRICE_LABELS, SECTION_LABELS, COMPARISON_LABELS, RIBBONS, SOON)})\\s*[:：.\\-–—]?$`, "iu");
+const LABEL_LINE = new RegExp(`^(?:${wordsOf(PRICE_LABELS, SECTION_LABELS, COMPARISON_LABELS, RIBBONS, SOON)})\\s*[:：.\\-–—]?$`, "iu");
 
 /** A ribbon at a name's end, after a space: "Starter 추천", "Pro Recomandat". */
-const TRAILING_RIBBON = new RegExp(`\\s+(?:[-–—|·•]\\s*)?(?:${alternatives(RIBBONS)})$`, "iu");
+const TRAILING_RIBBON = new RegExp(`\\s+(?:[-–—|·•]\\s*)?(?:${wordsOf(RIBBONS)})$`, "iu");
 
 /** Whether a candidate name is only a card's label in a language of the tables: never a plan's name. */
 export function cardLabel(name: string): boolean {
