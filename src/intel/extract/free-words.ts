@@ -96,7 +96,7 @@ export const TRIAL_WORDS: Record<string, readonly string[]> = {
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Longest first, so "za darmo" is tried before any shorter word it starts with. */
-const alternatives = (table: Record<string, readonly string[]>): string =>
+export const alternatives = (table: Record<string, readonly string[]>): string =>
   [...new Set(Object.values(table).flat().map((w) => w.toLowerCase()))].sort((a, b) => b.length - a.length).map(escape).join("|");
 
 /** Every free word, as regex alternatives. */

@@ -8,6 +8,7 @@
 
 import { tablePeriod } from "./period-words.ts";
 import { inCodedUnit, MULTIPLE_UNIT_WORDS } from "./currency-multiples.ts";
+import { rangeLowerEnd } from "./price-range.ts";
 
 /** Currency markers → ISO 4217. Multi-character markers first so "US$" wins over "$". */
 const MARKERS: [string, string][] = [
@@ -202,7 +203,11 @@ export function findPrices(text: string): PriceToken[] {
     else {
       // A unit that is a multiple of a coded currency (the toman): its amount in that currency.
       const coded = g.post ? inCodedUnit(g.post, amount) : null;
-      out.push({ amount: coded?.amount ?? amount, currency: coded?.currency ?? currency, raw, index: m.index, end });
+      // "150–250 €": a range whose currency follows its upper end is read at its lower end, as
+      // "€150–250" is (round 28d, price-range.ts).
+      const range = g.post && !coded ? rangeLowerEnd(text, m.index, amount) : null;
+      if (range) out.push({ amount: range.amount, currency, raw: text.slice(range.index, end), index: range.index, end });
+      else out.push({ amount: coded?.amount ?? amount, currency: coded?.currency ?? currency, raw, index: m.index, end });
     }
     if (out.length >= 50) break;
   }

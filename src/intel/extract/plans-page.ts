@@ -52,6 +52,7 @@ import { addonHeading } from "./addon-words.ts";
 import { rivalComparison } from "./rivals.ts";
 import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
 import { declaredPeriod, recurrenceStated } from "./page-period.ts";
+import { cardLabel, withoutTrailingRibbon } from "./label-words.ts";
 import { priceListPage, priceListRows, type ListRow } from "./price-list.ts";
 import { priceLines, sitePathIsRoot } from "./price-lines.ts";
 import { priceRows } from "./price-rows.ts";
@@ -388,7 +389,10 @@ function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): s
   if (/^(?:new|New|NEW)\s+\p{Lu}/u.test(t)) t = t.replace(/^new\s+/i, "");
   // A ribbon in capitals set on the same line before a name that is not in capitals ("POPULAR Premium").
   t = t.replace(/^(?:POPULAR|MOST POPULAR|SOLD OUT|HOT|FEATURED|BEST ?SELLER|BEST VALUE|RECOMMENDED|LIMITED|TOP PICK)\s+(?=\p{Lu}\p{Ll})/u, "");
-  if (!t || t.length > maxLength || BADGE.test(t)) return null;
+  // The same ribbons in other languages after the name ("Starter 추천"), and a card's labels in
+  // them standing for a name ("Cena:", "de la", "Includes", "Recomandat"): round 28d, label-words.ts.
+  t = withoutTrailingRibbon(t);
+  if (!t || t.length > maxLength || BADGE.test(t) || cardLabel(t)) return null;
   // A number opens no name ("10 seats"), except a pack's ("5-pack", "20-Pack").
   // (A heading may: a card headed "12 months" or "3 seats" is named by what it sells — `counted`.)
   if (findPrices(t).length || (/^\d/.test(t) && !/^\d{1,4}-\p{L}/u.test(t) && !(counted && COUNTED_NAME.test(t)))) return null;

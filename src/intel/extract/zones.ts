@@ -6,6 +6,7 @@
 import type { HElement } from "../html/parse.ts";
 import { headingsWithin, type Page } from "../page.ts";
 import { findPrices } from "./money.ts";
+import { checkoutBlock } from "./checkout-zone.ts";
 
 export type Zone = "chrome" | "faq" | "testimonial" | "addon" | "form" | null;
 
@@ -108,6 +109,8 @@ function ownZone(page: Page, e: HElement): Zone {
   if (/^(?:footer|navigation|nav|header|navbar)$/i.test(layer)) return "chrome";
   const attrs = `${e.attrs.id ?? ""} ${e.attrs.class ?? ""} ${e.attrs["data-section"] ?? ""} ${e.attrs["data-testid"] ?? ""} ${layer}`;
   if (attrs.length > 1) for (const [re, z] of ATTR_ZONES) if (re.test(attrs)) return calculatorAroundPlans(page, e, attrs, z) ? null : z;
+  // An order's summary or payment step restates the plan chosen above it (round 28d, checkout-zone.ts).
+  if (attrs.length > 1 && checkoutBlock(attrs)) return "form";
   if (e.tag === "section" || e.attrs.role === "region" || (e.tag === "div" && e.attrs.id)) {
     const h = openingHeading(page, e);
     if (h) for (const [re, z] of HEADING_ZONES) if (re.test(h)) return calculatorAroundPlans(page, e, h, z) || pricedBeforeHeading(page, e) ? null : z;

@@ -1,0 +1,148 @@
+/**
+ * A card's labels, by language (issue 25, round 28 part d): the words a card sets on a line of their
+ * own beside its name and price — "Price:", "from", "Includes", "Comparison", a "Recommended" ribbon,
+ * "Coming soon" — which are never what the plan is called.
+ *
+ * The name picker (plans-page.ts `planName`) refused them in English only (`NOT_A_NAME`, `BADGE`,
+ * "compare…", `SOON_LINE`), so on pages in other languages the label became the plan's name: counted
+ * on development (waves 8–12 and 14–22, the raw reading), ten sites read a plan named "CENA"
+ * (Polish "price", over "1450 zł"), "Prezzo", "Investimento", "de la" (Romanian "from", before
+ * "999 lei"), "A partir de", "Tartalma" and "İçerir" (Hungarian and Turkish "contents", "includes"),
+ * "Confronto" (a comparison section's kicker), "Recomandat" and "Akan Datang" (a ribbon and a
+ * "coming soon" badge), and "Starter 추천" (a ribbon inside the name's element).
+ *
+ * Whole lines only (a name "Price Pro" or "Starter Plus" keeps its words), lower case, one alternation
+ * each with no nested quantifiers: run on every candidate name of every card.
+ */
+import { alternatives } from "./free-words.ts";
+
+/** A price's label or lead-in set as a line of its own: "Price:", "Cena:", "from", "à partir de". */
+const PRICE_LABELS: Record<string, readonly string[]> = {
+  en: ["price", "prices", "our price", "starting price"],
+  fr: ["prix", "nos prix", "à partir de", "dès"],
+  es: ["precio", "precios", "desde", "a partir de"],
+  pt: ["preço", "preços", "a partir de", "desde"],
+  it: ["prezzo", "prezzi", "a partire da", "da"],
+  de: ["preis", "preise", "ab"],
+  nl: ["prijs", "prijzen", "vanaf"],
+  sv_da_no: ["pris", "priser", "från", "fra"],
+  fi: ["hinta", "hinnat", "alkaen"],
+  pl: ["cena", "ceny", "od", "już od"],
+  cs_sk: ["cena", "ceny", "od", "už od"],
+  ro: ["preț", "pret", "prețuri", "de la"],
+  hu: ["ár", "árak"],
+  tr: ["fiyat", "fiyatı", "fiyatlar"],
+  ru_uk: ["цена", "цены", "стоимость", "ціна", "ціни", "вартість", "от", "від"],
+  el: ["τιμή", "τιμές"],
+  lt_lv_et: ["kaina", "kainos", "nuo", "cena", "hind", "alates"],
+  hr_sr_sl: ["cijena", "cijene", "cena", "cene"],
+  id_ms: ["harga", "mulai dari", "dari"],
+  vi: ["giá", "chỉ từ"],
+  zh: ["价格", "價格", "售价"],
+  ja: ["価格", "料金"],
+  ko: ["가격", "요금"],
+};
+
+/** A card's section word over its list: "Includes", "What's included", "Contents". */
+const SECTION_LABELS: Record<string, readonly string[]> = {
+  en: ["contents", "what you get", "you get"],
+  fr: ["inclus", "comprend", "ce qui est inclus", "contenu"],
+  es: ["incluye", "incluido", "qué incluye", "contenido"],
+  pt: ["inclui", "incluído", "o que está incluído", "conteúdo"],
+  it: ["include", "incluso", "cosa include", "contenuto"],
+  de: ["enthält", "inklusive", "enthalten", "was ist enthalten", "leistungen", "inhalt"],
+  nl: ["inclusief", "bevat", "wat is inbegrepen"],
+  sv_da_no: ["ingår", "inkluderar", "inkluderer", "inkludert", "indeholder", "innehåll", "indhold"],
+  fi: ["sisältää", "sisältö"],
+  pl: ["zawiera", "w cenie", "co zawiera", "zawartość"],
+  cs_sk: ["obsahuje", "zahrnuje", "obsah"],
+  ro: ["include", "ce include", "inclus", "conținut"],
+  hu: ["tartalma", "tartalmazza", "tartalom", "mit tartalmaz"],
+  tr: ["içerir", "dahil", "neler dahil", "içerik"],
+  ru_uk: ["включено", "включает", "что входит", "входит", "включає", "що входить"],
+  el: ["περιλαμβάνει", "περιλαμβάνονται"],
+  id_ms: ["termasuk", "sudah termasuk"],
+  zh: ["包含", "包括", "包含内容"],
+  ja: ["含まれるもの", "内容"],
+  ko: ["포함 사항", "포함"],
+};
+
+/** A comparison section's title or kicker: "Comparison", "Confronto", "Vergleich". */
+const COMPARISON_LABELS: Record<string, readonly string[]> = {
+  fr: ["comparaison", "comparatif"],
+  es: ["comparación", "comparativa"],
+  pt: ["comparação", "comparativo"],
+  it: ["confronto", "confronta"],
+  de: ["vergleich"],
+  nl: ["vergelijking", "vergelijk"],
+  sv_da_no: ["jämförelse", "sammenligning", "sammenlign"],
+  fi: ["vertailu"],
+  pl: ["porównanie"],
+  cs_sk: ["srovnání", "porovnanie"],
+  ro: ["comparație", "comparatie"],
+  hu: ["összehasonlítás"],
+  tr: ["karşılaştırma"],
+  ru_uk: ["сравнение", "порівняння"],
+  zh: ["比较", "比較", "对比"],
+  ja: ["比較"],
+  ko: ["비교"],
+};
+
+/**
+ * A ribbon or a status badge in the languages `BADGE` (plans-page.ts) lacks: "Recomandat", "Cel mai
+ * popular", "Akan Datang" (coming soon), "Önerilen". Whole lines here; at a name's end only the
+ * ribbons (a status after a name is the name's business: "Pro (coming soon)" is handled apart).
+ */
+const RIBBONS: Record<string, readonly string[]> = {
+  ro: ["recomandat", "recomandată", "cel mai popular", "popular", "cel mai avantajos"],
+  cs_sk: ["doporučeno", "doporučujeme", "nejoblíbenější", "odporúčané", "najobľúbenejší"],
+  sv_da_no: ["rekommenderad", "rekommenderas", "populärast", "mest populär", "anbefalet", "anbefalt", "mest populær"],
+  fi: ["suositeltu", "suosituin", "suosittu"],
+  hu: ["ajánlott", "legnépszerűbb", "népszerű"],
+  tr: ["önerilen", "en popüler", "popüler", "tavsiye edilen"],
+  ru_uk: ["рекомендуем", "рекомендуемый", "популярный", "хит", "рекомендуємо", "популярний"],
+  el: ["προτεινόμενο", "δημοφιλές"],
+  id_ms: ["disyorkan", "paling popular", "terpopuler", "rekomendasi", "direkomendasikan"],
+  hr_sr_sl: ["preporučeno", "najpopularnije", "priporočeno", "najbolj priljubljeno"],
+  vi: ["phổ biến", "khuyên dùng", "đề xuất"],
+  th: ["แนะนำ", "ยอดนิยม"],
+  ar_fa_he: ["موصى به", "الأكثر شيوعًا", "پیشنهادی", "محبوب", "מומלץ", "הפופולרי ביותר"],
+  ko: ["추천", "인기"],
+};
+
+/** "Coming soon" in the languages `SOON_WORDS` (plans-page.ts) lacks: a badge over a card, never its name. */
+const SOON: Record<string, readonly string[]> = {
+  id_ms: ["akan datang", "segera hadir", "segera"],
+  ro: ["în curând", "in curand"],
+  tr: ["yakında", "çok yakında"],
+  hu: ["hamarosan"],
+  cs_sk: ["již brzy", "už čoskoro", "čoskoro"],
+  ru_uk: ["скоро", "незабаром", "скоро будет"],
+  sv_da_no: ["kommer snart", "snart", "kommer snart!"],
+  fi: ["tulossa", "tulossa pian"],
+  el: ["σύντομα", "έρχεται σύντομα"],
+  vi: ["sắp ra mắt"],
+  th: ["เร็วๆ นี้"],
+};
+
+/** The tables' words as one alternation (free-words.ts: lower case, escaped, longest first). */
+const wordsOf = (...tables: Record<string, readonly string[]>[]): string => alternatives({ all: tables.flatMap((t) => Object.values(t).flat()) });
+
+/** The whole line, with an optional colon or dash after it ("Cena:", "Includes —"). */
+const LABEL_LINE = new RegExp(`^(?:${wordsOf(PRICE_LABELS, SECTION_LABELS, COMPARISON_LABELS, RIBBONS, SOON)})\\s*[:：.\\-–—]?$`, "iu");
+
+/** A ribbon at a name's end, after a space: "Starter 추천", "Pro Recomandat". */
+const TRAILING_RIBBON = new RegExp(`\\s+(?:[-–—|·•]\\s*)?(?:${wordsOf(RIBBONS)})$`, "iu");
+
+/** Whether a candidate name is only a card's label in a language of the tables: never a plan's name. */
+export function cardLabel(name: string): boolean {
+  // (A Turkish capital "İ" has no one-letter lower case the `i` flag can fold: "İçerir".)
+  return name.length <= 40 && LABEL_LINE.test(name.trim().replace(/İ/g, "I"));
+}
+
+/** A name without a ribbon set after it in a language of the table ("Starter 추천" → "Starter"); the name itself otherwise. */
+export function withoutTrailingRibbon(name: string): string {
+  if (name.length > 60) return name;
+  const m = TRAILING_RIBBON.exec(name);
+  return m && /\p{L}/u.test(name.slice(0, m.index)) ? name.slice(0, m.index).trim() : name;
+}
