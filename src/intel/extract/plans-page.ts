@@ -24,6 +24,7 @@ import { bareDollar, pageDollar } from "./page-dollar.ts";
 import { yearlyTermCard } from "./term-card.ts";
 import { billingPair } from "./billing-pair.ts";
 import { attributeMonthlySide, attributeSide, servedMonthlySides } from "./served-sides.ts";
+import { scriptAnnualSides } from "./script-sides.ts";
 import { markInferred, type Evidence, type PlanFact, type TextFact } from "../facts.ts";
 import {
   billingAfter,
@@ -2772,7 +2773,11 @@ export function extractPagePlans(page: Page): PagePlans {
   // Its other columns may only restate the cards' prices under other names (restated.ts).
   const again = restatedColumns(fresh, tables.length, cards);
   for (const t of fresh) if (!again.has(t)) plans.push(t);
-  // A switch served on its annual side whose monthly side the page's own data gives (served-sides.ts).
-  if (periodChoice(page)) servedMonthlySides(page, plans);
+  // A switch served on its annual side whose monthly side the page's own data gives (served-sides.ts);
+  // one served on its monthly side whose annual side only its inline script holds (script-sides.ts).
+  if (periodChoice(page)) {
+    servedMonthlySides(page, plans);
+    scriptAnnualSides(page, plans);
+  }
   return { plans, origins, usage, notPlans };
 }
