@@ -68,6 +68,11 @@ describe("rules28e: the annual side kept in the switch's inline script", () => {
     expect(plansOf("https://hollin.example/pricing", doc("Hollin", cards(TWO), tooCheap)).map((p) => p[2])).toEqual([null, null]);
   });
 
+  test("NOT read: a script whose pairs are not all a discount (its figures are in another unit)", () => {
+    const script = `const PRICES = { team: { monthly: 19, yearly: 180 }, studio: { monthly: 49, yearly: 468 }, lite: { monthly: 0.5, yearly: 5000 } };`;
+    expect(plansOf("https://merrow.example/pricing", doc("Merrow", cards(TWO), script)).map((p) => p[2])).toEqual([null, null]);
+  });
+
   test("NOT read: the year sold as a plan of its own (its price is the script's annual figure)", () => {
     const body = cards([["Monthly", 19]]).replace(`</div></div></div>`, `</div></div><div class="col"><div class="card"><h3>Yearly</h3><p>$180 /year</p><a href="/signup">Start now</a><ul><li>Shared boards</li><li>Exports</li></ul></div></div></div>`);
     const script = `const PRICES = { monthly: 19, yearly: 180 };`;

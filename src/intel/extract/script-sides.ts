@@ -239,7 +239,9 @@ export function scriptAnnualSides(page: Page, plans: PlanFact[]): void {
   const open = plans.filter((p) => p.period === "month" && p.amount !== null && p.amount > 0 && p.annual_amount === null && !p.contact_sales);
   if (open.length === 0) return;
   const pairs = scriptSidePairs(page);
-  if (pairs.length === 0) return;
+  // Every pair must read as a switch's two sides: a pair whose annual value is no discount on its
+  // monthly one says the script's numbers are something else (another unit, a count, a total).
+  if (pairs.length === 0 || pairs.some((p) => perMonthDiscount(p.monthly.amount, p.annual.amount) === null)) return;
   // A page that sells the year as a plan of its own ("Premium Monthly 2.99", "Premium Yearly 24.99")
   // has no switch side to add: its script's annual figure is that plan's price.
   const sold = plans.filter((p) => p.period === "year" || p.period === "one_time").map((p) => p.amount);
