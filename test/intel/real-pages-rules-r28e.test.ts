@@ -80,9 +80,14 @@ describe("rules28e: the annual side kept in the switch's inline script", () => {
     expect(plans.find((p) => p[0] === "Monthly")).toEqual(["Monthly", 19, null, "month"]);
   });
 
-  test("NOT read: a page with no billing switch, and counts or fees under side keys", () => {
-    const script = `const PRICES = { monthly: { team: '$19', studio: '$49' }, annual: { team: '$15', studio: '$39' } };`;
-    expect(plansOf("https://drennock.example/pricing", doc("Drennock", cards(TWO, false), script)).map((p) => p[2])).toEqual([null, null]);
+  test("the script's keys are the switch, whatever its buttons say; the sides kept as card markup", () => {
+    const markup = (a: string) => `'<span class="big">$${a}</span> <span>/kk</span>'`;
+    const script = `var PRICES = { team: { month: ${markup("19")}, year: ${markup("15")} }, studio: { month: ${markup("49")}, year: ${markup("39")} } };`;
+    const body = cards(TWO, false).replace("<h1>Pricing</h1>", `<h1>Hinnasto</h1><div class="tabs"><button>Kuukausitilaus</button><button>Vuositilaus</button></div>`);
+    expect(plansOf("https://lumikko.example/pricing", doc("Lumikko", body, script)).map((p) => p[2])).toEqual([15, 39]);
+  });
+
+  test("NOT read: counts or fees under side keys", () => {
     const counts = `const LIMITS = { monthly: { teamSeats: 19, studioSeats: 49 }, annual: { teamSeats: 15, studioSeats: 39 }, fees: { monthlyFee: 19, annualFee: 15 } };`;
     expect(plansOf("https://drennock.example/pricing", doc("Drennock", cards(TWO), counts)).map((p) => p[2])).toEqual([null, null]);
   });

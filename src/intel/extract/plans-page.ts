@@ -2773,11 +2773,10 @@ export function extractPagePlans(page: Page): PagePlans {
   // Its other columns may only restate the cards' prices under other names (restated.ts).
   const again = restatedColumns(fresh, tables.length, cards);
   for (const t of fresh) if (!again.has(t)) plans.push(t);
-  // A switch served on its annual side whose monthly side the page's own data gives (served-sides.ts);
-  // one served on its monthly side whose annual side only its inline script holds (script-sides.ts).
-  if (periodChoice(page)) {
-    servedMonthlySides(page, plans);
-    scriptAnnualSides(page, plans);
-  }
+  // A switch served on its annual side whose monthly side the page's own data gives (served-sides.ts).
+  if (periodChoice(page)) servedMonthlySides(page, plans);
+  // One served on its monthly side whose annual side only its inline script holds, under keys naming
+  // both sides (script-sides.ts): the keys are the switch, whatever words its buttons use.
+  scriptAnnualSides(page, plans);
   return { plans, origins, usage, notPlans };
 }

@@ -4,7 +4,8 @@
  * of inline JavaScript, and those lines hold both sides as literals under keys that name them:
  * `{ monthly: { pro: '$29' }, annual: { pro: '$23' } }`, `{ pro: { monthly: '4.99', yearly:
  * '49.99' } }`, `{ starter_monthly: 5.99, starter_annual: 57 }`, `{ monthly: [29, 59, 99],
- * annual: [23, 47, 79] }`. That is no JSON (unquoted keys, single quotes, code around it), so
+ * annual: [23, 47, 79] }`, or the markup each side writes into the card (`year: '<span>2,49 €</span>'`).
+ * That is no JSON (unquoted keys, single quotes, code around it), so
  * served-sides.ts's walk of the page's data never sees it. A reader who clicks the switch sees the
  * annual side; the card reader, which reads the served markup, reports none.
  *
@@ -18,13 +19,14 @@
  * up to below it, or a yearly total whose twelfth is (`49.99` beside `4.99` → 4.17). Nothing else
  * is read from scripts: no statement (`if (annual) el.textContent = '32'`), no computed value.
  *
- * Bounded: scripts up to SCRIPT_CHARS each and PAGE_CHARS a page, TOKEN_BUDGET tokens and
- * NEST_DEPTH levels; run only on a page that offers a period choice (the caller checks).
+ * The keys naming both sides are the switch: no "Monthly / Yearly" label is asked of the page (a
+ * Finnish "Kuukausitilaus / Vuositilaus" is one). Bounded: scripts up to SCRIPT_CHARS each and
+ * PAGE_CHARS a page (only those naming a month or a year), TOKEN_BUDGET tokens, NEST_DEPTH levels.
  */
 import type { Page } from "../page.ts";
 import type { PlanFact } from "../facts.ts";
 import { textContent } from "../html/parse.ts";
-import { currencyCode, parseNumber } from "./money.ts";
+import { currencyCode, findPrices, parseNumber } from "./money.ts";
 import { planKey } from "./text.ts";
 import { sideOfWords, words, type Side } from "./served-sides.ts";
 
@@ -157,6 +159,11 @@ function literalAmount(tok: Tok): { amount: number; currency: string | null } | 
     return Number.isFinite(n) && n > 0 ? { amount: n, currency: null } : null;
   }
   const m = PRICE_STRING.exec(tok.v);
+  // A side kept as the markup the switch writes into the card ('<span>2,49 €</span> /kk'): its first price.
+  if (!m && tok.v.includes("<")) {
+    const first = findPrices(tok.v.replace(/<[^>]{0,300}>/g, " "))[0];
+    return first && first.amount > 0 ? { amount: first.amount, currency: first.currency } : null;
+  }
   if (!m) return null;
   const sign = m[1] ?? m[3] ?? null;
   const currency = sign ? currencyCode(sign) : null;
