@@ -158,7 +158,8 @@ function literalAmount(tok: Tok): { amount: number; currency: string | null } | 
     const n = Number(tok.v);
     return Number.isFinite(n) && n > 0 ? { amount: n, currency: null } : null;
   }
-  const m = PRICE_STRING.exec(tok.v);
+  // A price string is short: the length check keeps the pattern's spaces from being tried at length.
+  const m = tok.v.length <= 30 ? PRICE_STRING.exec(tok.v) : null;
   // A side kept as the markup the switch writes into the card ('<span>2,49 €</span> /kk'): its first price.
   if (!m && tok.v.includes("<")) {
     const first = findPrices(tok.v.replace(/<[^>]{0,300}>/g, " "))[0];
