@@ -24,6 +24,7 @@ import { bareDollar, pageDollar } from "./page-dollar.ts";
 import { yearlyTermCard } from "./term-card.ts";
 import { billingPair } from "./billing-pair.ts";
 import { attributeMonthlySide, attributeSide, servedMonthlySides } from "./served-sides.ts";
+import { scriptAnnualSides } from "./script-sides.ts";
 import { markInferred, type Evidence, type PlanFact, type TextFact } from "../facts.ts";
 import {
   billingAfter,
@@ -2790,5 +2791,8 @@ export function extractPagePlans(page: Page): PagePlans {
   for (const t of fresh) if (!again.has(t)) plans.push(t);
   // A switch served on its annual side whose monthly side the page's own data gives (served-sides.ts).
   if (periodChoice(page)) servedMonthlySides(page, plans);
+  // One served on its monthly side whose annual side only its inline script holds, under keys naming
+  // both sides (script-sides.ts): the keys are the switch, whatever words its buttons use.
+  scriptAnnualSides(page, plans);
   return { plans, origins, usage, notPlans };
 }

@@ -27,7 +27,7 @@ import type { PlanFact } from "../facts.ts";
 import { currencyCode, findPrices, isCurrencyCode, parseNumber } from "./money.ts";
 import { planKey } from "./text.ts";
 
-type Side = "monthly" | "annual";
+export type Side = "monthly" | "annual";
 interface Leaf {
   side: Side;
   amount: number;
@@ -61,7 +61,7 @@ const YEAR_WORDS = new Set(["year", "yearly", "annual", "annually", "ann", "yr",
 const NAME_FILLER = /\b(?:monthly|month|annual|annually|yearly|year|subscription|billing|billed|plan|price|pricing)\b/gi;
 
 /** A key or value split into lower-case words: "priceUsdAnnual" → price, usd, annual. */
-function words(s: string): string[] {
+export function words(s: string): string[] {
   return s
     .slice(0, 60)
     .replace(/([a-z\d])([A-Z])/g, "$1 $2")
@@ -70,7 +70,7 @@ function words(s: string): string[] {
     .filter(Boolean);
 }
 
-function sideOfWords(s: string): Side | null {
+export function sideOfWords(s: string): Side | null {
   let side: Side | null = null;
   for (const w of words(s)) {
     const v: Side | null = MONTH_WORDS.has(w) ? "monthly" : YEAR_WORDS.has(w) ? "annual" : null;
