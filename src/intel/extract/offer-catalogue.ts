@@ -9,11 +9,10 @@
  * placeholder price of 0 or services the page no longer sells, and names with details the card
  * prints apart ("Massage 45 min" for a heading "Massage" over a line "45 min"). So an offer is a
  * plan only where the visible text shows it: its name inside one line of text, and its amount as a
- * number (or, for 0, a free word) on that line or a few lines around it. Offers that pass are plans
- * the page shows, so the merge keeps them beside the page's own cards (extract-site.ts).
+ * number on that line or in the lines of its card. The offers that pass join the page's other
+ * JSON-LD offers (extract-site.ts), merge gate included.
  */
 import type { PlanFact } from "../facts.ts";
-import { FREE_WORD } from "./free-words.ts";
 import { parseNumber } from "./money.ts";
 import { isObj, offerFact, readOffer, typesOf } from "./plans-structured.ts";
 import { keyOf } from "./text.ts";
@@ -78,9 +77,8 @@ function catalogueOffers(blocks: Json[]): { offer: Record<string, Json>; fallbac
   return out;
 }
 
-/** Whether `text` prints `amount` as a number (0 may be written as a free word instead). */
+/** Whether `text` prints `amount` as a number. */
 function printsAmount(text: string, amount: number): boolean {
-  if (amount === 0 && FREE_WORD.test(text)) return true;
   for (const m of text.matchAll(NUMBER)) {
     const n = parseNumber(m[0].replace(/[^\d]+$/, ""));
     if (n !== null && Math.abs(n - amount) < 0.005) return true;
@@ -118,7 +116,7 @@ function shownOffer(raw: readonly string[], at: readonly number[], key: string, 
  * item is a first consultation or a placeholder as often as a free plan, and the markup alone
  * cannot tell which.
  */
-export function shownOnPage(plans: readonly PlanFact[], visible: string): PlanFact[] {
+function shownOnPage(plans: readonly PlanFact[], visible: string): PlanFact[] {
   const offers = plans.map((p) => ({ p, key: keyOf(p.name) })).filter(({ p, key }) => p.amount !== null && p.amount > 0 && /\p{L}/u.test(key));
   if (!offers.length) return [];
   const raw = visible.split("\n").slice(0, MAX_LINES);
