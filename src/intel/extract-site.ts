@@ -24,6 +24,7 @@ import { solePricePlan } from "./extract/sole-price.ts";
 import { abstain, confidenceOf, planSignals, type Assessed } from "./confidence.ts";
 import { readFromText, type TextReading } from "./verify/text-reader.ts";
 import { appStatePlans, jsonLdPlans, unsaidZeros } from "./extract/plans-structured.ts";
+import { offerCataloguePlans } from "./extract/offer-catalogue.ts";
 import { extractSignals } from "./extract/signals.ts";
 import { planKey } from "./extract/text.ts";
 import { setKeys } from "./plan-set-key.ts";
@@ -384,7 +385,8 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
     const isPlan = (p: PlanFact) => !notPlans.has(planKey(p.name));
     return {
       page,
-      ld: guard(strict, () => unsaidZeros(jsonLdPlans(page.url, page.jsonLd), page.visible), []).filter(isPlan),
+      // A JSON-LD offer catalogue's offers, where the visible text shows them (round 28, part f).
+      ld: guard(strict, () => [...unsaidZeros(jsonLdPlans(page.url, page.jsonLd), page.visible), ...offerCataloguePlans(page.url, page.jsonLd, page.visible)], []).filter(isPlan),
       state: guard(strict, () => unsaidZeros(appStatePlans(page.url, page.appState), page.visible), []).filter(isPlan),
       shown: shown.plans,
       origins: shown.origins,

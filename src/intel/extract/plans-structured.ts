@@ -18,7 +18,7 @@ import { billingAfter, currencyCode, findPrices, isCurrencyCode, parseNumber, ty
 import { planKey, snippet } from "./text.ts";
 
 type Json = unknown;
-const isObj = (v: Json): v is Record<string, Json> => typeof v === "object" && v !== null && !Array.isArray(v);
+export const isObj = (v: Json): v is Record<string, Json> => typeof v === "object" && v !== null && !Array.isArray(v);
 const str = (v: Json): string | null => (typeof v === "string" && v.trim() ? v.trim() : null);
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -34,7 +34,7 @@ function num(v: Json): number | null {
   return null;
 }
 
-function typesOf(o: Record<string, Json>): string[] {
+export function typesOf(o: Record<string, Json>): string[] {
   const t = o["@type"];
   return (Array.isArray(t) ? t : [t]).filter((x): x is string => typeof x === "string");
 }
@@ -49,7 +49,7 @@ function periodFromSpec(spec: Record<string, Json>): { period: Period | null; pe
   return { period, perUser: /\b(?:user|seat|member|agent|editor|person|IE)s?\b/i.test(unit) };
 }
 
-interface OfferRead {
+export interface OfferRead {
   name: string | null;
   amount: number | null;
   currency: string | null;
@@ -60,7 +60,7 @@ interface OfferRead {
   text: string;
 }
 
-function readOffer(o: Record<string, Json>): OfferRead {
+export function readOffer(o: Record<string, Json>): OfferRead {
   let amount = num(o.price);
   let currency = currencyCode(o.priceCurrency);
   let period: Period | null = null;
@@ -87,7 +87,7 @@ function readOffer(o: Record<string, Json>): OfferRead {
   return { name, amount, currency, period, perUser, billedAnnually, text: shown };
 }
 
-function offerFact(url: string, name: string, r: OfferRead, where: string): PlanFact {
+export function offerFact(url: string, name: string, r: OfferRead, where: string): PlanFact {
   return {
     name: snippet(name, 60),
     amount: r.amount,
@@ -145,6 +145,8 @@ export function jsonLdPlans(url: string, blocks: Json[]): PlanFact[] {
     }
     if (!isObj(v)) continue;
     const types = typesOf(v);
+    // Offer catalogues are a price list's own reading, checked against the visible text (offer-catalogue.ts).
+    if (types.includes("OfferCatalog")) continue;
     const offers = v.offers;
     if (offers !== undefined && !types.includes("Offer") && (types.length === 0 || types.some((t) => PRODUCT_TYPES.has(t)))) {
       const productName = str(v.name);
