@@ -1,5 +1,7 @@
 /**
- * Round 28 (monitor28): two ways the real-pages scorer failed to match a reader's label to the
+ * Round 28 (monitor28). In the monitoring diff: a page's section title (an h1/h2 the feature reader
+ * took for a feature) is no feature added or removed — on development 15 alerts no reader saw, on 7
+ * sites, and no change a reader wrote down. In the real-pages scorer: two ways it failed to match a reader's label to the
  * change the monitoring engine reports, both counted on development (wave 22's price lists):
  *
  *  - a plan written with its group after the name ("Garden room (Weekend rates)"), as four readers
@@ -15,6 +17,8 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { extractSite } from "../../src/intel/extract-site.ts";
+import { diffFacts } from "../../src/monitoring/diff.ts";
 import { scoreCase, type Labels } from "./score-case.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "round28-scorer-"));
@@ -68,5 +72,38 @@ describe("thousands set apart by a space (round 28)", () => {
     // "6 000" against the engine's 6,500: the figures differ, so the reader's line is not this move.
     const labels: Labels = [{ type: "pricing_change", plan: "Suite for two (Rooms)", before: "6 000 ₽", after: "5 700 ₽" }];
     expect(score("space-other", big("₽6,500/month", "₽9,000/month"), big("₽5,700/month", "₽9,000/month"), labels)).toEqual({ found: 0, expected: 1, falses: 1 });
+  });
+});
+
+describe("a section's title is no feature to watch (round 28)", () => {
+  const TIDE = "https://tidemark.example/pricing";
+  const plan = (name: string, price: string, bullets: string[]) => `<div class="card"><h3>${name}</h3><p class="price">${price}</p><ul>${bullets.map((b) => `<li>${b}</li>`).join("")}</ul><a class="button" href="/signup">Buy ${name}</a></div>`;
+  const cards = `<div class="pricing">${plan("Solo", "$12/month", ["Tide tables", "Email alerts"])}${plan("Pro", "$39/month", ["Tide tables", "Team inbox"])}</div>`;
+  const shell = (body: string) => `<!doctype html><html><head><title>Pricing — Tidemark</title></head><body><main><h1>Tidemark pricing</h1>${cards}${body}</main></body></html>`;
+  // Sections of a features band, each under its own h2: the reader takes the titles for features.
+  const sections = (title: string) => shell(`<section class="features"><div><h2>Offline charts</h2><p>Charts on board.</p></div><div><h2>${title}</h2><p>Talk to the crew.</p></div><div><h2>Harbour data</h2><p>Every port.</p></div></section>`);
+  // The look-alike: a grid of feature tiles under h3 headings, each a feature's name.
+  const tiles = (third: string) => shell(`<section class="features"><h2>Why harbour masters choose Tidemark</h2><div class="features-grid">${["Tide tables", "Swell alerts", third].map((t) => `<div class="feature"><h3>${t}</h3><p>Included.</p></div>`).join("")}</div></section>`);
+  const read = (html: string) => extractSite([{ url: TIDE, html }], { url: TIDE });
+
+  test("an h2 title rewritten is no change; the title stays among the facts", () => {
+    const before = read(sections("Built for the open sea"));
+    const after = read(sections("Made for every harbour"));
+    // The extractor still reads it (scans and reports show it): only the diff leaves it out.
+    expect(before.features.map((f) => f.name)).toContain("Built for the open sea");
+    expect(diffFacts(before, after)).toEqual([]);
+  });
+
+  test("a tile's h3 rewritten is still a feature replaced", () => {
+    const changes = diffFacts(read(tiles("Crew rota")), read(tiles("Berth planner")));
+    expect(changes.map((c) => c.summary)).toContain("Feature replaced: Crew rota → Berth planner");
+  });
+
+  test("the same h2 lines read as card bullets are compared as before", () => {
+    // Only a heading the feature reader took is a title: a bullet, a table row or a name past the cap is compared.
+    const before = read(sections("Built for the open sea"));
+    const after = read(sections("Made for every harbour"));
+    const asBullet = (f: typeof before) => ({ ...f, features: f.features.map((x) => (x.source === "heading" ? { ...x, source: "plan" as const } : x)) });
+    expect(diffFacts(asBullet(before), asBullet(after)).length).toBeGreaterThan(0);
   });
 });
