@@ -32,7 +32,8 @@
  *    feature gone and the only one come among those the same plans list (or none) are one line
  *    replaced: "Feature replaced: Pro: X → Y" (round 23). A feature one check read and the other did
  *    not, whose line the other check's page still shows (the facts' `page_lines`), was read once:
- *    no change (round 24).
+ *    no change (round 24). A heading of level 1 or 2 read as a feature is a section's title, left
+ *    out on both sides (round 28).
  *  - A plan's limits ("Up to 3 boards") are its own, compared plan by plan and thing by thing
  *    ("Limit raised: Free: Up to 3 boards → Up to 5 boards"); a limit a plan lost and one it gained
  *    that alone name a thing in common are one limit changed (round 18); several limits of one plan
