@@ -32,7 +32,8 @@
  *    feature gone and the only one come among those the same plans list (or none) are one line
  *    replaced: "Feature replaced: Pro: X → Y" (round 23). A feature one check read and the other did
  *    not, whose line the other check's page still shows (the facts' `page_lines`), was read once:
- *    no change (round 24).
+ *    no change (round 24). A heading of level 1 or 2 read as a feature is a section's title, left
+ *    out on both sides (round 28).
  *  - A plan's limits ("Up to 3 boards") are its own, compared plan by plan and thing by thing
  *    ("Limit raised: Free: Up to 3 boards → Up to 5 boards"); a limit a plan lost and one it gained
  *    that alone name a thing in common are one limit changed (round 18); several limits of one plan
@@ -878,7 +879,7 @@ function featureSet(f: SiteFacts, stored: SiteFacts): { byKey: Map<string, Featu
     if (k && (!have || name < have.name)) byKey.set(k, source === undefined ? { name, evidence } : { name, evidence, source });
   };
   const shown = Array.isArray(f.features) ? f.features : [];
-  for (const x of shown) if (x && typeof x === "object") put(String(x.name ?? ""), x.evidence, typeof x.source === "string" ? x.source : undefined);
+  for (const x of shown) if (x && typeof x === "object" && !isSectionTitle(x)) put(String(x.name ?? ""), x.evidence, typeof x.source === "string" ? x.source : undefined);
   const more = Array.isArray(f.more_features) ? f.more_features : null;
   let total = shown.length;
   for (const page of more ?? []) {
@@ -888,6 +889,22 @@ function featureSet(f: SiteFacts, stored: SiteFacts): { byKey: Map<string, Featu
   }
   const storedShown = Array.isArray(stored.features) ? stored.features.length : 0;
   return { byKey, capped: (more === null && storedShown >= MAX_FEATURES) || total >= MAX_FEATURE_NAMES };
+}
+
+/**
+ * A page's section title read as a feature: a heading of level 1 or 2 (round 28). The feature
+ * reader takes h2–h4 in feature sections; an h2 there names the section ("Why traders use us",
+ * "Enterprise Features", a call-to-action band's "Book a time today"), and sections come and go
+ * with the copy while the features under them stay. On development 15 alerts no reader saw on 7
+ * sites were such titles, and no change a reader wrote down was one; a tile's or a card's heading
+ * (h3 and below) names a feature and is compared as before. The title stays among the facts (scans
+ * and reports show it); only the diff leaves it out, on both sides, so a snapshot stored before
+ * this rule compares the same way.
+ */
+function isSectionTitle(x: { source?: unknown; evidence?: Evidence | null }): boolean {
+  if (x.source !== "heading") return false;
+  const last = String(x.evidence?.selector ?? "").split(">").pop()?.trim() ?? "";
+  return /^h[12](?:$|[.#:[])/.test(last);
 }
 
 /** Names for a one-line summary: the first three, then how many more ("A, B, C and 9 more"). */

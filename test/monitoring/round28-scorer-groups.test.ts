@@ -2,7 +2,7 @@
  * Round 28: a grouped price list's reader writes a change's plan as "Name (Group)" so that two rows
  * of one name stay apart; the engine names a plan by its name alone. The real-pages scorer drops the
  * suffix where it is one of the case's groups (test/intel/support/real-pages-score.ts,
- * `ungroupedChanges`) — four development cases of wave 22 write 139 changes so. Pages of ours.
+ * `withoutGroup`, monitor28) — four development cases of wave 22 write 139 changes so. Pages of ours.
  */
 import { afterAll, describe, expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
