@@ -27,9 +27,6 @@ import { PRICING_PATH_WORDS } from "../pricing-path-words.ts";
 const TITLE_WORDS = ["price ?list", "tariffs?", "preisliste", "listino(?: prezzi)?", "lista de precios", "tabela de pre[çc]os", "cenr[āa]dis", "[áa]rak", "[áa]rlista", "bảng giá", "pricing", "prices"].join("|");
 const TITLE_NON_LATIN = "ціни|цены|цени|цене|прайс|ценоразпис|قیمت|الأسعار|מחירון|מחירים|τιμές|τιμοκατάλογος|ราคา|料金|価格|价格";
 
-/** The title words, for a reader that tells a price list from a plan page (paid-once-list.ts, round 28c). */
-export { TITLE_WORDS as LIST_TITLE_WORDS, TITLE_NON_LATIN as LIST_TITLE_NON_LATIN };
-
 const LIST_PATH = new RegExp(String.raw`\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:${PRICING_PATH_WORDS})(?:\/|\.(?:html?|php|aspx?)$|-[a-z0-9-]*(?:\/|\.html?)?$|$)`, "i");
 const LIST_TITLE = new RegExp(String.raw`(?<!\p{L})(?:${PRICING_PATH_WORDS}|${TITLE_WORDS})(?!\p{L})|${TITLE_NON_LATIN}`, "iu");
 
@@ -120,3 +117,6 @@ export function priceListRows(page: Page, rows: HElement[][], priceOf: (cell: HE
   if (out.filter((r) => r.amount === 0).length >= 2) return null;
   return out.length >= 2 ? out : null;
 }
+
+/** The title words, for a reader that tells a price list from a plan page (paid-once-list.ts, round 28c). */
+export { TITLE_WORDS as LIST_TITLE_WORDS, TITLE_NON_LATIN as LIST_TITLE_NON_LATIN };
