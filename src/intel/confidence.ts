@@ -79,6 +79,7 @@ export const SIGNALS = [
   "priceless_card",
   "option_list",
   "table_one_time",
+  "paid_once_list",
 ] as const;
 export type SignalName = (typeof SIGNALS)[number];
 
@@ -97,6 +98,8 @@ export interface PlanContext {
   largestSet?: number;
   /** What the page's visible text, read on its own, says of the plan (verify/text-reader.ts); absent when not read. */
   text?: TextReading;
+  /** Whether the plan stands in a paid-once price list on a page named a price list (extract/paid-once-list.ts). */
+  paidOnceList?: boolean;
 }
 
 const ALL_CAPS = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
@@ -217,6 +220,12 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     // sentence-case service name) mark the card grids' invented plans, and a table of services
     // shares them without those errors. The model adds weights, so the pairing needs its own signal.
     table_one_time: Number(o?.kind === "table" && p.period === "one_time"),
+    // Round 28, part c: one of a set of three or more cards or table rows, every one priced and paid
+    // once by inference, on a page that names itself a price list ("Preise", "Hinnasto", "Prices"),
+    // not a plan page (extract/paid-once-list.ts). Such plans carry the signals that mark the grids'
+    // invented plans (an inferred period, a service's sentence-case name, no period in the price);
+    // on development the page's own name is what tells the lists read right from those.
+    paid_once_list: Number(ctx.paidOnceList ?? false),
   };
 }
 

@@ -30,6 +30,7 @@ import { planKey } from "./extract/text.ts";
 import { setKeys } from "./plan-set-key.ts";
 import { recurrenceStated } from "./extract/page-period.ts";
 import { PRICING_PATH_WORDS } from "./pricing-path-words.ts";
+import { paidOnceListPlans } from "./extract/paid-once-list.ts";
 
 /**
  * A pricing page's path: "/pricing", "/de/preise/", also as a static file ("/pricing.html") or with
@@ -434,11 +435,18 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
   const titledOf = new Map(pages.map((p) => [p.url, pricingTitled(p)]));
   const largestSet = Math.max(0, ...[...originOf.values()].map((o) => o.size));
   const pageOf = new Map(pages.map((p) => [p.url, p]));
-  const assessed: Assessed[] = merged.map((plan) => {
-    const origin = originOf.get(planKey(plan.name)) ?? null;
+  // The text reader first, for every plan: a period it adopts is no inference, and the price-list
+  // signal reads every plan of a set (paid-once-list.ts).
+  const texts = merged.map((plan) => {
     const text = textReading(pageOf.get(plan.evidence.url), plan, merged);
     if (text) adoptTextPeriod(plan, text);
-    const signals = planSignals(plan, merged, { origin, pricingPage: isPricingUrl(plan.evidence.url), lang: langOf.get(plan.evidence.url) ?? null, pricingTitle: titledOf.get(plan.evidence.url) ?? false, alsoStructured: origin !== null && structured.has(planKey(plan.name)), largestSet, text });
+    return text;
+  });
+  const lists = paidOnceListPlans(merged, (p) => originOf.get(planKey(p.name)) ?? null, (url) => pageOf.get(url));
+  const assessed: Assessed[] = merged.map((plan, i) => {
+    const origin = originOf.get(planKey(plan.name)) ?? null;
+    const text = texts[i];
+    const signals = planSignals(plan, merged, { origin, pricingPage: isPricingUrl(plan.evidence.url), lang: langOf.get(plan.evidence.url) ?? null, pricingTitle: titledOf.get(plan.evidence.url) ?? false, alsoStructured: origin !== null && structured.has(planKey(plan.name)), largestSet, text, paidOnceList: lists.has(plan) });
     return { plan, signals, confidence: Math.round(confidenceOf(signals) * 1000) / 1000, text };
   });
   const verdict = options.abstain === true ? abstain(assessed) : { kept: assessed, withheld: [] };

@@ -179,3 +179,6 @@ export function priceListRows(page: Page, rows: HElement[][], priceOf: (cell: HE
   if (out.filter((r) => r.amount === 0).length >= 2) return null;
   return out.length >= 2 ? out : null;
 }
+
+/** The title words, for a reader that tells a price list from a plan page (paid-once-list.ts, round 28c). */
+export { TITLE_WORDS as LIST_TITLE_WORDS, TITLE_NON_LATIN as LIST_TITLE_NON_LATIN };

@@ -1,0 +1,104 @@
+/**
+ * A price list of services paid once (round 28, part c; docs/intel.md): the confidence model's view
+ * of a local business's list — a repair firm's rates, a physiotherapist's sessions, a golf
+ * simulator's hours — read as a set of cards or table rows whose every price has no period, so the
+ * engine infers "paid once" for all of them.
+ *
+ * On waves 8–12 and 14–22 the model withheld about a hundred such plans read exact (an inferred
+ * period, a sentence-case service name and a price without a period all weigh against a plan, and
+ * they mark the card grids' invented plans too). What sets the right ones apart, counted on
+ * development, is the page: one that calls itself a price list by its path, title or first heading
+ * ("/preise", "Hinnasto", "Priser", "Prices") rather than a plan page ("Pricing", "Plans",
+ * "Packages"). The same sets on "Pricing" pages are courses beside subscriptions, yearly licences
+ * read without their year, a hotel's room rates by night: wrong or invented as often as right.
+ *
+ * The signal holds only for a whole set (three or more plans of one card grid or table on the page,
+ * every one priced and paid once by inference): one such card beside plans billed by the month is
+ * an add-on, not a list. A set where a price closes a range ("150–250 €") is a list of estimates,
+ * read at one end of each: no list either (the price lists' commonest wrong plan on development).
+ */
+import type { PlanFact } from "../facts.ts";
+import type { Page } from "../page.ts";
+import type { PlanOrigin } from "./plans-page.ts";
+import { PRICING_PATH_WORDS } from "../pricing-path-words.ts";
+import { LIST_TITLE_NON_LATIN, LIST_TITLE_WORDS } from "./price-list.ts";
+import { findPrices } from "./money.ts";
+
+/** The words a plan page is named by as well as a price list: they say nothing of which it is. */
+const PLAN_PAGE_WORDS = new Set(["pricing", "plans", "price", "plans-and-pricing", "pricing-plans", "packages", "planes", "planos", "tarification", "fiyatlandirma", "hinnoittelu"]);
+
+const LIST_WORDS = [...PRICING_PATH_WORDS.split("|"), ...LIST_TITLE_WORDS.split("|")].filter((w) => !PLAN_PAGE_WORDS.has(w)).join("|");
+/** A price-list word standing alone in a path, a title or a heading ("/preise.html", "Hinnasto – …"). */
+const LIST_NAME = new RegExp(String.raw`(?<!\p{L})(?:${LIST_WORDS})(?!\p{L})|${LIST_TITLE_NON_LATIN}`, "iu");
+
+const memo = new WeakMap<Page, boolean>();
+
+/** The page's path, decoded ("/preise", "/fi/hinnasto/"); empty when the address does not parse. */
+const pathOf = (url: string): string => {
+  try {
+    return decodeURIComponent(new URL(url).pathname);
+  } catch {
+    return "";
+  }
+};
+
+/** Whether the page names itself a price list (not a plan page) by its path, its title or its first h1. */
+export function namesPriceList(page: Page): boolean {
+  let named = memo.get(page);
+  if (named === undefined) {
+    const h1 = page.doc.elements.find((e) => e.tag === "h1");
+    const names = [pathOf(page.url).slice(0, 300), (page.title ?? "").slice(0, 200), h1 ? page.text(h1, "all").slice(0, 120) : ""];
+    named = names.some((t) => LIST_NAME.test(t));
+    memo.set(page, named);
+  }
+  return named;
+}
+
+const paidOnceByInference = (p: PlanFact) => p.amount !== null && p.amount > 0 && p.period === "one_time" && (p.inferred?.includes("period") ?? false);
+
+/**
+ * The plans that stand in a paid-once price list: read from a card grid or a table on a page that
+ * names itself a price list, in a set of at least three plans read on that page from the same
+ * set (same origin kind and size), every one of them priced and paid once by inference, none of
+ * them the top of a range.
+ */
+export function paidOnceListPlans(plans: readonly PlanFact[], originOf: (p: PlanFact) => PlanOrigin | null, pageOf: (url: string) => Page | undefined): Set<PlanFact> {
+  const sets = new Map<string, PlanFact[]>();
+  for (const p of plans) {
+    const o = originOf(p);
+    if (!o || (o.kind !== "card" && o.kind !== "table")) continue;
+    const key = `${p.evidence.url}\u0000${o.kind}\u0000${o.rows === true}\u0000${o.size}`;
+    const set = sets.get(key);
+    if (set) set.push(p);
+    else sets.set(key, [p]);
+  }
+  const out = new Set<PlanFact>();
+  for (const set of sets.values()) {
+    if (set.length < 3 || !set.every(paidOnceByInference)) continue;
+    const page = pageOf(set[0]!.evidence.url);
+    // A list of ranges ("150–250 €") is a list of estimates: the reader takes one end of each.
+    if (page && namesPriceList(page) && !set.some((p) => closesRange(p, page))) for (const p of set) out.add(p);
+  }
+  return out;
+}
+
+/** An amount and a dash just before a price: the price closes a range ("150–250 €", "300 - 600 LEI"). */
+const RANGE_BEFORE = /\d[ \u00a0]?[-–—][ \u00a0]?$/;
+/** How far after its name a plan's price is looked for in the page's text. */
+const NAME_WINDOW = 400;
+
+/**
+ * Whether the plan's price, the first time the page's text prints it after the plan's name, is the
+ * top of a range ("Federwechsel … 150–250 €"): an estimate's upper bound read as the price. The
+ * text reader's `range` catches a price that opens one ("$24–40"); a reader that took the last
+ * figure of a range with one currency sign ("150–250 €") reads the top of it.
+ */
+function closesRange(plan: PlanFact, page: Page | undefined): boolean {
+  if (!page || plan.amount === null || plan.amount <= 0) return false;
+  const text = page.visible;
+  const at = text.indexOf(plan.name);
+  if (at < 0) return false;
+  const window = text.slice(at + plan.name.length, at + plan.name.length + NAME_WINDOW);
+  const hit = findPrices(window).find((t) => t.amount === plan.amount);
+  return hit !== undefined && RANGE_BEFORE.test(window.slice(Math.max(0, hit.index - 12), hit.index));
+}
