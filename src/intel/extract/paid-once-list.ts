@@ -14,15 +14,15 @@
  *
  * The signal holds only for a whole set (three or more plans of one card grid or table on the page,
  * every one priced and paid once by inference): one such card beside plans billed by the month is
- * an add-on, not a list. A set where a price closes a range ("150–250 €") is a list of estimates,
- * read at one end of each: no list either (the price lists' commonest wrong plan on development).
+ * an add-on, not a list. (A range such as "150–250 €" is read at its lower end since part d, as the
+ * cases read a "from" price; part c's guard against a range's top read as the price was dropped at
+ * the merge: no reader yields that top any more.)
  */
 import type { PlanFact } from "../facts.ts";
 import type { Page } from "../page.ts";
 import type { PlanOrigin } from "./plans-page.ts";
 import { PRICING_PATH_WORDS } from "../pricing-path-words.ts";
 import { LIST_TITLE_NON_LATIN, LIST_TITLE_WORDS } from "./price-list.ts";
-import { findPrices } from "./money.ts";
 
 /** The words a plan page is named by as well as a price list: they say nothing of which it is. */
 const PLAN_PAGE_WORDS = new Set(["pricing", "plans", "price", "plans-and-pricing", "pricing-plans", "packages", "planes", "planos", "tarification", "fiyatlandirma", "hinnoittelu"]);
@@ -59,8 +59,7 @@ const paidOnceByInference = (p: PlanFact) => p.amount !== null && p.amount > 0 &
 /**
  * The plans that stand in a paid-once price list: read from a card grid or a table on a page that
  * names itself a price list, in a set of at least three plans read on that page from the same
- * set (same origin kind and size), every one of them priced and paid once by inference, none of
- * them the top of a range.
+ * set (same origin kind and size), every one of them priced and paid once by inference.
  */
 export function paidOnceListPlans(plans: readonly PlanFact[], originOf: (p: PlanFact) => PlanOrigin | null, pageOf: (url: string) => Page | undefined): Set<PlanFact> {
   const sets = new Map<string, PlanFact[]>();
@@ -76,29 +75,7 @@ export function paidOnceListPlans(plans: readonly PlanFact[], originOf: (p: Plan
   for (const set of sets.values()) {
     if (set.length < 3 || !set.every(paidOnceByInference)) continue;
     const page = pageOf(set[0]!.evidence.url);
-    // A list of ranges ("150–250 €") is a list of estimates: the reader takes one end of each.
-    if (page && namesPriceList(page) && !set.some((p) => closesRange(p, page))) for (const p of set) out.add(p);
+    if (page && namesPriceList(page)) for (const p of set) out.add(p);
   }
   return out;
-}
-
-/** An amount and a dash just before a price: the price closes a range ("150–250 €", "300 - 600 LEI"). */
-const RANGE_BEFORE = /\d[ \u00a0]?[-–—][ \u00a0]?$/;
-/** How far after its name a plan's price is looked for in the page's text. */
-const NAME_WINDOW = 400;
-
-/**
- * Whether the plan's price, the first time the page's text prints it after the plan's name, is the
- * top of a range ("Federwechsel … 150–250 €"): an estimate's upper bound read as the price. The
- * text reader's `range` catches a price that opens one ("$24–40"); a reader that took the last
- * figure of a range with one currency sign ("150–250 €") reads the top of it.
- */
-function closesRange(plan: PlanFact, page: Page | undefined): boolean {
-  if (!page || plan.amount === null || plan.amount <= 0) return false;
-  const text = page.visible;
-  const at = text.indexOf(plan.name);
-  if (at < 0) return false;
-  const window = text.slice(at + plan.name.length, at + plan.name.length + NAME_WINDOW);
-  const hit = findPrices(window).find((t) => t.amount === plan.amount);
-  return hit !== undefined && RANGE_BEFORE.test(window.slice(Math.max(0, hit.index - 12), hit.index));
 }
