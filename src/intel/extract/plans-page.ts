@@ -2409,11 +2409,13 @@ function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean, page: Page, togg
   // `recurrenceBeyond`); that row takes the month or year its label names by an adjective, if any.
   // Not a set of passes by term ("Daily", "Weekly", "Monthly", "Quarterly"): two names or more of a
   // period or a span make the names the page's recurrence.
-  const termNames = new Set((ownLabels ?? []).filter((l) => recursIn(l) || RATE_NAME.test(l) || namesSpanOrTerm(l)).map(planKey));
-  const recurs = ownLabels && termNames.size <= 1 ? recurrenceBeyond(page, ownLabels) : recurrenceStated(page);
-  const ownRecurs = !!ownLabels && !recurs && recurrenceStated(page);
+  // (The labels are looked at only on a page that recurs somewhere.)
+  const pageRecurs = recurrenceStated(page);
+  const termNames = (labels: readonly string[]) => new Set(labels.filter((l) => recursIn(l) || RATE_NAME.test(l) || namesSpanOrTerm(l)).map(planKey)).size;
+  const recurs = pageRecurs && (!ownLabels || termNames(ownLabels) > 1 || recurrenceBeyond(page, ownLabels));
+  const ownRecurs = pageRecurs && !recurs;
   const stated = periods.length === 0 && !toggle ? (!recurs || (!periodChoice(page) && servicesPaidOnce(page, plans, cards)) ? "one_time" : declaredPeriod(page)) : null;
-  for (const p of plans)
+  for (const [i, p] of plans.entries())
     if (p.period === null && p.amount !== null && p.amount > 0) {
       // A bare price named a pack, a licence or credits is bought once, whatever the set's other
       // cards state ("Pack Essentiel 690€" beside a rental "69€/mois"; paid-once.ts).
@@ -2428,7 +2430,7 @@ function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean, page: Page, togg
       const ownTerm = perOwnUnit(p.price_text) || termPrice(p.price_text) || RATE_NAME.test(p.name) || namesOneSpan(p.name);
       if (paidOnce && !ownTerm) p.period = "one_time";
       else if (stated && !ownTerm) p.period = stated;
-      const label = ownRecurs ? ownLabels![plans.indexOf(p)] : undefined;
+      const label = ownRecurs ? ownLabels![i] : undefined;
       if (p.period === "one_time" && label && recursIn(label)) p.period = labelPeriod(label) ?? p.period;
       // Inferred (or, null, not stated) unless the price as shown names a period after all: text
       // built from the plan then never claims one (docs/intel.md, "Confidence").
