@@ -58,7 +58,7 @@ import { priceListPage, priceListRows, type ListRow } from "./price-list.ts";
 import { priceLines, sitePathIsRoot } from "./price-lines.ts";
 import { priceRows } from "./price-rows.ts";
 import { servicesPaidOnce } from "./service-cards.ts";
-import { namesOneSpan, namesSpanOrTerm } from "./span-label.ts";
+import { namesSpanOrTerm } from "./span-label.ts";
 import { excludedMark } from "./excluded-item.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 
@@ -2425,9 +2425,8 @@ function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean, page: Page, togg
         continue;
       }
       // A price per something that is no period ("¥15,000 / session", "€79 per project"), or a
-      // plan named a day's or a week's use ("Day Pass", "A la journée"), or one span of it ("Viena
-      // diena", "1 сутки": span-label.ts, round 28g), is not paid once.
-      const ownTerm = perOwnUnit(p.price_text) || termPrice(p.price_text) || RATE_NAME.test(p.name) || namesOneSpan(p.name);
+      // plan named a day's or a week's use ("Day Pass", "A la journée"), is not paid once.
+      const ownTerm = perOwnUnit(p.price_text) || termPrice(p.price_text) || RATE_NAME.test(p.name);
       if (paidOnce && !ownTerm) p.period = "one_time";
       else if (stated && !ownTerm) p.period = stated;
       const label = ownRecurs ? ownLabels![i] : undefined;

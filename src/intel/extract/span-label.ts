@@ -1,16 +1,21 @@
 /**
- * Round 28, part g (docs/intel.md): a price list's row whose own label names ONE hour, day, night,
- * week or a weekend of use — "Viena diena" (one day), "Viena nedēļa" (one week), "Nedēļas nogale"
- * (a weekend), "Stakur tími" (a single hour), "Стационар (1 сутки)" (one day and night). The price is
- * per that span (test/intel/real-pages/README.md: a price per day, week, hour or night has period
- * null), yet the label carries the unit, not the price cell, so the page-wide convention read it as
- * paid once: 5 plans wrong on 3 development sites (rentals, a tutor's hour, a clinic's day).
+ * Round 28, part g (docs/intel.md): a card's or a row's own label that names a span of use or a
+ * term — one hour, day, night, week or a weekend ("Viena diena", "Stakur tími", "… (1 сутки)",
+ * "Weekend"), or a daily, weekly or quarterly adjective ("Dnevni", "Kvartalni"). plans-page.ts
+ * `defaultPeriod` asks it, with the page's own recurrence words, to tell a set of passes by term
+ * (several such names: a coworking's day, week, month and quarter) from one monthly card among
+ * services, whose label alone does not make the page's other prices recurring.
  *
- * Only one span: a count of one ("1", a word for one or single) before an hour, day, night or week
- * word, or a weekend word. Not a pack of several ("10 tímar", "5 days": bought once), not a term of
- * a month or a year ("1 год", "1 year": a validity or a subscription's term, read elsewhere), and
- * not a length of time that describes the service ("20 minutes"). plans-page.ts `defaultPeriod`
- * asks it beside `RATE_NAME` (a "Day Pass", "Hourly"), which reads the same thing without a count.
+ * Measured and NOT kept: giving such a row no period (the README's "a price per day, week or hour
+ * has period null") in place of the paid once its page gives it. On main before part c it turned 5
+ * raw plans on 3 development sites exact and none wrong; merged with part c's `paid_once_list`
+ * signal, which holds only for a set whose every plan is paid once, the one per-day row of a clinic's
+ * 33-row list took the signal from the whole list and the product withheld 31 exact plans.
+ *
+ * One span only: a count of one ("1", a word for one or single) before an hour, day, night or week
+ * word, or a weekend word. Not a pack of several ("10 tímar", "5 days"), not a month or a year
+ * ("1 год", "1 year": a validity or a term, read elsewhere), not a length describing the service
+ * ("20 minutes").
  */
 
 /** "1" or a word for one or single, in the languages of our pages. */
