@@ -87,6 +87,9 @@ const SIDE_LABEL = /^(?:billed\s+|pay\s+)?(?:(?<m>monthly|month)|(?<y>yearly|ann
 
 interface PagePeriod {
   recurrence: boolean;
+  /** The lines that state a recurrence, whitespace collapsed (at most MAX_RECURRING; `manyRecurring` beyond). */
+  recurring: string[];
+  manyRecurring: boolean;
   declared: Period | null;
   /** Some line counts an allowance or a price per hour, day or week, or a rented server's resources. */
   overTime: boolean;
@@ -96,10 +99,16 @@ interface PagePeriod {
 
 const memo = new WeakMap<Page, PagePeriod>();
 
+/** Recurring lines kept for `recurrenceBeyond`: a price list whose labels recur is short; a page past this recurs anyway. */
+const MAX_RECURRING = 40;
+const collapse = (s: string) => s.replace(/\s+/g, " ").trim();
+
 function pagePeriod(page: Page): PagePeriod {
   let v = memo.get(page);
   if (v) return v;
   let recurrence = false;
+  const recurring: string[] = [];
+  let manyRecurring = false;
   let overTime = false;
   let subscription = false;
   const named = new Set<Period>();
@@ -108,7 +117,13 @@ function pagePeriod(page: Page): PagePeriod {
   for (const raw of pageLines(page)) {
     const line = raw.trim();
     if (!line) continue;
-    if (!recurrence && recursIn(line)) recurrence = true;
+    // Every recurring line up to MAX_RECURRING (recurrenceBeyond), then none: a page that recurs
+    // that often is asked nothing more, as before.
+    if (!manyRecurring && recursIn(line)) {
+      recurrence = true;
+      if (recurring.length < MAX_RECURRING) recurring.push(collapse(line));
+      else manyRecurring = true;
+    }
     if (!overTime && (PER_SPAN.test(line) || OVER_TIME.test(line))) overTime = true;
     if (!subscription && RECURRING_WORD.test(line)) subscription = true;
     if (line.length > 60) continue;
@@ -122,7 +137,7 @@ function pagePeriod(page: Page): PagePeriod {
   // Only a declaration counts, not a lone switch label; and one period only: "Monthly" beside
   // "Yearly" is a switch, whose side the cards' own prices tell.
   const declared = declaration && named.size === 1 ? [...named][0]! : null;
-  v = { recurrence, declared, overTime, subscription };
+  v = { recurrence, recurring, manyRecurring, declared, overTime, subscription };
   memo.set(page, v);
   return v;
 }
@@ -142,3 +157,36 @@ export const usedOverTime = (page: Page) => pagePeriod(page).overTime;
 
 /** Whether some line of the page speaks of subscribing, billing, renewing or cancelling ("Cancel any time", "Memberships renew"). */
 export const subscriptionStated = (page: Page) => pagePeriod(page).subscription;
+
+/**
+ * Whether the page states a recurrence in some line other than a price list's own row labels
+ * (round 28, part g). A row "Monthly card | €32" or "Subscription room | €90" is one row's term,
+ * not the page's: when it is the page's only recurring line, the list's other bare rows are still
+ * the services a reader pays once (the row itself is read by `labelPeriod`). A line is the row's own
+ * when it is the label, or the label's first line (a label cell of several lines), or the label
+ * starts it (a row cell followed by its note in the same line).
+ */
+export function recurrenceBeyond(page: Page, labels: readonly string[]): boolean {
+  const v = pagePeriod(page);
+  if (!v.recurrence) return false;
+  if (v.manyRecurring) return true;
+  const own = labels.map(collapse).filter((l) => l.length > 0);
+  return v.recurring.some((line) => !own.some((l) => l === line || l.startsWith(line + " ") || line.startsWith(l + " ")));
+}
+
+/**
+ * The period a row's own label gives it by an adjective of a month or a year with no count before
+ * it ("Monthly card", "Mesečna karta", "Annual membership", "Годовой абонемент"): a membership
+ * priced per month in a price list. Not a count ("6 Monthly Examination": a check every six months,
+ * bought once), not a noun of a term ("в течение года", within a year: a validity).
+ */
+const LABEL_MONTH = /(?<!\p{N}[\s-]?)(?<![\p{L}\p{N}])(?:monthly|mensuel\p{L}{0,3}|monatlich\p{L}{0,2}|mensual\p{L}{0,2}|mensil\p{L}|mj?eseč\p{L}{1,4}|mesečn\p{L}{0,3}|месячн\p{L}{1,3}|ежемесячн\p{L}{1,3}|місячн\p{L}{1,3}|mėnesin\p{L}{1,3})(?!\p{L})/iu;
+const LABEL_YEAR = /(?<!\p{N}[\s-]?)(?<![\p{L}\p{N}])(?:yearly|annual|annuel\p{L}{0,3}|jährlich\p{L}{0,2}|anual\p{L}{0,2}|godišnj\p{L}{1,3}|годов\p{L}{1,3}|годичн\p{L}{1,3}|річн\p{L}{1,3}|metin\p{L}{1,3})(?!\p{L})/iu;
+
+/** A month or a year that a row's own label names by an adjective (above); null when none or both. */
+export function labelPeriod(label: string): Period | null {
+  if (label.length > 120) return null;
+  const m = LABEL_MONTH.test(label);
+  const y = LABEL_YEAR.test(label);
+  return m === y ? null : m ? "month" : "year";
+}

@@ -52,12 +52,13 @@ import { headlineName, withoutPromotion } from "./headline-name.ts";
 import { addonHeading } from "./addon-words.ts";
 import { rivalComparison } from "./rivals.ts";
 import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
-import { declaredPeriod, recurrenceStated } from "./page-period.ts";
+import { declaredPeriod, labelPeriod, recurrenceBeyond, recurrenceStated, recursIn } from "./page-period.ts";
 import { cardLabel, withoutTrailingRibbon } from "./label-words.ts";
 import { priceListPage, priceListRows, type ListRow } from "./price-list.ts";
 import { priceLines, sitePathIsRoot } from "./price-lines.ts";
 import { priceRows } from "./price-rows.ts";
 import { servicesPaidOnce } from "./service-cards.ts";
+import { namesSpanOrTerm } from "./span-label.ts";
 import { excludedMark } from "./excluded-item.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 
@@ -1879,9 +1880,11 @@ function listRowPlans(page: Page, listed: ListRow[]): PlanFact[] {
   // Rows labelled by billing terms ("Quarterly | $84", "Yearly | $300") are one plan's terms, not services.
   if (listed.some((r) => TERM_LABEL.test(r.label))) return [];
   const out: PlanFact[] = [];
+  const named: string[] = [];
   for (const r of listed) {
     const name = planName(r.label, 8, true, 80) ?? ((BAND_LABEL.test(r.label) || PACK_LABEL.test(r.label)) && r.label.length <= 80 ? r.label : null);
     if (!name) continue;
+    named.push(r.label);
     const own = billingAfter(r.priceText);
     const fromHeader = r.header ? billingAfter(r.header).period : null;
     out.push(
@@ -1902,7 +1905,7 @@ function listRowPlans(page: Page, listed: ListRow[]): PlanFact[] {
     );
   }
   if (out.length < 2) return [];
-  defaultPeriod(out, false, page, false, []);
+  defaultPeriod(out, false, page, false, [], named);
   // Paid once because nothing on the page recurs (page-period.ts): on a price list that is the
   // page's own word, not a guess. Counted on development (round 25b): every inferred one-time price
   // on such a page whose name and amount were right had the right period, 52 of 52 on 17 sites.
@@ -2390,7 +2393,7 @@ const RATE_NAME = /(?<!\p{N}[ -]?|\p{L})(?:day|daily|day[- ]?pass|day[- ]?rate|h
  * over: when every priced card of the set is paid once, or a note beside a set with no period says
  * so ("No subscription", "one-time purchase"). Either way the period is marked inferred.
  */
-function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean, page: Page, toggle: boolean, cards: readonly HElement[]) {
+function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean, page: Page, toggle: boolean, cards: readonly HElement[], ownLabels?: readonly string[]) {
   const periods = plans.filter((p) => p.amount !== null && p.amount > 0).map((p) => p.period).filter((p): p is Period => p !== null);
   // Prices all paid once (passes, packs) leave a bare price beside them paid once too (round 16b).
   const paidOnce = periods.length === 0 ? oneTimeNote : periods.every((p) => p === "one_time");
@@ -2400,8 +2403,19 @@ function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean, page: Page, togg
   // A page that bills something else (a maintenance plan "99 kr/md") beside a set of service cards,
   // a table's columns or a price list's rows with no period of their own: the services are paid
   // once (round 26a, service-cards.ts) — never beside a period switch. `cards`: the set's cards, or the table.
-  const stated = periods.length === 0 && !toggle ? (!recurrenceStated(page) || (!periodChoice(page) && servicesPaidOnce(page, plans, cards)) ? "one_time" : declaredPeriod(page)) : null;
-  for (const p of plans)
+  // `ownLabels` (one a plan, in order): a price list's row labels or the cards' names. One of them
+  // may be the page's only recurring line ("Monthly card", "Subscription room"): one row's term, not
+  // the page's, so the set's other bare prices are still paid once (round 28g, page-period.ts
+  // `recurrenceBeyond`); that row takes the month or year its label names by an adjective, if any.
+  // Not a set of passes by term ("Daily", "Weekly", "Monthly", "Quarterly"): two names or more of a
+  // period or a span make the names the page's recurrence.
+  // (The labels are looked at only on a page that recurs somewhere.)
+  const pageRecurs = recurrenceStated(page);
+  const termNames = (labels: readonly string[]) => new Set(labels.filter((l) => recursIn(l) || RATE_NAME.test(l) || namesSpanOrTerm(l)).map(planKey)).size;
+  const recurs = pageRecurs && (!ownLabels || termNames(ownLabels) > 1 || recurrenceBeyond(page, ownLabels));
+  const ownRecurs = pageRecurs && !recurs;
+  const stated = periods.length === 0 && !toggle ? (!recurs || (!periodChoice(page) && servicesPaidOnce(page, plans, cards)) ? "one_time" : declaredPeriod(page)) : null;
+  for (const [i, p] of plans.entries())
     if (p.period === null && p.amount !== null && p.amount > 0) {
       // A bare price named a pack, a licence or credits is bought once, whatever the set's other
       // cards state ("Pack Essentiel 690€" beside a rental "69€/mois"; paid-once.ts).
@@ -2415,6 +2429,8 @@ function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean, page: Page, togg
       const ownTerm = perOwnUnit(p.price_text) || termPrice(p.price_text) || RATE_NAME.test(p.name);
       if (paidOnce && !ownTerm) p.period = "one_time";
       else if (stated && !ownTerm) p.period = stated;
+      const label = ownRecurs ? ownLabels![i] : undefined;
+      if (p.period === "one_time" && label && recursIn(label)) p.period = labelPeriod(label) ?? p.period;
       // Inferred (or, null, not stated) unless the price as shown names a period after all: text
       // built from the plan then never claims one (docs/intel.md, "Confidence").
       if (!statesPeriod(p.price_text)) markInferred(p, "period");
@@ -2707,7 +2723,7 @@ export function extractPagePlans(page: Page): PagePlans {
     if (!g.cards.some((c) => hasAction(page, c)) && rivalComparison(page.url, plans.map((p) => p.name), false)) continue;
     // A note beside the set in the table's words too ("Engangspris, …"; round 20b): notes only, as
     // the table's scan is dearer than the English lists and a card's own words reach billingAfter.
-    defaultPeriod(plans, noteSentences(page, g, 1).some((s) => oneTimeIn(s) || onceWordIn(s)) || paidOnceOnPage(page, g.cards, g.toggle !== null || periodChoice(page)), page, g.toggle !== null, g.cards);
+    defaultPeriod(plans, noteSentences(page, g, 1).some((s) => oneTimeIn(s) || onceWordIn(s)) || paidOnceOnPage(page, g.cards, g.toggle !== null || periodChoice(page)), page, g.toggle !== null, g.cards, plans.map((p) => p.name));
     const pts = [...byCard.values()].flat();
     const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
     if (plans.length) read.push({ plans, visible, own: g.own, origin: { kind: "card", visible, explicit: g.explicit, toggle: g.toggle !== null }, container: g.container });
