@@ -2,7 +2,8 @@
  * Round 28, part h, on real pages (issue 25; docs/intel.md, "Round 28, part h"): the free tier.
  * Counted on development waves 8–12 and 14–22, checked on wave 13's totals. Each rule on a small
  * page of our own (never text from a real page), with the nearest look-alikes it must not read:
- * a free trial of the paid side, free seats counted on a paid plan, a free account, a free
+ * a free trial of the paid side, free seats counted on a paid plan, the customer's own free and
+ * paid members, a free account, a free
  * consultation, free shipping; and a "Free" plan card, which stays a free tier.
  */
 import { describe, expect, test } from "bun:test";
@@ -37,6 +38,8 @@ describe("a free side set against a paid one", () => {
     expect(freePaidContrast("One free user on every paid plan")).toBeNull();
     expect(freePaidContrast("Create your free account and start your trial.")).toBeNull();
     expect(freePaidContrast("Create a free account to book a free consultation.")).toBeNull();
+    expect(freePaidContrast("Send each issue to free or paid members.")).toBeNull();
+    expect(freePaidContrast("Turn your free users into paying customers.")).toBeNull();
     expect(tier("Free shipping on every order. Free consultation for new clients.")).toBe(false);
   });
 
