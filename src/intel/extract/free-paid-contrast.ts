@@ -2,8 +2,8 @@
  * A free side set against a paid one (issue 25, round 28 part h): "Free vs Pro", "Paid vs Free",
  * "for both our free and paid users", "Free/Paid hosting", "free users get community support".
  * A page that sets its free users or free side against its paid ones has a free tier, even where
- * no card or price line says "Free": on the development waves on this machine (8–12, 14–22) 20 pages
- * print such a phrase (searched line by line), all 20 with a free tier — 18 already read as free
+ * no card or price line says "Free": on the development waves on this machine (8–12, 14–22) 18 pages
+ * print such a phrase (searched line by line), all 18 with a free tier — 16 already read as free
  * by a card or another claim, two (a game-server host's "free users or premium", a usage-priced
  * IDE's "our free and paid users") were read as having none. Read in the signals' text blocks, the
  * phrase fires on 12 pages that had no such signal, all with a free tier, and gains the first of the
