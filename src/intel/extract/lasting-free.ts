@@ -71,8 +71,8 @@ const GAP = String.raw`\s{0,3}(?:[,/·•—–:-]\s{0,3})?`;
 const ANY_LASTING = new RegExp(LASTING_ALTERNATIVES, "i");
 const CLAIM = new RegExp(String.raw`(?:${LASTING})${GAP}(?:${FREE})|(?:${FREE})${GAP}(?:${LASTING})`, "iu");
 
-/** A trial or a time limit in the sentence, in the table's languages and the usual day words. */
-const TIME_LIMIT = /\btrial\b|\bdays?\b|\bweeks?\b|\bfor \d|\d+\s*(?:дн|днів|дней|gün|dní|dni|jours|días|dias|tage|giorni|dagen|päivää|ημέρες|ימים|روز|يوم|ngày|hari|วัน)|试用|試用|体验|お試し|トライアル|체험/iu;
+/** A trial or a time limit in the sentence, in the table's languages and the usual day words (also free-paid-contrast.ts's guard). */
+export const TIME_LIMIT = /\btrial\b|\bdays?\b|\bweeks?\b|\bfor \d|\d+\s*(?:дн|днів|дней|gün|dní|dni|jours|días|dias|tage|giorni|dagen|päivää|ημέρες|ימים|روز|يوم|ngày|hari|วัน)|试用|試用|体验|お試し|トライアル|체험/iu;
 /** "Gratis siempre que compres…", "grátis sempre que": "whenever", a condition, not a lasting price. */
 const CONDITION_AFTER = /^\s*(?:que|che)\b/i;
 

@@ -17,6 +17,7 @@ import { cjkClaimsCount, freeClaim, libertyAfter } from "./free-claim.ts";
 import { TRIAL_WORD } from "./free-words.ts";
 import { withheldFreeHolds } from "./withheld-free.ts";
 import { lastingFree } from "./lasting-free.ts";
+import { freePaidContrast } from "./free-paid-contrast.ts";
 
 const COUNT_NOUNS = "customers|teams|companies|businesses|users|developers|organi[sz]ations|brands|people|creators|marketers|professionals|clients|members|companies worldwide|websites|stores|merchants|agencies|startups|engineers|designers|sellers|subscribers|installs|downloads|newsletters|publishers|publications|podcasters|writers|authors|coaches|freelancers|founders|makers|educators|schools|nonprofits|restaurants|retailers|shops|communities|learners|students";
 /**
@@ -208,6 +209,9 @@ export function extractSignals(pages: Page[], plans: PlanFact[] = [], isPricing:
       for (const sentence of sentences) {
         const claim = freeClaim(sentence, cjkCounts) ?? lastingFree(sentence, (x) => TRIAL_WORD.test(x), cjkCounts);
         if (claim) s.add({ kind: "free_plan", label: sentence.slice(claim.start, claim.end).toLowerCase().slice(0, 60), value: null, evidence: quoted(page, el, sentence, claim.start, claim.end) });
+        // "Free vs Pro", "our free and paid users": a free side set against a paid one (free-paid-contrast.ts).
+        const contrast = claim ? null : freePaidContrast(sentence);
+        if (contrast) s.add({ kind: "free_plan", label: contrast.slice(0, 60), value: null, evidence: quoted(page, el, sentence, 0, sentence.length) });
       }
       for (const sig of TEXT_SIGNALS) {
         const m = sig.re.exec(text);
