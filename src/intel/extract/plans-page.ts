@@ -60,6 +60,7 @@ import { priceRows } from "./price-rows.ts";
 import { servicesPaidOnce } from "./service-cards.ts";
 import { namesSpanOrTerm } from "./span-label.ts";
 import { excludedMark } from "./excluded-item.ts";
+import { waivedFee } from "./waived-fee.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 
 interface Point {
@@ -2810,5 +2811,13 @@ export function extractPagePlans(page: Page): PagePlans {
   // One served on its monthly side whose annual side only its inline script holds, under keys naming
   // both sides (script-sides.ts): the keys are the switch, whatever words its buttons use.
   scriptAnnualSides(page, plans);
+  // A fee or cost shown at zero ("管理費 ¥0", "Hidden fees 0 Kč") is a charge waived, not a plan,
+  // whichever reader took it (waived-fee.ts); its name is no plan in structured data either.
+  for (let i = plans.length - 1; i >= 0; i--) {
+    if (!waivedFee(plans[i]!)) continue;
+    notPlans.push(plans[i]!.name);
+    origins.delete(plans[i]!);
+    plans.splice(i, 1);
+  }
   return { plans, origins, usage, notPlans };
 }
