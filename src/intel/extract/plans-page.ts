@@ -55,6 +55,7 @@ import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
 import { declaredPeriod, labelPeriod, recurrenceBeyond, recurrenceStated, recursIn } from "./page-period.ts";
 import { cardLabel, withoutTrailingRibbon } from "./label-words.ts";
 import { priceListPage, priceListRows, type ListRow } from "./price-list.ts";
+import { rangeCellLow } from "./cell-range.ts";
 import { priceLines, sitePathIsRoot } from "./price-lines.ts";
 import { priceRows } from "./price-rows.ts";
 import { servicesPaidOnce } from "./service-cards.ts";
@@ -1867,7 +1868,8 @@ const PACK_LABEL = /^\d{1,3}(?:[ ,.]?\d{3}){1,3}\s+\p{L}[\p{L}-]*$/u;
 function listTablePlans(page: Page, rows: HElement[][], points: Point[]): PlanFact[] {
   const priceOf = (cell: HElement) => {
     const own = points.filter((p) => page.contains(cell, p.el) && !p.struck);
-    return own.length === 1 ? own[0].tok : null;
+    // A cell of two prices written as a range is read at its lower end (cell-range.ts, round 29b).
+    return own.length === 1 ? own[0].tok : rangeCellLow(page, cell, own.map((p) => p.tok));
   };
   const listed = priceListRows(page, rows, priceOf);
   return listed ? listRowPlans(page, listed) : [];
