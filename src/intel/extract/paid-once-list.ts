@@ -22,7 +22,7 @@ import type { PlanFact } from "../facts.ts";
 import type { Page } from "../page.ts";
 import type { PlanOrigin } from "./plans-page.ts";
 import { PRICING_PATH_WORDS } from "../pricing-path-words.ts";
-import { LIST_TITLE_NON_LATIN, LIST_TITLE_WORDS } from "./price-list.ts";
+import { LIST_TITLE_NON_LATIN, LIST_TITLE_WORDS, pageNames } from "./price-list.ts";
 
 /** The words a plan page is named by as well as a price list: they say nothing of which it is. */
 const PLAN_PAGE_WORDS = new Set(["pricing", "plans", "price", "plans-and-pricing", "pricing-plans", "packages", "planes", "planos", "tarification", "fiyatlandirma", "hinnoittelu"]);
@@ -33,22 +33,12 @@ const LIST_NAME = new RegExp(String.raw`(?<!\p{L})(?:${LIST_WORDS})(?!\p{L})|${L
 
 const memo = new WeakMap<Page, boolean>();
 
-/** The page's path, decoded ("/preise", "/fi/hinnasto/"); empty when the address does not parse. */
-const pathOf = (url: string): string => {
-  try {
-    return decodeURIComponent(new URL(url).pathname);
-  } catch {
-    return "";
-  }
-};
-
 /** Whether the page names itself a price list (not a plan page) by its path, its title or its first h1. */
 export function namesPriceList(page: Page): boolean {
   let named = memo.get(page);
   if (named === undefined) {
-    const h1 = page.doc.elements.find((e) => e.tag === "h1");
-    const names = [pathOf(page.url).slice(0, 300), (page.title ?? "").slice(0, 200), h1 ? page.text(h1, "all").slice(0, 120) : ""];
-    named = names.some((t) => LIST_NAME.test(t));
+    const { path, title, h1 } = pageNames(page);
+    named = [path.slice(0, 300), title, h1 ?? ""].some((t) => LIST_NAME.test(t));
     memo.set(page, named);
   }
   return named;

@@ -37,6 +37,18 @@ const memo = new WeakMap<Page, boolean>();
 export function priceListPage(page: Page): boolean {
   const known = memo.get(page);
   if (known !== undefined) return known;
+  const { path, title, h1 } = pageNames(page);
+  const v = LIST_PATH.test(path) || LIST_TITLE.test(title) || (h1 !== null && LIST_TITLE.test(h1));
+  memo.set(page, v);
+  return v;
+}
+
+/**
+ * What a page is named by: its path, decoded ("" when the address does not parse), its title (200
+ * characters) and its first h1's text (120; null without one). Read by this module and by
+ * paid-once-list.ts, each with its own words.
+ */
+export function pageNames(page: Page): { path: string; title: string; h1: string | null } {
   let path = "";
   try {
     path = decodeURIComponent(new URL(page.url).pathname);
@@ -44,9 +56,7 @@ export function priceListPage(page: Page): boolean {
     path = "";
   }
   const h1 = page.doc.elements.find((e) => e.tag === "h1");
-  const v = LIST_PATH.test(path) || LIST_TITLE.test((page.title ?? "").slice(0, 200)) || (h1 !== undefined && LIST_TITLE.test(page.text(h1, "all").slice(0, 120)));
-  memo.set(page, v);
-  return v;
+  return { path, title: (page.title ?? "").slice(0, 200), h1: h1 ? page.text(h1, "all").slice(0, 120) : null };
 }
 
 /** The currency a column header names alone, as its last short word ("EUR", "Cena, €", "(VNĐ)", "mēnesī, EUR"); null when none. */

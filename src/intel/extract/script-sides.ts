@@ -28,7 +28,7 @@ import type { PlanFact } from "../facts.ts";
 import { textContent } from "../html/parse.ts";
 import { currencyCode, findPrices, parseNumber } from "./money.ts";
 import { planKey } from "./text.ts";
-import { sideOfWords, words, type Side } from "./served-sides.ts";
+import { isSideWord, sideOfWords, words, type Side } from "./served-sides.ts";
 
 const SCRIPT_CHARS = 200_000;
 const PAGE_CHARS = 1_000_000;
@@ -173,8 +173,6 @@ function literalAmount(tok: Tok): { amount: number; currency: string | null } | 
   return n && n > 0 ? { amount: n, currency } : null;
 }
 
-const SIDE_WORDS = new Set(["month", "monthly", "mon", "mo", "year", "yearly", "annual", "annually", "ann", "yr", "annum"]);
-
 /** The leaf's side and its slot (its path without the side word), when exactly one key names a side. */
 function slotOf(leaf: Leaf): { side: Side; slot: string } | null {
   let side: Side | null = null;
@@ -191,7 +189,7 @@ function slotOf(leaf: Leaf): { side: Side; slot: string } | null {
       if (side) return null;
       side = s;
     }
-    parts.push(ws.filter((w) => !SIDE_WORDS.has(w)).join(" "));
+    parts.push(ws.filter((w) => !isSideWord(w)).join(" "));
   }
   return side ? { side, slot: parts.join("|") } : null;
 }

@@ -57,6 +57,8 @@ const NOT_PRICE_FIELD = /count|percent|discount|saving|quantity|limit|seat|user|
 
 const MONTH_WORDS = new Set(["month", "monthly", "mon", "mo"]);
 const YEAR_WORDS = new Set(["year", "yearly", "annual", "annually", "ann", "yr", "annum"]);
+/** Whether one word (of `words`) names a billing side: "monthly", "mo", "annual", "yr". */
+export const isSideWord = (w: string) => MONTH_WORDS.has(w) || YEAR_WORDS.has(w);
 /** Words a data name adds to a plan's name: "Team Monthly Subscription" names the plan "Team". */
 const NAME_FILLER = /\b(?:monthly|month|annual|annually|yearly|year|subscription|billing|billed|plan|price|pricing)\b/gi;
 
