@@ -188,6 +188,17 @@ export interface PageScore {
   verdicts: ("exact" | "wrong" | "invented" | "ignored")[];
 }
 
+/**
+ * A page's kind, by its case's plans (what a reader saw, not what the engine read): "recurring" when
+ * any plan is billed by the month or the year (subscriptions, memberships, SaaS), "other" for price
+ * lists of things paid once or by no stated period. Interface B sells intel on competitors that are
+ * mostly subscription businesses, while the corpus gathers many local price lists; the totals are
+ * printed for both kinds so a round's figure can be read for each (docs/intel.md, the rounds table).
+ */
+export function pageKind(c: Pick<RealCase, "plans">): "recurring" | "other" {
+  return c.plans.some((p) => p.period === "month" || p.period === "year") ? "recurring" : "other";
+}
+
 export function scorePage(c: RealCase, facts: SiteFacts): PageScore {
   // Plans of the same name in different groups (a second table under its own heading): a reported
   // plan is matched to the unmatched one it equals, else to the first unmatched one of its name.
@@ -637,6 +648,7 @@ if (import.meta.main) {
   const t = { pages: 0, scripted: 0, missingFiles: 0, expected: 0, reported: 0, exact: 0, wrong: 0, invented: 0, annualRight: 0, annualExpected: 0, free: 0, freeRight: 0, headlines: 0, headlinesRight: 0, features: 0, featuresFound: 0, changes: 0, changesFound: 0, changesFalse: 0, goalChanges: 0, goalFound: 0, versioned: 0, rendered: 0, renderFailed: 0, gained: 0, scriptedRendered: 0, scriptedGained: 0 };
   // Changes no reader saw, by type: a total, so a held-out set may print it.
   const falsesByType: Record<string, number> = {};
+  const byKind = { recurring: { pages: 0, expected: 0, reported: 0, exact: 0, wrong: 0, invented: 0, free: 0, freeRight: 0 }, other: { pages: 0, expected: 0, reported: 0, exact: 0, wrong: 0, invented: 0, free: 0, freeRight: 0 } };
   const drawnRows: string[] = [];
   const renderLines: string[] = [];
   const rows: PageScore[] = [];
@@ -678,6 +690,9 @@ if (import.meta.main) {
     t.pages++;
     t.expected += s.expected; t.reported += s.reported; t.exact += s.exact; t.wrong += s.wrong; t.invented += s.invented;
     t.annualRight += s.annualRight; t.annualExpected += s.annualExpected;
+    const k = byKind[pageKind(c)];
+    k.pages++; k.expected += s.expected; k.reported += s.reported; k.exact += s.exact; k.wrong += s.wrong; k.invented += s.invented;
+    if (s.freeTierRight !== null) { k.free++; if (s.freeTierRight) k.freeRight++; }
     if (s.freeTierRight !== null) { t.free++; if (s.freeTierRight) t.freeRight++; }
     if (s.headlineRight !== null) { t.headlines++; if (s.headlineRight) t.headlinesRight++; }
     t.features += s.features; t.featuresFound += s.featuresFound;
@@ -696,6 +711,8 @@ if (import.meta.main) {
   console.log(`\n${setName}: ${t.pages} pages scored (${t.scripted} script-drawn counted apart${t.missingFiles ? `, ${t.missingFiles} with pages missing` : ""})`);
   console.log(`plans: ${t.expected} expected, ${t.reported} reported; exact ${t.exact} (${pct(t.exact, t.expected)}); wrong ${t.wrong}, invented ${t.invented} (${pct(t.wrong + t.invented, t.reported)} of reported)`);
   console.log(`annual side right on ${t.annualRight}/${t.annualExpected} exact plans that show one; free tier right on ${t.freeRight}/${t.free} pages (${pct(t.freeRight, t.free)}); headlines ${t.headlinesRight}/${t.headlines}; features ${t.featuresFound}/${t.features}`);
+  const kindLine = (name: string, k: typeof byKind.other) => `${name} ${k.pages} pages, ${k.expected} plans, exact ${k.exact} (${pct(k.exact, k.expected)}), wrong ${k.wrong} + invented ${k.invented} of ${k.reported} (${pct(k.wrong + k.invented, k.reported)}), free tier ${k.freeRight}/${k.free}`;
+  console.log(`by kind: ${kindLine("recurring (a plan by the month or year):", byKind.recurring)}; ${kindLine("other (price lists):", byKind.other)}`);
   if (t.versioned) console.log(`monitoring: ${t.versioned} companies with versions; ${t.changesFound}/${t.changes} real changes found (price, plan, free tier, feature: ${t.goalFound}/${t.goalChanges}), ${t.changesFalse} reported that the reader did not see${t.changesFalse ? ` (${Object.entries(falsesByType).sort().map(([k, n]) => `${k} ${n}`).join(", ")})` : ""}`);
   if (browser) {
     console.log(`rendering (--browser ${executable}): ${t.rendered} pages without a plan rendered (${t.gained} gained plans, ${t.renderFailed} could not be rendered); script-drawn pages: ${t.scriptedRendered} of ${t.scripted} rendered, ${t.scriptedGained} gained plans`);
