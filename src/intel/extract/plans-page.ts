@@ -62,6 +62,7 @@ import { servicesPaidOnce } from "./service-cards.ts";
 import { namesSpanOrTerm } from "./span-label.ts";
 import { excludedMark } from "./excluded-item.ts";
 import { waivedFee } from "./waived-fee.ts";
+import { cellLabel } from "./cell-label.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 
 interface Point {
@@ -1731,7 +1732,9 @@ function rowPlans(page: Page, rows: HElement[][], points: Point[], fromRows: Set
     const label = cells[0] ? page.text(cells[0], "all").replace(/\s+/g, " ").trim() : "";
     // A licence table names its rows by product and licence ("Notes to Word - Single User Business
     // License"): longer than a plan's name, and the corner says what the rows are (round 16b).
-    const name = byQuantity ? label || null : planName(page.text(cells[0], "all")) ?? planName(cardLines(page, cells[0])[0] ?? "", 8) ?? (licences ? planName(label, 10, false, 80) : null);
+    // (A note or a details link after the name in its cell is no part of it: cell-label.ts.)
+    const bare = cells[0] ? cellLabel(page, cells[0]) : "";
+    const name = byQuantity ? label || null : planName(bare !== label ? bare : page.text(cells[0], "all")) ?? planName(cardLines(page, cells[0])[0] ?? "", 8) ?? (licences ? planName(label, 10, false, 80) : null);
     if (!name) continue;
     const at = cells.findIndex((c, i) => i > 0 && points.some((p) => page.contains(c, p.el) && !p.struck));
     if (at < 0) continue;

@@ -15,6 +15,7 @@
 import type { HElement } from "../html/parse.ts";
 import type { Page } from "../page.ts";
 import { findPrices, parseNumber, type PriceToken } from "./money.ts";
+import { cellLabel } from "./cell-label.ts";
 import { PRICING_PATH_WORDS } from "../pricing-path-words.ts";
 
 /**
@@ -164,7 +165,8 @@ export function priceListRows(page: Page, rows: HElement[][], priceOf: (cell: HE
   for (const cells of headed ? rows.slice(1) : rows) {
     const labelCell = cells[cols.label];
     const priceCell = cells[cols.price];
-    const label = text(labelCell);
+    // The label without a note or a details link printed after it in the cell (cell-label.ts).
+    const label = cellLabel(page, labelCell);
     const shown = text(priceCell);
     if (!label || priceOf(labelCell) !== null) return null;
     const tok = priceOf(priceCell);
