@@ -23,6 +23,7 @@ import type { Page } from "../page.ts";
 import type { PlanOrigin } from "./plans-page.ts";
 import { PRICING_PATH_WORDS } from "../pricing-path-words.ts";
 import { LIST_TITLE_NON_LATIN, LIST_TITLE_WORDS, pageNames } from "./price-list.ts";
+import { namesStay } from "./stay-label.ts";
 
 /** The words a plan page is named by as well as a price list: they say nothing of which it is. */
 const PLAN_PAGE_WORDS = new Set(["pricing", "plans", "price", "plans-and-pricing", "pricing-plans", "packages", "planes", "planos", "tarification", "fiyatlandirma", "hinnoittelu"]);
@@ -45,11 +46,19 @@ export function namesPriceList(page: Page): boolean {
 }
 
 const paidOnceByInference = (p: PlanFact) => p.amount !== null && p.amount > 0 && p.period === "one_time" && (p.inferred?.includes("period") ?? false);
+/**
+ * A row of the list priced for a stay or one span of use its own label names ("… (1 сутки)", a
+ * clinic's per-day inpatient row among its treatments): no period, by the README, and still a row
+ * of the same list — it does not make the list's services anything but paid once (round 29e,
+ * stay-label.ts; round 28g measured that one such row took the signal from a 33-row list).
+ */
+const pricedPerOwnSpan = (p: PlanFact) => p.amount !== null && p.amount > 0 && p.period === null && namesStay(p.name);
 
 /**
  * The plans that stand in a paid-once price list: read from a card grid or a table on a page that
  * names itself a price list, in a set of at least three plans read on that page from the same
- * set (same origin kind and size), every one of them priced and paid once by inference.
+ * set (same origin kind and size), every one of them priced and paid once by inference — or priced
+ * per a span its own label names, beside at least three that are.
  */
 export function paidOnceListPlans(plans: readonly PlanFact[], originOf: (p: PlanFact) => PlanOrigin | null, pageOf: (url: string) => Page | undefined): Set<PlanFact> {
   const sets = new Map<string, PlanFact[]>();
@@ -63,7 +72,8 @@ export function paidOnceListPlans(plans: readonly PlanFact[], originOf: (p: Plan
   }
   const out = new Set<PlanFact>();
   for (const set of sets.values()) {
-    if (set.length < 3 || !set.every(paidOnceByInference)) continue;
+    // (Rows priced per their own span may stand among them; at least three are paid once.)
+    if (set.filter(paidOnceByInference).length < 3 || !set.every((p) => paidOnceByInference(p) || pricedPerOwnSpan(p))) continue;
     const page = pageOf(set[0]!.evidence.url);
     if (page && namesPriceList(page)) for (const p of set) out.add(p);
   }

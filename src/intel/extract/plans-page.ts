@@ -60,6 +60,7 @@ import { priceLines, sitePathIsRoot } from "./price-lines.ts";
 import { priceRows } from "./price-rows.ts";
 import { servicesPaidOnce } from "./service-cards.ts";
 import { namesSpanOrTerm } from "./span-label.ts";
+import { namesStay } from "./stay-label.ts";
 import { excludedMark } from "./excluded-item.ts";
 import { waivedFee } from "./waived-fee.ts";
 import { cellLabel } from "./cell-label.ts";
@@ -2431,8 +2432,9 @@ function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean, page: Page, togg
         continue;
       }
       // A price per something that is no period ("¥15,000 / session", "€79 per project"), or a
-      // plan named a day's or a week's use ("Day Pass", "A la journée"), is not paid once.
-      const ownTerm = perOwnUnit(p.price_text) || termPrice(p.price_text) || RATE_NAME.test(p.name);
+      // plan named a day's or a week's use ("Day Pass", "A la journée"), or a stay or one span of
+      // use ("2 éjszaka", "Viena diena", "(1 сутки)": round 29e, stay-label.ts), is not paid once.
+      const ownTerm = perOwnUnit(p.price_text) || termPrice(p.price_text) || RATE_NAME.test(p.name) || namesStay(p.name);
       if (paidOnce && !ownTerm) p.period = "one_time";
       else if (stated && !ownTerm) p.period = stated;
       const label = ownRecurs ? ownLabels![i] : undefined;
