@@ -274,6 +274,27 @@ function lineupStandIns(f: SiteFacts, reported: ReadonlySet<string>, other: Site
   return held.filter((w) => pricedReading(w) && !named.has(planKey(w.name))).map((w) => [planKey(w.name), w.reading!]);
 }
 
+/**
+ * A withheld reading at least this sure is a plan for the diff even against absence (round 29): the
+ * model reports from 0.75 (src/intel/confidence-weights.ts), and a card a hair below it is a plan
+ * one version's page barely failed to vouch for, not an add-on or a note.
+ */
+const NEARLY_SURE = 0.7;
+
+/**
+ * Round 29 (monitor29): where both checks reported plans, round 12's rule keeps a plan withheld on
+ * one side and absent on the other out of both (its withheld cards beside sure ones were mostly
+ * add-ons and notes). On development that rule hid 68 plans added or removed a reader wrote down;
+ * of the readings at 0.7 or more, 13 of 14 were such plans (6 sites: a tour shop's packages, a
+ * clinic's rows, a SaaS's Pro card, an on-prem tier). Such a priced reading, whose name the other
+ * check neither reported nor withheld, stands in; below it, round 12's rule holds.
+ */
+function nearlySure(f: SiteFacts, reported: ReadonlySet<string>, other: SiteFacts, otherReported: ReadonlySet<string>): [string, PlanFact][] {
+  if (reported.size === 0 || otherReported.size === 0) return [];
+  const named = new Set([...otherReported, ...withheldOf(other).map((w) => planKey(w.name))]);
+  return withheldOf(f).filter((w) => pricedReading(w) && typeof w.confidence === "number" && w.confidence >= NEARLY_SURE && !named.has(planKey(w.name))).map((w) => [planKey(w.name), w.reading!]);
+}
+
 /** A check's withheld plans, each with a name (stored facts are read defensively: older rows may lack the field). */
 const withheldOf = (f: SiteFacts) => (Array.isArray(f?.withheld_plans) ? f.withheld_plans.filter((w) => w && typeof w.name === "string") : []);
 /** Only a reading that shows a price (or says free, or contact sales) stands in: "no price shown" is no offer to compare. */
@@ -296,6 +317,8 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   // too, so a lineup rewritten under the model's abstention is seen as plans added and removed.
   for (const [k, p] of lineupStandIns(storedBefore, rb, storedAfter, ra)) sb.set(k, p);
   for (const [k, p] of lineupStandIns(storedAfter, ra, storedBefore, rb)) sa.set(k, p);
+  for (const [k, p] of nearlySure(storedBefore, rb, storedAfter, ra)) sb.set(k, p);
+  for (const [k, p] of nearlySure(storedAfter, ra, storedBefore, rb)) sa.set(k, p);
   const withheld = new Set([...withheldOf(storedBefore), ...withheldOf(storedAfter)].map((w) => planKey(w.name)).filter((k) => !sb.has(k) && !sa.has(k)));
   const before = withoutWithheld(withLimitsSplit(storedBefore), withheld, sb);
   const after = withoutWithheld(withLimitsSplit(storedAfter), withheld, sa);
