@@ -18,6 +18,8 @@ import { TRIAL_WORD } from "./free-words.ts";
 import { withheldFreeHolds } from "./withheld-free.ts";
 import { lastingFree } from "./lasting-free.ts";
 import { freePaidContrast } from "./free-paid-contrast.ts";
+import { visibleLines, zeroPeriodStarts } from "./zero-period-line.ts";
+import { premiumPage } from "./premium-page.ts";
 
 const COUNT_NOUNS = "customers|teams|companies|businesses|users|developers|organi[sz]ations|brands|people|creators|marketers|professionals|clients|members|companies worldwide|websites|stores|merchants|agencies|startups|engineers|designers|sellers|subscribers|installs|downloads|newsletters|publishers|publications|podcasters|writers|authors|coaches|freelancers|founders|makers|educators|schools|nonprofits|restaurants|retailers|shops|communities|learners|students";
 /**
@@ -157,25 +159,24 @@ const TRIAL_REACH = 2;
  * forever", or the first sentence of a short line, "Free. Forever."): a card's price or a column's
  * head, even when no card or table around it is read as a plan (issue 25, round 14: 14 of the 38
  * development pages whose free tier was missed print one; no page without a free tier does). Never
- * a figure ("$0", "0€": a setup fee, an item included, a trial's column price), never near a trial.
+ * a bare figure ("$0", "0€": a setup fee, an item included, a trial's column price) — only a zero
+ * with its period (zero-period-line.ts, round 29f) —, never near a trial.
  */
 export function freeWordLine(page: Page): { line: string; el: HElement } | null {
-  const lines: { text: string; start: number }[] = [];
-  const re = /[^\n]+/g;
-  for (let m = re.exec(page.visible); m; m = re.exec(page.visible)) {
-    const text = m[0].trim();
-    if (text) lines.push({ text, start: m.index + m[0].indexOf(text) });
-  }
+  const lines = visibleLines(page);
+  // Or a zero price with its period, split over up to three lines ("$", "0", "/month"): round 29f.
+  const zeros = zeroPeriodStarts(lines);
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!.text;
-    if (l.length > 60 || /\d/.test(l) || !FREE_LINE.test(l.split(/(?<=[.!,])\s+/)[0]!)) continue;
-    if (lines.slice(Math.max(0, i - TRIAL_REACH), i + TRIAL_REACH + 1).some((x) => nearTrial(x.text))) continue;
+    const zero = zeros.get(i) ?? 0;
+    if (!zero && (l.length > 60 || /\d/.test(l) || !FREE_LINE.test(l.split(/(?<=[.!,])\s+/)[0]!))) continue;
+    if (lines.slice(Math.max(0, i - TRIAL_REACH), i + Math.max(zero, 1) + TRIAL_REACH).some((x) => nearTrial(x.text))) continue;
     // A table's data cell prices a fee or a feature at nothing ("Payouts | Free"), unless its row
     // is the price row of a comparison of plans ("Price | Free | $9").
     const el = page.elementAt("visible", lines[i]!.start, lines[i]!.start + l.length);
     const row = [el, ...ancestors(el)].find((e) => e.tag === "tr");
     if (row && [el, ...ancestors(el)].some((e) => e.tag === "td") && !PRICE_ROW.test(firstCell(page, row))) continue;
-    return { line: l, el };
+    return { line: zero ? lines.slice(i, i + zero).map((x) => x.text).join(" ") : l, el };
   }
   return null;
 }
@@ -251,6 +252,12 @@ export function extractSignals(pages: Page[], plans: PlanFact[] = [], isPricing:
     const free = freeWordLine(page);
     if (!free) continue;
     s.add({ kind: "free_plan", label: `free: ${free.line}`.slice(0, 60).toLowerCase(), value: null, evidence: evidenceOf(page, free.el, free.line) });
+  }
+  // A page of its own for the product's Premium: the paid side of a free product (premium-page.ts).
+  for (const page of pages) {
+    if (s.has("free_plan") || !isPricing(page.url)) continue;
+    const premium = premiumPage(page);
+    if (premium) s.add({ kind: "free_plan", label: `premium page: ${premium.text}`.slice(0, 60).toLowerCase(), value: null, evidence: evidenceOf(page, premium.el, premium.text) });
   }
   const trial = plans.find((p) => p.trial_days !== null);
   if (trial && !s.items.some((x) => x.kind === "free_trial" && x.value !== null)) s.add({ kind: "free_trial", label: `${trial.trial_days}-day free trial`, value: trial.trial_days, evidence: trial.evidence });
