@@ -1908,6 +1908,7 @@ function listRowPlans(page: Page, listed: ListRow[]): PlanFact[] {
         contact_sales: false,
         price_text: snippet(r.priceText, 80),
         features: [],
+        ...(r.group ? { group: r.group } : {}),
       }),
     );
   }

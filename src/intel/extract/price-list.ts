@@ -14,7 +14,7 @@
  */
 import type { HElement } from "../html/parse.ts";
 import type { Page } from "../page.ts";
-import { findPrices, parseNumber, type PriceToken } from "./money.ts";
+import { findPrices, parseNumber, statesPeriod, type PriceToken } from "./money.ts";
 import { cellLabel } from "./cell-label.ts";
 import { PRICING_PATH_WORDS } from "../pricing-path-words.ts";
 
@@ -85,6 +85,8 @@ export interface ListRow {
   priceText: string;
   /** The price column's header text ("Orientējošā maksa mēnesī, EUR"), "" when the table has none. */
   header: string;
+  /** A price grid's option (its column's heading): the rows of each option are a set of their own. */
+  group?: string;
 }
 
 /** Columns a price list's table may have: a label, a price and a few columns of details beside them (round 28a). */
@@ -131,6 +133,56 @@ function listColumns(page: Page, rows: HElement[][], priceOf: (cell: HElement) =
   return null;
 }
 
+/**
+ * A price grid (round 29, part d; docs/intel.md): a price list's table whose header names two or
+ * more options of each row's service — "| Kinkku | Kasvis | Lohi" over "15 hlö", "Materials by the
+ * customer | Materials by us", "WordPress | Next.js" — and whose every data row prices its label once
+ * under each option. Counted on development: six sites list their services so, and every case reads
+ * each cell as a plan named by its row, the option its group.
+ *
+ * Guards, each against a look-alike counted beside it: every data row is priced in every option
+ * column (a plan comparison prices one row and lists features under it); an option's heading names
+ * no billing period ("Monthly | Annual" are one plan's two sides), no tax ("excl. VAT | incl. VAT"),
+ * no share ("Expert receives 80%") and no currency ("Price USD"); and no option column is a fixed
+ * multiple of another (a price shown two ways — before and after tax, per day and per ten days, in
+ * som and its dollar equivalent — whose cases keep one column, not always the same one). Two options
+ * priced alike in every row beside a third priced otherwise are still options (ratio 1 is no
+ * derivation); a table whose every priced column prints the same prices is read before this, as
+ * one column (`listColumns`). The label is the first column, its header cell may be empty (the
+ * grid's corner); every other column holds prices.
+ */
+function gridColumns(page: Page, rows: HElement[][], priceOf: (cell: HElement) => PriceToken | null): { label: number; prices: number[] } | null {
+  const width = rows[0].length;
+  if (width < 3 || rows.length < 3) return null;
+  const text = (c: HElement) => page.text(c, "all").replace(/\s+/g, " ").trim();
+  const header = rows[0].map(text);
+  const data = rows.slice(1);
+  const prices = header.map((_, i) => i).slice(1);
+  if (prices.some((i) => header[i] === "" || !/\p{L}/u.test(header[i]) || NOT_AN_OPTION.test(header[i]) || statesPeriod(header[i]) || headerCurrency(header[i]) !== null)) return null;
+  if (new Set(prices.map((i) => header[i].toLowerCase())).size !== prices.length) return null;
+  const amounts: number[][] = [];
+  for (const cells of data) {
+    if (!/\p{L}/u.test(text(cells[0])) || priceOf(cells[0]) !== null || actionIn(page, cells[0])) return null;
+    const row = prices.map((i) => priceOf(cells[i]));
+    if (row.some((t) => t === null || t.amount <= 0) || new Set(row.map((t) => t!.currency)).size !== 1) return null;
+    amounts.push(row.map((t) => t!.amount));
+  }
+  for (let a = 0; a < prices.length; a++)
+    for (let b = a + 1; b < prices.length; b++) {
+      const ratio = amounts[0][b] / amounts[0][a];
+      if (ratio !== 1 && amounts.every((r) => Math.abs(r[b] / r[a] - ratio) < 0.01 * ratio)) return null;
+    }
+  return { label: 0, prices };
+}
+
+/**
+ * Option headings that are no option: a tax ("Alv 0 %", "incl. VAT", "MwSt"), a share or a
+ * percentage ("Expert receives 80%", "1割負担"), a heading that names a price ("Our price |
+ * Elsewhere", "Old price | New price", "Founder price | Standard price": one service's price set
+ * against another price, of which the cases keep one) or a rival ("market", "elsewhere").
+ */
+const NOT_AN_OPTION = /%|割|価格|料金|价格|(?<!\p{L})(?:vat|tax|gst|alv|mwst|ust|moms|btw|iva|tva|dph|pdv|áfa|afa|ндс|пдв|ддс|prices?|pricing|costs?|rates?|fees?|preise?|prix|precios?|prezz[oi]|preços?|cena|cijena|hinta|hind|kaina|ár|ціна|цена|elsewhere|market|competitors?|others?)(?!\p{L})/iu;
+
 /** Whether a cell holds a link or a button (a bounded walk of its subtree). */
 function actionIn(page: Page, cell: HElement): boolean {
   const end = Math.min(page.subtreeEnd(cell), cell.order + 200);
@@ -157,7 +209,13 @@ export function priceListRows(page: Page, rows: HElement[][], priceOf: (cell: HE
   const first = rows[0];
   const headed = width === 2 ? !/\d/.test(text(first[1])) && priceOf(first[1]) === null : first.every((c) => !/\d/.test(text(c)) && priceOf(c) === null);
   const cols = listColumns(page, rows, priceOf, headed);
-  if (!cols) return null;
+  if (!cols) {
+    // A grid of options (a price per option and row) reads each option column as such a list.
+    const grid = headed ? gridColumns(page, rows, priceOf) : null;
+    if (!grid) return null;
+    const columns = grid.prices.map((price) => priceListRows(page, rows.map((cells) => [cells[grid.label], cells[price]]), priceOf)?.map((r) => ({ ...r, group: r.header })) ?? null);
+    return columns.every((c) => c !== null) ? columns.flat() : null;
+  }
   const header = headed ? text(first[cols.price]) : "";
   const currency = headed ? headerCurrency(header) : null;
   const out: ListRow[] = [];
