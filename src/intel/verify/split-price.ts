@@ -7,7 +7,7 @@
  * see "$35"; the text reader reads lines, finds no price on either, and takes the next price it
  * meets — an "Equivalent to around 132 SAR" under the card, the next card's price — as the plan's:
  * a disagreement, which withholds the plan outright, or nothing, which the model weighs against it.
- * Counted on development before it was written: 11 plans read exact on 4 sites (a booking SaaS, a
+ * Counted on development before it was written: 12 plans read exact on 4 sites (a booking SaaS, a
  * Danish business tool, a website builder, a massage studio) print their prices so.
  *
  * Only a line that is a sign alone — a few characters, no digit, no price on its own — beside a line
