@@ -21,6 +21,7 @@ import type { PlanOrigin } from "./extract/plans-page.ts";
 import { CONFIDENCE_MODEL } from "./confidence-weights.ts";
 import { statesPeriod } from "./extract/money.ts";
 import type { TextReading } from "./verify/text-reader.ts";
+import { closingContactCards } from "./contact-tier.ts";
 
 /** The signals, in the order of the model's weights. Each is 0/1 or a small number (0–1 mostly). */
 export const SIGNALS = [
@@ -269,6 +270,9 @@ export function abstain(assessed: readonly Assessed[], model: ConfidenceModel = 
   for (const a of assessed)
     if (!sure.has(a) && a.signals.contact_sales === 1 && a.signals.in_card_grid === 1 && a.signals.on_pricing_page === 1)
       if (assessed.filter((b, j) => j < assessed.indexOf(a) && sure.has(b) && b.plan.amount !== null && b.plan.amount > 0 && sameGrid(a, b)).length >= 2 && !assessed.some((b, j) => j > assessed.indexOf(a) && sameGrid(a, b))) sure.add(a);
+  // Round 29, part g: the contact-sales card that closes a grid of three or more, its slot saying
+  // to ask, beside a card the model is sure of (contact-tier.ts).
+  for (const a of closingContactCards(assessed, sure)) sure.add(a);
   // Round 11: a free or contact-sales card of a grid whose every other card the model is sure of,
   // one of them priced, is read as surely (a free tier beside one paid plan, a contact card between
   // priced ones): it has no amount to misread either, and the grid is a plan grid. Only a card that

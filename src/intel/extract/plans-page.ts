@@ -21,6 +21,7 @@ import { labelPricesPerUser } from "./unit-label.ts";
 import type { HElement } from "../html/parse.ts";
 import { ancestors, headingBefore, headingsWithin, selectorOf, type Page } from "../page.ts";
 import { bareDollar, pageDollar } from "./page-dollar.ts";
+import { chinesePage, kroneOf } from "./page-signs.ts";
 import { yearlyTermCard } from "./term-card.ts";
 import { billingPair } from "./billing-pair.ts";
 import { attributeMonthlySide, attributeSide, servedMonthlySides } from "./served-sides.ts";
@@ -2534,29 +2535,6 @@ function mainProduct(all: GroupPlans[]): GroupPlans[] {
     }
     return tiers.size < 2;
   });
-}
-
-/**
- * "¥" is the yen and the yuan alike: a page in Chinese prices in yuan. Chinese by its `lang`
- * ("zh", "zh-CN"), or, with none, by its script: Han characters and no kana (Japanese writes both).
- */
-function chinesePage(page: Page): boolean {
-  if (page.lang) return /^zh\b/i.test(page.lang);
-  const sample = page.visible.slice(0, 20_000);
-  return /\p{Script=Han}/u.test(sample) && !/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sample);
-}
-
-/**
- * "kr" is the krona and the krone alike, and findPrices reads it as the Swedish krona: a page
- * written in Norwegian prices in NOK, in Danish in DKK, in Icelandic in ISK (round 16, part c).
- * By the page's `lang` only: the text of the three is too close to tell apart by its words.
- */
-function kroneOf(page: Page): string | null {
-  const lang = page.lang?.toLowerCase() ?? "";
-  if (/^(?:nb|nn|no)\b/.test(lang)) return "NOK";
-  if (/^da\b/.test(lang)) return "DKK";
-  if (/^is\b/.test(lang)) return "ISK";
-  return null;
 }
 
 /** A label before a price on a line of its own: "Price:", "Cost:" (and kin in other languages). */

@@ -32,6 +32,8 @@ import { billingAfter, findPrices, NOT_A_PLAN_PRICE_AFTER, NOT_A_PLAN_PRICE_BEFO
 import { CONTACT_LINE, FREE_LINE } from "../extract/plans-page.ts";
 import { planKey } from "../extract/text.ts";
 import { labelPricesPerUser } from "../extract/unit-label.ts";
+import { pageSignCurrency } from "../extract/page-signs.ts";
+import { joinSplitPrices } from "./split-price.ts";
 
 export type TextVerdict = "agrees" | "other_side" | "above" | "disagrees" | "absent";
 /** When the name stands several times, the most agreeing reading wins. */
@@ -78,11 +80,13 @@ const linesOf = new WeakMap<Page, Lines>();
 function pageLines(page: Page): Lines {
   const cached = linesOf.get(page);
   if (cached) return cached;
-  const lines = page.visible
-    .split("\n", 4 * MAX_LINES)
-    .map((l) => (l.length > MAX_LINE_CHARS ? l.slice(0, MAX_LINE_CHARS) : l).replace(/\s+/g, " ").trim())
-    .filter((l) => l.length > 0)
-    .slice(0, MAX_LINES);
+  // A sign and its figure printed on lines of their own ("$" | "35") are one price (split-price.ts).
+  const lines = joinSplitPrices(
+    page.visible
+      .split("\n", 4 * MAX_LINES)
+      .map((l) => (l.length > MAX_LINE_CHARS ? l.slice(0, MAX_LINE_CHARS) : l).replace(/\s+/g, " ").trim())
+      .filter((l) => l.length > 0),
+  ).slice(0, MAX_LINES);
   const keys = lines.map((l) => (l.length > MAX_NAME_CHARS ? "" : planKey(l)));
   const byKey = new Map<string, number[]>();
   keys.forEach((k, i) => {
@@ -112,12 +116,18 @@ function shownAmounts(p: PlanFact): { amount: number; tolerance: number }[] {
   return out;
 }
 
-/** The prices a window of text shows as a plan's price: "save $20", "$0.005 per additional invoke" are not. */
-function windowPrices(text: string): PriceToken[] {
-  return findPrices(text).filter((t) => {
-    const tail = text.slice(t.end, t.end + 40);
-    return !NOT_A_PLAN_PRICE_BEFORE.test(text.slice(Math.max(0, t.index - 40), t.index)) && !NOT_A_PLAN_PRICE_AFTER.test(tail) && !USAGE_UNIT.test(tail);
-  });
+/**
+ * The prices a window of text shows as a plan's price: "save $20", "$0.005 per additional invoke" are
+ * not. A sign of several currencies is the page's, as the card readers read it ("99 kr" on a Danish
+ * page is DKK: page-signs.ts), so the two readers never differ on the spelling of a sign alone.
+ */
+function windowPrices(text: string, page: Page): PriceToken[] {
+  return findPrices(text)
+    .filter((t) => {
+      const tail = text.slice(t.end, t.end + 40);
+      return !NOT_A_PLAN_PRICE_BEFORE.test(text.slice(Math.max(0, t.index - 40), t.index)) && !NOT_A_PLAN_PRICE_AFTER.test(tail) && !USAGE_UNIT.test(tail);
+    })
+    .map((t) => ({ ...t, currency: pageSignCurrency(page, t.currency, t.raw) }));
 }
 
 /** A price the text shows: its amount (null: the text says to ask, "Contact sales"), its currency, and the text after it. */
@@ -131,29 +141,29 @@ interface Shown {
  * The price a line shows, if any: a line that says the plan is free ("Free", "Gratis") stands for 0,
  * one that says to ask ("Custom", "Contact sales") for no amount; `last` takes the line's last price.
  */
-function priceOfLine(lines: readonly string[], i: number, last: boolean): Shown | null {
+function priceOfLine(page: Page, lines: readonly string[], i: number, last: boolean): Shown | null {
   const line = lines[i]!;
   if (FREE_LINE.test(line)) return { amount: 0, currency: null, tail: "" };
   if (CONTACT_LINE.test(line)) return { amount: null, currency: null, tail: "" };
-  const prices = windowPrices(line);
+  const prices = windowPrices(line, page);
   if (prices.length === 0) return null;
   const t = prices[last ? prices.length - 1 : 0]!;
   return { amount: t.amount, currency: t.currency, tail: [line.slice(t.end), ...lines.slice(i + 1)].join("\n") };
 }
 
 /** The first price of the lines after a name (the one nearest it). */
-function firstPrice(lines: readonly string[]): Shown | null {
+function firstPrice(page: Page, lines: readonly string[]): Shown | null {
   for (let i = 0; i < lines.length; i++) {
-    const shown = priceOfLine(lines, i, false);
+    const shown = priceOfLine(page, lines, i, false);
     if (shown) return shown;
   }
   return null;
 }
 
 /** A price of the plan's in the lines after a name, past the first one. */
-function laterPrice(lines: readonly string[], plan: PlanFact): Shown | null {
+function laterPrice(page: Page, lines: readonly string[], plan: PlanFact): Shown | null {
   for (let i = 0; i < lines.length; i++)
-    for (const t of windowPrices(lines[i]!)) {
+    for (const t of windowPrices(lines[i]!, page)) {
       const shown = { amount: t.amount, currency: t.currency, tail: [lines[i]!.slice(t.end), ...lines.slice(i + 1)].join("\n") };
       if (isPlans(shown, plan, false)) return shown;
     }
@@ -161,9 +171,9 @@ function laterPrice(lines: readonly string[], plan: PlanFact): Shown | null {
 }
 
 /** The last price of the lines before a name: a price printed above its plan's name. */
-function lastPrice(lines: readonly string[]): Shown | null {
+function lastPrice(page: Page, lines: readonly string[]): Shown | null {
   for (let i = lines.length - 1; i >= 0; i--) {
-    const shown = priceOfLine(lines, i, true);
+    const shown = priceOfLine(page, lines, i, true);
     if (shown) return shown;
   }
   return null;
@@ -205,15 +215,15 @@ export function readFromText(page: Page, plan: PlanFact, others: readonly PlanFa
     for (let j = i + 1; j < lines.length && j <= i + WINDOW_LINES && !isName(j); j++) after.push(lines[j]!);
     const before: string[] = [];
     for (let j = i - 1; j >= 0 && j >= i - BEFORE_LINES && !isName(j); j--) before.unshift(lines[j]!);
-    const next = firstPrice(after);
-    const prev = lastPrice(before);
+    const next = firstPrice(page, after);
+    const prev = lastPrice(page, before);
     let farther: Shown | null = null;
     if (next && isPlans(next, plan, true)) see("agrees", next);
     else if (next && isPlans(next, plan, false)) see("other_side", next);
     else if (prev && isPlans(prev, plan, false)) see("above", prev);
     // The plan's price further down the window, another nearer ("$99 setup" over "$29/month"):
     // the text gives the plan another price first, which is no contradiction.
-    else if (plan.amount !== null && (farther = laterPrice(after, plan))) see("other_side", farther);
+    else if (plan.amount !== null && (farther = laterPrice(page, after, plan))) see("other_side", farther);
     // A priced plan whose name is followed by "Contact sales" says nothing sure (a button under the
     // price, a second offer); any price under a plan read as contact-sales, or another price under a
     // priced plan, is the text naming the plan differently.

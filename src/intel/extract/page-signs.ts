@@ -1,0 +1,63 @@
+/**
+ * The currency a page means by a sign that names several ("$", "kr", "¥"), decided once per page and
+ * used by every reader of it (round 29, part g; docs/intel.md).
+ *
+ * findPrices reads a price on its own: "$" is the US dollar, "kr" the Swedish krona, "¥" the yen.
+ * The card readers then read the page's own sign (plans-page.ts): a page in Danish prices "99 kr/md"
+ * in DKK, a page that settles its dollar elsewhere ("All prices in AUD", "$3,000 新台幣/月") prices
+ * its bare "$" in that dollar, a page in Chinese writes the yuan with "¥". The text reader
+ * (verify/text-reader.ts) re-reads the same price line with findPrices alone; before this module it
+ * saw "SEK" beside a plan read in DKK and called the two readings a disagreement, which withholds
+ * the plan outright (confidence.ts `abstain`). Counted on development subscription pages: 7 plans
+ * read exact on 4 sites (DKK, CAD, AUD, TWD) withheld that way.
+ *
+ * One rule for both readers, so they can only differ on what they read, not on how a sign is spelt.
+ */
+import type { Page } from "../page.ts";
+import { bareDollar, pageDollar } from "./page-dollar.ts";
+
+/**
+ * The page is written in Chinese: by its `lang` ("zh", "zh-CN"), or, with none, by its script: Han
+ * characters and no kana (Japanese writes both). "¥" there is the yuan.
+ */
+export function chinesePage(page: Pick<Page, "lang" | "visible">): boolean {
+  if (page.lang) return /^zh\b/i.test(page.lang);
+  const sample = page.visible.slice(0, 20_000);
+  return /\p{Script=Han}/u.test(sample) && !/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sample);
+}
+
+/**
+ * "kr" is the krona and the krone alike, and findPrices reads it as the Swedish krona: a page
+ * written in Norwegian prices in NOK, in Danish in DKK, in Icelandic in ISK (round 16, part c).
+ * By the page's `lang` only: the text of the three is too close to tell apart by its words.
+ */
+export function kroneOf(page: Pick<Page, "lang">): string | null {
+  const lang = page.lang?.toLowerCase() ?? "";
+  if (/^(?:nb|nn|no)\b/.test(lang)) return "NOK";
+  if (/^da\b/.test(lang)) return "DKK";
+  if (/^is\b/.test(lang)) return "ISK";
+  return null;
+}
+
+/** The page's dollar for its bare "$", computed once a page (it scans the page's text). */
+const dollarOf = new WeakMap<Page, string | null>();
+
+/**
+ * The currency `page` means by the price `raw` (as shown, e.g. "99 kr", "$29") that findPrices read
+ * as `currency`: the page's krone or dollar where the sign is one of several and the price writes no
+ * code beside it; else `currency` unchanged. The same respellings plans-page.ts makes of the plans
+ * it reads (there the dollar is marked inferred).
+ *
+ * Not the yen read as the yuan on a page in Chinese: measured for the text reader on development,
+ * it let 2 plans more be reported exact and 4 invented (a Japanese hotel's page in Chinese priced in
+ * yen, a cleaning fee, a usage price, cards named by their feature line), so a "¥" stays the yen
+ * there and the disagreement keeps withholding those plans.
+ */
+export function pageSignCurrency(page: Page, currency: string, raw: string): string {
+  if (currency === "SEK" && /\bkr\b/i.test(raw) && !/\bSEK\b/i.test(raw)) return kroneOf(page) ?? currency;
+  if (currency === "USD" && bareDollar(raw)) {
+    if (!dollarOf.has(page)) dollarOf.set(page, pageDollar(page));
+    return dollarOf.get(page) ?? currency;
+  }
+  return currency;
+}
