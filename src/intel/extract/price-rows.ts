@@ -25,6 +25,8 @@ import type { Page } from "../page.ts";
 import { findPrices, USAGE_UNIT } from "./money.ts";
 import type { ListRow } from "./price-list.ts";
 import { holdsTag } from "./price-lines.ts";
+import { rangeCellLow } from "./cell-range.ts";
+import { classedRows } from "./classed-rows.ts";
 
 /** Rows a box may hold, boxes a page may yield, and elements looked at (a hostile page may have fifty thousand). */
 const MAX_ROWS = 80;
@@ -99,13 +101,17 @@ function readRow(page: Page, row: Row): ListRow | "words" | null {
   if (!/\d/.test(text)) return texts.filter((t) => t !== "").length >= 2 ? "words" : null;
   const priced = texts.map((t) => findPrices(t));
   const at = priced.findIndex((p) => p.length > 0);
-  if (at <= 0 || priced.some((p, i) => i !== at && p.length > 0) || priced[at].length !== 1) return null;
-  const tok = priced[at][0];
+  if (at <= 0 || priced.some((p, i) => i !== at && p.length > 0)) return null;
+  // A price cell of two prices written as a range ("€300–€360") is read at its lower end, as
+  // price-list.ts's table cells are (cell-range.ts, round 29b; round 30a for rows).
+  const range = priced[at].length === 2 ? rangeCellLow(page, row.cells[at], priced[at]) : null;
+  if (priced[at].length !== 1 && !range) return null;
+  const tok = range ?? priced[at][0];
   const cellText = texts[at];
   const i = cellText.indexOf(tok.raw.trim());
   if (i < 0) return null;
   const before = cellText.slice(0, i).trim();
-  const after = cellText.slice(i + tok.raw.trim().length).trim();
+  const after = range ? "" : cellText.slice(i + tok.raw.trim().length).trim();
   if (before.length > MAX_BEFORE_CHARS || after.length > MAX_AFTER_CHARS || /\d/.test(before) || /\d/.test(after)) return null;
   // A price per unit (per square metre, per request, per GB) prices a quantity, not a service.
   if (USAGE_UNIT.test(after) || AREA_UNIT.test(after)) return null;
@@ -131,6 +137,12 @@ export function priceRows(page: Page): ListRow[][] {
     // A heading may open the box: the section's title over its rows ("<h2>Consultations</h2>" + rows).
     if (kids.length > 0 && HEADING.test(kids[0].tag)) kids.shift();
     if (kids.length < 2 || kids.length > MAX_ROWS + 1) continue;
+    // Rows of one class with notes between them ("Sis. kipulääkkeet" under a row) are read without
+    // the notes (classed-rows.ts); otherwise every child is a row.
+    const mixed = kids.some((k) => k.tag !== kids[0].tag || !noOwnText(k));
+    const classed = mixed ? classedRows(page, kids) : null;
+    if (mixed && !classed) continue;
+    if (classed) kids.splice(0, kids.length, ...classed);
     const tag = kids[0].tag;
     if (NOT_A_ROW.test(tag) || kids.some((k) => k.tag !== tag || !noOwnText(k))) continue;
     const rows: Row[] = kids.map((el) => ({ el, cells: elementChildren(page, el) }));
