@@ -65,6 +65,7 @@ import { namesStay } from "./stay-label.ts";
 import { excludedMark } from "./excluded-item.ts";
 import { waivedFee } from "./waived-fee.ts";
 import { cellLabel } from "./cell-label.ts";
+import { rowLabelPeriod } from "./row-label-period.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 
 interface Point {
@@ -1979,6 +1980,9 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
     // are no plans (a sum in an example cell is no price of the "Example" column).
     if (header !== priceRow && header.some((c) => PRICE_COLUMN.test(page.text(c, "all").trim()))) continue;
     const offset = header.length - priceRow.length;
+    // A label opening the price row ("Cost Per Month (USD)", "月額利用料") gives each of its bare
+    // prices the row's period (round 30e, row-label-period.ts).
+    const rowPeriod = priceRow[0] && pricedIn(priceRow.slice(0, 1)) === 0 ? rowLabelPeriod(page.text(priceRow[0], "all")) : null;
     const columns: PlanFact[] = [];
     priceRow.forEach((cell, i) => {
       const h = header[i + offset];
@@ -2020,7 +2024,7 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
           annual_amount: yearly ?? annualSide ?? (b.billedAnnually ? p.tok.amount : null),
           list_amount: null,
           currency: p.tok.currency,
-          period: b.period,
+          period: b.period ?? rowPeriod,
           per_user: b.perUser,
           free: p.tok.amount === 0,
           trial_days: null,
