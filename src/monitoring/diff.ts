@@ -589,7 +589,7 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   const standIns = new Set<PlanFact>([...sb.values(), ...sa.values()]);
   // A plan read from a table's column on one side and from a card on the other lists other
   // blocks' lines: its limits do not compare (round 15).
-  for (const { before: p, after: q } of pairs) if (!standIns.has(p) && !standIns.has(q) && blockKind(p) === blockKind(q)) out.push(...limitChanges(p, q, fb.byKey, fa.byKey));
+  for (const { before: p, after: q } of pairs) if (!standIns.has(p) && !standIns.has(q) && blockKind(p) === blockKind(q)) out.push(...limitChanges(p, q, fb.byKey, fa.byKey, { before: shownB, after: shownA }));
 
   // 6. Messaging: the headline and the description, compared without case, punctuation or noise.
   const text = (subject: "headline" | "description", label: string, x: TextFact | null, y: TextFact | null) => {
@@ -977,7 +977,7 @@ function limitsByThing(p: PlanFact): Map<string, string> {
  * change whose direction cannot be read: `feature_removed`, as it may take something away); a
  * thing counted on one side only is a limit added or removed. Medium, like features.
  */
-function limitChanges(p: PlanFact, q: PlanFact, featuresBefore: ReadonlyMap<string, Feature>, featuresAfter: ReadonlyMap<string, Feature>): DetectedChange[] {
+function limitChanges(p: PlanFact, q: PlanFact, featuresBefore: ReadonlyMap<string, Feature>, featuresAfter: ReadonlyMap<string, Feature>, shown: { before: ReturnType<typeof linesShown>; after: ReturnType<typeof linesShown> }): DetectedChange[] {
   const out: DetectedChange[] = [];
   const lb = limitsByThing(p);
   const la = limitsByThing(q);
@@ -1005,6 +1005,7 @@ function limitChanges(p: PlanFact, q: PlanFact, featuresBefore: ReadonlyMap<stri
       // Still on the page as a feature (a bullet the split read the other way), or reworded.
       if (reworded.before.has(x) || nowFeature.has(x) || featuresAfter.has(featureKey(x))) continue;
       if (within.before.has(x) || carried(x, q)) continue;
+      if (stillShown(shown.after, x, p)) continue;
       removed.push(x);
     }
     else if (textKey(x) !== textKey(y)) {
@@ -1015,7 +1016,7 @@ function limitChanges(p: PlanFact, q: PlanFact, featuresBefore: ReadonlyMap<stri
       out.push(limitMoved(q.name, x, y, p.evidence, q.evidence));
     }
   }
-  const added = [...la].filter(([k, y]) => !lb.has(k) && !reworded.after.has(y) && !wasFeature.has(y) && !featuresBefore.has(featureKey(y)) && !within.after.has(y) && !carried(y, p)).map(([, y]) => y);
+  const added = [...la].filter(([k, y]) => !lb.has(k) && !reworded.after.has(y) && !wasFeature.has(y) && !featuresBefore.has(featureKey(y)) && !within.after.has(y) && !carried(y, p) && !stillShown(shown.before, y, q)).map(([, y]) => y);
   // Round 18: a limit the plan lost and one it gained that name a thing in common ("5 langues +
   // Darija" → "5 langues natives", "5 splits per minute" → "5 requests/minute"), each the only one
   // of the other side to do so, are one line of the card rewritten: one change naming both sides,
@@ -1032,6 +1033,17 @@ function limitChanges(p: PlanFact, q: PlanFact, featuresBefore: ReadonlyMap<stri
   }
   for (const y of added) if (!paired.has(y)) out.push(change("feature_added", "medium", y, `Limit added: ${q.name}: ${y}`, null, y, null, q.evidence));
   return out.length > 1 ? [limitsOfPlan(q.name, out, p.evidence, q.evidence)] : out;
+}
+
+/**
+ * Round 30 (monitor30): a limit one side read whose line the other check's page still shows — the
+ * plan's page, as the other check read it (round 24's line test, which features pass through) — was
+ * read on one version only (the split took a card's line as a limit in one reading and left it a
+ * feature, or the card's bullets went unread, in the other): no limit added or removed. A limit that
+ * moved ("5 users" → "10 users") is judged as before; its new line is no line of the old page.
+ */
+function stillShown(shownOther: ReturnType<typeof linesShown>, limit: string, plan: PlanFact): boolean {
+  return shownOther({ name: limit, evidence: plan.evidence });
 }
 
 /**
