@@ -60,6 +60,7 @@ import { rangeCellLow } from "./cell-range.ts";
 import { priceLines, sitePathIsRoot } from "./price-lines.ts";
 import { priceRows } from "./price-rows.ts";
 import { servicesPaidOnce } from "./service-cards.ts";
+import { listsApartFromCards, serviceCardsOnly } from "./list-beside-cards.ts";
 import { namesSpanOrTerm } from "./span-label.ts";
 import { namesStay } from "./stay-label.ts";
 import { excludedMark } from "./excluded-item.ts";
@@ -2767,6 +2768,19 @@ export function extractPagePlans(page: Page): PagePlans {
       for (const p of read) {
         origins.set(p, { kind: "table", size: read.length, visible: true, explicit: false, toggle: false });
         plans.push(p);
+      }
+    } else if (cardsOnly && !sections && serviceCardsOnly(plans)) {
+      // Cards that are services paid once beside the rest of the price list: the rows are services
+      // too, when every price shown is in them or in the cards (list-beside-cards.ts, round 30c).
+      const apart = listsApartFromCards(lists, plans);
+      const inApart = (p: Point) => apart.some((rows) => rows.some((r) => page.contains(r.priceCell, p.el)));
+      const inCards = (p: Point) => kept.some((g) => g.plans.length > 0 && g.container !== undefined && page.contains(g.container, p.el));
+      if (apart.length && shown.every((p) => inApart(p) || inCards(p))) {
+        const read = apart.flatMap((rows) => listRowPlans(page, rows));
+        for (const p of read) {
+          origins.set(p, { kind: "table", size: read.length, visible: true, explicit: false, toggle: false });
+          plans.push(p);
+        }
       }
     }
   }
