@@ -2746,7 +2746,8 @@ export function extractPagePlans(page: Page): PagePlans {
   // site's root, and when every price the page shows is in those lines — a list of add-ons beside a
   // plan's own price, or a home page's teasers, is not. Cards read there whose prices are all such
   // rows and whose names are the headings over the rows are the list's sections, each taken for a
-  // card named by its heading: the rows are read in their place (round 28b).
+  // card named by its heading: the rows are read in their place (round 28b). Cards that are services
+  // paid once are read with the rows beside them (round 30c, below).
   const cardsOnly = plans.length > 0 && plans.every((p) => origins.get(p)?.kind === "card");
   if ((plans.length === 0 || cardsOnly) && tables.length === 0 && priceListPage(page) && !sitePathIsRoot(page.url)) {
     // (Lines under an add-on heading are extras of plans the page prices elsewhere or not at all.)
