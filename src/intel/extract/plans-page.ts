@@ -60,6 +60,7 @@ import { rangeCellLow } from "./cell-range.ts";
 import { priceLines, sitePathIsRoot } from "./price-lines.ts";
 import { priceRows } from "./price-rows.ts";
 import { servicesPaidOnce } from "./service-cards.ts";
+import { listsApartFromCards, serviceCardsOnly } from "./list-beside-cards.ts";
 import { namesSpanOrTerm } from "./span-label.ts";
 import { namesStay } from "./stay-label.ts";
 import { excludedMark } from "./excluded-item.ts";
@@ -2749,7 +2750,8 @@ export function extractPagePlans(page: Page): PagePlans {
   // site's root, and when every price the page shows is in those lines — a list of add-ons beside a
   // plan's own price, or a home page's teasers, is not. Cards read there whose prices are all such
   // rows and whose names are the headings over the rows are the list's sections, each taken for a
-  // card named by its heading: the rows are read in their place (round 28b).
+  // card named by its heading: the rows are read in their place (round 28b). Cards that are services
+  // paid once are read with the rows beside them (round 30c, below).
   const cardsOnly = plans.length > 0 && plans.every((p) => origins.get(p)?.kind === "card");
   if ((plans.length === 0 || cardsOnly) && tables.length === 0 && priceListPage(page) && !sitePathIsRoot(page.url)) {
     // (Lines under an add-on heading are extras of plans the page prices elsewhere or not at all.)
@@ -2771,6 +2773,19 @@ export function extractPagePlans(page: Page): PagePlans {
       for (const p of read) {
         origins.set(p, { kind: "table", size: read.length, visible: true, explicit: false, toggle: false });
         plans.push(p);
+      }
+    } else if (cardsOnly && !sections && serviceCardsOnly(plans)) {
+      // Cards that are services paid once beside the rest of the price list: the rows are services
+      // too, when every price shown is in them or in the cards (list-beside-cards.ts, round 30c).
+      const apart = listsApartFromCards(lists, plans);
+      const inApart = (p: Point) => apart.some((rows) => rows.some((r) => page.contains(r.priceCell, p.el)));
+      const inCards = (p: Point) => kept.some((g) => g.plans.length > 0 && g.container !== undefined && page.contains(g.container, p.el));
+      if (apart.length && shown.every((p) => inApart(p) || inCards(p))) {
+        const read = apart.flatMap((rows) => listRowPlans(page, rows));
+        for (const p of read) {
+          origins.set(p, { kind: "table", size: read.length, visible: true, explicit: false, toggle: false });
+          plans.push(p);
+        }
       }
     }
   }
