@@ -31,6 +31,7 @@ import { setKeys } from "./plan-set-key.ts";
 import { recurrenceStated } from "./extract/page-period.ts";
 import { PRICING_PATH_WORDS } from "./pricing-path-words.ts";
 import { paidOnceListPlans } from "./extract/paid-once-list.ts";
+import { serviceFirstStep } from "./extract/first-step.ts";
 
 /**
  * A pricing page's path: "/pricing", "/de/preise/", also as a static file ("/pricing.html") or with
@@ -266,8 +267,9 @@ function mergePlans(sources: PlanFact[][], siteName: string | null, quiet: Reado
     }
     if (p.amount !== null) p.contact_sales = false;
     else p.currency = null;
-    // A zero price beside a struck list price is a promotion on a paid plan, not a free plan.
-    p.free = p.amount === 0 && !PAID_BY_USE.test(`${p.name} ${p.price_text}`) && !(p.list_amount !== null && p.list_amount > 0);
+    // A zero price beside a struck list price is a promotion on a paid plan, not a free plan; nor is
+    // a service's free exam, consultation or quote (first-step.ts): a price at 0, no free tier.
+    p.free = p.amount === 0 && !PAID_BY_USE.test(`${p.name} ${p.price_text}`) && !(p.list_amount !== null && p.list_amount > 0) && !serviceFirstStep(p.name);
     // Free is free by any period: a free plan reads as 0 a month (docs/intel.md).
     if (p.free) {
       p.annual_amount = null;

@@ -20,6 +20,7 @@ import { lastingFree } from "./lasting-free.ts";
 import { freePaidContrast } from "./free-paid-contrast.ts";
 import { visibleLines, zeroPeriodStarts } from "./zero-period-line.ts";
 import { premiumPage } from "./premium-page.ts";
+import { serviceFirstStep } from "./first-step.ts";
 
 const COUNT_NOUNS = "customers|teams|companies|businesses|users|developers|organi[sz]ations|brands|people|creators|marketers|professionals|clients|members|companies worldwide|websites|stores|merchants|agencies|startups|engineers|designers|sellers|subscribers|installs|downloads|newsletters|publishers|publications|podcasters|writers|authors|coaches|freelancers|founders|makers|educators|schools|nonprofits|restaurants|retailers|shops|communities|learners|students";
 /**
@@ -171,6 +172,9 @@ export function freeWordLine(page: Page): { line: string; el: HElement } | null 
     const zero = zeros.get(i) ?? 0;
     if (!zero && (l.length > 60 || /\d/.test(l) || !FREE_LINE.test(l.split(/(?<=[.!,])\s+/)[0]!))) continue;
     if (lines.slice(Math.max(0, i - TRIAL_REACH), i + Math.max(zero, 1) + TRIAL_REACH).some((x) => nearTrial(x.text))) continue;
+    // The line it prices is a service's first step ("Exam" over "Free", "見積・相談" over "無料"):
+    // a free exam, consultation or quote, no free tier (first-step.ts, round 31d).
+    if (i > 0 && serviceFirstStep(lines[i - 1]!.text)) continue;
     // A table's data cell prices a fee or a feature at nothing ("Payouts | Free"), unless its row
     // is the price row of a comparison of plans ("Price | Free | $9").
     const el = page.elementAt("visible", lines[i]!.start, lines[i]!.start + l.length);
