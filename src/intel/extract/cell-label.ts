@@ -17,7 +17,7 @@
  */
 import type { HElement, HNode } from "../html/parse.ts";
 import type { Page } from "../page.ts";
-import { badgePhrase } from "./name-badge.ts";
+import { BADGE_CLASS, badgePhrase } from "./name-badge.ts";
 
 /** A class token ending in a note word ("price-table__note", "plan-desc", "row-subtitle"). */
 const NOTE_TOKEN = /(?:^|[_-])(?:notes?|desc|description|subtitle|subtext|caption|hint|details?|tagline)$/i;
@@ -46,9 +46,8 @@ function allAction(page: Page, el: HElement): boolean {
  */
 function badgeChild(page: Page, el: HElement): boolean {
   const words = page.text(el, "all");
-  return (BADGE_TOKEN.test(el.attrs.class ?? "") && words.trim().length <= 20) || badgePhrase(words);
+  return (BADGE_CLASS.test(el.attrs.class ?? "") && words.trim().length <= 20) || badgePhrase(words);
 }
-const BADGE_TOKEN = /(?:^|[\s_-])(?:badge|pill|ribbon|chip|tag|sticker)(?:$|[\s_-])/i;
 
 function nodeText(page: Page, n: HNode): string {
   return n.kind === "text" ? n.text : page.text(n, "all");

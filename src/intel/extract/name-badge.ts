@@ -12,6 +12,9 @@
 export const BADGE_PHRASE =
   /^(?:coming soon|soon|new|beta|popular|most popular|best|best value|best seller|recommended|hot|contact us|contact sales|talk to sales|em breve|próximamente|bientôt|prochainement|demnächst|in arrivo|binnenkort|neu|nuevo|novo|nouveau|empfohlen|recomendad[oa]|recommandée?|consigliat[oa]|beliebt|populaire|popolare)$/i;
 
+/** A class that marks a badge, pill or ribbon set on a card ("badge", "planx-pill", "ribbon-top"). */
+export const BADGE_CLASS = /(?:^|[\s_-])(?:badge|pill|ribbon|chip|tag|flag|sticker)(?:$|[\s_-])/i;
+
 /** True when `words` (an element's whole text) is a badge's phrase. */
 export function badgePhrase(words: string): boolean {
   return words.length <= 20 && BADGE_PHRASE.test(words.replace(/\s+/g, " ").trim());

@@ -55,7 +55,7 @@ import { rivalComparison } from "./rivals.ts";
 import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
 import { declaredPeriod, labelPeriod, recurrenceBeyond, recurrenceStated, recursIn } from "./page-period.ts";
 import { cardLabel, withoutTrailingRibbon } from "./label-words.ts";
-import { badgePhrase } from "./name-badge.ts";
+import { BADGE_CLASS, badgePhrase } from "./name-badge.ts";
 import { priceListPage, priceListRows, type ListRow } from "./price-list.ts";
 import { rangeCellLow } from "./cell-range.ts";
 import { priceLines, sitePathIsRoot } from "./price-lines.ts";
@@ -1209,8 +1209,6 @@ function actionNamed(page: Page, card: HElement, end: number, firstPriceAt: numb
   return { name, el: card };
 }
 
-/** A class that marks a badge, pill or ribbon set on a card ("badge", "planx-pill", "ribbon-top"). */
-const BADGE_CLASS = /(?:^|[\s_-])(?:badge|pill|ribbon|chip|tag|flag|sticker)(?:$|[\s_-])/i;
 
 /**
  * Whether two pieces of a name run into each other mid-word: a "Recover" tag does not cut
