@@ -17,6 +17,7 @@
  */
 import type { HElement, HNode } from "../html/parse.ts";
 import type { Page } from "../page.ts";
+import { BADGE_CLASS, badgePhrase } from "./name-badge.ts";
 
 /** A class token ending in a note word ("price-table__note", "plan-desc", "row-subtitle"). */
 const NOTE_TOKEN = /(?:^|[_-])(?:notes?|desc|description|subtitle|subtext|caption|hint|details?|tagline)$/i;
@@ -39,6 +40,15 @@ function allAction(page: Page, el: HElement): boolean {
   return false;
 }
 
+/**
+ * A badge after the row's name ("…<span class="badge">BEST</span>"; round 31a): marked by its class,
+ * or a status or action phrase in an element of its own (name-badge.ts).
+ */
+function badgeChild(page: Page, el: HElement): boolean {
+  const words = page.text(el, "all");
+  return (BADGE_CLASS.test(el.attrs.class ?? "") && words.trim().length <= 20) || badgePhrase(words);
+}
+
 function nodeText(page: Page, n: HNode): string {
   return n.kind === "text" ? n.text : page.text(n, "all");
 }
@@ -51,7 +61,7 @@ export function cellLabel(page: Page, cell: HElement): string {
   while (keep > 1) {
     const n = kids[keep - 1]!;
     if (n.kind !== "element") break;
-    if (n.tag !== "br" && !noteClass(n) && !allAction(page, n)) break;
+    if (n.tag !== "br" && !noteClass(n) && !allAction(page, n) && !badgeChild(page, n)) break;
     keep--;
   }
   if (keep === kids.length) return whole;

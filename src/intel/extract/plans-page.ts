@@ -55,6 +55,7 @@ import { rivalComparison } from "./rivals.ts";
 import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
 import { declaredPeriod, labelPeriod, recurrenceBeyond, recurrenceStated, recursIn } from "./page-period.ts";
 import { cardLabel, withoutTrailingRibbon } from "./label-words.ts";
+import { BADGE_CLASS, badgePhrase } from "./name-badge.ts";
 import { priceListPage, priceListRows, type ListRow } from "./price-list.ts";
 import { rangeCellLow } from "./cell-range.ts";
 import { priceLines, sitePathIsRoot } from "./price-lines.ts";
@@ -1208,8 +1209,6 @@ function actionNamed(page: Page, card: HElement, end: number, firstPriceAt: numb
   return { name, el: card };
 }
 
-/** A class that marks a badge, pill or ribbon set on a card ("badge", "planx-pill", "ribbon-top"). */
-const BADGE_CLASS = /(?:^|[\s_-])(?:badge|pill|ribbon|chip|tag|flag|sticker)(?:$|[\s_-])/i;
 
 /**
  * Whether two pieces of a name run into each other mid-word: a "Recover" tag does not cut
@@ -1227,8 +1226,9 @@ const glued = (a: string, b: string) => /[\p{Lu}\p{Ll}]$/u.test(a) && /^[\p{Lu}\
 function withoutBadge(page: Page, card: HElement, end: number, name: string): string {
   for (let o = card.order + 1; o <= end && o - card.order < 400; o++) {
     const e = page.doc.elements[o - 1];
-    if (!BADGE_CLASS.test(e.attrs.class ?? "")) continue;
     const words = page.text(e, "all").replace(/\s+/g, " ").trim();
+    // (Or a pill with no such class whose words are a status or an action: round 31a, name-badge.ts.)
+    if (!BADGE_CLASS.test(e.attrs.class ?? "") && !(e.children.every((c) => c.kind === "text") && badgePhrase(words))) continue;
     if (words.length < 2 || words.length > 30 || words === name) continue;
     // (On a word's edge only: see `glued`.)
     const head = name.slice(words.length);
