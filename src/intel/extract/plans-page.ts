@@ -1453,7 +1453,7 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   const periodWords = b.period !== null || /\/\s*(?:mo|month|yr|year)\b|\bper\s+(?:month|year)\b|\bmonthly\b/i.test(primary.point.tail.split("\n").slice(0, 2).join(" ")) || (period === "month" && pts.some((p) => !p.struck && billingAfter(p.tail).period === "month"));
   // The plan's other billing side priced per user ("$12 per user / month billed annually" over
   // "$15 billed monthly") prices this side per user too: one plan, one unit.
-  const otherSidePerUser = pts.some((p) => p !== primary.point && !p.struck && p.tok.currency === primary.currency && p.tok.amount > 0 && billingAfter(p.tail).perUser);
+  const otherSidePerUser = pts.some((p) => p !== primary.point && !p.struck && p.tok.currency === primary.currency && p.tok.amount > 0 && billingSideOf(p.tok.amount, amount ?? primary.point.tok.amount) && billingAfter(p.tail).perUser);
   // A bare price whose plan is a seat by its own label ("Full seat", a set headed "Per Student"): per user (unit-label.ts, round 24d).
   const perUser = b.perUser || perUserIn(ownPriceBlock(page, primary.point)) || otherSidePerUser || (amount !== null && amount > 0 && labelPricesPerUser(named.name, setHeading(page, card, named.el)));
   // As shown: the first visible price in the card (the primary one may be a hidden toggle side).
@@ -1491,6 +1491,18 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
  * flat base price with a per-person price added, so the block is cut where an added price
  * ("plus", "and", "+") starts. Toggle sides side by side ("$12 $10 per seat") share their words.
  */
+/**
+ * Whether a figure may be a plan's other billing side: within half to twice its price (an annual
+ * discount), or about twelve times either way (a yearly total beside a month's price). A figure
+ * priced per user far below the plan's flat price ("$79 per month for a team of up to 25 … about
+ * $3.20 per user at full capacity", a module fee beside "User licence: €12 / user / month") is an
+ * equivalent or another charge, and its unit is not the plan's (round 31, part c).
+ */
+function billingSideOf(other: number, price: number): boolean {
+  const r = other / price;
+  return (r >= 0.5 && r <= 2) || (r >= 6 && r <= 14) || (r >= 1 / 14 && r <= 1 / 6);
+}
+
 function ownPriceBlock(page: Page, p: Point): string {
   const block = page.text(p.el.parent ?? p.el, "all").slice(0, 200);
   const toks = findPrices(block);
