@@ -20,8 +20,7 @@ import { onceWordIn } from "./period-words.ts";
 import { labelPricesPerUser } from "./unit-label.ts";
 import type { HElement } from "../html/parse.ts";
 import { ancestors, headingBefore, headingsWithin, selectorOf, type Page } from "../page.ts";
-import { bareDollar, pageDollar } from "./page-dollar.ts";
-import { chinesePage, kroneOf } from "./page-signs.ts";
+import { chinesePage, pageSignCurrency } from "./page-signs.ts";
 import { yearlyTermCard } from "./term-card.ts";
 import { billingPair } from "./billing-pair.ts";
 import { attributeMonthlySide, attributeSide, servedMonthlySides } from "./served-sides.ts";
@@ -2803,18 +2802,16 @@ export function extractPagePlans(page: Page): PagePlans {
   }
   pageTrials(page, plans, trialCta);
   if (chinesePage(page)) for (const p of [...plans, ...tables]) if (p.currency === "JPY" && /[¥￥]/.test(p.price_text) && !/円/.test(p.price_text)) p.currency = "CNY";
-  const krone = kroneOf(page);
-  if (krone) for (const p of [...plans, ...tables]) if (p.currency === "SEK" && /\bkr\b/i.test(p.price_text) && !/\bSEK\b/i.test(p.price_text)) p.currency = krone;
-  // A bare "$" on a page that settles its dollar elsewhere ("$9.99 CAD" in an order summary,
-  // "All prices in AUD"): that dollar, inferred (page-dollar.ts). The page's text is searched only
-  // when some plan shows a bare "$".
-  const bare = [...plans, ...tables].filter((p) => p.currency === "USD" && bareDollar(p.price_text));
-  const dollar = bare.length > 0 ? pageDollar(page) : null;
-  if (dollar)
-    for (const p of bare) {
-      p.currency = dollar;
-      markInferred(p, "currency");
-    }
+  // "kr" on a page in Norwegian, Danish or Icelandic is that krone; a bare "$" on a page that
+  // settles its dollar elsewhere ("$9.99 CAD" in an order summary, "All prices in AUD") is that
+  // dollar, inferred (page-dollar.ts): the one rule the text reader reads signs by (page-signs.ts).
+  for (const p of [...plans, ...tables]) {
+    if (p.currency === null) continue;
+    const sign = pageSignCurrency(page, p.currency, p.price_text);
+    if (sign === p.currency) continue;
+    if (p.currency === "USD") markInferred(p, "currency");
+    p.currency = sign;
+  }
   // A comparison table under the cards repeats them, a name perhaps spelt closed up ("STARTUP"
   // under the card "START UP"): the same plan, read once.
   const squeezed = (n: string) => planKey(n).replace(/\s+/g, "");
