@@ -116,6 +116,12 @@ export interface SignalFact {
   /** A number when the signal has one (customers, logos, trial days, uptime percent). */
   value: number | null;
   evidence: Evidence;
+  /**
+   * True when the signal is a conclusion the engine drew rather than words the page states (issue
+   * 25 item 7): a page of its own for Premium implies a free base it never names. Text built from
+   * it says "implied", never presents it as read. Absent on signals read from the page.
+   */
+  inferred?: true;
 }
 
 export type PricingModel = "free" | "freemium" | "subscription" | "usage-based" | "one-time" | "contact-sales-only" | "unknown";

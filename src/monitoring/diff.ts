@@ -421,7 +421,8 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
     }
   } else if (freeBefore.length === 0 && freeAfter.length === 0 && readCards(before) && !readCards(after) && saidAfter && !saidBefore) {
     // The cards gave way to a page that says the product is free.
-    out.push(change("free_tier_changed", "medium", "free tier", `Free tier: none → free (${quote(saidAfter.label, 60)})`, null, "Free", null, saidAfter.evidence));
+    // An inferred free tier (a page of its own for Premium) is said to be implied, not read.
+    out.push(change("free_tier_changed", "medium", "free tier", `Free tier: none → ${saidAfter.inferred ? "implied" : "free"} (${quote(saidAfter.label, 60)})`, null, "Free", null, saidAfter.evidence));
   }
   const tb = trialDays(before);
   const ta = trialDays(after);

@@ -55,7 +55,7 @@ function ladder(analyzed: readonly Analyzed[]): CrossAnalysis["price_ladder"] {
           : p.plans.some((x) => x.contact_sales)
             ? "no paid price shown: prices on request (contact sales)"
             : p.free_tier
-              ? "no paid price shown: free plan only"
+              ? p.free_tier_inferred ? "no paid price shown: a free plan implied (a page of its own for Premium), not stated" : "no paid price shown: free plan only"
               : "no price found on the pages read";
       return { competitor: a.profile.name, url: a.url, reason };
     });

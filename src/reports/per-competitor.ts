@@ -40,8 +40,10 @@ export function findStrengths(facts: SiteFacts, profile: Profile, entry: Startin
   const signal = (kind: SiteFacts["signals"][number]["kind"]) => facts.signals.filter((s) => s.kind === kind);
 
   const freePlan = facts.plans.find((p) => p.free);
-  const freeSignal = signal("free_plan")[0];
+  const freeSignal = signal("free_plan").find((x) => !x.inferred) ?? signal("free_plan")[0];
   if (freePlan) out.push({ title: "Free plan", detail: `${freePlan.name} costs nothing: visitors can start without a purchase decision.`, evidence: freePlan.evidence });
+  // An inferred signal (a page of its own for Premium) is said to be implied, never presented as read.
+  else if (freeSignal?.inferred) out.push({ title: "Free plan (implied)", detail: `No free plan is named, but the site sells a Premium of its own ("${freeSignal.label}"): a free version appears to exist, so visitors may start without a purchase decision.`, evidence: freeSignal.evidence });
   else if (freeSignal) out.push({ title: "Free plan", detail: `"${freeSignal.label}": visitors can start without a purchase decision.`, evidence: freeSignal.evidence });
 
   const days = trialDays(facts);

@@ -115,7 +115,22 @@ function priceRule(analyzed: readonly Analyzed[], ladder: CrossAnalysis["price_l
   return { title: "Publish your prices: no competitor shows a comparable one", detail: withYours(`${none} A public price lets buyers shortlist you without a sales call.`), priority: "high", evidence: cite(evidence) };
 }
 
+/**
+ * The free-plan advice, with the competitors whose free plan is only implied named as such (issue 25
+ * item 7: an inferred value is never presented as read).
+ */
 function freePlanRule(analyzed: readonly Analyzed[], you: Analyzed | null): Recommendation {
+  const r = freePlanAdvice(analyzed, you);
+  const implied = analyzed.filter((a) => a.profile.pricing.free_tier && a.profile.pricing.free_tier_inferred === true).map((a) => a.profile.name);
+  return implied.length ? { ...r, detail: `${r.detail} ${impliedFreeNote(implied)}` } : r;
+}
+
+/** "Acme's free plan is implied, not stated: …" for the competitors whose free tier was inferred. */
+export function impliedFreeNote(names: readonly string[]): string {
+  return `${listNames(names)}${names.length === 1 ? "'s free plan is" : "'s free plans are"} implied, not stated: ${names.length === 1 ? "its site sells" : "their sites sell"} a Premium of ${names.length === 1 ? "its" : "their"} own and name${names.length === 1 ? "s" : ""} no free plan.`;
+}
+
+function freePlanAdvice(analyzed: readonly Analyzed[], you: Analyzed | null): Recommendation {
   const n = analyzed.length;
   const withFree = analyzed.filter((a) => a.profile.pricing.free_tier);
   const without = analyzed.filter((a) => !a.profile.pricing.free_tier);

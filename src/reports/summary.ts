@@ -13,7 +13,7 @@ import { monthlyPrice } from "../intel/price-text";
 import { listNames, share } from "../lib/prose";
 import { buildCrossAnalysis, featureGroups } from "./cross-analysis";
 import { analyzeCompetitor, analyzedEntry, unreachableEntry, type Analyzed, type CompetitorRead } from "./per-competitor";
-import { buildRecommendations, medianPrice } from "./recommendations";
+import { buildRecommendations, impliedFreeNote, medianPrice } from "./recommendations";
 import type { CrossAnalysis, Recommendation, ReportSummary } from "./schemas";
 
 /** The sentence about the requester's own site: what it is compared as, or why it could not be. */
@@ -46,6 +46,9 @@ function overview(reads: readonly CompetitorRead[], analyzed: readonly Analyzed[
   const free = analyzed.filter((a) => a.profile.pricing.free_tier).length;
   const n = analyzed.length;
   out.push(n === 1 ? (free ? "It offers a free plan." : "It offers no free plan.") : free === 0 ? "None offers a free plan." : `${share(free, n)[0].toUpperCase()}${share(free, n).slice(1)} ${free === 1 ? "offers" : "offer"} a free plan.`);
+  // A free plan only implied is counted, and said to be implied (issue 25 item 7).
+  const implied = analyzed.filter((a) => a.profile.pricing.free_tier && a.profile.pricing.free_tier_inferred === true).map((a) => a.profile.name);
+  if (implied.length) out.push(impliedFreeNote(implied));
   if (yourSite) out.push(yourSite);
   out.push(`Main finding: ${first.title}.`);
   return out.join(" ");

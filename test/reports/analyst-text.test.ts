@@ -50,17 +50,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Requests a report (with `extra` fields), pays, runs the job, and answers GET /api/reports/get's body. */
+/** A completed report on these sites (GET /api/reports/get's body) and its summary. */
 async function generated(sites: string[], extra: Record<string, unknown> = {}): Promise<{ report: ReportBody; summary: ReportSummary }> {
-  const res = await t.requestReport(sites, extra);
-  expect(res.status).toBe(200);
-  const { report_id, checkout_url } = (await res.json()) as { report_id: string; checkout_url: string };
-  expect((await t.pay(checkout_url)).status).toBe(303);
-  await t.runJobs();
-  const got = await t.request(`/api/reports/get?id=${report_id}`);
-  expect(got.status).toBe(200);
-  const report = reportSchema.parse(await got.json());
-  expect(report.status).toBe("completed");
+  const report = await t.completedReport(sites, extra);
   return { report, summary: report.summary as ReportSummary };
 }
 

@@ -5,6 +5,7 @@
  */
 import { listOutbox } from "../../src/mail/outbox";
 import { getReport } from "../../src/reports/reports";
+import { reportSchema, type ReportBody } from "../../src/reports/schemas";
 import { createTestApp, type TestApp } from "../helpers/app";
 import { startFixtureSites, type FixtureSites } from "../helpers/fixture-sites";
 import { parsed, rows } from "../support/sql";
@@ -20,6 +21,8 @@ export interface ReportsTestApp extends TestApp {
   requestReport(sites: string[], extra?: Record<string, unknown>, headers?: Record<string, string>): Promise<Response>;
   /** Requests a report and presses Pay on its local test checkout; returns the report id. */
   paidReport(sites: string[]): Promise<string>;
+  /** Requests a report (with `extra` fields), pays, runs the job, and answers GET /api/reports/get's body, parsed. */
+  completedReport(sites: string[], extra?: Record<string, unknown>): Promise<ReportBody>;
   /** Presses Pay on a local test checkout (its URL as the API answered it). */
   pay(checkoutUrl: string): Promise<Response>;
   report(id: string): Promise<NonNullable<Awaited<ReturnType<typeof getReport>>>>;
@@ -47,6 +50,19 @@ export async function createReportsApp(env: Record<string, string> = {}): Promis
       const paid = await self.pay(body.checkout_url);
       if (paid.status !== 303) throw new Error(`pay failed: ${paid.status} ${await paid.text()}`);
       return body.report_id;
+    },
+    async completedReport(list, extra = {}) {
+      const res = await self.requestReport(list, extra);
+      if (res.status !== 200) throw new Error(`request failed: ${res.status} ${await res.text()}`);
+      const { report_id, checkout_url } = (await res.json()) as { report_id: string; checkout_url: string };
+      const paid = await self.pay(checkout_url);
+      if (paid.status !== 303) throw new Error(`pay failed: ${paid.status} ${await paid.text()}`);
+      await t.runJobs();
+      const got = await t.request(`/api/reports/get?id=${report_id}`);
+      if (got.status !== 200) throw new Error(`get failed: ${got.status} ${await got.text()}`);
+      const report = reportSchema.parse(await got.json());
+      if (report.status !== "completed") throw new Error(`report ${report.status}`);
+      return report;
     },
     pay: (checkoutUrl) => t.request(`${new URL(checkoutUrl).pathname}/pay`, { method: "POST", redirect: "manual" }),
     report: async (id) => (await getReport(t.ctx, { id }))!,

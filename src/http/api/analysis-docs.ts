@@ -69,6 +69,7 @@ export const SALONBOOK_PROFILE = {
     "starting_price_per_user": false,
     "starting_price_inferred": [],
     "free_tier": false,
+    "free_tier_inferred": false,
     "free_trial": true,
     "trial_days": 14
   },
@@ -140,6 +141,7 @@ const SCAN_EXAMPLE = {
       "starting_price_per_user": true,
       "starting_price_inferred": [],
       "free_tier": true,
+      "free_tier_inferred": false,
       "free_trial": true,
       "trial_days": 14
     },

@@ -99,6 +99,7 @@ const COMPLETED_EXAMPLE = {
             "starting_price_per_user": true,
             "starting_price_inferred": [],
             "free_tier": true,
+            "free_tier_inferred": false,
             "free_trial": true,
             "trial_days": 14
           },

@@ -44,6 +44,15 @@ export function hasFreeTier(facts: SiteFacts): boolean {
   return facts.plans.some((p) => p.free) || facts.signals.some((s) => s.kind === "free_plan");
 }
 
+/**
+ * A free tier only implied, never read (issue 25 item 7): no free plan and no words on the page,
+ * only a signal the engine concluded (a page of its own for Premium). Text built from such a
+ * profile says "appears to" instead of presenting the free tier as read.
+ */
+export function freeTierInferred(facts: SiteFacts): boolean {
+  return hasFreeTier(facts) && !facts.plans.some((p) => p.free) && facts.signals.every((s) => s.kind !== "free_plan" || s.inferred === true);
+}
+
 export function trialDays(facts: SiteFacts): number | null {
   const fromPlans = facts.plans.map((p) => p.trial_days).filter((d): d is number => d !== null);
   if (fromPlans.length) return Math.max(...fromPlans);
@@ -97,6 +106,7 @@ export function buildProfile(facts: SiteFacts, catalog: readonly CatalogTool[] =
       starting_price_per_user: start?.per_user ?? false,
       starting_price_inferred: start?.plan.inferred ?? [],
       free_tier: hasFreeTier(facts),
+      free_tier_inferred: freeTierInferred(facts),
       free_trial: hasFreeTrial(facts),
       trial_days: trialDays(facts),
       withheld_plans: (facts.withheld_plans ?? []).map((w) => ({ name: w.name, price_text: w.price_text, confidence: w.confidence, evidence: w.evidence })),

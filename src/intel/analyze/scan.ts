@@ -60,7 +60,7 @@ export function differentiationScore(gaps: ScanResult["feature_gaps"], pricing: 
 export function strategicInsight(you: Profile, competitor: Profile, pricing: Comparison, gaps: ScanResult["feature_gaps"]): string {
   const out: string[] = [];
   const c = competitor.name;
-  if (competitor.pricing.free_tier && !you.pricing.free_tier) out.push(`${c} has a free tier and you do not: expect it to win self-serve sign-ups unless your trial or onboarding is clearly better.`);
+  if (competitor.pricing.free_tier && !you.pricing.free_tier) out.push(competitor.pricing.free_tier_inferred ? `${c} appears to have a free tier (implied by a page of its own for Premium, not stated) and you do not: if it does, expect it to win self-serve sign-ups unless your trial or onboarding is clearly better.` : `${c} has a free tier and you do not: expect it to win self-serve sign-ups unless your trial or onboarding is clearly better.`);
   else if (you.pricing.free_tier && !competitor.pricing.free_tier) out.push(`Your free tier is an edge over ${c}: make it the headline call to action.`);
   if (pricing.cheaper === "competitor" && pricing.difference_percent !== null && pricing.difference_percent <= -20) out.push(`${c} undercuts you by ${Math.abs(pricing.difference_percent)}%, so sell on what only you do${gaps.you_only.length ? ` (${gaps.you_only.slice(0, 2).join(", ")})` : ""} rather than on price.`);
   else if (pricing.cheaper === "you" && pricing.difference_percent !== null && pricing.difference_percent >= 20) out.push(`You start ${pricing.difference_percent}% below ${c}: say so on your pricing page.`);

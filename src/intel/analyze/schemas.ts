@@ -123,6 +123,10 @@ export const profileSchema = z.lazy(() =>
         starting_price_per_user: z.boolean().describe("Whether `starting_price` is per user/seat."),
         starting_price_inferred: z.array(inferredFieldSchema).describe("The parts of `starting_price` inferred rather than read beside it (its plan's `inferred`): text built from it says so."),
         free_tier: z.boolean().describe("A free plan (or a free-forever offer) exists."),
+        free_tier_inferred: z
+          .boolean()
+          .optional()
+          .describe("True when `free_tier` is implied rather than read: no free plan or free words on the pages, only a page of its own for the product's Premium (the paid side of a free product). Text built from it says so. Absent in profiles stored before it."),
         free_trial: z.boolean().describe("A free trial is offered."),
         trial_days: z.number().int().nullable().describe("The longest free trial stated, in days."),
         withheld_plans: z

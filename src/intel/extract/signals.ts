@@ -261,7 +261,8 @@ export function extractSignals(pages: Page[], plans: PlanFact[] = [], isPricing:
   for (const page of pages) {
     if (s.has("free_plan") || !isPricing(page.url)) continue;
     const premium = premiumPage(page);
-    if (premium) s.add({ kind: "free_plan", label: `premium page: ${premium.text}`.slice(0, 60).toLowerCase(), value: null, evidence: evidenceOf(page, premium.el, premium.text) });
+    // Inferred: the page never says "free"; the free tier is what a Premium of its own implies.
+    if (premium) s.add({ kind: "free_plan", label: `premium page: ${premium.text}`.slice(0, 60).toLowerCase(), value: null, evidence: evidenceOf(page, premium.el, premium.text), inferred: true });
   }
   const trial = plans.find((p) => p.trial_days !== null);
   if (trial && !s.items.some((x) => x.kind === "free_trial" && x.value !== null)) s.add({ kind: "free_trial", label: `${trial.trial_days}-day free trial`, value: trial.trial_days, evidence: trial.evidence });
