@@ -47,6 +47,37 @@ describe("discoverPages", () => {
     expect(discoverPages(index)[0]).toEqual({ url: "https://ledgerly.example/pricing", kind: "pricing", reason: 'link "Pricing" to /pricing' });
   });
 
+  test("a static site's file names, folders and languages (session 21)", () => {
+    const pricing = (links: string, url = "https://www.acme.co.uk/") => discoverPages(home(links, url)).find((d) => d.kind === "pricing")!;
+    // Found by path whatever the text: a file name with its extension, a folder or two before it.
+    expect(pricing(`<a href="/hinnasto.html">Tutustu</a>`).url).toBe("https://www.acme.co.uk/hinnasto.html");
+    expect(pricing(`<a href="/ko/pricing.html">요금제</a>`, "https://ko.acme.example/").reason).toBe('link "요금제" to /ko/pricing.html');
+    expect(pricing(`<a href="/my-site/cenik.html">More</a>`, "https://acme.github.io/my-site/").url).toBe("https://acme.github.io/my-site/cenik.html");
+    expect(pricing(`<a href="/pricing/index.html">Plans</a>`).reason).toBe('link "Plans" to /pricing/index.html');
+    // By text in more languages: Estonian, Catalan, Japanese words around 料金.
+    expect(pricing(`<a href="/et/x">Hinnad</a>`).reason).toBe('link text "Hinnad"');
+    expect(pricing(`<a href="/preus.html">Preus</a>`).reason).toBe('link "Preus" to /preus.html');
+    expect(pricing(`<a href="/menu.html">料金メニュー</a>`).reason).toBe('link text "料金メニュー"');
+    // Not a price page: a blog post on pricing, a page three folders down, a long sentence with 料金.
+    expect(pricing(`<a href="/blog/pricing-tips.html">Pricing tips</a>`).reason).toBe("common path /pricing");
+    expect(pricing(`<a href="/a/b/c/pricing.html">More</a>`).reason).toBe("common path /pricing");
+    expect(pricing(`<a href="/news/1">料金改定のお知らせ：来月から全てのプランの料金を見直します</a>`).reason).toBe("common path /pricing");
+  });
+
+  test("an upgrade link leads to a product's paid side when no link names pricing, with /pricing beside it", () => {
+    const got = discoverPages(home(`<a href="/premium.html">Get Premium</a><a href="/features">Features</a>`, "https://quillbot.example/"));
+    expect(got).toEqual([
+      { url: "https://quillbot.example/premium.html", kind: "pricing", reason: 'upgrade link "Get Premium" to /premium.html' },
+      { url: "https://quillbot.example/pricing", kind: "pricing", reason: "common path /pricing" },
+      { url: "https://quillbot.example/features", kind: "features", reason: 'link "Features" to /features' },
+    ]);
+    expect(discoverPages(home(`<a href="/upgrade">More</a>`, "https://quillbot.example/"))[0]).toMatchObject({ url: "https://quillbot.example/upgrade", reason: "upgrade path /upgrade" });
+    // A pricing link always wins over an upgrade link, wherever each stands.
+    expect(discoverPages(home(`<a href="/buy">Buy now</a><a href="/subscribe">Subscribe</a><a href="/plans.html">Plans</a>`, "https://quillbot.example/"))[0]).toMatchObject({ url: "https://quillbot.example/plans.html", kind: "pricing" });
+    // An account's upgrade screen is behind a sign-in: never taken.
+    expect(discoverPages(home(`<a href="/account/upgrade">Upgrade</a>`, "https://quillbot.example/"))[0].reason).toBe("common path /pricing");
+  });
+
   test("deterministic", () => {
     const h = home(`<a href="/pricing">Pricing</a><a href="/pricing-plans">Pricing</a><a href="/product">Product</a>`);
     expect(JSON.stringify(discoverPages(h))).toBe(JSON.stringify(discoverPages(h)));

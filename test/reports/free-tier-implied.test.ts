@@ -1,7 +1,8 @@
 /**
  * A free tier only implied is never presented as read (issue 25, item 7): a product's page of its
  * own for Premium (round 29f, premium-page.ts) implies a free base it never names. Through the real
- * path — small sites of ours on loopback, a report requested, paid and generated, GET
+ * path — small sites of ours on loopback (the bot's home page links only to "Get Premium", which
+ * discovery follows), a report requested, paid and generated, GET
  * /api/reports/get — the profile says `free_tier_inferred`, and every sentence built from it says
  * "implied"; a free plan read on a card stays plainly stated. And the monitoring alert for a free
  * tier that only a Premium page implies says so.
@@ -30,9 +31,11 @@ let t: ReportsTestApp;
 let summary: ReportSummary;
 beforeAll(async () => {
   t = await createReportsApp();
+  // The bot's home page links to its Premium page only ("Get Premium"): discovery takes it (session 21).
+  t.sites.on("quillbot", "/", () => new Response(page("Quillbot — a writing bot for chat servers", `<nav><a href="/commands">Commands</a> <a href="/premium">Get Premium</a></nav><h1>Quillbot</h1><p>A writing assistant for your chat server.</p>`, "Quillbot"), { headers: { "content-type": "text/html; charset=utf-8" } }));
   t.sites.on("quillbot", "/premium", () => new Response(PREMIUM, { headers: { "content-type": "text/html; charset=utf-8" } }));
   for (const [path, html] of Object.entries(BOARDS)) t.sites.on("tallyboard", path, () => new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } }));
-  const report = await t.completedReport([t.sites.url("quillbot", "/premium"), "tallyboard"]);
+  const report = await t.completedReport(["quillbot", "tallyboard"]);
   summary = report.summary as ReportSummary;
 });
 afterAll(() => t.close());
