@@ -18,8 +18,13 @@
  */
 import { parseNumber } from "./money.ts";
 
-/** A bare number, then a dash, at the end of the text before a token: "150–", "1 000 - ", "49,90 – ". */
-const LOWER_END = /(?<![\p{L}\p{N}.,$€£¥₹])(\d[\d.,\u00a0\u202f ]{0,11})[ \u00a0]?[-–—][ \u00a0]?$/u;
+/**
+ * A bare number, then a dash, at the end of the text before a token: "150–", "1 000 - ", "49,90 – ".
+ * The dash may be a tilde or a wave dash, as Japanese, Chinese and Korean pages (and some French
+ * ones) write a range: "600〜1,000円", "1,200～4,000 円/本", "60~120€" (round 31f: three development
+ * sites print such ranges, every case keeps the lower end, and two were read at the upper one).
+ */
+const LOWER_END = /(?<![\p{L}\p{N}.,$€£¥₹])(\d[\d.,\u00a0\u202f ]{0,11})[ \u00a0]?[-–—~〜～][ \u00a0]?$/u;
 
 /** The range's lower end and where it starts, when `text` just before `tokenStart` opens a range up to `amount`; null otherwise. */
 export function rangeLowerEnd(text: string, tokenStart: number, amount: number): { amount: number; index: number } | null {
