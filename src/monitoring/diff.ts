@@ -19,7 +19,9 @@
  *  - A plan the confidence model withheld is compared only where the other check read it too, or
  *    where its own check reported no plan at all (round 20: a lineup rewritten under abstention).
  *    Where either check reported no plan at all, a plan whose name is still a line of the other
- *    check's page (`page_lines`) was read once: not added or removed (round 24).
+ *    check's page (`page_lines`) was read once: not added or removed (round 24). Where both checks
+ *    reported plans, so was a plan whose name and price are lines a few lines apart there (its
+ *    card; round 31, plan-card-lines.ts).
  *  - Facts from a page only one side read are not compared (the page set is the runner's
  *    business, reported as availability).
  *  - Features are compared as full sets: the display list plus the names past its cap
@@ -48,6 +50,7 @@ import type { Evidence, PlanFact, SignalFact, SiteFacts, TextFact } from "../int
 import { MAX_FEATURE_NAMES, MAX_FEATURES } from "../intel/facts.ts";
 import { limitKey, limitQuantity, splitLimits } from "../intel/extract/limits.ts";
 import { lineHash } from "../intel/extract/page-lines.ts";
+import { cardStillShown } from "./plan-card-lines.ts";
 import { planKey } from "../intel/extract/text.ts";
 import { setKeys } from "../intel/plan-set-key.ts";
 import { formatMoney, inferredNote } from "../intel/price-text.ts";
@@ -384,6 +387,12 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
     if (fresh.length !== 1 || [...removed].filter((x) => samePriceNoPeriod(x, fresh[0])).length !== 1) continue;
     renamed(p, fresh[0]);
   }
+  // Round 31: a plan left unpaired whose card the other page still shows (its name a line, its
+  // price a line a few lines from it) was read once, too (plan-card-lines.ts). Judged after the
+  // renames, so a rename the page shows keeps its one alert.
+  const [cardB, cardA] = [cardStillShown(storedBefore, pageKey), cardStillShown(storedAfter, pageKey)];
+  for (const p of [...removed]) if (cardA(p)) removed.delete(p);
+  for (const q of [...added]) if (cardB(q)) added.delete(q);
 
   // 2. The free tier, as a whole. It stands in for the plan changes that caused it.
   const consumed = new Set<PlanFact>();
