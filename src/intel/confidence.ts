@@ -106,8 +106,8 @@ export interface PlanContext {
 }
 
 const ALL_CAPS = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
-/** A currency drawn in the price as shown: a sign, or an ISO code beside the number. */
-const CURRENCY_SHOWN = /[$€£¥₹₩₺₽₪฿₫₱]|\b[A-Z]{3}\b|\b(?:kr|zł|Kč|Rp|RM|R)\b/u;
+/** A currency drawn in the price as shown: a sign, or an ISO code beside the number ("Rs", "S/": round 31g). */
+const CURRENCY_SHOWN = /[$€£¥₹₩₺₽₪฿₫₱]|\b[A-Z]{3}\b|\b(?:kr|zł|Kč|Rp|RM|Rs|R)\b|\bS\/(?=\.?[ \u00a0]?\d)/u;
 
 /**
  * A name of two or more words in sentence case — a later word starting lowercase ("Open source",

@@ -9,6 +9,7 @@
 import { tablePeriod } from "./period-words.ts";
 import { inCodedUnit, MULTIPLE_UNIT_WORDS } from "./currency-multiples.ts";
 import { rangeLowerEnd } from "./price-range.ts";
+import { LETTER_PREFIXES } from "./letter-signs.ts";
 
 /** Currency markers → ISO 4217. Multi-character markers first so "US$" wins over "$". */
 const MARKERS: [string, string][] = [
@@ -86,7 +87,8 @@ const CODE_ALIASES: [string, string][] = [["NTD", "TWD"], ["RMB", "CNY"]];
  * first letters of "RMB", and both are too short to trust standing after a number. Abbreviated
  * with a dot ("Rp.1.000.000,00", "Rp. 1,3 juta") when the number follows at once (round 22a).
  */
-const PREFIX_LETTERS: [string, string][] = [["Rp", "IDR"], ["RM", "MYR"]];
+// Round 31g: the rupee's "Rs" and the sol's "S/", the same way (letter-signs.ts).
+const PREFIX_LETTERS: [string, string][] = [["Rp", "IDR"], ["RM", "MYR"], ...LETTER_PREFIXES];
 const SYMBOL_TO_CODE = new Map([...MARKERS, ...SUFFIX_MARKERS, ...CODE_ALIASES, ...PREFIX_LETTERS, ...SUFFIX_WORDS]);
 const esc = (s: string) => s.replace(/[$.]/g, (c) => `\\${c}`);
 const SYMBOLS = MARKERS.map(([m]) => esc(m)).join("|");
@@ -179,7 +181,7 @@ export function findPrices(text: string): PriceToken[] {
     // next line): not the prefix of the figure that follows it (round 19c).
     if (g.pre && /^[A-Za-z]+\.?$/.test(g.pre) && AMOUNT_BEFORE_CODE.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
     // (A prefix of letters abbreviated with a dot, "Rp.1.000.000,00", is that prefix; round 22a.)
-    const letters = /^[A-Za-z]{2}\.$/.test(marker) ? marker.slice(0, 2) : marker;
+    const letters = /^(?:[A-Za-z]{2}|S\/)\.$/.test(marker) ? marker.slice(0, -1) : marker;
     let currency = SYMBOL_TO_CODE.get(letters) ?? (/^[Kk]r\.?$/.test(marker) ? "SEK" : marker.startsWith("руб") ? "RUB" : marker.toUpperCase());
     const end = m.index + m[0].length;
     const raw = m[0];

@@ -78,17 +78,22 @@ function hinted(page: DollarPage, text: string): Set<string> {
   each(CODE_ALONE, `${title}\n${text}`, (m) => m[1]);
   each(DOLLAR_NAME, `${title}\n${text}`, (m) => (m[2] ? "TWD" : NAMED[m[1]!.toLowerCase().replace(/\s+/g, " ")]));
   each(COUNTRY, `${title}\n${description}`, (m) => COUNTRY_DOLLAR[m.slice(1).findIndex((g) => g !== undefined)]);
-  let host = "";
-  try {
-    host = new URL(page.url).hostname;
-  } catch {}
-  const tld = COUNTRY_TLD[host.slice(host.lastIndexOf(".") + 1)];
+  const tld = COUNTRY_TLD[topLevelDomain(page.url)];
   if (tld) codes.add(tld);
   for (const locale of [page.lang, page.meta.get("og:locale")]) {
     const region = REGION[/^[a-z]{2,3}[-_]([A-Za-z]{2})\b/.exec(locale ?? "")?.[1]?.toUpperCase() ?? ""];
     if (region) codes.add(region);
   }
   return codes;
+}
+
+/** The last label of an address's host ("au" of "shop.example.com.au"), or "" for no address. */
+export function topLevelDomain(url: string): string {
+  let host = "";
+  try {
+    host = new URL(url).hostname;
+  } catch {}
+  return host.slice(host.lastIndexOf(".") + 1);
 }
 
 /** The one non-US dollar a page settles for its "$" prices, or null (none, several, or the US dollar among them). */

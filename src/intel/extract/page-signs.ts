@@ -15,6 +15,7 @@
  */
 import type { Page } from "../page.ts";
 import { bareDollar, pageDollar } from "./page-dollar.ts";
+import { bareRupee, pageRupee } from "./letter-signs.ts";
 
 /**
  * The page is written in Chinese: by its `lang` ("zh", "zh-CN"), or, with none, by its script: Han
@@ -41,10 +42,12 @@ export function kroneOf(page: Pick<Page, "lang">): string | null {
 
 /** The page's dollar for its bare "$", computed once a page (it scans the page's text). */
 const dollarOf = new WeakMap<Page, string | null>();
+/** The page's rupee for its bare "Rs" (round 31g), the same way. */
+const rupeeOf = new WeakMap<Page, string | null>();
 
 /**
- * The currency `page` means by the price `raw` (as shown, e.g. "99 kr", "$29") that findPrices read
- * as `currency`: the page's krone or dollar where the sign is one of several and the price writes no
+ * The currency `page` means by the price `raw` (as shown, e.g. "99 kr", "$29", "Rs 999") that findPrices read
+ * as `currency`: the page's krone, dollar or rupee (letter-signs.ts) where the sign is one of several and the price writes no
  * code beside it; else `currency` unchanged. The same respellings plans-page.ts makes of the plans
  * it reads (there the dollar is marked inferred).
  *
@@ -58,6 +61,10 @@ export function pageSignCurrency(page: Page, currency: string, raw: string): str
   if (currency === "USD" && bareDollar(raw)) {
     if (!dollarOf.has(page)) dollarOf.set(page, pageDollar(page));
     return dollarOf.get(page) ?? currency;
+  }
+  if (currency === "INR" && bareRupee(raw)) {
+    if (!rupeeOf.has(page)) rupeeOf.set(page, pageRupee(page));
+    return rupeeOf.get(page) ?? currency;
   }
   return currency;
 }

@@ -2809,7 +2809,8 @@ export function extractPagePlans(page: Page): PagePlans {
     if (p.currency === null) continue;
     const sign = pageSignCurrency(page, p.currency, p.price_text);
     if (sign === p.currency) continue;
-    if (p.currency === "USD") markInferred(p, "currency");
+    // (The rupee likewise: "Rs" is the Indian rupee as read, another one the page's; round 31g.)
+    if (p.currency === "USD" || p.currency === "INR") markInferred(p, "currency");
     p.currency = sign;
   }
   // A comparison table under the cards repeats them, a name perhaps spelt closed up ("STARTUP"
