@@ -2,8 +2,8 @@
  * Round 31, part e, on real pages (issue 25; docs/intel.md, "Round 31, part e"): a site with no
  * page at a pricing path sells its plans at an upgrade page ("/upgrade/"); its home page's teaser
  * cards are not read beside them (upgrade-page.ts), save the free plan the upgrade page leaves out.
- * Each rule on small pages of our own, never text from a real page; each guard with the nearest
- * look-alike.
+ * And an add-on section named by its eyebrow over a slogan heading (addon-eyebrow.ts). Each rule on
+ * small pages of our own, never text from a real page; each guard with the nearest look-alike.
  */
 import { describe, expect, test } from "bun:test";
 import { extractSite } from "../../src/intel/extract-site";
@@ -79,5 +79,47 @@ describe("rules31e: an upgrade page is the pricing page of a site without one", 
     expect(upgradeUrl("https://kettlebird.example/products/")).toBe(false);
     expect(upgradeUrl("https://kettlebird.example/blog/upgrade-your-kitchen")).toBe(false);
     expect(upgradeUrl("not a url")).toBe(false);
+  });
+});
+
+describe("rules31e: an add-on section named by its eyebrow", () => {
+  const URL_ = "https://movers.example/prices";
+  const svc = (name: string, text: string) => `<div class="service-card"><div class="service-icon"><i class="icon"></i></div><h3>${name}</h3><p>${text}</p><a href="#quote" class="card-link">Details</a></div>`;
+  const moves = `<section class="section"><div class="container"><div class="section-header"><h2>Moving prices</h2></div><div class="price-grid">${svc("Studio flat", "From $400")}${svc("Two rooms", "From $700")}${svc("Family house", "From $1,200")}</div></div></section>`;
+  const extras = (label: string, tag = "span") =>
+    `<section class="section"><div class="container"><div class="section-header"><${tag} class="section-label">${label}</${tag}><h2>Services on top of your move</h2><p>Pick any of them with your move.</p></div><div class="services-grid">${svc("Careful packing", "Glass: $50. Antiques: $100.")}${svc("Furniture assembly", "Wardrobes: $150. Beds: $80.")}${svc("Cleaning", "New home: $300.")}</div></div></section>`;
+  const read = (body: string) =>
+    extractSite([{ url: URL_, html: doc("Prices", `<h1>Prices</h1>${body}`) }], { url: URL_, abstain: false })
+      .plans.map((p) => [p.name, p.amount])
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+  // With the extras read as plans (the look-alikes below): every card of the page.
+  const allRead = [
+    ["Careful packing", 50],
+    ["Cleaning", 300],
+    ["Family house", 1200],
+    ["Furniture assembly", 150],
+    ["Studio flat", 400],
+    ["Two rooms", 700],
+  ];
+  const movesRead = [
+    ["Family house", 1200],
+    ["Studio flat", 400],
+    ["Two rooms", 700],
+  ];
+
+  test("cards under a slogan heading whose eyebrow says extras are no plans", () => {
+    expect(read(moves + extras("Extras"))).toEqual(movesRead);
+  });
+
+  test("in another language addon-words.ts knows, the label a paragraph", () => {
+    expect(read(moves + extras("Zusatzleistungen", "p"))).toEqual(movesRead);
+  });
+
+  test("an eyebrow that names anything else leaves the cards read", () => {
+    expect(read(moves + extras("Why us"))).toEqual(allRead);
+  });
+
+  test("a sentence before the heading that mentions extras is no label", () => {
+    expect(read(moves + extras("Every move can take extras later, booked a day before"))).toEqual(allRead);
   });
 });
