@@ -32,6 +32,7 @@ import { recurrenceStated } from "./extract/page-period.ts";
 import { PRICING_PATH_WORDS } from "./pricing-path-words.ts";
 import { paidOnceListPlans } from "./extract/paid-once-list.ts";
 import { serviceFirstStep } from "./extract/first-step.ts";
+import { upgradePagesRead, upgradeUrl } from "./upgrade-page.ts";
 
 /**
  * A pricing page's path: "/pricing", "/de/preise/", also as a static file ("/pricing.html") or with
@@ -60,9 +61,6 @@ const plansTitled = (page: Page): boolean => {
   return PLANS_TITLE.test(page.title ?? "") || (h1 !== undefined && PLANS_TITLE.test(page.text(h1, "all").slice(0, 120)));
 };
 
-/** An upgrade page by its path: "/premium.html", "/upgrade/", "/go-pro" (round 18d). */
-const UPGRADE_PATH = /\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:premium|upgrade|go-pro|get-pro|pro|membership|subscribe|subscription)(?:\/|\.html?$|$)/i;
-
 /**
  * For the free-plan line only: a page that offers the product's plans — a pricing page by its path
  * or title, an upgrade page by its path, or the page on which plans were read (round 18d: on
@@ -72,14 +70,6 @@ const UPGRADE_PATH = /\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:premium|upgrade|go-pro|g
 function offersPage(url: string, page: Page | undefined, plans: readonly PlanFact[]): boolean {
   return isPricingUrl(url) || (page !== undefined && plansTitled(page)) || plans.some((p) => p.evidence.url === url) || upgradeUrl(url);
 }
-
-const upgradeUrl = (url: string): boolean => {
-  try {
-    return UPGRADE_PATH.test(new URL(url).pathname);
-  } catch {
-    return false;
-  }
-};
 
 /**
  * The page the last-resort readers (one price, priceless cards, an order form's choices) read when
@@ -398,7 +388,9 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
   });
   const pricingWithPlans = perPage.filter((x) => isPricingUrl(x.page.url) && x.ld.length + x.state.length + x.shown.length > 0);
   const pricingPages = perPage.filter((x) => isPricingUrl(x.page.url));
-  let used = pricingWithPlans.length ? pricingWithPlans : pricingPages.length ? pricingPages : perPage;
+  // No pricing page: an upgrade page with plans is read as one, with the free plans of the rest
+  // (upgrade-page.ts, round 31e).
+  let used = pricingWithPlans.length ? pricingWithPlans : pricingPages.length ? pricingPages : (upgradePagesRead(perPage) ?? perPage);
   // No reader found a plan anywhere: a pricing page that prints one price sells the product at it
   // (round 15, extract/sole-price.ts), read with its own origin for the confidence model.
   if (used.every((x) => x.ld.length + x.state.length + x.shown.length === 0)) {

@@ -50,6 +50,7 @@ import { restatedColumns } from "./restated.ts";
 import { labelNamedSets } from "./named-sets.ts";
 import { headlineName, withoutPromotion } from "./headline-name.ts";
 import { addonHeading } from "./addon-words.ts";
+import { eyebrowOf } from "./addon-eyebrow.ts";
 import { rivalComparison } from "./rivals.ts";
 import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
 import { declaredPeriod, labelPeriod, recurrenceBeyond, recurrenceStated, recursIn } from "./page-period.ts";
@@ -969,6 +970,9 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
     const context = headingBefore(page, first.order, 3);
     // (In any language addon-words.ts knows: "Options additionnelles", "Zusatzmodule", round 21b.)
     if (context && (ADDON_HEADING.test(context.text) || addonHeading(context.text))) continue;
+    // Or in the eyebrow over a slogan heading ("Add-ons" over "Top up what you need"; round 31e).
+    const eyebrow = context ? eyebrowOf(page, context) : null;
+    if (eyebrow && (ADDON_HEADING.test(eyebrow) || addonHeading(eyebrow))) continue;
     const tags = new Set([...set].map((c) => c.tag));
     const cards: HElement[] = [];
     const unpriced = new Set<HElement>();

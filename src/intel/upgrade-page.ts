@@ -1,0 +1,60 @@
+/**
+ * An upgrade page is the page that sells the plans, where a site has no pricing page (issue 25,
+ * round 31 part e).
+ *
+ * A site without a page at a pricing path ("/pricing", "/precios", …) was read whole: every page's
+ * plans merged, so the home page's teaser cards came in beside the plans the site sells at its
+ * upgrade page ("/upgrade/", "/subscribe.html", "/pro"). Where the two disagree — the home page
+ * still shows a tier the upgrade page dropped, a price of last year, the paid plan under another
+ * name ("LinkHer+" for the options "Monthly" and "Annual"), or a one-time "Pro" read again from the
+ * home page's structured data — each difference became an invented plan. On development (waves
+ * 8–12, 14–25) five sites show the construction: four read a plan no reader saw there, one read
+ * its upgrade page's plans not at all beside the home page's.
+ *
+ * So, when no page at a pricing path has plans, an upgrade page that has some is read as the
+ * pricing page is: alone. One thing of the other pages is kept, their free plans: an upgrade page
+ * sells the paid side and seldom shows the free tier it upgrades from ("Or stay on the free plan"),
+ * so a free card on the home page is still the product's free tier.
+ */
+
+/** An upgrade page by its path: "/premium.html", "/upgrade/", "/go-pro" (round 18d). */
+const UPGRADE_PATH = /\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:premium|upgrade|go-pro|get-pro|pro|membership|subscribe|subscription)(?:\/|\.html?$|$)/i;
+
+export const upgradeUrl = (url: string): boolean => {
+  try {
+    return UPGRADE_PATH.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+};
+
+interface PlanLike {
+  amount: number | null;
+  free: boolean;
+}
+
+interface PageRead<P extends PlanLike> {
+  page: { url: string };
+  ld: P[];
+  state: P[];
+  shown: P[];
+}
+
+const planCount = (x: PageRead<PlanLike>) => x.ld.length + x.state.length + x.shown.length;
+const isFree = (p: PlanLike) => p.free || p.amount === 0;
+
+/**
+ * The pages to read plans from when no pricing page has any: the upgrade pages with plans, and the
+ * other pages' free plans where the upgrade pages show none. Null when no upgrade page has plans
+ * (every page is read, as before).
+ */
+export function upgradePagesRead<P extends PlanLike, T extends PageRead<P>>(perPage: readonly T[]): T[] | null {
+  const upgrade = perPage.filter((x) => upgradeUrl(x.page.url) && planCount(x) > 0);
+  if (upgrade.length === 0) return null;
+  if (upgrade.some((x) => [...x.ld, ...x.state, ...x.shown].some(isFree))) return upgrade;
+  const freeElsewhere = perPage
+    .filter((x) => !upgrade.includes(x))
+    .map((x) => ({ ...x, ld: x.ld.filter(isFree), state: x.state.filter(isFree), shown: x.shown.filter(isFree) }))
+    .filter((x) => planCount(x) > 0);
+  return [...upgrade, ...freeElsewhere];
+}
