@@ -10,6 +10,7 @@
 import { buildPage, type Page, type PageInput } from "./page.ts";
 import { sameSite } from "./site.ts";
 import { PRICING_PATH_WORDS } from "./pricing-path-words.ts";
+import { UPGRADE_PATH_WORDS } from "./upgrade-page.ts";
 
 export type PageKind = "pricing" | "features" | "product";
 export interface DiscoveredPage {
@@ -57,7 +58,7 @@ const KIND_PATH: Record<PageKind, RegExp> = {
  * named), and the common path "/pricing" is still tried beside it: "Subscribe" may be a newsletter.
  */
 const UPGRADE_TEXT = /^(?:(?:get|go|try|buy|upgrade to|become) )?(?:premium|pro|plus|vip)$|^upgrade(?: now| your plan)?$|^(?:buy|buy now|purchase|order now)$|^(?:buy|get|purchase) (?:a |your )?licen[cs]es?$|^(?:subscribe|subscription|membership)$/i;
-const UPGRADE_PATH = pathOf("premium|upgrade|go-pro|get-pro|pro|vip|buy|buy-now|buy_license|buy-license|purchase|licen[cs]e|licen[cs]ing|subscribe|subscription|membership");
+const UPGRADE_PATH = pathOf(`${UPGRADE_PATH_WORDS}|vip|buy|buy-now|buy_license|buy-license|purchase|licen[cs]e|licen[cs]ing`);
 /** What an upgrade link scores: below a pricing link's path alone (2). */
 const UPGRADE_SCORE = 1;
 

@@ -17,8 +17,10 @@
  * so a free card on the home page is still the product's free tier.
  */
 
+/** The words of an upgrade page's path (round 18d); discovery (discover.ts) reads them too. */
+export const UPGRADE_PATH_WORDS = "premium|upgrade|go-pro|get-pro|pro|membership|subscribe|subscription";
 /** An upgrade page by its path: "/premium.html", "/upgrade/", "/go-pro" (round 18d). */
-const UPGRADE_PATH = /\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:premium|upgrade|go-pro|get-pro|pro|membership|subscribe|subscription)(?:\/|\.html?$|$)/i;
+const UPGRADE_PATH = new RegExp(String.raw`\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:${UPGRADE_PATH_WORDS})(?:\/|\.html?$|$)`, "i");
 
 export const upgradeUrl = (url: string): boolean => {
   try {
