@@ -23,6 +23,7 @@ import { ancestors, headingBefore, headingsWithin, selectorOf, type Page } from 
 import { chinesePage, pageSignCurrency } from "./page-signs.ts";
 import { yearlyTermCard } from "./term-card.ts";
 import { billingPair } from "./billing-pair.ts";
+import { namedCardRow } from "./named-card-row.ts";
 import { attributeMonthlySide, attributeSide, servedMonthlySides } from "./served-sides.ts";
 import { scriptAnnualSides } from "./script-sides.ts";
 import { markInferred, type Evidence, type PlanFact, type TextFact } from "../facts.ts";
@@ -894,11 +895,12 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
   // One card with a second price line of its own ("$10 in credits included", "then $5/mo") forms
   // a little group inside itself, and so drops out of its row of cards: a group whose container
   // is a sibling (same tag) of another group's cards, without two headed cards of its own, is a
-  // card of that group.
+  // card of that group — unless it is a row of three or more named cards built alike (round 31h,
+  // named-card-row.ts: cards of divs name themselves without a heading element).
   for (const [container, set] of groups) {
     const tags = new Set([...set].map((c) => c.tag));
     for (const [other, otherSet] of groups) {
-      if (other === container || other.parent !== container || !tags.has(other.tag) || set.has(other) || headed(other, otherSet) >= 2) continue;
+      if (other === container || other.parent !== container || !tags.has(other.tag) || set.has(other) || headed(other, otherSet) >= 2 || namedCardRow([...otherSet], similarClasses, (c) => cardLines(page, c))) continue;
       set.add(other);
       groups.delete(other);
     }

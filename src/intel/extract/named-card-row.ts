@@ -1,0 +1,56 @@
+/**
+ * Round 31, part h (docs/intel.md): a row of cards is not one card's price block.
+ *
+ * The card grouping folds a group into the group around it when it looks like one card's own
+ * price block ("$10/mo" over "$8/mo billed yearly", two prices in a little group inside a card):
+ * a group whose container is a sibling of the outer group's cards and which has fewer than two
+ * cards titled by a heading element. Cards built of divs name themselves in a div ("Starter" in
+ * `div.text-sm`, `span.plan-name`), never a heading, so a whole grid of them beside one wide
+ * card ("Team — €49/mo" under a row of three) was folded in as a single card: the grid read as
+ * one plan named after its first card, and the others lost.
+ *
+ * A card's price block is two prices, one line each; a grid is a row of three or more cards of
+ * one tag and alike classes, each opening with a short line that holds no price — its name — and
+ * showing a price by the month or the year on a short line of its own, at the line's start (a
+ * band such as "Turnover ₹50–500 Cr" is a label's figure, no price line). That row stays a group
+ * of its own. Not two cards (a monthly and a yearly box look the same), nor a row whose first
+ * lines are prices (the price blocks this folding exists for), nor a row whose figures sit in
+ * sentences (testimonials: "saved our studio $300 a month" — folded as before, so the plan card
+ * beside them is still read), nor service cards priced once (a price list's rows).
+ */
+import type { HElement } from "../html/parse.ts";
+import { billingAfter, findPrices } from "./money.ts";
+
+/** A name line: short and priceless ("Starter", "Pack 10", "AI PRO"). */
+const NAME_LINE_MAX = 40;
+/** A price line: the price and at most a period or a lead-in ("€9", "$29 / month", "from 25 000 руб."). */
+const PRICE_LINE_MAX = 30;
+/** How far into its line the price may start: a lead-in word ("from", "only", "от"), not a label ("Turnover ₹50–500 Cr"). */
+const LEAD_IN_MAX = 6;
+
+/**
+ * A subscription's price line: the price opens the line and the month or the year follows it, on
+ * the line or the next ("€9" | "/mo"). Service cards of a price list ("Crown — from €450") are
+ * left to the folding they had: on development their rows are read better folded.
+ */
+const recurringPriceLine = (line: string, next: string) => {
+  const [first] = findPrices(line);
+  if (line.length > PRICE_LINE_MAX || first === undefined || first.index > LEAD_IN_MAX) return false;
+  const period = billingAfter(`${line.slice(first.end)} ${next}`).period;
+  return period === "month" || period === "year";
+};
+
+/**
+ * Whether `cards` (one group's cards) are a row of named cards: at least three, one tag, classes
+ * alike (`alike`, the grouping's own test), each of whose `lines` opens with a short line without
+ * a price and has a short price line by the month or the year.
+ */
+export function namedCardRow(cards: readonly HElement[], alike: (a: HElement, b: HElement) => boolean, lines: (card: HElement) => readonly string[]): boolean {
+  if (cards.length < 3) return false;
+  const [head] = cards;
+  if (!cards.every((c) => c.tag === head!.tag && alike(head!, c))) return false;
+  return cards.every((c) => {
+    const [name = "", ...rest] = lines(c);
+    return name.length > 0 && name.length <= NAME_LINE_MAX && findPrices(name).length === 0 && rest.some((l, i) => recurringPriceLine(l, rest[i + 1] ?? ""));
+  });
+}
