@@ -23,6 +23,7 @@ import { statesPeriod } from "./extract/money.ts";
 import type { TextReading } from "./verify/text-reader.ts";
 import { closingContactCards } from "./contact-tier.ts";
 import { inNameLadder } from "./name-ladder.ts";
+import { inPriceLadder } from "./price-ladder.ts";
 
 /** The signals, in the order of the model's weights. Each is 0/1 or a small number (0–1 mostly). */
 export const SIGNALS = [
@@ -83,6 +84,7 @@ export const SIGNALS = [
   "table_one_time",
   "paid_once_list",
   "name_ladder",
+  "price_ladder",
 ] as const;
 export type SignalName = (typeof SIGNALS)[number];
 
@@ -234,6 +236,11 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     // "Pack 50 …": name-ladder.ts). On development such names are 72 read exact on 18 sites against
     // 6 wrong or invented on 3, where name_sentence_case alone weighs them as headings.
     name_ladder: Number(sentenceCase(p.name) && inNameLadder(p.name, all.filter((x) => x !== p).map((x) => x.name))),
+    // Round 31, part i: one of three or more prices the site writes from one template ("$150" /
+    // "$200" / "$250"), climbing in page order under distinct short names (price-ladder.ts): tier
+    // cards the other signals doubt (no period in the price, no text line for the name) more than
+    // the headings and services read as plans beside them.
+    price_ladder: Number(inPriceLadder(p, all)),
   };
 }
 
