@@ -10,6 +10,7 @@ import { tablePeriod } from "./period-words.ts";
 import { inCodedUnit, MULTIPLE_UNIT_WORDS } from "./currency-multiples.ts";
 import { rangeLowerEnd } from "./price-range.ts";
 import { LETTER_PREFIXES } from "./letter-signs.ts";
+import { YUAN, YUAN_AFTER } from "./yuan-sign.ts";
 
 /** Currency markers → ISO 4217. Multi-character markers first so "US$" wins over "$". */
 const MARKERS: [string, string][] = [
@@ -50,7 +51,7 @@ const SUFFIX_WORDS: [string, string][] = [
 const SUFFIX_WORDS_RE = String.raw`(?:${SUFFIX_WORDS.map(([w]) => w).join("|")})(?![A-Za-z\u00c0-\u024f\u1e00-\u1effЀ-ӿ\u0600-\u06ff\d])`;
 /**
  * Currency signs written only AFTER the number ("980円", "9,900원"): the yen and won in their own
- * scripts. (元 is left out: the same sign is the yuan and the Taiwan dollar.)
+ * scripts. (元, the yuan and Taiwan's and Hong Kong's dollar alike, is read apart: yuan-sign.ts.)
  */
 const SUFFIX_MARKERS: [string, string][] = [["円", "JPY"], ["원", "KRW"]];
 /**
@@ -89,7 +90,7 @@ const CODE_ALIASES: [string, string][] = [["NTD", "TWD"], ["RMB", "CNY"]];
  */
 // Round 31g: the rupee's "Rs" and the sol's "S/", the same way (letter-signs.ts).
 const PREFIX_LETTERS: [string, string][] = [["Rp", "IDR"], ["RM", "MYR"], ...LETTER_PREFIXES];
-const SYMBOL_TO_CODE = new Map([...MARKERS, ...SUFFIX_MARKERS, ...CODE_ALIASES, ...PREFIX_LETTERS, ...SUFFIX_WORDS]);
+const SYMBOL_TO_CODE = new Map([...MARKERS, ...SUFFIX_MARKERS, YUAN, ...CODE_ALIASES, ...PREFIX_LETTERS, ...SUFFIX_WORDS]);
 const esc = (s: string) => s.replace(/[$.]/g, (c) => `\\${c}`);
 const SYMBOLS = MARKERS.map(([m]) => esc(m)).join("|");
 const SUFFIX_SYMBOLS = SUFFIX_MARKERS.map(([m]) => m).join("|");
@@ -118,7 +119,7 @@ const WHOLE_DASH = String.raw`(?:[.,][-–])?`;
 const KRONE_BEFORE = String.raw`[Kk]r\.?`;
 /** Prefix form ("$29", "USD 9", "US$ 9") or suffix form ("9,99 €", "29 EUR", "99 kr", "8,000 Kr", "249.- CHF"). */
 const TOKEN = new RegExp(
-  String.raw`(?<![\w.,'])(?:(?<pre>${SYMBOLS}|(?:${CODE_RE}|${PREFIX_LETTERS_RE}|${KRONE_BEFORE})(?=[\s\u00a0\u202f\d])|(?:${PREFIX_LETTERS_RE})\.(?=[ \u00a0\u202f]?\d))${SPACE}(?<n1>${NUM})|(?<n2>${NUM})${WHOLE_DASH}${SAME_LINE_SPACE}(?<post>${SYMBOLS}|${SUFFIX_SYMBOLS}|${ROUBLE_WORD}|${SUFFIX_WORDS_RE}|(?:${CODE_RE}|kr|Kr|CHF)\b))`,
+  String.raw`(?<![\w.,'])(?:(?<pre>${SYMBOLS}|(?:${CODE_RE}|${PREFIX_LETTERS_RE}|${KRONE_BEFORE})(?=[\s\u00a0\u202f\d])|(?:${PREFIX_LETTERS_RE})\.(?=[ \u00a0\u202f]?\d))${SPACE}(?<n1>${NUM})|(?<n2>${NUM})${WHOLE_DASH}${SAME_LINE_SPACE}(?<post>${SYMBOLS}|${SUFFIX_SYMBOLS}|${YUAN_AFTER}|${ROUBLE_WORD}|${SUFFIX_WORDS_RE}|(?:${CODE_RE}|kr|Kr|CHF)\b))`,
   "g",
 );
 

@@ -16,6 +16,7 @@
 import type { Page } from "../page.ts";
 import { bareDollar, pageDollar } from "./page-dollar.ts";
 import { bareRupee, pageRupee } from "./letter-signs.ts";
+import { yuanOf } from "./yuan-sign.ts";
 
 /**
  * The page is written in Chinese: by its `lang` ("zh", "zh-CN"), or, with none, by its script: Han
@@ -62,6 +63,8 @@ export function pageSignCurrency(page: Page, currency: string, raw: string): str
     if (!dollarOf.has(page)) dollarOf.set(page, pageDollar(page));
     return dollarOf.get(page) ?? currency;
   }
+  // "元" is Taiwan's or Hong Kong's dollar on a page in their Chinese (round 32e, yuan-sign.ts).
+  if (currency === "CNY" && raw.includes("元")) return yuanOf(page.lang) ?? currency;
   if (currency === "INR" && bareRupee(raw)) {
     if (!rupeeOf.has(page)) rupeeOf.set(page, pageRupee(page));
     return rupeeOf.get(page) ?? currency;
