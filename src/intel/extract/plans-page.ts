@@ -24,6 +24,7 @@ import { chinesePage, pageSignCurrency } from "./page-signs.ts";
 import { yearlyTermCard } from "./term-card.ts";
 import { billingPair } from "./billing-pair.ts";
 import { namedCardRow } from "./named-card-row.ts";
+import { QUOTE_LINE, QUOTE_WORD_ALTERNATIVES } from "./quote-words.ts";
 import { attributeMonthlySide, attributeSide, servedMonthlySides } from "./served-sides.ts";
 import { scriptAnnualSides } from "./script-sides.ts";
 import { markInferred, type Evidence, type PlanFact, type TextFact } from "../facts.ts";
@@ -92,7 +93,10 @@ const MAX_CARDS_PER_GROUP = 24;
 const STRUCK_CLASS = /line-through|strike|old-?price|original-?price|was-?price|compare-?at|regular-?price|crossed|pric(?:e|ing)[-_]{1,2}(?:old|was|regular|original|before|previous|crossed)|full-?price|before-?price|previous-?price/i;
 const BADGE = /^(?:most popular|popular|recommended|best value|best deal|new|limited time(?: offer)?|our most popular|current plan|best ?seller|most loved|beta|save \d+%|\d+% off|save up to \d+%|hot|featured|best for teams|top pick|free trial|consigliat[oa]|più popolare|empfohlen|beliebt(?:este?)?|recommandée?|populaire|le plus populaire|recomendad[oa]|más popular|mais popular|aanbevolen|populair|meest gekozen|polecany|najpopularniejszy|おすすめ|人気|推荐|热门|推薦|熱門|인기|추천|(?:the )?only plan|one plan|single plan|único plano|plano único|plan único|un seul plan|start here|empieza aqu[ií]|comienza aqu[ií]|comece aqui|commencez ici|hier beginnen|inizia qui)$/i;
 const BILLING_WORD = /\b(?:per|user|users|seat|seats|member|members|editor|agent|month|monthly|mo|year|yearly|yr|annually|annual|billed|paid|when|a|an|the|excl|incl|vat|tax|taxes|usd|eur|gbp|or|and|only|from|starting|starts|at|save|saving|off|discount|just|then|billing|plan|person|people|account|license|licence|host|creator|contributor|workspace|site|project|mo|yearly|monthly|excl|vat)\b/gi;
-export const CONTACT_LINE = /^(?:custom(?: pricing| price| quote| plan)?|contact(?: us| sales| our sales team)?(?: for (?:pricing|a quote|details))?|let[’']?s talk|get (?:a|in) (?:quote|touch)|request (?:a )?(?:quote|pricing|demo)|talk to (?:us|sales|an expert|our team)|on request|call us|price on request|book a (?:demo|call)|schedule a demo|get a demo|ask for pricing|tailored pricing|custom contract|poa|p\.o\.a|price on application|pricing on application|(?:preis )?auf anfrage|kontakt(?: aufnehmen)?|vertrieb kontaktieren|individuell|sur devis|sur mesure|nous contacter|contactez-nous|a consultar|contáctanos|consultar|personalizado|fale conosco|contattaci|su richiesta|neem contact op|op aanvraag|與我們聯繫|联系我们|聯絡我們|お問い合わせ|要相談|문의하기)[.!]?$/i;
+export const CONTACT_LINE = new RegExp(
+  String.raw`^(?:custom(?: pricing| price| quote| plan)?|contact(?: us| sales| our sales team)?(?: for (?:pricing|a quote|details))?|let[’']?s talk|get (?:a|in) (?:quote|touch)|request (?:a )?(?:quote|pricing|demo)|talk to (?:us|sales|an expert|our team)|on request|call us|price on request|book a (?:demo|call)|schedule a demo|get a demo|ask for pricing|tailored pricing|custom contract|poa|p\.o\.a|price on application|pricing on application|(?:preis )?auf anfrage|kontakt(?: aufnehmen)?|vertrieb kontaktieren|individuell|sur devis|sur mesure|nous contacter|contactez-nous|a consultar|contáctanos|consultar|personalizado|fale conosco|contattaci|su richiesta|neem contact op|op aanvraag|與我們聯繫|联系我们|聯絡我們|お問い合わせ|要相談|문의하기|${QUOTE_WORD_ALTERNATIVES})[.!]?$`,
+  "i",
+);
 /**
  * Round 15 (docs/intel.md, "Round 15, part b"): a card's contact line as cards print it — a
  * button's arrow or chevron after the words ("Contact sales →", "Let's talk ›"), a hyphen for a
@@ -483,8 +487,8 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
     // a label ("Always free" over "20 reports") the count is the card's allowance, the label its kicker.
     const n = nameAt(shownText(page, h), h, opensCard(h));
     // "Get a quote" set as the price's heading is the price, not the plan's name.
-    // ("Custom" alone is a plan name: one word.)
-    return n && !(/\s/.test(n.name) && (CONTACT_LINE.test(n.name) || CTA.test(n.name))) ? n : null;
+    // ("Custom" alone is a plan name: one word; a quote word of round 32a never is.)
+    return n && !(/\s/.test(n.name) && (CONTACT_LINE.test(n.name) || CTA.test(n.name))) && !QUOTE_LINE.test(n.name) ? n : null;
   };
   // A name-like class ("plan-name", "tier-title") or Framer layer ("Name") on a short element.
   let classed: CardNameAt | null = null;
