@@ -25,6 +25,7 @@ import { yearlyTermCard } from "./term-card.ts";
 import { billingPair } from "./billing-pair.ts";
 import { namedCardRow } from "./named-card-row.ts";
 import { QUOTE_LINE, QUOTE_WORD_ALTERNATIVES } from "./quote-words.ts";
+import { ribbonClass, ribbonMayName } from "./ribbon-over-title.ts";
 import { attributeMonthlySide, attributeSide, servedMonthlySides } from "./served-sides.ts";
 import { scriptAnnualSides } from "./script-sides.ts";
 import { markInferred, type Evidence, type PlanFact, type TextFact } from "../facts.ts";
@@ -666,16 +667,17 @@ const LABEL_CLASS = /(?:^|[\s_-])label(?:$|[\s_-])/i;
  * there is a tagline or the product, the label the tier. A one-word title stays the name.
  */
 function kickerBefore(page: Page, card: HElement, heading: HElement, named: CardNameAt): CardNameAt | null {
-  const kicker = kickerAbove(page, card, heading);
+  const kicker = kickerAbove(page, card, heading, ribbonMayName(named.name));
   return kicker && titleNotTier(page, card, named.name) ? kicker : null;
 }
 
-function kickerAbove(page: Page, card: HElement, heading: HElement): CardNameAt | null {
+function kickerAbove(page: Page, card: HElement, heading: HElement, ribbons = true): CardNameAt | null {
   const [hStart] = page.range(heading, "all");
   for (let o = card.order + 1; o < heading.order && o - card.order < 40; o++) {
     const e = page.doc.elements[o - 1];
     const cls = e.attrs.class ?? "";
-    if (!(KICKER_CLASS.test(cls) || LABEL_CLASS.test(cls) || BADGE_CLASS.test(cls)) || outOfFlow(e) || page.range(e, "all")[1] > hStart) continue;
+    // (A badge alone names the card only over a sentence: round 32b, ribbon-over-title.ts.)
+    if (!(KICKER_CLASS.test(cls) || LABEL_CLASS.test(cls) || BADGE_CLASS.test(cls)) || (!ribbons && ribbonClass(cls)) || outOfFlow(e) || page.range(e, "all")[1] > hStart) continue;
     const word = shownText(page, e).replace(/\s+/g, " ").trim();
     if (/^\p{L}[\p{L}\p{N}+]{1,15}(?: \p{L}[\p{L}\p{N}+]{1,15})?$/u.test(word) && planName(word) && !BADGE.test(word) && !SOON_LINE.test(word)) return { name: word, el: e };
   }
