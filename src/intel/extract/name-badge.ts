@@ -8,9 +8,10 @@
  * styles), so its words do: the pill's whole text is one of these status or action phrases. A
  * phrase typed into the name's own text ("New Patient", "Team Plus") is not an element of its
  * own and stays; a name that is only the phrase ("Beta") stays too (the caller keeps a name).
+ * Round 33 part d: the account's state ("Current", "Your plan") is such a pill too.
  */
 export const BADGE_PHRASE =
-  /^(?:coming soon|soon|new|beta|popular|most popular|best|best value|best seller|recommended|hot|contact us|contact sales|talk to sales|em breve|próximamente|bientôt|prochainement|demnächst|in arrivo|binnenkort|neu|nuevo|novo|nouveau|empfohlen|recomendad[oa]|recommandée?|consigliat[oa]|beliebt|populaire|popolare)$/i;
+  /^(?:coming soon|soon|new|beta|popular|most popular|best|best value|best seller|recommended|hot|current|current plan|your plan|contact us|contact sales|talk to sales|em breve|próximamente|bientôt|prochainement|demnächst|in arrivo|binnenkort|neu|nuevo|novo|nouveau|empfohlen|recomendad[oa]|recommandée?|consigliat[oa]|beliebt|populaire|popolare)$/i;
 
 /** A class that marks a badge, pill or ribbon set on a card ("badge", "planx-pill", "ribbon-top"). */
 export const BADGE_CLASS = /(?:^|[\s_-])(?:badge|pill|ribbon|chip|tag|flag|sticker)(?:$|[\s_-])/i;

@@ -53,6 +53,7 @@ import { restatedColumns } from "./restated.ts";
 import { labelNamedSets } from "./named-sets.ts";
 import { headlineName, withoutPromotion } from "./headline-name.ts";
 import { addonHeading } from "./addon-words.ts";
+import { freeWordSlot } from "./free-word-slot.ts";
 import { eyebrowOf } from "./addon-eyebrow.ts";
 import { rivalComparison } from "./rivals.ts";
 import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
@@ -1171,6 +1172,8 @@ function priceless(page: Page, card: HElement): "free" | "contact" | null {
   // bare "Custom" that far down is a bullet's value, not the price.
   if (all.slice(12).some((l) => l.length <= 40 && contactLine(l) && !/^custom\b/i.test(l))) return "contact";
   if (lines.some((l) => l.length <= 60 && freeLine(l))) return "free";
+  // "Free" and a short note in one price slot ("Free · Invite-only"): round 33, part d.
+  if (freeWordSlot(page, card, lines)) return "free";
   // "Personal - Free": the name and "Free" on one line.
   if (lines.slice(0, 2).some((l) => l.length <= 40 && NAMED_FREE_LINE.test(l))) return "free";
   return null;
@@ -1318,7 +1321,7 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
       return { ...base, amount: null, annual_amount: null, currency: null, period: null, per_user: false, free: false, contact_sales: false, price_text: "", evidence: evidenceOf(page, card, named.name) };
     }
     if (!kind) return null;
-    const line = cardLines(page, card).find((l) => (kind === "contact" ? contactLine(l) : freeLine(l))) ?? "";
+    const line = cardLines(page, card).find((l) => (kind === "contact" ? contactLine(l) : freeLine(l))) ?? (kind === "free" ? freeWordSlot(page, card, cardLines(page, card).slice(0, 12)) : null) ?? "";
     return {
       ...base,
       amount: kind === "free" ? 0 : null,
