@@ -68,6 +68,7 @@ import { servicesPaidOnce } from "./service-cards.ts";
 import { listsApartFromCards, serviceCardsOnly } from "./list-beside-cards.ts";
 import { namesSpanOrTerm } from "./span-label.ts";
 import { namesStay } from "./stay-label.ts";
+import { termNamePeriods } from "./term-name-period.ts";
 import { excludedMark } from "./excluded-item.ts";
 import { waivedFee } from "./waived-fee.ts";
 import { cellLabel } from "./cell-label.ts";
@@ -2455,6 +2456,10 @@ function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean, page: Page, togg
   const recurs = pageRecurs && (!ownLabels || termNames(ownLabels) > 1 || recurrenceBeyond(page, ownLabels));
   const ownRecurs = pageRecurs && !recurs;
   const stated = periods.length === 0 && !toggle ? (!recurs || (!periodChoice(page) && servicesPaidOnce(page, plans, cards)) ? "one_time" : declaredPeriod(page)) : null;
+  // Cards named by their term ("Monthly $2.50", "Annual $10", "Mesečni 9000 RSD"): the name is the
+  // period of a bare price (round 33a, term-name-period.ts); never across the set's switch. (The
+  // page-wide `periodChoice` is no guard here: the cards' own names, each a line "Monthly", are what it sees.)
+  const byName = toggle ? new Map<number, Period>() : termNamePeriods(plans, termNames(plans.map((p) => p.name)));
   for (const [i, p] of plans.entries())
     if (p.period === null && p.amount !== null && p.amount > 0) {
       // A bare price named a pack, a licence or credits is bought once, whatever the set's other
@@ -2472,6 +2477,7 @@ function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean, page: Page, togg
       else if (stated && !ownTerm) p.period = stated;
       const label = ownRecurs ? ownLabels![i] : undefined;
       if (p.period === "one_time" && label && recursIn(label)) p.period = labelPeriod(label) ?? p.period;
+      if (p.period === null) p.period = byName.get(i) ?? null;
       // Inferred (or, null, not stated) unless the price as shown names a period after all: text
       // built from the plan then never claims one (docs/intel.md, "Confidence").
       if (!statesPeriod(p.price_text)) markInferred(p, "period");
