@@ -14,14 +14,14 @@
  */
 import type { HElement } from "../html/parse.ts";
 import type { Page } from "../page.ts";
-import { ADDON_WORDS } from "./addon-words.ts";
-import { alternatives, FREE_WORD_ALTERNATIVES, TRIAL_WORD } from "./free-words.ts";
+import { addonHeading } from "./addon-words.ts";
+import { FREE_WORD_ALTERNATIVES, TRIAL_WORD } from "./free-words.ts";
 import { findPrices } from "./money.ts";
 
 /** The free word alone, as the whole text of an element. */
 const FREE_ALONE = new RegExp(`^(?:${FREE_WORD_ALTERNATIVES})[.!]?$`, "iu");
-/** An add-on's note ("Free add-on", "Gratis Zusatzmodule"): the English words the section table lacks, then its own. */
-const ADDON_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(?:add-?ons?|extras?|${alternatives(ADDON_WORDS)})(?![\\p{L}\\p{N}])`, "iu");
+/** An add-on's note in English ("Free add-on"); the other languages are addon-words.ts's ("Gratis Zusatzmodule"). */
+const ADDON_WORD_EN = /(?<![\p{L}\p{N}])(?:add-?ons?|extras?)(?![\p{L}\p{N}])/iu;
 /** Inline elements a price slot is built of; a block inside it would be another line. */
 const INLINE = new Set(["span", "small", "em", "strong", "b", "i", "sup", "sub", "mark", "s", "del"]);
 const NOTE_MAX = 24;
@@ -53,7 +53,7 @@ export function freeWordSlot(page: Page, card: HElement, lines: readonly string[
     if (line.length > SLOT_MAX || !line.startsWith(word) || !lines.includes(line)) continue;
     const note = line.slice(word.length).replace(/^[\s,·•|—–-]+/u, "");
     if (!note || note.length > NOTE_MAX || /\d/.test(note) || findPrices(note).length > 0) continue;
-    if (TRIAL_WORD.test(note) || ADDON_WORD.test(note)) continue;
+    if (TRIAL_WORD.test(note) || ADDON_WORD_EN.test(note) || addonHeading(note)) continue;
     return line;
   }
   return null;
