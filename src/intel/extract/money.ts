@@ -10,6 +10,7 @@ import { tablePeriod } from "./period-words.ts";
 import { inCodedUnit, MULTIPLE_UNIT_WORDS } from "./currency-multiples.ts";
 import { rangeLowerEnd } from "./price-range.ts";
 import { LETTER_PREFIXES } from "./letter-signs.ts";
+import { CURRENCY_NAMES_AFTER } from "./currency-names.ts";
 import { YUAN, YUAN_AFTER } from "./yuan-sign.ts";
 
 /** Currency markers → ISO 4217. Multi-character markers first so "US$" wins over "$". */
@@ -46,9 +47,11 @@ const SUFFIX_WORDS: [string, string][] = [
   // toman, "۱,۰۰۰,۰۰۰ تومان", read as rials × 10).
   ["so'm", "UZS"], ["so’m", "UZS"], ["so‘m", "UZS"], ["soʻm", "UZS"], ["сум", "UZS"], ["korun", "CZK"], ["đ", "VND"],
   ...MULTIPLE_UNIT_WORDS.map((w): [string, string] => [w, inCodedUnit(w, 1)!.currency]),
+  // Round 34c: the euro spelt out ("100 Euros") and the Moroccan dirham's "dh" (currency-names.ts).
+  ...CURRENCY_NAMES_AFTER,
 ];
 /** Any letter of the scripts these words are written in ends no currency word: it goes on as another word. */
-const SUFFIX_WORDS_RE = String.raw`(?:${SUFFIX_WORDS.map(([w]) => w).join("|")})(?![A-Za-z\u00c0-\u024f\u1e00-\u1effЀ-ӿ\u0600-\u06ff\d])`;
+const SUFFIX_WORDS_RE = String.raw`(?:${SUFFIX_WORDS.map(([w]) => w).join("|")})(?![A-Za-z\u00c0-\u024f\u1e00-\u1effЀ-ӿ\u0370-\u03ff\u1f00-\u1fff\u0600-\u06ff\d])`;
 /**
  * Currency signs written only AFTER the number ("980円", "9,900원"): the yen and won in their own
  * scripts. (元, the yuan and Taiwan's and Hong Kong's dollar alike, is read apart: yuan-sign.ts.)
