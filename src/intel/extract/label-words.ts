@@ -125,11 +125,46 @@ const SOON: Record<string, readonly string[]> = {
   th: ["เร็วๆ นี้"],
 };
 
+/**
+ * A page's own section and navigation words (issue 25, round 34 part a): the pricing section's title
+ * ("PLANOS", "Cennik", "Tarifs"), its FAQ's ("Pricing FAQ"), a menu's items ("Kontakt", "Search",
+ * "References") and a section's question ("Why"). On development a card finder that climbed to a
+ * whole section, or took a menu line over the first price, named a plan by them on six sites
+ * (recuperarxml, zacisze-nad-woda, automic-vault, leadaisy, stately, tencent-hunyuan-3d): the word
+ * names a part of the page, so as a card's whole name it is never a plan's, in any language. Whole
+ * lines only: "Search Pro" or "Pricing Plus" keep their words. Words an exact plan carries on
+ * development as its whole name ("Services", "Support", "Custom") are not here, nor words a tier may
+ * be called by ("Home", "Inicio", "Blog", "Gallery": a home plan, a starting tier, a blog's hosting).
+ */
+const PAGE_SECTIONS: Record<string, readonly string[]> = {
+  en: ["pricing faq", "pricing faqs", "faq", "faqs", "plans & pricing", "plans and pricing", "pricing plans", "our plans", "our pricing", "price list", "contact", "contact us", "about", "about us", "docs", "documentation", "search", "why", "why us", "why choose us", "references", "testimonials", "log in", "login", "sign in", "sign up"],
+  fr: ["tarifs", "nos tarifs", "tarification", "nos offres", "forfaits", "contact", "nous contacter", "à propos", "pourquoi", "références", "connexion", "questions fréquentes"],
+  es: ["planes", "nuestros planes", "tarifas", "contacto", "contáctanos", "sobre nosotros", "por qué", "referencias", "preguntas frecuentes"],
+  pt: ["planos", "nossos planos", "contato", "contacto", "fale conosco", "sobre nós", "por que", "referências", "perguntas frequentes"],
+  it: ["piani", "i nostri piani", "listino", "listino prezzi", "contatti", "contattaci", "chi siamo", "perché", "domande frequenti"],
+  de: ["tarife", "preisliste", "kontakt", "über uns", "warum", "referenzen", "häufige fragen"],
+  nl: ["tarieven", "prijslijst", "contact", "over ons", "waarom", "referenties", "veelgestelde vragen"],
+  sv_da_no: ["prislista", "prisliste", "kontakt", "kontakta oss", "kontakt oss", "om oss", "varför", "hvorfor", "vanliga frågor"],
+  fi: ["hinnasto", "yhteystiedot", "ota yhteyttä", "miksi", "usein kysyttyä"],
+  pl: ["cennik", "kontakt", "o nas", "dlaczego", "referencje", "pytania i odpowiedzi", "najczęstsze pytania"],
+  cs_sk: ["ceník", "cenník", "kontakt", "kontakty", "o nás", "proč", "prečo", "reference", "referencie", "časté dotazy", "časté otázky"],
+  ro: ["tarife", "listă de prețuri", "contact", "contactează-ne", "despre noi", "de ce", "întrebări frecvente"],
+  hu: ["árlista", "kapcsolat", "rólunk", "miért", "referenciák", "gyakori kérdések", "gyik"],
+  tr: ["fiyatlandırma", "fiyat listesi", "iletişim", "hakkımızda", "neden", "referanslar", "sık sorulan sorular", "sss"],
+  ru_uk: ["тарифы", "прайс", "прайс-лист", "контакты", "о нас", "почему", "отзывы", "тарифи", "контакти", "про нас", "чому", "частые вопросы", "часті питання"],
+  el: ["τιμοκατάλογος", "επικοινωνία", "σχετικά με εμάς", "γιατί"],
+  id_ms: ["daftar harga", "kontak", "hubungi kami", "tentang kami", "mengapa", "kenapa"],
+  vi: ["bảng giá", "liên hệ", "giới thiệu", "tại sao", "câu hỏi thường gặp"],
+  zh: ["定价", "价格方案", "联系我们", "聯絡我們", "关于我们", "關於我們", "常见问题", "常見問題", "产品简介", "产品动态", "购买指南", "快速入门", "操作指南", "相关协议", "词汇表"],
+  ja: ["料金プラン", "料金表", "お問い合わせ", "会社概要", "よくある質問", "なぜ"],
+  ko: ["요금제", "요금 안내", "문의하기", "연락처", "회사 소개", "자주 묻는 질문", "왜"],
+};
+
 /** The tables' words as one alternation (free-words.ts: lower case, escaped, longest first). */
 const wordsOf = (...tables: Record<string, readonly string[]>[]): string => alternatives({ all: tables.flatMap((t) => Object.values(t).flat()) });
 
 /** The whole line, with an optional colon or dash after it ("Cena:", "Includes —"). */
-const LABEL_LINE = new RegExp(`^(?:${wordsOf(PRICE_LABELS, SECTION_LABELS, COMPARISON_LABELS, RIBBONS, SOON)})\\s*[:：.\\-–—]?$`, "iu");
+const LABEL_LINE = new RegExp(`^(?:${wordsOf(PRICE_LABELS, SECTION_LABELS, COMPARISON_LABELS, RIBBONS, SOON, PAGE_SECTIONS)})\\s*[:：.\\-–—]?$`, "iu");
 
 /** A ribbon at a name's end, after a space: "Starter 추천", "Pro Recomandat". */
 const TRAILING_RIBBON = new RegExp(`\\s+(?:[-–—|·•]\\s*)?(?:${wordsOf(RIBBONS)})$`, "iu");

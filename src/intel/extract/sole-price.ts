@@ -20,6 +20,7 @@ import type { PlanFact } from "../facts.ts";
 import { headingBefore, type Page } from "../page.ts";
 import { billingAfter, findPrices, NOT_A_PLAN_PRICE_AFTER, NOT_A_PLAN_PRICE_BEFORE, oneTimeIn, USAGE_UNIT, type Period, type PriceToken } from "./money.ts";
 import { boughtOnceAt } from "./paid-once.ts";
+import { cardLabel } from "./label-words.ts";
 import { CTA, evidenceOf, NOT_A_NAME, TOTAL_LABEL } from "./plans-page.ts";
 import { snippetAround } from "./text.ts";
 
@@ -28,10 +29,14 @@ const usableName = (name: string) => name.length > 0 && name.length <= 40 && nam
 /** Prices per a unit of time shorter than a month (hourly rates, day rates): the product is not sold at one of them. */
 const SHORT_PERIOD_AFTER = /^\s*(?:\/\s*|per\s+|an?\s+|each\s+)(?:hour|hr|day|week|minute|min)\b/i;
 
-/** A short title-case line with no figure that can name an offer ("Professionals", "All License"), not "Pricing" or "Buy now". */
+/**
+ * A short title-case line with no figure that can name an offer ("Professionals", "All License"), not
+ * "Pricing" or "Buy now", nor a card's label or a page's section word in another language ("Cena",
+ * "Kontakt", "Cennik": label-words.ts, round 34a).
+ */
 const titleName = (l: string) => {
   const words = l.split(/\s+/);
-  return l.length > 0 && l.length <= 40 && words.length <= 3 && !/\d/.test(l) && !/[.!?:,;]$/.test(l) && words.every((w) => /^[\p{Lu}\p{Lo}&+]/u.test(w)) && !NOT_A_NAME.test(l) && !CTA.test(l) && !PAGE_WORD.test(l);
+  return l.length > 0 && l.length <= 40 && words.length <= 3 && !/\d/.test(l) && !/[.!?:,;]$/.test(l) && words.every((w) => /^[\p{Lu}\p{Lo}&+]/u.test(w)) && !NOT_A_NAME.test(l) && !CTA.test(l) && !PAGE_WORD.test(l) && !cardLabel(l);
 };
 /**
  * The product's name and then an edition of it ("Moo.do Premium", "DevTray — License v1.x"), as the
