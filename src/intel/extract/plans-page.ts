@@ -22,6 +22,7 @@ import type { HElement } from "../html/parse.ts";
 import { ancestors, headingBefore, headingsWithin, selectorOf, type Page } from "../page.ts";
 import { chinesePage, pageSignCurrency } from "./page-signs.ts";
 import { yearlyTermCard } from "./term-card.ts";
+import { termNamedCard } from "./term-named-cards.ts";
 import { billingPair } from "./billing-pair.ts";
 import { namedCardRow } from "./named-card-row.ts";
 import { QUOTE_LINE, QUOTE_WORD_ALTERNATIVES } from "./quote-words.ts";
@@ -362,7 +363,8 @@ const PRICE_BLOCK = /(?:^|[\s_-])(?:price|prices|pricing__?amount|amount|cost|bi
  */
 function cardCandidate(page: Page, el: HElement): boolean {
   if (headingsIn(page, el).length > 0) return true;
-  if (variantFromAttrs(el, el.parent) !== null) return false;
+  // A toggle's side is no card, unless it names itself by its term ("Monthly" / "Yearly" cards: term-named-cards.ts).
+  if (variantFromAttrs(el, el.parent) !== null) return termNamedCard(classedName(page, el), page.isHidden(el));
   if (PRICE_BLOCK.test(`${el.attrs.class ?? ""} ${el.attrs.id ?? ""}`)) return false;
   return hasNameText(page, el);
 }
@@ -1135,13 +1137,19 @@ function priceSlotTwin(page: Page, t: HElement, like: Iterable<HElement>, points
 
 /** Whether one of a card's first elements carries a name class ("tier-name", "plan-title"). */
 function namedByClass(page: Page, card: HElement): boolean {
+  return classedName(page, card) !== null;
+}
+
+/** The text of the first name-classed element inside `card` (namedByClass's), or null. */
+function classedName(page: Page, card: HElement): string | null {
   const end = page.subtreeEnd(card);
   for (let o = card.order + 1; o <= end && o - card.order < 40; o++) {
-    const cls = page.doc.elements[o - 1].attrs.class ?? "";
+    const e = page.doc.elements[o - 1];
+    const cls = e.attrs.class ?? "";
     // ("pricing-card-tier": a class that ends in "tier" holds the tier's name.)
-    if (NAME_CLASS.test(cls) || /[-_]tier(?:$|\s)/i.test(cls)) return true;
+    if (NAME_CLASS.test(cls) || /[-_]tier(?:$|\s)/i.test(cls)) return page.text(e, "all");
   }
-  return false;
+  return null;
 }
 
 /** Built alike: at least half the class names of the one with fewer are the other's too ("card" and "card card--soon"). */

@@ -1,0 +1,35 @@
+/**
+ * Round 34, part b (docs/intel.md): cards named by their billing term. A page that sells one
+ * product by the month or by the year often shows it as two or three sibling cards, "Monthly
+ * $3/mo" and "Yearly $20/yr", each marked by its term in its attributes (`class="plan-card
+ * plan-annual"`, `data-plan="monthly"`, `id="pp-yearly"`) for the script that selects it. The card
+ * finder takes an element whose attributes name a billing side for one side of a price toggle (a
+ * card's "$10/mo" and "$100/yr" blocks) and never for a card, so no card group formed: the lone-card
+ * reader then read the first card and took the other's price for its annual side, and the yearly
+ * plan was lost.
+ *
+ * What tells the two apart is structural, not a page's words: a toggle's side is a price block,
+ * while a term card names itself — it holds a name-classed element (`plan-name`, `price-name`)
+ * whose whole text is the term ("Monthly", "Yearly", "Annuel", "Jährlich", "Aylık": term-card.ts's
+ * word tables, every language they carry). A side hidden by the page (the toggle's other state)
+ * is no card on screen either.
+ */
+import { namedMonthly, namedYearly } from "./term-card.ts";
+
+/**
+ * A name line that is a billing term and nothing more: one word, no figure ("Yearly", "Mensal").
+ * A side's label that says more ("unlimited yearly price:", "Billed yearly") is a price block's.
+ */
+export function termNameLine(text: string): boolean {
+  const t = text.replace(/\s+/g, " ").trim();
+  if (!t || t.length > 24 || /[\d\s]/.test(t)) return false;
+  return namedMonthly(t) || namedYearly(t);
+}
+
+/**
+ * Whether an element marked by its attributes as a billing side is a card all the same: on screen,
+ * and named in a name-classed element (its text given, null when it has none) by its term alone.
+ */
+export function termNamedCard(classedName: string | null, hidden: boolean): boolean {
+  return !hidden && classedName !== null && termNameLine(classedName);
+}
