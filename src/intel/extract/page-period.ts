@@ -18,7 +18,7 @@
  */
 import type { Page } from "../page.ts";
 import { oneTimeIn, statesPeriod, type Period } from "./money.ts";
-import { tablePeriod } from "./period-words.ts";
+import { onceWordIn, tablePeriod } from "./period-words.ts";
 import { pageLines } from "./paid-once.ts";
 
 /**
@@ -62,8 +62,9 @@ export const termWordIn = (s: string) => CYRILLIC_TERM.test(s) || SOUTH_SLAVIC_T
 
 /** Whether one line of a page states that something recurs (a period, a subscription, a rate per span). */
 export function recursIn(line: string): boolean {
-  // statesPeriod also answers for paid-once words ("one-time", "lifetime"): those are no recurrence.
-  if (statesPeriod(line) && !(oneTimeIn(line) && !monthOrYear(line))) return true;
+  // statesPeriod also answers for paid-once words ("one-time", "lifetime", and the table's
+  // "engangsbeløb", "еднократно": round 34d): those are no recurrence.
+  if (statesPeriod(line) && !((oneTimeIn(line) || onceWordIn(line)) && !monthOrYear(line))) return true;
   return RECURRING_WORD.test(line) || PER_SPAN.test(line) || OVER_TIME.test(line) || termWordIn(line);
 }
 

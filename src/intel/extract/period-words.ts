@@ -16,6 +16,7 @@
  * built here is an alternation of fixed words: linear, no nested quantifiers.
  */
 import type { Period } from "./money.ts";
+import { MORE_ONCE_STEMS, MORE_ONCE_WORDS } from "./once-words.ts";
 
 interface LanguageWords {
   month?: { abbr?: string[]; word?: string[] };
@@ -89,6 +90,8 @@ function build(periods: readonly ("month" | "year" | "once")[]): RegExp {
       abbr.push(...(entry?.abbr ?? []));
       words.push(...(entry?.word ?? []));
     }
+    // "Paid once" in the languages the table lacked it for (round 34d, once-words.ts).
+    if (period === "once") for (const list of Object.values(MORE_ONCE_WORDS)) words.push(...list);
     // Longest first, so "mdr." wins over "md" and "mies." over "mies".
     const byLength = (a: string, b: string) => b.length - a.length;
     const parts: string[] = [];
@@ -132,7 +135,7 @@ export const onceWordIn = (text: string) => {
  * The stems every paid-once word of the table opens with: plain substring scans rule out almost
  * every card text before the Unicode-aware regex runs (a hostile page has thousands of cards).
  */
-const ONCE_STEMS = ["engang", "engång", "jednor", "kerta", "egyszer", "singur", "plat", "única", "unica", "tek s", "tek ç", "разов", "единов", "одноразов", "مر", "دفعة"];
+const ONCE_STEMS = ["engang", "engång", "jednor", "kerta", "egyszer", "singur", "plat", "única", "unica", "tek s", "tek ç", "разов", "единов", "одноразов", "مر", "دفعة", ...MORE_ONCE_STEMS];
 
 /** The first period the table finds in `text`, with where it starts; null when none. */
 export const tablePeriod = (text: string) => tableMatch(text, TABLE_RE);
