@@ -26,6 +26,10 @@ describe("round 11b: rupiah and ringgit written as letters", () => {
   test('rupiah in thousands ("rb", ribu) and millions ("jt", juta)', () => {
     expect(findPrices("Rp 350rb").map((t) => [t.amount, t.raw])).toEqual([[350000, "Rp 350rb"]]);
     expect(findPrices("Rp 1,5jt / bulan").map((t) => t.amount)).toEqual([1500000]);
+    // Round 34 (lead): "k" is thousands of rupiah, with or without a period after it; not a longer word.
+    expect(findPrices("Rp 275k / tahun").map((t) => [t.amount, t.raw])).toEqual([[275000, "Rp 275k"]]);
+    expect(findPrices("Rp 50K").map((t) => t.amount)).toEqual([50000]);
+    expect(findPrices("Rp 50 kopi").map((t) => t.amount)).toEqual([50]);
     // Only the rupiah: "$5 rb" is no abbreviation of anything.
     expect(findPrices("$5 rb").map((t) => t.amount)).toEqual([5]);
   });

@@ -200,8 +200,10 @@ export function findPrices(text: string): PriceToken[] {
     // "$15k/yr": thousands written as k, then a billing period, is a price (enterprise plans);
     // "$4B processed" or "$15k saved" stay magnitudes (NOT_A_PLAN_PRICE_AFTER drops them).
     const kilo = g.pre ? THOUSANDS_THEN_PERIOD.exec(text.slice(end, end + 24)) : null;
-    // "Rp 99rb" / "Rp 1,5jt": rupiah amounts written in thousands (ribu) or millions (juta).
-    const idr = currency === "IDR" ? /^[ \u00a0]?(rb|ribu|jt|juta)\b/i.exec(text.slice(end, end + 6)) : null;
+    // "Rp 99rb" / "Rp 1,5jt": rupiah amounts written in thousands (ribu) or millions (juta). "Rp 275k"
+    // too (round 34, lead: part e found a hosting page's packages read as 275 rupiah): the rupiah's
+    // unit is too small for any price to be counted in it bare, so a "k" after it is always thousands.
+    const idr = currency === "IDR" ? /^[ \u00a0]?(rb|ribu|jt|juta|k)\b/i.exec(text.slice(end, end + 6)) : null;
     if (idr) {
       const scaled = amount * (/^j/i.test(idr[1]) ? 1_000_000 : 1000);
       if (scaled < 10_000_000_000) out.push({ amount: scaled, currency, raw: raw + idr[0], index: m.index, end: end + idr[0].length });
