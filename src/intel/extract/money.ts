@@ -12,6 +12,7 @@ import { rangeLowerEnd } from "./price-range.ts";
 import { LETTER_PREFIXES } from "./letter-signs.ts";
 import { CURRENCY_NAMES_AFTER } from "./currency-names.ts";
 import { YUAN, YUAN_AFTER } from "./yuan-sign.ts";
+import { START_FEE_THEN_PRICE } from "./start-fee-words.ts";
 
 /** Currency markers → ISO 4217. Multi-character markers first so "US$" wins over "$". */
 const MARKERS: [string, string][] = [
@@ -408,7 +409,7 @@ export const NET_AFTER = /^\s*(?:netto|net)\b/i;
 const SETUP_FEE = String.raw`(?:(?:one[-\s]?time|initial)\s+)?(?:setup|set-up|installation|install|onboarding|activation|implementation)\s+(?:fees?|charges?|costs?)\b|(?:de\s+)?frais\s+d['’]\s*(?:installation|activation|mise\s+en\s+service)\b|(?:de\s+)?(?:taxa|tarifa|cuota)\s+de\s+(?:instala\S+|ativa\S+|activaci\S+|ades\S+|alta|inscri\S+)|einrichtungs(?:gebühr|kosten)`;
 /** Words that, just after a price, say the same ("$5 off", "$120 savings", "$10 per additional user", "$5.00 cap"). */
 export const NOT_A_PLAN_PRICE_AFTER = new RegExp(
-  String.raw`^\s*(?:for\s+(?:the\s+first\s+)?\d+\s+(?:days?|weeks?|months?)\b|(?:per|para|pour|für|voor)\s+\d+\s+(?:days?|weeks?|giorni|días|dias|jours|tagen?|dagen)\b|${MAGNITUDE}|off\b|savings?\b|saved\b|discount\b|credit\b|in\s+credits?\b|cap\b|max(?:imum)?\b|(?:per|for\s+each|each|\/)\s*(?:additional|extra)\b|(?:\/\s*)?(?:per\s+)?(?:m(?![\wÀ-ɏ])|k(?![\wÀ-ɏ])|${UNIT_NOUNS})s?\b|(?:\/\s*)?(?:per\s+)?(?:additional|extra)\b|(?:in|of)\s+(?:[a-z-]+\s+){0,2}(?:credits?|usage|spend)\b|\+?\s*(?:[A-Za-z]+\s+){0,2}credits?\b|worth\s+of\b|${SETUP_FEE})`,
+  String.raw`^\s*(?:for\s+(?:the\s+first\s+)?\d+\s+(?:days?|weeks?|months?)\b|(?:per|para|pour|für|voor)\s+\d+\s+(?:days?|weeks?|giorni|días|dias|jours|tagen?|dagen)\b|${MAGNITUDE}|off\b|savings?\b|saved\b|discount\b|credit\b|in\s+credits?\b|cap\b|max(?:imum)?\b|(?:per|for\s+each|each|\/)\s*(?:additional|extra)\b|(?:\/\s*)?(?:per\s+)?(?:m(?![\wÀ-ɏ])|k(?![\wÀ-ɏ])|${UNIT_NOUNS})s?\b|(?:\/\s*)?(?:per\s+)?(?:additional|extra)\b|(?:in|of)\s+(?:[a-z-]+\s+){0,2}(?:credits?|usage|spend)\b|\+?\s*(?:[A-Za-z]+\s+){0,2}credits?\b|worth\s+of\b|${SETUP_FEE}|${START_FEE_THEN_PRICE})`,
   "i",
 );
 /**

@@ -1,0 +1,44 @@
+/**
+ * A fee paid once to start, printed right before the plan's price (issue 25, round 35 part a).
+ *
+ * A card that shows "$428 Instalación $148.00 Mensual" prints two prices: the first is the fee to
+ * set the service up, the second the plan's. The reader took the first figure as the plan's. What
+ * tells them apart is not the language but the shape: a figure, then a word naming a start fee,
+ * then another figure — the fee word belongs to the figure before it, and the card still holds
+ * its price. money.ts' SETUP_FEE knows "setup fee" and "taxa de instalação" (a fee noun with its
+ * label); this table is the bare start word in every language the period and label tables know.
+ *
+ * Guards, by construction: the word must be followed by another figure (a price list's next row
+ * "60 € Installation des box…" is a label, not a fee, and keeps its price); a price whose word is
+ * not followed by a figure ("€499 one-time installation") is left to the readers that price it
+ * (a service sold once keeps its only price); "no setup fee" has no figure before it.
+ */
+
+/** Start-fee words by language (lower case; multi-word entries use a single space). */
+const START_FEE_WORDS: Record<string, readonly string[]> = {
+  en: ["setup", "set-up", "setup fee", "installation", "install", "activation", "onboarding", "implementation", "registration", "enrolment", "enrollment", "joining fee", "deposit"],
+  fr: ["frais d'installation", "frais de mise en service", "mise en service", "frais d'inscription", "frais de dossier", "installation", "inscription", "activation"],
+  es: ["instalación", "instalacion", "alta", "configuración", "implementación", "inscripción", "matrícula", "activación"],
+  pt: ["instalação", "instalacao", "adesão", "adesao", "implantação", "implantacao", "ativação", "configuração"],
+  it: ["attivazione", "installazione", "iscrizione", "configurazione"],
+  de: ["einrichtung", "einrichtungsgebühr", "einrichtungskosten", "aktivierung", "anmeldegebühr", "installation"],
+  nl: ["installatie", "opstartkosten", "aansluitkosten", "inschrijfkosten", "activatie"],
+  pl: ["aktywacja", "wdrożenie", "instalacja", "opłata aktywacyjna"],
+  tr: ["kurulum", "kurulum ücreti", "aktivasyon"],
+  cs_sk: ["zřízení", "aktivace", "instalace", "zriadenie"],
+  ja: ["初期費用", "入会金", "導入費", "登録料", "事務手数料"],
+  zh: ["安装费", "開通費", "开通费", "初装费", "开户费", "设置费"],
+  ko: ["설치비", "가입비", "초기비용", "초기 비용"],
+};
+
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['’]").replace(/ /g, "\\s");
+
+/**
+ * Regex source (for money.ts' NOT_A_PLAN_PRICE_AFTER, matched at the start of a price's tail): a
+ * start-fee word, an optional colon, then the next figure (a sign or a digit). One alternation of
+ * literal words, longest first, no nested quantifiers: linear on hostile pages.
+ */
+export const START_FEE_THEN_PRICE = String.raw`(?:${[...new Set(Object.values(START_FEE_WORDS).flat())]
+  .sort((a, b) => b.length - a.length)
+  .map(escape)
+  .join("|")})(?![\wÀ-ɏ])\s?[:：]?\s?(?=[$€£¥₹₩]|R\$|\d|$)`;
