@@ -174,7 +174,7 @@ const SALE_BETWEEN = /^[\s,:;–—-]{0,4}(?:(?:por|now|ahora|agora|jetzt|mainte
 const listPriceWords = (p: { before: string; tail: string }) => LIST_LEAD.test(p.before) && SALE_BETWEEN.test(p.tail);
 const TRIAL_CTA = /\btry\s+(?:it\s+)?(?:for\s+)?free\b|\bstart\s+(?:a\s+|your\s+)?(?:free\s+)?trial\b|\bfree\s+trial\b|\btry\s+free\b/i;
 
-function isStruck(page: Page, el: HElement): boolean {
+export function isStruck(page: Page, el: HElement): boolean {
   let e: HElement | null = el;
   for (let i = 0; e && i < 4; i++, e = e.parent) {
     if (e.tag === "s" || e.tag === "del" || e.tag === "strike") return true;

@@ -21,7 +21,7 @@ import { headingBefore, type Page } from "../page.ts";
 import { billingAfter, findPrices, NOT_A_PLAN_PRICE_AFTER, NOT_A_PLAN_PRICE_BEFORE, oneTimeIn, USAGE_UNIT, type Period, type PriceToken } from "./money.ts";
 import { boughtOnceAt } from "./paid-once.ts";
 import { cardLabel } from "./label-words.ts";
-import { CTA, evidenceOf, NOT_A_NAME, TOTAL_LABEL } from "./plans-page.ts";
+import { CTA, evidenceOf, isStruck, NOT_A_NAME, TOTAL_LABEL } from "./plans-page.ts";
 import { snippetAround } from "./text.ts";
 
 /** A product name to name the plan by: short, not a sentence, words rather than a price (a home page titled "$25"). */
@@ -97,9 +97,9 @@ export function solePricePlan(page: Page, productName: string | null): PlanFact 
     if (SEVERAL_BEFORE.test(before) || ESTIMATE_BEFORE.test(before)) several = true;
     if (NOT_A_PLAN_PRICE_BEFORE.test(before) || NOT_A_PLAN_PRICE_AFTER.test(after) || SHORT_PERIOD_AFTER.test(after)) return false;
     const el = page.elementAt("visible", t.index, t.end);
-    // A struck price is the list price beside the one charged, not a second offer.
-    for (let e: typeof el | null = el, i = 0; e && i < 4; e = e.parent, i++) if (/^(?:s|del|strike)$/.test(e.tag)) return false;
-    return true;
+    // A struck price is the list price beside the one charged, not a second offer — struck by a tag,
+    // a class, the page's stylesheet or an inline style, as the card reader judges it (round 35c).
+    return !isStruck(page, el);
   });
   if (several || toks.length === 0 || toks.length > 4) return null;
   // The period each mention states: the billing words after it, or "paid once" words around it.
