@@ -199,6 +199,18 @@ describe("sixth round: words in more languages, and the other language of a page
     ]);
   });
 
+  test("per agent in Italian, Spanish and Portuguese ('per agente al mese', 'por agente'): a help desk's seat (round 35, lead)", () => {
+    const html = grid(card("Small", "14 €", "<p>per agente al mese</p>"), card("Pro", "29 € per agente al mese"), card("Equipo", "19 € por agente / mes"), card("Agência", "R$ 49 por agente / mês"));
+    expect(rows(html).map((r) => [r[0], r[3], r[4]])).toEqual([
+      ["Small", "month", true],
+      ["Pro", "month", true],
+      ["Equipo", "month", true],
+      ["Agência", "month", true],
+    ]);
+    // An agency is no agent: "agenzia" / "agencia" stay flat.
+    expect(rows(grid(card("Studio", "29 € per agenzia al mese"), card("Team", "59 € per agenzia al mese"))).map((r) => r[4])).toEqual([false, false]);
+  });
+
   test("a zero price for a number of days is a trial, not a free plan; a badge in another language is no name", () => {
     const html = `<main><div class="plans"><div class="plan"><h3>Prova</h3><p>0 € per 30 giorni</p><a href="/d">Scarica</a></div>
       <div class="plan"><span>Consigliata</span><p>Licenza completa</p><p>2.400 € una tantum</p><a href="/r">Richiedi</a></div>

@@ -266,10 +266,11 @@ const YEAR_WORD = /(?:^|[\s\/])(?:ročně|za rok|سنة|سنوي|سنويا|سن
 // Round 16 (part c): "$499/ea" right after the price is an item's price, bought once.
 const ONCE_WORD = /\b(?:one[-\s]?time|once|lifetime|pay once|forever license|single payment|einmalig\w*|une fois|paiement unique|pago [uú]nico|pagamento [uú]nico|una tantum|eenmalig|jednorazow\w*|jednoráz\w*|engångs\w*|engangs\w*|kertamaksu\w*|sekali bayar)\b|買い切り|一次性|[\/／]\s*终身|[\/／]\s*ea(?:ch)?\b/i;
 /**
- * The people a plan can be priced per (a school's "per student" is its seat). Not "host": on a pricing page that is a server ("$15 per
+ * The people a plan can be priced per (a school's "per student" is its seat; a help desk's "agent", and its
+ * Italian, Spanish and Portuguese "agente" / "agenti": round 35, lead — a live chat's "per agente al mese" was read flat). Not "host": on a pricing page that is a server ("$15 per
  * host, per month" for infrastructure monitoring) as often as a meeting host, and a machine is no user.
  */
-export const USER_WORDS = "user|seat|member|editor|agent|person|admin|student|contributor|creator|maker|license|licence|teammate|employee|contractor|worker|developer|utilisateur|usuario|usuário|nutzer|benutzer|utente|gebruiker|collaborateur|membre|miembro|mitglied|lizenz|licencia|medewerker|mitarbeiter|postazione|licenza|puesto|colaborador|empleado|funcionário|dipendente|employé|anställd|användare|bruger|bruker|użytkownik|licencja|brugere|brukere|medarbejder|medarbejdere|ansatt|ansatte|användaren|użytkownika|uživatel|uživatele|utilizator|pengguna";
+export const USER_WORDS = "user|seat|member|editor|agent|agente|agenti|person|admin|student|contributor|creator|maker|license|licence|teammate|employee|contractor|worker|developer|utilisateur|usuario|usuário|nutzer|benutzer|utente|gebruiker|collaborateur|membre|miembro|mitglied|lizenz|licencia|medewerker|mitarbeiter|postazione|licenza|puesto|colaborador|empleado|funcionário|dipendente|employé|anställd|användare|bruger|bruker|użytkownik|licencja|brugere|brukere|medarbejder|medarbejdere|ansatt|ansatte|användaren|użytkownika|uživatel|uživatele|utilizator|pengguna";
 /** "per full seat", "per active user", "per Dev seat": a word between "per" and the user word. */
 const USER_ADJECTIVES = "(?:active|paid|full|billable|licensed|named|internal|monthly\\s+active|team|dev|developer|standard|core|regular|full[-\\s]access)";
 const PER_USER = new RegExp(String.raw`^[\s\S]{0,40}?(?:\/\s*|\bper\s+|\ba\s+|\beach\s+|\bpar\s+|\bpor\s+|\bpr\.\s*|\b(?:pr|pe|za|na)\s+)(?:${USER_ADJECTIVES}\s+)?(?:${USER_WORDS})s?\b`, "i");
@@ -356,7 +357,7 @@ export function billingAfter(tail: string): BillingWords {
   };
 }
 
-const PER_USER_ANYWHERE = new RegExp(String.raw`\bper\s+(?:${USER_ADJECTIVES}\s+)?(?:user|seat|member|editor|agent|teammate|contributor|employee|person|maker|medewerker|mitarbeiter|postazione|utente|gebruiker)s?\b|\/\s*(?:user|seat|member|editor|agent|person|medewerker)\b`, "i");
+const PER_USER_ANYWHERE = new RegExp(String.raw`\bper\s+(?:${USER_ADJECTIVES}\s+)?(?:user|seat|member|editor|agent|agente|agenti|teammate|contributor|employee|person|maker|medewerker|mitarbeiter|postazione|utente|gebruiker)s?\b|\/\s*(?:user|seat|member|editor|agent|person|medewerker)\b`, "i");
 /** "Flat pricing per workspace, not per agent", "no per-seat fees": a per-user phrase denied. */
 const DENIED_PER_USER = /\b(?:not|no|never|without)\s+(?:(?:a|any|extra)\s+)?(?:per[-\s]+|by\s+the\s+)\p{L}+/giu;
 export const perUserIn = (s: string) => {
