@@ -14,6 +14,8 @@
  * (a service sold once keeps its only price); "no setup fee" has no figure before it.
  */
 
+import { alternatives } from "./free-words.ts";
+
 /** Start-fee words by language (lower case; multi-word entries use a single space). */
 const START_FEE_WORDS: Record<string, readonly string[]> = {
   en: ["setup", "set-up", "setup fee", "installation", "install", "activation", "onboarding", "implementation", "registration", "enrolment", "enrollment", "joining fee", "deposit"],
@@ -31,14 +33,10 @@ const START_FEE_WORDS: Record<string, readonly string[]> = {
   ko: ["설치비", "가입비", "초기비용", "초기 비용"],
 };
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['’]").replace(/ /g, "\\s");
-
 /**
  * Regex source (for money.ts' NOT_A_PLAN_PRICE_AFTER, matched at the start of a price's tail): a
  * start-fee word, an optional colon, then the next figure (a sign or a digit). One alternation of
- * literal words, longest first, no nested quantifiers: linear on hostile pages.
+ * literal words, longest first (free-words.ts `alternatives`; an apostrophe matches either form, a
+ * space any whitespace), no nested quantifiers: linear on hostile pages.
  */
-export const START_FEE_THEN_PRICE = String.raw`(?:${[...new Set(Object.values(START_FEE_WORDS).flat())]
-  .sort((a, b) => b.length - a.length)
-  .map(escape)
-  .join("|")})(?![\wÀ-ɏ])\s?[:：]?\s?(?=[$€£¥₹₩]|R\$|\d|$)`;
+export const START_FEE_THEN_PRICE = String.raw`(?:${alternatives(START_FEE_WORDS).replace(/'/g, "['’]").replace(/ /g, "\\s")})(?![\wÀ-ɏ])\s?[:：]?\s?(?=[$€£¥₹₩]|R\$|\d|$)`;
