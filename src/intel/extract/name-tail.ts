@@ -57,7 +57,7 @@ const squeeze = (s: string) => s.replace(/\s+/g, " ").trim();
 function partsOf(page: Page, el: HElement, stream: "visible" | "all"): Part[] | null {
   let box = el;
   // Look through wrappers that hold all the text (<h3><a>Pro <span>…</span></a></h3>).
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 3 && box.children.length <= 12; i++) {
     const withText = box.children.filter((c) => (c.kind === "text" ? c.text.trim() !== "" : page.text(c, stream).trim() !== ""));
     if (withText.length !== 1 || withText[0].kind !== "element") break;
     box = withText[0];

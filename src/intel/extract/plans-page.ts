@@ -727,7 +727,6 @@ function titleNotTier(page: Page, card: HElement, name: string): boolean {
   return false;
 }
 
-
 /** Where a card's first list (<ul>, <ol>) starts, in its shown stream. */
 function listStart(page: Page, card: HElement, stream = shownStream(page, card)): number {
   const end = page.subtreeEnd(card);
