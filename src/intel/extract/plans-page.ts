@@ -75,6 +75,7 @@ import { waivedFee } from "./waived-fee.ts";
 import { cellLabel } from "./cell-label.ts";
 import { rowLabelPeriod } from "./row-label-period.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
+import { nameLead, PLAN_WORD } from "./name-tail.ts";
 
 interface Point {
   tok: PriceToken;
@@ -477,6 +478,16 @@ function nameAt(raw: string, el: HElement, counted = false): CardNameAt | null {
 }
 
 /**
+ * A title element read as a name: its first part when it holds the name and a tagline, a pill or
+ * an allowance of its own (round 36e, name-tail.ts), and only where the whole text reads as a name.
+ */
+function titleName(page: Page, el: HElement, read: (text: string) => CardNameAt | null): CardNameAt | null {
+  const whole = read(shownText(page, el));
+  const lead = whole ? nameLead(page, el, shownStream(page, el)) : null;
+  return (lead && read(lead)) || whole;
+}
+
+/**
  * A card's name. A plan card names itself before its price: a heading after the price ("Features",
  * "What's included", or a name set under the price) counts only when nothing before the price can
  * be the name. So: headings before the first price, a name-like class, the first short line before
@@ -490,7 +501,7 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
   const fromHeading = (h: HElement) => {
     // A count as the name ("12 months") only on a heading that opens the card (badges aside): under
     // a label ("Always free" over "20 reports") the count is the card's allowance, the label its kicker.
-    const n = nameAt(shownText(page, h), h, opensCard(h));
+    const n = titleName(page, h, (t) => nameAt(t, h, opensCard(h)));
     // "Get a quote" set as the price's heading is the price, not the plan's name.
     // ("Custom" alone is a plan name: one word; a quote word of round 32a never is.)
     return n && !(/\s/.test(n.name) && (CONTACT_LINE.test(n.name) || CTA.test(n.name))) && !QUOTE_LINE.test(n.name) ? n : null;
@@ -500,7 +511,7 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
   for (let o = card.order; o <= end && o - card.order < 400 && !classed; o++) {
     const e = page.doc.elements[o - 1];
     const cls = `${e.attrs.class ?? ""} ${e.attrs["data-testid"] ?? ""} ${e.attrs["data-framer-name"] ?? ""}`;
-    if (NAME_CLASS.test(cls)) classed = nameAt(shownText(page, e), e);
+    if (NAME_CLASS.test(cls)) classed = titleName(page, e, (t) => nameAt(t, e));
   }
   // A heading after an element whose class says it is the plan's name ("plan-name") is the card's
   // body ("Our pricing scales to"); a label or title class above a heading is a kicker, not this.
@@ -715,9 +726,6 @@ function titleNotTier(page: Page, card: HElement, name: string): boolean {
   }
   return false;
 }
-
-/** The words that say "a plan" after a plan's name ("Starter plan", "Pro edition", "Plan básico"'s kin). */
-const PLAN_WORD = /^(?:plan|plano|plans|tier|edition|package|pack|paket|licen[cs]e|version|subscription|membership|forfait|formule|offre|abo|abonnement)$/i;
 
 /** Where a card's first list (<ul>, <ol>) starts, in its shown stream. */
 function listStart(page: Page, card: HElement, stream = shownStream(page, card)): number {

@@ -1,0 +1,102 @@
+/**
+ * A name element that holds the name and a second part: the name is its first part (issue 25,
+ * round 36, part e).
+ *
+ * Counted on development (waves 8–12, 14–30): of the plans whose amount the engine read under
+ * another name, the largest share that comes from one mechanism is a card's title element read
+ * whole when it holds the plan's name and then a part of its own — a tagline in its own block
+ * ("Pro" over "Drive productivity in one place", both inside the title's box), a pill after the
+ * name ("LuxAgency" + a span "nur für Agenturen"), a line after a break ("Essentials:<br>Daily
+ * Excellence"), an allowance after a dash ("Company Profile - <span>Free 5 Halaman</span>"). The
+ * reader took the element's whole text as the name, so the plan was reported under a name no
+ * reader sees, and the plan the page names counted missing.
+ *
+ * What the parts are: the element's children, read in order, each a text run or a child element
+ * with text (a wrapper holding everything — a link, a span — is looked through). The first part
+ * is the name and the rest its tail when
+ * - the first part ends with a separator (":", "-", "–", "—", "|", "·") — the page itself says the
+ *   name ends there, in any language; or
+ * - the tail reads as a phrase, not a name's second word — two words or more, one of them in lower
+ *   case (the plan words "plan", "edition", … aside: "Pro <span>plan</span>" stays "Pro plan") — and
+ *   is set apart from the name: a block of its own or an element styled apart (a class or a style);
+ *   the name part itself is no phrase's start. A name split only by emphasis ("Pay <em>as you
+ *   go</em>") or set on two lines ("Viena<br>diena") is one name.
+ * A tail with a price is left alone (the name-before-price reader handles "Bronze <span>$99</span>").
+ *
+ * Why it should hold on pages nobody has seen: the cause is the element's structure, not a word —
+ * the page marks where its name ends (a separator, a break, an element of its own) and the reader
+ * ignored it; the only words used are the plan words already in the name reader, and case (which
+ * scripts without case never trigger: there only a separator splits).
+ *
+ * Bounded: at most a dozen children looked at, one linear pattern each.
+ */
+import type { HElement, HNode } from "../html/parse.ts";
+import type { Page } from "../page.ts";
+import { findPrices } from "./money.ts";
+
+/** The words that say "a plan" after a plan's name ("Starter plan", "Pro edition", "Plan básico"'s kin). */
+export const PLAN_WORD = /^(?:plan|plano|plans|tier|edition|package|pack|paket|licen[cs]e|version|subscription|membership|forfait|formule|offre|abo|abonnement)$/i;
+
+/** A separator closing a name's part: "Essentials:", "Company Profile -", "Team —", "Pro |". */
+// (A colon closes a part as it stands; a dash or a bar only set apart by a space: "Pay-as-" is a word cut.)
+const CLOSING_SEPARATOR = /(?:\s*[:：]|\s[-–—|·])$/u;
+
+/** Block-level tags: a child of these is a line of its own. */
+const LINE_TAGS = new Set(["div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ul", "ol", "header", "section", "dt", "dd"]);
+
+interface Part {
+  text: string;
+  /** A block element: on a line of its own. */
+  block: boolean;
+  /** An element carrying a class or a style of its own. */
+  styled: boolean;
+}
+
+const squeeze = (s: string) => s.replace(/\s+/g, " ").trim();
+
+function partsOf(page: Page, el: HElement, stream: "visible" | "all"): Part[] | null {
+  let box = el;
+  // Look through wrappers that hold all the text (<h3><a>Pro <span>…</span></a></h3>).
+  for (let i = 0; i < 3 && box.children.length <= 12; i++) {
+    const withText = box.children.filter((c) => (c.kind === "text" ? c.text.trim() !== "" : page.text(c, stream).trim() !== ""));
+    if (withText.length !== 1 || withText[0].kind !== "element") break;
+    box = withText[0];
+  }
+  if (box.children.length > 12) return null;
+  const parts: Part[] = [];
+  for (const c of box.children as HNode[]) {
+    const text = c.kind === "text" ? squeeze(c.text) : c.tag === "br" ? "" : squeeze(page.text(c, stream));
+    if (text) parts.push({ text, block: c.kind === "element" && LINE_TAGS.has(c.tag), styled: c.kind === "element" && !!(c.attrs.class || c.attrs.style) });
+  }
+  return parts;
+}
+
+/**
+ * The name part of a name element whose text holds the name and a tail (see above), or null when
+ * the element is one name (or one part). The caller reads the part as a name as usual, and only
+ * where the whole text read as one: a heading the name reader refuses (two sentences, "Bez vázací
+ * smlouvy.<br>Bez prázdných slibů.") is not rescued by its first part.
+ */
+export function nameLead(page: Page, el: HElement, stream: "visible" | "all"): string | null {
+  const parts = partsOf(page, el, stream);
+  if (!parts || parts.length < 2) return null;
+  const [lead, ...rest] = parts;
+  const tail = rest.map((p) => p.text).join(" ");
+  if (findPrices(tail).length > 0) return null;
+  if (CLOSING_SEPARATOR.test(lead.text)) {
+    const name = lead.text.replace(CLOSING_SEPARATOR, "").trim();
+    return name || null;
+  }
+  // Without a separator the tail must be a phrase of its own (two words or more, one of them in
+  // lower case: "Viena<br>diena" is one name set on two lines) in a block or a styled element of
+  // its own (a <br> alone breaks a name's line for the layout); and the first part must not be a
+  // phrase's start ("Start your <b>success</b> …").
+  const first = rest[0];
+  if (!(first.block || first.styled)) return null;
+  const words = tail.split(" ");
+  if (words.length < 2 || phraseWords(lead.text.split(" ").slice(1))) return null;
+  return phraseWords(words) ? lead.text : null;
+}
+
+/** A word in lower case among them, the plan words aside: a phrase, not a name's words. */
+const phraseWords = (words: readonly string[]) => words.some((w) => /^\p{Ll}/u.test(w) && !PLAN_WORD.test(w));
