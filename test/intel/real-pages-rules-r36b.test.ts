@@ -6,7 +6,8 @@
  * - "Solo Coach" over "Up to 25 active members", "Équipe Pro" over "10 sièges": the kicker names the plan;
  * - the look-alikes: a tagline of several words over the limit, a limit over the limit, a limit
  *   alone as the title, two words over a headline that states no allowance (an eyebrow), bullets
- *   over a heading that is the price, and a two-word ribbon over a title that names the plan.
+ *   over a heading that is the price, a label stating the plan's terms (a free, trial or period
+ *   word), and a two-word ribbon over a title that names the plan.
  */
 import { describe, expect, test } from "bun:test";
 import { extractSite } from "../../src/intel/extract-site";
@@ -81,6 +82,16 @@ describe("what the label must not be read as", () => {
     const body = `<div class="tiles">${tile("Nightly backups", "Private mailboxes", "From 2.5 € / month")}${tile("Remote reboot", "Fast support", "From 4 € / month")}</div>`;
     const names = read(body, "en").map((l) => l.split(":")[0]);
     for (const n of ["Nightly backups", "Private mailboxes", "Remote reboot", "Fast support"]) expect(names).not.toContain(n);
+  });
+
+  test("a label stating the plan's terms over a count names nothing: \"Always free\", \"Monthly pass\", \"Essai gratuit\"", () => {
+    const body = cards([
+      ["Always free", "20 reports", "$0"],
+      ["Monthly pass", "200 reports", "$90"],
+      ["Essai gratuit", "5 rapports", "$0"],
+    ]);
+    const names = read(body).map((l) => l.split(":")[0]);
+    for (const n of ["Always free", "Monthly pass", "Essai gratuit"]) expect(names).not.toContain(n);
   });
 
   test("a title that names the plan stays the name under a two-word ribbon", () => {

@@ -1,4 +1,6 @@
 import { findPrices } from "./money.ts";
+import { FREE_WORD, TRIAL_WORD } from "./free-words.ts";
+import { labelPeriod } from "./page-period.ts";
 
 /**
  * Round 36, part b: the shape of a card's label set over its title — a kicker ("Solo Coach" over
@@ -26,9 +28,12 @@ const ONE_WORD = /^\p{L}[\p{L}\p{N}+]{1,15}$/u;
  * sièges": that title is what the tier includes, so the label over it is the tier. Over a sentence
  * or a headline ("Find the weak link in your setup") two words are a section's eyebrow or a
  * product's name; over a heading that is the price ("From 3.5 €") the lines above are the card's
- * bullets, not a tier.
+ * bullets, not a tier. Nor is a label that states the plan's terms — a free, trial or period word
+ * in any language the tables know ("Always free", "Monthly pass" over "200 reports", round 7):
+ * it says how the allowance is paid for, the count then being the card's only title.
  */
 export function kickerOverTitle(labels: readonly (string | null)[], title: string): string | null {
   const allowance = /\d/.test(title) && findPrices(title).length === 0;
-  return labels.find((n): n is string => !!n && (ONE_WORD.test(n) || (allowance && KICKER_WORDS.test(n)))) ?? null;
+  const tier = (n: string) => KICKER_WORDS.test(n) && !FREE_WORD.test(n) && !TRIAL_WORD.test(n) && labelPeriod(n) === null;
+  return labels.find((n): n is string => !!n && (ONE_WORD.test(n) || (allowance && tier(n)))) ?? null;
 }
