@@ -76,6 +76,7 @@ import { cellLabel } from "./cell-label.ts";
 import { rowLabelPeriod } from "./row-label-period.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 import { nameLead, PLAN_WORD } from "./name-tail.ts";
+import { KICKER_WORDS, kickerOverTitle } from "./kicker-words.ts";
 
 interface Point {
   tok: PriceToken;
@@ -526,12 +527,14 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
     titled ??= h;
   }
   // The card's title heading names no plan ("30 seats"): a label above it ("Always free",
-  // "30-day plan") is its kicker, a name only as one word ("Starter") — else the card has no name.
+  // "30-day plan") is its kicker, a name only as one word ("Starter") or, over a title that states
+  // an allowance ("Up to 30 clients"), two ("Solo Coach"; kicker-words.ts, round 36b) — else the
+  // card has no name.
   if (titled && !named) {
     const [tStart] = page.range(titled, "all");
     const [cStart] = page.range(card, "all");
     const above = page.all.slice(cStart, tStart).split("\n").map((l) => l.trim()).filter(Boolean);
-    const word = above.map((l) => planName(l)).find((n) => n && /^\p{L}[\p{L}\p{N}+]{1,15}$/u.test(n));
+    const word = kickerOverTitle(above.map((l) => planName(l)), shownText(page, titled));
     return word ? { name: word, el: card } : null;
   }
   // (A name-classed tagline under a label: "O essencial" under "Essencial", round 19 part a.)
@@ -694,7 +697,7 @@ function kickerAbove(page: Page, card: HElement, heading: HElement, ribbons = tr
     // (A badge alone names the card only over a sentence: round 32b, ribbon-over-title.ts.)
     if (!(KICKER_CLASS.test(cls) || LABEL_CLASS.test(cls) || BADGE_CLASS.test(cls)) || (!ribbons && ribbonClass(cls)) || outOfFlow(e) || page.range(e, "all")[1] > hStart) continue;
     const word = shownText(page, e).replace(/\s+/g, " ").trim();
-    if (/^\p{L}[\p{L}\p{N}+]{1,15}(?: \p{L}[\p{L}\p{N}+]{1,15})?$/u.test(word) && planName(word) && !BADGE.test(word) && !SOON_LINE.test(word)) return { name: word, el: e };
+    if (KICKER_WORDS.test(word) && planName(word) && !BADGE.test(word) && !SOON_LINE.test(word)) return { name: word, el: e };
   }
   return null;
 }
