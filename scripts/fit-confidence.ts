@@ -239,8 +239,16 @@ const currentSum = sum(Object.values(current));
  * Round 21: the current weights are judged on the waves they were not fitted on (their header names
  * those they were), so that they and a cross-validated cell are both measured on pages their fit
  * never saw; when they were fitted on every wave read, on all of them (then the comparison favours them).
+ * Every "fitted on waves" line counts (session 23, round 36d): a partial refit (FIT_ONLY) fitted its
+ * signal's weight on its own waves, so the weights as a whole have seen those too — reading only the
+ * first line judged them partly in sample and ruled out every cross-validated cell.
  */
-const fittedOn = new Set((/fitted on waves ([\d, ]+)/.exec(readFileSync(join(import.meta.dir, "..", "src", "intel", "confidence-weights.ts"), "utf8"))?.[1] ?? "").split(",").map((w) => Number(w.trim())).filter((w) => w > 0));
+const fittedOn = new Set(
+  [...readFileSync(join(import.meta.dir, "..", "src", "intel", "confidence-weights.ts"), "utf8").matchAll(/fitted on waves ([\d, ]+)/g)]
+    .flatMap((m) => m[1]!.split(","))
+    .map((w) => Number(w.trim()))
+    .filter((w) => w > 0),
+);
 const judged = waves.some((w) => !fittedOn.has(w)) ? waves.filter((w) => !fittedOn.has(w)) : waves;
 const currentJudged = sum(judged.map((w) => current[w]!));
 /** The two newest waves, apart: the last held-out sets, the development pages most like unseen ones. */
@@ -387,7 +395,7 @@ console.log(SIGNALS.map((s) => [s, model.weights[s] ?? 0] as const).sort((a, b) 
 if (!args.includes("--dry")) {
   const file = join(import.meta.dir, "..", "src", "intel", "confidence-weights.ts");
   // A partial refit (FIT_ONLY) keeps every other weight, so it keeps their record too: the lines
-  // saying which waves they were fitted on stay first, and `fittedOn` above keeps reading them (round 27c).
+  // saying which waves they were fitted on stay first, and `fittedOn` above reads them all (round 27c; every line since session 23).
   if (ONLY.size) summary.unshift(...(/docs\/intel\.md, "Round 9"\.\n \*\n([\s\S]*?)\n \*\n \* A positive weight/.exec(readFileSync(file, "utf8"))?.[1] ?? "").split("\n").map((l) => l.replace(/^ \* ?/, "")).filter(Boolean), "then, a partial refit:");
   writeFileSync(
     file,
