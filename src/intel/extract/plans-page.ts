@@ -77,6 +77,7 @@ import { rowLabelPeriod } from "./row-label-period.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 import { nameLead, PLAN_WORD } from "./name-tail.ts";
 import { KICKER_WORDS, kickerOverTitle } from "./kicker-words.ts";
+import { countBands } from "./count-bands.ts";
 
 interface Point {
   tok: PriceToken;
@@ -1937,8 +1938,10 @@ function listRowPlans(page: Page, listed: ListRow[]): PlanFact[] {
   if (listed.some((r) => TERM_LABEL.test(r.label))) return [];
   const out: PlanFact[] = [];
   const named: string[] = [];
+  // Rows that are all bands of one count ("1-50", "51-250", "500+") are tiers named by the band (count-bands.ts, round 37c).
+  const banded = countBands(listed.map((r) => r.label));
   for (const r of listed) {
-    const name = planName(r.label, 8, true, 80) ?? ((BAND_LABEL.test(r.label) || PACK_LABEL.test(r.label)) && r.label.length <= 80 ? r.label : null);
+    const name = planName(r.label, 8, true, 80) ?? ((banded || BAND_LABEL.test(r.label) || PACK_LABEL.test(r.label)) && r.label.length <= 80 ? r.label : null);
     if (!name) continue;
     named.push(r.label);
     const own = billingAfter(r.priceText);

@@ -16,6 +16,7 @@ import type { HElement } from "../html/parse.ts";
 import type { Page } from "../page.ts";
 import { findPrices, parseNumber, statesPeriod, type PriceToken } from "./money.ts";
 import { cellLabel } from "./cell-label.ts";
+import { countBands } from "./count-bands.ts";
 import { PRICING_PATH_WORDS } from "../pricing-path-words.ts";
 
 /**
@@ -129,7 +130,9 @@ function listColumns(page: Page, rows: HElement[][], priceOf: (cell: HElement) =
     }
   }
   const lettered = (i: number) => data.every((cells) => !priced(cells, price) || /\p{L}/u.test(text(cells[i])));
-  for (let i = 0; i < price; i++) if (columns[i] === 0 && lettered(i)) return { label: i, price };
+  // A column of bands of one count ("1-50 | Support only | $5,000") names the rows without a letter (count-bands.ts, round 37c).
+  const banded = (i: number) => countBands(data.map((cells) => text(cells[i])));
+  for (let i = 0; i < price; i++) if (columns[i] === 0 && (lettered(i) || banded(i))) return { label: i, price };
   return null;
 }
 
