@@ -78,6 +78,7 @@ import { cleanFeature, planKey, snippet } from "./text.ts";
 import { nameLead, PLAN_WORD } from "./name-tail.ts";
 import { KICKER_WORDS, kickerOverTitle } from "./kicker-words.ts";
 import { countBands } from "./count-bands.ts";
+import { audienceTagline } from "./tagline-words.ts";
 
 interface Point {
   tok: PriceToken;
@@ -416,6 +417,9 @@ function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): s
   // them standing for a name ("Cena:", "de la", "Includes", "Recomandat"): round 28d, label-words.ts.
   t = withoutTrailingRibbon(t);
   if (!t || t.length > maxLength || BADGE.test(t) || cardLabel(t)) return null;
+  // Who the plan suits ("Best for small businesses", "Para consultores e canais") is the card's
+  // tagline, never its name, in any language the tables know (round 38b, tagline-words.ts).
+  if (audienceTagline(t)) return null;
   // A number opens no name ("10 seats"), except a pack's ("5-pack", "20-Pack").
   // (A heading may: a card headed "12 months" or "3 seats" is named by what it sells — `counted`.)
   if (findPrices(t).length || (/^\d/.test(t) && !/^\d{1,4}-\p{L}/u.test(t) && !(counted && COUNTED_NAME.test(t)))) return null;
