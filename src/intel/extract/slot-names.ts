@@ -21,7 +21,8 @@ import { planKey } from "./text.ts";
  * - its text passes the engine's name tests (the caller's `nameOf`);
  * - a lost card is named only when it has a price (a priceless block — a "Need more?" box — is no
  *   plan), and a card read under a name is renamed only when that name and the slot's text share
- *   no word (a name the reader cleaned of a badge, "Pro" in "Pro Beta", stays).
+ *   no word (a name the reader cleaned of a badge, "Pro" in "Pro Beta", stays) and was not read
+ *   from a slot every named card has (a title under a kicker: the reader's choice stands).
  * Pure structure: no word list, no site's wording; linear in the cards' elements (bounded scan).
  */
 
@@ -119,6 +120,12 @@ export function namesBySlot(page: Page, cards: readonly SlotCard[], nameOf: (tex
     const name = nameOf(text);
     if (!name || planKey(name) !== planKey(text)) continue;
     if (c.name === null ? !c.priced : shareWord(c.name, name)) continue;
+    // The reader named the card from a slot every card of the template has (a title under a
+    // kicker, "Unlimited" under "Monthly pass"): the template's other slot is then its own choice
+    // of name, not another slot's word — the reader stays.
+    const own = c.name === null ? null : nameSlot(page, c.card, c.name);
+    const ownPath = own && pathFrom(c.card, own);
+    if (ownPath && named.every((n) => atPath(n.card, ownPath).length > 0)) continue;
     out.set(c.card, name);
   }
   return out;
