@@ -25,6 +25,7 @@ import { yearlyTermCard } from "./term-card.ts";
 import { termNamedCard } from "./term-named-cards.ts";
 import { billingPair } from "./billing-pair.ts";
 import { namedCardRow } from "./named-card-row.ts";
+import { namesBySlot, slotElement } from "./slot-names.ts";
 import { QUOTE_LINE, QUOTE_WORD_ALTERNATIVES } from "./quote-words.ts";
 import { ribbonClass, ribbonMayName } from "./ribbon-over-title.ts";
 import { attributeMonthlySide, attributeSide, servedMonthlySides } from "./served-sides.ts";
@@ -481,6 +482,12 @@ function nameAt(raw: string, el: HElement, counted = false): CardNameAt | null {
   if (plain) return { name: plain, el };
   const before = nameBeforePrice(raw);
   return before ? { name: before, el, carriesPrice: true } : null;
+}
+
+/** A template slot's text read as a name by the tests a heading's text passes (round 38c). */
+function slotName(text: string): string | null {
+  const n = planName(text, 7);
+  return n && !(/\s/.test(n) && (CONTACT_LINE.test(n) || CTA.test(n))) && !QUOTE_LINE.test(n) ? n : null;
 }
 
 /**
@@ -1279,12 +1286,13 @@ function withoutBadge(page: Page, card: HElement, end: number, name: string): st
   return name;
 }
 
-function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<CardGroup, "own" | "toggle" | "explicit" | "unpriced">): Omit<PlanFact, "features" | "source"> & { features: string[] } | null {
+function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<CardGroup, "own" | "toggle" | "explicit" | "unpriced">, slotNamed?: CardNameAt): Omit<PlanFact, "features" | "source"> & { features: string[] } | null {
   const end = page.subtreeEnd(card);
   const firstAt = Math.min(...cardPoints.map((p) => p.tok.index));
-  const read = cardName(page, card, end, firstAt);
-  const found = read ? (actionNamed(page, card, end, firstAt, read) ?? read) : null;
-  const named = found && { ...found, name: withoutBadge(page, card, end, found.name) };
+  // (A name the group's template gives the card, slot-names.ts, is read as it stands.)
+  const read = slotNamed ?? cardName(page, card, end, firstAt);
+  const found = read && !slotNamed ? (actionNamed(page, card, end, firstAt, read) ?? read) : read;
+  const named = found && (slotNamed ? found : { ...found, name: withoutBadge(page, card, end, found.name) });
   if (!named || ADDON_NAME.test(named.name)) return null;
   // The "card" is a grid: its name is the heading of one block in it ("Forex — coming soon") and
   // its price sits in another block under a heading of its own. Neither name goes with the price.
@@ -2740,8 +2748,15 @@ export function extractPagePlans(page: Page): PagePlans {
     // Cards on screen first, in page order: a hidden copy (a looping carousel's clone of the last
     // slide, put before the first) must not decide the order a reader sees the plans in.
     const cards = [...g.cards.filter((c) => !page.isHidden(c)), ...g.cards.filter((c) => page.isHidden(c))];
-    for (const card of cards) {
-      const r = readCard(page, card, byCard.get(card)!, g);
+    const first = cards.map((card) => readCard(page, card, byCard.get(card)!, g));
+    // Cards of one template name their plans in one slot: a card the reader lost or named from
+    // another slot takes the name its kin's slot holds (round 38c, slot-names.ts).
+    const slotCards = cards.map((card, i) => ({ card, name: first[i]?.name ?? null, priced: byCard.get(card)!.some((p) => !p.struck) }));
+    const bySlot = namesBySlot(page, slotCards, slotName);
+    for (const [i, card] of cards.entries()) {
+      const name = bySlot.get(card);
+      const el = name ? slotElement(page, card, name) : null;
+      const r = (el && readCard(page, card, byCard.get(card)!, g, { name: name!, el })) || first[i];
       if (!r) continue;
       const fact: PlanFact = { ...r, source: "page" };
       const [start, end] = page.range(card, "all");

@@ -1,0 +1,137 @@
+import type { HElement } from "../html/parse.ts";
+import type { Page } from "../page.ts";
+import { planKey } from "./text.ts";
+
+/**
+ * Round 38, part c: a group's cards named alike. The cards of one group are built from one
+ * template, so the name sits in the same slot — the same chain of tags and classes under the card —
+ * in every card. The card reader judges each card alone, so a group came back read in part: most
+ * cards named from their title slot, one lost (its title failed a reader's test that its kin
+ * passed, e.g. a heading after a kicker) or named from another slot (a price word, a kicker, a
+ * tagline). The template itself says where that card's name is: the slot most named cards took
+ * their names from.
+ *
+ * Guards (each keeps out a look-alike counted in docs/intel.md):
+ * - the slot is that of at least two named cards and of more than half of them: a badge or an
+ *   eyebrow present in one card is no slot;
+ * - the slot's texts never repeat across the group's cards: a repeated text is a badge, a button
+ *   or a section word, not a name;
+ * - the slot in the card to name is one element of the same inner shape as in the named cards (a
+ *   title with a ribbon nested in it is not read whole);
+ * - its text passes the engine's name tests (the caller's `nameOf`);
+ * - a lost card is named only when it has a price (a priceless block — a "Need more?" box — is no
+ *   plan), and a card read under a name is renamed only when that name and the slot's text share
+ *   no word (a name the reader cleaned of a badge, "Pro" in "Pro Beta", stays) and was not read
+ *   from a slot every named card has (a title under a kicker: the reader's choice stands).
+ * Pure structure: no word list, no site's wording; linear in the cards' elements (bounded scan).
+ */
+
+/** One card of a group as the card reader left it. */
+export interface SlotCard {
+  card: HElement;
+  /** The name the card reader gave it, or null when it read no plan from the card. */
+  name: string | null;
+  /** Whether the card shows a price (a lost card without one is never named). */
+  priced: boolean;
+}
+
+/** How far into a card the slot is looked for (elements), as the card readers bound theirs. */
+const SCAN = 400;
+
+const step = (e: HElement) => `${e.tag}.${(e.attrs.class ?? "").trim().split(/\s+/).sort().join(".")}`;
+const elementKids = (e: HElement): HElement[] => e.children.filter((c): c is HElement => c.kind === "element");
+
+/** The chain of tags and classes from the card (excluded) down to `el`. */
+function pathFrom(card: HElement, el: HElement): string {
+  const steps: string[] = [];
+  for (let e: HElement | null = el; e && e !== card; e = e.parent) steps.unshift(step(e));
+  return steps.join(">");
+}
+
+/** The elements under `card` at a path (several when the template repeats the step). */
+function atPath(card: HElement, path: string): HElement[] {
+  let cur = [card];
+  for (const s of path.split(">")) cur = cur.flatMap((c) => elementKids(c).filter((k) => step(k) === s));
+  return cur;
+}
+
+/** An element's inner structure: its descendants' steps (empty for an element of text only). */
+function shape(e: HElement, depth = 0): string {
+  if (depth > 4) return "…";
+  return elementKids(e).map((k) => `${step(k)}(${shape(k, depth + 1)})`).join(",");
+}
+
+/** The innermost element of the card whose whole text is the name (null when none is). */
+function nameSlot(page: Page, card: HElement, name: string): HElement | null {
+  const key = planKey(name);
+  if (!key) return null;
+  const end = Math.min(page.subtreeEnd(card), card.order + SCAN);
+  let found: HElement | null = null;
+  for (let o = card.order + 1; o <= end; o++) {
+    const e = page.doc.elements[o - 1];
+    const t = page.text(e, "all");
+    if (t.length > name.length + 40) continue;
+    // (Later matches in document order lie inside earlier ones or after them: the last is innermost.)
+    if (planKey(t) === key) found = e;
+  }
+  return found;
+}
+
+const words = (s: string) => new Set(planKey(s).split(" ").filter(Boolean));
+const shareWord = (a: string, b: string) => {
+  const w = words(a);
+  return [...words(b)].some((x) => w.has(x));
+};
+
+/**
+ * The names the template's slot gives the group's cards the reader lost or named otherwise:
+ * card → name. `nameOf` is the engine's name test (a cleaned name, or null for a badge, a price,
+ * a sentence…). Empty when the group has no slot most of its named cards share.
+ */
+export function namesBySlot(page: Page, cards: readonly SlotCard[], nameOf: (text: string) => string | null): Map<HElement, string> {
+  const out = new Map<HElement, string>();
+  const named = cards.filter((c) => c.name !== null);
+  if (named.length < 2) return out;
+  const slotOf = new Map<HElement, HElement>();
+  const votes = new Map<string, number>();
+  for (const c of named) {
+    const el = nameSlot(page, c.card, c.name!);
+    if (!el) continue;
+    slotOf.set(c.card, el);
+    const p = pathFrom(c.card, el);
+    votes.set(p, (votes.get(p) ?? 0) + 1);
+  }
+  const best = [...votes.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (!best || best[1] < 2 || best[1] * 2 <= named.length) return out;
+  const [path] = best;
+  const shapes = new Set([...slotOf.entries()].filter(([card, el]) => pathFrom(card, el) === path).map(([, el]) => shape(el)));
+  // The slot's text in every card: repeated texts make it a badge's or a button's slot.
+  const texts = new Map<HElement, string>();
+  for (const c of cards) {
+    const at = atPath(c.card, path);
+    if (at.length === 1) texts.set(c.card, page.text(at[0], "all").trim());
+  }
+  const keys = [...texts.values()].map(planKey).filter(Boolean);
+  if (new Set(keys).size < keys.length) return out;
+  for (const c of cards) {
+    const at = atPath(c.card, path);
+    if (at.length !== 1 || !shapes.has(shape(at[0]))) continue;
+    const text = texts.get(c.card)!;
+    const name = nameOf(text);
+    if (!name || planKey(name) !== planKey(text)) continue;
+    if (c.name === null ? !c.priced : shareWord(c.name, name)) continue;
+    // The reader named the card from a slot every card of the template has (a title under a
+    // kicker, "Unlimited" under "Monthly pass"): the template's other slot is then its own choice
+    // of name, not another slot's word — the reader stays.
+    const own = c.name === null ? null : nameSlot(page, c.card, c.name);
+    const ownPath = own && pathFrom(c.card, own);
+    if (ownPath && named.every((n) => atPath(n.card, ownPath).length > 0)) continue;
+    out.set(c.card, name);
+  }
+  return out;
+}
+
+/** The element at the slot that named a card (for the card's evidence and its price's scope). */
+export function slotElement(page: Page, card: HElement, name: string): HElement | null {
+  return nameSlot(page, card, name);
+}
