@@ -24,6 +24,7 @@ import type { TextReading } from "./verify/text-reader.ts";
 import { closingContactCards } from "./contact-tier.ts";
 import { inNameLadder } from "./name-ladder.ts";
 import { inPriceLadder } from "./price-ladder.ts";
+import { taglineName } from "./name-shape.ts";
 
 /** The signals, in the order of the model's weights. Each is 0/1 or a small number (0–1 mostly). */
 export const SIGNALS = [
@@ -85,6 +86,7 @@ export const SIGNALS = [
   "paid_once_list",
   "name_ladder",
   "price_ladder",
+  "name_tagline",
 ] as const;
 export type SignalName = (typeof SIGNALS)[number];
 
@@ -241,6 +243,11 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     // cards the other signals doubt (no period in the price, no text line for the name) more than
     // the headings and services read as plans beside them.
     price_ladder: Number(inPriceLadder(p, all)),
+    // Round 38, part d: a name that reads as the card's tagline ("Best for small businesses",
+    // "Most common", "Acme recommends": name-shape.ts) — on development 8 wrong or invented plans
+    // on 6 sites of 5 waves and no exact one, where long_name and name_sentence_case weigh the
+    // price lists' long service names alike.
+    name_tagline: Number(taglineName(p.name)),
   };
 }
 
