@@ -9,23 +9,23 @@
  * exact, yet six of them were reported: the signals the model had (a long name, sentence case) fire
  * as often on the long service names of price lists read right. What marks a tagline is its
  * opening — a suitability phrase or an audience preposition — which names a plan's buyer, not the
- * plan; so the table is of those openings in the languages the engine reads, not of one site's words.
+ * plan. The audience openings are the name reader's own table (tagline-words.ts, round 38b: written
+ * once); the name reader refuses such a line where it reads a card's title, and this signal doubts
+ * the names that reach a plan by the other readers (tables, lists, structured data). Added here:
+ * the shapes of a recommendation, which the name reader leaves alone.
  */
+import { audienceTagline } from "./extract/tagline-words.ts";
 
-/** A suitability or recommendation opening: "best for", "ideal para", "parfait pour", "ideal für", "best choice". */
-const SUITS =
-  /^(?:(?:best|ideal|perfect|great|good|made|built|designed|recommended)\s+(?:for|choice)|(?:ideal|perfect[oa]|recomendad[oa]|pensad[oa]|indicad[oa])\s+para|(?:idéal|idéale|parfait|parfaite|conçu|conçue|recommandé|recommandée)\s+pour|(?:ideale|perfett[oa]|pensat[oa]|consigliat[oa])\s+per|(?:ideal|perfekt|empfohlen|gemacht)\s+für)(?:\s|$)/iu;
+/** A recommendation or a choice: "Recomendado para …", "empfohlen für …", "Best choice". */
+const RECOMMENDED =
+  /^(?:(?:best|ideal|perfect|great|good|made|built|designed|recommended)\s+(?:for|choice)|(?:recomendad[oa])\s+para|(?:recommandée?)\s+pour|(?:consigliat[oa])\s+per|empfohlen\s+für)(?:\s|$)/iu;
 /** "Most common", "Best value": a superlative and one word, the whole name — a ribbon, not a tier. */
 const SUPERLATIVE = /^(?:most|best)\s+\p{L}+$/iu;
 /** "Acme recommends": the site speaking of the plan. */
 const RECOMMENDS = /\s(?:recommends|empfiehlt|recommande|recomienda|recomenda|consiglia)$/iu;
-/** An audience preposition opening a name of three or more words ("For growing teams", "Para consultores e canais"); not
- * "per", which opens a unit in English ("Per day"). */
-const AUDIENCE = /^(?:for|para|pour|für)\s/iu;
 
 /** Whether a plan's name reads as a card's tagline (whom it suits, that the site recommends it) rather than a name. */
 export function taglineName(name: string): boolean {
   const n = name.trim().replace(/\s+/g, " ");
-  if (SUITS.test(n) || SUPERLATIVE.test(n) || RECOMMENDS.test(n)) return true;
-  return AUDIENCE.test(n) && n.split(" ").length >= 3;
+  return audienceTagline(n) || RECOMMENDED.test(n) || SUPERLATIVE.test(n) || RECOMMENDS.test(n);
 }
