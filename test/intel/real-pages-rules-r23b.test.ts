@@ -40,7 +40,8 @@ describe("rules23b: the dollar a page names away from its prices", () => {
     expect(read("https://lantern.example/pricing", named).map((p) => p[2])).toEqual(["TWD", "TWD"]);
     const cards = grid(card("Core", "$19 / month"), card("Team", "$49 / month"));
     expect(read("https://mapleleaf.example.ca/pricing", doc("Pricing", cards)).map((p) => p[2])).toEqual(["CAD", "CAD"]);
-    expect(read("https://kiwiform.example/pricing", doc("Pricing", cards, "en-NZ")).map((p) => p[2])).toEqual(["NZD", "NZD"]);
+    // Round 39, part b: a locale alone no longer settles the dollar (real-pages-rules-r39b.test.ts).
+    expect(read("https://kiwiform.example/pricing", doc("Pricing", cards, "en-NZ")).map((p) => p[2])).toEqual(["USD", "USD"]);
     expect(read("https://ringo.example/pricing", doc("Call answering pricing Australia | Ringo", cards)).map((p) => p[2])).toEqual(["AUD", "AUD"]);
   });
 

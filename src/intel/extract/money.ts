@@ -11,20 +11,19 @@ import { inCodedUnit, MULTIPLE_UNIT_WORDS } from "./currency-multiples.ts";
 import { rangeLowerEnd } from "./price-range.ts";
 import { LETTER_PREFIXES } from "./letter-signs.ts";
 import { CURRENCY_NAMES_AFTER } from "./currency-names.ts";
+import { PREFIXED_DOLLARS } from "./dollar-signs.ts";
 import { YUAN, YUAN_AFTER } from "./yuan-sign.ts";
 import { START_FEE_THEN_PRICE } from "./start-fee-words.ts";
 
 /** Currency markers → ISO 4217. Multi-character markers first so "US$" wins over "$". */
 const MARKERS: [string, string][] = [
-  // A code glued to the dollar sign ("USD$9.99", "CAD$20"): the code settles which dollar (round 19c).
-  ["USD$", "USD"], ["CAD$", "CAD"], ["AUD$", "AUD"], ["NZD$", "NZD"], ["SGD$", "SGD"],
-  ["US$", "USD"], ["CA$", "CAD"], ["C$", "CAD"], ["AU$", "AUD"], ["A$", "AUD"], ["NZ$", "NZD"],
-  ["R$", "BRL"], ["S$", "SGD"], ["HK$", "HKD"], ["MX$", "MXN"], ["$", "USD"],
+  // Every dollar named by its prefix ("NT$", "HK$", "A$"), then the bare one (dollar-signs.ts).
+  ...PREFIXED_DOLLARS, ["$", "USD"],
   // "￥" is the full-width yen sign CJK pages type ("￥899.00"): the same sign as "¥" (round 18a;
   // a page in Chinese reads it as the yuan, plans-page.ts `chinesePage`).
   ["€", "EUR"], ["£", "GBP"], ["¥", "JPY"], ["￥", "JPY"], ["₹", "INR"], ["₩", "KRW"], ["₽", "RUB"], ["₺", "TRY"],
   // "VNĐ": how Vietnamese pages write the đồng's code (with the letter Đ), before or after the number.
-  ["₪", "ILS"], ["₱", "PHP"], ["₫", "VND"], ["VNĐ", "VND"], ["฿", "THB"], ["zł", "PLN"], ["Kč", "CZK"], ["NT$", "TWD"],
+  ["₪", "ILS"], ["₱", "PHP"], ["₫", "VND"], ["VNĐ", "VND"], ["฿", "THB"], ["zł", "PLN"], ["Kč", "CZK"],
   ["₦", "NGN"], ["₴", "UAH"], ["₸", "KZT"], ["₮", "MNT"], ["৳", "BDT"], ["₾", "GEL"], ["₼", "AZN"],
   // The Gulf currencies as Arabic pages abbreviate them, before or after the number ("٢٩ ر.س",
   // "99 د.إ"), and the riyal written out with its country (round 20b). The bare word "ريال" is

@@ -69,8 +69,15 @@ export interface DollarPage {
   visible: string;
 }
 
-/** Every dollar the page hints at outside its prices (bounded: at most 50 matches a pattern). */
-function hinted(page: DollarPage, text: string): Set<string> {
+/**
+ * Every dollar the page hints at outside its prices (bounded: at most 50 matches a pattern), and
+ * apart the dollars of its locale's region. Round 39, part b: a locale alone never settles the
+ * dollar. Counted on development (waves 8–12, 14–33): the region of `<html lang>` or `og:locale`
+ * was the only hint on two sites, two Traditional Chinese pages ("zh-TW") of browser extensions
+ * sold in US dollars, and decided no page right; a page translated for a region is not priced in
+ * its money. It still confirms or contradicts the hints the page writes.
+ */
+function hinted(page: DollarPage, text: string): { codes: Set<string>; locale: Set<string> } {
   const codes = new Set<string>();
   const each = (re: RegExp, t: string, code: (m: RegExpExecArray) => string | undefined) => collect(codes, re, t, 50, code);
   const title = page.title ?? "";
@@ -80,11 +87,26 @@ function hinted(page: DollarPage, text: string): Set<string> {
   each(COUNTRY, `${title}\n${description}`, (m) => COUNTRY_DOLLAR[m.slice(1).findIndex((g) => g !== undefined)]);
   const tld = COUNTRY_TLD[topLevelDomain(page.url)];
   if (tld) codes.add(tld);
-  for (const locale of [page.lang, page.meta.get("og:locale")]) {
-    const region = REGION[/^[a-z]{2,3}[-_]([A-Za-z]{2})\b/.exec(locale ?? "")?.[1]?.toUpperCase() ?? ""];
-    if (region) codes.add(region);
+  return { codes, locale: localeDollars(page) };
+}
+
+/** The dollars of the regions the page's locales name ("en-AU", "zh-TW" in `lang` or `og:locale`). */
+function localeDollars(page: Pick<DollarPage, "lang" | "meta">): Set<string> {
+  const out = new Set<string>();
+  for (const tag of [page.lang, page.meta.get("og:locale")]) {
+    const region = REGION[/^[a-z]{2,3}[-_]([A-Za-z]{2})\b/.exec(tag ?? "")?.[1]?.toUpperCase() ?? ""];
+    if (region) out.add(region);
   }
-  return codes;
+  return out;
+}
+
+/**
+ * Round 39, part b: a bare "$" the page leaves open — read as the US dollar (a locale alone settles
+ * nothing) on a page whose locale names another dollar's region. The plan keeps USD, marked inferred
+ * (issue 25 point 7), so a reader of the facts knows the currency was not written beside the price.
+ */
+export function dollarLeftOpen(page: Pick<DollarPage, "lang" | "meta">, priceText: string): boolean {
+  return bareDollar(priceText) && [...localeDollars(page)].some((code) => code !== "USD");
 }
 
 /** The last label of an address's host ("au" of "shop.example.com.au"), or "" for no address. */
@@ -101,7 +123,10 @@ export function pageDollar(page: DollarPage): string | null {
   const text = page.visible.slice(0, 200_000);
   let codes = settled(text);
   // Only a page that settles no dollar beside its prices is read by its hints.
-  if (codes.size === 0 && !US_DOLLAR.test(text)) codes = hinted(page, text);
+  if (codes.size === 0 && !US_DOLLAR.test(text)) {
+    const hints = hinted(page, text);
+    codes = hints.codes.size > 0 ? new Set([...hints.codes, ...hints.locale]) : hints.codes;
+  }
   if (codes.size !== 1) return null;
   const [code] = codes;
   return code === "USD" || code === "?" ? null : code;

@@ -21,6 +21,7 @@ import { labelPricesPerUser } from "./unit-label.ts";
 import type { HElement } from "../html/parse.ts";
 import { ancestors, headingBefore, headingsWithin, selectorOf, type Page } from "../page.ts";
 import { chinesePage, pageSignCurrency } from "./page-signs.ts";
+import { dollarLeftOpen } from "./page-dollar.ts";
 import { yearlyTermCard } from "./term-card.ts";
 import { termNamedCard } from "./term-named-cards.ts";
 import { billingPair } from "./billing-pair.ts";
@@ -2870,7 +2871,11 @@ export function extractPagePlans(page: Page): PagePlans {
   for (const p of [...plans, ...tables]) {
     if (p.currency === null) continue;
     const sign = pageSignCurrency(page, p.currency, p.price_text);
-    if (sign === p.currency) continue;
+    if (sign === p.currency) {
+      // A bare "$" the page's words leave open on a page localized for another dollar's region (round 39b).
+      if (sign === "USD" && dollarLeftOpen(page, p.price_text)) markInferred(p, "currency");
+      continue;
+    }
     // (The rupee likewise: "Rs" is the Indian rupee as read, another one the page's; round 31g.)
     if (p.currency === "USD" || p.currency === "INR") markInferred(p, "currency");
     p.currency = sign;
