@@ -14,6 +14,7 @@ import { CURRENCY_NAMES_AFTER } from "./currency-names.ts";
 import { PREFIXED_DOLLARS } from "./dollar-signs.ts";
 import { YUAN, YUAN_AFTER } from "./yuan-sign.ts";
 import { START_FEE_THEN_PRICE } from "./start-fee-words.ts";
+import { billedAnnuallyWords, billedMonthlyWords, withoutSideWords } from "./billing-side-words.ts";
 
 /** Currency markers → ISO 4217. Multi-character markers first so "US$" wins over "$". */
 const MARKERS: [string, string][] = [
@@ -333,7 +334,7 @@ export function billingAfter(tail: string): BillingWords {
   const commitment = ANNUAL_COMMITMENT.test(raw);
   // The phrases that settle the billing side on their own leave the rest to be read as usual.
   const t = raw.replace(BILLED_EITHER, " ").replace(ANNUAL_COMMITMENT, " ");
-  const words = t.slice(0, 60).replace(BILLED_ANNUALLY, " ").replace(BILLED_MONTHLY, " ");
+  const words = withoutSideWords(t.slice(0, 60).replace(BILLED_ANNUALLY, " ").replace(BILLED_MONTHLY, " "));
   const found: [number, Period][] = [];
   const m = MONTH_WORD.exec(words);
   if (m) found.push([m.index, "month"]);
@@ -350,8 +351,9 @@ export function billingAfter(tail: string): BillingWords {
   return {
     period: term !== undefined ? term : (found[0]?.[1] ?? null),
     perUser: PER_USER.test(t.replace(COUNT_LIST, " ")) || PER_USER_PRO.test(t) || USER_FIRST.test(t) || PER_NAMED_SEAT.test(t.slice(0, 60)),
-    billedAnnually: commitment || BILLED_ANNUALLY.test(t),
-    billedMonthly: !commitment && BILLED_MONTHLY.test(t),
+    // (The same phrases in the other languages the engine reads: billing-side-words.ts, round 39f.)
+    billedAnnually: commitment || BILLED_ANNUALLY.test(t) || billedAnnuallyWords(t),
+    billedMonthly: !commitment && (BILLED_MONTHLY.test(t) || billedMonthlyWords(t)),
     billedEither: either,
   };
 }

@@ -25,6 +25,7 @@ import { dollarLeftOpen } from "./page-dollar.ts";
 import { yearlyTermCard } from "./term-card.ts";
 import { termNamedCard } from "./term-named-cards.ts";
 import { billingPair } from "./billing-pair.ts";
+import { yearlyTotalBeforeWords } from "./billing-side-words.ts";
 import { namedCardRow } from "./named-card-row.ts";
 import { namesBySlot, slotElement } from "./slot-names.ts";
 import { QUOTE_LINE, QUOTE_WORD_ALTERNATIVES } from "./quote-words.ts";
@@ -1407,7 +1408,7 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     }
     // Its own "billed monthly" beats the words before it ("billed annually ($6 billed monthly)").
     else if (b.billedMonthly && !b.billedAnnually && attr !== "annual") monthly ??= priced;
-    else if ((b.period === "year" && !b.billedMonthly && attr !== "monthly") || (b.period === null && YEARLY_TOTAL_BEFORE.test(p.before))) yearly ??= priced;
+    else if ((b.period === "year" && !b.billedMonthly && attr !== "monthly") || (b.period === null && (YEARLY_TOTAL_BEFORE.test(p.before) || yearlyTotalBeforeWords(p.before)))) yearly ??= priced;
     else if (attr === "annual" || (b.billedAnnually && !b.billedMonthly)) annual ??= priced;
     else if (attr === "monthly" || b.billedMonthly) monthly ??= priced;
     else defaults.push(priced);
