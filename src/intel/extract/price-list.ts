@@ -17,6 +17,7 @@ import type { Page } from "../page.ts";
 import { findPrices, parseNumber, statesPeriod, type PriceToken } from "./money.ts";
 import { cellLabel } from "./cell-label.ts";
 import { countBands } from "./count-bands.ts";
+import { listSurvivesUnread } from "./unread-row.ts";
 import { PRICING_PATH_WORDS } from "../pricing-path-words.ts";
 
 /**
@@ -222,6 +223,7 @@ export function priceListRows(page: Page, rows: HElement[][], priceOf: (cell: HE
   const header = headed ? text(first[cols.price]) : "";
   const currency = headed ? headerCurrency(header) : null;
   const out: ListRow[] = [];
+  const unread: string[] = [];
   const seen = new Set<string>();
   for (const cells of headed ? rows.slice(1) : rows) {
     const labelCell = cells[cols.label];
@@ -238,8 +240,9 @@ export function priceListRows(page: Page, rows: HElement[][], priceOf: (cell: HE
       cur = currency;
     }
     if (amount === null) {
-      // Words for a price ("on request") leave the row out; a figure not read as a price is another table.
-      if (/\d/.test(shown)) return null;
+      // Words for a price ("on request") leave the row out; a figure not read as a price is set
+      // aside, and decides below whether the table is a list at all (unread-row.ts, round 39e).
+      if (/\d/.test(shown)) unread.push(shown);
       continue;
     }
     const key = label.toLowerCase();
@@ -250,6 +253,8 @@ export function priceListRows(page: Page, rows: HElement[][], priceOf: (cell: HE
   // Rows at nothing ("$0 (included)") beside priced ones list what a purchase includes, not what
   // the page sells: a price list shows one free row at most (a first consultation).
   if (out.filter((r) => r.amount === 0).length >= 2) return null;
+  // One odd row beside three or more read leaves the list standing; more, or a rate per unit, do not.
+  if (!listSurvivesUnread(unread, out.length)) return null;
   return out.length >= 2 ? out : null;
 }
 
