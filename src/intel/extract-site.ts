@@ -33,6 +33,7 @@ import { PRICING_PATH_WORDS } from "./pricing-path-words.ts";
 import { paidOnceListPlans } from "./extract/paid-once-list.ts";
 import { serviceFirstStep } from "./extract/first-step.ts";
 import { upgradePagesRead, upgradeUrl } from "./upgrade-page.ts";
+import { purchaseAction } from "./extract/purchase-actions.ts";
 
 /**
  * A pricing page's path: "/pricing", "/de/preise/", also as a static file ("/pricing.html") or with
@@ -420,7 +421,9 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
   // own periods (an offer billed "P1M"): structured data's bare prices there are paid once.
   const recurs = (p: PlanFact) => (p.period === "month" || p.period === "year") && !isInferred(p, "period");
   const quiet = new Set(used.filter((x) => ![...x.ld, ...x.state].some(recurs) && !recurrenceStated(x.page)).map((x) => x.page.url));
-  const merged = mergePlans([used.flatMap((x) => x.ld), used.flatMap((x) => x.state), used.flatMap((x) => x.shown)], name?.value ?? null, quiet);
+  // A plan named by a purchase action ("Buy", "How to buy", "PayPal") is a button or a way to pay,
+  // whichever reader found it (round 40d, extract/purchase-actions.ts).
+  const merged = mergePlans([used.flatMap((x) => x.ld), used.flatMap((x) => x.state), used.flatMap((x) => x.shown)], name?.value ?? null, quiet).filter((p) => !purchaseAction(p.name));
   // Each plan's confidence from where and how it was read; the weak ones are withheld (docs/intel.md).
   const originOf = new Map<string, PlanOrigin>();
   for (const x of used) for (const p of x.shown) if (!originOf.has(planKey(p.name)) && x.origins.has(p)) originOf.set(planKey(p.name), x.origins.get(p)!);
