@@ -28,6 +28,7 @@ import { billingPair } from "./billing-pair.ts";
 import { yearlyTotalBeforeWords } from "./billing-side-words.ts";
 import { namedCardRow } from "./named-card-row.ts";
 import { namesBySlot, slotElement } from "./slot-names.ts";
+import { nameWithoutPriceWord } from "./price-word-name.ts";
 import { QUOTE_LINE, QUOTE_WORD_ALTERNATIVES } from "./quote-words.ts";
 import { ribbonClass, ribbonMayName } from "./ribbon-over-title.ts";
 import { attributeMonthlySide, attributeSide, servedMonthlySides } from "./served-sides.ts";
@@ -2760,6 +2761,10 @@ export function extractPagePlans(page: Page): PagePlans {
       const el = name ? slotElement(page, card, name) : null;
       const r = (el && readCard(page, card, byCard.get(card)!, g, { name: name!, el })) || first[i];
       if (!r) continue;
+      // A free card's price word joined to its title ("Hobby" + "Free" read "Hobby Free") is its
+      // price, not part of its name (round 40b, price-word-name.ts).
+      const unjoined = (r.free || r.amount === 0) && nameWithoutPriceWord(page, card, r.name, r.price_text);
+      if (unjoined) r.name = unjoined;
       const fact: PlanFact = { ...r, source: "page" };
       const [start, end] = page.range(card, "all");
       if (TRIAL_CTA.test(page.all.slice(start, Math.min(end, start + 3000)))) trialCta.add(fact);

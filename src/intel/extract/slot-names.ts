@@ -1,5 +1,6 @@
 import type { HElement } from "../html/parse.ts";
 import type { Page } from "../page.ts";
+import { isPriceWord, slotNameWithPriceWord } from "./price-word-name.ts";
 import { planKey } from "./text.ts";
 
 /**
@@ -119,13 +120,16 @@ export function namesBySlot(page: Page, cards: readonly SlotCard[], nameOf: (tex
     const text = texts.get(c.card)!;
     const name = nameOf(text);
     if (!name || planKey(name) !== planKey(text)) continue;
-    if (c.name === null ? !c.priced : shareWord(c.name, name)) continue;
+    // A free card named by its price word ("Gratis", or "Hobby Free" for the slot's "Hobby"): the
+    // word is the card's price, never its name nor part of it (round 40b, price-word-name.ts).
+    const priceWord = c.name !== null && (isPriceWord(c.name) || slotNameWithPriceWord(c.name, name));
+    if (c.name === null ? !c.priced : shareWord(c.name, name) && !priceWord) continue;
     // The reader named the card from a slot every card of the template has (a title under a
     // kicker, "Unlimited" under "Monthly pass"): the template's other slot is then its own choice
-    // of name, not another slot's word — the reader stays.
+    // of name, not another slot's word — the reader stays; unless that slot is the price's.
     const own = c.name === null ? null : nameSlot(page, c.card, c.name);
     const ownPath = own && pathFrom(c.card, own);
-    if (ownPath && named.every((n) => atPath(n.card, ownPath).length > 0)) continue;
+    if (ownPath && !priceWord && named.every((n) => atPath(n.card, ownPath).length > 0)) continue;
     out.set(c.card, name);
   }
   return out;
