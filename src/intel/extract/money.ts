@@ -15,6 +15,7 @@ import { PREFIXED_DOLLARS } from "./dollar-signs.ts";
 import { YUAN, YUAN_AFTER } from "./yuan-sign.ts";
 import { START_FEE_THEN_PRICE } from "./start-fee-words.ts";
 import { billedAnnuallyWords, billedMonthlyWords, withoutSideWords } from "./billing-side-words.ts";
+import { INDIAN_GROUPED } from "./number-grouping.ts";
 
 /** Currency markers → ISO 4217. Multi-character markers first so "US$" wins over "$". */
 const MARKERS: [string, string][] = [
@@ -104,8 +105,9 @@ const PREFIX_LETTERS_RE = PREFIX_LETTERS.map(([a]) => a).join("|");
  * A number as pages print it: 29, 29.99, 9,99, 1,200, 1.200,50, 1 200, 1'200, and sub-cent unit prices (0.0083).
  * Cents set in an element of their own with their separator ("<big>19</big> <small>.95</small>")
  * read "19 .95": a space before a separator and exactly two digits joins them (round 15).
+ * The Indian grouping ("₹2,00,000") is tried first: it reads by its shape alone (number-grouping.ts).
  */
-const NUM = String.raw`0[.,]\d{3,6}(?!\d)|\d{1,3}(?:[,.\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,2})?|\d{1,7}(?:[.,]\d{1,2}|[ \u00a0][.,]\d{2}(?![\d.,]))?`;
+const NUM = String.raw`${INDIAN_GROUPED}|0[.,]\d{3,6}(?!\d)|\d{1,3}(?:[,.\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,2})?|\d{1,7}(?:[.,]\d{1,2}|[ \u00a0][.,]\d{2}(?![\d.,]))?`;
 const SPACE = String.raw`[\s\u00a0\u202f]?`;
 /** The suffix form stays on one line: "150,000" ending a line is no price in the "$" opening the next. */
 const SAME_LINE_SPACE = String.raw`[ \t\u00a0\u202f]?`;
