@@ -22,7 +22,8 @@ import { alternatives } from "./free-words.ts";
 /** "Buy", "Buy now", "How to buy": the action itself, or the question of how to take it. */
 const PURCHASE_ACTIONS: Record<string, readonly string[]> = {
   en: ["buy", "buy now", "buy it now", "purchase now", "how to buy", "how to purchase", "how to order", "where to buy", "ways to buy", "ways to pay", "order now", "add to cart", "add to basket", "checkout", "go to checkout"],
-  fr: ["acheter", "acheter maintenant", "comment acheter", "commander", "commander maintenant", "ajouter au panier", "où acheter"],
+  // (Not the bare "commander": an English rank a tier may be named by; "commander maintenant" stays.)
+  fr: ["acheter", "acheter maintenant", "comment acheter", "commander maintenant", "ajouter au panier", "où acheter"],
   es: ["comprar", "comprar ahora", "cómo comprar", "como comprar", "dónde comprar", "añadir al carrito", "pedir ahora"],
   pt: ["comprar", "comprar agora", "como comprar", "onde comprar", "adicionar ao carrinho"],
   it: ["acquista", "acquista ora", "compra ora", "come acquistare", "dove acquistare", "aggiungi al carrello"],
