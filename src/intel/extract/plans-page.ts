@@ -15,6 +15,7 @@
  *    state shown near the group.
  * A price outside any group (a "starting at $9" sentence) is never a plan.
  */
+import { zeroBesidePrice } from "./zero-beside-price.ts";
 import { FOREVER_WORD_ALTERNATIVES, FREE_WORD_ALTERNATIVES, TRIAL_WORD_ALTERNATIVES } from "./free-words.ts";
 import { onceWordIn } from "./period-words.ts";
 import { labelPricesPerUser } from "./unit-label.ts";
@@ -1333,7 +1334,8 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   };
   let pts = cardPoints.filter((p) => named.carriesPrice || !(named.el !== card && page.contains(named.el, p.el))).map(clip);
   // A hidden price in another currency is a currency switcher's other side, not a billing toggle.
-  const shownCurrency = pts.find((p) => !p.hidden && !p.struck)?.tok.currency;
+  // (Its currency is the card's positive price's: a zero in another slot says nothing of it, zero-beside-price.ts.)
+  const shownCurrency = (pts.find((p) => !p.hidden && !p.struck && p.tok.amount > 0) ?? pts.find((p) => !p.hidden && !p.struck))?.tok.currency;
   if (shownCurrency) pts = pts.filter((p) => p.tok.currency === shownCurrency);
   // "Only $1 a day", "Günde sadece 30 ₺" beside "$29/month": the card's price restated by the day
   // or hour, not a price of its own (round 16, part c).
@@ -1388,6 +1390,8 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     // Beside the card's price, a price per a unit of its own ("5 listings · $150/listing") is what
     // each unit comes to, not another side of the plan's price.
     if (pts.length > 1 && !p.struck && perOwnUnit(p.tok.raw + p.tail.split("\n")[0])) continue;
+    // A zero in another slot than the card's positive price is not its price (zero-beside-price.ts).
+    if (zeroBesidePrice(p, pts)) continue;
     const b = billingAfter(p.tail);
     const priced = { amount: p.tok.amount, currency: p.tok.currency, point: p };
     if (p.struck || regular(p)) {
@@ -1508,7 +1512,7 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   const perUser = b.perUser || perUserIn(ownPriceBlock(page, primary.point)) || otherSidePerUser || (amount !== null && amount > 0 && labelPricesPerUser(named.name, setHeading(page, card, named.el)));
   // As shown: the first visible price in the card (the primary one may be a hidden toggle side).
   // (A yearly term card is shown by its total, whichever of its figures comes first.)
-  const shown = termCard ? primary.point : (pts.find((p) => !p.hidden && !p.struck && p.tok.currency === primary.currency) ?? primary.point);
+  const shown = termCard ? primary.point : (pts.find((p) => !p.hidden && !p.struck && p.tok.currency === primary.currency && !zeroBesidePrice(p, pts)) ?? primary.point);
   if (inSentence(shown)) return null;
   let priceText = priceTextOf(shown);
   // "Starts at $0/mo" over "then $0.28 per 1K events": a base of nothing plus usage, the card's own
