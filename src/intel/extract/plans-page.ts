@@ -82,6 +82,7 @@ import { rowLabelPeriod } from "./row-label-period.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 import { nameLead, PLAN_WORD } from "./name-tail.ts";
 import { KICKER_WORDS, kickerOverTitle } from "./kicker-words.ts";
+import { pillRowNames, type PillLead } from "./pill-row.ts";
 import { countBands } from "./count-bands.ts";
 import { audienceTagline } from "./tagline-words.ts";
 
@@ -616,6 +617,31 @@ function nameBesidePrice(page: Page, card: HElement, cardStart: number, firstPri
   if (PRICE_LEAD_IN.test(words) || PRICE_LABEL.test(words) || PERIOD_LABEL.test(words) || CONTACT_LINE.test(words) || CTA.test(words) || badgeLine(page, card, words)) return null;
   const n = planName(words);
   return n ? { name: n, el: whole } : null;
+}
+
+/**
+ * A card's sole line before its first price when it is a pill (round 41c, pill-row.ts): its words
+ * as the card's line reader takes them and the pill's element; none when the card shows more
+ * lines before the price, words before the price on the price's line, or a control's label.
+ */
+function pillLead(page: Page, card: HElement, points: Point[]): PillLead<HElement> {
+  const shown = points.filter((p) => !p.struck && !p.hidden);
+  const none = { name: null, el: null, priced: shown.length > 0 };
+  if (!shown.length) return none;
+  const firstAt = Math.min(...points.map((p) => p.tok.index));
+  const [cardStart] = page.range(card, "all");
+  const lineStart = page.all.lastIndexOf("\n", firstAt - 1) + 1;
+  if (lineStart <= cardStart || /\p{L}/u.test(page.all.slice(lineStart, firstAt))) return none;
+  const lead = page.all.slice(cardStart, Math.min(lineStart, cardStart + 400)).split("\n").map((l) => l.trim()).filter(Boolean);
+  if (lead.length !== 1 || controlLine(page, card, lead[0])) return none;
+  const end = page.subtreeEnd(card);
+  for (let o = card.order + 1; o <= end && o - card.order < 200; o++) {
+    const e = page.doc.elements[o - 1];
+    if (!(BADGE_CLASS.test(e.attrs.class ?? "") || outOfFlow(e)) || page.text(e, "all").trim() !== lead[0]) continue;
+    const n = planName(lead[0], 5);
+    return { ...none, name: n && !CONTACT_LINE.test(n) && !CTA.test(n) ? n : null, el: e };
+  }
+  return none;
 }
 
 const CONTROL_CLASS = /(?:^|[\s_-])(?:btn|button|dropdown|toggle|trigger|switch|select|menu|nav)(?:$|[\s_-])/i;
@@ -2760,10 +2786,14 @@ export function extractPagePlans(page: Page): PagePlans {
     // another slot takes the name its kin's slot holds (round 38c, slot-names.ts).
     const slotCards = cards.map((card, i) => ({ card, name: first[i]?.name ?? null, priced: byCard.get(card)!.some((p) => !p.struck) }));
     const bySlot = namesBySlot(page, slotCards, slotName);
+    // A group no priced card of which is named, each card's sole line before its price a pill:
+    // the pills name the cards (round 41c, pill-row.ts).
+    const pills = first.some((r) => r && r.amount !== null) ? null : pillRowNames(cards.map((card) => pillLead(page, card, byCard.get(card)!)));
     for (const [i, card] of cards.entries()) {
       const name = bySlot.get(card);
       const el = name ? slotElement(page, card, name) : null;
-      const r = (el && readCard(page, card, byCard.get(card)!, g, { name: name!, el })) || first[i];
+      const pill = pills?.[i];
+      const r = (pill && readCard(page, card, byCard.get(card)!, g, pill)) || (el && readCard(page, card, byCard.get(card)!, g, { name: name!, el })) || first[i];
       if (!r) continue;
       // A free card's price word joined to its title ("Hobby" + "Free" read "Hobby Free") is its
       // price, not part of its name (round 40b, price-word-name.ts).
