@@ -12,6 +12,7 @@
  * it is. Every regex here is an alternation of fixed phrases with single spaces widened to `\s+`:
  * linear, no nested quantifiers.
  */
+import { alternatives } from "./free-words.ts";
 
 interface SideWords {
   annual: string[];
@@ -82,10 +83,15 @@ const TABLE: Record<string, SideWords> = {
   },
 };
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
-/** Letter edges that know accented and non-Latin letters ("pago anual" is never inside "pago anuales"). */
-const side = (key: keyof SideWords) =>
-  new RegExp(String.raw`(?<!\p{L})(?:${Object.values(TABLE).flatMap((l) => l[key]).sort((a, b) => b.length - a.length).map(escape).join("|")})(?!\p{L})`, "iu");
+/**
+ * One side's phrases as alternatives (free-words.ts' `alternatives`: escaped, longest first), each
+ * space widened to any run of white space; letter edges that know accented and non-Latin letters
+ * ("pago anual" is never inside "pago anuales").
+ */
+const side = (key: keyof SideWords) => {
+  const phrases = alternatives(Object.fromEntries(Object.entries(TABLE).map(([lang, words]) => [lang, words[key]])));
+  return new RegExp(String.raw`(?<!\p{L})(?:${phrases.replace(/ /g, "\\s+")})(?!\p{L})`, "iu");
+};
 
 const ANNUAL = side("annual");
 const MONTHLY = side("monthly");
