@@ -14,7 +14,7 @@ import { CURRENCY_NAMES_AFTER } from "./currency-names.ts";
 import { PREFIXED_DOLLARS } from "./dollar-signs.ts";
 import { YUAN, YUAN_AFTER } from "./yuan-sign.ts";
 import { START_FEE_THEN_PRICE } from "./start-fee-words.ts";
-import { billedAnnuallyWords, billedMonthlyWords, withoutSideWords } from "./billing-side-words.ts";
+import { billedAnnuallyWords, billedMonthlyWords, englishSide, withoutSideWords } from "./billing-side-words.ts";
 import { INDIAN_GROUPED } from "./number-grouping.ts";
 
 /** Currency markers → ISO 4217. Multi-character markers first so "US$" wins over "$". */
@@ -291,17 +291,17 @@ const COUNT_LIST = new RegExp(String.raw`\b(?!(?:${USER_WORDS})s\b)\p{L}{3,}s\s*
 const PER_NAMED_SEAT = new RegExp(String.raw`\b[Pp]er\s+\p{Lu}\p{Ll}{1,14}\s+(?:${EITHER_CASE_USER_WORDS})s?\b`, "u");
 /** The user word first, as some cards print it: "$9 seat / month", "$12 user/mo". */
 const USER_FIRST = new RegExp(String.raw`^\s*(?:${USER_WORDS})s?\s*(?:\/|per\b)\s*(?:mo|month|yr|year)\b`, "i");
-const BILLED_ANNUALLY = /\b(?:billed|paid|pay|paying|charged|invoiced)\s+(?:once\s+)?(?:annually|yearly|per\s+year|every\s+(?:year|12\s+months|twelve\s+months)|once\s+a\s+year|each\s+year|annual(?:ly)?)\b|\bannual(?:ly)?\s+(?:billing|plan|subscription|commitment|contract)\b|\bbilled\s+as\s+\S+\s+(?:per|a|every)\s+year\b|\b(?:per|a)\s+year,?\s+billed\b|\bjährliche\s+zahlung\b|\bfactur[ée]\s+annuellement\b/i;
-const BILLED_MONTHLY = /\b(?:billed|paid|pay|paying|charged)\s+(?:monthly|month[-\s]to[-\s]month|every\s+month|per\s+month)\b|^\s*(?:\/\s*)?month[-\s]to[-\s]month\b|\bmonthly\s+billing\b|\bmonatliche\s+zahlung\b|\bfactur[ée]\s+mensuellement\b/i;
 /**
- * An annual commitment paid in monthly instalments ("Annual, billed monthly", "annual plan, paid
- * monthly", "billed monthly on a 1-year contract"): the price of the annual plan, so the
- * annual-billing side, whatever "billed monthly" says on its own. On one line, and never the tail
- * of "billed annually" (a toggle's two sides read "Billed annually" then "Billed monthly").
+ * The English billing-side phrases, built from the one table of every language's
+ * (billing-side-words.ts, round 42d): "billed annually", "paid monthly", "billed as $96 per year",
+ * "month-to-month" right after the price.
  */
-const ANNUAL_COMMITMENT = /(?<!\b(?:billed|paid|pay|charged|invoiced)\s+)\bannual(?:\s+(?:plan|commitment|subscription|contract|term))?[ \t]*[,(–—-]?[ \t]*(?:billed|paid|payable)[ \t]+monthly\b|\b(?:billed|paid)\s+monthly\s*[,(–—-]?\s*(?:with|on|for)\s+an?\s+(?:annual|yearly|12[-\s]month|1[-\s]year|one[-\s]year)\s+(?:commitment|contract|term|plan)\b/i;
+const BILLED_ANNUALLY = englishSide("annual");
+const BILLED_MONTHLY = englishSide("monthly");
+/** An annual commitment paid in monthly instalments ("Annual, billed monthly"): the annual-billing side, whatever "billed monthly" says on its own. */
+const ANNUAL_COMMITMENT = englishSide("commitment");
 /** One price whichever way it is billed ("billed monthly or annually", "paid yearly or monthly"). */
-const BILLED_EITHER = /\b(?:billed|paid|pay)\s+(?:monthly\s+or\s+(?:annually|yearly)|(?:annually|yearly)\s+or\s+monthly)\b/i;
+const BILLED_EITHER = englishSide("either");
 
 /**
  * A price per a span of several months or years, straight after it ("$75 /3 months", "€120 per 6
@@ -353,7 +353,7 @@ export function billingAfter(tail: string): BillingWords {
   return {
     period: term !== undefined ? term : (found[0]?.[1] ?? null),
     perUser: PER_USER.test(t.replace(COUNT_LIST, " ")) || PER_USER_PRO.test(t) || USER_FIRST.test(t) || PER_NAMED_SEAT.test(t.slice(0, 60)),
-    // (The same phrases in the other languages the engine reads: billing-side-words.ts, round 39f.)
+    // (The same phrases in the other languages the engine reads: billing-side-words.ts' table, round 39f.)
     billedAnnually: commitment || BILLED_ANNUALLY.test(t) || billedAnnuallyWords(t),
     billedMonthly: !commitment && (BILLED_MONTHLY.test(t) || billedMonthlyWords(t)),
     billedEither: either,
