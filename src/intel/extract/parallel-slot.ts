@@ -50,6 +50,9 @@ export interface ParallelCard {
   priceAt: number;
 }
 
+/** A template's grid shows a few cards; beyond this a group is a long list, and the scan stays bounded. */
+const MAX_CARDS = 40;
+
 /** A control's label or a list's line: what a visitor clicks, or a card's feature. */
 const NOT_A_TITLE = /^(?:a|button|label|select|option|ul|ol|li|dt|dd|nav|form|input|textarea)$/;
 
@@ -112,7 +115,7 @@ function chains(page: Page, card: HElement): string[] {
 export function parallelSlotNames(page: Page, cards: readonly ParallelCard[], nameOf: (text: string) => string | null): Map<HElement, { name: string; el: HElement }> {
   const out = new Map<HElement, { name: string; el: HElement }>();
   const priced = cards.filter((c) => Number.isFinite(c.priceAt));
-  if (priced.length < 2 || priced.filter((c) => c.name !== null).length > 1) return out;
+  if (priced.length < 2 || priced.length > MAX_CARDS || priced.filter((c) => c.name !== null).length > 1) return out;
   const paths = chains(page, priced[0].card);
   if (refusedTitles(page, priced, paths, nameOf)) return out;
   let after: { path: string; els: HElement[]; names: string[] } | null = null;
