@@ -6,6 +6,9 @@ import { planKey } from "./text.ts";
 const STATE_PILL =
   /^(?:selected|chosen|active|current|your plan|sélectionnée?|choisie?|actif|ausgewählt|gewählt|aktiv|seleccionad[oa]|elegid[oa]|activ[oa]|selecionad[oa]|escolhid[oa]|selezionat[oa]|scelt[oa]|attiv[oa]|geselecteerd|gekozen|actief|wybran[ya]|aktywn[ya]|seçili|seçildi|aktif|selectat|выбрано|выбран|активен|已选(?:择)?|当前|選択中|選択済み|現在|선택됨|현재|đã chọn|terpilih|dipilih)$/iu;
 
+/** Whether a pill's words are a selector's or an account's state ("Selected", "Ausgewählt"). */
+export const statePill = (words: string) => STATE_PILL.test(words);
+
 /** One card's candidate: the words of the pill that is the card's sole line before its price. */
 export interface PillLead<E> {
   /** The pill's words as the card reader's line reader took them (null: no pill, or no name). */
@@ -43,7 +46,7 @@ export interface PillLead<E> {
 export function pillRowNames<E>(leads: readonly PillLead<E>[]): ({ name: string; el: E } | null)[] | null {
   const priced = leads.filter((l) => l.priced);
   if (priced.length < 2) return null;
-  const ok = (l: PillLead<E>) => !!l.name && !!l.el && KICKER_WORDS.test(l.name) && !badgePhrase(l.name) && !STATE_PILL.test(l.name);
+  const ok = (l: PillLead<E>) => !!l.name && !!l.el && KICKER_WORDS.test(l.name) && !badgePhrase(l.name) && !statePill(l.name);
   if (!priced.every(ok)) return null;
   const named = leads.filter(ok);
   if (new Set(named.map((l) => planKey(l.name!))).size !== named.length) return null;

@@ -83,6 +83,7 @@ import { cleanFeature, planKey, snippet } from "./text.ts";
 import { nameLead, PLAN_WORD } from "./name-tail.ts";
 import { KICKER_WORDS, kickerOverTitle } from "./kicker-words.ts";
 import { pillRowNames, type PillLead } from "./pill-row.ts";
+import { parallelSlotNames } from "./parallel-slot.ts";
 import { countBands } from "./count-bands.ts";
 import { audienceTagline } from "./tagline-words.ts";
 
@@ -617,6 +618,12 @@ function nameBesidePrice(page: Page, card: HElement, cardStart: number, firstPri
   if (PRICE_LEAD_IN.test(words) || PRICE_LABEL.test(words) || PERIOD_LABEL.test(words) || CONTACT_LINE.test(words) || CTA.test(words) || badgeLine(page, card, words)) return null;
   const n = planName(words);
   return n ? { name: n, el: whole } : null;
+}
+
+/** Where a card's first shown, unstruck price starts; Infinity when it shows none (round 42b). */
+function shownPriceAt(points: Point[]): number {
+  const shown = points.filter((p) => !p.struck && !p.hidden);
+  return shown.length ? Math.min(...shown.map((p) => p.tok.index)) : Infinity;
 }
 
 /**
@@ -2789,11 +2796,15 @@ export function extractPagePlans(page: Page): PagePlans {
     // A group no priced card of which is named, each card's sole line before its price a pill:
     // the pills name the cards (round 41c, pill-row.ts).
     const pills = first.some((r) => r && r.amount !== null) ? null : pillRowNames(cards.map((card) => pillLead(page, card, byCard.get(card)!)));
+    // A group of priced cards none or one of which is named: the chain every priced card carries
+    // once, its texts all different and of a name's shape, names them (round 42b, parallel-slot.ts).
+    const parallel = pills ? null : parallelSlotNames(page, cards.map((card, i) => ({ card, name: first[i]?.name ?? null, priceAt: shownPriceAt(byCard.get(card)!) })), slotName);
     for (const [i, card] of cards.entries()) {
       const name = bySlot.get(card);
       const el = name ? slotElement(page, card, name) : null;
       const pill = pills?.[i];
-      const r = (pill && readCard(page, card, byCard.get(card)!, g, pill)) || (el && readCard(page, card, byCard.get(card)!, g, { name: name!, el })) || first[i];
+      const par = parallel?.get(card);
+      const r = (pill && readCard(page, card, byCard.get(card)!, g, pill)) || (el && readCard(page, card, byCard.get(card)!, g, { name: name!, el })) || (par && readCard(page, card, byCard.get(card)!, g, par)) || first[i];
       if (!r) continue;
       // A free card's price word joined to its title ("Hobby" + "Free" read "Hobby Free") is its
       // price, not part of its name (round 40b, price-word-name.ts).

@@ -37,22 +37,45 @@ export interface SlotCard {
 }
 
 /** How far into a card the slot is looked for (elements), as the card readers bound theirs. */
-const SCAN = 400;
+export const SCAN = 400;
 
 const step = (e: HElement) => `${e.tag}.${(e.attrs.class ?? "").trim().split(/\s+/).sort().join(".")}`;
 const elementKids = (e: HElement): HElement[] => e.children.filter((c): c is HElement => c.kind === "element");
 
-/** The chain of tags and classes from the card (excluded) down to `el`. */
-function pathFrom(card: HElement, el: HElement): string {
+/** The chain of tags and classes from the card (excluded) down to `el`: a template slot's key. */
+export function pathFrom(card: HElement, el: HElement): string {
   const steps: string[] = [];
   for (let e: HElement | null = el; e && e !== card; e = e.parent) steps.unshift(step(e));
   return steps.join(">");
 }
 
 /** The elements under `card` at a path (several when the template repeats the step). */
-function atPath(card: HElement, path: string): HElement[] {
+export function atPath(card: HElement, path: string): HElement[] {
   let cur = [card];
   for (const s of path.split(">")) cur = cur.flatMap((c) => elementKids(c).filter((k) => step(k) === s));
+  return cur;
+}
+
+/**
+ * The elements under `card` at a path read loosely (round 42b): a step matches an element of its
+ * tag whose classes are the step's, or the step's plus or minus modifiers — the featured card of a
+ * template carries one more class ("has-popular", "card--highlighted") on the same chain. A step
+ * without classes matches only an element without them.
+ */
+export function atLoosePath(card: HElement, path: string): HElement[] {
+  let cur = [card];
+  for (const s of path.split(">")) {
+    const [tag, ...cls] = s.split(".");
+    const want = cls.filter(Boolean);
+    cur = cur.flatMap((c) =>
+      elementKids(c).filter((k) => {
+        if (k.tag !== tag) return false;
+        const have = (k.attrs.class ?? "").trim().split(/\s+/).filter(Boolean);
+        if (!have.length || !want.length) return have.length === want.length;
+        return want.every((x) => have.includes(x)) || have.every((x) => want.includes(x));
+      }),
+    );
+  }
   return cur;
 }
 
