@@ -93,9 +93,12 @@ export function pricedEntriesUnderName(page: Page, card: HElement, shown: readon
     // (An entry that starts at or before the name holds it, or is not under it.)
     if (page.range(entry, "all")[0] <= nameStart) return false;
     const label = labelBefore(page, entry, Math.min(...prices.map((p) => p.at)));
-    // (An entry priced by the month or the year is one plan's billing — its sides, its terms, its
-    // stages, "Then £25/mo" — not an offer of a list.)
-    if (!label || labelPeriod(label) !== null || statesPeriod(page.text(entry, "all").slice(0, 400))) return false;
+    // (An entry labelled or priced by the month or the year is one plan's billing — its sides, its
+    // terms, its stages: "1 mois 2€", "Then £25/mo" — not an offer of a list. Its price's own
+    // words only: the entry's bullets, "1 year of support", say nothing of its billing.)
+    const [, entryEnd] = page.range(entry, "all");
+    const priceWords = prices.map((p) => page.all.slice(p.at, Math.min(entryEnd, p.at + 40))).join(" ");
+    if (!label || labelPeriod(label) !== null || statesPeriod(label) || statesPeriod(priceWords)) return false;
     labels.add(label.toLowerCase());
   }
   return labels.size === entries.size;
