@@ -3,21 +3,20 @@
  *
  * Counted on development (waves 8–12, 14–35), the largest named-card cause of "amount read under
  * another name" is a block read as one card whose heading spans a list of priced entries, each
- * with its own label: a service's heading over its price rows ("Food & Product Photography" over
- * "Half-day (4h) €350" / "Full-day (8h) €600"), a room's or a studio's heading over its durations
- * ("Фотосъёмка" over "30 мин - 850₽" / "1 час - 1 200₽"), a tab's section heading over cards of
- * its own ("Website" over "Landing Page" / "Company Profile"). The card reader named the block by
- * its heading and took the first entry's price: a plan under a name the page gives no price, and
- * the entry it priced lost.
+ * with its own label: a service's heading over its price rows ("Wheel repair" over "Front wheel
+ * €15" / "Rear wheel €18"), a room's heading over its guests' rates ("Garden room" over "Two
+ * guests" / "One guest"), a section's heading over cards of its own. The card reader named the
+ * block by its heading and took the first entry's price: a plan under a name the page gives no
+ * price, and the entry it priced lost.
  *
  * The cause is structural, whatever the language: the block's priced parts repeat one element's
  * shape (same tag and class, side by side under one parent), each says its own words before its
  * price, and every price the block shows sits in one of them. A plan card's own price sits under
  * its name, outside any such repetition; its extras ("Extra seat $5") sit beside a price that is
- * not theirs, so a card with its price and a list of add-ons keeps its reading. Labels that only
- * say the billing side or a term ("Monthly", "Billed yearly", "3 mois", "1 year": one plan's prices
- * by term) are no entries, nor are
- * labels that repeat (a template's "Price:" on each row).
+ * not theirs, so a card with its price and a list of add-ons keeps its reading. Rows that are one
+ * plan's billing are no entries: labelled or priced by the month or the year ("Monthly", "3 mois",
+ * "Then $9/mo"), or labelled as a field of one offer (a label ending in a colon, "Deposit:"); nor
+ * are rows that repeat one label.
  *
  * The card reader then reads no plan from the block (the list's own readers may); a plan under the
  * heading's name is the wrong plan it would otherwise report.
@@ -42,7 +41,7 @@ function labelBefore(page: Page, entry: HElement, at: number): string | null {
   // (Bounded before any pattern runs: an entry's label is a line, not a section's text.)
   if (at - start > 400) return null;
   const raw = page.all.slice(start, at).replace(/\s+/g, " ").trim();
-  // A label ending in a colon labels a figure of one offer ("料金：", "Joining fee:", "Price:"): a
+  // A label ending in a colon labels a figure of one offer ("Tarif:", "Joining fee:", "Deposit:"): a
   // card's fields, never an entry of a list.
   if (/[:：]$/u.test(raw)) return null;
   const words = raw.replace(/[\s\-–—|·•]+$/u, "").trim();
@@ -94,7 +93,7 @@ export function pricedEntriesUnderName(page: Page, card: HElement, shown: readon
     if (page.range(entry, "all")[0] <= nameStart) return false;
     const label = labelBefore(page, entry, Math.min(...prices.map((p) => p.at)));
     // (An entry labelled or priced by the month or the year is one plan's billing — its sides, its
-    // terms, its stages: "1 mois 2€", "Then £25/mo" — not an offer of a list. Its price's own
+    // terms, its stages: "Then $9/mo" — not an offer of a list. Its price's own
     // words only: the entry's bullets, "1 year of support", say nothing of its billing.)
     const [, entryEnd] = page.range(entry, "all");
     const priceWords = prices.map((p) => page.all.slice(p.at, Math.min(entryEnd, p.at + 40))).join(" ");
