@@ -82,6 +82,7 @@ import { rowLabelPeriod } from "./row-label-period.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 import { nameLead, PLAN_WORD } from "./name-tail.ts";
 import { KICKER_WORDS, kickerOverTitle } from "./kicker-words.ts";
+import { pricedEntriesUnderName } from "./section-entries.ts";
 import { pillRowNames, type PillLead } from "./pill-row.ts";
 import { parallelSlotNames } from "./parallel-slot.ts";
 import { countBands } from "./count-bands.ts";
@@ -1331,6 +1332,12 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   const found = read && !slotNamed ? (actionNamed(page, card, end, firstAt, read) ?? read) : read;
   const named = found && (slotNamed ? found : { ...found, name: withoutBadge(page, card, end, found.name) });
   if (!named || ADDON_NAME.test(named.name)) return null;
+  // A heading over several priced entries, each labelled, names none of them (round 42c, section-entries.ts).
+  if (!slotNamed) {
+    const nameStart = named.el !== card ? page.range(named.el, "all")[0] : page.all.indexOf(named.name, page.range(card, "all")[0]);
+    const shown = cardPoints.filter((p) => !p.hidden && !p.struck).map((p) => ({ at: p.tok.index, el: p.el }));
+    if (nameStart >= 0 && pricedEntriesUnderName(page, card, shown, nameStart)) return null;
+  }
   // The "card" is a grid: its name is the heading of one block in it ("Forex — coming soon") and
   // its price sits in another block under a heading of its own. Neither name goes with the price.
   const priced = cardPoints.find((p) => !p.hidden && !p.struck);
