@@ -476,6 +476,9 @@ interface CardNameAt {
   el: HElement;
   /** The element holding the name also shows the card's price ("Bronze $99"): its prices count. */
   carriesPrice?: boolean;
+  /** Named by the slot parallel across a group none of whose cards the reader named (round 42b):
+   * such a name is a guess from structure, so it faces the tests a name the reader found faces. */
+  byParallel?: boolean;
 }
 
 /** A count and what it counts, opening a heading: "12 months", "3 месяца", "5 users". */
@@ -1333,7 +1336,7 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   const named = found && (slotNamed ? found : { ...found, name: withoutBadge(page, card, end, found.name) });
   if (!named || ADDON_NAME.test(named.name)) return null;
   // A heading over several priced entries, each labelled, names none of them (round 42c, section-entries.ts).
-  if (!slotNamed) {
+  if (!slotNamed || slotNamed.byParallel) {
     const nameStart = named.el !== card ? page.range(named.el, "all")[0] : page.all.indexOf(named.name, page.range(card, "all")[0]);
     const shown = cardPoints.filter((p) => !p.hidden && !p.struck).map((p) => ({ at: p.tok.index, el: p.el }));
     if (nameStart >= 0 && pricedEntriesUnderName(page, card, shown, nameStart)) return null;
@@ -2811,7 +2814,7 @@ export function extractPagePlans(page: Page): PagePlans {
       const el = name ? slotElement(page, card, name) : null;
       const pill = pills?.[i];
       const par = parallel?.get(card);
-      const r = (pill && readCard(page, card, byCard.get(card)!, g, pill)) || (el && readCard(page, card, byCard.get(card)!, g, { name: name!, el })) || (par && readCard(page, card, byCard.get(card)!, g, par)) || first[i];
+      const r = (pill && readCard(page, card, byCard.get(card)!, g, pill)) || (el && readCard(page, card, byCard.get(card)!, g, { name: name!, el })) || (par && readCard(page, card, byCard.get(card)!, g, { ...par, byParallel: true })) || first[i];
       if (!r) continue;
       // A free card's price word joined to its title ("Hobby" + "Free" read "Hobby Free") is its
       // price, not part of its name (round 40b, price-word-name.ts).
