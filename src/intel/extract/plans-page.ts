@@ -87,6 +87,7 @@ import { pillRowNames, type PillLead } from "./pill-row.ts";
 import { parallelSlotNames } from "./parallel-slot.ts";
 import { countBands } from "./count-bands.ts";
 import { audienceTagline } from "./tagline-words.ts";
+import { productLine } from "./product-lines.ts";
 
 interface Point {
   tok: PriceToken;
@@ -2392,6 +2393,8 @@ interface GroupPlans {
   own?: "annual" | "monthly" | null;
   /** The element holding the set's cards. */
   container?: HElement;
+  /** The set's cards (their shared template tells a product line from an upsell: product-lines.ts). */
+  cards?: HElement[];
 }
 
 /**
@@ -2628,8 +2631,9 @@ const nameWords = (name: string) => planKey(name).split(" ").filter((w) => w.len
  * whose names repeat the main group's tiers — two or more of its names each carrying the word
  * that sets a different main plan apart ("Starter Customer Platform", "Professional Customer
  * Platform" beside "Marketing Hub Starter", "Marketing Hub Professional") — is another product
- * or a bundle, and is dropped. A second row of other tiers (an audience: "Business" plans under
- * "Personal" ones) is kept.
+ * or a bundle, and is dropped — unless its cards are the main group's template and its names a
+ * product word of their own ("VPS Starter" beside "Paket Starter": product-lines.ts). A second row
+ * of other tiers (an audience: "Business" plans under "Personal" ones) is kept.
  */
 function mainProduct(all: GroupPlans[]): GroupPlans[] {
   const groups = all.filter((g) => !restates(g, all));
@@ -2654,7 +2658,8 @@ function mainProduct(all: GroupPlans[]): GroupPlans[] {
       const hit = nameWords(p.name).map((w) => tierOf.get(w)).find((t) => t !== undefined);
       if (hit !== undefined) tiers.add(hit);
     }
-    return tiers.size < 2;
+    // (Unless it is another product line built like the main one: product-lines.ts, round 42f.)
+    return tiers.size < 2 || productLine(g, main);
   });
 }
 
@@ -2853,7 +2858,7 @@ export function extractPagePlans(page: Page): PagePlans {
     defaultPeriod(plans, noteSentences(page, g, 1).some((s) => oneTimeIn(s) || onceWordIn(s)) || paidOnceOnPage(page, g.cards, g.toggle !== null || periodChoice(page)), page, g.toggle !== null, g.cards, plans.map((p) => p.name));
     const pts = [...byCard.values()].flat();
     const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
-    if (plans.length) read.push({ plans, visible, own: g.own, origin: { kind: "card", visible, explicit: g.explicit, toggle: g.toggle !== null }, container: g.container });
+    if (plans.length) read.push({ plans, visible, own: g.own, origin: { kind: "card", visible, explicit: g.explicit, toggle: g.toggle !== null }, container: g.container, cards: g.cards });
   }
   const kept = mainProduct(pairBillingSides(read));
   // Sets of the same plan names under headings of their own: more plans, kept apart (named-sets.ts).
