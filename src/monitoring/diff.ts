@@ -36,6 +36,9 @@
  *    not, whose line the other check's page still shows (the facts' `page_lines`), was read once:
  *    no change (round 24). A heading of level 1 or 2 read as a feature is a section's title, left
  *    out on both sides (round 28).
+ *  - A bullet one plan gained or lost while the page lists it on both sides (another card keeps it)
+ *    is that plan's change: "Feature removed: Unlimited bandwidth (from Free)" (round 42g,
+ *    plan-feature-moves.ts).
  *  - A plan's limits ("Up to 3 boards") are its own, compared plan by plan and thing by thing
  *    ("Limit raised: Free: Up to 3 boards → Up to 5 boards"); a limit a plan lost and one it gained
  *    that alone name a thing in common are one limit changed (round 18); several limits of one plan
@@ -51,6 +54,7 @@ import { MAX_FEATURE_NAMES, MAX_FEATURES } from "../intel/facts.ts";
 import { limitKey, limitQuantity, splitLimits } from "../intel/extract/limits.ts";
 import { lineHash } from "../intel/extract/page-lines.ts";
 import { cardStillShown } from "./plan-card-lines.ts";
+import { planFeatureMoves } from "./plan-feature-moves.ts";
 import { planKey } from "../intel/extract/text.ts";
 import { setKeys } from "../intel/plan-set-key.ts";
 import { formatMoney, inferredNote } from "../intel/price-text.ts";
@@ -597,6 +601,12 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   // 5b. Each plan's limits, thing by thing, on the plans both sides show.
   // A withheld reading stands in for its price only: its card's limits are as uncertain as its read.
   const standIns = new Set<PlanFact>([...sb.values(), ...sa.values()]);
+  // Round 42g: a bullet a plan gained or lost while the page lists it on both sides (another card
+  // keeps it) is no change of the site-level set above, but one of the plan (plan-feature-moves.ts).
+  const cardPairs = pairs.filter(({ before: p, after: q }) => !standIns.has(p) && !standIns.has(q) && blockKind(p) === blockKind(q) && !consumed.has(p) && !consumed.has(q));
+  for (const m of planFeatureMoves(cardPairs, (k) => fb.byKey.has(k) && fa.byKey.has(k), featureKey)) {
+    out.push(m.type === "feature_added" ? change("feature_added", "medium", m.feature, `Feature added: ${m.feature} (in ${m.plan})`, null, m.feature, null, m.evidence) : change("feature_removed", "medium", m.feature, `Feature removed: ${m.feature} (from ${m.plan})`, m.feature, null, m.evidence, null));
+  }
   // A plan read from a table's column on one side and from a card on the other lists other
   // blocks' lines: its limits do not compare (round 15).
   for (const { before: p, after: q } of pairs) if (!standIns.has(p) && !standIns.has(q) && blockKind(p) === blockKind(q)) out.push(...limitChanges(p, q, fb.byKey, fa.byKey, { before: shownB, after: shownA }));
