@@ -49,12 +49,13 @@ describe("a sign of several currencies is the page's, for the text reader too", 
     expect(pageSignCurrency(page, "SEK", "99 SEK")).toBe("SEK");
   });
 
-  test("NOT: \"US$\" on the AUD page, nor the yen on a page in Chinese (measured, left as read)", () => {
+  test("NOT: \"US$\" on the AUD page; the yen written \"円\" on a page in Chinese (the bare \"¥\" there is the yuan since round 43c)", () => {
     const aud = buildPage({ url: PAGE, html: html("<p>All prices are in AUD.</p>", "en") });
     expect(pageSignCurrency(aud, "USD", "$9")).toBe("AUD");
     expect(pageSignCurrency(aud, "USD", "US$9")).toBe("USD");
     const zh = buildPage({ url: PAGE, html: html("<p>专业版</p>", "zh-CN") });
-    expect(pageSignCurrency(zh, "JPY", "¥16")).toBe("JPY");
+    expect(pageSignCurrency(zh, "JPY", "16円")).toBe("JPY");
+    expect(pageSignCurrency(zh, "JPY", "¥16")).toBe("CNY");
   });
 });
 

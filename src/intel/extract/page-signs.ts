@@ -18,6 +18,9 @@ import { bareDollar, pageDollar } from "./page-dollar.ts";
 import { bareRupee, pageRupee } from "./letter-signs.ts";
 import { yuanOf } from "./yuan-sign.ts";
 
+/** Whether a page's "¥" price (`raw`) is the yuan: a page in Chinese, the sign bare (no "円"). */
+export const yuanSign = (page: Pick<Page, "lang" | "visible">, raw: string): boolean => /[¥￥]/.test(raw) && !/円/.test(raw) && chinesePage(page);
+
 /**
  * The page is written in Chinese: by its `lang` ("zh", "zh-CN"), or, with none, by its script: Han
  * characters and no kana (Japanese writes both). "¥" there is the yuan.
@@ -52,10 +55,10 @@ const rupeeOf = new WeakMap<Page, string | null>();
  * code beside it; else `currency` unchanged. The same respellings plans-page.ts makes of the plans
  * it reads (there the dollar is marked inferred).
  *
- * Not the yen read as the yuan on a page in Chinese: measured for the text reader on development,
- * it let 2 plans more be reported exact and 4 invented (a Japanese hotel's page in Chinese priced in
- * yen, a cleaning fee, a usage price, cards named by their feature line), so a "¥" stays the yen
- * there and the disagreement keeps withholding those plans.
+ * The yen read as the yuan on a page in Chinese, as plans-page.ts reads its cards (round 43, part c;
+ * docs/intel.md). Round 29g left it out (measured then: 2 plans more exact, 4 invented); by wave 36
+ * the disagreement on the sign alone withheld 9 plans read exact on 4 sites of 3 waves (23, 25, 36),
+ * and the plans it still kept back by accident are misread by the card reader, not by the sign.
  */
 export function pageSignCurrency(page: Page, currency: string, raw: string): string {
   if (currency === "SEK" && /\bkr\b/i.test(raw) && !/\bSEK\b/i.test(raw)) return kroneOf(page) ?? currency;
@@ -63,6 +66,8 @@ export function pageSignCurrency(page: Page, currency: string, raw: string): str
     if (!dollarOf.has(page)) dollarOf.set(page, pageDollar(page));
     return dollarOf.get(page) ?? currency;
   }
+  // "¥" is the yuan on a page in Chinese, read so by both readers (round 43c).
+  if (currency === "JPY" && yuanSign(page, raw)) return "CNY";
   // "元" is Taiwan's or Hong Kong's dollar on a page in their Chinese (round 32e, yuan-sign.ts).
   if (currency === "CNY" && raw.includes("元")) return yuanOf(page.lang) ?? currency;
   if (currency === "INR" && bareRupee(raw)) {
