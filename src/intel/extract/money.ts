@@ -16,6 +16,7 @@ import { YUAN, YUAN_AFTER } from "./yuan-sign.ts";
 import { START_FEE_THEN_PRICE } from "./start-fee-words.ts";
 import { billedAnnuallyWords, billedMonthlyWords, englishSide, withoutSideWords } from "./billing-side-words.ts";
 import { INDIAN_GROUPED } from "./number-grouping.ts";
+import { multiplierAfter } from "./amount-multipliers.ts";
 
 /** Currency markers → ISO 4217. Multi-character markers first so "US$" wins over "$". */
 const MARKERS: [string, string][] = [
@@ -170,8 +171,6 @@ const DOLLAR_CODES = "USD|CAD|AUD|NZD|MXN|SGD|HKD|TWD|NTD|ARS|CLP|COP|BRL";
 const CODE_AFTER = new RegExp(String.raw`^[ \u00a0\u202f]?(${DOLLAR_CODES})\b`);
 const CODE_BEFORE = new RegExp(String.raw`\b(${DOLLAR_CODES})[ \u00a0\u202f]?$`);
 
-const THOUSANDS_THEN_PERIOD = /^([kK])(?=\s*(?:\/\s*(?:yr|year|mo|month|y|m)\b|per\s+(?:year|month|annum)\b|a\s+(?:year|month)\b|annually\b|yearly\b|\/\s*(?:user|seat)))/;
-
 /** A figure just before a currency code (at most a space between): the code is its suffix. */
 const AMOUNT_BEFORE_CODE = /\d[ \u00a0\u202f]?$/;
 
@@ -200,18 +199,22 @@ export function findPrices(text: string): PriceToken[] {
       // The token stays the number and its sign (the code is a word of the tail, like "USD" in "$10 USD/mo").
       if (code) currency = SYMBOL_TO_CODE.get(code) ?? code;
     }
-    // "$15k/yr": thousands written as k, then a billing period, is a price (enterprise plans);
-    // "$4B processed" or "$15k saved" stay magnitudes (NOT_A_PLAN_PRICE_AFTER drops them).
-    const kilo = g.pre ? THOUSANDS_THEN_PERIOD.exec(text.slice(end, end + 24)) : null;
+    // "$15k/yr", "INR 1.5 lakh+ / month": thousands (lakhs, crores, myriads) written as a word, then
+    // a billing period, is a price (amount-multipliers.ts); "$4B processed" or "$15k saved" stay
+    // magnitudes (NOT_A_PLAN_PRICE_AFTER drops them).
+    const kilo = g.pre ? multiplierAfter(text.slice(end, end + 32)) : null;
     // "Rp 99rb" / "Rp 1,5jt": rupiah amounts written in thousands (ribu) or millions (juta). "Rp 275k"
     // too (round 34, lead: part e found a hosting page's packages read as 275 rupiah): the rupiah's
     // unit is too small for any price to be counted in it bare, so a "k" after it is always thousands.
-    const idr = currency === "IDR" ? /^[ \u00a0]?(rb|ribu|jt|juta|k)\b/i.exec(text.slice(end, end + 6)) : null;
+    // "Rp 1.5M": millions written as the English M (round 43d), the juta's abbreviation on pages in English.
+    const idr = currency === "IDR" ? /^[ \u00a0]?(rb|ribu|jt|juta|k|m)\b/i.exec(text.slice(end, end + 6)) : null;
     if (idr) {
-      const scaled = amount * (/^j/i.test(idr[1]) ? 1_000_000 : 1000);
+      const scaled = amount * (/^[jm]/i.test(idr[1]) ? 1_000_000 : 1000);
       if (scaled < 10_000_000_000) out.push({ amount: scaled, currency, raw: raw + idr[0], index: m.index, end: end + idr[0].length });
-    } else if (kilo && amount * 1000 < 10_000_000) out.push({ amount: amount * 1000, currency, raw: raw + kilo[1], index: m.index, end: end + kilo[1].length });
-    else {
+    } else if (kilo) {
+      // Past parseNumber's ceiling ("₹2 crore / year") the whole is refused, never read as its figure.
+      if (amount * kilo.factor < 10_000_000) out.push({ amount: Math.round(amount * kilo.factor * 100) / 100, currency, raw: raw + kilo.text, index: m.index, end: end + kilo.text.length });
+    } else {
       // A unit that is a multiple of a coded currency (the toman): its amount in that currency.
       const coded = g.post ? inCodedUnit(g.post, amount) : null;
       // "150–250 €": a range whose currency follows its upper end is read at its lower end, as
