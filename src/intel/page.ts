@@ -14,6 +14,7 @@ import { readAppState, readJsonLd, type AppStateBlob } from "./extract/embedded-
 import { readStyleClasses, type StyleClasses } from "./style-classes.ts";
 import { desktopHidden } from "./desktop-visibility.ts";
 import { siblingAmounts } from "./sibling-amounts.ts";
+import { centsCarrySeparator, dropSpaceBeforeCents, isCents, isFootnoteMark } from "./split-cents.ts";
 
 export interface PageInput {
   url: string;
@@ -241,12 +242,6 @@ const WORDISH = /[\p{L}\p{N}]/u;
 const CURRENCY_SIGN = /\p{Sc}/u;
 const DIGIT = /\p{N}/u;
 
-const CENTS_CLASS = /fraction|cents|decimal|minor/i;
-function isCents(el: HElement): boolean {
-  if (el.tag !== "sup" && !CENTS_CLASS.test(el.attrs.class ?? "")) return false;
-  return /^\d{2}$/.test(textContent(el).trim());
-}
-
 interface Streams {
   all: string;
   visible: string;
@@ -363,17 +358,23 @@ function buildStreams(doc: HDocument, sheet: StyleClasses): Streams {
     const visible = !hidden[el.order];
     if (isCents(el)) {
       // Cents set apart ("$29<sup>99</sup>", "<span class=fractional-part>99</span>") read 29.99:
-      // drop the break a block wrapper put after the units and join with a decimal point.
-      while (all.length && /^\s+$/.test(all[all.length - 1]) && /\d$/.test(all[all.length - 2] ?? "")) {
-        allLen -= all.pop()!.length;
-        allLast = all[all.length - 1].slice(-1);
+      // drop the spaces and the break a block wrapper put after the units, join with a point.
+      // A dropped text chunk leaves no owner behind for elementAt.
+      allLen -= dropSpaceBeforeCents(all);
+      if (all.length) allLast = all[all.length - 1].slice(-1);
+      while (allStarts.length && allStarts[allStarts.length - 1] >= allLen) allStarts.pop(), allOwners.pop();
+      if (visible) {
+        visLen -= dropSpaceBeforeCents(vis);
+        if (vis.length) visLast = vis[vis.length - 1].slice(-1);
+        while (visStarts.length && visStarts[visStarts.length - 1] >= visLen) visStarts.pop(), visOwners.pop();
       }
-      while (vis.length && /^\s+$/.test(vis[vis.length - 1]) && /\d$/.test(vis[vis.length - 2] ?? "")) {
-        visLen -= vis.pop()!.length;
-        visLast = vis[vis.length - 1].slice(-1);
-      }
-      if (/\d$/.test(allLast)) pushAll(".");
-      if (visible && /\d$/.test(visLast)) pushVis(".");
+      // Cents that carry their own point or comma (".99", ",90") need none added.
+      const sep = !centsCarrySeparator(el);
+      if (sep && /\d$/.test(allLast)) pushAll(".");
+      if (sep && visible && /\d$/.test(visLast)) pushVis(".");
+    } else if (isFootnoteMark(el) && /\d$/.test(allLast)) {
+      // "$19<sup>1</sup>" is $19 and a footnote, never 191: a space keeps the mark apart.
+      gap();
     } else if (hiddenVariant(el)) gap();
     else if (BLOCK.has(el.tag) || pairs.apart.has(el)) brk(visible);
     else softAll = softVis = true;
