@@ -23,7 +23,6 @@
  */
 import type { Evidence, PlanFact } from "../intel/facts.ts";
 
-
 export interface PlanFeatureMove {
   type: "feature_added" | "feature_removed";
   plan: string;

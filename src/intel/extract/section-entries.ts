@@ -32,6 +32,9 @@ export interface ShownPrice {
   el: HElement;
 }
 
+/** How deep under its card a listed entry's price may sit (real cards: a dozen levels at most). */
+const MAX_CHAIN = 32;
+
 /** The element's shape a repeated entry shares with its siblings. */
 const shapeOf = (e: HElement) => `${e.tag}|${(e.attrs.class ?? "").trim().split(/\s+/).sort().join(" ")}`;
 
@@ -64,7 +67,10 @@ export function pricedEntriesUnderName(page: Page, card: HElement, shown: readon
     for (let e: HElement | null = p.el; e && e !== card; e = e.parent) chain.push(e);
     return chain;
   });
-  if (chains.some((c) => c.length === 0)) return false;
+  // (A price sits a few levels under its card; past MAX_CHAIN the block is no list of entries, and
+  // the pairing below — every price's ancestors against every other's — stays small on a hostile
+  // page whose prices sit hundreds of levels deep.)
+  if (chains.some((c) => c.length === 0 || c.length > MAX_CHAIN)) return false;
   // The entry of each price: the outermost ancestor below the card whose parent holds another
   // ancestor of the same shape holding another price (the repeated rows; a row's two price cells
   // repeat too, inside it, so the search runs from the card inwards).
