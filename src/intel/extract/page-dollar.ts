@@ -106,7 +106,29 @@ function localeDollars(page: Pick<DollarPage, "lang" | "meta">): Set<string> {
  * (issue 25 point 7), so a reader of the facts knows the currency was not written beside the price.
  */
 export function dollarLeftOpen(page: Pick<DollarPage, "lang" | "meta">, priceText: string): boolean {
-  return bareDollar(priceText) && [...localeDollars(page)].some((code) => code !== "USD");
+  return bareDollar(priceText) && ([...localeDollars(page)].some((code) => code !== "USD") || pesoLocale(page));
+}
+
+/**
+ * Round 44, part c: the regions whose own money is written with a bare "$" and is not the US
+ * dollar — the pesos of Argentina, Chile, Colombia, Mexico, Uruguay and the Dominican Republic.
+ * (Ecuador, El Salvador, Panama and Puerto Rico pay in US dollars: not here.)
+ */
+const PESO_REGIONS = new Set(["AR", "CL", "CO", "MX", "UY", "DO"]);
+
+/**
+ * A page localized in Spanish for a peso's region ("es-AR" in `lang`, "es_CL" in `og:locale`).
+ * Counted on development (waves 8–12, 14–37): three pages carry such a locale (w23, w35, w37) and
+ * all three are priced in their peso; no Spanish page priced in US dollars carries one (eight
+ * sites, waves 9–33: `lang="es"` or none). The locale still settles nothing (round 39, part b):
+ * it only marks a bare "$" kept as the US dollar as inferred. Spanish only: `og:locale` "ar_AR"
+ * is Arabic, not Argentina.
+ */
+function pesoLocale(page: Pick<DollarPage, "lang" | "meta">): boolean {
+  return [page.lang, page.meta.get("og:locale")].some((tag) => {
+    const m = /^es[-_]([A-Za-z]{2})\b/i.exec(tag ?? "");
+    return m !== null && PESO_REGIONS.has(m[1]!.toUpperCase());
+  });
 }
 
 /** The last label of an address's host ("au" of "shop.example.com.au"), or "" for no address. */
