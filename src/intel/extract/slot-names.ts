@@ -49,35 +49,38 @@ export function pathFrom(card: HElement, el: HElement): string {
   return steps.join(">");
 }
 
-/** The elements under `card` at a path (several when the template repeats the step). */
-export function atPath(card: HElement, path: string): HElement[] {
-  let cur = [card];
-  for (const s of path.split(">")) cur = cur.flatMap((c) => elementKids(c).filter((k) => step(k) === s));
-  return cur;
-}
-
-/**
- * The elements under `card` at a path read loosely (round 42b): a step matches an element of its
- * tag whose classes are the step's, or the step's plus or minus modifiers — the featured card of a
- * template carries one more class ("has-popular", "card--highlighted") on the same chain. A step
- * without classes matches only an element without them.
- */
-export function atLoosePath(card: HElement, path: string): HElement[] {
+/** The elements under `card` whose chain of steps down from it matches `path` step by step (`matcher`: one step's test). */
+function walk(card: HElement, path: string, matcher: (step: string) => (el: HElement) => boolean): HElement[] {
   let cur = [card];
   for (const s of path.split(">")) {
-    const [tag, ...cls] = s.split(".");
-    const want = cls.filter(Boolean);
-    cur = cur.flatMap((c) =>
-      elementKids(c).filter((k) => {
-        if (k.tag !== tag) return false;
-        const have = (k.attrs.class ?? "").trim().split(/\s+/).filter(Boolean);
-        if (!have.length || !want.length) return have.length === want.length;
-        return want.every((x) => have.includes(x)) || have.every((x) => want.includes(x));
-      }),
-    );
+    const matches = matcher(s);
+    cur = cur.flatMap((c) => elementKids(c).filter(matches));
   }
   return cur;
 }
+
+/** The elements under `card` at a path (several when the template repeats the step). */
+const atPath = (card: HElement, path: string) => walk(card, path, (s) => (k) => step(k) === s);
+
+/**
+ * A step read loosely (round 42b): an element of its tag whose classes are the step's, or the
+ * step's plus or minus modifiers — the featured card of a template carries one more class
+ * ("has-popular", "card--highlighted") on the same chain. A step without classes matches only an
+ * element without them.
+ */
+function looseStep(s: string): (k: HElement) => boolean {
+  const [tag, ...cls] = s.split(".");
+  const want = cls.filter(Boolean);
+  return (k) => {
+    if (k.tag !== tag) return false;
+    const have = (k.attrs.class ?? "").trim().split(/\s+/).filter(Boolean);
+    if (!have.length || !want.length) return have.length === want.length;
+    return want.every((x) => have.includes(x)) || have.every((x) => want.includes(x));
+  };
+}
+
+/** The elements under `card` at a path read loosely (`looseStep`). */
+export const atLoosePath = (card: HElement, path: string) => walk(card, path, looseStep);
 
 /** An element's inner structure: its descendants' steps (empty for an element of text only). */
 function shape(e: HElement, depth = 0): string {
