@@ -32,7 +32,7 @@ import { recurrenceStated } from "./extract/page-period.ts";
 import { PRICING_PATH_WORDS } from "./pricing-path-words.ts";
 import { paidOnceListPlans } from "./extract/paid-once-list.ts";
 import { serviceFirstStep } from "./extract/first-step.ts";
-import { upgradePagesRead, upgradeUrl } from "./upgrade-page.ts";
+import { upgradePagesRead, upgradePricingUrls, upgradeUrl } from "./upgrade-page.ts";
 import { purchaseAction } from "./extract/purchase-actions.ts";
 
 /**
@@ -391,7 +391,10 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
   const pricingPages = perPage.filter((x) => isPricingUrl(x.page.url));
   // No pricing page: an upgrade page with plans is read as one, with the free plans of the rest
   // (upgrade-page.ts, round 31e).
-  let used = pricingWithPlans.length ? pricingWithPlans : pricingPages.length ? pricingPages : (upgradePagesRead(perPage) ?? perPage);
+  const upgradeRead = pricingWithPlans.length || pricingPages.length ? null : upgradePagesRead(perPage);
+  let used = pricingWithPlans.length ? pricingWithPlans : pricingPages.length ? pricingPages : (upgradeRead ?? perPage);
+  // The upgrade pages so read are the site's pricing page for the confidence model too (round 45c).
+  const sellingPages = upgradePricingUrls(upgradeRead);
   // No reader found a plan anywhere: a pricing page that prints one price sells the product at it
   // (round 15, extract/sole-price.ts), read with its own origin for the confidence model.
   if (used.every((x) => x.ld.length + x.state.length + x.shown.length === 0)) {
@@ -443,7 +446,7 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
   const assessed: Assessed[] = merged.map((plan, i) => {
     const origin = originOf.get(planKey(plan.name)) ?? null;
     const text = texts[i];
-    const signals = planSignals(plan, merged, { origin, pricingPage: isPricingUrl(plan.evidence.url), lang: langOf.get(plan.evidence.url) ?? null, pricingTitle: titledOf.get(plan.evidence.url) ?? false, alsoStructured: origin !== null && structured.has(planKey(plan.name)), largestSet, text, paidOnceList: lists.has(plan) });
+    const signals = planSignals(plan, merged, { origin, pricingPage: isPricingUrl(plan.evidence.url) || sellingPages.has(plan.evidence.url), lang: langOf.get(plan.evidence.url) ?? null, pricingTitle: titledOf.get(plan.evidence.url) ?? false, alsoStructured: origin !== null && structured.has(planKey(plan.name)), largestSet, text, paidOnceList: lists.has(plan) });
     return { plan, signals, confidence: Math.round(confidenceOf(signals) * 1000) / 1000, text };
   });
   const verdict = options.abstain === true ? abstain(assessed) : { kept: assessed, withheld: [] };

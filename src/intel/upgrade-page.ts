@@ -60,3 +60,17 @@ export function upgradePagesRead<P extends PlanLike, T extends PageRead<P>>(perP
     .filter((x) => planCount(x) > 0);
   return [...upgrade, ...freeElsewhere];
 }
+
+/**
+ * The upgrade pages the site is read from as its pricing page (upgradePagesRead's pages at an
+ * upgrade path; not the other pages whose free plans it keeps): the confidence model weighs the
+ * plans read there as read on a pricing page (`on_pricing_page`). Round 45, part c: the signal was
+ * the path's alone, so a site whose plans are sold only at "/premium" or "/subscribe/" lost the
+ * pricing page's weight on the page that is its pricing page, and the grid rules of abstain() that
+ * need one. On development (waves 8–12, 30–37) 4 plans read exact on 3 sites in 3 waves were
+ * withheld for it (docs/intel.md, "Round 45, part c"); the home page of a one-page site is not
+ * so marked (its look-alikes there are read wrong).
+ */
+export function upgradePricingUrls(read: readonly { page: { url: string } }[] | null): Set<string> {
+  return new Set((read ?? []).map((x) => x.page.url).filter(upgradeUrl));
+}
