@@ -7,10 +7,12 @@
  * their first heading, which here is the section's ("SEO package"), not the card's.
  *
  * The template, not a word, says it is a plan: the same tag, the same first class and similar
- * classes as the grid's cards. Guards: on screen, not inside or around any card group (a second grid is read as one),
- * not in a table, small, alone (no priced sibling of its template), and priced — in the grid's currency — by a shown price of its own (a
- * testimonial or a feature tile built from the same "card" class has none). The caller reads it
- * with the grid's card reader.
+ * classes as the grid's cards. Guards here: on screen, not inside or around any card group (a
+ * second grid is read as one), not in or holding a table, small, alone (no priced sibling of its
+ * template), and priced — in the grid's currency — by a shown price of its own (a testimonial or
+ * a feature tile built from the same "card" class has none). The caller (plans-page.ts) adds the
+ * card reader's: no add-on heading over it, prices opening short lines, a heading that can name a
+ * plan with bullets or a button, a name the page does not already show.
  */
 import type { HElement } from "../html/parse.ts";
 import type { Page } from "../page.ts";
