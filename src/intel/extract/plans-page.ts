@@ -88,6 +88,7 @@ import { parallelSlotNames } from "./parallel-slot.ts";
 import { countBands } from "./count-bands.ts";
 import { audienceTagline } from "./tagline-words.ts";
 import { productLine } from "./product-lines.ts";
+import { cardsApart } from "./card-apart.ts";
 
 interface Point {
   tok: PriceToken;
@@ -2767,6 +2768,7 @@ export function extractPagePlans(page: Page): PagePlans {
   const notPlans: string[] = [];
   const trialCta = new Set<PlanFact>();
   const origins = new Map<PlanFact, PlanOrigin>();
+  const apart = new Set<HElement>();
   for (const g of groups) {
     // Table rows and cells are read by tablePlans, with names from the header row.
     if (/^(?:tr|tbody|thead|tfoot|table)$/.test(g.container.tag) || g.cards.every((c) => c.tag === "td" || c.tag === "th" || c.tag === "tr")) continue;
@@ -2833,7 +2835,9 @@ export function extractPagePlans(page: Page): PagePlans {
     const currency = plans.find((p) => p.currency !== null)?.currency ?? null;
     const beside = plans.length >= 2 ? adjacentCard(page, g.container, zones, points, currency, groups.map((x) => x.container)) : null;
     const extra = beside ? readCard(page, beside.el, beside.points, g) : null;
+    let besideRead: HElement | null = null;
     if (extra && !plans.some((p) => planKey(p.name) === planKey(extra.name))) {
+      besideRead = beside!.el;
       const fact: PlanFact = { ...extra, source: "page" };
       origins.set(fact, { kind: "adjacent", size: 1, visible: !page.isHidden(beside!.el), explicit: g.explicit, toggle: g.toggle !== null });
       plans.push(fact);
@@ -2856,6 +2860,45 @@ export function extractPagePlans(page: Page): PagePlans {
     // A note beside the set in the table's words too ("Engangspris, …"; round 20b): notes only, as
     // the table's scan is dearer than the English lists and a card's own words reach billingAfter.
     defaultPeriod(plans, noteSentences(page, g, 1).some((s) => oneTimeIn(s) || onceWordIn(s)) || paidOnceOnPage(page, g.cards, g.toggle !== null || periodChoice(page)), page, g.toggle !== null, g.cards, plans.map((p) => p.name));
+    // A card of the grid's own template set apart from it, alone in a section of its own (round 45f,
+    // card-apart.ts): read as the grid's cards are.
+    if (plans.length >= 2 && currency !== null) {
+      const shown = (el: HElement) => points.filter((p) => !p.hidden && !p.struck && page.contains(el, p.el));
+      const priced = (el: HElement) => {
+        const own = shown(el);
+        return own.length > 0 && own.every((p) => p.tok.currency === currency);
+      };
+      // A card's price opens a short line of its own (as adjacentCard's): one in a sentence is an offer.
+      const cardPrice = (el: HElement) => {
+        const own = shown(el);
+        if (own.length > 3) return false;
+        const lines = cardLines(page, el);
+        return own.every((p) => {
+          const line = lines.find((l) => l.includes(p.tok.raw));
+          return line !== undefined && line.length <= 60 && line.indexOf(p.tok.raw) <= 15;
+        });
+      };
+      for (const el of cardsApart(page, g.cards, groups.map((x) => x.container), similarClasses, priced)) {
+        if (apart.has(el) || (besideRead && (page.contains(el, besideRead) || page.contains(besideRead, el)))) continue;
+        // (Under an add-on heading it is an extra, not a plan.)
+        const h = headingBefore(page, el.order);
+        if ((h && (ADDON_HEADING.test(h.text) || addonHeading(h.text))) || !cardPrice(el)) continue;
+        // Built as a plan card (unpricedTwin's test): a heading that can name a plan, and bullets or a button.
+        const title = headingsIn(page, el)[0];
+        if (!title || title.tag === "h1" || !planName(page.text(title, "all")) || !(hasBullets(page, el) || hasAction(page, el))) continue;
+        apart.add(el);
+          const r = readCard(page, el, points.filter((p) => page.contains(el, p.el)), g);
+        if (!r) continue;
+        // (A name read up to the price's lead-in, "GolfSuite ab" of "GolfSuite ab € 200", ends before it.)
+        const words = r.name.split(" ");
+        if (words.length > 1 && PRICE_LEAD_IN.test(words[words.length - 1]!)) r.name = words.slice(0, -1).join(" ");
+        // (A plan the page already shows, in this set or another, is a repeat: a spotlight, a summary.)
+        if ([...plans, ...read.flatMap((x) => x.plans)].some((p) => planKey(p.name) === planKey(r.name))) continue;
+        const fact: PlanFact = { ...r, source: "page" };
+        origins.set(fact, { kind: "adjacent", size: 1, visible: true, explicit: g.explicit, toggle: g.toggle !== null });
+        plans.push(fact);
+      }
+    }
     const pts = [...byCard.values()].flat();
     const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
     if (plans.length) read.push({ plans, visible, own: g.own, origin: { kind: "card", visible, explicit: g.explicit, toggle: g.toggle !== null }, container: g.container, cards: g.cards });
