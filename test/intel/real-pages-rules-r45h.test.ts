@@ -2,8 +2,8 @@
  * Round 45, part h (issue 25: monitoring reports every real change of price, plan and free tier):
  * a free plan that appears is two facts a customer tracks — the plan (its name, price 0, its
  * bullets) and the free tier now offered — and a reader writes both (`plan_added` and
- * `free_tier_changed`; likewise `plan_removed` and the tier removed): 13 version pairs on 13 sites
- * of waves 9, 10, 31, 32, 33, 36, 37 (docs/intel.md, "Round 45, part h"). Monitoring used to fold
+ * `free_tier_changed`; likewise `plan_removed` and the tier removed): 15 version pairs on 15 sites
+ * of 9 waves (9, 10, 12, 30–33, 36, 37) (docs/intel.md, "Round 45, part h"). Monitoring used to fold
  * them into the tier's alert alone. These pages of ours, read by the extractor and compared by
  * diffFacts, pin the alert set:
  *  - a free plan added: `free_tier_changed` (medium) and `plan_added` (high) with the bullets only it lists;
