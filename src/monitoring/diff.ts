@@ -10,9 +10,11 @@
  *    is a rename: one low `messaging_change`, never `plan_removed` + `plan_added`. A rename is how
  *    sites tidy names; a price is what customers compare.
  *  - The free tier is a site-level fact: a free plan existing at all. Losing it is one critical
- *    `free_tier_changed` (gaining it, medium) that stands in for the plan removed/added or
- *    repriced that caused it, so one event says one thing. Free-trial length changes are also
- *    `free_tier_changed` (medium).
+ *    `free_tier_changed` (gaining it, medium). A free plan that left (or came) is also its own
+ *    `plan_removed` (`plan_added`): two facts a customer tracks, as a reader writes them (round 45h).
+ *    A plan still shown whose price moved to or from free is the tier's alert alone, its summary
+ *    saying the price move ("Starter: $9/month → Free (free tier added)"). Free-trial length
+ *    changes are also `free_tier_changed` (medium).
  *  - Evidence (snippets, selectors, URLs), `price_text`, `list_amount`, signals and the order of
  *    anything are never compared: they move with markup, not with the offer. The annual-billing
  *    price counts only when both sides show one and the charged price held.
@@ -416,7 +418,9 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
       // Left to step 3: "Plan removed: Free (Free)".
     } else if (first) {
       const pair = pairBefore.get(first);
-      for (const p of freeBefore) consumed.add(p);
+      // Round 45h: a free plan gone is also a plan removed (step 3 reports it, with its bullets);
+      // only a free plan still shown and now priced is the tier's alert alone.
+      for (const p of freeBefore) if (!removed.has(p)) consumed.add(p);
       const summary = pair ? `${first.name}: Free → ${priceLabel(pair.after)} (free tier removed)` : `Free tier: ${freePlanLabel(first)} → none`;
       out.push(change("free_tier_changed", "critical", first.name, summary, "Free", pair ? priceLabel(pair.after) : null, first.evidence, pair?.after.evidence ?? null));
     }
@@ -428,7 +432,9 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
       // Left to step 3: "Plan added: Free (Free)".
     } else if (first) {
       const pair = pairAfter.get(first);
-      for (const p of freeAfter) consumed.add(p);
+      // Round 45h: a free plan new to the page is also a plan added (step 3); a plan that was paid
+      // and is now free is the tier's alert alone (its summary says the price move), not a plan added.
+      for (const p of freeAfter) if (!added.has(p)) consumed.add(p);
       const summary = pair ? `${first.name}: ${priceLabel(pair.before)} → Free (free tier added)` : `Free tier: none → ${freePlanLabel(first)}`;
       out.push(change("free_tier_changed", "medium", first.name, summary, pair ? priceLabel(pair.before) : null, "Free", pair?.before.evidence ?? null, first.evidence));
     }

@@ -10,9 +10,9 @@
  *  - a bullet reworded on its card ("AI auto-replies" → "Unlimited AI auto-replies") while another
  *    card keeps the old words: no loss on a rewritten card (one of the relaxed guard's false
  *    reports), while on a card read alike round 42g reads it today as the old words lost (left);
- *  - a free plan added: one free-tier alert, no plan added beside it ("one event says one thing",
- *    docs/monitoring.md) — the one change a reader writes twice (free tier changed and plan added),
- *    which the scorer credits only once (8 misses on 8 sites in 7 waves, left to the scorer).
+ *  - a free plan added: the change a reader writes twice (free tier changed and plan added), once
+ *    one free-tier alert (8 misses on 8 sites in 7 waves); round 45h reports both (its own test,
+ *    real-pages-rules-r45h.test.ts).
  */
 import { describe, expect, test } from "bun:test";
 import { extractSite } from "../../src/intel/extract-site.ts";
@@ -64,10 +64,10 @@ describe("monitoring on the constructions round 45e counted", () => {
     expect(got.filter((l) => l.includes("(from Standard)"))).toEqual([]);
   });
 
-  test("a free plan added is one free-tier alert, not a plan added beside it", () => {
+  test("a free plan added is one free-tier alert and the plan added (round 45h)", () => {
     const twoPlans = page([card("Standard", "$19/month", STANDARD), card("Pro", "$49/month", PRO)]);
     const got = diffFacts(read(twoPlans), read(lineup()));
     expect(got.filter((c) => c.type === "free_tier_changed").map((c) => c.summary)).toEqual(["Free tier: none → Free plan"]);
-    expect(got.filter((c) => c.type === "plan_added")).toEqual([]);
+    expect(got.filter((c) => c.type === "plan_added").map((c) => c.summary)).toEqual(["Plan added: Free (Free) with 2 features: All voucher types, One company"]);
   });
 });

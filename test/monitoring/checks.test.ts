@@ -157,6 +157,6 @@ describe("availability", () => {
     t.sites.version.set("pulsemetrics", "v3");
     t.clock.advance(STEP);
     await t.checkNow(c.auth, id);
-    expect((await t.changes(c.auth, id)).map((x) => x.type).sort()).toEqual(["feature_added", "free_tier_changed", "messaging_change", "messaging_change", "pricing_change"]);
+    expect((await t.changes(c.auth, id)).map((x) => x.type).sort()).toEqual(["feature_added", "free_tier_changed", "messaging_change", "messaging_change", "plan_removed", "pricing_change"]);
   });
 });

@@ -22,10 +22,11 @@ const EXPECTED: Record<MonitoringSite, Expected[]> = {
     { type: "feature_removed", severity: "medium", subject: "Gantt charts", summary: "Feature removed: Gantt charts (was in Starter)", before: "Gantt charts", after: null },
     { type: "messaging_change", severity: "low", subject: "headline", summary: 'Headline: "Every project, one calm place" → "Ship every project on time"', before: "Every project, one calm place", after: "Ship every project on time" },
   ],
-  // Comparison table: the free column goes (critical), a rename at the same price (not removed +
+  // Comparison table: the free column goes (critical, and the plan removed: round 45h), a rename at the same price (not removed +
   // added), a small price cut (medium), a new row, a new meta description.
   pulsemetrics: [
     { type: "free_tier_changed", severity: "critical", subject: "Hobby", summary: "Free tier: Hobby (Free) → none", before: "Free", after: null },
+    { type: "plan_removed", severity: "high", subject: "Hobby", summary: "Plan removed: Hobby (Free)", before: "Free", after: null },
     { type: "pricing_change", severity: "medium", subject: "Scale", summary: "Scale: $99/month → $95/month (-4.0%)", before: "$99/month", after: "$95/month" },
     { type: "feature_added", severity: "medium", subject: "Session replay", summary: "Feature added: Session replay", before: null, after: "Session replay" },
     {
@@ -39,14 +40,15 @@ const EXPECTED: Record<MonitoringSite, Expected[]> = {
     { type: "messaging_change", severity: "low", subject: "Launch", summary: "Plan renamed: Startup → Launch (same price, $49/month)", before: "Startup", after: "Launch" },
   ],
   // Per-user euro cards with a hidden annual toggle: every priced plan repriced (critical), a free
-  // plan appears (medium, not plan_added), the trial grows, a bullet is dropped.
+  // plan appears (the tier added, medium, and the plan added: round 45h), the trial grows, a bullet is dropped.
   mailroost: [
     { type: "pricing_change", severity: "critical", subject: "Basic", summary: "Basic: €9/user/month → €10/user/month (+11.1%)", before: "€9/user/month", after: "€10/user/month" },
     { type: "pricing_change", severity: "critical", subject: "Premium", summary: "Premium: €39/user/month → €45/user/month (+15.4%)", before: "€39/user/month", after: "€45/user/month" },
     { type: "pricing_change", severity: "critical", subject: "Standard", summary: "Standard: €19/user/month → €21/user/month (+10.5%)", before: "€19/user/month", after: "€21/user/month" },
+    { type: "plan_added", severity: "high", subject: "Free", summary: "Plan added: Free (Free)", before: null, after: "Free" },
     { type: "free_tier_changed", severity: "medium", subject: "Free", summary: "Free tier: none → Free plan", before: null, after: "Free" },
     { type: "free_tier_changed", severity: "medium", subject: "free trial", summary: "Free trial: 14 days → 30 days", before: "14 days", after: "30 days" },
-    // The new Free plan's "Up to 500 contacts" is its limit, part of the free tier added: no "Feature added" (issue 25).
+    // The new Free plan's "Up to 500 contacts" is its limit, part of the plan added: no "Feature added" (issue 25).
     { type: "feature_removed", severity: "medium", subject: "Phone support", summary: "Feature removed: Phone support (was in Premium)", before: "Phone support", after: null },
   ],
 };

@@ -201,10 +201,11 @@ describe("plans added, removed, renamed", () => {
 });
 
 describe("free_tier_changed", () => {
-  test("the free plan removed: one critical change, standing in for plan_removed", () => {
+  test("the free plan removed: the tier removed (critical) and the plan removed (round 45h: both facts)", () => {
     const cs = diffPlans([plan("Hobby", 0), plan("Pro", 29)], [plan("Pro", 29)]);
     expect(cs).toEqual([
       { type: "free_tier_changed", severity: "critical", summary: "Free tier: Hobby (Free) → none", subject: "Hobby", before: "Free", after: null, evidence: { before: plan("Hobby", 0).evidence, after: null } },
+      { type: "plan_removed", severity: "high", summary: "Plan removed: Hobby (Free)", subject: "Hobby", before: "Free", after: null, evidence: { before: plan("Hobby", 0).evidence, after: null } },
     ]);
   });
 
@@ -212,8 +213,8 @@ describe("free_tier_changed", () => {
     expect(brief(diffPlans([plan("Starter", 0), plan("Pro", 29)], [plan("Starter", 9), plan("Pro", 29)]))).toEqual(["critical free_tier_changed Starter: Free → $9/month (free tier removed)"]);
   });
 
-  test("a free plan appearing is medium (not plan_added); a paid plan made free likewise", () => {
-    expect(brief(diffPlans([plan("Pro", 29)], [plan("Free", 0), plan("Pro", 29)]))).toEqual(["medium free_tier_changed Free tier: none → Free plan"]);
+  test("a free plan appearing is the tier added (medium) and a plan added (round 45h); a paid plan made free is the tier's alert alone", () => {
+    expect(brief(diffPlans([plan("Pro", 29)], [plan("Free", 0), plan("Pro", 29)]))).toEqual(["high plan_added Plan added: Free (Free)", "medium free_tier_changed Free tier: none → Free plan"]);
     expect(brief(diffPlans([plan("Starter", 9), plan("Pro", 29)], [plan("Starter", 0), plan("Pro", 29)]))).toEqual(["medium free_tier_changed Starter: $9/month → Free (free tier added)"]);
   });
 
@@ -402,7 +403,7 @@ describe("empty facts", () => {
     // the free card is a plan removed, never the critical free tier removed.
     expect(brief(diffFacts(before, after))).toEqual(["high plan_removed Plan removed: Enterprise (Contact sales)", "high plan_removed Plan removed: Free (Free)", "high plan_removed Plan removed: Pro ($29/month)"]);
     // And back: plans appear (the first check is the runner's baseline, never diffed).
-    expect(brief(diffFacts(after, before))).toEqual(["high plan_added Plan added: Enterprise (Contact sales)", "high plan_added Plan added: Pro ($29/month)", "medium free_tier_changed Free tier: none → Free plan"]);
+    expect(brief(diffFacts(after, before))).toEqual(["high plan_added Plan added: Enterprise (Contact sales)", "high plan_added Plan added: Free (Free)", "high plan_added Plan added: Pro ($29/month)", "medium free_tier_changed Free tier: none → Free plan"]);
   });
 });
 

@@ -81,14 +81,30 @@ describe("a Command account's webhooks", () => {
     await t.rt.webhooks.createEndpoint(t.ctx, { accountId: high.id, url: sink.url });
     expect((await t.request("/api/me", { method: "PATCH", headers: high.auth, json: { change_threshold: "high" } })).status).toBe(200);
     await v1ToV3(high.auth, "pulsemetrics");
-    expect((await events(high.id)).map((e) => [e.change_type, e.severity])).toEqual([["free_tier_changed", "critical"]]);
+    // The free column gone: the tier removed (critical) and the plan removed (high, round 45h).
+    expect((await events(high.id)).map((e) => [e.change_type, e.severity]).sort()).toEqual([
+      ["free_tier_changed", "critical"],
+      ["plan_removed", "high"],
+    ]);
 
     const low = await t.customer("low@example.com", "command");
     await t.rt.webhooks.createEndpoint(t.ctx, { accountId: low.id, url: sink.url });
     await t.request("/api/me", { method: "PATCH", headers: low.auth, json: { change_threshold: "low" } });
     const id = await v1ToV3(low.auth, "pulsemetrics");
     expect((await events(low.id)).length).toBe((await t.changes(low.auth, id)).length);
-    expect((await events(low.id)).length).toBe(5);
+    expect((await events(low.id)).length).toBe(6);
+  });
+
+  test("a free plan added is two events: the plan added and the free tier added (round 45h)", async () => {
+    const c = await t.customer("freeplan@example.com", "command");
+    await t.rt.webhooks.createEndpoint(t.ctx, { accountId: c.id, url: sink.url });
+    await v1ToV3(c.auth, "mailroost");
+    const about = (await events(c.id)).filter((e) => e.change_type === "plan_added" || e.change_type === "free_tier_changed");
+    expect(about.map((e) => [e.change_type, e.severity, e.summary]).sort()).toEqual([
+      ["free_tier_changed", "medium", "Free tier: none → Free plan"],
+      ["free_tier_changed", "medium", "Free trial: 14 days → 30 days"],
+      ["plan_added", "high", "Plan added: Free (Free)"],
+    ]);
   });
 
   test("no event for a baseline, for noise, or for an account without endpoints", async () => {

@@ -38,8 +38,8 @@ describe("a page that turns entirely free, through diffFacts (round 15, gap c)",
     expect(brief(diffFacts(cards, site([], [saysFree("free forever", HOME)])))).toEqual(["plan_removed Plan removed: Free (Free)", "plan_removed Plan removed: Pro ($29/month)"]);
   });
 
-  test("cards read on both sides: the free plan gone is still the free tier removed", () => {
-    expect(brief(diffFacts(cards, site([plan("Pro", 29)])))).toEqual(["free_tier_changed Free tier: Free plan → none"]);
+  test("cards read on both sides: the free plan gone is still the free tier removed (and the plan removed, round 45h)", () => {
+    expect(brief(diffFacts(cards, site([plan("Pro", 29)])))).toEqual(["free_tier_changed Free tier: Free plan → none", "plan_removed Plan removed: Free (Free)"]);
   });
 
   test("a paid card giving way to a page that says free is the free tier added", () => {
