@@ -89,6 +89,7 @@ import { countBands } from "./count-bands.ts";
 import { audienceTagline } from "./tagline-words.ts";
 import { productLine } from "./product-lines.ts";
 import { cardsApart } from "./card-apart.ts";
+import { priceColumn, wordPriceRow } from "./word-price-cells.ts";
 
 interface Point {
   tok: PriceToken;
@@ -145,6 +146,11 @@ export const FREE_LINE = new RegExp(String.raw`^(?:free(?: plan| ongoing)|always
 /** A name made of a trial word and at most a free word, in either order ("Free trial", "免费试用", "Prueba gratis"). */
 const TRIAL_NAME = new RegExp(String.raw`^(?:(?:${FREE_WORD_ALTERNATIVES})\s*)?(?:${TRIAL_WORD_ALTERNATIVES})(?:\s*(?:${FREE_WORD_ALTERNATIVES}))?$`, "iu");
 const freeLine = (l: string) => FREE_LINE.test(l) || FREE_LINE.test(l.split(/(?<=[.!,])\s+/)[0]);
+/** A table cell whose short line stands where a price would: "Free", "Contact us", "Let's Talk" (round 15b; round 46b). */
+const priceWordCell = (page: Page, c: HElement) => {
+  const t = page.text(c, "all").trim();
+  return t.length <= 40 && (freeLine(t) || CONTACT_LINE.test(t));
+};
 const ADDON_HEADING = /\badd-?ons?\b|\bextras\b|\bpower-?ups?\b|\bboosts?\b|\badditional (?:products|services|options|seats|storage)\b|\bcalculat|\bestimat/i;
 /** "Extra seats", "Additional storage" name add-ons; "Extra Large" is a size of plan. */
 const PRICE_COLUMN = /\b(?:rate|price|pricing|cost|discount|fee|total|amount|preis|prix|tarif)s?$/i;
@@ -1811,6 +1817,9 @@ function rowOrientation(page: Page, rows: HElement[][], pricedIn: (cells: HEleme
   if (!corner) return null;
   const labels = data.map((cells) => page.text(cells[0], "all").trim());
   if (data.length === rows.length - 1 && quantityRows(corner, labels)) return "plans";
+  // A last band with a word for its price ("500+ | Let's Talk") is a band all the same (round 46b).
+  const worded = rows.slice(1).filter((cells) => !data.includes(cells) && cells.length >= 2 && cells.slice(1).some((c) => priceWordCell(page, c)));
+  if (worded.length > 0 && data.length + worded.length === rows.length - 1 && quantityRows(corner, [...data, ...worded].map((cells) => page.text(cells[0], "all").trim()))) return "plans";
   return labels.every((l) => l && !PRICE_ROW_LABEL.test(l)) && new Set(labels).size === labels.length ? "other" : null;
 }
 
@@ -1840,6 +1849,10 @@ function rowPlans(page: Page, rows: HElement[][], points: Point[], fromRows: Set
   const cornerText = header ? page.text(header[0], "all").trim() : "";
   const byQuantity = quantityRows(cornerText, rows.slice(1).map((cells) => (cells[0] ? page.text(cells[0], "all").trim() : "")));
   const licences = LICENCE_COLUMN.test(cornerText.replace(/[:.]$/, ""));
+  const pricedAt = (cells: HElement[]) => cells.findIndex((c, i) => i > 0 && points.some((p) => page.contains(c, p.el) && !p.struck));
+  // The column the rows are priced in: a row that prints a word there instead ("Create Demo Apps |
+  // Free", "500+ | Let's Talk") is a free or contact-sales plan, as a card's line is (round 46b).
+  const priceAt = priceColumn(rows.slice(1).map(pricedAt));
   for (const cells of rows.slice(1)) {
     // The name cell may carry the licence's terms under its name ("Personal license" over "Entitles
     // you to use it on two computers"): then its first line names the row. A table priced by
@@ -1851,8 +1864,15 @@ function rowPlans(page: Page, rows: HElement[][], points: Point[], fromRows: Set
     const bare = cells[0] ? cellLabel(page, cells[0]) : "";
     const name = byQuantity ? label || null : planName(bare !== label ? bare : page.text(cells[0], "all")) ?? planName(cardLines(page, cells[0])[0] ?? "", 8) ?? (licences ? planName(label, 10, false, 80) : null);
     if (!name) continue;
-    const at = cells.findIndex((c, i) => i > 0 && points.some((p) => page.contains(c, p.el) && !p.struck));
-    if (at < 0) continue;
+    const at = pricedAt(cells);
+    if (at < 0) {
+      const word = priceAt !== null ? cells[priceAt] : undefined;
+      if (!word || !priceWordCell(page, word)) continue;
+      const line = page.text(word, "all").trim();
+      const free = freeLine(line);
+      out.push(fact(page, word, { name, amount: free ? 0 : null, annual_amount: null, list_amount: null, currency: null, period: null, per_user: false, free, trial_days: null, contact_sales: !free, price_text: line, features: [] }));
+      continue;
+    }
     const cell = cells[at];
     const p = points.find((x) => page.contains(cell, x.el) && !x.struck && !x.hidden) ?? points.find((x) => page.contains(cell, x.el) && !x.struck)!;
     const own = billingAfter(p.tail.slice(0, Math.max(0, page.range(cell, p.stream)[1] - p.tailAt)));
@@ -2071,11 +2091,16 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
     }
     if (byRow === "other") continue;
     // A header row of plans where one is priced and another is "Free" ("FREE | Pro $24/month").
-    const shortLine = (c: HElement) => {
-      const t = page.text(c, "all").trim();
-      return t.length <= 40 && (freeLine(t) || CONTACT_LINE.test(t));
-    };
-    const firstPriced = rows.find((cells) => pricedIn(cells) >= 2) ?? rows.find((cells) => pricedIn(cells) >= 1 && cells.every((c) => c.tag === "th") && pricedIn(cells) + cells.filter(shortLine).length >= 2);
+    const shortLine = (c: HElement) => priceWordCell(page, c);
+    // A labelled price row whose figures are partly or wholly words ("Pricing (user/month) | Free |
+    // € 50", "价格 | 免费 | 联系我们"): the plans' price row all the same (round 46b, word-price-cells.ts).
+    const priceLabel = (l: string) => PRICE_ROW_LABEL.test(l) || PLAN_COLUMN.test(l.replace(/[:.]$/, ""));
+    const figured =
+      rows.find((cells) => pricedIn(cells) >= 2) ??
+      rows.find((cells) => pricedIn(cells) >= 1 && cells.every((c) => c.tag === "th") && pricedIn(cells) + cells.filter(shortLine).length >= 2);
+    // (Such a row is labelled, so its plans are named by the header above it, never by its own cells.)
+    const worded = figured ? undefined : rows.find((cells, i) => i > 0 && wordPriceRow(cells, (c) => pricedIn([c]) > 0, shortLine, page.text(cells[0], "all"), priceLabel));
+    const firstPriced = figured ?? worded;
     if (!firstPriced) continue;
     const { priceRow, annualRow } = billingSideRows(page, rows, firstPriced, pricedIn);
     // Names: the price row itself when its cells also name the plans ("Pro $10/mo" headers),
@@ -2087,7 +2112,7 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
     // price on one line ("Pro (£99/mo)", "Pro — $10/mo"; a data cell's "from $5" is no name).
     const cellNames = (c: HElement) => cardLines(page, c).map((l) => (namesPlan(l) ? planName(l) : c.tag === "th" ? nameBeforePrice(l) : null));
     const namedPriced = priceRow.filter((c) => points.some((p) => page.contains(c, p.el)) && cellNames(c).some((n) => n !== null)).length;
-    const selfNamed = namedPriced >= 2 || (namedPriced >= 1 && namedPriced + priceRow.filter(shortLine).length >= 2);
+    const selfNamed = !worded && (namedPriced >= 2 || (namedPriced >= 1 && namedPriced + priceRow.filter(shortLine).length >= 2));
     const header = selfNamed ? priceRow : rows.slice(0, priceIndex).find((cells) => cells.filter((c) => planName(page.text(c, "all"))).length >= 2);
     if (!header) continue;
     // A header with a price column ("Item | Price | Example") prices its rows: its other columns
