@@ -2912,7 +2912,7 @@ export function extractPagePlans(page: Page): PagePlans {
         const title = headingsIn(page, el)[0];
         if (!title || title.tag === "h1" || !planName(page.text(title, "all")) || !(hasBullets(page, el) || hasAction(page, el))) continue;
         apart.add(el);
-          const r = readCard(page, el, points.filter((p) => page.contains(el, p.el)), g);
+        const r = readCard(page, el, points.filter((p) => page.contains(el, p.el)), g);
         if (!r) continue;
         // (A name read up to the price's lead-in, "GolfSuite ab" of "GolfSuite ab € 200", ends before it.)
         const words = r.name.split(" ");
