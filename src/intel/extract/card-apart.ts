@@ -34,9 +34,14 @@ export function cardsApart(
   priced: (el: HElement) => boolean,
 ): HElement[] {
   if (cards.length < 2) return [];
+  // The grid's templates (tag and first class), so that the page's other elements are passed over
+  // at one look-up each instead of a comparison with every card.
+  const templateOf = (e: HElement) => `${e.tag} ${firstClass(e)}`;
+  const templates = new Set(cards.map(templateOf));
   const found: HElement[] = [];
   for (const e of page.doc.elements) {
-    if (!(e.attrs.class ?? "").trim() || !cards.some((c) => c !== e && c.tag === e.tag && firstClass(c) === firstClass(e) && alike(c, e))) continue;
+    if (!(e.attrs.class ?? "").trim() || !templates.has(templateOf(e))) continue;
+    if (!cards.some((c) => c !== e && c.tag === e.tag && firstClass(c) === firstClass(e) && alike(c, e))) continue;
     if (containers.some((k) => page.contains(k, e) || page.contains(e, k))) continue;
     if (found.some((f) => page.contains(f, e)) || page.isHidden(e)) continue;
     // (A table — or a block holding one — is a comparison, read by the table reader.)

@@ -43,6 +43,9 @@ const PRICE_LABELS: Record<string, readonly string[]> = {
   ko: ["가격", "요금"],
 };
 
+/** The price labels of the languages whose words `\b` cannot bound (Chinese, Japanese, Korean): a table's price-row label too (word-price-cells.ts). */
+export const CJK_PRICE_LABELS: readonly string[] = [...PRICE_LABELS.zh!, ...PRICE_LABELS.ja!, ...PRICE_LABELS.ko!];
+
 /** A card's section word over its list: "Includes", "What's included", "Contents". */
 const SECTION_LABELS: Record<string, readonly string[]> = {
   en: ["contents", "what you get", "you get"],

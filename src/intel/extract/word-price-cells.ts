@@ -14,9 +14,15 @@
  * Counted on development: 6 sites in 5 waves (12, 31, 33, 34, 38).
  */
 import type { HElement } from "../html/parse.ts";
+import { alternatives } from "./free-words.ts";
+import { CJK_PRICE_LABELS } from "./label-words.ts";
 
-/** A price row's label in a language whose words `\b` cannot bound: "价格", "價格", "料金", "가격". */
-const CJK_PRICE_LABEL = /^(?:价格|價格|价钱|售价|定价|費用|费用|料金|価格|가격|요금)(?:\s*[(（].{0,20}[)）])?$/u;
+/**
+ * A price row's label in a language whose words `\b` cannot bound: a card's CJK price label ("价格",
+ * "價格", "料金", "가격"; label-words.ts) or a table's own words for it ("价钱", "定价", "费用"), with
+ * an optional unit in brackets ("价格（元/月）").
+ */
+const CJK_PRICE_LABEL = new RegExp(String.raw`^(?:${alternatives({ card: CJK_PRICE_LABELS, table: ["价钱", "定价", "費用", "费用"] })})(?:\s*[(（].{0,20}[)）])?$`, "u");
 
 /**
  * Plans in columns: whether `cells` is the table's price row with some or all of its figures given
