@@ -213,7 +213,12 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     // say it: the model adds weights, it does not combine them.
     // A period the page names for the whole grid (a billing toggle, "billed monthly" over the
     // cards: billing_named) is stated, if not in the price.
-    grid_period_unstated: Number(priced && o?.kind === "card" && !o.explicit && !statesPeriod(p.price_text)),
+    // Round 47, part d: so is a period the card states as a billing side outside the price (an
+    // annual side read: a switch's yearly price, "USD / year" on a line of its own, "Suscripción
+    // anual"): add-ons, one-off services and calculators have no billing side. On development (waves
+    // 8–12, 30–39) the marked plans that carry one are 23 exact and 3 wrong or invented (none kept
+    // wrong), those that do not 42 and 63; the weight was withholding 11 of those exact on 5 sites in 5 waves.
+    grid_period_unstated: Number(priced && o?.kind === "card" && !o.explicit && !statesPeriod(p.price_text) && p.annual_amount === null),
     // Round 15: the one price a pricing page prints, named after the product (extract/sole-price.ts):
     // read from no card, table or named paragraph, so the model weighs it on its own label.
     sole_price: Number(o?.kind === "sole"),
