@@ -55,6 +55,7 @@ import {
   type PriceToken,
 } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
+import { linkMenu } from "./link-menu.ts";
 import { restatedColumns } from "./restated.ts";
 import { labelNamedSets } from "./named-sets.ts";
 import { headlineName, withoutPromotion } from "./headline-name.ts";
@@ -1405,6 +1406,8 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   // is no plan price.
   const floorOnly = pts.length > 0 && pts.every((p) => /\b(?:start(?:s|ing)?\s+(?:at|from)|from)\s*$/i.test(p.before) && page.range(p.el, "all")[0] >= listStart(page, card, "all"));
   if (pts.length === 0 || (struckOnly && priceless(page, card) === "free") || (floorOnly && priceless(page, card) === "contact")) {
+    // A footer column or a nav bar (every item a link) beside the cards is a menu, not a plan (link-menu.ts).
+    if (pts.length === 0 && linkMenu(page, card)) return null;
     const kind = priceless(page, card);
     if (!kind && group.unpriced?.has(card)) {
       return { ...base, amount: null, annual_amount: null, currency: null, period: null, per_user: false, free: false, contact_sales: false, price_text: "", evidence: evidenceOf(page, card, named.name) };

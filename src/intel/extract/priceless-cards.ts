@@ -17,6 +17,7 @@ import type { PlanFact } from "../facts.ts";
 import type { HElement } from "../html/parse.ts";
 import { headingsWithin, type Page } from "../page.ts";
 import { findPrices } from "./money.ts";
+import { linkMenu } from "./link-menu.ts";
 import { CONTACT_LINE, CTA, evidenceOf, FREE_LINE, NOT_A_NAME } from "./plans-page.ts";
 
 /** A button that asks for a conversation rather than a sign-up: quote-only. */
@@ -47,7 +48,8 @@ interface Card {
 }
 
 function readCard(page: Page, el: HElement, level: number): Card | null {
-  if (page.isHidden(el)) return null;
+  // A footer column or a nav bar is a menu of links, not a plan (link-menu.ts).
+  if (page.isHidden(el) || linkMenu(page, el)) return null;
   const heads = headingsWithin(page, el, 4).filter((h) => h.level > 1);
   const head = heads[0];
   // One heading of the card's level: a card holding several (a section with sub-sections) is no card.
