@@ -14,8 +14,9 @@
  * development cases' pricing paths (15 sites in 8 waves): Japanese romanized 料金 ("/ryokin.html",
  * "/ryoukin.html": 6 sites), Lithuanian "kainos" (2), Dutch "tarieven", Catalan "preus", Estonian
  * "hinnad", Azerbaijani "qiymetler", Albanian "cmimet", Ukrainian "tsiny", and "tariffs" (a Russian
- * site's English path). Such a page was not weighed as the pricing page, so what it showed was
- * withheld by the confidence model or read beside the home page's teasers.
+ * site's English path). Discovery already followed these paths (its own list, discover.ts, since
+ * session 21), but such a page was not weighed as the pricing page when read, so what it showed was
+ * withheld by the confidence model or read beside the home page's teasers; the words now live here.
  */
 export const PRICING_PATH_WORDS = [
   // English

@@ -11,6 +11,7 @@
 import { describe, expect, test } from "bun:test";
 import { extractSite, isPricingUrl } from "../../src/intel/extract-site";
 import { findPrices } from "../../src/intel/extract/money";
+import { discoverPages } from "../../src/intel/discover";
 
 const doc = (title: string, body: string, lang: string) =>
   `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body><main>${body}</main></body></html>`;
@@ -41,6 +42,11 @@ describe("rules47b: the pricing page's path in the page's language (the word for
       ["スタンダード", 9800, "JPY", "month"],
     ]);
   }, 30000);
+
+  test("discovery still follows a '/kainos/' link whatever its text (its own list held the words before; one table now)", () => {
+    const home = { url: "https://kumomori.example/", html: doc("Kumomori", `<header><nav><a href="/apie">Apie mus</a><a href="/paslaugos/">Paslaugos</a><a href="/kainos/">Užsisakyk</a><a href="/kontaktai">Kontaktai</a></nav></header><h1>Kumomori</h1>`, "lt") };
+    expect(discoverPages(home)[0]).toMatchObject({ url: "https://kumomori.example/kainos/", kind: "pricing" });
+  });
 });
 
 describe("rules47b: what the other constructions counted read today (pinned, no rule)", () => {
