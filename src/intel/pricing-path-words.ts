@@ -14,9 +14,11 @@
  * development cases' pricing paths (15 sites in 8 waves): Japanese romanized 料金 ("/ryokin.html",
  * "/ryoukin.html": 6 sites), Lithuanian "kainos" (2), Dutch "tarieven", Catalan "preus", Estonian
  * "hinnad", Azerbaijani "qiymetler", Albanian "cmimet", Ukrainian "tsiny", and "tariffs" (a Russian
- * site's English path). Discovery already followed these paths (its own list, discover.ts, since
- * session 21), but such a page was not weighed as the pricing page when read, so what it showed was
- * withheld by the confidence model or read beside the home page's teasers; the words now live here.
+ * site's English path); and "packages" in Croatian / Serbian "paketi" (2 sites) and Malay "pakej"
+ * (1), beside round 22a's English word (3 sites in 3 waves, 19–21). Discovery already followed
+ * these paths (its own list, discover.ts, since session 21), but such a page was not weighed as the
+ * pricing page when read, so what it showed was withheld by the confidence model or read beside the
+ * home page's teasers; the words now live here.
  */
 export const PRICING_PATH_WORDS = [
   // English
@@ -32,4 +34,6 @@ export const PRICING_PATH_WORDS = [
   "price-list", "pricelist", "hinnakiri", "cenas", "cenradis", "cjenik", "cjenovnik", "cenovnik", "cjene", "cene", "ceni", "arak", "bang-gia",
   // Prices or rates (round 47b): Japanese romanized, Lithuanian, Dutch, Catalan, Estonian, Azerbaijani, Albanian, Ukrainian; "tariffs"
   "ryou?kin", "kainos", "tarieven", "preus", "hinnad", "qiymetler", "cmimet", "tsiny", "tariffs?",
+  // Packages (round 47b): Croatian / Serbian / Slovene, Malay
+  "paketi", "pakej",
 ].join("|");

@@ -19,11 +19,11 @@ const read = (pages: { url: string; html: string }[], abstain = false, url = pag
   extractSite(pages, { url, abstain }).plans.map((p) => [p.name, p.amount, p.currency, p.period]);
 
 describe("rules47b: the pricing page's path in the page's language (the word for prices)", () => {
-  test("Japanese (romanized 料金), Lithuanian, Dutch, Catalan, Estonian, Azerbaijani, Albanian, Ukrainian, and 'tariffs'", () => {
-    for (const path of ["/ryokin.html", "/homepage/ryoukin.html", "/kainos/", "/kainos.html", "/tarieven/", "/preus.html", "/et/hinnad", "/qiymetler.html", "/al/cmimet.html", "/tsiny.html", "/ru/tariffs.html", "/tariff/"])
+  test("Japanese (romanized 料金), Lithuanian, Dutch, Catalan, Estonian, Azerbaijani, Albanian, Ukrainian, 'tariffs', and the words for packages", () => {
+    for (const path of ["/ryokin.html", "/homepage/ryoukin.html", "/kainos/", "/kainos.html", "/tarieven/", "/preus.html", "/et/hinnad", "/qiymetler.html", "/al/cmimet.html", "/tsiny.html", "/ru/tariffs.html", "/tariff/", "/paketi.html", "/SmartHibah/pakej.html"])
       expect(isPricingUrl(`https://kumomori.example${path}`)).toBe(true);
     // Whole words only: a path that merely starts with one is another page.
-    for (const path of ["/ryokinkan/", "/kainosaurus/", "/tariffsheet.html", "/hinnadlist/", "/blog/preusser/"]) expect(isPricingUrl(`https://kumomori.example${path}`)).toBe(false);
+    for (const path of ["/ryokinkan/", "/kainosaurus/", "/paketit/", "/tariffsheet.html", "/hinnadlist/", "/blog/preusser/"]) expect(isPricingUrl(`https://kumomori.example${path}`)).toBe(false);
   });
 
   test("a '/ryokin.html' page is the pricing page: the home page's teaser is not read as a plan beside it", () => {
