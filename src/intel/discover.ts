@@ -26,8 +26,14 @@ export const MAX_DISCOVERED = 3;
  * (pricing-path-words.ts, a hyphen read as a space): "Hinnasto", "Cenník", "Rates", "Fees", "料金".
  */
 const PRICING_TEXT_WORDS = String.raw`pricing|plans|prices|price|plans (?:&|and) pricing|pricing (?:&|and) plans|see (?:our )?(?:pricing|plans|prices)|view (?:pricing|plans)|compare plans|our prices|price list|rates|fees|tariffs?|prix|pre[çc]os|cen[ií]k|cenn[ií]k|ceny|cenovnik|hinnat|hinnasto|preisliste|prisliste|prislista|料金表?|価格|요금(?:제|표)?|가격|价格|定价|價格|收费|цены|прайс(?:-лист)?|стоимость|ціни|вартість|bảng giá|preus|[çc]mimet|listino(?: prezzi)?|pak(?:eti|ej|ete|ety)|hinnad|tarieven|kainos|árak|fees (?:and|&) insurance|(?:commercial )?licen[cs](?:es|ing)`;
-/** Path words discovery takes besides pricing-path-words.ts (which extraction reads too): romanized "料金", Estonian, Lithuanian, Catalan, Albanian, Dutch, Italian, Ukrainian, Balkan and Malay price pages. */
-const PRICING_PATH_EXTRA = "ryou?kin|hinnad|kainos|preus|cmimet|tarieven|listino|tsiny|paketi|pakej";
+/**
+ * Path words discovery takes besides pricing-path-words.ts (which extraction reads too): an Italian
+ * price list. (Round 47b moved the others into that table — the words for prices in romanized
+ * Japanese, Estonian, Lithuanian, Catalan, Albanian, Dutch and Ukrainian, and the Balkan and Malay
+ * words for packages — so that the page discovery follows for them is also weighed as the pricing
+ * page when it is read.)
+ */
+const PRICING_PATH_EXTRA = "listino";
 /** A short link text in Japanese, Korean or Chinese that names prices among other words ("料金一覧", "料金・お支払い方法"). */
 const CJK_PRICE_TEXT = /^[^\n]{0,12}(?:料金|価格|요금|가격|价格|收费|價格)[^\n]{0,12}$/u;
 const PRICING_WORDS_AS_TEXT = PRICING_PATH_WORDS.replace(/-/g, "[ -]");
