@@ -109,6 +109,17 @@ const textReading = (page: Page | undefined, plan: PlanFact, all: readonly PlanF
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/**
+ * An annual figure several times the plan's monthly price is a yearly total ("₦230,000/yr" beside
+ * "₦23,000/mo", "CHF 20" a year beside "CHF 2" a month): annual_amount is the per-month price billed
+ * annually, so its share of a month is the total / 12. No annual price per month exceeds the monthly
+ * price by 2.5 times; a yearly total of a monthly price is at least about 5 times it.
+ */
+function yearlyTotalAsMonth(amount: number | null, annual: number | null): number | null {
+  if (annual === null || amount === null || amount <= 0 || annual <= amount * 2.5) return annual;
+  return round2(annual / 12);
+}
+
 /** A structured-data offer that is a trial, not a plan: "Free trial", "Prova gratuita", "Trial". */
 const TRIAL_OFFER = /\b(?:(?:free\s+)?trial|prova(?:\s+gratuita)?|prueba(?:\s+gratuita)?|essai(?:\s+gratuit)?|testversion|probeabo)\b/i;
 
@@ -179,8 +190,7 @@ function mergeFields(base: PlanFact, extra: PlanFact) {
     base.price_text ||= extra.price_text;
   }
   // An annual figure several times the monthly price is a yearly total: per month it is / 12.
-  if (base.annual_amount === null && extra.annual_amount !== null && base.amount !== null && base.amount > 0 && extra.annual_amount > base.amount * 2.5) base.annual_amount = Math.round((extra.annual_amount / 12) * 100) / 100;
-  base.annual_amount ??= extra.annual_amount;
+  base.annual_amount ??= yearlyTotalAsMonth(base.amount, extra.annual_amount);
   base.list_amount ??= extra.list_amount;
   base.currency ??= extra.currency;
   base.period ??= extra.period;
@@ -266,6 +276,9 @@ function mergePlans(sources: PlanFact[][], siteName: string | null, quiet: Reado
       p.annual_amount = null;
       p.period = "month";
     }
+    // Round 48, part e: a reader that took a yearly total for the annual side (a switch's data
+    // attributes, a yearly card paired with the monthly one) — 3 sites in 3 waves of development.
+    else if (p.period === "month") p.annual_amount = yearlyTotalAsMonth(p.amount, p.annual_amount);
     // Structured data's price with no period is read as monthly, the common case (docs/intel.md),
     // or paid once where the pages read state no recurrence anywhere (round 22b,
     // extract/page-period.ts); a price the page shows with no period anywhere keeps none.
