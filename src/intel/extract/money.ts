@@ -6,7 +6,7 @@
  * over the same characters), so a 1M-character string costs one pass.
  */
 
-import { tablePeriod } from "./period-words.ts";
+import { dayCountAfter, tablePeriod } from "./period-words.ts";
 import { inCodedUnit, MULTIPLE_UNIT_WORDS } from "./currency-multiples.ts";
 import { rangeLowerEnd } from "./price-range.ts";
 import { LETTER_PREFIXES } from "./letter-signs.ts";
@@ -353,8 +353,11 @@ export function billingAfter(tail: string): BillingWords {
   if (other && (other.period !== "one_time" || other.index < 40)) found.push([other.index, other.period]);
   found.sort((a, b) => a[0] - b[0]);
   const term = termPeriod(raw);
+  // A count of days right after the price ("за 30 дней", "/ 30 days"): a 30- or 365-day span is
+  // the month or the year (round 48c, period-words.ts); another count leaves the words to decide.
+  const days = term === undefined ? dayCountAfter(raw) : undefined;
   return {
-    period: term !== undefined ? term : (found[0]?.[1] ?? null),
+    period: term !== undefined ? term : days !== undefined ? days : (found[0]?.[1] ?? null),
     perUser: PER_USER.test(t.replace(COUNT_LIST, " ")) || PER_USER_PRO.test(t) || USER_FIRST.test(t) || PER_NAMED_SEAT.test(t.slice(0, 60)),
     // (The same phrases in the other languages the engine reads: billing-side-words.ts' table, round 39f.)
     billedAnnually: commitment || BILLED_ANNUALLY.test(t) || billedAnnuallyWords(t),

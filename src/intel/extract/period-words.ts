@@ -16,6 +16,7 @@
  * built here is an alternation of fixed words: linear, no nested quantifiers.
  */
 import type { Period } from "./money.ts";
+import { FREE_WORD, TRIAL_WORD } from "./free-words.ts";
 import { MORE_ONCE_STEMS, MORE_ONCE_WORDS } from "./once-words.ts";
 
 interface LanguageWords {
@@ -139,3 +140,72 @@ const ONCE_STEMS = ["engang", "engång", "jednor", "kerta", "egyszer", "singur",
 
 /** The first period the table finds in `text`, with where it starts; null when none. */
 export const tablePeriod = (text: string) => tableMatch(text, TABLE_RE);
+
+/**
+ * A price for a count of days (round 48, part c): "5 970 руб за 30 дней", "6 500 FCFA" over
+ * "30 jours", a "Duration" column's "30 days" beside "1€". The README reads a 30-day pass as the
+ * month and a 365-day one as the year (cases on six sites in five waves, and three for the year),
+ * as round 16b's English "30-day access" already was (plans-page.ts `passPeriod`, `durationPeriod`):
+ * the words for "days" by language, so the one reading holds in every language of our pages.
+ * Plurals and the forms a count takes ("30 дней", "30 Tage", "30 jours", "30天"); "日" alone is
+ * left out (Japanese "30日" is a date as often as a span; "30日間" is the span).
+ */
+const DAY_WORDS: Record<string, string[]> = {
+  en: ["days", "day"],
+  de: ["tage", "tagen"],
+  fr: ["jours"],
+  es_pt: ["días", "dias"],
+  it: ["giorni"],
+  nl: ["dagen"],
+  da_no_sv: ["dage", "dager", "dagar", "døgn"],
+  pl_cs_sk: ["dni", "dní", "dnů", "dny"],
+  ro: ["zile"],
+  hu: ["nap"],
+  fi: ["päivää", "päivän"],
+  tr: ["gün"],
+  ru_uk_bg: ["дней", "дня", "днів", "дні", "дни"],
+  el: ["ημέρες", "μέρες"],
+  id_ms: ["hari"],
+  vi: ["ngày"],
+  ar: ["يومًا", "يوما", "يوم", "أيام"],
+  he: ["ימים"],
+  hi: ["दिन"],
+  th: ["วัน"],
+  zh_ja: ["天", "日間"],
+};
+const CJK_OR_THAI = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff]/u;
+const DAY_ALTERNATIVES = Object.values(DAY_WORDS)
+  .flat()
+  .sort((a, b) => b.length - a.length)
+  // A script without spaces between words has no letter edge after its word ("30天内").
+  .map((w) => (CJK_OR_THAI.test(w) ? w : `${w}(?!\\p{L})`))
+  .join("|");
+/** A count of days: "30 days", "30-day", "30 дней", "365天". */
+const DAY_COUNT_BODY = String.raw`(\d{1,3})[ \t\u00a0]*-?[ \t\u00a0]*(?:${DAY_ALTERNATIVES})`;
+const DAY_COUNT = new RegExp(String.raw`(?<![\p{L}\p{N}])${DAY_COUNT_BODY}`, "iu");
+
+/** A span of about a month (28–31 days) is the month, of about a year (360–366) the year; any other none. */
+const spanPeriod = (days: number): Period | null => (days >= 28 && days <= 31 ? "month" : days >= 360 && days <= 366 ? "year" : null);
+
+/** The first count of days in `text` ("Duration: 30 days"), where it starts and the period it gives (null for another length); null when none. */
+export function dayCount(text: string): { index: number; period: Period | null } | null {
+  const m = DAY_COUNT.exec(text);
+  return m ? { index: m.index, period: spanPeriod(Number(m[1])) } : null;
+}
+
+/**
+ * A count of days right after a price, bare or after a per word, on its line or the next ("за 30
+ * дней" under "5 970 руб", "/ 30 days", "30 jours"): the period a 30-day or a 365-day span gives, else undefined (another length says
+ * nothing the README reads as a period, and the rest of the page decides, as before). Not a
+ * trial's or a guarantee's days ("$0 30 days free", "30 days money-back guarantee", "30 jours
+ * d'essai"): the words after the count must not be a free, trial or guarantee word.
+ */
+const DAYS_AFTER = new RegExp(String.raw`^[ \t\u00a0]*\n?[ \t\u00a0]*(?:${PER})?${DAY_COUNT_BODY}`, "iu");
+const GUARANTEE = /(?<!\p{L})(?:guarantee|guaranteed|money[-\s]back|refund|garantie|garantía|garantia|garanzia|geld[-\s]zurück|remboursé|reembolso|rimborso|гарантия|возврат)(?!\p{L})/iu;
+export function dayCountAfter(tail: string): Period | undefined {
+  const m = DAYS_AFTER.exec(tail.slice(0, 40));
+  if (!m) return undefined;
+  const next = tail.slice(m[0].length, m[0].length + 30);
+  if (TRIAL_WORD.test(next) || FREE_WORD.test(next) || GUARANTEE.test(next)) return undefined;
+  return spanPeriod(Number(m[1])) ?? undefined;
+}

@@ -17,7 +17,7 @@
  */
 import { zeroBesidePrice } from "./zero-beside-price.ts";
 import { FOREVER_WORD_ALTERNATIVES, FREE_WORD_ALTERNATIVES, TRIAL_WORD_ALTERNATIVES } from "./free-words.ts";
-import { onceWordIn } from "./period-words.ts";
+import { dayCount, onceWordIn } from "./period-words.ts";
 import { labelPricesPerUser } from "./unit-label.ts";
 import type { HElement } from "../html/parse.ts";
 import { ancestors, headingBefore, headingsWithin, selectorOf, type Page } from "../page.ts";
@@ -1931,14 +1931,20 @@ function passPeriod(p: Point): Period | null {
   return m ? (durationPeriod(`${m[1]} days`) ?? "one_time") : null;
 }
 
-/** A pass's length as a billing period: about a month, or a year; any other length is neither. */
+/**
+ * A pass's length as a billing period: about a month, or a year; any other length is neither. The
+ * days are counted in every language of the period table ("30 jours", "365 дней": round 48c,
+ * period-words.ts `dayCount`), the months and years in English.
+ */
 function durationPeriod(text: string): Period | null {
-  const m = /\b(\d{1,3})\s*(days?|months?|years?)\b/i.exec(text);
+  const m = /\b(\d{1,3})\s*(months?|years?)\b/i.exec(text);
+  const days = dayCount(text);
+  if (days && (!m || days.index < m.index)) return days.period;
   if (!m) return null;
   const n = Number(m[1]);
   const unit = m[2].toLowerCase();
-  if ((unit.startsWith("day") && n >= 28 && n <= 31) || (unit.startsWith("month") && n === 1)) return "month";
-  if ((unit.startsWith("day") && n >= 360 && n <= 366) || (unit.startsWith("month") && n === 12) || (unit.startsWith("year") && n === 1)) return "year";
+  if (unit.startsWith("month") && n === 1) return "month";
+  if ((unit.startsWith("month") && n === 12) || (unit.startsWith("year") && n === 1)) return "year";
   return null;
 }
 
