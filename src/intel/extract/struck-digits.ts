@@ -25,11 +25,14 @@ import type { Page } from "../page.ts";
 import { parseNumber, type PriceToken } from "./money.ts";
 
 /**
- * A bare figure just after a struck token: a space at most, then digits not run into a letter, a
+ * A bare figure just after a struck token: spaces and at most one line break (page.ts puts one
+ * between two amounts in sibling spans, sibling-amounts.ts), then digits not run into a letter, a
  * percent or more digits, and ending its line or followed by its period ("1/month", "1 per month"):
  * "~~$49~~ 2 months free" gives no price.
  */
-const BARE_FIGURE = /^[ \u00a0\u202f]?((?:\d{1,3}(?:,\d{3})+|\d{1,7})(?:[.,]\d{1,2})?)(?![\d%\p{L}]|[.,]\d)(?=[ \u00a0\u202f]*(?:[/／\n]|per\b|$))/u;
+const BARE_FIGURE = /^[ \u00a0\u202f]*\n?[ \u00a0\u202f]*((?:\d{1,3}(?:,\d{3})+|\d{1,7})(?:[.,]\d{1,2})?)(?![\d%\p{L}]|[.,]\d)(?=[ \u00a0\u202f]*(?:[/／\n]|per\b|$))/u;
+/** The price slot holding the shared sign and both figures is short: a sign, two figures, a period. */
+const SLOT_MAX = 60;
 
 export interface StruckDigits {
   /** The tokens, with the run-together pairs split and the shared-sign figures added. */
@@ -69,8 +72,11 @@ export function struckDigits(page: Page, tokens: PriceToken[], isStruck: (el: HE
       const el = at(index);
       if (amount === null || amount <= 0 || (next && next.index < index + m[1].length) || isStruck(el) || el === firstEl) continue;
       const now: PriceToken = { amount, currency: tok.currency, raw: m[1], index, end: index + m[1].length };
+      const block = page.elementAt("all", tok.index, now.end);
+      const [bs, be] = page.range(block, "all");
+      if (be - bs > SLOT_MAX) continue;
       (out ??= [...tokens]).push(now);
-      holder.set(now, page.elementAt("all", tok.index, now.end));
+      holder.set(now, block);
       continue;
     }
     // "$31" with the 3 struck: the struck element ends inside the token's digits.
