@@ -55,6 +55,7 @@ import {
   type PriceToken,
 } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
+import { struckDigits } from "./struck-digits.ts";
 import { linkMenu } from "./link-menu.ts";
 import { restatedColumns } from "./restated.ts";
 import { labelNamedSets } from "./named-sets.ts";
@@ -236,7 +237,8 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
   const points: Point[] = [];
   const usage: TextFact[] = [];
   const text = page.all;
-  const tokens = withSplitPrices(page, findPricesBounded(text));
+  // A strike on a token's digits only (its sign apart), and a sign shared with the price after it (round 48b).
+  const { tokens, struck: digitsStruck, holder } = struckDigits(page, withSplitPrices(page, findPricesBounded(text)), (el) => isStruck(page, el));
   for (let i = 0; i < tokens.length && points.length < MAX_POINTS; i++) {
     const tok = tokens[i];
     // The words after a price run to the next price — past a net price restating it ("446,25 €
@@ -247,7 +249,7 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
     const tail = text.slice(tok.end, Math.min(next, tok.end + 100));
     const lineStart = text.lastIndexOf("\n", tok.index) + 1;
     const before = text.slice(Math.max(lineStart, tok.index - 40), tok.index);
-    const el = page.elementAt("all", tok.index, tok.end);
+    const el = holder.get(tok) ?? page.elementAt("all", tok.index, tok.end);
     const zone = zoneOf(page, el, zones);
     if (zone === "chrome" || zone === "faq" || zone === "testimonial" || zone === "form") continue;
     // A price in a sentence set as the page's h1 is the hero restating it ("Start at $4 per user
@@ -275,7 +277,7 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
     // 440 € netto") restates it; a net price of its own ("od 199 zł netto / miesiąc") is the price.
     if (i > 0 && NET_AFTER.test(tail) && tok.index - tokens[i - 1].end <= 12 && !text.slice(tokens[i - 1].end, tok.index).includes("\n")) continue;
     const vis = hidden ? null : visibleTail(page, el, tok);
-    points.push({ tok, el, hidden, struck: isStruck(page, el), before, ...(vis ?? { tail, tailAt: tok.end, stream: "all" as const }) });
+    points.push({ tok, el, hidden, struck: digitsStruck.has(tok) || isStruck(page, el), before, ...(vis ?? { tail, tailAt: tok.end, stream: "all" as const }) });
   }
   // Percentage fees carry no price token of their own ("2.9% + 30¢"), but price by use all the same.
   PERCENT_FEE.lastIndex = 0;
