@@ -46,7 +46,7 @@ describe("rules49c: English subscription grids read empty", () => {
     expect(both(bare)).toEqual({ product: [], raw: [] });
   });
 
-  test("plan headings over term-labelled prose lines (\"Monthly: $4.99\" / \"Yearly: $49.99\") in an FAQ answer: points, no group, nothing read", () => {
+  test("plan headings over term-labelled prose lines (\"Monthly: $4.99\" / \"Yearly: $49.99\") in an FAQ answer: nothing read (the real page stops at points, no group)", () => {
     const plan = (name: string, m: string, y: string, items: string[]) =>
       `<p><strong>${name}</strong></p><p>Monthly: ${m}</p><p>Yearly: ${y}</p>${ul(items)}`;
     const page = `<article><h2>How do I sign up for a plan?</h2><p>There are two plans in Settings. If you pay yearly there is a discount.</p>${plan("PLAN A", "$4.99", "$49.99", ["1 notebook", "10 pages a month"])}${plan("PLAN B", "$9.99", "$99.99", ["Unlimited notebooks", "Unlimited pages"])}</article>`;
@@ -58,6 +58,22 @@ describe("rules49c: English subscription grids read empty", () => {
       `<tr><td>Price</td><td><a href="/download">Get it on the registry</a></td><td>$99/ month available for single project</td><td>$499/ month available for 1 - 20 members</td><td><a href="mailto:sales@quillmark.example">Contact Us</a></td></tr>` +
       `<tr><td>Sync</td><td>✓</td><td>✓</td><td>✓</td><td>✓</td></tr></tbody></table>`;
     expect(both(page).raw).toEqual(["Pro: 99/month", "Team: 499/month", "Enterprise: null/null"]);
+  });
+
+  test("plan cards stacked (name, features with check icons, the price last) read alone; a comparison grid of divs above them takes the reading", () => {
+    const feats = (n: number) =>
+      ["Cross-platform editor", "Flow replayer", "Data matrix", "Admin server"].map((f, i) => `<div>${f}</div><div data-role="feature-${i < n ? "checked" : "unchecked"}"><svg viewBox="0 0 1 1"><path d="M0 0"/></svg></div>`).join("");
+    const price = (p: string) =>
+      p === "free" ? `<div data-role="price-free"><span>Get it on the <a href="/registry">registry</a></span></div>`
+      : p === "sales" ? `<div data-role="price-sales"><span><a href="mailto:sales@quillmark.example">Contact Us</a></span></div>`
+      : `<div data-role="price-month"><span><span>$</span><span>${p}</span><span>/ month</span><span>available for single project</span></span></div>`;
+    const plan = (name: string, desc: string, n: number, p: string) => `<div data-role="plan"><div>${name}</div><div>${desc}</div><div>${feats(n)}</div>${price(p)}</div>`;
+    const stacked = `<div>${plan("Free", "For every tester", 2, "free")}${plan("Pro", "For one project", 3, "99")}${plan("Team", "For small teams", 4, "499")}${plan("Enterprise", "For enterprises", 4, "sales")}</div>`;
+    const grid = `<div><div><div></div><div>Free</div><div>Pro</div><div>Team</div><div>Enterprise</div></div><div>${[1, 2, 3, 4].map(feats).join("")}</div><div><div></div>${price("free")}${price("99")}${price("499")}${price("sales")}</div></div>`;
+    expect(both(stacked).raw).toEqual(["Free: 0/month", "Pro: 99/month", "Team: 499/month", "Enterprise: null/null"]);
+    // (Left: the real page, built so, reads nothing — one group, no plan; on ours the grid's first
+    // header names its first price.)
+    expect(both(grid + stacked).raw).toEqual(["Free: 99/month"]);
   });
 
   test("a one-page site with a grid of other tools' prices above the two plan cards: on a page of ours both grids are read raw", () => {
