@@ -46,7 +46,7 @@ const TABLE: Record<string, LanguageWords> = {
   // French: "annuel", "annuelle", "annuellement", "mensuellement".
   fr: { month: { word: ["mensuellement"] }, year: { word: ["annuel", "annuelle", "annuellement"] } },
   // German: "/Mon.", "/Mt.", "mtl.", "monatl.", "jährl.", "/J." is left out (a year's initial is too short to trust).
-  de: { month: { abbr: ["mon.", "mt.", "mtl."], word: ["mtl.", "monatl."] }, year: { word: ["jährl.", "jahresgebühr"] } },
+  de: { month: { abbr: ["mon.", "mt.", "mtl."], word: ["mtl.", "monatl."] }, year: { word: ["jährl.", "jahresgebühr"] }, once: { word: ["einmalzahlung", "einmalpreis", "einmalgebühr", "einmalkauf"] } },
   // Dutch: "maandelijks", "jaarlijks", "per jaar" (money.ts: jaar).
   nl: { month: { word: ["maandelijks"] }, year: { word: ["jaarlijks"] } },
   // Indonesian / Malay: "/bln", "per bulan" (money.ts), "bulanan", "/thn", "tahunan"; "sekali bayar" (money.ts).
@@ -60,6 +60,11 @@ const TABLE: Record<string, LanguageWords> = {
   // Greek, Hebrew, Thai, Hindi: the month and year after a slash or a per word.
   el: { month: { abbr: ["μήνα", "μήνα."], word: ["μηνιαίως"] }, year: { abbr: ["έτος", "χρόνο"], word: ["ετησίως"] } },
   he: { month: { word: ["לחודש"] }, year: { word: ["לשנה"] } },
+  // English "paid once" right after a price that money.ts's ONCE_WORD lacks (round 49, part d; German beside it, above):
+  // "US$5,000 one off fee", "$14.99 one payment", "$599 Einmalzahlung" (three sites, three waves of
+  // development: a one-time price read with no period, or with the page's month). Not "for life"
+  // ("free for life" is a free plan's), not "per project" (a unit, already read as once).
+  en: { once: { word: ["one off", "one-off", "one payment", "one-off payment", "one off payment"] } },
   // Arabic: "مرة واحدة" / "دفعة واحدة" (once, one payment); the month and year are in money.ts.
   ar: { once: { word: ["مرة واحدة", "مرّة واحدة", "دفعة واحدة"] } },
   th: { month: { abbr: ["เดือน"] }, year: { abbr: ["ปี"] } },
@@ -136,7 +141,7 @@ export const onceWordIn = (text: string) => {
  * The stems every paid-once word of the table opens with: plain substring scans rule out almost
  * every card text before the Unicode-aware regex runs (a hostile page has thousands of cards).
  */
-const ONCE_STEMS = ["engang", "engång", "jednor", "kerta", "egyszer", "singur", "plat", "única", "unica", "tek s", "tek ç", "разов", "единов", "одноразов", "مر", "دفعة", ...MORE_ONCE_STEMS];
+const ONCE_STEMS = ["one off", "one-off", "one pay", "einmal", "engang", "engång", "jednor", "kerta", "egyszer", "singur", "plat", "única", "unica", "tek s", "tek ç", "разов", "единов", "одноразов", "مر", "دفعة", ...MORE_ONCE_STEMS];
 
 /** The first period the table finds in `text`, with where it starts; null when none. */
 export const tablePeriod = (text: string) => tableMatch(text, TABLE_RE);
