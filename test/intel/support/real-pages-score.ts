@@ -395,17 +395,49 @@ function lineAsMessage(w: WantChange, got: DetectedChange[], used: Set<number>):
   if (w.type !== "messaging_change" || typeof w.before !== "string" || typeof w.after !== "string") return null;
   const [b, a] = [planKey(w.before), planKey(w.after)];
   if (!b || !a || b === a) return null;
-  const names = (g: DetectedChange, type: "feature_added" | "feature_removed"): Set<string> => {
-    if (isPlanLimits(g)) return limitNamesFor(g, type);
-    if (isReplaced(g)) return new Set([planKey((type === "feature_added" ? g.after : g.before) ?? "")]);
-    if (g.type !== type) return new Set();
-    if (/^\d+ features$/.test(g.subject)) return new Set(((type === "feature_added" ? g.after : g.before) ?? "").split("; ").map(planKey));
-    return new Set([planKey((type === "feature_added" ? g.after : g.before) ?? "")]);
-  };
-  const shared = (g: DetectedChange) => /^\d+ features$/.test(g.subject) || isPlanLimits(g);
-  const find = (type: "feature_added" | "feature_removed", name: string) => got.findIndex((g, k) => (shared(g) || !used.has(k)) && names(g, type).has(name));
-  const [gone, came] = [find("feature_removed", b), find("feature_added", a)];
+  const [gone, came] = [lineChange(got, used, "feature_removed", b), lineChange(got, used, "feature_added", a)];
   return gone >= 0 && came >= 0 ? [came, gone] : null;
+}
+
+/** The feature lines a reported change carries on the side of `type` (removed: before; added: after), by plan key. */
+function lineNames(g: DetectedChange, type: "feature_added" | "feature_removed"): Set<string> {
+  if (isPlanLimits(g)) return limitNamesFor(g, type);
+  if (isReplaced(g)) return new Set([planKey((type === "feature_added" ? g.after : g.before) ?? "")]);
+  if (g.type !== type) return new Set();
+  if (/^\d+ features$/.test(g.subject)) return new Set(((type === "feature_added" ? g.after : g.before) ?? "").split("; ").map(planKey));
+  return new Set([planKey((type === "feature_added" ? g.after : g.before) ?? "")]);
+}
+
+/** The reported change that carries the line `name` on the side of `type` (a grouped or a plan's limits alert may serve several labels); `key` compares. */
+function lineChange(got: DetectedChange[], used: Set<number>, type: "feature_added" | "feature_removed", name: string, key = (k: string) => k): number {
+  const shared = (g: DetectedChange) => /^\d+ features$/.test(g.subject) || isPlanLimits(g);
+  return got.findIndex((g, k) => (shared(g) || !used.has(k)) && [...lineNames(g, type)].some((n) => key(n) === key(name)));
+}
+
+/**
+ * Round 50d: a reader's message that lists a card's lines before and after ("Enterprise: Custom
+ * firewall rules; SSO integration → Custom Firewall Policies; SSO / SAML Integration") is the
+ * card's lines reworded, which the engine reports as features removed and added (each alone, in a
+ * grouped change, a line replaced or a plan's limits alert). The lines are the parts between ";"
+ * (or "；"); those only on the before side must each be a line the engine reports removed, those
+ * only on the after side each one it reports added — all of them, at least one —, spaces ignored
+ * (a script written without them spaces a line's parts as its page does or not). The changes that
+ * carry them are the label's. Readers wrote card lines so on voxcore (33), rustdesk (35),
+ * forge-code and pushy (36).
+ */
+function linesAsMessage(w: WantChange, got: DetectedChange[], used: Set<number>): number[] | null {
+  if (w.type !== "messaging_change" || typeof w.before !== "string" || typeof w.after !== "string") return null;
+  const lines = (x: string) => x.split(/\s*[;；]\s*/).map(planKey).filter(Boolean);
+  const [b, a] = [lines(w.before), lines(w.after)];
+  if (Math.max(b.length, a.length) < 2) return null;
+  const bare = (k: string) => k.replace(/ /g, "");
+  const [inB, inA] = [new Set(b.map(bare)), new Set(a.map(bare))];
+  const left = b.filter((x) => !inA.has(bare(x)));
+  const came = a.filter((x) => !inB.has(bare(x)));
+  if (left.length + came.length === 0) return null;
+  // Each line's change, matched by its key without spaces.
+  const found = [...left.map((x) => lineChange(got, used, "feature_removed", x, bare)), ...came.map((x) => lineChange(got, used, "feature_added", x, bare))];
+  return found.every((k) => k >= 0) ? [...new Set(found)] : null;
 }
 
 /**
@@ -566,6 +598,13 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
         if (line) {
           i = line[0];
           if (line[1] !== i) also.push(line[1]);
+        }
+      }
+      if (i < 0) {
+        const lines = linesAsMessage(w, got, used);
+        if (lines) {
+          i = lines[0]!;
+          also.push(...lines.slice(1));
         }
       }
       // A label that lists a rewritten list ("16 features: A; B; …", audit convention) is the
