@@ -76,9 +76,10 @@ const TABLE: Record<string, LanguageWords> = {
   // Russian / Ukrainian / Bulgarian after "за" / "на" / a slash: "за месяц", "на місяць", "на месец", "за год", "на година";
   // Bulgarian "месечно", "годишно" (monthly, yearly; "месечно" is also Serbian Cyrillic).
   ru_uk_bg: { month: { abbr: ["месяц", "мес", "мес.", "місяць", "месец"], word: ["месечно"] }, year: { abbr: ["год", "година"], word: ["годишно"] } },
-  // Serbian / Croatian / Bosnian: "/mesec", "na mjesec", "mesečno", "mjesečno", "/godina", "godišnje", "годишње".
-  // Slovenian: "/mesec", "na leto", "mesečno", "letno". ("god." only after a slash or a per word, with its dot.)
-  sh_sl: { month: { abbr: ["mesec", "mjesec", "mjes.", "mj."], word: ["mesečno", "mjesečno", "mesecno", "mjesecno"] }, year: { abbr: ["godina", "godinu", "god.", "leto"], word: ["godišnje", "godisnje", "годишње", "letno"] } },
+  // Serbian / Croatian / Bosnian / Slovenian after a slash or a per word: "/mesec", "na mjesec", "/godina", "na leto"
+  // ("god." with its dot). Not the adverbs "mesečno", "mjesečno", "godišnje": round 26a reads them as a term to the
+  // page-wide check, not a price's period ("€ 60 / mjesečno"), and that reading is kept.
+  sh_sl: { month: { abbr: ["mesec", "mjesec", "mjes.", "mj."] }, year: { abbr: ["godina", "godinu", "god.", "leto"] } },
   // Hungarian "/hónap" (month; "hó" above). Icelandic "á mánuði", "á ári" (a month, a year), "/mán.", "/ári".
   hu_is: { month: { abbr: ["hónap", "mán", "mán.", "mánuði"], word: ["á mánuði"] }, year: { abbr: ["ári"], word: ["á ári"] } },
   // Estonian "/kuu" (month), "/aasta", "aastas" (a year). Not "kuus": "a month" and "six" are one word.
