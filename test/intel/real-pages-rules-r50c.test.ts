@@ -54,7 +54,7 @@ describe("rules50c: the tables' words in the corpus's languages", () => {
   test("free and contact words of the corpus's other languages fill a card's price slot", () => {
     for (const w of ["Besplatno", "Brezplačno", "Tasuta", "Nemokamai", "Bezmaksas", "Безплатно", "Pulsuz", "Falas"]) expect([w, FREE_WORD.test(w)]).toEqual([w, true]);
     for (const w of ["Kontakta oss", "Kontakt os", "Hubungi kami", "ติดต่อเรา", "צור קשר", "Na upit", "Po dogovoru", "Teklif alın"]) expect([w, contactLine(w)]).toEqual([w, true]);
-    const body = `<div class="plans">${card("Osnovni", "Besplatno", ["1 projekat", "Osnovna podrška"], "Počni")}${card("Pro", "1.990 din / mesec", ["10 projekata", "Prioritetna podrška"], "Kupi")}${card("Firma", "Po dogovoru", ["Neograničeno projekata", "SLA"], "Kontakt")}</div>`;
+    const body = `<div class="plans">${card("Osnovni", "Besplatno", ["1 projekat", "Osnovna podrška"], "Počni")}${card("Pro", "1.990 RSD / mesec", ["10 projekata", "Prioritetna podrška"], "Kupi")}${card("Firma", "Po dogovoru", ["Neograničeno projekata", "SLA"], "Kontakt")}</div>`;
     expect(read(body, "sr")).toEqual(["Osnovni: free", "Pro: 1990 RSD/month", "Firma: contact"]);
   });
 

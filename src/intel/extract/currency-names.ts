@@ -38,7 +38,7 @@ export const CURRENCY_NAMES_AFTER: readonly [string, string][] = [
   // page settles it (page-signs.ts `cfaFranc`: its code on the page, or a CEMAC country's domain). Not "CFA"
   // alone ("Level 2 CFA" is an exam) nor "F" alone. Thai "บาท" (baht: "299 บาท", "299 บาทต่อเดือน"); the
   // tenge in Cyrillic ("990 тг", "теңге", "тенге"); the Albanian lek ("2 000 lekë"; its code "ALL" is an
-  // English word, never read); the Serbian dinar's "din" / "дин".
+  // English word, never read); the Serbian dinar's "дин" (not the Latin "din": Romanian "of", "2 din 3").
   ["FCFA", "XOF"], ["F CFA", "XOF"], ["F.CFA", "XOF"], ["Fcfa", "XOF"], ["fcfa", "XOF"], ["F cfa", "XOF"],
-  ["บาท", "THB"], ["тг", "KZT"], ["теңге", "KZT"], ["тенге", "KZT"], ["lekë", "ALL"], ["Lekë", "ALL"], ["din", "RSD"], ["дин", "RSD"],
+  ["บาท", "THB"], ["тг", "KZT"], ["теңге", "KZT"], ["тенге", "KZT"], ["lekë", "ALL"], ["Lekë", "ALL"], ["дин", "RSD"],
 ];
