@@ -50,16 +50,16 @@ describe("rules47b: the pricing page's path in the page's language (the word for
 });
 
 describe("rules47b: what the other constructions counted read today (pinned, no rule)", () => {
-  test("'FCFA' after a figure is not read (two sites: the West and Central African francs both write it)", () => {
-    expect(findPrices("Premium Jour 500 FCFA 24 heures")).toEqual([]);
+  test("'FCFA' after a figure is read since round 50c: the West African franc, the Central African one where the page settles it (page-signs.ts)", () => {
+    expect(findPrices("Premium Jour 500 FCFA 24 heures").map((t) => `${t.amount} ${t.currency}`)).toEqual(["500 XOF"]);
   });
 
-  test("Thai 'ต่อเดือน' (per month) on the line under the price is not read as the month (the page's prices are read as paid once)", () => {
+  test("Thai 'ต่อเดือน' (per month) on the line under the price is read as the month since round 50c (period-words.ts)", () => {
     const card = (name: string, price: string, per: string) => `<div class="plan"><h3>${name}</h3><div class="price">${price}</div><p>${per}</p><ul><li>API</li><li>Dashboard</li></ul><a href="/signup">เริ่ม</a></div>`;
     const html = doc("ราคา", `<h1>แผนราคา</h1><section class="plans">${card("Starter", "฿990", "ต่อเดือน")}${card("Growth", "฿2,990", "ต่อเดือน")}</section>`, "th");
     expect(read([{ url: "https://chaiyo.example/pricing", html }])).toEqual([
-      ["Starter", 990, "THB", "one_time"],
-      ["Growth", 2990, "THB", "one_time"],
+      ["Starter", 990, "THB", "month"],
+      ["Growth", 2990, "THB", "month"],
     ]);
   });
 

@@ -87,8 +87,8 @@ describe("rules48c: what the other words counted read today (pinned, no rule)", 
     expect(billingAfter(" / 4 weeks").period).toBe(null);
   });
 
-  test("Russian 'за месяц' after a price is not read (no development page prints it there; 'в месяц' and '/мес' are)", () => {
-    expect(billingAfter(" за месяц").period).toBe(null);
+  test("Russian 'за месяц' after a price is read as the month since round 50c ('в месяц' and '/мес' were already)", () => {
+    expect(billingAfter(" за месяц").period).toBe("month");
     expect(billingAfter(" в месяц").period).toBe("month");
     expect(billingAfter(" /мес").period).toBe("month");
   });

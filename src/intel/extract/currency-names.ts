@@ -32,4 +32,13 @@ export const CURRENCY_NAMES_AFTER: readonly [string, string][] = [
   // pages did not print any sign either).
   ["reais", "BRL"], ["yen", "JPY"], ["rupiah", "IDR"], ["ringgit", "MYR"], ["baht", "THB"], ["forint", "HUF"], ["forints", "HUF"],
   ["złotych", "PLN"], ["złote", "PLN"], ["zloty", "PLN"], ["zlotys", "PLN"], ["naira", "NGN"], ["tenge", "KZT"], ["hryvnias", "UAH"], ["гривень", "UAH"], ["гривні", "UAH"],
+  // Round 50c — the local signs of the corpus's languages that no table read. The CFA franc as French-speaking
+  // Africa prints it after the figure ("5 000 FCFA", "2 500 F CFA", "F.CFA"; etudia, wave 11, and two held-out
+  // sites of wave 41): read as the West African franc (XOF), and as the Central African one (XAF) where the
+  // page settles it (page-signs.ts `cfaFranc`: its code on the page, or a CEMAC country's domain). Not "CFA"
+  // alone ("Level 2 CFA" is an exam) nor "F" alone. Thai "บาท" (baht: "299 บาท", "299 บาทต่อเดือน"); the
+  // tenge in Cyrillic ("990 тг", "теңге", "тенге"); the Albanian lek ("2 000 lekë"; its code "ALL" is an
+  // English word, never read); the Serbian dinar's "дин" (not the Latin "din": Romanian "of", "2 din 3").
+  ["FCFA", "XOF"], ["F CFA", "XOF"], ["F.CFA", "XOF"], ["Fcfa", "XOF"], ["fcfa", "XOF"], ["F cfa", "XOF"],
+  ["บาท", "THB"], ["тг", "KZT"], ["теңге", "KZT"], ["тенге", "KZT"], ["lekë", "ALL"], ["Lekë", "ALL"], ["дин", "RSD"],
 ];

@@ -41,6 +41,21 @@ export const FREE_WORDS: Record<string, readonly string[]> = {
   zh: ["免费", "免費"],
   ja: ["無料"],
   ko: ["무료"],
+  // Round 50c: the corpus's other languages — Bulgarian, Serbian/Croatian/Bosnian (Latin and Cyrillic), Slovenian,
+  // Estonian, Lithuanian, Latvian, Icelandic, Catalan, Albanian, Azerbaijani, Uzbek, Kazakh, Mongolian ("free").
+  bg: ["безплатно", "безплатен", "безплатна"],
+  sh: ["besplatno", "besplatan", "besplatna", "бесплатан"],
+  sl: ["brezplačno", "brezplačen", "brezplačna"],
+  et: ["tasuta"],
+  lt: ["nemokamai", "nemokamas", "nemokama"],
+  lv: ["bezmaksas", "bez maksas"],
+  is: ["ókeypis"],
+  ca: ["gratuït", "gratuïta"],
+  sq: ["falas"],
+  az: ["pulsuz"],
+  uz: ["bepul"],
+  kk: ["тегін"],
+  mn: ["үнэгүй"],
 };
 
 /**

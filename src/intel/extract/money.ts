@@ -28,6 +28,8 @@ const MARKERS: [string, string][] = [
   // "VNĐ": how Vietnamese pages write the đồng's code (with the letter Đ), before or after the number.
   ["₪", "ILS"], ["₱", "PHP"], ["₫", "VND"], ["VNĐ", "VND"], ["฿", "THB"], ["zł", "PLN"], ["Kč", "CZK"],
   ["₦", "NGN"], ["₴", "UAH"], ["₸", "KZT"], ["₮", "MNT"], ["৳", "BDT"], ["₾", "GEL"], ["₼", "AZN"],
+  // Round 50c: the Costa Rican colón's sign (Spanish: "₡5.000"), one currency's alone.
+  ["₡", "CRC"],
   // The Gulf currencies as Arabic pages abbreviate them, before or after the number ("٢٩ ر.س",
   // "99 د.إ"), and the riyal written out with its country (round 20b). The bare word "ريال" is
   // the Saudi, Qatari, Omani and Yemeni riyal alike: the country's name settles it.
@@ -54,7 +56,7 @@ const SUFFIX_WORDS: [string, string][] = [
   ...CURRENCY_NAMES_AFTER,
 ];
 /** Any letter of the scripts these words are written in ends no currency word: it goes on as another word. */
-const SUFFIX_WORDS_RE = String.raw`(?:${SUFFIX_WORDS.map(([w]) => w).join("|")})(?![A-Za-z\u00c0-\u024f\u1e00-\u1effЀ-ӿ\u0370-\u03ff\u1f00-\u1fff\u0600-\u06ff\d])`;
+const SUFFIX_WORDS_RE = String.raw`(?:${SUFFIX_WORDS.map(([w]) => w.replace(/\./g, "\\.")).join("|")})(?![A-Za-z\u00c0-\u024f\u1e00-\u1effЀ-ӿ\u0370-\u03ff\u1f00-\u1fff\u0600-\u06ff\d])`;
 /**
  * Currency signs written only AFTER the number ("980円", "9,900원"): the yen and won in their own
  * scripts. (元, the yuan and Taiwan's and Hong Kong's dollar alike, is read apart: yuan-sign.ts.)

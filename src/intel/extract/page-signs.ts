@@ -14,7 +14,7 @@
  * One rule for both readers, so they can only differ on what they read, not on how a sign is spelt.
  */
 import type { Page } from "../page.ts";
-import { bareDollar, pageDollar } from "./page-dollar.ts";
+import { bareDollar, pageDollar, topLevelDomain } from "./page-dollar.ts";
 import { bareRupee, pageRupee } from "./letter-signs.ts";
 import { yuanOf } from "./yuan-sign.ts";
 
@@ -44,6 +44,18 @@ export function kroneOf(page: Pick<Page, "lang">): string | null {
   return null;
 }
 
+/**
+ * "FCFA" is the West African franc (XOF) and the Central African one (XAF) alike; findPrices reads it as
+ * XOF (round 50c, currency-names.ts). The page settles the other: it writes "XAF" and never "XOF", or its
+ * domain is a CEMAC country's (Cameroon, Gabon, Congo, Chad, the Central African Republic, Equatorial Guinea).
+ */
+const CEMAC_TLD = new Set(["cm", "ga", "cg", "td", "cf", "gq"]);
+export function cfaFranc(page: Pick<Page, "url" | "visible">): string {
+  const text = page.visible.slice(0, 200_000);
+  if (/\bXAF\b/.test(text) && !/\bXOF\b/.test(text)) return "XAF";
+  return CEMAC_TLD.has(topLevelDomain(page.url)) ? "XAF" : "XOF";
+}
+
 /** The page's dollar for its bare "$", computed once a page (it scans the page's text). */
 const dollarOf = new WeakMap<Page, string | null>();
 /** The page's rupee for its bare "Rs" (round 31g), the same way. */
@@ -70,6 +82,7 @@ export function pageSignCurrency(page: Page, currency: string, raw: string): str
   if (currency === "JPY" && yuanSign(page, raw)) return "CNY";
   // "元" is Taiwan's or Hong Kong's dollar on a page in their Chinese (round 32e, yuan-sign.ts).
   if (currency === "CNY" && raw.includes("元")) return yuanOf(page.lang) ?? currency;
+  if (currency === "XOF" && /cfa/i.test(raw)) return cfaFranc(page);
   if (currency === "INR" && bareRupee(raw)) {
     if (!rupeeOf.has(page)) rupeeOf.set(page, pageRupee(page));
     return rupeeOf.get(page) ?? currency;

@@ -67,8 +67,34 @@ const TABLE: Record<string, LanguageWords> = {
   en: { once: { word: ["one off", "one-off", "one payment", "one-off payment", "one off payment"] } },
   // Arabic: "مرة واحدة" / "دفعة واحدة" (once, one payment); the month and year are in money.ts.
   ar: { once: { word: ["مرة واحدة", "مرّة واحدة", "دفعة واحدة"] } },
-  th: { month: { abbr: ["เดือน"] }, year: { abbr: ["ปี"] } },
+  // Thai writes "per month" as one word with no space, right after the price or its baht ("฿299 ต่อเดือน",
+  // "299 บาทต่อเดือน"), and "monthly" / "yearly" as รายเดือน / รายปี (round 50c): matched with no letter edge
+  // (a script without spaces, as the day words below).
+  th: { month: { abbr: ["เดือน"], word: ["ต่อเดือน", "รายเดือน"] }, year: { abbr: ["ปี"], word: ["ต่อปี", "รายปี"] } },
   hi: { month: { abbr: ["माह", "महीना"] }, year: { abbr: ["वर्ष", "साल"] } },
+  // Round 50c — the corpus's other languages, their standard forms (each the month, then the year):
+  // Russian / Ukrainian / Bulgarian after "за" / "на" / a slash: "за месяц", "на місяць", "на месец", "за год", "на година";
+  // Bulgarian "месечно", "годишно" (monthly, yearly; "месечно" is also Serbian Cyrillic).
+  ru_uk_bg: { month: { abbr: ["месяц", "мес", "мес.", "місяць", "месец"], word: ["месечно"] }, year: { abbr: ["год", "година"], word: ["годишно"] } },
+  // Serbian / Croatian / Bosnian / Slovenian after a slash or a per word: "/mesec", "na mjesec", "/godina", "na leto"
+  // ("god." with its dot). Not the adverbs "mesečno", "mjesečno", "godišnje": round 26a reads them as a term to the
+  // page-wide check, not a price's period ("€ 60 / mjesečno"), and that reading is kept.
+  sh_sl: { month: { abbr: ["mesec", "mjesec", "mjes.", "mj."] }, year: { abbr: ["godina", "godinu", "god.", "leto"] } },
+  // Hungarian "/hónap" (month; "hó" above). Icelandic "á mánuði", "á ári" (a month, a year), "/mán.", "/ári".
+  hu_is: { month: { abbr: ["hónap", "mán", "mán.", "mánuði"], word: ["á mánuði"] }, year: { abbr: ["ári"], word: ["á ári"] } },
+  // Estonian "/kuu" (month), "/aasta", "aastas" (a year). Not "kuus": "a month" and "six" are one word.
+  et: { month: { abbr: ["kuu"] }, year: { abbr: ["aasta"], word: ["aastas"] } },
+  // Lithuanian "per mėnesį", "/mėn.", "per metus" (a month, a year).
+  lt: { month: { abbr: ["mėnesį", "mėn", "mėn."] }, year: { abbr: ["metus", "metams"] } },
+  // Greek "το μήνα" / "τον μήνα" / "ανά μήνα" (a month, per month), "το χρόνο", "ανά έτος" (a year).
+  el_more: { month: { word: ["το μήνα", "τον μήνα", "ανά μήνα"] }, year: { word: ["το χρόνο", "τον χρόνο", "ανά έτος", "ανά χρόνο", "το έτος"] } },
+  // Hebrew "/חודש", "/שנה" after a slash (the prefixed "לחודש" above). Persian "ماهانه" (monthly), "/سال", "سالانه" (yearly).
+  he_fa: { month: { abbr: ["חודש"], word: ["ماهانه"] }, year: { abbr: ["שנה", "سال"], word: ["سالانه"] } },
+  // Romanian "pe an" (a year; "an" alone is an English article, so only with "pe"). Catalan "a l'any" (a year; "/mes" is money.ts's).
+  ro_ca: { year: { word: ["pe an", "a l'any", "a l’any"] }, once: { word: ["pagament únic"] } },
+  // Mongolian "/сар", "сард" (a month), "/жил", "жилд"; Kazakh "/ай", "айына", "/жыл", "жылына"; Uzbek "/oy", "oyiga", "/yil",
+  // "yiliga"; Azerbaijani "aylıq", "illik" ("/il" is left out: "per il" is Italian); Albanian "/muaj", "në muaj", "/vit", "në vit".
+  central_asia_sq: { month: { abbr: ["сар", "ай", "oy", "muaj"], word: ["сард", "айына", "oyiga", "aylıq", "në muaj"] }, year: { abbr: ["жил", "жыл", "yil", "vit"], word: ["жилд", "жылына", "yiliga", "illik", "në vit"] } },
   // Chinese: "按月" / "月付" / "包月" (by the month), "按年" / "年付" / "包年"; Vietnamese "mỗi tháng", "hằng năm".
   zh: { month: { word: ["按月", "月付", "包月"] }, year: { word: ["按年", "年付", "包年"] } },
   vi: { month: { word: ["mỗi tháng", "hàng tháng", "hằng tháng"] }, year: { word: ["mỗi năm", "hàng năm", "hằng năm"] } },
@@ -77,8 +103,10 @@ const TABLE: Record<string, LanguageWords> = {
 /** The words that stand for "per" before an abbreviation: a slash, "per", Danish/Norwegian "pr.", "pro", "pe", "na", "za", "al", Russian "за", "на". */
 const PER = String.raw`(?:[\/／]|(?:per|pr\.|pr|pro|pe|na|za|al|за|на)[ \t\u00a0])[ \t\u00a0]*`;
 const escape = (w: string) => w.replace(/[.]/g, "\\.").replace(/ /g, "[ \\t\\u00a0]+");
-/** A word ending on a dot has no letter edge after its dot to check; every other word does. */
-const word = (w: string) => `${escape(w)}${w.endsWith(".") ? "" : "(?!\\p{L})"}`;
+/** Thai writes no spaces between words ("299 บาทต่อเดือน"): its words have no letter edge to check (round 50c). */
+const NO_SPACE_SCRIPT = /[\u0e00-\u0e7f]/u;
+/** A word ending on a dot has no letter edge after its dot to check; every other word does (but a Thai one). */
+const word = (w: string) => `${escape(w)}${w.endsWith(".") || NO_SPACE_SCRIPT.test(w) ? "" : "(?!\\p{L})"}`;
 
 /**
  * One regex for the three periods (one pass over the text, the leftmost match wins), each in a
@@ -118,7 +146,7 @@ function tableMatch(text: string, re: RegExp): { index: number; period: Period }
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     // A match that opens on a letter ("per", a word) must not continue a word ("upper år", "bimensual").
-    if (m.index > 0 && LETTER.test(m[0][0]) && LETTER.test(text[m.index - 1])) {
+    if (m.index > 0 && LETTER.test(m[0][0]) && !NO_SPACE_SCRIPT.test(m[0][0]) && LETTER.test(text[m.index - 1])) {
       re.lastIndex = m.index + 1;
       continue;
     }
@@ -141,7 +169,7 @@ export const onceWordIn = (text: string) => {
  * The stems every paid-once word of the table opens with: plain substring scans rule out almost
  * every card text before the Unicode-aware regex runs (a hostile page has thousands of cards).
  */
-const ONCE_STEMS = ["one off", "one-off", "one pay", "einmal", "engang", "engång", "jednor", "kerta", "egyszer", "singur", "plat", "única", "unica", "tek s", "tek ç", "разов", "единов", "одноразов", "مر", "دفعة", ...MORE_ONCE_STEMS];
+const ONCE_STEMS = ["one off", "one-off", "one pay", "einmal", "engang", "engång", "jednor", "kerta", "egyszer", "singur", "plat", "única", "unica", "tek s", "tek ç", "разов", "единов", "одноразов", "مر", "دفعة", "pagament", ...MORE_ONCE_STEMS];
 
 /** The first period the table finds in `text`, with where it starts; null when none. */
 export const tablePeriod = (text: string) => tableMatch(text, TABLE_RE);
@@ -177,6 +205,9 @@ const DAY_WORDS: Record<string, string[]> = {
   hi: ["दिन"],
   th: ["วัน"],
   zh_ja: ["天", "日間"],
+  // Round 50c: the corpus's other languages — Lithuanian, Latvian, Estonian, Serbian/Croatian/Bosnian, Albanian,
+  // Uzbek, Kazakh, Mongolian ("30 dienų", "30 dienas", "30 päeva", "30 dana", "30 ditë", "30 kun", "30 күн", "30 хоног").
+  more: ["dienų", "dienas", "päeva", "dana", "ditë", "kun", "күн", "хоног"],
 };
 const CJK_OR_THAI = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff]/u;
 const DAY_ALTERNATIVES = Object.values(DAY_WORDS)

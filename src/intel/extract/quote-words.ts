@@ -57,6 +57,30 @@ export const QUOTE_WORD_ALTERNATIVES = [
   "a convenir",
   // lv: by agreement
   "(?:pēc )?vienošanās",
+  // Round 50c, the corpus's other languages: sv / da / nb "contact us"; pt "on request"; es "made to measure";
+  // tr "get a quote", "reach us"; id / ms "contact us"; th "contact us", "contact sales"; ar "contact us";
+  // he "contact us"; fa "get in touch"; et "ask for an offer"; lt "get in touch"; sr / hr / bs / sl "on
+  // request", "by agreement"; bg "on request", "by agreement". Each a whole price slot's phrase, as above.
+  "kontakta oss",
+  "kontakt os",
+  "kontakt oss",
+  "sob consulta",
+  "a medida",
+  "teklif al(?:ın|in)?",
+  "bize ula[şs](?:ın|in)",
+  "hubungi kami",
+  "ติดต่อเรา",
+  "ติดต่อฝ่ายขาย",
+  "تواصل معنا",
+  "اتصل بنا",
+  "צור קשר",
+  "تماس بگیرید",
+  "küsi pakkumist",
+  "susisiekite",
+  "na upit",
+  "po dogovoru",
+  "по запитване",
+  "по договаряне",
 ].join("|");
 
 /**
