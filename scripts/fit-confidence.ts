@@ -106,6 +106,11 @@
  *   SHOW           cells to print wave by wave (SHOW=1@0.75,3@0.77)
  *   FIT_L2, THRESHOLD, PAGE_THRESHOLD  a fit set by hand (written even when the CV rule chooses
  *                  nothing); --dry writes nothing; --dir the saved pages (default /work/realpages)
+ *   LOWO=1         (round 50, part b) nested leave-one-wave-out, printed, nothing written: each wave
+ *                  counted by a fit on the others at a threshold chosen by RULE (cap:<share> or
+ *                  trade:<k>, default trade:2) on the others' own leave-one-wave-out totals; MIX=a,…
+ *                  also counts a × the refit + (1 − a) × the current weights. Round 50b's run:
+ *                  LOWO=1 FIT_WAVES=8,…,12,30,…,41 FIT_L2=3 MIX=1,0.3 [T_GRID=0.75,0.75,0.01]
  * WAVE2_WEIGHT (round 9) is gone: every wave weighs 1.
  */
 import { readFileSync, writeFileSync } from "node:fs";
