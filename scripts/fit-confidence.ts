@@ -106,6 +106,11 @@
  *   SHOW           cells to print wave by wave (SHOW=1@0.75,3@0.77)
  *   FIT_L2, THRESHOLD, PAGE_THRESHOLD  a fit set by hand (written even when the CV rule chooses
  *                  nothing); --dry writes nothing; --dir the saved pages (default /work/realpages)
+ *   LOWO=1         (round 50, part b) nested leave-one-wave-out, printed, nothing written: each wave
+ *                  counted by a fit on the others at a threshold chosen by RULE (cap:<share> or
+ *                  trade:<k>, default trade:2) on the others' own leave-one-wave-out totals; MIX=a,…
+ *                  also counts a × the refit + (1 − a) × the current weights. Round 50b's run:
+ *                  LOWO=1 FIT_WAVES=8,…,12,30,…,41 FIT_L2=3 MIX=1,0.3 [T_GRID=0.75,0.75,0.01]
  * WAVE2_WEIGHT (round 9) is gone: every wave weighs 1.
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -116,7 +121,7 @@ import { abstain, SIGNALS, type Assessed, type ConfidenceModel, type SignalName 
 import { CONFIDENCE_MODEL } from "../src/intel/confidence-weights.ts";
 import { casePages, loadCases, loadSplit, scorePage, sealed } from "../test/intel/support/real-pages-score.ts";
 import { REAL_LIKE_DIR } from "../test/intel/support/real-like.ts";
-import { fitLogistic, type Fit, type Sample } from "./fit-logistic.ts";
+import { fitLogistic, nestedWaveOut, parseRule, type CurvePoint, type Fit, type Sample } from "./fit-logistic.ts";
 
 const args = process.argv.slice(2);
 const dir = args.includes("--dir") ? args[args.indexOf("--dir") + 1]! : process.env.REALPAGES_DIR ?? "/work/realpages";
@@ -258,6 +263,50 @@ const perWave = (ts: Record<number, Totals>) =>
 
 console.log(`read waves ${waves.join(", ")} once: ${pages.length} pages, ${all.length} plans the engine would report (${all.filter((s) => s.bad).length} wrong or invented) in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 console.log(`current weights (threshold ${CONFIDENCE_MODEL.threshold}), product totals by wave:\n${perWave(current)}\n  all: ${show(currentSum)}\n  waves they were not fitted on (${judged.join(", ")}): ${show(currentJudged)}`);
+
+if (process.env.LOWO === "1") {
+  /**
+   * Round 50, part b (docs/intel.md): nested leave-one-wave-out, printed and never written. For each
+   * wave W, the model is fitted on the other waves (FIT_L2), optionally mixed with the current
+   * weights (MIX=a,…: a × the refit + (1 − a) × the current weights, bias included; 1 is the refit
+   * alone, 0 the current weights), and the threshold is chosen by RULE (cap:<share of reported> or
+   * trade:<k>, default trade:2) on the other waves' own leave-one-wave-out totals, W never among
+   * them; W is counted at that threshold. Beside it, the current weights with the threshold alone
+   * chosen the same way, and at their own threshold. The current weights have seen the waves their
+   * header names: on those, their figures are partly in sample.
+   */
+  const rule = parseRule(process.env.RULE ?? "trade:2");
+  const mixes = list(process.env.MIX, "1").map(Number);
+  const [lo, hi, step] = list(process.env.T_GRID, "0.6,0.9,0.01").map(Number) as [number, number, number];
+  const ts: number[] = [];
+  for (let t = lo; t <= hi + 1e-9; t = Math.round((t + step) * 1000) / 1000) ts.push(t);
+  const fits = new Map<string, Fit>();
+  const fitWithout = (ex: readonly number[]) => {
+    const k = [...ex].sort((a, b) => a - b).join(",");
+    if (!fits.has(k)) fits.set(k, fit(all.filter((s) => !ex.includes(s.wave)), L2));
+    return fits.get(k)!;
+  };
+  const mixed = (m: Fit, a: number): ConfidenceModel => {
+    const c = Float64Array.from(SIGNALS, (s) => CONFIDENCE_MODEL.weights[s] ?? 0);
+    return asModel({ bias: a * m.bias + (1 - a) * CONFIDENCE_MODEL.bias, w: m.w.map((v, j) => a * v + (1 - a) * c[j]!) }, 0);
+  };
+  const wavePages = (w: number) => pages.filter((p) => p.wave === w);
+  const curveUnder = (m: ConfidenceModel, w: number): (CurvePoint & { t: Totals })[] =>
+    ts.map((t) => {
+      const tot = zero();
+      for (const p of wavePages(w)) addPage(tot, p, p.x.map((x) => modelConf(m, x)), t);
+      return { threshold: t, exact: tot.exact, bad: bad(tot), reported: tot.reported, t: tot };
+    });
+  const report = (name: string, rows: { wave: number; threshold: number; point: CurvePoint }[]) => {
+    const by = Object.fromEntries(rows.map((r) => [r.wave, (r.point as CurvePoint & { t: Totals }).t])) as Record<number, Totals>;
+    console.log(`${name} (thresholds ${rows.map((r) => `${r.wave}:${r.threshold}`).join(" ")}):\n${perWave(by)}\n  all: ${show(sum(Object.values(by)))}`);
+  };
+  console.log(`\nnested leave-one-wave-out, threshold by ${process.env.RULE ?? "trade:2"} on the training waves, L2 ${L2}`);
+  report("current weights, threshold alone", nestedWaveOut(waves, () => CONFIDENCE_MODEL, curveUnder, rule));
+  for (const a of mixes) report(a === 1 ? "refit" : `refit mixed ${a} with the current weights`, nestedWaveOut(waves, fitWithout, (m, w) => curveUnder(mixed(m, a), w), rule));
+  console.log(`${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  process.exit(0);
+}
 
 let chosenL2 = L2;
 let threshold: number | null = process.env.THRESHOLD !== undefined ? Number(process.env.THRESHOLD) : null;

@@ -61,3 +61,53 @@ export function fitLogistic(samples: readonly Sample[], names: readonly string[]
   }
   return { bias, w };
 }
+
+/**
+ * Round 50, part b: choosing the threshold where the model will not be judged. One point of a
+ * threshold curve: the product totals of a page set at that threshold.
+ */
+export interface CurvePoint { threshold: number; exact: number; bad: number; reported: number }
+/**
+ * How a threshold is chosen from a curve: the most exact plans with wrong + invented at most `cap`
+ * of reported, or the best exact − k × (wrong + invented). Ties go to the higher threshold (fewer
+ * plans reported for the same figure). With a cap that no point meets, the highest threshold.
+ */
+export type ThresholdRule = { cap: number } | { trade: number };
+
+export function chooseThreshold(points: readonly CurvePoint[], rule: ThresholdRule): number {
+  const score = (p: CurvePoint) => ("cap" in rule ? (p.bad <= rule.cap * p.reported + 1e-9 ? p.exact : -Infinity) : p.exact - rule.trade * p.bad);
+  let best: CurvePoint | null = null;
+  for (const p of points) if (!best || score(p) > score(best) || (score(p) === score(best) && p.threshold > best.threshold)) best = p;
+  if (!best) throw new Error("chooseThreshold: no points");
+  return score(best) === -Infinity ? Math.max(...points.map((p) => p.threshold)) : best.threshold;
+}
+
+/** "cap:0.08" or "trade:2" (RULE in scripts/fit-confidence.ts). */
+export function parseRule(s: string): ThresholdRule {
+  const m = /^(cap|trade):([\d.]+)$/.exec(s);
+  if (!m) throw new Error(`a rule is cap:<share> or trade:<k>, not ${s}`);
+  return m[1] === "cap" ? { cap: Number(m[2]) } : { trade: Number(m[2]) };
+}
+
+/**
+ * Nested leave-one-wave-out (round 50, part b): for each wave W, the model is fitted on the other
+ * waves, and the threshold is chosen by `rule` on those waves' own leave-one-wave-out curve (each
+ * of them scored by a fit on the rest, W never among them); W is then counted at that threshold.
+ * So neither the weights nor the threshold that count W have seen W. `fitWithout(ex)` fits on every
+ * wave not in `ex`; `curveOf(m, w)` is wave w's curve under m, one point per threshold, the same
+ * thresholds in the same order for every call.
+ */
+export function nestedWaveOut<M>(waves: readonly number[], fitWithout: (ex: readonly number[]) => M, curveOf: (m: M, w: number) => CurvePoint[], rule: ThresholdRule): { wave: number; threshold: number; point: CurvePoint }[] {
+  return waves.map((w) => {
+    let inner: CurvePoint[] | null = null;
+    for (const v of waves) {
+      if (v === w) continue;
+      const c = curveOf(fitWithout([w, v]), v);
+      inner = inner ? inner.map((p, i) => ({ threshold: p.threshold, exact: p.exact + c[i]!.exact, bad: p.bad + c[i]!.bad, reported: p.reported + c[i]!.reported })) : c;
+    }
+    if (!inner) throw new Error("nestedWaveOut: one wave cannot be left out of itself");
+    const threshold = chooseThreshold(inner, rule);
+    const point = curveOf(fitWithout([w]), w).find((p) => p.threshold === threshold)!;
+    return { wave: w, threshold, point };
+  });
+}
