@@ -381,8 +381,10 @@ const ONE_TIME_WORDS = /\b(?:one[-\s]?time\s+(?:payment|purchase|fee|price|cost|
  * The same in Chinese and Japanese, whose words carry no \b (round 18a): "一次性付费", "买断", a
  * perpetual licence or edition ("永久授权", "购买永久专业版"), "no need to buy again" ("无需再次购买"),
  * "買い切り". "永久免费" (free for ever) is none: 免 may not follow 永久.
+ * Korean too (round 50f): "일회성 결제" / "일회성 구매" (a one-time payment, purchase) — "1회" alone is a
+ * count of uses, not a payment.
  */
-const ONE_TIME_CJK = /一次性(?:付费|付款|购买|買斷|买断)|买断|買斷|永久(?:授权|授權|许可|許可|使用权|使用權|[^\s免]{0,4}版)|终身(?:授权|使用|会员|版)|終身(?:授權|使用|會員|版)|无需再次购买|無需再次購買|買い切り/u;
+const ONE_TIME_CJK = /一次性(?:付费|付款|购买|買斷|买断)|买断|買斷|永久(?:授权|授權|许可|許可|使用权|使用權|[^\s免]{0,4}版)|终身(?:授权|使用|会员|版)|終身(?:授權|使用|會員|版)|无需再次购买|無需再次購買|買い切り|일회성\s*(?:결제|구매|지불|요금)/u;
 export const oneTimeIn = (s: string) => ONE_TIME_WORDS.test(s) || ONE_TIME_CJK.test(s);
 
 /**

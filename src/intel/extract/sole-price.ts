@@ -18,11 +18,14 @@
  */
 import type { PlanFact } from "../facts.ts";
 import { headingBefore, type Page } from "../page.ts";
+import type { HElement } from "../html/parse.ts";
 import { billingAfter, findPrices, NOT_A_PLAN_PRICE_AFTER, NOT_A_PLAN_PRICE_BEFORE, oneTimeIn, USAGE_UNIT, type Period, type PriceToken } from "./money.ts";
 import { boughtOnceAt } from "./paid-once.ts";
 import { cardLabel } from "./label-words.ts";
 import { CTA, evidenceOf, isStruck, NOT_A_NAME, TOTAL_LABEL } from "./plans-page.ts";
 import { snippetAround } from "./text.ts";
+import { sentenceSubjectName } from "./sentence-name.ts";
+import { zoneOf, type Zone } from "./zones.ts";
 
 /** A product name to name the plan by: short, not a sentence, words rather than a price (a home page titled "$25"). */
 const usableName = (name: string) => name.length > 0 && name.length <= 40 && name.split(/\s+/).length <= 4 && !/[.!?:]$/.test(name) && /\p{L}/u.test(name) && findPrices(name).length === 0;
@@ -60,6 +63,8 @@ const PAGE_WORD = /\b(?:pricing|prices?|plans?|tarifs?|preise|precios|preços|fa
 const SEVERAL_BEFORE = /\b(?:plans|tiers|packages|editions|options)\b[^.!?\n]{0,30}$/i;
 /** "Most teams pay about $20/month": an estimate of what customers spend, not a price the page sets. */
 const ESTIMATE_BEFORE = /\b(?:about|around|approximately|roughly|typically|on average|averages?|estimated|est\.)\s*$/i;
+/** A documentation heading's permalink mark ("가격¶", MkDocs and Sphinx): no part of its words (round 50f). */
+const PERMALINK = /\s*¶\s*$/;
 const DURATION = /\b\d+[-\s]*(?:months?|years?|days?)\b/gi;
 
 /**
@@ -89,6 +94,7 @@ export function solePricePlan(page: Page, productName: string | null): PlanFact 
   const text = page.visible;
   const all = findPrices(text);
   let several = false;
+  const zones = new Map<HElement, Zone>();
   // A page that prices by the unit ("$40 per instance", "$0.02 per GB") sells use, not one offer.
   if (all.some((t) => USAGE_UNIT.test(text.slice(t.end, t.end + 60)))) return null;
   const toks = all.filter((t) => {
@@ -99,7 +105,8 @@ export function solePricePlan(page: Page, productName: string | null): PlanFact 
     const el = page.elementAt("visible", t.index, t.end);
     // A struck price is the list price beside the one charged, not a second offer — struck by a tag,
     // a class, the page's stylesheet or an inline style, as the card reader judges it (round 35c).
-    return !isStruck(page, el);
+    // A customer's quote ("Acme saved our team $2,000 a month") prices no offer (zones.ts; round 50f).
+    return !isStruck(page, el) && zoneOf(page, el, zones) !== "testimonial";
   });
   if (several || toks.length === 0 || toks.length > 4) return null;
   // The period each mention states: the billing words after it, or "paid once" words around it.
@@ -136,12 +143,16 @@ export function solePricePlan(page: Page, productName: string | null): PlanFact 
   const lineStart = text.lastIndexOf("\n", stated.index);
   let aboveEnd = lineStart;
   while (aboveEnd > 0 && /\s/.test(text[aboveEnd - 1]!)) aboveEnd--;
-  const above = lineStart > 0 ? text.slice(text.lastIndexOf("\n", aboveEnd - 1) + 1, aboveEnd).trim() : "";
+  const above = lineStart > 0 ? text.slice(text.lastIndexOf("\n", aboveEnd - 1) + 1, aboveEnd).replace(PERMALINK, "").trim() : "";
   // A calculator's sum ("Total" above or before "$45/month") is what the choices add up to, not an offer.
   if (TOTAL_LABEL.test(above) || TOTAL_LABEL.test(text.slice(lineStart + 1, stated.index).trim())) return null;
-  const headText = head ? head.text.replace(/^#+\s*/, "").trim() : "";
+  const headText = head ? head.text.replace(/^#+\s*/, "").replace(PERMALINK, "").trim() : "";
   const named = [above, head && head.level >= 2 ? headText : ""].find(titleName) ?? [above, headText, ownLineName(text.slice(lineStart + 1, stated.index))].find((l) => edition(l, name));
+  // Else the sentence the price stands in may open with the product or an edition of it ("Sealfie
+  // costs …", "MyGahoo Pro 가격은 €12입니다": round 50f, sentence-name.ts).
+  const subject = named ? null : sentenceSubjectName(text, stated.index, name);
   if (named) name = named;
+  else if (subject && usableName(subject)) name = subject;
   const priceText = snippetAround(text, stated.index, Math.min(text.length, stated.end + 30), 80);
   return {
     name,
