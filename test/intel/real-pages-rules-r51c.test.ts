@@ -2,10 +2,10 @@
  * Round 51, part c, on real pages (issue 25; docs/intel.md, "Round 51, part c"): plan names that
  * are not names, counted on development (waves 8–12, 30–43, raw reading) by where the invented
  * plan's name came from — a price word, a billing or period line, the site's name, a heading, a
- * button, a badge, a fragment. No construction that a rule could read without losing names readers
- * chose passed the bar (three sites in three waves), so these tests pin what is read: the shapes
- * that must stay names, and the ones left (the docs' "Left"). Small pages of our own, never text
- * from a real page.
+ * button, a badge, a fragment. The rule: a free card named by its price word alone while the card
+ * opens with a line that is a name takes that line (price-word-name.ts `firstLineOverPriceWord`,
+ * read by plans-page.ts). The other tests pin what is read: the shapes that must stay names, and
+ * the ones left (the docs' "Left"). Small pages of our own, never text from a real page.
  */
 import { describe, expect, test } from "bun:test";
 import { extractSite } from "../../src/intel/extract-site";
@@ -25,6 +25,32 @@ const card = (name: string, price: string, unit: string) =>
 const badged = (badge: string, heading: string, price: string, note: string) =>
   `<article class="pricing-card"><div class="pricing-badge">${badge}</div><h2>${heading}</h2><p class="pricing-subtitle">For quick checks on links.</p>${LIST}` +
   `<div class="pricing-footer"><div class="pricing-price"><span>${price}</span><span>${note}</span></div><button>Choose</button></div></article>`;
+
+/** A selectable card: its title in a `<label>` beside a screen reader's "Select <title>", then the price. */
+const selectable = (id: string, name: string, price: string, unit: string, note: string) =>
+  `<article><div><label for="t-${id}"><span><span>${name}</span></span><span><input id="t-${id}" type="radio" name="plan" value="${name}"><span class="sr-only">Select ${name}</span></span></label>` +
+  `<p>Run it the way you like.</p><div><span>${price}</span>${unit ? `<span>${unit}</span>` : ""}</div><p><span>${note}</span></p>${LIST}<a href="/go">Go</a></div></article>`;
+
+describe("rules51c: a free card named by its price word takes the line it opens with", () => {
+  test("a card titled in a <label> with the price \"Free\" is named by its title, not \"Free\"", () => {
+    const page = `<h2>Choose a plan</h2><div class="grid">${selectable("a", "Self-Hosted", "Free", "", "")}${selectable("b", "Loom Cloud", "$20", "/mo", "")}${selectable("c", "Loom Cloud Max", "$49", "/mo", "")}</div>`;
+    const names = raw(page).map((l) => l.split(":")[0]);
+    expect(names).toContain("Self-Hosted");
+    expect(names).not.toContain("Free");
+  });
+
+  test("a card headed \"Free\" keeps the name, with or without a badge over it", () => {
+    const plain = (name: string, price: string) => `<div class="plan"><h3>${name}</h3><p class="price">${price}</p>${LIST}<a href="/go">Go</a></div>`;
+    const badge = (b: string, name: string, price: string) => `<div class="plan"><span class="badge">${b}</span><h3>${name}</h3><p class="price">${price}</p>${LIST}<a href="/go">Go</a></div>`;
+    expect(raw(`<h2>Plans</h2><div class="plans">${plain("Free", "$0")}${plain("Pro", "$9/mo")}${plain("Team", "$29/mo")}</div>`)).toEqual(["Free: 0 USD/month", "Pro: 9 USD/month", "Team: 29 USD/month"]);
+    expect(raw(`<h2>Plans</h2><div class="plans">${badge("Most popular", "Free", "$0")}${badge("New", "Pro", "$9/mo")}${badge("Best value", "Team", "$29/mo")}</div>`)).toEqual(["Free: 0 USD/month", "Pro: 9 USD/month", "Team: 29 USD/month"]);
+  });
+
+  test("left: the same cards with \"billed monthly\" under the paid prices — the paid cards are still read as one plan named by the note", () => {
+    const page = `<h2>Choose a plan</h2><div class="grid">${selectable("a", "Self-Hosted", "Free", "", "")}${selectable("b", "Loom Cloud", "$20", "/mo", "billed monthly")}${selectable("c", "Loom Cloud Max", "$49", "/mo", "billed monthly")}</div>`;
+    expect(raw(page)).toEqual(["Self-Hosted: 0 USD/month", "billed monthly: 20 USD/month"]);
+  });
+});
 
 describe("rules51c: names that are not names — what is read", () => {
   test("a free card whose price slot says \"Free\" is named by its heading, as its kin are (round 40b)", () => {
