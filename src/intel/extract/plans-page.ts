@@ -29,7 +29,7 @@ import { billingPair } from "./billing-pair.ts";
 import { yearlyTotalBeforeWords } from "./billing-side-words.ts";
 import { namedCardRow } from "./named-card-row.ts";
 import { namesBySlot, slotElement } from "./slot-names.ts";
-import { nameWithoutPriceWord } from "./price-word-name.ts";
+import { firstLineOverPriceWord, nameWithoutPriceWord } from "./price-word-name.ts";
 import { QUOTE_LINE, QUOTE_WORD_ALTERNATIVES } from "./quote-words.ts";
 import { ribbonClass, ribbonMayName } from "./ribbon-over-title.ts";
 import { attributeMonthlySide, attributeSide, servedMonthlySides } from "./served-sides.ts";
@@ -2863,6 +2863,10 @@ export function extractPagePlans(page: Page): PagePlans {
       // price, not part of its name (round 40b, price-word-name.ts).
       const unjoined = (r.free || r.amount === 0) && nameWithoutPriceWord(page, card, r.name, r.price_text);
       if (unjoined) r.name = unjoined;
+      // A free card named by its price word alone while it opens with its name ("BYOM" over "Free"):
+      // the card's first line names it (round 51c, price-word-name.ts).
+      const opening = (r.free || r.amount === 0) && firstLineOverPriceWord(page, card, r.name, (t) => planName(t));
+      if (opening) r.name = opening;
       const fact: PlanFact = { ...r, source: "page" };
       const [start, end] = page.range(card, "all");
       if (TRIAL_CTA.test(page.all.slice(start, Math.min(end, start + 3000)))) trialCta.add(fact);

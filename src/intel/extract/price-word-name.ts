@@ -70,3 +70,25 @@ export function nameWithoutPriceWord(page: Page, card: HElement, name: string, p
   }
   return headAlone && wordAlone ? head : null;
 }
+
+/**
+ * Round 51, part c (docs/intel.md, "Round 51, part c"): a free card named by its price word alone
+ * ("Free") while the card opens with a line of its own that is a name — a pill "BYOM" over a heading
+ * "Free", a row's first cell "Discoverer" before its "Free" column, a title in a `<label>` over the
+ * price "Free". The word is the card's price; the card's first line is its name. `nameOf` is the
+ * engine's name test (null for a badge, a tagline, a trial's column…). Null when the card's first
+ * line is the word itself (a card headed "Free" is named so) or no name.
+ */
+export function firstLineOverPriceWord(page: Page, card: HElement, name: string, nameOf: (text: string) => string | null): string | null {
+  if (!isPriceWord(name)) return null;
+  const end = Math.min(page.subtreeEnd(card), card.order + SCAN);
+  for (let o = card.order + 1; o <= end; o++) {
+    const el = page.doc.elements[o - 1]!;
+    const own = el.children.map((c) => (c.kind === "text" ? c.text : "")).join(" ").replace(/\s+/g, " ").trim();
+    if (!own || page.isHidden(el)) continue;
+    if (isPriceWord(own)) return null;
+    const n = nameOf(own);
+    return n && !isPriceWord(n) ? n : null;
+  }
+  return null;
+}
