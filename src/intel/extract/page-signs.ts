@@ -60,6 +60,8 @@ export function cfaFranc(page: Pick<Page, "url" | "visible">): string {
 const dollarOf = new WeakMap<Page, string | null>();
 /** The page's rupee for its bare "Rs" (round 31g), the same way. */
 const rupeeOf = new WeakMap<Page, string | null>();
+/** The page's CFA franc for its "FCFA" (round 50c), the same way: a page of thousands of franc prices scans its text once. */
+const francOf = new WeakMap<Page, string>();
 
 /**
  * The currency `page` means by the price `raw` (as shown, e.g. "99 kr", "$29", "Rs 999") that findPrices read
@@ -82,7 +84,10 @@ export function pageSignCurrency(page: Page, currency: string, raw: string): str
   if (currency === "JPY" && yuanSign(page, raw)) return "CNY";
   // "元" is Taiwan's or Hong Kong's dollar on a page in their Chinese (round 32e, yuan-sign.ts).
   if (currency === "CNY" && raw.includes("元")) return yuanOf(page.lang) ?? currency;
-  if (currency === "XOF" && /cfa/i.test(raw)) return cfaFranc(page);
+  if (currency === "XOF" && /cfa/i.test(raw)) {
+    if (!francOf.has(page)) francOf.set(page, cfaFranc(page));
+    return francOf.get(page)!;
+  }
   if (currency === "INR" && bareRupee(raw)) {
     if (!rupeeOf.has(page)) rupeeOf.set(page, pageRupee(page));
     return rupeeOf.get(page) ?? currency;
