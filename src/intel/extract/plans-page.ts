@@ -445,7 +445,9 @@ function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): s
   // Nor does a span or an amount ("For 30 days", "Up to 5 users", "Per 100 calls"): a card's terms.
   if (/^(?:for|up to|upto|per|until|from|over|under|after|within|at least|max(?:imum)?|min(?:imum)?)\s+\d/i.test(t)) return null;
   if (t.split(" ").length > maxWords || /, /.test(t)) return null;
-  if (!/\p{L}/u.test(t) || /[?!]$/.test(t)) return null;
+  // A question or an exclamation is no name, in its full-width form too ("这是按月订阅吗？", a FAQ's
+  // question over an answer quoting the prices: round 52d).
+  if (!/\p{L}/u.test(t) || /[?!？！]$/.test(t)) return null;
   // A line that opens with a slash or a separator continues a price ("/month", "· billed yearly").
   if (/^[\/|·•:;,)]/.test(t)) return null;
   // So does a line that opens with "per" and its kin ("por mês", "per hour excl. VAT", "par mois"):
