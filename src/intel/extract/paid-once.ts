@@ -13,8 +13,10 @@ import type { HElement } from "../html/parse.ts";
 import type { Page } from "../page.ts";
 import { billingAfter, findPrices, oneTimeIn } from "./money.ts";
 
+/** The verbs of buying, English and the languages of our pages (a button's first word here; a word beside a price in quiet-purchase.ts). */
+export const BUY_VERBS = "buy|purchase|order|kaufen|bestellen|acheter|commander|comprar|compra|koop|bestel|köp|beställ|køb|bestil|kjøp|bestill|osta|tilaa|kup|zamów";
 /** A button that buys: English and the languages of our pages. Subscribe, start, try are not. */
-const BUY_LABEL = /^\s*(?:buy|purchase|order|kaufen|bestellen|acheter|commander|comprar|compra|koop|bestel|köp|beställ|køb|bestil|kjøp|bestill|osta|tilaa|kup|zamów)\b/i;
+const BUY_LABEL = new RegExp(String.raw`^\s*(?:${BUY_VERBS})\b`, "i");
 const NOT_BUY_LABEL = /\b(?:subscribe|abonn\w*|suscrib\w*|assin\w*|trial|start|try|essai|prueba|teste|free)\b/i;
 
 /** A plan named as a thing bought once: a pack, a licence, credits, a lifetime deal. */

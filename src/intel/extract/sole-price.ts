@@ -14,13 +14,18 @@
  * confidence model's `sole_price` signal), so the model weighs it apart from the card and table
  * readings. Round 19c: also on an upgrade page (extract-site.ts), a buy button's price read as
  * paid once, a monthly and a yearly price line read as one offer's two sides, and the offer named
- * by an edition of the product the page prints ("Acme Pro").
+ * by an edition of the product the page prints ("Acme Pro"). Round 52b: on a page that states no
+ * recurrence anywhere, a buy word beside the price makes it paid once (quiet-purchase.ts); a way to pay
+ * ("PayPal" above the price) names nothing, and a site named by no words takes the buy page's h1.
  */
 import type { PlanFact } from "../facts.ts";
 import { headingBefore, type Page } from "../page.ts";
 import type { HElement } from "../html/parse.ts";
 import { billingAfter, findPrices, NOT_A_PLAN_PRICE_AFTER, NOT_A_PLAN_PRICE_BEFORE, oneTimeIn, USAGE_UNIT, type Period, type PriceToken } from "./money.ts";
 import { boughtOnceAt } from "./paid-once.ts";
+import { boughtOnQuietPage } from "./quiet-purchase.ts";
+import { purchaseAction } from "./purchase-actions.ts";
+import { pageNames } from "./price-list.ts";
 import { cardLabel } from "./label-words.ts";
 import { CTA, evidenceOf, isStruck, NOT_A_NAME, TOTAL_LABEL } from "./plans-page.ts";
 import { snippetAround } from "./text.ts";
@@ -39,7 +44,7 @@ const SHORT_PERIOD_AFTER = /^\s*(?:\/\s*|per\s+|an?\s+|each\s+)(?:hour|hr|day|we
  */
 const titleName = (l: string) => {
   const words = l.split(/\s+/);
-  return l.length > 0 && l.length <= 40 && words.length <= 3 && !/\d/.test(l) && !/[.!?:,;]$/.test(l) && words.every((w) => /^[\p{Lu}\p{Lo}&+]/u.test(w)) && !NOT_A_NAME.test(l) && !CTA.test(l) && !PAGE_WORD.test(l) && !cardLabel(l);
+  return l.length > 0 && l.length <= 40 && words.length <= 3 && !/\d/.test(l) && !/[.!?:,;]$/.test(l) && words.every((w) => /^[\p{Lu}\p{Lo}&+]/u.test(w)) && !NOT_A_NAME.test(l) && !CTA.test(l) && !PAGE_WORD.test(l) && !cardLabel(l) && !purchaseAction(l);
 };
 /**
  * The product's name and then an edition of it ("Moo.do Premium", "DevTray — License v1.x"), as the
@@ -90,6 +95,12 @@ function billingSides(read: { t: PriceToken; period: Period | null }[], text: st
 
 export function solePricePlan(page: Page, productName: string | null): PlanFact | null {
   let name = productName?.trim() ?? "";
+  // A site named by no words (a home page titled "$25"): the buy page's own h1 names the product (round 52b).
+  if (!usableName(name)) {
+    const h1 = pageNames(page).h1?.replace(/\s+/g, " ").trim() ?? "";
+    // (Not an action or a page's word: "Get it", "Buy", "Pricing" name no product — round 19c's test.)
+    name = usableName(h1) && !PAGE_WORD.test(h1) && !CTA.test(h1) && !NOT_A_NAME.test(h1) && !purchaseAction(h1) ? h1 : "";
+  }
   if (!usableName(name)) return null;
   const text = page.visible;
   const all = findPrices(text);
@@ -133,6 +144,8 @@ export function solePricePlan(page: Page, productName: string | null): PlanFact 
   // No mention states a period, but the price is a buy button's own ("Buy Acme ($9.99)") on a
   // page that prices nothing by the month or year: bought once (paid-once.ts).
   if (periods.size === 0 && offer.some((r) => boughtOnceAt(page, page.elementAt("visible", r.t.index, r.t.end)))) periods.add("one_time");
+  // Or the page states no recurrence anywhere and the price stands beside a buy word (round 52b, quiet-purchase.ts).
+  if (periods.size === 0 && offer.some((r) => boughtOnQuietPage(page, text, r.t))) periods.add("one_time");
   if (periods.size !== 1) return null;
   const period = [...periods][0]!;
   const el = page.elementAt("visible", stated.index, stated.end);
