@@ -60,4 +60,10 @@ describe("rules52e: left", () => {
     const page = `<main><section class="hero"><h1>Notebox pricing</h1><p>Simple prices.</p></section>${box("box", "Monthly", "$5 / month")}${box("box", "Yearly", "$50 / year")}${expert}</main>`;
     expect(raw(page)).toContain("Speak with an expert: null null/null contact");
   });
+
+  test("the cost: a tier without a price in a row of cards that stands beside the hero is refused with the sections (none on development)", () => {
+    const scale = `<div class="plan"><h3>Scale</h3>${LIST}<a class="button" href="/waitlist">Join the waitlist</a></div>`;
+    const page = `<div class="wrap"><div class="hero"><h1>Pricing</h1><p>Plans for every team.</p></div>${card("Starter", "$9 / month")}${card("Growth", "$29 / month")}${scale}</div>`;
+    expect(raw(page)).toEqual(["Starter: 9 USD/month", "Growth: 29 USD/month"]);
+  });
 });

@@ -8,13 +8,16 @@
  * the priced blocks (one plan per section), the section beside them — a quick start's steps, a
  * "how it is used" section, a payment and refund notice — passes the same shape test. Counted on
  * development (waves 8–12, 30–44): such a section was read as a plan on three sites in three
- * waves, while none of the priceless tiers the readers wrote and the engine reads stands so. What
- * marks the block is where it stands, in any language:
- * - its parent is the page's `<body>` or `<main>`: its siblings are the page's sections, not the
- *   cards of a grid;
+ * waves (four plans), while none of the tiers without a price the readers wrote and the engine
+ * reads stands so. What marks the block is where it stands, in any language:
+ * - its parent is the page's `<body>` or `<main>`: its siblings are the page's sections;
  * - or a sibling holds the page's title (an `<h1>` inside a hero or intro block — not the bare
- *   heading over a grid) and the block holds none: a grid's cards do not stand beside the page's
- *   hero (cards that each hold an `<h1>` are built alike and stay cards).
+ *   heading over a grid) and the block holds none (cards that each hold an `<h1>` are built alike
+ *   and stay cards).
+ * Priced plans do stand so (25 case plans on 17 development sites: pages whose plans are the
+ * page's own sections, or whose row of cards sits beside the hero); they are not judged here, and a
+ * tier without a price among such cards would be refused with the sections (none on development;
+ * the cost pinned by the tests).
  * A block that says "Free" or "Contact us" states its price in words and is not judged here (the
  * conventions keep such tiers, wherever they stand); a priced section stays a plan.
  */
