@@ -57,6 +57,7 @@ import {
 import { zoneOf, type Zone } from "./zones.ts";
 import { struckDigits } from "./struck-digits.ts";
 import { linkMenu } from "./link-menu.ts";
+import { pageSection } from "./page-section.ts";
 import { restatedColumns } from "./restated.ts";
 import { labelNamedSets } from "./named-sets.ts";
 import { headlineName, withoutPromotion } from "./headline-name.ts";
@@ -1413,7 +1414,10 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     // A footer column or a nav bar (every item a link) beside the cards is a menu, not a plan (link-menu.ts).
     if (pts.length === 0 && linkMenu(page, card)) return null;
     const kind = priceless(page, card);
-    if (!kind && group.unpriced?.has(card)) {
+    // A card that says no price at all is a plan the page announces without one only when it is a
+    // card: one of the page's own sections beside priced ones (a quick start's steps, a refund
+    // notice) passes the same shape test (round 52e, page-section.ts).
+    if (!kind && group.unpriced?.has(card) && !pageSection(page, card)) {
       return { ...base, amount: null, annual_amount: null, currency: null, period: null, per_user: false, free: false, contact_sales: false, price_text: "", evidence: evidenceOf(page, card, named.name) };
     }
     if (!kind) return null;
