@@ -24,11 +24,15 @@ const bare = (line: string) => line.replace(/\s+/g, " ").trim().replace(/^[\p{Ex
 /** The trial's name when one of a card's first two lines is a trial's name alone ("Free Trial", "Trial"), else null. */
 export function trialCardName(opening: readonly string[]): string | null {
   for (const line of opening.slice(0, 2)) {
-    const t = bare(line).replace(/[:.]$/, "");
+    // (Its zero may open the line, set beside the name: "$0 Free Trial".)
+    const t = bare(line.replace(ZERO_LEAD, "")).replace(/[:.]$/, "");
     if (t.length <= 30 && TRIAL_NAME.test(t)) return t;
   }
   return null;
 }
+
+/** A zero price opening a line: "$0 ", "€0.00 ", "0 € ". */
+const ZERO_LEAD = /^\s*(?:[$€£¥₹]\s?0(?:[.,]00?)?|0(?:[.,]00?)?\s?[$€£¥₹])\s+/u;
 
 /** The card's element holding that name (its heading, a kicker), for the card reader; the card itself when none holds it alone. */
 export function trialNameElement(page: Page, card: HElement, name: string): HElement {
