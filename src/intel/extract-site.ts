@@ -34,6 +34,7 @@ import { paidOnceListPlans } from "./extract/paid-once-list.ts";
 import { serviceFirstStep } from "./extract/first-step.ts";
 import { upgradePagesRead, upgradePricingUrls, upgradeUrl } from "./upgrade-page.ts";
 import { purchaseAction } from "./extract/purchase-actions.ts";
+import { TRIAL_NAME } from "./extract/trial-card.ts";
 
 /**
  * A pricing page's path: "/pricing", "/de/preise/", also as a static file ("/pricing.html") or with
@@ -270,7 +271,8 @@ function mergePlans(sources: PlanFact[][], siteName: string | null, quiet: Reado
     else p.currency = null;
     // A zero price beside a struck list price is a promotion on a paid plan, not a free plan; nor is
     // a service's free exam, consultation or quote (first-step.ts): a price at 0, no free tier.
-    p.free = p.amount === 0 && !PAID_BY_USE.test(`${p.name} ${p.price_text}`) && !(p.list_amount !== null && p.list_amount > 0) && !serviceFirstStep(p.name);
+    // Nor is a trial's own card ("Free Trial", "$0", "30 days"; round 52c, trial-card.ts).
+    p.free = p.amount === 0 && !PAID_BY_USE.test(`${p.name} ${p.price_text}`) && !(p.list_amount !== null && p.list_amount > 0) && !serviceFirstStep(p.name) && !TRIAL_NAME.test(p.name);
     // Free is free by any period: a free plan reads as 0 a month (docs/intel.md).
     if (p.free) {
       p.annual_amount = null;

@@ -116,10 +116,11 @@ describe("seventh round: what names a plan", () => {
       ["GROWTH", 49, false],
       ["CORPORATE", null, true],
     ]);
-    // A card whose only heading is a badge ("Free trial"): its span ("For 14 days") and its first
-    // bullet are no name, so the card is left out rather than reported under a wrong one.
+    // A card whose only heading is "Free trial": its span ("For 14 days") and its first bullet are
+    // no name. Round 52c: a trial's own card at $0 is a plan named by its trial line (the corpus's
+    // convention; not free), so it is reported as "Free trial" — never under the span or a bullet.
     const trial = `<div class="card"><h3>Free trial</h3><p><span>$0</span><span>/seat</span></p><p>For 14 days</p><ul><li>Every feature</li><li>Up to 5 repositories</li></ul><a href="/signup">Start</a></div>`;
-    expect(rows(grid(trial, card("Team", "$30/seat/month"), card("Company", "$45/seat/month"))).map((r) => r[0])).toEqual(["Team", "Company"]);
+    expect(rows(grid(trial, card("Team", "$30/seat/month"), card("Company", "$45/seat/month"))).map((r) => r[0])).toEqual(["Free trial", "Team", "Company"]);
   });
 
   test("a card whose title heading is no name ('20 reports') takes no name from the label above it, unless one word", () => {

@@ -30,6 +30,7 @@ import { yearlyTotalBeforeWords } from "./billing-side-words.ts";
 import { namedCardRow } from "./named-card-row.ts";
 import { namesBySlot, slotElement } from "./slot-names.ts";
 import { firstLineOverPriceWord, nameWithoutPriceWord } from "./price-word-name.ts";
+import { TRIAL_NAME, trialCardName, trialNameElement } from "./trial-card.ts";
 import { QUOTE_LINE, QUOTE_WORD_ALTERNATIVES } from "./quote-words.ts";
 import { ribbonClass, ribbonMayName } from "./ribbon-over-title.ts";
 import { attributeMonthlySide, attributeSide, servedMonthlySides } from "./served-sides.ts";
@@ -146,8 +147,6 @@ export const FREE_LINE = new RegExp(String.raw`^(?:free(?: plan| ongoing)|always
  * A line that says a card is free: the whole line, or its first sentence ("Free. Forever.",
  * "Kostenlos. Keine versteckten Kosten.", "free for everyone, including all companies").
  */
-/** A name made of a trial word and at most a free word, in either order ("Free trial", "免费试用", "Prueba gratis"). */
-const TRIAL_NAME = new RegExp(String.raw`^(?:(?:${FREE_WORD_ALTERNATIVES})\s*)?(?:${TRIAL_WORD_ALTERNATIVES})(?:\s*(?:${FREE_WORD_ALTERNATIVES}))?$`, "iu");
 const freeLine = (l: string) => FREE_LINE.test(l) || FREE_LINE.test(l.split(/(?<=[.!,])\s+/)[0]);
 /** A table cell whose short line stands where a price would: "Free", "Contact us", "Let's Talk" (round 15b; round 46b). */
 const priceWordCell = (page: Page, c: HElement) => {
@@ -639,6 +638,12 @@ function nameBesidePrice(page: Page, card: HElement, cardStart: number, firstPri
 }
 
 /** Where a card's first shown, unstruck price starts; Infinity when it shows none (round 42b). */
+/** A card whose shown prices are all zero ("$0", "¥0", "KES 0"), at least one. */
+function zeroCard(page: Page, card: HElement, points: Point[]): boolean {
+  const shown = points.filter((p) => !p.struck && !p.hidden);
+  return shown.length > 0 && shown.every((p) => p.tok.amount === 0);
+}
+
 function shownPriceAt(points: Point[]): number {
   const shown = points.filter((p) => !p.struck && !p.hidden);
   return shown.length ? Math.min(...shown.map((p) => p.tok.index)) : Infinity;
@@ -2863,15 +2868,30 @@ export function extractPagePlans(page: Page): PagePlans {
       const el = name ? slotElement(page, card, name) : null;
       const pill = pills?.[i];
       const par = parallel?.get(card);
-      const r = (pill && readCard(page, card, byCard.get(card)!, g, pill)) || (el && readCard(page, card, byCard.get(card)!, g, { name: name!, el })) || (par && readCard(page, card, byCard.get(card)!, g, { ...par, byParallel: true })) || first[i];
+      let r = (pill && readCard(page, card, byCard.get(card)!, g, pill)) || (el && readCard(page, card, byCard.get(card)!, g, { name: name!, el })) || (par && readCard(page, card, byCard.get(card)!, g, { ...par, byParallel: true })) || first[i];
+      // A trial's own card among the plans ("Free Trial", "$0", "30 days"): a plan at 0 named by its
+      // trial line, not a free tier (round 52c, trial-card.ts).
+      const trial = cards.length >= 2 ? trialCardName(cardLines(page, card)) : null;
+      let trialRead = false;
+      // (The line is the card's title: a trial's label over a heading of its own, "Essai gratuit" over
+      // "5 rapports", states the plan's terms — round 36b — and is left to the card reader.)
+      const trialEl = trial ? trialNameElement(page, card, trial) : null;
+      const title = trialEl ? headingsIn(page, card)[0] : undefined;
+      if (trial && trialEl && trialEl !== card && (!title || page.contains(title, trialEl) || page.contains(trialEl, title)) && (r ? r.amount === 0 : zeroCard(page, card, byCard.get(card)!))) {
+        const t = readCard(page, card, byCard.get(card)!, g, { name: trial, el: trialEl });
+        if (t && t.amount === 0) {
+          r = { ...t, free: false };
+          trialRead = true;
+        }
+      }
       if (!r) continue;
       // A free card's price word joined to its title ("Hobby" + "Free" read "Hobby Free") is its
       // price, not part of its name (round 40b, price-word-name.ts).
-      const unjoined = (r.free || r.amount === 0) && nameWithoutPriceWord(page, card, r.name, r.price_text);
+      const unjoined = !trialRead && (r.free || r.amount === 0) && nameWithoutPriceWord(page, card, r.name, r.price_text);
       if (unjoined) r.name = unjoined;
       // A free card named by its price word alone while it opens with its name ("BYOM" over "Free"):
       // the card's first line names it (round 51c, price-word-name.ts).
-      const opening = (r.free || r.amount === 0) && firstLineOverPriceWord(page, card, r.name, (t) => planName(t));
+      const opening = !trialRead && (r.free || r.amount === 0) && firstLineOverPriceWord(page, card, r.name, (t) => planName(t));
       if (opening) r.name = opening;
       const fact: PlanFact = { ...r, source: "page" };
       const [start, end] = page.range(card, "all");
