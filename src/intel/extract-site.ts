@@ -269,8 +269,9 @@ function mergePlans(sources: PlanFact[][], siteName: string | null, quiet: Reado
     if (p.amount !== null) p.contact_sales = false;
     else p.currency = null;
     // A zero price beside a struck list price is a promotion on a paid plan, not a free plan; nor is
-    // a service's free exam, consultation or quote (first-step.ts): a price at 0, no free tier.
-    p.free = p.amount === 0 && !PAID_BY_USE.test(`${p.name} ${p.price_text}`) && !(p.list_amount !== null && p.list_amount > 0) && !serviceFirstStep(p.name);
+    // a service's free exam, consultation or quote (first-step.ts): a price at 0, no free tier; nor
+    // a trial's card, which its reader marks not free (trial-card.ts).
+    p.free = p.amount === 0 && p.free && !PAID_BY_USE.test(`${p.name} ${p.price_text}`) && !(p.list_amount !== null && p.list_amount > 0) && !serviceFirstStep(p.name);
     // Free is free by any period: a free plan reads as 0 a month (docs/intel.md).
     if (p.free) {
       p.annual_amount = null;
