@@ -15,7 +15,11 @@ const PAGE = "https://tallyden.example/pricing";
 const html = (body: string, lang = "en") =>
   `<!doctype html><html lang="${lang}"><head><title>Tallyden</title></head><body><header><a href="/">Tallyden</a></header><main><h1>Pricing</h1>${body}</main></body></html>`;
 const read = (body: string, lang = "en") => extractSite([{ url: PAGE, html: html(body, lang) }], { url: PAGE, abstain: false });
-const zeroes = (body: string, lang = "en") => read(body, lang).plans.filter((p) => p.amount === 0).map((p) => `${p.name}: free ${p.free}`);
+/** The page's plans at zero (name and whether free) and whether it has a free tier. */
+const reads = (body: string, lang = "en") => {
+  const facts = read(body, lang);
+  return { zeroes: facts.plans.filter((p) => p.amount === 0).map((p) => `${p.name}: free ${p.free}`), freeTier: hasFreeTier(facts) };
+};
 
 const LIST = `<ul><li>Shared ledgers</li><li>Email support</li></ul>`;
 /** A card: heading, price, a line under the price, the list, a button. */
@@ -27,21 +31,18 @@ const grid = (first: string) => `<section class="plans"><div class="plan-grid">$
 describe("rules52f: a card at zero that opens as a trial is a trial's card, not a free tier", () => {
   test("\"$0\" over \"3-day trial\": a plan at 0, not free, and no free tier", () => {
     const page = grid(card("Discovery", "$0", "3-day trial"));
-    expect(zeroes(page)).toEqual(["Discovery: free false"]);
-    expect(hasFreeTier(read(page))).toBe(false);
+    expect(reads(page)).toEqual({ zeroes: ["Discovery: free false"], freeTier: false });
   });
 
   test("\"$0 Free Trial\" in the price line: not free", () => {
     const page = grid(card("Starter credits", "$0 Free Trial", "300 credits to start"));
-    expect(read(page).plans.filter((p) => p.amount === 0).every((p) => !p.free)).toBe(true);
-    expect(hasFreeTier(read(page))).toBe(false);
+    expect(reads(page)).toEqual({ zeroes: ["Starter credits: free false"], freeTier: false });
   });
 
   test("a trial word of another language in the opening (\"3 jours d'essai\"): not free", () => {
     const fr = (n: string, p: string, l: string) => card(n, p, l, `<ul><li>Registres partagés</li><li>Support par e-mail</li></ul>`, "Choisir");
     const page = `<section class="plans"><div class="plan-grid">${fr("Découverte", "0 €", "3 jours d'essai")}${fr("Équipe", "19 € / mois", "Pour les petits bureaux")}${fr("Entreprise", "49 € / mois", "Pour les cabinets")}</div></section>`;
-    expect(zeroes(page, "fr")).toEqual(["Découverte: free false"]);
-    expect(hasFreeTier(read(page, "fr"))).toBe(false);
+    expect(reads(page, "fr")).toEqual({ zeroes: ["Découverte: free false"], freeTier: false });
   });
 });
 
@@ -50,39 +51,35 @@ describe("rules52f: a comparison table's column named like the trial's card", ()
     const trial = `<div class="plan-card"><h3>Free</h3><p class="plan-line">Every feature, as a 14-day trial.</p><a class="btn" href="/signup">Sign up</a></div>`;
     const table = `<h2>Compare plans</h2><table><thead><tr><th>Feature</th><th>Free</th><th>Team</th><th>Business</th></tr></thead><tbody><tr><td>Ledgers</td><td>1</td><td>Unlimited</td><td>Unlimited</td></tr><tr><td>Export</td><td>✗</td><td>✓</td><td>✓</td></tr></tbody></table>`;
     const page = grid(trial) + table;
-    expect(zeroes(page)).toEqual(["Free: free false"]);
-    expect(hasFreeTier(read(page))).toBe(false);
+    expect(reads(page)).toEqual({ zeroes: ["Free: free false"], freeTier: false });
   });
 });
 
 describe("rules52f: what stays a free tier", () => {
   test("a \"7-day trial\" bullet among a free card's allowances says nothing of the card", () => {
     const page = grid(card("Starter", "$0", "For one person", `<ul><li>25 entries a month</li><li>7-day trial</li></ul>`));
-    expect(zeroes(page)).toEqual(["Starter: free true"]);
-    expect(hasFreeTier(read(page))).toBe(true);
+    expect(reads(page)).toEqual({ zeroes: ["Starter: free true"], freeTier: true });
   });
 
   test("a zero with its period (\"$0 / month\") over a tagline with a trial word stays free", () => {
     const page = grid(card("Free", "$0 / month", "A trial run for your books, as long as you like"));
-    expect(zeroes(page)).toEqual(["Free: free true"]);
-    expect(hasFreeTier(read(page))).toBe(true);
+    expect(reads(page)).toEqual({ zeroes: ["Free: free true"], freeTier: true });
   });
 
   test("a free card that says it lasts (\"forever, no trial needed\") stays free", () => {
     const page = grid(card("Solo", "$0", "Free forever, no trial needed"));
-    expect(zeroes(page)).toEqual(["Solo: free true"]);
-    expect(hasFreeTier(read(page))).toBe(true);
+    expect(reads(page)).toEqual({ zeroes: ["Solo: free true"], freeTier: true });
   });
 
   test("a free card with a plain tagline stays free (the rule needs a trial in the opening)", () => {
     const page = grid(card("Solo", "$0", "For one person"));
-    expect(zeroes(page)).toEqual(["Solo: free true"]);
+    expect(reads(page)).toEqual({ zeroes: ["Solo: free true"], freeTier: true });
   });
 });
 
 describe("rules52f: left (docs, Left)", () => {
   test("a trial said only by a time limit in the tagline and by its button after the list stays free", () => {
     const page = grid(card("Discovery", "$0", "To try Tallyden, no commitment (15 days at most)", LIST, "Free trial"));
-    expect(zeroes(page)).toEqual(["Discovery: free true"]);
+    expect(reads(page)).toEqual({ zeroes: ["Discovery: free true"], freeTier: true });
   });
 });
