@@ -28,16 +28,15 @@ const card = (name: string, price: string, line: string, list = LIST, button = "
 const PAID = card("Team", "$19 / month", "For small offices") + card("Business", "$49 / month", "For growing firms");
 const grid = (first: string) => `<section class="plans"><div class="plan-grid">${first}${PAID}</div></section>`;
 
-describe("rules52f: a card at zero that opens as a trial is a trial's card, not a free tier", () => {
-  test("\"$0\" over \"3-day trial\": a plan at 0, not free, and no free tier", () => {
-    const page = grid(card("Discovery", "$0", "3-day trial"));
-    expect(reads(page)).toEqual({ zeroes: ["Discovery: free false"], freeTier: false });
-  });
+/** A card at zero that opens as a trial, beside two paid cards: a plan at 0, not free, and no free tier. */
+const TRIAL_CARDS: [title: string, name: string, price: string, line: string][] = [
+  ["\"$0\" over \"3-day trial\": a plan at 0, not free, and no free tier", "Discovery", "$0", "3-day trial"],
+  ["\"$0 Free Trial\" in the price line: not free", "Starter credits", "$0 Free Trial", "300 credits to start"],
+];
 
-  test("\"$0 Free Trial\" in the price line: not free", () => {
-    const page = grid(card("Starter credits", "$0 Free Trial", "300 credits to start"));
-    expect(reads(page)).toEqual({ zeroes: ["Starter credits: free false"], freeTier: false });
-  });
+describe("rules52f: a card at zero that opens as a trial is a trial's card, not a free tier", () => {
+  for (const [title, name, price, line] of TRIAL_CARDS)
+    test(title, () => expect(reads(grid(card(name, price, line)))).toEqual({ zeroes: [`${name}: free false`], freeTier: false }));
 
   test("a trial word of another language in the opening (\"3 jours d'essai\"): not free", () => {
     const fr = (n: string, p: string, l: string) => card(n, p, l, `<ul><li>Registres partagés</li><li>Support par e-mail</li></ul>`, "Choisir");
@@ -55,26 +54,17 @@ describe("rules52f: a comparison table's column named like the trial's card", ()
   });
 });
 
+/** A free card's opening, its list, and its one plan at zero read free, with the page's free tier. */
+const STAYS_FREE: [title: string, name: string, price: string, line: string, list?: string][] = [
+  ["a \"7-day trial\" bullet among a free card's allowances says nothing of the card", "Starter", "$0", "For one person", `<ul><li>25 entries a month</li><li>7-day trial</li></ul>`],
+  ["a zero with its period (\"$0 / month\") over a tagline with a trial word stays free", "Free", "$0 / month", "A trial run for your books, as long as you like"],
+  ["a free card that says it lasts (\"forever, no trial needed\") stays free", "Solo", "$0", "Free forever, no trial needed"],
+  ["a free card with a plain tagline stays free (the rule needs a trial in the opening)", "Solo", "$0", "For one person"],
+];
+
 describe("rules52f: what stays a free tier", () => {
-  test("a \"7-day trial\" bullet among a free card's allowances says nothing of the card", () => {
-    const page = grid(card("Starter", "$0", "For one person", `<ul><li>25 entries a month</li><li>7-day trial</li></ul>`));
-    expect(reads(page)).toEqual({ zeroes: ["Starter: free true"], freeTier: true });
-  });
-
-  test("a zero with its period (\"$0 / month\") over a tagline with a trial word stays free", () => {
-    const page = grid(card("Free", "$0 / month", "A trial run for your books, as long as you like"));
-    expect(reads(page)).toEqual({ zeroes: ["Free: free true"], freeTier: true });
-  });
-
-  test("a free card that says it lasts (\"forever, no trial needed\") stays free", () => {
-    const page = grid(card("Solo", "$0", "Free forever, no trial needed"));
-    expect(reads(page)).toEqual({ zeroes: ["Solo: free true"], freeTier: true });
-  });
-
-  test("a free card with a plain tagline stays free (the rule needs a trial in the opening)", () => {
-    const page = grid(card("Solo", "$0", "For one person"));
-    expect(reads(page)).toEqual({ zeroes: ["Solo: free true"], freeTier: true });
-  });
+  for (const [title, name, price, line, list] of STAYS_FREE)
+    test(title, () => expect(reads(grid(card(name, price, line, list)))).toEqual({ zeroes: [`${name}: free true`], freeTier: true }));
 });
 
 describe("rules52f: left (docs, Left)", () => {
