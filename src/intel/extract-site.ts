@@ -270,9 +270,10 @@ function mergePlans(sources: PlanFact[][], siteName: string | null, quiet: Reado
     if (p.amount !== null) p.contact_sales = false;
     else p.currency = null;
     // A zero price beside a struck list price is a promotion on a paid plan, not a free plan; nor is
-    // a service's free exam, consultation or quote (first-step.ts): a price at 0, no free tier.
-    // Nor is a trial's own card ("Free Trial", "$0", "30 days"; round 52c, trial-card.ts).
-    p.free = p.amount === 0 && !PAID_BY_USE.test(`${p.name} ${p.price_text}`) && !(p.list_amount !== null && p.list_amount > 0) && !serviceFirstStep(p.name) && !TRIAL_NAME.test(p.name);
+    // a service's free exam, consultation or quote (first-step.ts): a price at 0, no free tier; nor
+    // a trial's card, which its reader marks not free (round 52f), nor a plan named by a trial's
+    // name alone ("Free Trial", "$0", "30 days"; round 52c) — trial-card.ts.
+    p.free = p.amount === 0 && p.free && !PAID_BY_USE.test(`${p.name} ${p.price_text}`) && !(p.list_amount !== null && p.list_amount > 0) && !serviceFirstStep(p.name) && !TRIAL_NAME.test(p.name);
     // Free is free by any period: a free plan reads as 0 a month (docs/intel.md).
     if (p.free) {
       p.annual_amount = null;

@@ -30,7 +30,7 @@ import { yearlyTotalBeforeWords } from "./billing-side-words.ts";
 import { namedCardRow } from "./named-card-row.ts";
 import { namesBySlot, slotElement } from "./slot-names.ts";
 import { firstLineOverPriceWord, nameWithoutPriceWord } from "./price-word-name.ts";
-import { TRIAL_NAME, trialCardName, trialNameElement } from "./trial-card.ts";
+import { opensAsTrial, TRIAL_NAME, trialCardName, trialNameElement } from "./trial-card.ts";
 import { QUOTE_LINE, QUOTE_WORD_ALTERNATIVES } from "./quote-words.ts";
 import { ribbonClass, ribbonMayName } from "./ribbon-over-title.ts";
 import { attributeMonthlySide, attributeSide, servedMonthlySides } from "./served-sides.ts";
@@ -1405,6 +1405,8 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   const cardText = page.text(card, "all");
   const trialMatch = TRIAL.exec(cardText.slice(0, 3000));
   const trial_days = trialMatch ? trialDays(trialMatch) : null;
+  // A card at zero that opens as a trial ("$0 · 3-day trial") is a trial's card: no free plan (trial-card.ts).
+  const trialCard = opensAsTrial(opening, TRIAL.test(opening));
   const { features, excluded } = featureItems(page, card, end);
   const base = { name: named.name, trial_days, features, ...(excluded.length ? { excluded } : {}), list_amount: null as number | null };
 
@@ -1434,7 +1436,7 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
       currency: null,
       period: null,
       per_user: false,
-      free: kind === "free",
+      free: kind === "free" && !trialCard,
       contact_sales: kind === "contact",
       price_text: line,
       evidence: evidenceOf(page, card, `${named.name} ${line}`),
@@ -1598,7 +1600,8 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     // A price per several months ("$75 /3 months") has no period of ours, whatever the set's side.
     period: perTerm(primary.point.tail) ? b.period : periodWords || period !== "month" || group.toggle !== null || group.own !== null ? period : passPeriod(primary.point),
     per_user: perUser,
-    free: amount === 0,
+    // (A zero with its period, "$0/mes", is a plan's price by the month whatever its tagline: trial-card.ts.)
+    free: amount === 0 && !(trialCard && billingAfter(primary.point.tail.split("\n")[0]!).period === null),
     contact_sales: false,
     price_text: priceText,
     evidence: evidenceOf(page, card, `${named.name} ${priceText}`),

@@ -12,7 +12,7 @@ import { ancestors, headingBefore, type Page } from "../page.ts";
 import { evidenceOf, FREE_LINE } from "./plans-page.ts";
 import { findPrices, MAGNITUDE_AFTER, parseNumber } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
-import { snippetAround } from "./text.ts";
+import { planKey, snippetAround } from "./text.ts";
 import { cjkClaimsCount, freeClaim, libertyAfter } from "./free-claim.ts";
 import { TRIAL_WORD } from "./free-words.ts";
 import { withheldFreeHolds } from "./withheld-free.ts";
@@ -255,6 +255,9 @@ export function extractSignals(pages: Page[], plans: PlanFact[] = [], isPricing:
     if (s.has("free_plan") || !isPricing(page.url)) continue;
     const free = freeWordLine(page);
     if (!free) continue;
+    // The name of a card read at zero and not free (a trial's card, trial-card.ts), repeated over
+    // its column of a comparison table ("Kostenlos"), is that card again.
+    if (plans.some((p) => p.amount === 0 && !p.free && planKey(p.name) === planKey(free.line))) continue;
     s.add({ kind: "free_plan", label: `free: ${free.line}`.slice(0, 60).toLowerCase(), value: null, evidence: evidenceOf(page, free.el, free.line) });
   }
   // A page of its own for the product's Premium: the paid side of a free product (premium-page.ts).
