@@ -62,4 +62,11 @@ describe("rules53d: a grid read as one plan (left)", () => {
     expect(raw(cards([["Freemium — Starter", "$0.00"], ["STANDARD — Researcher", "$5"], ["PRO — Professional", "$9"]]))).toEqual(["Top benefits: 0 free"]);
     expect(raw(cards([["Starter", "$0.00"], ["Researcher", "$5"], ["Professional", "$9"]]))).toEqual(["Top benefits: 0 free"]);
   });
+
+  test("cards named in a pill-classed span over a price, whose one heading is a billing line every card repeats, are read once under that line", () => {
+    // ecp-pro (10): the same fold, the name in a badge's class; with cite-unlocker two sites in two waves (left).
+    const c = (n: string, p: string) =>
+      `<div class="col"><div class="card"><span class="badge badge-pill">${n}</span><div class="amount"><span>${p}</span><span>/user/mo</span></div><h5>Yearly plan</h5>${LIST}<a href="/go">Buy</a></div></div>`;
+    expect(raw(`<h2>Pricing</h2><div class="row">${c("Standard", "$3.60")}${c("Premium", "$6")}${c("Ultimate", "$9")}</div>`)).toEqual(["Yearly plan: 3.6"]);
+  });
 });
