@@ -1,8 +1,10 @@
 /**
  * Round 53, part b, on real pages (issue 25; docs/intel.md, "Round 53, part b"): pages whose one
  * paid offer is read empty or wrong, counted on development (waves 8–12, 30–45) by construction,
- * site and wave. No construction recurs with one cause on three sites in three waves, so no rule is
- * added; these tests pin what the sole-price reader (sole-price.ts) reads today and what is left.
+ * site and wave. The one reader construction with one cause on three sites in three waves is the
+ * offer named by a kind word around its one price ("is the basic package", "a single license plan"):
+ * sole-price.ts names it so (sentence-name.ts `offerPhraseName`). The other tests pin what the
+ * sole-price reader reads and what is left.
  * Small pages of our own, never text from a real page.
  */
 import { describe, expect, test } from "bun:test";
@@ -41,5 +43,25 @@ describe("rules53b: one offer — left", () => {
   test("left: one monthly floor beside a list of funding goals is read empty (several amounts)", () => {
     const body = `<h1>Inkpost Insiders</h1><p>Sponsorships start as low as $10 a month.</p><h2>Funding goals</h2><ul><li>$ 2,000 – Dark mode</li><li>$ 4,000 – Offline sync</li><li>$ 6,000 – Plugins</li></ul>`;
     expect(read("https://inkpost.example/pricing", "Inkpost Insiders", body)).toEqual([]);
+  });
+});
+
+describe("rules53b: the one offer named by a kind word around its price", () => {
+  const PRICING = "https://inkpost.example/pricing";
+  test("\"$500/month is the basic package\" names the offer (named by the product without the rule)", () => {
+    const body = `<h1>Pricing</h1><p>No setup fee, cancel any time.</p><p>$500/month is the basic package that includes everything you need.</p>`;
+    expect(read(PRICING, "Pricing", body)).toEqual(["Basic package: 500 USD/month"]);
+  });
+
+  test("the line after the price may name it: \"a single license plan\"", () => {
+    const body = `<h1>Pricing</h1><p>$149 / per year</p><p>We are providing a single license plan for every team.</p>`;
+    expect(read(PRICING, "Pricing", body)).toEqual(["License plan: 149 USD/year"]);
+  });
+
+  test("a word that names nothing (\"the free plan\") or two names around the price leave the product's name", () => {
+    const free = `<h1>Pricing</h1><p>$12/month after the free plan runs out.</p>`;
+    expect(read(PRICING, "Pricing", free)).toEqual(["Inkpost: 12 USD/month"]);
+    const two = `<h1>Pricing</h1><p>$12/month buys the starter package or the team plan.</p>`;
+    expect(read(PRICING, "Pricing", two)).toEqual(["Inkpost: 12 USD/month"]);
   });
 });
