@@ -45,3 +45,32 @@ export function sentenceSubjectName(text: string, priceIndex: number, site: stri
   if (name.length === words.length) return null;
   return name.join(" ");
 }
+
+/**
+ * Round 53, part b (docs/intel.md): the one price's own sentence, or the line after it, may call the
+ * offer by a kind word — "$500/month is the basic package", "to get the premium package with
+ * minimum 5$", "$149 / per year ⏎ We are providing a single license plan". The case and the page
+ * name the offer so; the sole reader named it after the product. The name is the word before
+ * "plan" or "package" after an article ("the", "a", "our", "single"), with the kind word; a word
+ * that says no name ("free", "paid", "minimum", "monthly", "same", "whole" …) is none, and two different
+ * names around the price are no name.
+ */
+const OFFER_PHRASE = /\b(?:the|a|an|our|single)\s+(?:single\s+|one\s+)?([A-Za-z][A-Za-z-]{2,})\s+(plan|package)\b/gi;
+const NO_OFFER_NAME = /^(?:free|paid|minimum|maximum|lowest|highest|cheapest|smallest|largest|biggest|only|full|pricing|price|monthly|yearly|annual|same|whole|entire|this|that|right|best|other|current|new|subscription|payment|trial|single|one|custom)$/i;
+
+/** The offer's name in the sentence of its price or the line after ("the basic package"), or null. */
+export function offerPhraseName(text: string, priceIndices: readonly number[]): string | null {
+  const names = new Set<string>();
+  for (const i of priceIndices) {
+    const lineStart = text.lastIndexOf("\n", i - 1) + 1;
+    let end = text.indexOf("\n", i);
+    if (end < 0) end = text.length;
+    let next = text.indexOf("\n", end + 1);
+    if (next < 0) next = text.length;
+    for (const m of text.slice(lineStart, Math.min(next, end + 160)).matchAll(OFFER_PHRASE)) {
+      const word = m[1]!;
+      if (!NO_OFFER_NAME.test(word)) names.add(`${word[0]!.toUpperCase()}${word.slice(1).toLowerCase()} ${m[2]!.toLowerCase()}`);
+    }
+  }
+  return names.size === 1 ? [...names][0]! : null;
+}

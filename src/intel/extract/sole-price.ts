@@ -17,6 +17,7 @@
  * by an edition of the product the page prints ("Acme Pro"). Round 52b: on a page that states no
  * recurrence anywhere, a buy word beside the price makes it paid once (quiet-purchase.ts); a way to pay
  * ("PayPal" above the price) names nothing, and a site named by no words takes the buy page's h1.
+ * Round 53b: a kind word around the price ("is the basic package") names the offer (sentence-name.ts).
  */
 import type { PlanFact } from "../facts.ts";
 import { headingBefore, type Page } from "../page.ts";
@@ -29,7 +30,7 @@ import { pageNames } from "./price-list.ts";
 import { cardLabel } from "./label-words.ts";
 import { CTA, evidenceOf, isStruck, NOT_A_NAME, TOTAL_LABEL } from "./plans-page.ts";
 import { snippetAround } from "./text.ts";
-import { sentenceSubjectName } from "./sentence-name.ts";
+import { offerPhraseName, sentenceSubjectName } from "./sentence-name.ts";
 import { zoneOf, type Zone } from "./zones.ts";
 
 /** A product name to name the plan by: short, not a sentence, words rather than a price (a home page titled "$25"). */
@@ -160,7 +161,10 @@ export function solePricePlan(page: Page, productName: string | null): PlanFact 
   // A calculator's sum ("Total" above or before "$45/month") is what the choices add up to, not an offer.
   if (TOTAL_LABEL.test(above) || TOTAL_LABEL.test(text.slice(lineStart + 1, stated.index).trim())) return null;
   const headText = head ? head.text.replace(/^#+\s*/, "").replace(PERMALINK, "").trim() : "";
-  const named = [above, head && head.level >= 2 ? headText : ""].find(titleName) ?? [above, headText, ownLineName(text.slice(lineStart + 1, stated.index))].find((l) => edition(l, name));
+  // A kind word around the price ("is the basic package", "a single license plan") names the offer
+  // before an edition of the product does (round 53b, sentence-name.ts); a titled heading still first.
+  const titled = [above, head && head.level >= 2 ? headText : ""].find(titleName);
+  const named = titled ?? offerPhraseName(text, offer.map((r) => r.t.index)) ?? [above, headText, ownLineName(text.slice(lineStart + 1, stated.index))].find((l) => edition(l, name));
   // Else the sentence the price stands in may open with the product or an edition of it ("Sealfie
   // costs …", "MyGahoo Pro 가격은 €12입니다": round 50f, sentence-name.ts).
   const subject = named ? null : sentenceSubjectName(text, stated.index, name);
