@@ -637,13 +637,13 @@ function nameBesidePrice(page: Page, card: HElement, cardStart: number, firstPri
   return n ? { name: n, el: whole } : null;
 }
 
-/** Where a card's first shown, unstruck price starts; Infinity when it shows none (round 42b). */
 /** A card whose shown prices are all zero ("$0", "¥0", "KES 0"), at least one. */
-function zeroCard(page: Page, card: HElement, points: Point[]): boolean {
+function zeroCard(points: Point[]): boolean {
   const shown = points.filter((p) => !p.struck && !p.hidden);
   return shown.length > 0 && shown.every((p) => p.tok.amount === 0);
 }
 
+/** Where a card's first shown, unstruck price starts; Infinity when it shows none (round 42b). */
 function shownPriceAt(points: Point[]): number {
   const shown = points.filter((p) => !p.struck && !p.hidden);
   return shown.length ? Math.min(...shown.map((p) => p.tok.index)) : Infinity;
@@ -2880,7 +2880,7 @@ export function extractPagePlans(page: Page): PagePlans {
       // "5 rapports", states the plan's terms — round 36b — and is left to the card reader.)
       const trialEl = trial ? trialNameElement(page, card, trial) : null;
       const title = trialEl ? headingsIn(page, card)[0] : undefined;
-      if (trial && trialEl && trialEl !== card && (!title || page.contains(title, trialEl) || page.contains(trialEl, title)) && (r ? r.amount === 0 : zeroCard(page, card, byCard.get(card)!))) {
+      if (trial && trialEl && trialEl !== card && (!title || page.contains(title, trialEl) || page.contains(trialEl, title)) && (r ? r.amount === 0 : zeroCard(byCard.get(card)!))) {
         const t = readCard(page, card, byCard.get(card)!, g, { name: trial, el: trialEl });
         if (t && t.amount === 0) {
           r = { ...t, free: false };
