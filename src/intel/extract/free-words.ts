@@ -135,3 +135,5 @@ const inText = (alts: string) =>
 export const FREE_WORD = new RegExp(inText(FREE_WORD_ALTERNATIVES), "iu");
 /** A trial word anywhere in a text, in any language of the table. */
 export const TRIAL_WORD = new RegExp(inText(TRIAL_WORD_ALTERNATIVES), "iu");
+/** A lasting word ("forever", "pour toujours", "永久") anywhere in a text, in any language of the table. */
+export const FOREVER_WORD = new RegExp(inText(FOREVER_WORD_ALTERNATIVES), "iu");

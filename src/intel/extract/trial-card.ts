@@ -17,7 +17,7 @@
  */
 import type { HElement } from "../html/parse.ts";
 import type { Page } from "../page.ts";
-import { FOREVER_WORD_ALTERNATIVES, FREE_WORD_ALTERNATIVES, TRIAL_WORD, TRIAL_WORD_ALTERNATIVES } from "./free-words.ts";
+import { FOREVER_WORD, FREE_WORD_ALTERNATIVES, TRIAL_WORD, TRIAL_WORD_ALTERNATIVES } from "./free-words.ts";
 
 /** A name made of a trial word and at most a free word, in either order ("Free trial", "免费试用", "Prueba gratis"). */
 export const TRIAL_NAME = new RegExp(String.raw`^(?:(?:${FREE_WORD_ALTERNATIVES})\s*)?(?:${TRIAL_WORD_ALTERNATIVES})(?:\s*(?:${FREE_WORD_ALTERNATIVES}))?$`, "iu");
@@ -68,14 +68,12 @@ export function trialNameElement(page: Page, card: HElement, name: string): HEle
  * an allowance "25 AI credits / mo" further down is no period of the price).
  */
 
-const FOREVER = new RegExp(`(?<![\\p{L}\\p{N}])(?:${FOREVER_WORD_ALTERNATIVES})(?![\\p{L}\\p{N}])`, "iu");
-
 /**
  * Whether a zero-priced card's opening makes it a trial: a trial word of the free-word table, or a
  * trial's length the card reader found there (`lengthStated`: "3-day trial", "14 Tage … testen"),
  * and no lasting word.
  */
 export function opensAsTrial(opening: string, lengthStated: boolean): boolean {
-  if (FOREVER.test(opening)) return false;
+  if (FOREVER_WORD.test(opening)) return false;
   return lengthStated || TRIAL_WORD.test(opening);
 }
