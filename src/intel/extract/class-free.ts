@@ -5,7 +5,7 @@
  * generally offer a free licence". The corpus records such a product with a free tier (a free
  * licence its users qualify for, no card of its own); on development (waves 8–12, 30–46) three
  * sites in three waves (8, 30, 45) said it only so and were read as having none; the sentence is on
- * 15 development sites in all, every one recorded with a free tier, none without (a "50% off" for
+ * 12 development sites in all, every one recorded with a free tier, none without (a "50% off" for
  * non-profits is a discount, not a free use). The third site's sentence is a FAQ answer, which the
  * signals do not read (signals.ts `blocks`): left.
  *
