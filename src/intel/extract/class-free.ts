@@ -5,7 +5,7 @@
  * generally offer a free licence". The corpus records such a product with a free tier (a free
  * licence its users qualify for, no card of its own); on development (waves 8–12, 30–46) three
  * sites in three waves (8, 30, 45) said it only so and were read as having none; the sentence is on
- * 12 development sites in all, every one recorded with a free tier, none without (a "50% off" for
+ * 11 development sites in all, every one recorded with a free tier, none without (a "50% off" for
  * non-profits is a discount, not a free use). The third site's sentence is a FAQ answer, which the
  * signals do not read (signals.ts `blocks`): left.
  *
@@ -20,8 +20,12 @@
 /** Who the free use is for: a class of users, not a kind of product. */
 const CLASS = String.raw`(?:open[- ]?source|non-?profit|not[- ]for[- ]profit|academic|educational|charitable|non-?commercial)(?:\s+(?:or\s+free\s+)?(?:projects?|products?|software|organi[sz]ations?|institutions?|research institutions|use|developers|maintainers))?|non-?profits|charities|students|teachers|educators|schools|universities|personal use`;
 
-/** The class set as the recipient: "for (other) open source projects", "to academic … institutions", "if you are developing an open-source … product". */
-const RECIPIENT = new RegExp(String.raw`\b(?:for|to)\s+(?:[a-z]+\s+){0,3}(?:${CLASS})\b|\bif\s+you\s+(?:are|'re|’re)\s+(?:developing|building|running|maintaining|working on|a|an)\s+(?:[a-z-]+\s+){0,2}(?:${CLASS})\b`, "i");
+/**
+ * The class set as the recipient: "for (other) open source projects", "to academic … institutions",
+ * "if you are developing an open-source … product". After "to" only a determiner may come between
+ * ("to all students"): "free to use, however to support open-source development" names no recipient.
+ */
+const RECIPIENT = new RegExp(String.raw`\bfor\s+(?:[a-z]+\s+){0,3}(?:${CLASS})\b|\bto\s+(?:(?:all|other|any|qualifying|eligible|registered|approved|verified|the|our|and|or)\s+){0,3}(?:${CLASS})\b|\bif\s+you\s+(?:are|'re|’re)\s+(?:developing|building|running|maintaining|working on|a|an)\s+(?:[a-z-]+\s+){0,2}(?:${CLASS})\b`, "i");
 
 /** The free word: a price of nothing, or a licence given free. */
 const FREE = /\bfree\s+of\s+charge\b|\bat\s+no\s+(?:cost|charge)\b|\bfree(?!\s+(?:trial|yourself|updates|shipping|clinic))\b/i;
