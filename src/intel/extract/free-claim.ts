@@ -8,6 +8,8 @@
  * and never a liberty ("you're always free to leave", "free to play for your team").
  */
 
+import { classFree } from "./class-free.ts";
+
 /** Phrases a reader takes as "the product has a free tier". Alternatives only, no nested quantifiers. */
 const CLAIM = new RegExp(
   [
@@ -48,10 +50,11 @@ export function freeClaim(sentence: string, cjk: boolean | (() => boolean)): { s
   if (sentence.length > 300) return null;
   const trimmed = sentence.trim();
   const m = CLAIM.exec(trimmed) ?? cjkClaim(trimmed, cjk);
-  if (!m) return null;
   const at = sentence.indexOf(trimmed);
-  const start = at + m.index;
-  const end = start + m[0].length;
+  // Or a free use offered to a class of users ("free for open source projects"): round 54b, class-free.ts.
+  const span = m ? { start: at + m.index, end: at + m.index + m[0].length } : classFree(sentence);
+  if (!span) return null;
+  const { start, end } = span;
   if (TRIAL.test(sentence) || LIBERTY.test(sentence.slice(end))) return null;
   return { start, end };
 }
