@@ -181,6 +181,34 @@ function annualMove(p: PlanFact, q: PlanFact): DetectedChange | null {
   return change("pricing_change", severity, q.name, `${q.name} (billed annually): ${from} → ${to} (${pct(move)})`, `${from} billed annually`, `${to} billed annually`, p.evidence, q.evidence);
 }
 
+/**
+ * Round 54c: a yearly price offered where the page had none, or withdrawn from every plan, while
+ * the charged price held ("Pro: billed annually now offered: $4.17/month"). annualMove above
+ * compares an annual price both sides show; one appearing or vanishing on a single plan is how a
+ * toggle was marked up (no change). But where one check read an annual price on NO plan and the
+ * other reads one on a plan whose charged price held, the page gained (or lost) its yearly
+ * billing: readers wrote it down as a price change on 4 sites in 3 waves of development
+ * (docs/intel.md, round 54 part c). Stand-ins (withheld readings) say nothing of a toggle.
+ */
+function annualOffered(pairs: readonly PlanPair[], before: readonly PlanFact[], after: readonly PlanFact[], standIns: ReadonlySet<PlanFact>): DetectedChange[] {
+  // A price by the month beside its yearly billing; a plan charged by the year carries its per-month
+  // figure as annual_amount too, which says nothing of a toggle.
+  const annual = (p: PlanFact) => typeof p.annual_amount === "number" && p.annual_amount > 0 && p.period === "month";
+  const [noneBefore, noneAfter] = [!before.some(annual), !after.some(annual)];
+  if (noneBefore === noneAfter) return [];
+  const out: DetectedChange[] = [];
+  for (const { before: p, after: q } of pairs) {
+    if (standIns.has(p) || standIns.has(q) || !isPriced(p) || !isPriced(q) || priceSig(p) !== priceSig(q)) continue;
+    const shown = noneBefore ? q : p;
+    if (!annual(shown) || shown.annual_amount! >= shown.amount!) continue;
+    const label = `${formatMoney(shown.annual_amount!, shown.currency)}${shown.per_user ? "/user" : ""}/month billed annually`;
+    out.push(noneBefore
+      ? change("pricing_change", "medium", q.name, `${q.name}: billed annually now offered (${label})`, null, label, p.evidence, q.evidence)
+      : change("pricing_change", "medium", q.name, `${q.name}: billed annually no longer offered (was ${label})`, label, null, p.evidence, q.evidence));
+  }
+  return out;
+}
+
 /** Quoted and cut to `max` characters for a one-line summary. */
 function quote(s: string, max = 80): string {
   const t = s.replace(/\s+/g, " ").trim();
@@ -489,6 +517,8 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
     out.push(c);
     if (isPriced(p)) repriced.push(c);
   }
+  // Round 54c: billing by the year offered (or withdrawn) across the page while every charged price held.
+  for (const c of annualOffered(pairs.filter(({ before: p, after: q }) => !consumed.has(p) && !consumed.has(q)), [...b.values()], [...a.values()], new Set([...sb.values(), ...sa.values()]))) out.push(c);
   // Every plan that had a price moved at once (at least two of them): a repricing, critical.
   const pricedBefore = [...b.values()].filter(isPriced);
   if (pricedBefore.length >= 2 && repriced.length === pricedBefore.length) for (const c of repriced) c.severity = "critical";
