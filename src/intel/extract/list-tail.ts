@@ -2,11 +2,12 @@
  * Round 54, part d (docs/intel.md): a card's list of what the plan includes is no part of its
  * price's words. A price's tail (the text after it up to the next price, clipped to the card) runs
  * on into the card's bullets when the price states no period of its own, and billingAfter then
- * read a bullet's "1 month commercial support", "3 months support" or "月額定額プラン…も相談可"
- * (a monthly plan "also on request") as the price's period: lifetime licences and packs paid once
- * read by the month. The tail now ends where the first list item after the price begins — an `li`
+ * read a bullet's "1 month commercial support" or "3 months support" as the price's period:
+ * lifetime licences paid once read by the month. The tail now ends where the first list item after the price begins — an `li`
  * that neither holds the price nor belongs to a list holding it (a card built as one list, its
- * price an item of it, keeps its "per month" item).
+ * price an item of it, keeps its "per month" item). A once word in the card's text, and a pack's
+ * count in its first bullet ("200,000 credits"), are still read by plans-page.ts: what a bullet
+ * says of buying once is the card's; a duration in it is not.
  *
  * Bounded: the card's first 400 elements.
  */
