@@ -28,6 +28,7 @@ import { termNamedCard } from "./term-named-cards.ts";
 import { billingPair } from "./billing-pair.ts";
 import { yearlyTotalBeforeWords } from "./billing-side-words.ts";
 import { namedCardRow } from "./named-card-row.ts";
+import { listItemAfter } from "./list-tail.ts";
 import { namesBySlot, slotElement } from "./slot-names.ts";
 import { firstLineOverPriceWord, nameWithoutPriceWord } from "./price-word-name.ts";
 import { opensAsTrial, TRIAL_NAME, trialCardName, trialNameElement } from "./trial-card.ts";
@@ -1392,8 +1393,14 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   const clip = (p: Point): Point => {
     // Billing words belong to this card: never read them from the next one.
     const cardEnd = page.range(card, p.stream)[1];
-    return { ...p, tail: p.tail.slice(0, Math.max(0, cardEnd - p.tailAt)) };
+    // Nor from the card's list of what the plan includes ("1 month commercial support": list-tail.ts).
+    const listAt = listItemAfter(page, card, p.el, p.tailAt, p.stream);
+    const clipped = { ...p, tail: p.tail.slice(0, Math.max(0, Math.min(cardEnd - p.tailAt, listAt ?? Infinity))) };
+    // (A pack's count in the list's first item, "200,000 credits", still says the price buys it once.)
+    packTails.set(clipped, p.tail.slice(0, Math.max(0, cardEnd - p.tailAt)));
+    return clipped;
   };
+  const packTails = new Map<Point, string>();
   let pts = cardPoints.filter((p) => named.carriesPrice || !(named.el !== card && page.contains(named.el, p.el))).map(clip);
   // A hidden price in another currency is a currency switcher's other side, not a billing toggle.
   // (Its currency is the card's positive price's: a zero in another slot says nothing of it, zero-beside-price.ts.)
@@ -1474,7 +1481,7 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
       continue;
     }
     const attr = variantFromAttrs(p.el, card.parent);
-    if (b.period === "one_time" || (b.period === null && (oneTimeIn(cardText) || CREDIT_PACK.test(p.tail)))) once ??= priced;
+    if (b.period === "one_time" || (b.period === null && (oneTimeIn(cardText) || CREDIT_PACK.test(packTails.get(p) ?? p.tail)))) once ??= priced;
     // "billed monthly or annually": one price, both billing sides.
     else if (b.billedEither) {
       monthly ??= priced;
