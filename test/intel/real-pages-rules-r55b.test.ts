@@ -1,8 +1,8 @@
 /**
  * Round 55, part b, on real pages (issue 25; docs/intel.md, "Round 55, part b"): the free tier said
  * only in a FAQ answer. Counted over every development case (waves 8–12, 30–46): the free-plan
- * phrase ("free plan", "free tier", "free forever") in a FAQ answer is on 40 sites, every one
- * recorded with a free tier; three sites in three waves said it nowhere else and were read without
+ * phrase ("free plan", "free tier", "free forever") in a FAQ is read on 44 sites in 18 waves, every
+ * one recorded with a free tier; three sites in three waves said it nowhere else and were read without
  * one. Such an answer, or a question about a free plan answered yes, is a free tier (faq-free.ts,
  * read by signals.ts); the wider free claims in FAQ answers stay unread (a free set-up, a free
  * trial), as does round 54b's class-of-users sentence there. Small pages of our own, never text from

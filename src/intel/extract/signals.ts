@@ -104,10 +104,11 @@ function blocks(page: Page, faq = false): { el: HElement; text: string }[] {
   for (const el of page.doc.elements) {
     if (!/^(?:p|li|h[1-6]|span|div|td|th|a|strong|b|small|dd|dt|figcaption|button|label)$/.test(el.tag) || page.isHidden(el)) continue;
     const [start, end] = page.range(el, "visible");
-    if (end - start > 400 || end === start) continue;
+    // A FAQ answer is read sentence by sentence and often runs longer ("… reverted to our free plan").
+    if (end - start > (faq ? 2000 : 400) || end === start) continue;
     // The innermost: no element child that is itself a text block with the same text.
     const t = page.text(el);
-    if (!t || t.length > 300) continue;
+    if (!t || t.length > (faq ? 1500 : 300)) continue;
     let child = false;
     for (const c of el.children) if (c.kind === "element" && page.text(c) === t) child = true;
     if (child) continue;
