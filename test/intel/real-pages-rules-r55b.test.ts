@@ -36,6 +36,12 @@ describe("rules55b: a free plan said in a FAQ answer is a free tier", () => {
     expect(freeTier(faq(["What happens if I cancel?", "If you decide not to upgrade, you keep your ledgers and are moved back to our free plan."]))).toBe(true);
   });
 
+  test("the same in an answer longer than a text block, after its trial (fails without the rule)", () => {
+    const answer = "When you sign up, you get every Ledgerloom feature for 30 days and may invite as many bookkeepers as you like. After that you will be asked for a card to keep the full set of reports and exports. If you decide not to upgrade, you lose the reports but keep your ledgers and are moved back to our free plan. Nothing you entered is deleted, and you can upgrade again at any time from the settings page.";
+    expect(answer.length).toBeGreaterThan(300);
+    expect(freeTier(faq(["What happens after the first month?", answer]))).toBe(true);
+  });
+
   test("an answer that lists a free plan among the offers (fails without the rule)", () => {
     expect(freeTier(faq(["What plans are there?", "Ledgerloom offers: - A Free Plan with 50 entries a month. - Studio and Agency for more."]))).toBe(true);
   });
