@@ -51,16 +51,13 @@ describe("rules55b: a free plan said in a FAQ answer is a free tier", () => {
   });
 });
 
+/** A question, its answer, and what the test is: each a FAQ of its own under the paid cards. */
+const NONE: [string, string, string][] = [
+  ["\"Is there a free plan?\" answered no", "Is there a free plan?", "No, but every plan starts with a 14-day free trial."],
+  ["a free set-up (\"setup is completely free\") is none: only the free-plan phrase is read in FAQ answers", "How long does setup take?", "Ledgerloom setup is completely free and takes less than 30 minutes."],
+  ["a free trial is none", "Is there a free trial?", "Yes, every plan includes a 14-day free trial with full access."],
+];
+
 describe("rules55b: what a FAQ answer says that is no free tier", () => {
-  test("\"Is there a free plan?\" answered no", () => {
-    expect(freeTier(faq(["Is there a free plan?", "No, but every plan starts with a 14-day free trial."]))).toBe(false);
-  });
-
-  test("a free set-up (\"setup is completely free\") is none: only the free-plan phrase is read in FAQ answers", () => {
-    expect(freeTier(faq(["How long does setup take?", "Ledgerloom setup is completely free and takes less than 30 minutes."]))).toBe(false);
-  });
-
-  test("a free trial is none", () => {
-    expect(freeTier(faq(["Is there a free trial?", "Yes, every plan includes a 14-day free trial with full access."]))).toBe(false);
-  });
+  for (const [title, q, a] of NONE) test(title, () => expect(freeTier(faq([q, a]))).toBe(false));
 });
