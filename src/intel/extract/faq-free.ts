@@ -8,7 +8,7 @@
  * 8–12, 30–46): the free-plan phrase (free-claim.ts FREE_PLAN_PHRASE: "free plan", "free tier",
  * "free forever", …) is read so in a FAQ on 44 sites in 18 waves, every one recorded with a free
  * tier, none without (a FAQ block up to 1,500 characters, signals.ts `blocks`: hutte's answer runs
- * to 420); the wider free claims are not ("Runo setup is completely free" is a set-up fee, and the
+ * to 451); the wider free claims are not ("Runo setup is completely free" is a set-up fee, and the
  * answers of the 31 sites without a free tier speak of free trials, free samples, a free first
  * call, "about three months free"): only the phrase is read here.
  *
