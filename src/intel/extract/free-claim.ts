@@ -35,6 +35,14 @@ const CJK_TRIAL = /试用|試用|体验版|お試し|トライアル|체험|무�
 /** Whether a page's CJK free words may count: it mentions no trial anywhere. */
 export const cjkClaimsCount = (visible: string): boolean => !CJK_TRIAL.test(visible);
 
+/**
+ * The free-plan phrase: "free plan", "free tier", "free forever", "always free", a free use that does
+ * not run out ("free developer account (…, no expiration)", "free for up to 3 users"). Read by the
+ * signals in text blocks (signals.ts TEXT_SIGNALS) and, alone of the free claims, in FAQ answers
+ * (faq-free.ts, round 55b).
+ */
+export const FREE_PLAN_PHRASE = /\bfree forever\b|\bfree (?:[A-Za-z]+ )?plan\b|\bforever free\b|\bfree tier\b|\balways free\b|\bfree for up to \d[\d,]* (?:users|seats|members|people)\b|\bfree\b(?![^.]{0,60}\btrial)[^.]{0,60}\b(?:no expiration|never expires|does(?:n['’]t| not) expire)\b/i;
+
 /** A trial or a time limit in the same sentence: "completely free for 30 days", "免费试用". */
 const TRIAL = /\btrial\b|\bdays?\b|\bweeks?\b|\bmonths?\b|\bprueba\b|\bteste\b|\bessai\b|\btesten\b|\bprobe|试用|試用|体验|お試し|체험|\bfor \d/i;
 

@@ -13,7 +13,8 @@ import { evidenceOf, FREE_LINE } from "./plans-page.ts";
 import { findPrices, MAGNITUDE_AFTER, parseNumber } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
 import { planKey, snippetAround } from "./text.ts";
-import { cjkClaimsCount, freeClaim, libertyAfter } from "./free-claim.ts";
+import { cjkClaimsCount, FREE_PLAN_PHRASE, freeClaim, libertyAfter } from "./free-claim.ts";
+import { faqFreePlan } from "./faq-free.ts";
 import { TRIAL_WORD } from "./free-words.ts";
 import { withheldFreeHolds } from "./withheld-free.ts";
 import { lastingFree } from "./lasting-free.ts";
@@ -58,7 +59,7 @@ const TEXT_SIGNALS: { kind: SignalKind; re: RegExp; label: (m: RegExpExecArray) 
   { kind: "enterprise", re: /\benterprise[-\s](?:grade|ready|level|class)\b|\bfor enterprises?\b|\bFortune\s?(?:500|100|1000)\b|\bdedicated (?:account|success|customer success) manager\b|\baudit logs?\b|\bdata residency\b/i, label: (m) => m[0].replace(/\s+/g, " ") },
   // Also a free use that does not run out ("free developer account (100 emails per month, no
   // expiration)", "free for up to 3 users, forever"): a free plan in all but name — never a trial.
-  { kind: "free_plan", re: /\bfree forever\b|\bfree (?:[A-Za-z]+ )?plan\b|\bforever free\b|\bfree tier\b|\balways free\b|\bfree for up to \d[\d,]* (?:users|seats|members|people)\b|\bfree\b(?![^.]{0,60}\btrial)[^.]{0,60}\b(?:no expiration|never expires|does(?:n['’]t| not) expire)\b/i, label: (m) => m[0].toLowerCase().slice(0, 60) },
+  { kind: "free_plan", re: FREE_PLAN_PHRASE, label: (m) => m[0].toLowerCase().slice(0, 60) },
   { kind: "free_trial", re: /\b(\d{1,3})[-\s]?day(?:s)?\s+free\s+trial\b|\bfree\s+(\d{1,3})[-\s]?day\s+trial\b|\b(\d{1,3})[-\s]?day\s+trial\b|\btry\s+(?:[A-Z][\w+]*\s+){0,2}(?:it\s+)?(?:for\s+)?free\s+for\s+(\d{1,3})\s+days\b|\bfree\s+trial\b|\bstart\s+(?:your\s+)?(?:free\s+)?trial\b/i, label: (m) => m[0].replace(/\s+/g, " "), value: (m) => { const d = m[1] ?? m[2] ?? m[3] ?? m[4]; return d ? Number(d) : null; } },
 ];
 
@@ -93,22 +94,26 @@ class Signals {
   }
 }
 
-/** Visible text blocks (innermost block element with its text), outside FAQ and testimonials. */
-function blocks(page: Page): { el: HElement; text: string }[] {
+/**
+ * Visible text blocks (innermost block element with its text), outside FAQ and testimonials; with
+ * `faq`, the FAQ's blocks only (read for a free plan alone, faq-free.ts).
+ */
+function blocks(page: Page, faq = false): { el: HElement; text: string }[] {
   const zones = new Map<HElement, Zone>();
   const out: { el: HElement; text: string }[] = [];
   for (const el of page.doc.elements) {
     if (!/^(?:p|li|h[1-6]|span|div|td|th|a|strong|b|small|dd|dt|figcaption|button|label)$/.test(el.tag) || page.isHidden(el)) continue;
     const [start, end] = page.range(el, "visible");
-    if (end - start > 400 || end === start) continue;
+    // A FAQ answer is read sentence by sentence and often runs longer ("… reverted to our free plan").
+    if (end - start > (faq ? 2000 : 400) || end === start) continue;
     // The innermost: no element child that is itself a text block with the same text.
     const t = page.text(el);
-    if (!t || t.length > 300) continue;
+    if (!t || t.length > (faq ? 1500 : 300)) continue;
     let child = false;
     for (const c of el.children) if (c.kind === "element" && page.text(c) === t) child = true;
     if (child) continue;
     const z = zoneOf(page, el, zones);
-    if (z === "faq" || z === "testimonial" || inConsentBanner(el)) continue;
+    if ((faq ? z !== "faq" : z === "faq" || z === "testimonial") || inConsentBanner(el)) continue;
     out.push({ el, text: t });
     if (out.length > 5000) break;
   }
@@ -259,6 +264,13 @@ export function extractSignals(pages: Page[], plans: PlanFact[] = [], isPricing:
     // its column of a comparison table ("Kostenlos"), is that card again.
     if (plans.some((p) => p.amount === 0 && !p.free && planKey(p.name) === planKey(free.line))) continue;
     s.add({ kind: "free_plan", label: `free: ${free.line}`.slice(0, 60).toLowerCase(), value: null, evidence: evidenceOf(page, free.el, free.line) });
+  }
+  // A free plan said in a FAQ answer ("… reverted to our free plan"), or "Is there a free plan?"
+  // answered yes: the one free claim read there (faq-free.ts, round 55b).
+  for (const page of pages) {
+    if (s.has("free_plan")) break;
+    const f = faqFreePlan(blocks(page, true));
+    if (f) s.add({ kind: "free_plan", label: f.sentence.slice(f.start, f.end).toLowerCase().slice(0, 60), value: null, evidence: quoted(page, f.el, f.sentence, f.start, f.end) });
   }
   // A page of its own for the product's Premium: the paid side of a free product (premium-page.ts).
   for (const page of pages) {
