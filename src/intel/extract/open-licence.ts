@@ -5,10 +5,11 @@
  * "the same terms as Material for MkDocs, which are given by the MIT license". The README's
  * free-tier convention (session 31) counts a free open-source edition as a free tier when the
  * pricing or home page offers it as a way to use the product. Counted on development (waves 8–12,
- * 30–48), a free open-source licence named on the pricing page is on 26 sites in 13 waves, every
- * one recorded with a free tier, none without; the engine missed it on five (material-for-mkdocs
- * 45, lightgallery, storelocatorjs and kiwi-tcms 47, stalwart 48), which say it in no free word the
- * other readers know. Only the pricing page: on a home page the same words are also another
+ * 30–48), a free open-source licence named on the pricing page is on 22 sites in 13 waves, every
+ * one recorded with a free tier, none without; of the sites the convention turned, it is how
+ * material-for-mkdocs (45), lightgallery, storelocatorjs and kiwi-tcms (47) and stalwart (48) say
+ * it, the first four in no free word the other readers know (stalwart's "Free" column was read).
+ * Only the pricing page: on a home page the same words are also another
  * product's (dropzone 48: "released under the MIT license" of the free library beside the paid
  * hosted service). A licence's own name only: "Open Source Licenses" (plural) is a list of the
  * third-party software an app ships, and "open source" alone says nothing of a licence to use.
