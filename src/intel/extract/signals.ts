@@ -15,6 +15,7 @@ import { zoneOf, type Zone } from "./zones.ts";
 import { planKey, snippetAround } from "./text.ts";
 import { cjkClaimsCount, FREE_PLAN_PHRASE, freeClaim, libertyAfter } from "./free-claim.ts";
 import { faqFreePlan } from "./faq-free.ts";
+import { openLicence } from "./open-licence.ts";
 import { TRIAL_WORD } from "./free-words.ts";
 import { withheldFreeHolds } from "./withheld-free.ts";
 import { lastingFree } from "./lasting-free.ts";
@@ -271,6 +272,14 @@ export function extractSignals(pages: Page[], plans: PlanFact[] = [], isPricing:
     if (s.has("free_plan")) break;
     const f = faqFreePlan(blocks(page, true));
     if (f) s.add({ kind: "free_plan", label: f.sentence.slice(f.start, f.end).toLowerCase().slice(0, 60), value: null, evidence: quoted(page, f.el, f.sentence, f.start, f.end) });
+  }
+  // A free open-source licence named on the pricing page ("Open source license", "GPL-2.0 license",
+  // "under the terms of the GPLv3"), also in its FAQ: the open-source edition the README's
+  // convention counts as a free tier (open-licence.ts, round 56b).
+  for (const page of pages) {
+    if (s.has("free_plan") || !isPricing(page.url)) continue;
+    const l = openLicence([...blocks(page), ...blocks(page, true)]);
+    if (l) s.add({ kind: "free_plan", label: `open-source licence: ${l.text.slice(l.start, l.end)}`.toLowerCase().slice(0, 60), value: null, evidence: quoted(page, l.el, l.text, l.start, l.end) });
   }
   // A page of its own for the product's Premium: the paid side of a free product (premium-page.ts).
   for (const page of pages) {
