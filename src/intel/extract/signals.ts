@@ -95,30 +95,45 @@ class Signals {
   }
 }
 
+type Block = { el: HElement; text: string };
+
+/** Both block lists of a page, read once: signals.ts asks for them up to four times per page. */
+const BLOCKS = new WeakMap<Page, { text: Block[]; faq: Block[] }>();
+
 /**
  * Visible text blocks (innermost block element with its text), outside FAQ and testimonials; with
- * `faq`, the FAQ's blocks only (read for a free plan alone, faq-free.ts).
+ * `faq`, the FAQ's blocks only (read for a free plan and a licence alone: faq-free.ts, open-licence.ts).
+ * One pass fills both lists and is kept per page: each list of its own cost a walk of every element,
+ * and on a page of deeply nested lists a FAQ pass with its longer limits took a third more time.
  */
-function blocks(page: Page, faq = false): { el: HElement; text: string }[] {
+function blocks(page: Page, faq = false): Block[] {
+  let b = BLOCKS.get(page);
+  if (!b) BLOCKS.set(page, (b = readBlocks(page)));
+  return faq ? b.faq : b.text;
+}
+
+function readBlocks(page: Page): { text: Block[]; faq: Block[] } {
   const zones = new Map<HElement, Zone>();
-  const out: { el: HElement; text: string }[] = [];
+  const text: Block[] = [];
+  const faq: Block[] = [];
   for (const el of page.doc.elements) {
     if (!/^(?:p|li|h[1-6]|span|div|td|th|a|strong|b|small|dd|dt|figcaption|button|label)$/.test(el.tag) || page.isHidden(el)) continue;
     const [start, end] = page.range(el, "visible");
     // A FAQ answer is read sentence by sentence and often runs longer ("… reverted to our free plan").
-    if (end - start > (faq ? 2000 : 400) || end === start) continue;
+    if (end - start > 2000 || end === start) continue;
+    const z = zoneOf(page, el, zones);
+    const inFaq = z === "faq";
+    if ((!inFaq && (end - start > 400 || z === "testimonial")) || (inFaq && faq.length > 5000)) continue;
     // The innermost: no element child that is itself a text block with the same text.
     const t = page.text(el);
-    if (!t || t.length > (faq ? 1500 : 300)) continue;
+    if (!t || t.length > (inFaq ? 1500 : 300)) continue;
     let child = false;
     for (const c of el.children) if (c.kind === "element" && page.text(c) === t) child = true;
-    if (child) continue;
-    const z = zoneOf(page, el, zones);
-    if ((faq ? z !== "faq" : z === "faq" || z === "testimonial") || inConsentBanner(el)) continue;
-    out.push({ el, text: t });
-    if (out.length > 5000) break;
+    if (child || inConsentBanner(el)) continue;
+    (inFaq ? faq : text).push({ el, text: t });
+    if (text.length > 5000) break;
   }
-  return out;
+  return { text, faq };
 }
 
 /**
