@@ -1390,6 +1390,8 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   }
   // An add-on sold next to the plans ("Add AI to any plan") or a customer quote is not a plan.
   if (ADDON_CARD.test(opening) || /^[“"«„]/.test(opening)) return null;
+  // Each clipped point's tail before list-tail.ts' cut, for the pack count its card's first bullet may hold.
+  const packTails = new Map<Point, string>();
   const clip = (p: Point): Point => {
     // Billing words belong to this card: never read them from the next one.
     const cardEnd = page.range(card, p.stream)[1];
@@ -1400,7 +1402,6 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     packTails.set(clipped, p.tail.slice(0, Math.max(0, cardEnd - p.tailAt)));
     return clipped;
   };
-  const packTails = new Map<Point, string>();
   let pts = cardPoints.filter((p) => named.carriesPrice || !(named.el !== card && page.contains(named.el, p.el))).map(clip);
   // A hidden price in another currency is a currency switcher's other side, not a billing toggle.
   // (Its currency is the card's positive price's: a zero in another slot says nothing of it, zero-beside-price.ts.)
