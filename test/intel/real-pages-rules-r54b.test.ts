@@ -72,8 +72,9 @@ describe("rules54b: pinned as read (the constructions left; docs, Left)", () => 
     expect(freeTier(faq)).toBe(false);
   });
 
-  test("a home page's \"Install — it's free\" beside a pricing page of trial-only cards: read as a free tier (left: an invented free tier)", () => {
+  // Round 57b: read right now (home-free-beside-trial.ts); this test pinned the invented free tier before.
+  test("a home page's \"Install — it's free\" beside a pricing page of trial-only cards: no free tier (round 57b)", () => {
     const home = `<h1>Quillmark</h1><p><a href="/install">Install for Chrome — it's free</a></p>`;
-    expect(freeTier(`<p>All plans include the 7-day free trial — card required upfront.</p>`, home)).toBe(true);
+    expect(freeTier(`<p>All plans include the 7-day free trial — card required upfront.</p>`, home)).toBe(false);
   });
 });

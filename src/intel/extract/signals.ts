@@ -23,6 +23,7 @@ import { freePaidContrast } from "./free-paid-contrast.ts";
 import { visibleLines, zeroPeriodStarts } from "./zero-period-line.ts";
 import { premiumPage } from "./premium-page.ts";
 import { serviceFirstStep } from "./first-step.ts";
+import { homeFreeBesideTrial } from "./home-free-beside-trial.ts";
 
 const COUNT_NOUNS = "customers|teams|companies|businesses|users|developers|organi[sz]ations|brands|people|creators|marketers|professionals|clients|members|companies worldwide|websites|stores|merchants|agencies|startups|engineers|designers|sellers|subscribers|installs|downloads|newsletters|publishers|publications|podcasters|writers|authors|coaches|freelancers|founders|makers|educators|schools|nonprofits|restaurants|retailers|shops|communities|learners|students";
 /**
@@ -92,6 +93,10 @@ class Signals {
   }
   has(kind: SignalKind) {
     return this.items.some((s) => s.kind === kind);
+  }
+  /** Takes back every signal of a kind (and lets it be read again). */
+  drop(kind: SignalKind) {
+    for (let i = this.items.length - 1; i >= 0; i--) if (this.items[i]!.kind === kind) this.seen.delete(`${kind}:${this.items.splice(i, 1)[0]!.label.toLowerCase()}`);
   }
 }
 
@@ -268,6 +273,10 @@ export function extractSignals(pages: Page[], plans: PlanFact[] = [], isPricing:
     badges(page, s);
     logoWall(page, s);
   }
+  // A free word only a page other than the pricing page says ("it's free", a newsletter's "Free
+  // forever"), while the pricing page sells paid plans with a free trial: no free tier
+  // (home-free-beside-trial.ts, round 57b); the pricing page's own readers below still run.
+  if (homeFreeBesideTrial(s.items, plans, isPricing)) s.drop("free_plan");
   // A plan the pricing page lists at $0, or with a trial length, is the signal itself, also when
   // no sentence says "free plan" or "14-day free trial" (a "$0 / Get started" card).
   const freePlan = plans.find((p) => p.free) ?? withheld.find(withheldFreeHolds);
