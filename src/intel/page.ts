@@ -179,7 +179,7 @@ function inactiveTabPanels(doc: HDocument): Set<string> {
 }
 
 /** A tab panel's class in the common toolkits: Bootstrap's `tab-pane`, Foundation's `tabs-panel`, and their kin. */
-const TAB_PANE_CLASS = /^(?:[\w-]*[-_])?tabs?[-_]?(?:pane|panel|content[-_]item)$/i;
+const TAB_PANE_CLASS = /^(?:(?:[\w-]*[-_])?tabs?[-_]?(?:pane|panel|content[-_]item)|lang(?:uage)?[-_](?:content|pane|panel))$/i;
 const ACTIVE_CLASS = /^(?:active|is-active|show|current|selected|is-selected|is-current)$/;
 
 /**

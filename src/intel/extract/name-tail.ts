@@ -33,6 +33,7 @@
 import type { HElement, HNode } from "../html/parse.ts";
 import type { Page } from "../page.ts";
 import { findPrices } from "./money.ts";
+import { isPriceWord } from "./price-word-name.ts";
 
 /** The words that say "a plan" after a plan's name ("Starter plan", "Pro edition", "Plan básico"'s kin). */
 export const PLAN_WORD = /^(?:plan|plano|plans|tier|edition|package|pack|paket|licen[cs]e|version|subscription|membership|forfait|formule|offre|abo|abonnement)$/i;
@@ -82,6 +83,10 @@ export function nameLead(page: Page, el: HElement, stream: "visible" | "all"): s
   if (!parts || parts.length < 2) return null;
   const [lead, ...rest] = parts;
   const tail = rest.map((p) => p.text).join(" ");
+  // A free word after the name on a part of its own ("Community<br>Free" where the kin cards' titles
+  // read "Boutique<br>$80 USD per month") is the card's price, as round 40b reads it beside a slot's
+  // name (price-word-name.ts); the page's own break says where the name ends.
+  if (isPriceWord(tail) && !isPriceWord(lead.text)) return lead.text;
   if (findPrices(tail).length > 0) return null;
   if (CLOSING_SEPARATOR.test(lead.text)) {
     const name = lead.text.replace(CLOSING_SEPARATOR, "").trim();

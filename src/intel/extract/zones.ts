@@ -109,8 +109,10 @@ function ownZone(page: Page, e: HElement): Zone {
   if (/^(?:footer|navigation|nav|header|navbar)$/i.test(layer)) return "chrome";
   const attrs = `${e.attrs.id ?? ""} ${e.attrs.class ?? ""} ${e.attrs["data-section"] ?? ""} ${e.attrs["data-testid"] ?? ""} ${layer}`;
   if (attrs.length > 1) for (const [re, z] of ATTR_ZONES) if (re.test(attrs)) return calculatorAroundPlans(page, e, attrs, z) ? null : z;
-  // An order's summary or payment step restates the plan chosen above it (round 28d, checkout-zone.ts).
-  if (attrs.length > 1 && checkoutBlock(attrs)) return "form";
+  // An order's summary or payment step restates the plan chosen above it (round 28d, checkout-zone.ts);
+  // a "cart" that holds the plan cards themselves, each with its own buy button, is the grid the
+  // visitor picks from, not a summary of one pick (session 32: a Bootstrap grid wrapped in `cart`).
+  if (attrs.length > 1 && checkoutBlock(attrs)) return wrapsPlanCards(page, e) ? null : "form";
   if (e.tag === "section" || e.attrs.role === "region" || (e.tag === "div" && e.attrs.id)) {
     const h = openingHeading(page, e);
     if (h) for (const [re, z] of HEADING_ZONES) if (re.test(h)) return calculatorAroundPlans(page, e, h, z) || pricedBeforeHeading(page, e) ? null : z;
@@ -137,6 +139,11 @@ const CALCULATOR = /calculat|estimat/i;
  */
 function calculatorAroundPlans(page: Page, el: HElement, words: string, zone: Exclude<Zone, null>): boolean {
   if (zone !== "addon" || !CALCULATOR.test(words) || /add-?ons?|extras?|overage|usage|power-?ups?|boost/i.test(words)) return false;
+  return wrapsPlanCards(page, el);
+}
+
+/** Whether some block inside `el` holds two or more sibling plan cards (planCardLike). */
+function wrapsPlanCards(page: Page, el: HElement): boolean {
   const end = page.subtreeEnd(el);
   for (let o = el.order; o <= end && o - el.order < 3000; o++) {
     const kids = page.doc.elements[o - 1].children.filter((c): c is HElement => c.kind === "element");
