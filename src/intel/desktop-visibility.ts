@@ -37,8 +37,12 @@ const BOOTSTRAP3 = /^(hidden|visible)-(xs|sm|md|lg)(?:-(?:block|inline|inline-bl
 const FOUNDATION = /^(hide|show)-for-(small|medium|large|xlarge|xxlarge)(-only)?$/;
 const FOUNDATION_SIZE = ["small", "medium", "large", "xlarge", "xxlarge"];
 const FOUNDATION_AT = FOUNDATION_SIZE.indexOf("large");
-/** Page-builder helpers named for the screen they hide on or are made for (Webflow and themes). */
-const HIDDEN_ON_DESKTOP = /^(?:hide-(?:on-)?desktop|hidden-(?:on-)?desktop|desktop-hid(?:e|den)|(?:show-|visible-)?mobile-only)$/;
+/**
+ * Page-builder helpers named for the screen they hide on or are made for (Webflow and themes), with
+ * or without the builder's own prefix: Elementor's `elementor-hidden-desktop`, a WordPress theme's
+ * `eut-desktop-row-hide` (session 32: a row of an old price list a theme hid on every screen).
+ */
+const HIDDEN_ON_DESKTOP = /^(?:[a-z0-9]+[-_])?(?:hide-(?:on-)?desktop|hidden-(?:on-)?desktop|desktop-(?:row-|column-|col-)?hid(?:e|den)|(?:show-|visible-)?mobile-only)$/;
 
 /**
  * What the element's own classes say about the desktop: "copy" — a class of a screen size hides it

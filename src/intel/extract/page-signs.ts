@@ -62,6 +62,20 @@ const dollarOf = new WeakMap<Page, string | null>();
 const rupeeOf = new WeakMap<Page, string | null>();
 /** The page's CFA franc for its "FCFA" (round 50c), the same way: a page of thousands of franc prices scans its text once. */
 const francOf = new WeakMap<Page, string>();
+/** Whether a page names the yuan and never the yen, decided once per page. */
+const yuanNamed = new WeakMap<Page, boolean>();
+
+const YUAN_NAME = /\b(?:RMB|CNY|renminbi|yuan)\b|人民币|人民幣/i;
+const YEN_NAME = /\b(?:JPY|yen)\b|円|日元/i;
+function namesYuan(page: Page): boolean {
+  let named = yuanNamed.get(page);
+  if (named === undefined) {
+    const text = page.visible.slice(0, 200_000);
+    named = YUAN_NAME.test(text) && !YEN_NAME.test(text);
+    yuanNamed.set(page, named);
+  }
+  return named;
+}
 
 /**
  * The currency `page` means by the price `raw` (as shown, e.g. "99 kr", "$29", "Rs 999") that findPrices read
@@ -80,8 +94,10 @@ export function pageSignCurrency(page: Page, currency: string, raw: string): str
     if (!dollarOf.has(page)) dollarOf.set(page, pageDollar(page));
     return dollarOf.get(page) ?? currency;
   }
-  // "¥" is the yuan on a page in Chinese, read so by both readers (round 43c).
-  if (currency === "JPY" && yuanSign(page, raw)) return "CNY";
+  // "¥" is the yuan on a page in Chinese, read so by both readers (round 43c), and on a page in
+  // another language that names the yuan and never the yen ("RMB Pricing Table" beside a "USD" one:
+  // a Chinese vendor's English documentation, session 32).
+  if (currency === "JPY" && (yuanSign(page, raw) || (/[¥￥]/.test(raw) && namesYuan(page)))) return "CNY";
   // "元" is Taiwan's or Hong Kong's dollar on a page in their Chinese (round 32e, yuan-sign.ts).
   if (currency === "CNY" && raw.includes("元")) return yuanOf(page.lang) ?? currency;
   if (currency === "XOF" && /cfa/i.test(raw)) {

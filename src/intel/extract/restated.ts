@@ -19,9 +19,13 @@ import type { PlanFact } from "../facts.ts";
 export function restatedColumns(fresh: readonly PlanFact[], total: number, cards: readonly PlanFact[]): Set<PlanFact> {
   const priced = cards.filter((p) => p.amount !== null && p.amount > 0);
   if (priced.length < 2 || fresh.length === 0 || fresh.length === total) return new Set();
+  // A free column restates a free card as a priced column restates a priced one ("Free" over the
+  // card "Free API": session 32, a table whose every column shortens a card's name).
+  const freeCard = cards.some((p) => p.free || p.amount === 0);
   const same = (t: PlanFact) =>
-    t.amount !== null &&
-    t.amount > 0 &&
-    priced.some((p) => p.amount === t.amount && (p.currency ?? t.currency) === t.currency && (p.period === null || t.period === null || p.period === t.period));
+    (freeCard && (t.free || t.amount === 0)) ||
+    (t.amount !== null &&
+      t.amount > 0 &&
+      priced.some((p) => p.amount === t.amount && (p.currency ?? t.currency) === t.currency && (p.period === null || t.period === null || p.period === t.period)));
   return fresh.every(same) ? new Set(fresh) : new Set();
 }
