@@ -241,7 +241,7 @@ describe("limits", () => {
     const scan = await post(lim, "/api/scan", { your_url: sites.url("plain-cards"), competitor_url: sites.url("nuxt") }, { "x-forwarded-for": "198.51.100.1", cookie });
     expect(scan.status).toBe(200);
     expect(scan.headers.get("x-ratelimit-remaining")).toBe("9");
-  });
+  }, 60_000);
 
   test("a new visitor gets exactly one Set-Cookie: rs_session, on scan and roast, answered or refused (200, 400, 422), API and home-page forms", async () => {
     const plain = sites.url("plain-cards");
@@ -264,7 +264,7 @@ describe("limits", () => {
       const res = await lim.request(path, { method: "POST", headers: form, body });
       expect({ path, cookies: res.headers.getSetCookie().map((c) => c.split("=")[0]) }).toEqual({ path, cookies: ["rs_session"] });
     }
-  });
+  }, 60_000);
 
   test("a client without cookies is counted by IP: 10, then 429 — a new address is a new allowance", async () => {
     for (let i = 1; i <= 10; i++) expect((await roast("198.51.100.2")).status).toBe(200);
@@ -272,14 +272,14 @@ describe("limits", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get("set-cookie")).toBeNull();
     expect((await roast("198.51.100.3")).status).toBe(200);
-  });
+  }, 60_000);
 
   test("the limit runs before the body is read: a refused client gets 429 even for a malformed body", async () => {
     const ip = "198.51.100.20";
     for (let i = 1; i <= 10; i++) expect((await roast(ip)).status).toBe(200);
     const res = await lim.request("/api/roast", { method: "POST", body: "{not json", headers: { "content-type": "application/json", "x-forwarded-for": ip } });
     expect(res.status).toBe(429);
-  });
+  }, 60_000);
 
   test("a forged, re-signed or expired cookie counts as no cookie (the IP's allowance)", async () => {
     const ip = "198.51.100.4";
