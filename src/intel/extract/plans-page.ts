@@ -239,7 +239,7 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
   const usage: TextFact[] = [];
   const text = page.all;
   // A strike on a token's digits only (its sign apart), and a sign shared with the price after it (round 48b).
-  const { tokens, struck: digitsStruck, holder } = struckDigits(page, withSplitPrices(page, findPricesBounded(text)), (el) => isStruck(page, el));
+  const { tokens, struck: digitsStruck, holder } = struckDigits(page, slotSplitPrices(page, withSplitPrices(page, findPricesBounded(text))), (el) => isStruck(page, el));
   for (let i = 0; i < tokens.length && points.length < MAX_POINTS; i++) {
     const tok = tokens[i];
     // The words after a price run to the next price — past a net price restating it ("446,25 €
@@ -350,6 +350,37 @@ function withSplitPrices(page: Page, tokens: PriceToken[]): PriceToken[] {
     while (k < tokens.length && tokens[k].end <= start) k++;
     if (k < tokens.length && tokens[k].index < end) continue;
     added.push({ ...v, index: start, end });
+  }
+  return added.length ? [...tokens, ...added].sort((a, b) => a.index - b.index) : tokens;
+}
+
+/**
+ * A price whose number stands alone in its price slot and whose currency opens the next line: a
+ * card's `<div class="plan-amount">500</div><span>FCFA/mois</span>` (session 32: a school-notes
+ * app's CFA francs, the number and the code in sibling blocks). The text stream breaks the line
+ * between the two, so findPrices saw a bare number; read together they are one price. Only a slot
+ * classed as a price or an amount, holding nothing but the number, and only when the words after it
+ * start with a currency findPrices knows.
+ */
+function slotSplitPrices(page: Page, tokens: PriceToken[]): PriceToken[] {
+  const added: PriceToken[] = [];
+  const text = page.all;
+  let k = 0;
+  for (const el of page.doc.elements) {
+    const cls = el.attrs.class;
+    if (!cls || cls.length > 200 || !PRICE_SLOT.test(cls)) continue;
+    const [start, end] = page.range(el, "all");
+    const own = text.slice(start, end);
+    if (own.length > 12 || !/^\s*\d[\d\s.,]*\s*$/.test(own)) continue;
+    while (k < tokens.length && tokens[k].end <= start) k++;
+    if (k < tokens.length && tokens[k].index < end + 12) continue;
+    const after = /^[ \t]*\n?[ \t]*(\S[^\n]{0,19})/.exec(text.slice(end, end + 40));
+    if (!after) continue;
+    const joined = `${own.trim()} ${after[1]}`;
+    const tok = findPrices(joined)[0];
+    if (!tok || tok.index !== 0 || tok.raw.length <= own.trim().length) continue;
+    const codeEnd = end + after.index + after[0].length - after[1].length + (tok.end - own.trim().length - 1);
+    added.push({ ...tok, index: start + own.indexOf(own.trim()), end: codeEnd });
   }
   return added.length ? [...tokens, ...added].sort((a, b) => a.index - b.index) : tokens;
 }
