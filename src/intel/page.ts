@@ -178,7 +178,10 @@ function inactiveTabPanels(doc: HDocument): Set<string> {
   return out;
 }
 
-/** A tab panel's class in the common toolkits: Bootstrap's `tab-pane`, Foundation's `tabs-panel`, and their kin. */
+/**
+ * A tab panel's class in the common toolkits: Bootstrap's `tab-pane`, Foundation's `tabs-panel`, and
+ * their kin; and a language switcher's panes (`lang-content`, one per language, one active: round 57e).
+ */
 const TAB_PANE_CLASS = /^(?:(?:[\w-]*[-_])?tabs?[-_]?(?:pane|panel|content[-_]item)|lang(?:uage)?[-_](?:content|pane|panel))$/i;
 const ACTIVE_CLASS = /^(?:active|is-active|show|current|selected|is-selected|is-current)$/;
 

@@ -21,7 +21,9 @@
  *   is set apart from the name: a block of its own or an element styled apart (a class or a style);
  *   the name part itself is no phrase's start. A name split only by emphasis ("Pay <em>as you
  *   go</em>") or set on two lines ("Viena<br>diena") is one name.
- * A tail with a price is left alone (the name-before-price reader handles "Bronze <span>$99</span>").
+ * A tail with a price is left alone (the name-before-price reader handles "Bronze <span>$99</span>");
+ * a tail that is only a free word ("Community<br>Free") is the card's price, and the name its lead
+ * (round 57e).
  *
  * Why it should hold on pages nobody has seen: the cause is the element's structure, not a word —
  * the page marks where its name ends (a separator, a break, an element of its own) and the reader

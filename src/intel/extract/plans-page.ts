@@ -376,11 +376,12 @@ function slotSplitPrices(page: Page, tokens: PriceToken[]): PriceToken[] {
     if (k < tokens.length && tokens[k].index < end + 12) continue;
     const after = /^[ \t]*\n?[ \t]*(\S[^\n]{0,19})/.exec(text.slice(end, end + 40));
     if (!after) continue;
-    const joined = `${own.trim()} ${after[1]}`;
-    const tok = findPrices(joined)[0];
-    if (!tok || tok.index !== 0 || tok.raw.length <= own.trim().length) continue;
-    const codeEnd = end + after.index + after[0].length - after[1].length + (tok.end - own.trim().length - 1);
-    added.push({ ...tok, index: start + own.indexOf(own.trim()), end: codeEnd });
+    const num = own.trim();
+    const tok = findPrices(`${num} ${after[1]}`)[0];
+    if (!tok || tok.index !== 0 || tok.raw.length <= num.length) continue;
+    // The token runs from the number in the slot to its sign's last character on the next line.
+    const wordsAt = end + after[0].length - after[1].length;
+    added.push({ ...tok, index: start + own.indexOf(num), end: wordsAt + (tok.end - num.length - 1) });
   }
   return added.length ? [...tokens, ...added].sort((a, b) => a.index - b.index) : tokens;
 }

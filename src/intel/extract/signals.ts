@@ -82,11 +82,14 @@ function strongAsCount(m: RegExpExecArray): RegExpExecArray {
   return r;
 }
 
+/** One signal per kind and label, whatever the label's case. */
+const signalKey = (s: SignalFact) => `${s.kind}:${s.label.toLowerCase()}`;
+
 class Signals {
   readonly items: SignalFact[] = [];
   private seen = new Set<string>();
   add(s: SignalFact) {
-    const k = `${s.kind}:${s.label.toLowerCase()}`;
+    const k = signalKey(s);
     if (this.seen.has(k) || this.items.length >= 80) return;
     this.seen.add(k);
     this.items.push(s);
@@ -96,7 +99,11 @@ class Signals {
   }
   /** Takes back every signal of a kind (and lets it be read again). */
   drop(kind: SignalKind) {
-    for (let i = this.items.length - 1; i >= 0; i--) if (this.items[i]!.kind === kind) this.seen.delete(`${kind}:${this.items.splice(i, 1)[0]!.label.toLowerCase()}`);
+    for (let i = this.items.length - 1; i >= 0; i--) {
+      if (this.items[i]!.kind !== kind) continue;
+      this.seen.delete(signalKey(this.items[i]!));
+      this.items.splice(i, 1);
+    }
   }
 }
 
