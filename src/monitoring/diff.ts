@@ -403,6 +403,9 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   const renamed = (p: PlanFact, q: PlanFact) => {
     removed.delete(p);
     added.delete(q);
+    // The same name in a set whose heading was reworded ("Contractors" → "Contractors API", the
+    // plan keyed by its set's title: named-sets.ts) is the same plan: no rename to report.
+    if (planKey(p.name) === planKey(q.name)) return;
     out.push(change("messaging_change", "low", q.name, `Plan renamed: ${p.name} → ${q.name} (same price, ${priceLabel(q)})`, p.name, q.name, p.evidence, q.evidence));
   };
   const goneBySig = bySig(removed);

@@ -10,7 +10,8 @@
  * Only sets a reader sees side by side: shown (a hidden set is another tab's product or the other
  * side of a billing switch), not a billing side (a set marked yearly or monthly, or under a
  * switch), two to four of them (MAX_SETS), each headed by a heading of its own (after the previous
- * set ends: a heading above both sets titles neither), no heading naming a billing period
+ * set ends: a heading above both sets titles neither; a plans table may carry its title in its corner
+ * cell instead, "Permits API | Low | Medium | High", round 62b), no heading naming a billing period
  * ("Monthly", "Jährlich": the same plans by another billing, which the site read pairs as it always
  * did), and a name repeated at another price (the same names at the same prices restate the plans).
  */
@@ -27,6 +28,8 @@ export interface NamedSet {
   origin?: { toggle: boolean };
   /** The element holding the set's cards (absent for sets not read from cards). */
   container?: HElement;
+  /** A title the set carries inside itself, read before any heading above it: a plans table's corner cell ("Permits API | Low | Medium | High"). */
+  title?: string | null;
 }
 
 /**
@@ -46,6 +49,7 @@ export function labelNamedSets(page: Page, sets: readonly NamedSet[]): void {
   if (shown.length < 2) return;
   shown.sort((a, b) => a.container.order - b.container.order);
   const titles: (string | null)[] = shown.map((s, i) => {
+    if (s.title) return s.title.length > MAX_HEADING ? null : s.title;
     const h = headingBefore(page, s.container.order, 4);
     if (!h || h.text.length > MAX_HEADING) return null;
     // A heading before the previous set's end titles both sets (or the page), not this one.

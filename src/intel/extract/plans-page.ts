@@ -61,7 +61,7 @@ import { struckDigits } from "./struck-digits.ts";
 import { linkMenu } from "./link-menu.ts";
 import { pageSection } from "./page-section.ts";
 import { restatedColumns } from "./restated.ts";
-import { labelNamedSets } from "./named-sets.ts";
+import { labelNamedSets, type NamedSet } from "./named-sets.ts";
 import { headlineName, withoutPromotion } from "./headline-name.ts";
 import { addonHeading } from "./addon-words.ts";
 import { freeWordSlot } from "./free-word-slot.ts";
@@ -240,14 +240,19 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
   const text = page.all;
   // A strike on a token's digits only (its sign apart), and a sign shared with the price after it (round 48b).
   const { tokens, struck: digitsStruck, holder } = struckDigits(page, slotSplitPrices(page, withSplitPrices(page, findPricesBounded(text))), (el) => isStruck(page, el));
+  const struckToken = (t: PriceToken) => digitsStruck.has(t) || isStruck(page, holder.get(t) ?? page.elementAt("all", t.index, t.end));
   for (let i = 0; i < tokens.length && points.length < MAX_POINTS; i++) {
     const tok = tokens[i];
     // The words after a price run to the next price — past a net price restating it ("446,25 €
     // 375 € netto einmalig": "einmalig" is the gross price's word too).
     let n = i + 1;
     while (n < tokens.length && NET_AFTER.test(text.slice(tokens[n].end, tokens[n].end + 12))) n++;
+    // A struck list price printed between the price and its period ("$67 ~~$108~~ /year · save
+    // $41"): the period after it is the price's too, so the words run on past the struck one.
+    let from = tok.end;
+    if (n === i + 1 && n < tokens.length && !text.slice(tok.end, tokens[n].index).trim() && struckToken(tokens[n])) from = tokens[n++].end;
     const next = tokens[n]?.index ?? text.length;
-    const tail = text.slice(tok.end, Math.min(next, tok.end + 100));
+    const tail = (from > tok.end ? text.slice(tok.end, tokens[i + 1].index) : "") + text.slice(from, Math.min(next, from + 100));
     const lineStart = text.lastIndexOf("\n", tok.index) + 1;
     const before = text.slice(Math.max(lineStart, tok.index - 40), tok.index);
     const el = holder.get(tok) ?? page.elementAt("all", tok.index, tok.end);
@@ -324,6 +329,12 @@ function visibleTail(page: Page, el: HElement, tok: PriceToken): { tail: string;
   const tailAt = at + tok.raw.length;
   const after = page.visible.slice(tailAt, tailAt + 100);
   const next = findPrices(after)[0];
+  // Past a struck list price printed between the price and its period (as in pricePoints).
+  if (next && !after.slice(0, next.index).trim() && isStruck(page, page.elementAt("visible", tailAt + next.index, tailAt + next.end))) {
+    const rest = after.slice(next.end);
+    const third = findPrices(rest)[0];
+    return { tail: after.slice(0, next.index) + (third ? rest.slice(0, third.index) : rest), tailAt, stream: "visible" };
+  }
   return { tail: next ? after.slice(0, next.index) : after, tailAt, stream: "visible" };
 }
 
@@ -2125,6 +2136,7 @@ function listRowPlans(page: Page, listed: ListRow[]): PlanFact[] {
 /** Comparison tables: a row with prices in two or more cells, names from the header row. */
 function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceList: boolean): PlanFact[] {
   const out: PlanFact[] = [];
+  const sets: NamedSet[] = [];
   const lists: PlanFact[] = [];
   let listRows = 0;
   for (const table of page.doc.elements) {
@@ -2247,7 +2259,13 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
     // $0 | $79") ties its prices to a period the column reader did not take, so they are no services.
     defaultPeriod(columns, paidOnceOnPage(page, [], periodChoice(page)), page, false, [table]);
     out.push(...columns);
+    // The table's corner names its product when the header row names the plans ("Permits API |
+    // Low $499/mo | Medium …" above "Contractors API | Low $349/mo | …"): the set's title.
+    const corner = header === priceRow && offset === 0 && priceRow.length > columns.length && pricedIn(priceRow.slice(0, 1)) === 0 ? page.text(priceRow[0]!, "all").trim() : null;
+    sets.push({ plans: columns, visible: true, container: table, title: corner || null });
   }
+  // Tables of the same plan names at other prices, each titled: more plans, kept apart (named-sets.ts).
+  labelNamedSets(page, sets);
   if (out.length === 0 && lists.length > 0) {
     for (const p of lists) fromRows.add(p);
     return lists;
@@ -2902,7 +2920,12 @@ export function extractPagePlans(page: Page): PagePlans {
     const bySlot = namesBySlot(page, slotCards, slotName);
     // A group no priced card of which is named, each card's sole line before its price a pill:
     // the pills name the cards (round 41c, pill-row.ts).
-    const pills = first.some((r) => r && r.amount !== null) ? null : pillRowNames(cards.map((card) => pillLead(page, card, byCard.get(card)!)));
+    const pillRow = pillRowNames(cards.map((card) => pillLead(page, card, byCard.get(card)!)));
+    // Round 62b: a group read but for a card or two, every card's sole line a pill and every card
+    // read named by its pill's words ("Grower · most popular" read "Grower"): the template names its
+    // cards in the pills, so the cards left unnamed take theirs ("Free" over "$0").
+    const pillsFill = () => (pillRow && cards.every((_, i) => !first[i] || (pillRow[i] !== null && planKey(pillRow[i]!.name) === planKey(first[i]!.name))) ? pillRow.map((p, i) => (first[i] ? null : p)) : null);
+    const pills = first.some((r) => r && r.amount !== null) ? pillsFill() : pillRow;
     // A group of priced cards none or one of which is named: the chain every priced card carries
     // once, its texts all different and of a name's shape, names them (round 42b, parallel-slot.ts).
     const parallel = pills ? null : parallelSlotNames(page, cards.map((card, i) => ({ card, name: first[i]?.name ?? null, priceAt: shownPriceAt(byCard.get(card)!) })), slotName);

@@ -28,8 +28,10 @@ export const namedMonthly = (name: string) => MONTHLY_NAME.test(name);
 /**
  * The total printed as a price by the year ("$200 /yr", "36 € par an"), not as a billing note
  * under a month price ("$39/month · Billed $468 annually*": the month is the card's price there).
+ * The "/year" may open the next line: a card that sets it in a block of its own under the price
+ * (round 62b: "$67", a struck "$108", then "/year · ~$5.60/month").
  */
-const PRICED_PER_YEAR = /^[ \t\u00a0]*(?:[\/／]|(?:per|a|an|each|every|par|por|pro|al|all['’])\s)/i;
+const PRICED_PER_YEAR = /^\s*(?:[\/／]|(?:per|a|an|each|every|par|por|pro|al|all['’])\s)/i;
 
 /**
  * Whether a card named `name`, showing `yearly` (a total per year: its amount and the words after
