@@ -11,7 +11,8 @@
  * card, so the heading is refused as a name (the card's reader then looks for another one, or
  * reads no plan).
  *
- * Three constructions, each independent of the page's language:
+ * Three constructions, each independent of the page's language (and, since round 64b, a pricing
+ * section's title in Japanese or Chinese and a clause with an ideographic comma):
  * - two sentences: a word of two letters or more, a full stop (or "!", "?", or a CJK stop), then
  *   another word — a plan's name is one phrase;
  * - a comparison: "vs" / "vs." between two names;
@@ -42,12 +43,23 @@ const ACTION_VERB = new Set(Object.values(ACTION_VERBS).flat());
 /** Two sentences in one line: "One plan. Everything you need", "限定。今すぐ". */
 const TWO_SENTENCES = /\p{L}{2}[.!?]\s+\p{L}|[。！？]\s*\S/u;
 
-/** A comparison's title: "Free vs Pro", "Basic vs. Premium — side by side". */
-const COMPARISON = /(?<!\p{L})(?:vs\.?|versus)(?!\p{L})/iu;
+/**
+ * A comparison's title: "Free vs Pro", "Basic vs. Premium — side by side"; in Japanese and Chinese
+ * the two names joined by "and" ("無料版とPro版": round 64b) — と only between
+ * characters that are not hiragana, so the と inside a word ("ひとり") is no join.
+ */
+const COMPARISON = /(?<!\p{L})(?:vs\.?|versus)(?!\p{L})|(?<=[\p{Script=Han}\p{Script=Katakana}\p{Script=Latin}\dー])\s*と\s*(?=[\p{Script=Han}\p{Script=Katakana}\p{Script=Latin}])/iu;
+
+/**
+ * A pricing section's title in Japanese or Chinese ("シンプルな料金プラン", "料金体系", "价格方案"):
+ * the words for prices or a price list close it, as "Simple pricing" closes in "pricing" (round 64b).
+ * A clause joined by an ideographic comma ("予約が入るだけで、…") is a sentence, not a name.
+ */
+const CJK_SECTION = /(?:料金プラン|料金体系|料金表|料金|価格|价格方案|价格|定价|價格|定價)$|[、，]/u;
 
 /** True when a would-be plan name is a page's heading — two sentences, a comparison or a call to action. */
 export function headlineName(name: string): boolean {
-  if (TWO_SENTENCES.test(name) || COMPARISON.test(name)) return true;
+  if (TWO_SENTENCES.test(name) || COMPARISON.test(name) || CJK_SECTION.test(name)) return true;
   const space = name.indexOf(" ");
   if (space < 0) return false;
   return ACTION_VERB.has(name.slice(0, space).toLowerCase());
