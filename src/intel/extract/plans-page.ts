@@ -329,7 +329,7 @@ function visibleTail(page: Page, el: HElement, tok: PriceToken): { tail: string;
   const tailAt = at + tok.raw.length;
   const after = page.visible.slice(tailAt, tailAt + 100);
   const next = findPrices(after)[0];
-  // Past a struck list price printed between the price and its period (as in pricePoints).
+  // Past a struck list price printed between the price and its period (as in collectPoints).
   if (next && !after.slice(0, next.index).trim() && isStruck(page, page.elementAt("visible", tailAt + next.index, tailAt + next.end))) {
     const rest = after.slice(next.end);
     const third = findPrices(rest)[0];
