@@ -249,10 +249,14 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
     while (n < tokens.length && NET_AFTER.test(text.slice(tokens[n].end, tokens[n].end + 12))) n++;
     // A struck list price printed between the price and its period ("$67 ~~$108~~ /year · save
     // $41"): the period after it is the price's too, so the words run on past the struck one.
+    let gap = "";
     let from = tok.end;
-    if (n === i + 1 && n < tokens.length && !text.slice(tok.end, tokens[n].index).trim() && struckToken(tokens[n])) from = tokens[n++].end;
+    if (n === i + 1 && n < tokens.length && !text.slice(tok.end, tokens[n].index).trim() && struckToken(tokens[n])) {
+      gap = text.slice(tok.end, tokens[n].index);
+      from = tokens[n++].end;
+    }
     const next = tokens[n]?.index ?? text.length;
-    const tail = (from > tok.end ? text.slice(tok.end, tokens[i + 1].index) : "") + text.slice(from, Math.min(next, from + 100));
+    const tail = gap + text.slice(from, Math.min(next, from + 100));
     const lineStart = text.lastIndexOf("\n", tok.index) + 1;
     const before = text.slice(Math.max(lineStart, tok.index - 40), tok.index);
     const el = holder.get(tok) ?? page.elementAt("all", tok.index, tok.end);
@@ -2924,8 +2928,8 @@ export function extractPagePlans(page: Page): PagePlans {
     // Round 62b: a group read but for a card or two, every card's sole line a pill and every card
     // read named by its pill's words ("Grower · most popular" read "Grower"): the template names its
     // cards in the pills, so the cards left unnamed take theirs ("Free" over "$0").
-    const pillsFill = () => (pillRow && cards.every((_, i) => !first[i] || (pillRow[i] !== null && planKey(pillRow[i]!.name) === planKey(first[i]!.name))) ? pillRow.map((p, i) => (first[i] ? null : p)) : null);
-    const pills = first.some((r) => r && r.amount !== null) ? pillsFill() : pillRow;
+    const namedByPills = pillRow !== null && cards.every((_, i) => !first[i] || (pillRow[i] !== null && planKey(pillRow[i]!.name) === planKey(first[i]!.name)));
+    const pills = !first.some((r) => r && r.amount !== null) ? pillRow : namedByPills ? pillRow!.map((p, i) => (first[i] ? null : p)) : null;
     // A group of priced cards none or one of which is named: the chain every priced card carries
     // once, its texts all different and of a name's shape, names them (round 42b, parallel-slot.ts).
     const parallel = pills ? null : parallelSlotNames(page, cards.map((card, i) => ({ card, name: first[i]?.name ?? null, priceAt: shownPriceAt(byCard.get(card)!) })), slotName);
