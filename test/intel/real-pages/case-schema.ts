@@ -96,6 +96,10 @@ export const caseSchema = z
       if (files.has(v.file)) ctx.addIssue({ code: "custom", path: ["versions", i, "file"], message: "file used twice" });
       files.add(v.file);
       if (v.commit === c.commit) ctx.addIssue({ code: "custom", path: ["versions", i, "commit"], message: "same commit as the case" });
+      // A chain's link must be a page the case holds: the scorer compares a version whose
+      // `compare_to` names no saved version with the case's own page, silently (session 34's readers found seven).
+      if (v.compare_to && v.compare_to !== c.commit && !c.versions.some((x) => x.commit === v.compare_to))
+        ctx.addIssue({ code: "custom", path: ["versions", i, "compare_to"], message: "compare_to names neither the case's commit nor another version's" });
     });
     c.plans.forEach((p, i) => {
       if (p.contact_sales && p.amount !== null) ctx.addIssue({ code: "custom", path: ["plans", i, "amount"], message: "a contact-sales plan has no amount" });
