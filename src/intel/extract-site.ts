@@ -83,6 +83,18 @@ function lastResortPage<T extends { page: Page }>(perPage: readonly T[]): T | un
   return perPage.find((y) => isPricingUrl(y.page.url) || pricingTitled(y.page)) ?? perPage.find((y) => upgradeUrl(y.page.url) || plansTitled(y.page));
 }
 
+/**
+ * A page with a pricing section of its own (round 65b): an element whose id names prices
+ * ("pricing", "plans", "tarifs", "purchase"…, the target of a "#pricing" link on a one-page site) or a
+ * section heading (h2–h3) that is only a pricing word ("Pricing", "Simple pricing", "料金プラン").
+ */
+const SECTION_ID = /^(?:pricing|prices?|plans?|tarifs?|preise|precios|planes|planos|prezzi|prix|price-?plans?|pricing-?section|pricing-?plans|purchase|buy)$/i;
+export function pricingSection(page: Page): boolean {
+  if (page.doc.elements.some((e) => SECTION_ID.test(e.attrs.id ?? ""))) return true;
+  // (Not a numbered clause of the terms, "4. Preise und Zahlung": a heading of the page's own sections.)
+  return page.headings.some((h) => h.level >= 2 && h.level <= 3 && h.text.length <= 40 && PRICING_TITLE.test(h.text) && !/[.!?]$/.test(h.text) && !/^\s*(?:\d|[ivx]+\.|§)/i.test(h.text));
+}
+
 export const isPricingUrl = (url: string) => {
   try {
     return PRICING_PATH.test(new URL(url).pathname);
@@ -414,7 +426,12 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
   // No reader found a plan anywhere: a pricing page that prints one price sells the product at it
   // (round 15, extract/sole-price.ts), read with its own origin for the confidence model.
   if (used.every((x) => x.ld.length + x.state.length + x.shown.length === 0)) {
-    const x = lastResortPage(perPage);
+    // A site of one page (its pricing a section of the home page: `<section id="pricing">`, a
+    // "Pricing" heading) has no pricing page for the last resort; its pricing section's page is read
+    // for one price only (round 65b) — not for priceless cards or an order form, which on a home page
+    // are more often the product's feature tiles and sign-up forms.
+    const sectionPage = lastResortPage(perPage) ? undefined : perPage.find((y) => pricingSection(y.page));
+    const x = lastResortPage(perPage) ?? sectionPage;
     const sole = x ? guard(strict, () => solePricePlan(x.page, name?.value ?? null), null) : null;
     if (x && sole) {
       x.shown = [sole];
@@ -422,14 +439,14 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
       used = [x];
     }
     // Or it shows its plans as cards and publishes no price at all (extract/priceless-cards.ts).
-    const cards = x && !sole ? guard(strict, () => pricelessCards(x.page), []) : [];
+    const cards = x && !sole && !sectionPage ? guard(strict, () => pricelessCards(x.page), []) : [];
     if (x && cards.length) {
       x.shown = cards;
       for (const c of cards) x.origins.set(c, { kind: "priceless", size: cards.length, visible: true, explicit: false, toggle: false });
       used = [x];
     }
     // Or it lists what it sells as the choices of an order form's <select> (round 16, extract/select-options.ts).
-    const options = x && !sole && !cards.length ? guard(strict, () => selectOptionPlans(x.page), []) : [];
+    const options = x && !sole && !cards.length && !sectionPage ? guard(strict, () => selectOptionPlans(x.page), []) : [];
     if (x && options.length) {
       x.shown = options;
       for (const o of options) x.origins.set(o, { kind: "option", size: options.length, visible: true, explicit: false, toggle: false });

@@ -101,6 +101,9 @@ export function paidOnceOnPage(page: Page, cards: HElement[], periodSwitch: bool
   return v.noSubscription || cardsBuy(page, cards);
 }
 
+/** A button that gets the thing it prices ("Get Acme Pro — $9"): the caller's element is the price inside it. */
+const GET_LABEL = /^\s*get\b/i;
+
 /** A button that pays for something: a buy word, or "Pay" ("Pay $25 with PayPal"). */
 const PAY_LABEL = /^\s*pay\b/i;
 
@@ -114,6 +117,8 @@ export function boughtOnceAt(page: Page, el: HElement): boolean {
   for (let e: HElement | null = el, i = 0; e && i < 4 && !action; e = e.parent, i++) if (e.tag === "a" || e.tag === "button" || e.attrs.role === "button") action = e;
   if (!action) return false;
   const label = page.text(action, "all").trim().slice(0, 60);
-  if (!(BUY_LABEL.test(label) || PAY_LABEL.test(label)) || NOT_BUY_LABEL.test(label)) return false;
+  // "Get Analytics Pro — $14.99": "Get" buys when the button itself carries the price it charges
+  // (round 65b); "Get started", "Get it free" stay no purchase (NOT_BUY_LABEL), and a priceless "Get the app" is never asked.
+  if (!(BUY_LABEL.test(label) || PAY_LABEL.test(label) || GET_LABEL.test(label)) || NOT_BUY_LABEL.test(label)) return false;
   return !pageOnce(page).periodic;
 }

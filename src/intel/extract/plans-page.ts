@@ -2591,12 +2591,29 @@ function adjacentCard(page: Page, container: HElement, zones: Map<HElement, Zone
  * short line of its own (a price in a sentence is an offer or a comparison, not a card's).
  */
 const PRICE_LEAD_IN = /^(?:|from|only|just|starts? at|starting (?:at|from)|ab|desde|dès|a partir de|à partir de|vanaf|da)$/i;
-function loneCard(page: Page, points: Point[], zones: Map<HElement, Zone>): ReturnType<typeof readCard> {
+function loneCard(page: Page, points: Point[], zones: Map<HElement, Zone>, unread: HElement[][] = []): ReturnType<typeof readCard> {
   const shown = points.filter((p) => !p.hidden && !p.struck && !insideTable(p.el));
   if (shown.length === 0 || shown.length > 3) return null;
+  const card = loneBlock(page, points, shown, zones, unread);
+  if (card || shown.length === 1) return card;
+  // A price the page says twice (the card's "$8.99 / month", then a closing call to action's
+  // "$8.99/month" far below it) is one price: the card is the block around one of its showings,
+  // the first or, after a hero's, the last (round 65b).
+  const same = (p: Point, q: Point) => p.tok.amount === q.tok.amount && p.tok.currency === q.tok.currency;
+  const firsts = shown.filter((p, i) => shown.findIndex((q) => same(p, q)) === i);
+  const lasts = shown.filter((p, i) => shown.findLastIndex((q) => same(p, q)) === i);
+  if (firsts.length === shown.length) return null;
+  return loneBlock(page, points, firsts, zones, unread) ?? loneBlock(page, points, lasts, zones, unread);
+}
+
+/** The block around `shown` (the lone card's prices) read as loneCard says, or null. */
+function loneBlock(page: Page, points: Point[], shown: Point[], zones: Map<HElement, Zone>, unread: HElement[][]): ReturnType<typeof readCard> {
   const first = shown[0];
   for (let b: HElement | null = first.el.parent, i = 0; b && b.tag !== "#root" && b.tag !== "body" && b.tag !== "main" && i < 8; b = b.parent, i++) {
     if (!shown.every((p) => page.contains(b!, p.el))) continue;
+    // Never a block around two cards of a group read as none: the cards the grouping found and
+    // refused (pills that are ribbons, a selector's state) are not one card together (round 65b).
+    if (unread.some((cards) => cards.filter((c) => page.contains(b!, c)).length >= 2)) return null;
     if (spanOf(page, b) > 1500) return null;
     const head = headingsIn(page, b).find((h) => page.range(h, "all")[0] < first.tok.index);
     // Named before its price: by a heading (not the page's h1, a hero), or by the block's first line.
@@ -2611,7 +2628,13 @@ function loneCard(page: Page, points: Point[], zones: Map<HElement, Zone>): Retu
     const leadIn = line.slice(0, Math.max(0, line.indexOf(first.tok.raw)));
     if (line.length > 60 || !PRICE_LEAD_IN.test(findPrices(leadIn).reduceRight((t, p) => t.slice(0, p.index) + t.slice(p.end), leadIn).trim())) return null;
     const inside = points.filter((p) => page.contains(b!, p.el));
-    const r = readCard(page, b, inside, { own: null, toggle: toggleState(page, b), explicit: false });
+    const group = { own: null, toggle: toggleState(page, b), explicit: false };
+    // A lone card whose one line before its price is a tier's word in a badge's dress ("PROFESSIONAL"
+    // in a `pricing-badge`, no heading): readCard passes over badges, as a ribbon on one card of a
+    // grid; on a page of one plan with nothing else above its price the label is the plan's name
+    // (round 65b). A badge's phrase ("Most popular", "Only plan") never is.
+    const label = !head && lead.length === 1 && KICKER_WORDS.test(lead[0]) && planName(lead[0]) && !BADGE.test(lead[0]) && !badgePhrase(lead[0]) && !SOON_LINE.test(lead[0]) ? slotElement(page, b, lead[0]) : null;
+    const r = readCard(page, b, inside, group) ?? (label ? readCard(page, b, inside, group, { name: lead[0], el: label }) : null);
     // A lone block's longer title is a tagline ("Everything for your tournaments"), not a plan's name.
     return r && r.name.split(" ").length <= 3 ? r : null;
   }
@@ -2881,6 +2904,11 @@ export function extractPagePlans(page: Page): PagePlans {
   const trialCta = new Set<PlanFact>();
   const origins = new Map<PlanFact, PlanOrigin>();
   const apart = new Set<HElement>();
+  // Groups none of whose cards read as a plan at all: blocks that repeat a price, not a set of
+  // plans (a pricing section and the closing call to action both saying "$8.99/month"). They do not
+  // stop the lone card's reading below; groups turned down by a rule (stat tiles, link tiles, a
+  // rival comparison, fees) still do.
+  const unread = new Set<(typeof groups)[number]>();
   for (const g of groups) {
     // Table rows and cells are read by tablePlans, with names from the header row.
     if (/^(?:tr|tbody|thead|tfoot|table)$/.test(g.container.tag) || g.cards.every((c) => c.tag === "td" || c.tag === "th" || c.tag === "tr")) continue;
@@ -2968,6 +2996,7 @@ export function extractPagePlans(page: Page): PagePlans {
       if (TRIAL_CTA.test(page.all.slice(start, Math.min(end, start + 3000)))) trialCta.add(fact);
       plans.push(fact);
     }
+    if (plans.length === 0) unread.add(g);
     const currency = plans.find((p) => p.currency !== null)?.currency ?? null;
     const beside = plans.length >= 2 ? adjacentCard(page, g.container, zones, points, currency, groups.map((x) => x.container)) : null;
     const extra = beside ? readCard(page, beside.el, beside.points, g) : null;
@@ -3048,8 +3077,8 @@ export function extractPagePlans(page: Page): PagePlans {
   const tables = tablePlans(page, points, fromRows, plans.length === 0 && priceListPage(page));
   for (const t of tables) origins.set(t, { kind: "table", size: tables.length, visible: true, explicit: false, toggle: false, rows: fromRows.has(t) });
   // A page that sells one plan shows one card and no grid: read it when nothing else was found.
-  if (plans.length === 0 && tables.length === 0 && groups.length === 0) {
-    const lone = loneCard(page, points, zones);
+  if (plans.length === 0 && tables.length === 0 && groups.every((g) => unread.has(g))) {
+    const lone = loneCard(page, points, zones, groups.map((g) => g.cards));
     if (lone) {
       const fact: PlanFact = { ...lone, source: "page" };
       origins.set(fact, { kind: "lone", size: 1, visible: true, explicit: false, toggle: false });

@@ -20,7 +20,8 @@
  * Round 53b: a kind word around the price ("is the basic package") names the offer (sentence-name.ts).
  */
 import type { PlanFact } from "../facts.ts";
-import { headingBefore, type Page } from "../page.ts";
+import { headingBefore, headingsWithin, type Page } from "../page.ts";
+import { BADGE_CLASS } from "./name-badge.ts";
 import type { HElement } from "../html/parse.ts";
 import { billingAfter, findPrices, NOT_A_PLAN_PRICE_AFTER, NOT_A_PLAN_PRICE_BEFORE, oneTimeIn, USAGE_UNIT, type Period, type PriceToken } from "./money.ts";
 import { boughtOnceAt } from "./paid-once.ts";
@@ -28,6 +29,7 @@ import { boughtOnQuietPage } from "./quiet-purchase.ts";
 import { purchaseAction } from "./purchase-actions.ts";
 import { pageNames } from "./price-list.ts";
 import { cardLabel } from "./label-words.ts";
+import { headlineName } from "./headline-name.ts";
 import { CTA, evidenceOf, isStruck, NOT_A_NAME, TOTAL_LABEL } from "./plans-page.ts";
 import { snippetAround } from "./text.ts";
 import { offerPhraseName, sentenceSubjectName } from "./sentence-name.ts";
@@ -45,7 +47,8 @@ const SHORT_PERIOD_AFTER = /^\s*(?:\/\s*|per\s+|an?\s+|each\s+)(?:hour|hr|day|we
  */
 const titleName = (l: string) => {
   const words = l.split(/\s+/);
-  return l.length > 0 && l.length <= 40 && words.length <= 3 && !/\d/.test(l) && !/[.!?:,;]$/.test(l) && words.every((w) => /^[\p{Lu}\p{Lo}&+]/u.test(w)) && !NOT_A_NAME.test(l) && !CTA.test(l) && !PAGE_WORD.test(l) && !cardLabel(l) && !purchaseAction(l);
+  // (Nor a page's heading as the card reader knows them, "無料版とPro版", "Simple pricing": headline-name.ts, round 65b.)
+  return l.length > 0 && l.length <= 40 && words.length <= 3 && !/\d/.test(l) && !/[.!?:,;]$/.test(l) && words.every((w) => /^[\p{Lu}\p{Lo}&+]/u.test(w)) && !NOT_A_NAME.test(l) && !CTA.test(l) && !PAGE_WORD.test(l) && !cardLabel(l) && !purchaseAction(l) && !headlineName(l);
 };
 /**
  * The product's name and then an edition of it ("Moo.do Premium", "DevTray — License v1.x"), as the
@@ -92,6 +95,21 @@ function billingSides(read: { t: PriceToken; period: Period | null }[], text: st
   const yearly = amounts.find((a) => a !== monthly)!;
   if (yearly <= monthly || yearly >= 12 * monthly) return null;
   return { monthly, annual: Math.round((yearly / 12) * 100) / 100 };
+}
+
+/** Whether `line` is the whole text of a badge's element (BADGE_CLASS) at or around `el`. */
+function ribbonAt(page: Page, el: HElement, line: string): boolean {
+  for (let e: HElement | null = el, i = 0; e && i < 3; e = e.parent, i++) if (BADGE_CLASS.test(e.attrs.class ?? "") && page.text(e, "visible").trim() === line) return true;
+  return false;
+}
+
+/** The heading (h2–h4) just after the price, in the block that holds both within a few levels: the card's title set under its price. */
+function titleBelow(page: Page, price: HElement): string {
+  for (let b: HElement | null = price.parent, i = 0; b && i < 3; b = b.parent, i++) {
+    const h = headingsWithin(page, b).find((x) => x.el.order > price.order && x.level >= 2 && x.level <= 4);
+    if (h) return h.text.trim();
+  }
+  return "";
 }
 
 export function solePricePlan(page: Page, productName: string | null): PlanFact | null {
@@ -161,10 +179,24 @@ export function solePricePlan(page: Page, productName: string | null): PlanFact 
   // A calculator's sum ("Total" above or before "$45/month") is what the choices add up to, not an offer.
   if (TOTAL_LABEL.test(above) || TOTAL_LABEL.test(text.slice(lineStart + 1, stated.index).trim())) return null;
   const headText = head ? head.text.replace(/^#+\s*/, "").replace(PERMALINK, "").trim() : "";
+  // The line above is a ribbon when a badge's element holds it whole ("Flexible Payment" in a
+  // `popular-badge` over "$5 /month"): the card's title is then the heading just under its price
+  // ("Monthly Subscription"), inside the same card (round 65b).
+  const aboveAt = above ? text.lastIndexOf(above, lineStart) : -1;
+  const ribbon = aboveAt >= 0 && ribbonAt(page, page.elementAt("visible", aboveAt, aboveAt + above.length), above);
+  const below = ribbon ? titleBelow(page, el) : "";
   // A kind word around the price ("is the basic package", "a single license plan") names the offer
   // before an edition of the product does (round 53b, sentence-name.ts); a titled heading still first.
-  const titled = [above, head && head.level >= 2 ? headText : ""].find(titleName);
-  const named = titled ?? offerPhraseName(text, offer.map((r) => r.t.index)) ?? [above, headText, ownLineName(text.slice(lineStart + 1, stated.index))].find((l) => edition(l, name));
+  const titled = [ribbon ? below : above, head && head.level >= 2 ? headText : ""].find(titleName);
+  const ownLine = text.slice(lineStart + 1, stated.index);
+  // A button that gets or buys what it prices names it ("Get Analytics Pro — $14.99"), in title
+  // case and a few words, even when it is no edition of the site's name (round 65b).
+  const actionName = /^\s*(?:upgrade\s+to|get|buy)\s+/i.test(ownLine) ? ownLineName(ownLine) : "";
+  const named =
+    titled ??
+    offerPhraseName(text, offer.map((r) => r.t.index)) ??
+    [above, headText, ownLineName(ownLine)].find((l) => edition(l, name)) ??
+    (titleName(actionName) ? actionName : undefined);
   // Else the sentence the price stands in may open with the product or an edition of it ("Sealfie
   // costs …", "MyGahoo Pro 가격은 €12입니다": round 50f, sentence-name.ts).
   const subject = named ? null : sentenceSubjectName(text, stated.index, name);
