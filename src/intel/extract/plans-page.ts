@@ -436,7 +436,10 @@ function cardCandidate(page: Page, el: HElement): boolean {
   if (headingsIn(page, el).length > 0) return true;
   // A toggle's side is no card, unless it names itself by its term ("Monthly" / "Yearly" cards: term-named-cards.ts).
   if (variantFromAttrs(el, el.parent) !== null) return termNamedCard(classedName(page, el), page.isHidden(el));
-  if (PRICE_BLOCK.test(`${el.attrs.class ?? ""} ${el.attrs.id ?? ""}`)) return false;
+  // (A block classed "price" that holds its own button and words besides its price is a card
+  // classed by what it sells — `<div class="glass price">Monthly · $4.99 · per month · Get Pro</div>`
+  // in a row of three, round 67c — not the price slot inside one.)
+  if (PRICE_BLOCK.test(`${el.attrs.class ?? ""} ${el.attrs.id ?? ""}`)) return hasAction(page, el) && hasNameText(page, el);
   return hasNameText(page, el);
 }
 
