@@ -430,8 +430,9 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
     // "Pricing" heading) has no pricing page for the last resort; its pricing section's page is read
     // for one price only (round 65b) — not for priceless cards or an order form, which on a home page
     // are more often the product's feature tiles and sign-up forms.
-    const sectionPage = lastResortPage(perPage) ? undefined : perPage.find((y) => pricingSection(y.page));
-    const x = lastResortPage(perPage) ?? sectionPage;
+    const resort = lastResortPage(perPage);
+    const sectionPage = resort ? undefined : perPage.find((y) => pricingSection(y.page));
+    const x = resort ?? sectionPage;
     const sole = x ? guard(strict, () => solePricePlan(x.page, name?.value ?? null), null) : null;
     if (x && sole) {
       x.shown = [sole];
