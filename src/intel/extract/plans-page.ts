@@ -746,7 +746,7 @@ function controlLine(page: Page, card: HElement, line: string): boolean {
  * badge, pill or ribbon ("Start here" in <span class="plan-badge"> over the name): set on the card,
  * not its name, in any language. (withoutBadge strips such words from a name read with them.)
  */
-function badgeLine(page: Page, card: HElement, line: string): boolean {
+export function badgeLine(page: Page, card: HElement, line: string): boolean {
   const end = page.subtreeEnd(card);
   for (let o = card.order + 1; o <= end && o - card.order < 200; o++) {
     const e = page.doc.elements[o - 1];

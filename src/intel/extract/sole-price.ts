@@ -21,7 +21,6 @@
  */
 import type { PlanFact } from "../facts.ts";
 import { headingBefore, headingsWithin, type Page } from "../page.ts";
-import { BADGE_CLASS } from "./name-badge.ts";
 import type { HElement } from "../html/parse.ts";
 import { billingAfter, findPrices, NOT_A_PLAN_PRICE_AFTER, NOT_A_PLAN_PRICE_BEFORE, oneTimeIn, USAGE_UNIT, type Period, type PriceToken } from "./money.ts";
 import { boughtOnceAt } from "./paid-once.ts";
@@ -30,7 +29,7 @@ import { purchaseAction } from "./purchase-actions.ts";
 import { pageNames } from "./price-list.ts";
 import { cardLabel } from "./label-words.ts";
 import { headlineName } from "./headline-name.ts";
-import { CTA, evidenceOf, isStruck, NOT_A_NAME, TOTAL_LABEL } from "./plans-page.ts";
+import { badgeLine, CTA, evidenceOf, isStruck, NOT_A_NAME, TOTAL_LABEL } from "./plans-page.ts";
 import { snippetAround } from "./text.ts";
 import { offerPhraseName, sentenceSubjectName } from "./sentence-name.ts";
 import { zoneOf, type Zone } from "./zones.ts";
@@ -97,9 +96,9 @@ function billingSides(read: { t: PriceToken; period: Period | null }[], text: st
   return { monthly, annual: Math.round((yearly / 12) * 100) / 100 };
 }
 
-/** Whether `line` is the whole text of a badge's element (BADGE_CLASS) at or around `el`. */
-function ribbonAt(page: Page, el: HElement, line: string): boolean {
-  for (let e: HElement | null = el, i = 0; e && i < 3; e = e.parent, i++) if (BADGE_CLASS.test(e.attrs.class ?? "") && page.text(e, "visible").trim() === line) return true;
+/** Whether the line above the price (held by `lineEl`) is a badge of the block holding both, as the card reader judges badges (plans-page.ts `badgeLine`). */
+function ribbonAbove(page: Page, price: HElement, lineEl: HElement, line: string): boolean {
+  for (let b: HElement | null = price.parent, i = 0; b && i < 4; b = b.parent, i++) if (page.contains(b, lineEl)) return badgeLine(page, b, line);
   return false;
 }
 
@@ -183,7 +182,7 @@ export function solePricePlan(page: Page, productName: string | null): PlanFact 
   // `popular-badge` over "$5 /month"): the card's title is then the heading just under its price
   // ("Monthly Subscription"), inside the same card (round 65b).
   const aboveAt = above ? text.lastIndexOf(above, lineStart) : -1;
-  const ribbon = aboveAt >= 0 && ribbonAt(page, page.elementAt("visible", aboveAt, aboveAt + above.length), above);
+  const ribbon = aboveAt >= 0 && ribbonAbove(page, el, page.elementAt("visible", aboveAt, aboveAt + above.length), above);
   const below = ribbon ? titleBelow(page, el) : "";
   // A kind word around the price ("is the basic package", "a single license plan") names the offer
   // before an edition of the product does (round 53b, sentence-name.ts); a titled heading still first.
