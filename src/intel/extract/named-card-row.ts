@@ -17,6 +17,11 @@
  * lines are prices (the price blocks this folding exists for), nor a row whose figures sit in
  * sentences (testimonials: "saved our studio $300 a month" — folded as before, so the plan card
  * beside them is still read), nor service cards priced once (a price list's rows).
+ *
+ * Round 69, part b: a row of subscriptions may hold a free card ("$0" | "Free forever") or a card
+ * paid once ("¥5,000" under "買い切り", "$49 · one-time") beside them — a Free / Pro / Lifetime row
+ * over an add-on box was folded into the box's group and read as one plan. Every card still opens
+ * with its name and shows its price at a line's start, and at least one is by the month or the year.
  */
 import type { HElement } from "../html/parse.ts";
 import { billingAfter, findPrices } from "./money.ts";
@@ -27,6 +32,17 @@ const NAME_LINE_MAX = 40;
 const PRICE_LINE_MAX = 30;
 /** How far into its line the price may start: a lead-in word ("from", "only", "от"), not a label ("Turnover ₹50–500 Cr"). */
 const LEAD_IN_MAX = 6;
+
+/**
+ * A free card's or a paid-once card's price line beside subscriptions ("$0" | "Free forever",
+ * "¥5,000" under the name "買い切り"): the price opens the line, and it is nothing, or the lines
+ * above it (the card's name, a badge) or the words after the price say it is paid once.
+ */
+const freeOrOncePriceLine = (above: readonly string[], line: string, next: string) => {
+  const [first] = findPrices(line);
+  if (line.length > PRICE_LINE_MAX || first === undefined || first.index > LEAD_IN_MAX) return false;
+  return first.amount === 0 || billingAfter(`${line.slice(first.end)} ${next}`).period === "one_time" || above.some((l) => billingAfter(l).period === "one_time");
+};
 
 /**
  * A subscription's price line: the price opens the line and the month or the year follows it, on
@@ -43,14 +59,18 @@ const recurringPriceLine = (line: string, next: string) => {
 /**
  * Whether `cards` (one group's cards) are a row of named cards: at least three, one tag, classes
  * alike (`alike`, the grouping's own test), each of whose `lines` opens with a short line without
- * a price and has a short price line by the month or the year.
+ * a price and has a short price line by the month or the year — or, beside such a card, one at
+ * nothing or paid once.
  */
 export function namedCardRow(cards: readonly HElement[], alike: (a: HElement, b: HElement) => boolean, lines: (card: HElement) => readonly string[]): boolean {
   if (cards.length < 3) return false;
   const [head] = cards;
   if (!cards.every((c) => c.tag === head!.tag && alike(head!, c))) return false;
-  return cards.every((c) => {
+  const read = cards.map((c) => {
     const [name = "", ...rest] = lines(c);
-    return name.length > 0 && name.length <= NAME_LINE_MAX && findPrices(name).length === 0 && rest.some((l, i) => recurringPriceLine(l, rest[i + 1] ?? ""));
+    if (name.length === 0 || name.length > NAME_LINE_MAX || findPrices(name).length > 0) return null;
+    if (rest.some((l, i) => recurringPriceLine(l, rest[i + 1] ?? ""))) return "recurring";
+    return rest.some((l, i) => freeOrOncePriceLine([name, ...rest.slice(0, i)], l, rest[i + 1] ?? "")) ? "free or once" : null;
   });
+  return read.every((r) => r !== null) && read.includes("recurring");
 }
