@@ -31,6 +31,7 @@ import type { Page } from "../page.ts";
 import { billingAfter, findPrices, NOT_A_PLAN_PRICE_AFTER, NOT_A_PLAN_PRICE_BEFORE, USAGE_UNIT, type Period, type PriceToken } from "../extract/money.ts";
 import { CONTACT_LINE, FREE_LINE } from "../extract/plans-page.ts";
 import { planKey } from "../extract/text.ts";
+import { badgePhrase } from "../extract/name-badge.ts";
 import { labelPricesPerUser } from "../extract/unit-label.ts";
 import { pageSignCurrency } from "../extract/page-signs.ts";
 import { joinSplitPrices } from "./split-price.ts";
@@ -151,6 +152,13 @@ function priceOfLine(page: Page, lines: readonly string[], i: number, last: bool
   return { amount: t.amount, currency: t.currency, tail: [line.slice(t.end), ...lines.slice(i + 1)].join("\n") };
 }
 
+/** The key of a line that is a name and a badge after a dash or a dot ("⭐ Monthly — Popular"); "" when it is not one. */
+function badgedNameKey(line: string): string {
+  const parts = line.split(/\s+[—–·|-]\s+/);
+  if (parts.length !== 2 || !badgePhrase(parts[1]!)) return "";
+  return planKey(parts[0]!);
+}
+
 /** The first price of the lines after a name (the one nearest it). */
 function firstPrice(page: Page, lines: readonly string[]): Shown | null {
   for (let i = 0; i < lines.length; i++) {
@@ -203,7 +211,9 @@ export function readFromText(page: Page, plan: PlanFact, others: readonly PlanFa
   const at = byKey.get(key);
   if (!at) return { verdict: "absent", period: null, perUser: null, range: false };
   const stops = new Set(others.map((o) => planKey(o.name)).filter((k) => k !== key));
-  const isName = (j: number) => stops.has(keys[j]!);
+  // (A next plan's name may carry its badge on the line: "⭐ Monthly — Popular" is the Monthly
+  // card's title, and its "Monthly" no period of the weekly pass above it; round 69, part c.)
+  const isName = (j: number) => stops.has(keys[j]!) || stops.has(badgedNameKey(lines[j]!));
   const seen = new Map<TextVerdict, Shown | null>();
   const see = (v: TextVerdict, shown: Shown | null) => {
     if (!seen.has(v)) seen.set(v, shown);
