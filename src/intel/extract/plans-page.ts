@@ -1694,7 +1694,10 @@ function ownPriceBlock(page: Page, p: Point): string {
   return block.slice(0, next.index);
 }
 
-const BILLING_LINE = /^(?:\/|per\b|a\s|an\s|each\b|billed\b|paid\b|when\b|user|seat|member|month|mo\b|year|yr\b|annual|monthly|yearly|usd\b|eur\b|gbp\b|excl|incl|\+\s?vat|vat\b|forever\b|one[-\s]?time|lifetime|once\b|\(|,)/i;
+// (Round 69, part d: the same lines in the languages whose pages set them apart — "9,99 €" over
+// "par mois", "19 €" over "pro Monat" — as two words, the preposition and the term: a line opening
+// with "Pro" alone is a plan's name.)
+const BILLING_LINE = /^(?:\/|per\b|a\s|an\s|each\b|billed\b|paid\b|when\b|user|seat|member|month|mo\b|year|yr\b|annual|monthly|yearly|usd\b|eur\b|gbp\b|excl|incl|\+\s?vat|vat\b|forever\b|one[-\s]?time|lifetime|once\b|\(|,|(?:par|pro|por|je|al|au|im|ao|all')\s+(?:mois|an|année|monat|jahr|mes|año|ano|mês|mese|anno|utilisateur|nutzer|benutzer|usuario|usuário|utente)\b|(?:mensuel|annuel|monatlich|jährlich|mensual|anual|mensal|mensile|annuale)(?:le|mente)?\b)/i;
 
 const BILLING_ONE = new RegExp(`^(?:${BILLING_WORD.source})$`, "i");
 /**
