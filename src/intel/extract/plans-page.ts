@@ -165,8 +165,9 @@ export const NOT_A_NAME = /^(?:features?|key features|what['’]?s included|incl
  * The label of a calculator's total or of a cost comparison's figure (round 16, part c): "Total",
  * "Subtotal", "Cost", "Your savings", "Итого", "Gesamt", "Totaal", "合计" — a sum of choices or a
  * saving beside the plans, never a plan's name; nor the summary box's title over the sum ("Your plan").
+ * Round 69, part e: nor what a calculator says is paid ("You'll pay", "Due today", "Amount due").
  */
-export const TOTAL_LABEL = /^(?:your (?:plan|selection|order|package|quote)|order summary|ваш (?:тариф|заказ)|(?:your |grand |estimated |monthly |yearly |annual )?(?:total|subtotal|cost|costs|savings?)(?: (?:cost|price|per (?:month|year)))?|you save|итого|всего|сумма|(?:ваша )?(?:экономия|економія)(?: за (?:год|рік))?|gesamt(?:preis|summe)?|summe|zwischensumme|totaal|subtotaal|coût(?: total)?|costo(?: totale)?|custo(?: total)?|total (?:mensal|anual|mensual)|合计|合計|总计|総額|합계|총액|toplam)[:.]?$/i;
+export const TOTAL_LABEL = /^(?:your (?:plan|selection|order|package|quote)|order summary|ваш (?:тариф|заказ)|(?:your |grand |estimated |monthly |yearly |annual )?(?:total|subtotal|cost|costs|savings?)(?: (?:cost|price|per (?:month|year)))?|you save|you(?:['’]ll| will)? pay(?: today| now)?|(?:total |amount )?due(?: today| now)?|итого|всего|сумма|(?:ваша )?(?:экономия|економія)(?: за (?:год|рік))?|gesamt(?:preis|summe)?|summe|zwischensumme|totaal|subtotaal|coût(?: total)?|costo(?: totale)?|custo(?: total)?|total (?:mensal|anual|mensual)|合计|合計|总计|総額|합계|총액|toplam)[:.]?$/i;
 /** Call-to-action wording: never a plan name. */
 export const CTA = /^(?:get started(?: today| now| for free)?|start(?: now| free| trial| for free)?|sign ?up|buy(?: now)?|try(?: it)?(?: free| for free| now)?|choose(?: plan)?|select(?: plan)?|subscribe|upgrade|learn more|find out more|read more|see more|discover more|see details|more details|join|book a demo|get (?:it|access)|current plan)$/i;
 /** A button's words: "Try for free for 14 days", "Start your free trial", "Get Pro", "Talk to sales". */
