@@ -154,7 +154,8 @@ const priceWordCell = (page: Page, c: HElement) => {
   const t = page.text(c, "all").trim();
   return t.length <= 40 && (freeLine(t) || CONTACT_LINE.test(t));
 };
-const ADDON_HEADING = /\badd-?ons?\b|\bextras\b|\bpower-?ups?\b|\bboosts?\b|\badditional (?:products|services|options|seats|storage)\b|\bcalculat|\bestimat/i;
+/** A section of add-ons by its title ("Extensions" too, round 69f: a product's modules, each bookable on its own). */
+const ADDON_HEADING = /\badd-?ons?\b|\bextensions\b|\bextras\b|\bpower-?ups?\b|\bboosts?\b|\badditional (?:products|services|options|seats|storage)\b|\bcalculat|\bestimat/i;
 /** "Extra seats", "Additional storage" name add-ons; "Extra Large" is a size of plan. */
 const PRICE_COLUMN = /\b(?:rate|price|pricing|cost|discount|fee|total|amount|preis|prix|tarif)s?$/i;
 const ADDON_NAME = /^(?:extra|additional|add-?on|more)\b(?!\s+(?:large|small|big|tiny|huge)\b)/i;
