@@ -1,5 +1,5 @@
 /**
- * Round 69, part b, on real pages (issue 25; docs/intel.md, "Round 69, part b"): the lead's read of
+ * Round 69, part b, on real pages (issue 25; docs/intel.md, "Round 69, parts b–f"): the lead's read of
  * the development pages of waves 58–61. A row of cards built of divs — a name line, a big price line,
  * a small period line, no heading element — beside a wider box under it (an add-on only buyers of
  * one card may take) was folded into that box's group as a single card: cards without headings look

@@ -1,5 +1,5 @@
 /**
- * Round 69, part c, on real pages (issue 25; docs/intel.md, "Round 69, part c"): the lead's read of
+ * Round 69, part c, on real pages (issue 25; docs/intel.md, "Round 69, parts b–f"): the lead's read of
  * wave 62 once round 69 had closed on it. The second reader, the visible text alone
  * (verify/text-reader.ts), reads a plan's period in the words after its price, up to the next
  * plan's name. A next card titled with its badge on the same line ("⭐ Monthly — Popular") was no

@@ -1,5 +1,5 @@
 /**
- * Round 69, part d, on real pages (issue 25; docs/intel.md, "Round 69, part d"): the lead's read of
+ * Round 69, part d, on real pages (issue 25; docs/intel.md, "Round 69, parts b–f"): the lead's read of
  * waves 62–65 once their rounds had closed. A card sets its period on a line of its own under the
  * price — "9,99 €" over "par mois", "4,99 €" over "pro Monat" — and the price as read took only the
  * English lines ("/mo", "per month", "billed yearly"). The plan's period was still found (the

@@ -1,5 +1,5 @@
 /**
- * Round 69, part e, on real pages (issue 25; docs/intel.md, "Round 69, parts b–e"): the lead's read
+ * Round 69, part e, on real pages (issue 25; docs/intel.md, "Round 69, parts b–f"): the lead's read
  * of waves 66–67. A VPN's team calculator sums the seats chosen under "You'll Pay" — "$70 /month"
  * — beside the plan cards, and the reader took the label for a plan's name. Like "Total" and "Your
  * savings" (round 16c), what a calculator says is paid ("You'll pay", "You pay today", "Due today",
