@@ -33,16 +33,14 @@ const PRICE_LINE_MAX = 30;
 /** How far into its line the price may start: a lead-in word ("from", "only", "от"), not a label ("Turnover ₹50–500 Cr"). */
 const LEAD_IN_MAX = 6;
 
-/**
- * A free card's or a paid-once card's price line beside subscriptions ("$0" | "Free forever",
- * "¥5,000" under the name "買い切り"): the price opens the line, and it is nothing, or the lines
- * above it (the card's name, a badge) or the words after the price say it is paid once.
- */
-const freeOrOncePriceLine = (above: readonly string[], line: string, next: string) => {
+/** The price that opens a short line ("€9", "from 25 000 руб."), if the line is a price line at all. */
+const openingPrice = (line: string) => {
   const [first] = findPrices(line);
-  if (line.length > PRICE_LINE_MAX || first === undefined || first.index > LEAD_IN_MAX) return false;
-  return first.amount === 0 || billingAfter(`${line.slice(first.end)} ${next}`).period === "one_time" || above.some((l) => billingAfter(l).period === "one_time");
+  return line.length <= PRICE_LINE_MAX && first !== undefined && first.index <= LEAD_IN_MAX ? first : null;
 };
+
+/** The period the words after a line's opening price give it, on the line or the next ("€9" | "/mo"). */
+const periodAfter = (line: string, price: { end: number }, next: string) => billingAfter(`${line.slice(price.end)} ${next}`).period;
 
 /**
  * A subscription's price line: the price opens the line and the month or the year follows it, on
@@ -50,10 +48,20 @@ const freeOrOncePriceLine = (above: readonly string[], line: string, next: strin
  * left to the folding they had: on development their rows are read better folded.
  */
 const recurringPriceLine = (line: string, next: string) => {
-  const [first] = findPrices(line);
-  if (line.length > PRICE_LINE_MAX || first === undefined || first.index > LEAD_IN_MAX) return false;
-  const period = billingAfter(`${line.slice(first.end)} ${next}`).period;
+  const price = openingPrice(line);
+  const period = price ? periodAfter(line, price, next) : null;
   return period === "month" || period === "year";
+};
+
+/**
+ * A free card's or a paid-once card's price line beside subscriptions ("$0" | "Free forever",
+ * "¥5,000" under the name "買い切り"): the price opens the line, and it is nothing, or the lines
+ * above it (the card's name, a badge) or the words after the price say it is paid once.
+ */
+const freeOrOncePriceLine = (above: readonly string[], line: string, next: string) => {
+  const price = openingPrice(line);
+  if (!price) return false;
+  return price.amount === 0 || periodAfter(line, price, next) === "one_time" || above.some((l) => billingAfter(l).period === "one_time");
 };
 
 /**

@@ -156,8 +156,8 @@ const priceWordCell = (page: Page, c: HElement) => {
 };
 /** A section of add-ons by its title ("Extensions" too, round 69f: a product's modules, each bookable on its own). */
 const ADDON_HEADING = /\badd-?ons?\b|\bextensions\b|\bextras\b|\bpower-?ups?\b|\bboosts?\b|\badditional (?:products|services|options|seats|storage)\b|\bcalculat|\bestimat/i;
-/** "Extra seats", "Additional storage" name add-ons; "Extra Large" is a size of plan. */
 const PRICE_COLUMN = /\b(?:rate|price|pricing|cost|discount|fee|total|amount|preis|prix|tarif)s?$/i;
+/** "Extra seats", "Additional storage" name add-ons; "Extra Large" is a size of plan. */
 const ADDON_NAME = /^(?:extra|additional|add-?on|more)\b(?!\s+(?:large|small|big|tiny|huge)\b)/i;
 const ADDON_CARD = /\badd(?:-on| on)?\b[^.]{0,30}\bto (?:any|your|all|every|each) (?:paid )?(?:plan|subscription|workspace)|\badd-?on\b|\bavailable (?:as an add-?on|on (?:all|any|every) (?:paid )?plans?)\b/i;
 /** The words a card sets as headings of its parts, or before its price: never its name. */
