@@ -186,6 +186,8 @@ const trialDays = (m: RegExpExecArray) => {
  * $10.99/mo" under "$2.99/mo for the first year", "then $29/month", "Regular price $38", "original
  * price", and its kin in other languages, round 14).
  */
+/** A yearly total that is twelve months of a monthly figure, to the rounding of a cent a month ("$99" of "$8.25", "$599" of "$49.92"). */
+const yearOfMonths = (total: number, month: number) => month > 0 && Math.abs(total - month * 12) <= 0.12 + total * 0.001;
 const REGULAR_BEFORE = /(?:\brenews?\s+at|\brenewal(?:\s+price)?\s*:?|\bthen|\bregular(?:ly)?(?:\s+price)?\s*:?|\bnormally|\bstandard\s+price\s*:?|\bafter\s+that,?|\boriginal(?:ly)?(?:\s+price)?\s*:?|\bpůvodní\s+cena\s*:?|\bběžná\s+cena\s*:?|\bprix\s+(?:normal|habituel|d['’]origine)\s*:?|\b(?:precio|preço)\s+(?:original|normal|habitual)\s*:?|\bprezzo\s+(?:originale|normale|pieno)\s*:?|\b(?:normal|regulär)preis\s*:?|\bstatt)\s*$/i;
 /**
  * A list price the next words replace with the price charged (round 20, part c): "de R$99,90 por
@@ -1554,7 +1556,14 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     else if (group.own === "monthly") monthly ??= d;
     // A card with no billing words among cards that have them: its price is just its price.
     else if (group.explicit && !annual && !monthly && !d.point.hidden) monthly = d;
-    else if (group.toggle === "annual" && !d.point.hidden) annual ??= d;
+    // On a switch served on its annual side, "$8.25 /mo" over "$99 billed annually": the figure
+    // billed annually, twelve times the bare one (to the rounding of a cent a month), is the year's
+    // total (round 76, part d) — the bare price is the annual side by the month, not a default
+    // dropped behind the total. Any other figure ("$5" a seat type beside "$55") stays out of it.
+    else if (group.toggle === "annual" && !d.point.hidden && annual && !yearly && yearOfMonths(annual.amount, d.amount)) {
+      yearly = annual;
+      annual = d;
+    } else if (group.toggle === "annual" && !d.point.hidden) annual ??= d;
     else if (group.toggle === "annual" && d.point.hidden) monthly ??= d;
     else if (group.toggle === "monthly" && d.point.hidden) annual ??= d;
     else if (!monthly) monthly = d;
