@@ -37,3 +37,14 @@ export function kickerOverTitle(labels: readonly (string | null)[], title: strin
   const tier = (n: string) => KICKER_WORDS.test(n) && !FREE_WORD.test(n) && !TRIAL_WORD.test(n) && labelPeriod(n) === null;
   return labels.find((n): n is string => !!n && (ONE_WORD.test(n) || (allowance && tier(n)))) ?? null;
 }
+
+/**
+ * Round 76, part b: a kicker that is only a billing term — one word, a month's or a year's adjective
+ * in any language page-period.ts knows ("Mensual", "Anual", "Monthly", "Yearly", "Monatlich") — set
+ * over a card's title says how that card is billed, not what it is called: three cards "Mensual" /
+ * "Mensual" / "Anual" over "PRO", "PRO + Escuela", "PRO Anual" (a Colombian accounting suite) read
+ * two plans named "Mensual" and "Anual" once their titles looked like the product's name. Such a
+ * label never outranks the title under it. Not caught: two words ("Monthly pass", "Annual Pro": a
+ * term and a tier), nor a card whose only name is the term ("Monthly" over "$4.99": no title under it).
+ */
+export const termKicker = (word: string): boolean => ONE_WORD.test(word) && labelPeriod(word) !== null;

@@ -86,7 +86,7 @@ import { cellLabel } from "./cell-label.ts";
 import { rowLabelPeriod } from "./row-label-period.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 import { nameLead, PLAN_WORD } from "./name-tail.ts";
-import { KICKER_WORDS, kickerOverTitle } from "./kicker-words.ts";
+import { KICKER_WORDS, kickerOverTitle, termKicker } from "./kicker-words.ts";
 import { pricedEntriesUnderName } from "./section-entries.ts";
 import { pillRowNames, type PillLead } from "./pill-row.ts";
 import { parallelSlotNames } from "./parallel-slot.ts";
@@ -160,8 +160,12 @@ const PRICE_COLUMN = /\b(?:rate|price|pricing|cost|discount|fee|total|amount|pre
 /** "Extra seats", "Additional storage" name add-ons; "Extra Large" is a size of plan. */
 const ADDON_NAME = /^(?:extra|additional|add-?on|more)\b(?!\s+(?:large|small|big|tiny|huge)\b)/i;
 const ADDON_CARD = /\badd(?:-on| on)?\b[^.]{0,30}\bto (?:any|your|all|every|each) (?:paid )?(?:plan|subscription|workspace)|\badd-?on\b|\bavailable (?:as an add-?on|on (?:all|any|every) (?:paid )?plans?)\b/i;
-/** The words a card sets as headings of its parts, or before its price: never its name. */
-export const NOT_A_NAME = /^(?:features?|key features|what['’]?s included|included|includes|everything included|benefits|highlights|details|overview|summary|plans?|pricing|prices?|starts? at|starting (?:at|from)|from|only|just|per month|per year|one[-\s]time)[:.]?$/i;
+/**
+ * The words a card sets as headings of its parts, or before its price: never its name. Nor the
+ * line under a price that says how it is billed ("billed monthly", "paid annually"; round 76b: a
+ * card whose title sat in a radio's label was named by it).
+ */
+export const NOT_A_NAME = /^(?:features?|key features|what['’]?s included|included|includes|everything included|benefits|highlights|details|overview|summary|plans?|pricing|prices?|starts? at|starting (?:at|from)|from|only|just|per month|per year|one[-\s]time|(?:billed|paid) (?:monthly|annually|yearly|quarterly))[:.]?$/i;
 /**
  * The label of a calculator's total or of a cost comparison's figure (round 16, part c): "Total",
  * "Subtotal", "Cost", "Your savings", "Итого", "Gesamt", "Totaal", "合计" — a sum of choices or a
@@ -824,7 +828,8 @@ function kickerAbove(page: Page, card: HElement, heading: HElement, ribbons = tr
     // (A badge alone names the card only over a sentence: round 32b, ribbon-over-title.ts.)
     if (!(KICKER_CLASS.test(cls) || LABEL_CLASS.test(cls) || BADGE_CLASS.test(cls)) || (!ribbons && ribbonClass(cls)) || outOfFlow(e) || page.range(e, "all")[1] > hStart) continue;
     const word = shownText(page, e).replace(/\s+/g, " ").trim();
-    if (KICKER_WORDS.test(word) && planName(word) && !BADGE.test(word) && !SOON_LINE.test(word)) return { name: word, el: e };
+    // (A billing term over the title, "Mensual" over "PRO + Escuela", is the card's term: round 76b.)
+    if (KICKER_WORDS.test(word) && planName(word) && !BADGE.test(word) && !SOON_LINE.test(word) && !termKicker(word)) return { name: word, el: e };
   }
   return null;
 }
