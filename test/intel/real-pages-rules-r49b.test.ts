@@ -6,7 +6,9 @@
  * site, wave 41), tool cards each with a "Price" row (one site, wave 40, raw), a "Why us?" table
  * whose third column is "Others" (one site, wave 32), a bullet of everyday things or of a cost
  * replaced (two sites, one wave). No construction reaches three sites in three waves: no rule; these tests pin
- * what is read. Small pages of our own, never text from a real page.
+ * what is read. Round 76, part c: a section titled as a comparison of costs, saying what is saved and
+ * holding nothing to click, is now no plan set (zones.ts `costComparison`; three sites in three waves
+ * by then): the tool tiles are no longer read. Small pages of our own, never text from a real page.
  */
 import { describe, expect, test } from "bun:test";
 import { extractSite } from "../../src/intel/extract-site";
@@ -27,13 +29,12 @@ describe("rules49b: other products' prices in a cost comparison", () => {
     expect(both(plans)).toEqual({ product: OWN, raw: OWN });
   });
 
-  test("tool tiles under a 'vs' heading with a total after them are read as plans (left: one site)", () => {
+  test("tool tiles under a 'vs' heading with a total and a saving after them are not read (round 76c)", () => {
     const tile = (name: string, price: string) => `<div class="tool"><span>🤖</span><h4>${name}</h4><p>${price}/mo</p></div>`;
     const roi = `<section><h3>💡 Cost check: $29/mo vs paying for each tool</h3><div class="tools">${tile("ChatBot Plus", "$20")}${tile("ImageGen", "$30")}${tile("Mail Tool", "$50")}${tile("Grammar Checker", "$12")}</div><p>4 tools together: <strong>$112/mo</strong></p><p>vs Quillmate Starter $29/mo — save 74%</p></section>`;
     const { product, raw } = both(plans + roi);
-    // The tiles are read as four more plans, product and raw (the construction's one site, wave 41).
-    const tools = ["ChatBot Plus: 20/month", "ImageGen: 30/month", "Mail Tool: 50/month", "Grammar Checker: 12/month"];
-    expect({ product, raw }).toEqual({ product: [...OWN, ...tools], raw: [...OWN, ...tools] });
+    // Round 49b read the tiles as four more plans, product and raw; round 76c zones the block out.
+    expect({ product, raw }).toEqual({ product: OWN, raw: OWN });
   });
 
   test("a 'Why us?' table of our plan against 'Others' with a price in a sentence: not read as a plan here (the real page's column is read as one: left)", () => {

@@ -7,6 +7,7 @@ import type { HElement } from "../html/parse.ts";
 import { headingsWithin, type Page } from "../page.ts";
 import { findPrices } from "./money.ts";
 import { checkoutBlock } from "./checkout-zone.ts";
+import { eyebrowOf } from "./addon-eyebrow.ts";
 
 export type Zone = "chrome" | "faq" | "testimonial" | "addon" | "form" | null;
 
@@ -116,6 +117,7 @@ function ownZone(page: Page, e: HElement): Zone {
   if (e.tag === "section" || e.attrs.role === "region" || (e.tag === "div" && e.attrs.id)) {
     const h = openingHeading(page, e);
     if (h) for (const [re, z] of HEADING_ZONES) if (re.test(h)) return calculatorAroundPlans(page, e, h, z) || pricedBeforeHeading(page, e) ? null : z;
+    if (h && costComparison(page, e)) return "addon";
   }
   return null;
 }
@@ -128,6 +130,49 @@ function disclosure(page: Page, el: HElement): boolean {
   const summary = el.children.find((c): c is HElement => c.kind === "element" && c.tag === "summary");
   if (!summary || /\?\s*$/.test(page.text(summary, "all"))) return false;
   return headingsWithin(page, el, 3).length >= 2;
+}
+
+/**
+ * A section titled as a comparison of costs — "X vs paying for each tool", "Cost Comparison", "Your
+ * subscription pays for itself", "ROI" — in its heading or the eyebrow over it (issue 25, round 76c).
+ */
+const COST_COMPARISON = /\bvs\.?(?=\s|$)|\bversus\b|\b(?:cost|price|pricing|value) comparison\b|\bpays? for itself\b|\binstead of\b|\bcompared (?:to|with)\b|\bswitch(?:ing)? from\b|kostenvergleich|preisvergleich|\bim vergleich\b|\bcomparaison\b|\bau lieu de\b|\bcomparaci[oó]n\b|\ben lugar de\b|\bcompara[cç][aã]o\b|\bem vez de\b|\bconfronto\b|\binvece di\b|對比|对比|比較|比较/i;
+/** "ROI" in capitals (not the French word for a king). */
+const ROI = /\bROI\b/;
+/** What such a block says the visitor saves ("Your Savings: $146,436", "you save $400+/month", "節省 85%"). */
+const SAVING = /\bsav(?:e|es|ing|ings)\b|節省|节省|節約|节约|\bspar(?:en|st|t)\b|ersparnis|[ée]conomi[sz]|\bahorr|\beconomi[az]|\brisparmi/;
+
+/**
+ * A "what you would pay otherwise" block (issue 25, round 76c): a section titled as a comparison of
+ * costs that says what the visitor saves, listing OTHER products' prices ("ChatGPT Plus HK$160/月 …
+ * 8 個工具合計 HK$2,028/月 vs PersonAI Starter HK$298/月 — 節省 85%", "Other Apps -$435/month" beside
+ * "QuoteCat Pro $29", "Traditional CMMC Assessment $150,000+"). Its prices are no plans of the set, and
+ * its restatement of one plan ("vs Starter $298") is a duplicate. On development (waves 40–69) it
+ * read as invented plans on three sites in three waves, and on a fourth it zones a "Value comparison"
+ * table of coaching against the app (its "save" is a button's word in a note). It must not catch a plan set titled "Free vs Pro" or carrying "Save 20%
+ * yearly": a plan set offers something to click, a comparison of costs only shows figures — so a
+ * block holding a link or a button is never one. Bounded: a block of at most 4,000 characters.
+ */
+function costComparison(page: Page, el: HElement): boolean {
+  const [start, end] = page.range(el, "all");
+  if (end - start > 4000) return false;
+  const h = headingsWithin(page, el, 1)[0];
+  if (!h) return false;
+  const eyebrow = eyebrowOf(page, h);
+  const titled = (t: string) => COST_COMPARISON.test(t) || ROI.test(t);
+  if (!titled(h.text) && !(eyebrow && titled(eyebrow))) return false;
+  if (!SAVING.test(page.all.slice(start, end).toLowerCase())) return false;
+  return !holdsAction(page, el) && !pricedBeforeHeading(page, el);
+}
+
+/** Whether `el` holds something to click: a link, a button or a submit input (its first 3,000 elements). */
+function holdsAction(page: Page, el: HElement): boolean {
+  const end = page.subtreeEnd(el);
+  for (let o = el.order; o <= end && o - el.order < 3000; o++) {
+    const e = page.doc.elements[o - 1];
+    if (e.tag === "a" || e.tag === "button" || e.attrs.role === "button" || (e.tag === "input" && /^(?:submit|button)$/i.test(e.attrs.type ?? ""))) return true;
+  }
+  return false;
 }
 
 const CALCULATOR = /calculat|estimat/i;
