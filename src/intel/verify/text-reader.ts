@@ -74,6 +74,8 @@ interface Lines {
   keys: string[];
   /** planKey of each line → the indices of the lines with that key. */
   byKey: Map<string, number[]>;
+  /** planKey of the name in each line that is a name and a badge ("⭐ Monthly — Popular") → those lines' indices. */
+  byBadgedKey: Map<string, number[]>;
 }
 
 const linesOf = new WeakMap<Page, Lines>();
@@ -90,13 +92,18 @@ function pageLines(page: Page): Lines {
   ).slice(0, MAX_LINES);
   const keys = lines.map((l) => (l.length > MAX_NAME_CHARS ? "" : planKey(l)));
   const byKey = new Map<string, number[]>();
-  keys.forEach((k, i) => {
+  const byBadgedKey = new Map<string, number[]>();
+  const index = (map: Map<string, number[]>, k: string, i: number) => {
     if (!k) return;
-    const at = byKey.get(k);
+    const at = map.get(k);
     if (at) at.push(i);
-    else byKey.set(k, [i]);
+    else map.set(k, [i]);
+  };
+  keys.forEach((k, i) => {
+    index(byKey, k, i);
+    if (k) index(byBadgedKey, badgedNameKey(lines[i]!), i);
   });
-  const out = { lines, keys, byKey };
+  const out = { lines, keys, byKey, byBadgedKey };
   linesOf.set(page, out);
   return out;
 }
@@ -206,9 +213,14 @@ function isPlans(t: Shown, p: PlanFact, primary: boolean): boolean {
  * window stops at the next plan's name.
  */
 export function readFromText(page: Page, plan: PlanFact, others: readonly PlanFact[]): TextReading {
-  const { lines, keys, byKey } = pageLines(page);
+  const { lines, keys, byKey, byBadgedKey } = pageLines(page);
   const key = planKey(plan.name);
-  const at = byKey.get(key);
+  // Round 76f: the plan's own title may carry its badge too ("⭐ Monthly — Popular" over the
+  // Monthly card's price): that line names the plan as the bare "Monthly" would. Only a name and a
+  // badge phrase after a dash or a dot (badgedNameKey, name-badge.ts) — never a name inside a sentence.
+  const plain = byKey.get(key) ?? [];
+  const badged = byBadgedKey.get(key) ?? [];
+  const at = badged.length ? [...plain, ...badged].sort((a, b) => a - b) : byKey.get(key);
   if (!at) return { verdict: "absent", period: null, perUser: null, range: false };
   const stops = new Set(others.map((o) => planKey(o.name)).filter((k) => k !== key));
   // (A next plan's name may carry its badge on the line: "⭐ Monthly — Popular" is the Monthly
