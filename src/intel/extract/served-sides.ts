@@ -153,7 +153,11 @@ function recordLeaves(rec: Record<string, unknown>, ctx: Ctx, out: Leaf[], share
         continue;
       }
       if (!side || INTERVAL_FIELD.test(k)) continue;
-      const a = amountOf(k, v, named !== null);
+      // A number under a currency code inside a side (`month: {usd: 21.9, eur: 21.9}`, issue 25) is
+      // that side's price in that currency: the key is the price's currency, not some count. Only a
+      // bare three-letter code known as a currency, in an object (an array's index is no key).
+      const byCurrency = !Array.isArray(o) && k.length === 3 && isCurrencyCode(k);
+      const a = amountOf(k, v, named !== null || byCurrency);
       if (a) out.push({ side, amount: a.amount, currency: a.currency ?? currency });
     }
   }
