@@ -48,3 +48,31 @@ describe("rules76e: the monthly side of a switch served annually, per currency i
     expect(got.find((p) => p.name === "Growth")?.amount).toBe(24);
   });
 });
+
+// A card's footnote naming its other side: "*Billed annually or $X on-demand" under "$P per node, per month*".
+const FOOT_URL = "https://gaugewise.example/pricing";
+const footCard = (name: string, price: string, foot: string) =>
+  `<div class="plan"><h3>${name}</h3><p class="eyebrow">Starting at</p><div class="price"><sup>$</sup><span class="amount">${price}</span><span class="helper">Per node,<br>per month*</span></div>` +
+  `<a href="/trial" class="btn">Start trial</a><ul><li>Dashboards</li><li>Alerts</li></ul><p class="fine-print">${foot}</p></div>`;
+const footPage = (cards: string) =>
+  `<!doctype html><html lang="en"><head><title>Gaugewise — pricing</title></head><body><main><h1>Pricing</h1><div class="row">${cards}</div></main></body></html>`;
+const footPlans = (html: string) => extractSite([{ url: FOOT_URL, html }], { url: FOOT_URL, abstain: false }).plans;
+
+describe("rules76e: a footnote naming the monthly side after \"billed annually or\"", () => {
+  test("\"$10 per node, per month*\" over \"*Billed annually or $12 on-demand\" is $12 a month, $10 billed annually (fails without the rule)", () => {
+    const got = footPlans(footPage(footCard("Basic", "10", "*Billed annually or $12 on-demand.") + footCard("Plus", "20", "*Billed annually or $25 if billed monthly.")));
+    const basic = got.find((p) => p.name === "Basic");
+    const plus = got.find((p) => p.name === "Plus");
+    expect(basic?.amount).toBe(12);
+    expect(basic?.annual_amount).toBe(10);
+    expect(plus?.amount).toBe(25);
+    expect(plus?.annual_amount).toBe(20);
+  });
+
+  test("no pair from a footnote figure more than twice the card's price, or one followed by no billing side (per extra node)", () => {
+    const got = footPlans(footPage(footCard("Basic", "10", "*Billed annually or $120 on-demand.") + footCard("Plus", "20", "*Billed annually or $25 per extra node.")));
+    // No pair is made: $120 is no monthly side of $10 (the card reader reads that card as before).
+    expect(got.find((p) => p.name === "Basic")?.annual_amount ?? null).not.toBe(10);
+    expect(got.find((p) => p.name === "Plus")?.annual_amount ?? null).not.toBe(20);
+  });
+});

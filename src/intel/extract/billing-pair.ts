@@ -17,6 +17,30 @@ export interface PairPoint {
   tok: { amount: number; currency: string | null };
   tail: string;
   struck: boolean;
+  /** The words before the price on its line, where the card reader keeps them. */
+  before?: string;
+}
+
+/**
+ * A footnote giving the other side of a card's price: "*Billed annually or $18 on-demand", "billed
+ * annually or $25 if billed monthly", "… or $12 month-to-month" (issue 25, round 76e). The price it
+ * names is the monthly-billing one; the card's price above it, the side billed annually. Only the
+ * phrase right before and right after that price: "billed annually or" with nothing between.
+ */
+const ANNUAL_OR_BEFORE = /\b(?:billed|paid)\s+(?:annually|yearly)\s+or\s*$/i;
+const MONTHLY_SIDE_AFTER = /^\s*(?:on[-\s]demand|month[-\s]to[-\s]month|(?:if\s+|when\s+)?(?:billed|paid)\s+monthly|monthly)\b/i;
+
+/**
+ * The card's sides when a footnote names its monthly side after "billed annually or": the annual
+ * side is the card's first price before it in the same currency, cheaper and at least half of it
+ * (so a unit such as "per $1,000 of spend" or a yearly total is never taken). Null otherwise.
+ */
+function footnotePair<P extends PairPoint>(points: readonly P[]): { monthly: P; annual: P } | null {
+  const i = points.findIndex((p) => !p.struck && p.tok.amount > 0 && ANNUAL_OR_BEFORE.test((p.before ?? "").slice(-40)) && MONTHLY_SIDE_AFTER.test(p.tail.slice(0, 40)));
+  if (i < 0) return null;
+  const monthly = points[i]!;
+  const annual = points.slice(0, i).find((p) => !p.struck && p.tok.currency === monthly.tok.currency && p.tok.amount < monthly.tok.amount && p.tok.amount * 2 >= monthly.tok.amount);
+  return annual ? { monthly, annual } : null;
 }
 
 /**
@@ -36,6 +60,6 @@ export function billingPair<P extends PairPoint>(points: readonly P[]): { monthl
     if (b.billedAnnually && b.period !== "year") annual ??= p;
     else if (b.billedMonthly) monthly ??= p;
   }
-  if (!monthly || !annual || monthly.tok.currency !== annual.tok.currency) return null;
-  return monthly.tok.amount > annual.tok.amount ? { monthly, annual } : null;
+  if (monthly && annual && monthly.tok.currency === annual.tok.currency && monthly.tok.amount > annual.tok.amount) return { monthly, annual };
+  return footnotePair(points);
 }
