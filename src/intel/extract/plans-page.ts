@@ -125,7 +125,7 @@ export const CONTACT_LINE = new RegExp(
  * Round 15 (docs/intel.md, "Round 15, part b"): a card's contact line as cards print it — a
  * button's arrow or chevron after the words ("Contact sales →", "Let's talk ›"), a hyphen for a
  * space ("Sur-mesure"), or the words as the first clause of the price line ("Custom, annual
- * contract", "On request · billed yearly"). Only in a card's priceless test: the words must still
+ * contract", "On request · billed yearly", "Custom / per app"). Only in a card's priceless test: the words must still
  * be the whole line, or all of its first clause, so a bullet that merely mentions a custom
  * domain is not one.
  */
@@ -133,7 +133,8 @@ export function contactLine(l: string): boolean {
   const t = l.replace(/[\s→›»>↗⟶➜➔·•|:,-]+$/u, "").replace(/(\p{L})-(\p{L})/gu, "$1 $2").trim();
   if (!t) return false;
   if (CONTACT_LINE.test(t)) return true;
-  const first = t.split(/\s*[,·•|(–—]\s*|\s+-\s+/)[0];
+  // (Also a unit after a slash: "Custom / per app", "Custom / contact us" — round 76h.)
+  const first = t.split(/\s*[,·•|(–—]\s*|\s+[-/]\s+/)[0];
   return first !== t && first.length >= 3 && CONTACT_LINE.test(first);
 }
 /** "Personal - Free": a plan's name and "Free" on one line (group 1 is the name). */

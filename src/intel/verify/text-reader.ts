@@ -29,7 +29,7 @@
 import type { PlanFact } from "../facts.ts";
 import type { Page } from "../page.ts";
 import { billingAfter, findPrices, NOT_A_PLAN_PRICE_AFTER, NOT_A_PLAN_PRICE_BEFORE, USAGE_UNIT, type Period, type PriceToken } from "../extract/money.ts";
-import { CONTACT_LINE, FREE_LINE } from "../extract/plans-page.ts";
+import { CONTACT_LINE, contactLine, FREE_LINE } from "../extract/plans-page.ts";
 import { planKey } from "../extract/text.ts";
 import { badgePhrase } from "../extract/name-badge.ts";
 import { labelPricesPerUser } from "../extract/unit-label.ts";
@@ -152,7 +152,9 @@ interface Shown {
 function priceOfLine(page: Page, lines: readonly string[], i: number, last: boolean): Shown | null {
   const line = lines[i]!;
   if (FREE_LINE.test(line)) return { amount: 0, currency: null, tail: "" };
-  if (CONTACT_LINE.test(line)) return { amount: null, currency: null, tail: "" };
+  // A short line whose first clause asks ("Custom / contact us", "Let's talk →"; round 76h) is the same
+  // answer; a long line that merely opens with "Custom" is a sentence, not a price.
+  if (CONTACT_LINE.test(line) || (line.length <= 40 && contactLine(line))) return { amount: null, currency: null, tail: "" };
   const prices = windowPrices(line, page);
   if (prices.length === 0) return null;
   const t = prices[last ? prices.length - 1 : 0]!;
