@@ -1,5 +1,5 @@
 /**
- * Round 76, part d, on real pages (issue 25; docs/intel.md, "Round 76, parts b–d"): a billing switch
+ * Round 76, part d, on real pages (issue 25; docs/intel.md, "Round 76, parts b–h"): a billing switch
  * served on its annual side shows each card by the month with the year's total under it — "$8.25
  * /mo" over "$99 billed annually". The card reader took the total for the annual side and dropped
  * the bare monthly figure as a default behind it, so the plan came out at $99 a month. A figure

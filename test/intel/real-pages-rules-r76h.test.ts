@@ -1,7 +1,7 @@
 /**
  * Round 76, part h, on real pages (issue 25; docs/intel.md, "Round 76, parts b–h"): a contact card's
  * price slot that puts the unit after a slash — "Custom" over "/ per app", "Custom / contact us" (a
- * developer-tools vendor's per-application and site licences, wave 54). The card reader already read
+ * developer-tools vendor's per-application and site licences, wave 63). The card reader already read
  * such cards as contact-sales plans; the page's second reader (verify/text-reader.ts) did not take
  * "Custom / per app" for a price line, said nothing, and the confidence model withheld the plans. The
  * first clause before " / " asks, like the first clause before a comma or a dot. Small pages of our
