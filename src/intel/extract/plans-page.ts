@@ -56,7 +56,7 @@ import {
   type Period,
   type PriceToken,
 } from "./money.ts";
-import { zoneOf, type Zone } from "./zones.ts";
+import { planCardLike, zoneOf, type Zone } from "./zones.ts";
 import { struckDigits } from "./struck-digits.ts";
 import { linkMenu } from "./link-menu.ts";
 import { pageSection } from "./page-section.ts";
@@ -157,6 +157,23 @@ const priceWordCell = (page: Page, c: HElement) => {
 };
 /** A section of add-ons by its title ("Extensions" too, round 69f: a product's modules, each bookable on its own). */
 const ADDON_HEADING = /\badd-?ons?\b|\bextensions\b|\bextras\b|\bpower-?ups?\b|\bboosts?\b|\badditional (?:products|services|options|seats|storage)\b|\bcalculat|\bestimat/i;
+/** The calculator words of ADDON_HEADING ("Calculate for your team", "Estimate your cost"). */
+const CALCULATOR_HEADING = /\bcalculat|\bestimat/i;
+/**
+ * A group under a heading whose only add-on word is a calculator's (issue 25, round 76g): a
+ * calculator above the plan cards that it prices ("Calculate for your team": a head count and a
+ * billing switch over Free / Pro / Teams, each card headed by its name, with its price and a button)
+ * titles the pricing section, as zones.ts already judges a calculator that wraps plan cards. Two or
+ * more of the group's cards must read as plan cards (zones.ts `planCardLike`); a calculator's own
+ * figures, an estimate's worked examples without buttons, or a heading that also says "add-ons",
+ * "extras", "usage" stay add-ons.
+ */
+const calculatorOverPlans = (page: Page, title: string, cards: Iterable<HElement>): boolean => {
+  if (!CALCULATOR_HEADING.test(title) || ADDON_HEADING.test(title.replace(/\b(?:calculat|estimat)\w*/gi, "")) || addonHeading(title) || /\busage\b|\boverage/i.test(title)) return false;
+  let n = 0;
+  for (const c of cards) if (planCardLike(page, c) && ++n >= 2) return true;
+  return false;
+};
 const PRICE_COLUMN = /\b(?:rate|price|pricing|cost|discount|fee|total|amount|preis|prix|tarif)s?$/i;
 /** "Extra seats", "Additional storage" name add-ons; "Extra Large" is a size of plan. */
 const ADDON_NAME = /^(?:extra|additional|add-?on|more)\b(?!\s+(?:large|small|big|tiny|huge)\b)/i;
@@ -897,6 +914,37 @@ interface CardGroup {
   explicit: boolean;
   /** Cards built like the others that publish no price: plans with amount null. */
   unpriced?: Set<HElement>;
+  /** Price lines every card of the row repeats word for word (sharedPriceLines): no card's own. */
+  shared?: ReadonlySet<string>;
+}
+
+/**
+ * A price line every card of a row repeats word for word (issue 25, round 76g: "€12/month per
+ * person (average)" under Free, Pro and Teams alike — a calculator's figure beside each card's own
+ * "€11.99 /month for one person") is no card's own price: the same figure in each card prices none
+ * of them. It was read as each card's other billing side and its "per person" made every plan per
+ * user (a per-resolution "From $0.99" in every card of a help desk's row was read as each card's
+ * annual side). The line is the price and its words to the line's or the sentence's end (at most
+ * 80 characters); it counts only when the row has two or more cards, each holds it, and each also
+ * shows a price on a line that no card repeats (a row of cards all at "$10/mo" keeps its prices;
+ * two copies of one section, each holding every plan's line, share them all and keep them). The
+ * points on it are dropped from the cards and its words from their price blocks.
+ */
+const priceLine = (p: Point) => `${p.before}${p.tok.raw}${p.tail.split("\n")[0]}`.split(/(?<=[.!?])\s/)[0].replace(/\s+/g, " ").trim().replace(/[.!?]$/, "");
+function sharedPriceLines(byCard: Map<HElement, Point[]>): Set<string> {
+  const out = new Set<string>();
+  const cards = [...byCard.values()].filter((pts) => pts.length > 0);
+  if (cards.length < 2 || cards.length !== byCard.size) return out;
+  for (const p of cards[0]) {
+    const line = priceLine(p);
+    if (p.struck || p.hidden || line.length > 80 || line.length < 2) continue;
+    const everywhere = cards.every((pts) => pts.some((q) => !q.struck && !q.hidden && priceLine(q) === line) && pts.some((q) => !q.struck && !q.hidden && priceLine(q) !== line));
+    if (everywhere) out.add(line);
+  }
+  // Each card keeps a price of its own off every such line: two copies of one section (a table and
+  // its stacked cards, each holding every plan's line) share all their lines and are no such row.
+  if (out.size && !cards.every((pts) => pts.some((q) => !q.struck && !q.hidden && !out.has(priceLine(q))))) return new Set();
+  return out;
 }
 
 const SELECTED = (e: HElement) =>
@@ -1125,10 +1173,10 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
     const first = [...set].reduce((a, b) => (b.order < a.order ? b : a));
     const context = headingBefore(page, first.order, 3);
     // (In any language addon-words.ts knows: "Options additionnelles", "Zusatzmodule", round 21b.)
-    if (context && (ADDON_HEADING.test(context.text) || addonHeading(context.text))) continue;
+    if (context && (ADDON_HEADING.test(context.text) || addonHeading(context.text)) && !calculatorOverPlans(page, context.text, set)) continue;
     // Or in the eyebrow over a slogan heading ("Add-ons" over "Top up what you need"; round 31e).
     const eyebrow = context ? eyebrowOf(page, context) : null;
-    if (eyebrow && (ADDON_HEADING.test(eyebrow) || addonHeading(eyebrow))) continue;
+    if (eyebrow && (ADDON_HEADING.test(eyebrow) || addonHeading(eyebrow)) && !calculatorOverPlans(page, eyebrow, set)) continue;
     const tags = new Set([...set].map((c) => c.tag));
     const cards: HElement[] = [];
     const unpriced = new Set<HElement>();
@@ -1407,7 +1455,7 @@ function withoutBadge(page: Page, card: HElement, end: number, name: string): st
   return name;
 }
 
-function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<CardGroup, "own" | "toggle" | "explicit" | "unpriced">, slotNamed?: CardNameAt): Omit<PlanFact, "features" | "source"> & { features: string[] } | null {
+function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<CardGroup, "own" | "toggle" | "explicit" | "unpriced" | "shared">, slotNamed?: CardNameAt): Omit<PlanFact, "features" | "source"> & { features: string[] } | null {
   const end = page.subtreeEnd(card);
   const firstAt = Math.min(...cardPoints.map((p) => p.tok.index));
   // (A name the group's template gives the card, slot-names.ts, is read as it stands.)
@@ -1653,7 +1701,7 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   // "$15 billed monthly") prices this side per user too: one plan, one unit.
   const otherSidePerUser = pts.some((p) => p !== primary.point && !p.struck && p.tok.currency === primary.currency && p.tok.amount > 0 && billingSideOf(p.tok.amount, amount ?? primary.point.tok.amount) && billingAfter(p.tail).perUser);
   // A bare price whose plan is a seat by its own label ("Full seat", a set headed "Per Student"): per user (unit-label.ts, round 24d).
-  const perUser = b.perUser || perUserIn(ownPriceBlock(page, primary.point)) || otherSidePerUser || (amount !== null && amount > 0 && labelPricesPerUser(named.name, setHeading(page, card, named.el)));
+  const perUser = b.perUser || perUserIn(ownPriceBlock(page, primary.point, group.shared)) || otherSidePerUser || (amount !== null && amount > 0 && labelPricesPerUser(named.name, setHeading(page, card, named.el)));
   // As shown: the first visible price in the card (the primary one may be a hidden toggle side).
   // (A yearly term card is shown by its total, whichever of its figures comes first.)
   const shown = termCard ? primary.point : (pts.find((p) => !p.hidden && !p.struck && p.tok.currency === primary.currency && !zeroBesidePrice(p, pts)) ?? primary.point);
@@ -1702,8 +1750,11 @@ function billingSideOf(other: number, price: number): boolean {
   return (r >= 0.5 && r <= 2) || (r >= 6 && r <= 14) || (r >= 1 / 14 && r <= 1 / 6);
 }
 
-function ownPriceBlock(page: Page, p: Point): string {
-  const block = page.text(p.el.parent ?? p.el, "all").slice(0, 200);
+function ownPriceBlock(page: Page, p: Point, shared?: ReadonlySet<string>): string {
+  let block = page.text(p.el.parent ?? p.el, "all");
+  // (Without a line every card of the row repeats: no card's own words, round 76g.)
+  if (shared) for (const line of shared) block = block.replace(line, " ");
+  block = block.slice(0, 200);
   const toks = findPrices(block);
   const i = toks.findIndex((t) => t.raw === p.tok.raw);
   const next = i >= 0 ? toks[i + 1] : undefined;
@@ -2957,6 +3008,11 @@ export function extractPagePlans(page: Page): PagePlans {
           break;
         }
       }
+    }
+    const shared = sharedPriceLines(byCard);
+    if (shared.size) {
+      g.shared = shared;
+      for (const [card, pts] of byCard) byCard.set(card, pts.filter((p) => !shared.has(priceLine(p))));
     }
     // No toggle, no set of cards per period, and a note says the prices are billed yearly.
     if (g.own === null && g.toggle === null && annualNote(page, g)) g.own = "annual";

@@ -200,7 +200,7 @@ function wrapsPlanCards(page: Page, el: HElement): boolean {
 }
 
 /** A block that reads like a plan card: a heading that can be a plan's name (not "10 seats"), a price, something to click. */
-function planCardLike(page: Page, el: HElement): boolean {
+export function planCardLike(page: Page, el: HElement): boolean {
   const text = page.text(el, "all");
   const heading = headingsWithin(page, el, 1)[0]?.text ?? "";
   if (text.length > 1500 || !heading || heading.length > 40 || /^\P{L}/u.test(heading) || findPrices(text).length === 0) return false;
