@@ -935,15 +935,15 @@ function sharedPriceLines(byCard: Map<HElement, Point[]>): Set<string> {
   const out = new Set<string>();
   const cards = [...byCard.values()].filter((pts) => pts.length > 0);
   if (cards.length < 2 || cards.length !== byCard.size) return out;
-  for (const p of cards[0]) {
-    const line = priceLine(p);
-    if (p.struck || p.hidden || line.length > 80 || line.length < 2) continue;
-    const everywhere = cards.every((pts) => pts.some((q) => !q.struck && !q.hidden && priceLine(q) === line) && pts.some((q) => !q.struck && !q.hidden && priceLine(q) !== line));
-    if (everywhere) out.add(line);
+  // Each card's shown price lines, read once (linear in the row's points, whatever a hostile page holds).
+  const lines = cards.map((pts) => new Set(pts.filter((q) => !q.struck && !q.hidden).map(priceLine)));
+  for (const line of lines[0]!) {
+    if (line.length > 80 || line.length < 2) continue;
+    if (lines.every((own) => own.has(line) && own.size > 1)) out.add(line);
   }
   // Each card keeps a price of its own off every such line: two copies of one section (a table and
   // its stacked cards, each holding every plan's line) share all their lines and are no such row.
-  if (out.size && !cards.every((pts) => pts.some((q) => !q.struck && !q.hidden && !out.has(priceLine(q))))) return new Set();
+  if (out.size && !lines.every((own) => [...own].some((l) => !out.has(l)))) return new Set();
   return out;
 }
 
@@ -1751,8 +1751,9 @@ function billingSideOf(other: number, price: number): boolean {
 }
 
 function ownPriceBlock(page: Page, p: Point, shared?: ReadonlySet<string>): string {
-  let block = page.text(p.el.parent ?? p.el, "all");
-  // (Without a line every card of the row repeats: no card's own words, round 76g.)
+  // (Without a line every card of the row repeats: no card's own words, round 76g. Bounded: such a
+  // line is at most 80 characters, so the first 400 hold it wherever it meets the first 200.)
+  let block = page.text(p.el.parent ?? p.el, "all").slice(0, 400);
   if (shared) for (const line of shared) block = block.replace(line, " ");
   block = block.slice(0, 200);
   const toks = findPrices(block);
