@@ -56,7 +56,7 @@ import {
   type Period,
   type PriceToken,
 } from "./money.ts";
-import { planCardLike, zoneOf, type Zone } from "./zones.ts";
+import { holdsAction, planCardLike, zoneOf, type Zone } from "./zones.ts";
 import { struckDigits } from "./struck-digits.ts";
 import { linkMenu } from "./link-menu.ts";
 import { pageSection } from "./page-section.ts";
@@ -2515,15 +2515,8 @@ const spanOf = (page: Page, el: HElement) => {
   return end - start;
 };
 
-/** Whether `card` holds something to click: a link, a button or a submit input. */
-function hasAction(page: Page, card: HElement): boolean {
-  const end = page.subtreeEnd(card);
-  for (let o = card.order; o <= end && o - card.order < 2000; o++) {
-    const e = page.doc.elements[o - 1];
-    if (e.tag === "a" || e.tag === "button" || e.attrs.role === "button" || (e.tag === "input" && /^(?:submit|button)$/i.test(e.attrs.type ?? ""))) return true;
-  }
-  return false;
-}
+/** Whether `card` holds something to click: a link, a button or a submit input (zones.ts, among its first 2,000 elements). */
+const hasAction = (page: Page, card: HElement): boolean => holdsAction(page, card, 2000);
 
 /**
  * A row of figure tiles — each a label and a figure, no heading, nothing to click, no period after

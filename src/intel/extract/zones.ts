@@ -165,10 +165,10 @@ function costComparison(page: Page, el: HElement): boolean {
   return !holdsAction(page, el) && !pricedBeforeHeading(page, el);
 }
 
-/** Whether `el` holds something to click: a link, a button or a submit input (its first 3,000 elements). */
-function holdsAction(page: Page, el: HElement): boolean {
+/** Whether `el` holds something to click: a link, a button or a submit input (among its first `limit` elements). */
+export function holdsAction(page: Page, el: HElement, limit = 3000): boolean {
   const end = page.subtreeEnd(el);
-  for (let o = el.order; o <= end && o - el.order < 3000; o++) {
+  for (let o = el.order; o <= end && o - el.order < limit; o++) {
     const e = page.doc.elements[o - 1];
     if (e.tag === "a" || e.tag === "button" || e.attrs.role === "button" || (e.tag === "input" && /^(?:submit|button)$/i.test(e.attrs.type ?? ""))) return true;
   }
