@@ -56,7 +56,7 @@ import {
   type Period,
   type PriceToken,
 } from "./money.ts";
-import { holdsAction, planCardLike, zoneOf, type Zone } from "./zones.ts";
+import { calculatorTitle, holdsAction, planCardLike, zoneOf, type Zone } from "./zones.ts";
 import { struckDigits } from "./struck-digits.ts";
 import { linkMenu } from "./link-menu.ts";
 import { pageSection } from "./page-section.ts";
@@ -157,8 +157,6 @@ const priceWordCell = (page: Page, c: HElement) => {
 };
 /** A section of add-ons by its title ("Extensions" too, round 69f: a product's modules, each bookable on its own). */
 const ADDON_HEADING = /\badd-?ons?\b|\bextensions\b|\bextras\b|\bpower-?ups?\b|\bboosts?\b|\badditional (?:products|services|options|seats|storage)\b|\bcalculat|\bestimat/i;
-/** The calculator words of ADDON_HEADING ("Calculate for your team", "Estimate your cost"). */
-const CALCULATOR_HEADING = /\bcalculat|\bestimat/i;
 /**
  * A group under a heading whose only add-on word is a calculator's (issue 25, round 76g): a
  * calculator above the plan cards that it prices ("Calculate for your team": a head count and a
@@ -169,7 +167,8 @@ const CALCULATOR_HEADING = /\bcalculat|\bestimat/i;
  * "extras", "usage" stay add-ons.
  */
 const calculatorOverPlans = (page: Page, title: string, cards: Iterable<HElement>): boolean => {
-  if (!CALCULATOR_HEADING.test(title) || ADDON_HEADING.test(title.replace(/\b(?:calculat|estimat)\w*/gi, "")) || addonHeading(title) || /\busage\b|\boverage/i.test(title)) return false;
+  // (The calculator's own test is zones.ts's; ADDON_HEADING's other words and addon-words.ts still mark add-ons.)
+  if (!calculatorTitle(title) || ADDON_HEADING.test(title.replace(/\b(?:calculat|estimat)\w*/gi, "")) || addonHeading(title)) return false;
   let n = 0;
   for (const c of cards) if (planCardLike(page, c) && ++n >= 2) return true;
   return false;

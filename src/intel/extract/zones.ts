@@ -176,6 +176,12 @@ export function holdsAction(page: Page, el: HElement, limit = 3000): boolean {
 }
 
 const CALCULATOR = /calculat|estimat/i;
+/**
+ * A title in a calculator's words and in no add-on's ("Calculate for your team", not "Estimate your
+ * add-ons" or "Usage calculator"): the one test of whether a calculator may title the plans themselves,
+ * here for a section that wraps plan cards and in plans-page.ts for a row of cards under such a heading.
+ */
+export const calculatorTitle = (words: string): boolean => CALCULATOR.test(words) && !/add-?ons?|extras?|overage|usage|power-?ups?|boost/i.test(words);
 
 /**
  * A "calculator" that wraps the plan cards themselves (a volume slider above the grid, the whole
@@ -183,7 +189,7 @@ const CALCULATOR = /calculat|estimat/i;
  * it holds two or more sibling blocks that each have a heading, a price and something to click.
  */
 function calculatorAroundPlans(page: Page, el: HElement, words: string, zone: Exclude<Zone, null>): boolean {
-  if (zone !== "addon" || !CALCULATOR.test(words) || /add-?ons?|extras?|overage|usage|power-?ups?|boost/i.test(words)) return false;
+  if (zone !== "addon" || !calculatorTitle(words)) return false;
   return wrapsPlanCards(page, el);
 }
 
