@@ -51,7 +51,11 @@ interface Part {
   text: string;
   /** A block element: on a line of its own. */
   block: boolean;
-  /** An element carrying a class or a style of its own. */
+  /**
+   * An element carrying a class or a style of its own, or a `<small>`: a heading's secondary text
+   * by typography's own convention ("Pro <small>Great for small teams</small>", Bootstrap's
+   * subtitle), set apart without a class (round 82, part e).
+   */
   styled: boolean;
 }
 
@@ -69,7 +73,7 @@ function partsOf(page: Page, el: HElement, stream: "visible" | "all"): Part[] | 
   const parts: Part[] = [];
   for (const c of box.children as HNode[]) {
     const text = c.kind === "text" ? squeeze(c.text) : c.tag === "br" ? "" : squeeze(page.text(c, stream));
-    if (text) parts.push({ text, block: c.kind === "element" && LINE_TAGS.has(c.tag), styled: c.kind === "element" && !!(c.attrs.class || c.attrs.style) });
+    if (text) parts.push({ text, block: c.kind === "element" && LINE_TAGS.has(c.tag), styled: c.kind === "element" && (!!(c.attrs.class || c.attrs.style) || c.tag === "small") });
   }
   return parts;
 }
