@@ -56,7 +56,12 @@ function nodeText(page: Page, n: HNode): string {
 /** The cell's label: its text without a trailing note or link (see above); the whole text otherwise. */
 export function cellLabel(page: Page, cell: HElement): string {
   const whole = page.text(cell, "all").replace(/\s+/g, " ").trim();
-  const kids = cell.children.filter((n) => n.kind === "element" || n.text.trim() !== "");
+  let kids = cell.children.filter((n) => n.kind === "element" || n.text.trim() !== "");
+  // A cell that wraps its name and button in one box ("<th><div><span>Pro</span><a>Start</a></div>",
+  // round 82c): the box's children are the cell's (a few wrappers deep at most).
+  for (let depth = 0; depth < 3 && kids.length === 1 && kids[0]!.kind === "element"; depth++) {
+    kids = kids[0]!.children.filter((n) => n.kind === "element" || n.text.trim() !== "");
+  }
   let keep = kids.length;
   while (keep > 1) {
     const n = kids[keep - 1]!;

@@ -115,7 +115,11 @@ const MAX_POINTS = 600;
 const MAX_GROUPS = 12;
 const MAX_CARDS_PER_GROUP = 24;
 const STRUCK_CLASS = /line-through|strike|old-?price|original-?price|was-?price|compare-?at|regular-?price|crossed|pric(?:e|ing)[-_]{1,2}(?:old|was|regular|original|before|previous|crossed)|full-?price|before-?price|previous-?price/i;
-const BADGE = /^(?:most popular|popular|recommended|best value|best deal|new|limited time(?: offer)?|our most popular|current plan|best ?seller|most loved|beta|save \d+%|\d+% off|save up to \d+%|hot|featured|best for teams|top pick|free trial|consigliat[oa]|più popolare|empfohlen|beliebt(?:este?)?|recommandée?|populaire|le plus populaire|recomendad[oa]|más popular|mais popular|aanbevolen|populair|meest gekozen|polecany|najpopularniejszy|おすすめ|人気|推荐|热门|推薦|熱門|인기|추천|(?:the )?only plan|one plan|single plan|único plano|plano único|plan único|un seul plan|start here|empieza aqu[ií]|comienza aqu[ií]|comece aqui|commencez ici|hier beginnen|inizia qui)$/i;
+/**
+ * A card's badge, never its name. Round 82c: a vendor's own pick ("Acme recommends", "Our pick",
+ * "Editor's choice") is a badge too — set over each card's title, its two words were read as the name.
+ */
+const BADGE = /^(?:most popular|popular|recommended|best value|best deal|new|limited time(?: offer)?|our most popular|current plan|best ?seller|most loved|beta|save \d+%|\d+% off|save up to \d+%|hot|featured|best for teams|top pick|(?:our|editor['’]?s|staff) (?:pick|choice)|[a-z0-9&'’.-]{1,20} recommends|we recommend|free trial|consigliat[oa]|più popolare|empfohlen|beliebt(?:este?)?|recommandée?|populaire|le plus populaire|recomendad[oa]|más popular|mais popular|aanbevolen|populair|meest gekozen|polecany|najpopularniejszy|おすすめ|人気|推荐|热门|推薦|熱門|인기|추천|(?:the )?only plan|one plan|single plan|único plano|plano único|plan único|un seul plan|start here|empieza aqu[ií]|comienza aqu[ií]|comece aqui|commencez ici|hier beginnen|inizia qui)$/i;
 const BILLING_WORD = /\b(?:per|user|users|seat|seats|member|members|editor|agent|month|monthly|mo|year|yearly|yr|annually|annual|billed|paid|when|a|an|the|excl|incl|vat|tax|taxes|usd|eur|gbp|or|and|only|from|starting|starts|at|save|saving|off|discount|just|then|billing|plan|person|people|account|license|licence|host|creator|contributor|workspace|site|project|mo|yearly|monthly|excl|vat)\b/gi;
 export const CONTACT_LINE = new RegExp(
   String.raw`^(?:custom(?: pricing| price| quote| plan)?|contact(?: us| sales| our sales team)?(?: for (?:pricing|a quote|details))?|let[’']?s talk|get (?:a|in) (?:quote|touch)|request (?:a )?(?:quote|pricing|demo)|talk to (?:us|sales|an expert|our team)|on request|call us|price on request|book a (?:demo|call)|schedule a demo|get a demo|ask for pricing|tailored pricing|custom contract|poa|p\.o\.a|price on application|pricing on application|(?:preis )?auf anfrage|kontakt(?: aufnehmen)?|vertrieb kontaktieren|individuell|sur devis|sur mesure|nous contacter|contactez-nous|a consultar|contáctanos|consultar|personalizado|fale conosco|contattaci|su richiesta|neem contact op|op aanvraag|與我們聯繫|联系我们|聯絡我們|お問い合わせ|要相談|문의하기|${QUOTE_WORD_ALTERNATIVES})[.!]?$`,
@@ -2281,7 +2285,7 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
     priceRow.forEach((cell, i) => {
       const h = header[i + offset];
       if (!h) return;
-      const name = header === priceRow ? (cellNames(h).find((n) => n !== null) ?? null) : planName(cardLines(page, h)[0] ?? "");
+      const name = header === priceRow ? (cellNames(h).find((n) => n !== null) ?? null) : headerName(page, h);
       // A column of rates or discounts ("Hourly Rate", "1-Year Discount"), or one that names its
       // currency or unit ("Input $/M tokens", "USD / month"), is no plan.
       if (!name || PRICE_COLUMN.test(name) || findPrices(`${name} 1`).length > 0 || /[$€£¥]|\b[A-Z]{3}\b\s*\//.test(name)) return;
@@ -2349,6 +2353,18 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
     return lists;
   }
   return out;
+}
+
+/**
+ * A plan column's name in a header row above the prices: the cell's first line, without a button or
+ * note printed after the name on that line (issue 25, round 82c: "<span>Basic</span><a>Start for
+ * free</a>" side by side in a flex box reads "Basic Start for free" — an invented plan beside the
+ * cards' "Basic"). cellLabel drops such trailing children; its label is taken only when it opens the line.
+ */
+function headerName(page: Page, cell: HElement): string | null {
+  const first = cardLines(page, cell)[0] ?? "";
+  const label = cellLabel(page, cell);
+  return planName(label.length < first.length && first.startsWith(label) ? label : first);
 }
 
 /** A row's billing side, by its own class or id ("annual-pricing", "monthly-pricing") or its first cell's label ("Billed annually"). */
