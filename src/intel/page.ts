@@ -211,6 +211,9 @@ function inactiveTabPanes(doc: HDocument): Set<HElement> {
 /** Hidden by a class of another screen size (desktopHidden's "copy"): neither stream reads it. */
 const SCREEN_COPY = 2;
 
+/** Whether an element's own responsive classes make it another screen's layout (desktopHidden's "copy"). */
+const screenCopy = (el: HElement): boolean => !!el.attrs.class && desktopHidden(el.attrs.class.split(/\s+/)) === "copy";
+
 /** 0: shown; 1: hidden (still in the "all" stream); SCREEN_COPY: the layout of another screen. */
 function ownHidden(el: HElement, inactivePanels: Set<string>, sheet: StyleClasses, inactivePanes: Set<HElement>): boolean | typeof SCREEN_COPY {
   const a = el.attrs;
@@ -356,7 +359,9 @@ function buildStreams(doc: HDocument, sheet: StyleClasses): Streams {
     }
     const el = item;
     const parentHidden = el.parent ? hidden[el.parent.order] : 0;
-    const own = parentHidden || pairs.otherSide.has(el) ? true : ownHidden(el, inactivePanels, sheet, inactivePanes);
+    // (Inside a hidden pane — a toggle's other side — an element of another screen size is still that
+    // screen's copy: "$0" set for phones under a desktop "Custom" is no price of the pane's either, round 82a.)
+    const own = parentHidden || pairs.otherSide.has(el) ? (screenCopy(el) ? SCREEN_COPY : true) : ownHidden(el, inactivePanels, sheet, inactivePanes);
     hidden[el.order] = own ? 1 : 0;
     const visible = !hidden[el.order];
     if (isCents(el)) {

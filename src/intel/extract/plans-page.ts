@@ -508,7 +508,11 @@ function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): s
   // A promotion's label before the name, or standing for it ("Offre spéciale Formule locative"; round 21b).
   t = withoutPromotion(t);
   // ("New" only before a capitalised name: "New issues" is a name of its own.)
-  t = t.replace(/^(?:most popular|recommended|best value)\s+/i, "").trim();
+  // (What a leading ribbon leaves in lower case, "for you" of "Recommended for you", "for teams" of
+  // "Most popular for teams", is the rest of the ribbon's phrase, never a name: round 82a.)
+  const unribboned = t.replace(/^(?:most popular|recommended|best value)\s+/i, "").trim();
+  if (unribboned !== t && /^\p{Ll}/u.test(unribboned)) return null;
+  t = unribboned;
   if (/^(?:new|New|NEW)\s+\p{Lu}/u.test(t)) t = t.replace(/^new\s+/i, "");
   // A ribbon in capitals set on the same line before a name that is not in capitals ("POPULAR Premium").
   t = t.replace(/^(?:POPULAR|MOST POPULAR|SOLD OUT|HOT|FEATURED|BEST ?SELLER|BEST VALUE|RECOMMENDED|LIMITED|TOP PICK)\s+(?=\p{Lu}\p{Ll})/u, "");
@@ -2254,8 +2258,15 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
     // A labelled price row whose figures are partly or wholly words ("Pricing (user/month) | Free |
     // € 50", "价格 | 免费 | 联系我们"): the plans' price row all the same (round 46b, word-price-cells.ts).
     const priceLabel = (l: string) => PRICE_ROW_LABEL.test(l) || PLAN_COLUMN.test(l.replace(/[:.]$/, ""));
+    // A row that prices every plan's column alike is no plan's price but a charge each plan shares (a
+    // kind of seat at "$0" under every edition, "$49/user" under each paid one): the row that tells the
+    // plans apart prices them, and a row of zeros alone prices none (round 82a).
+    const firstAmount = (c: HElement) => points.find((p) => page.contains(c, p.el) && !p.struck)?.tok.amount;
+    const alike = (cells: HElement[]) => new Set(cells.filter((c) => pricedIn([c]) > 0).map(firstAmount)).size === 1;
+    const zeros = (cells: HElement[]) => cells.every((c) => pricedIn([c]) === 0 || firstAmount(c) === 0);
+    const pricedRows = rows.filter((cells) => pricedIn(cells) >= 2);
     const figured =
-      rows.find((cells) => pricedIn(cells) >= 2) ??
+      (pricedRows.find((cells) => !alike(cells)) ?? pricedRows.find((cells) => !zeros(cells))) ??
       rows.find((cells) => pricedIn(cells) >= 1 && cells.every((c) => c.tag === "th") && pricedIn(cells) + cells.filter(shortLine).length >= 2);
     // (Such a row is labelled, so its plans are named by the header above it, never by its own cells.)
     const worded = figured ? undefined : rows.find((cells, i) => i > 0 && wordPriceRow(cells, (c) => pricedIn([c]) > 0, shortLine, page.text(cells[0], "all"), priceLabel));

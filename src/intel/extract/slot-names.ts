@@ -2,6 +2,7 @@ import type { HElement } from "../html/parse.ts";
 import type { Page } from "../page.ts";
 import { isPriceWord, slotNameWithPriceWord } from "./price-word-name.ts";
 import { planKey } from "./text.ts";
+import { findPrices } from "./money.ts";
 
 /**
  * Round 38, part c: a group's cards named alike. The cards of one group are built from one
@@ -155,10 +156,25 @@ export function namesBySlot(page: Page, cards: readonly SlotCard[], nameOf: (tex
     // of name, not another slot's word — the reader stays; unless that slot is the price's.
     const own = c.name === null ? null : nameSlot(page, c.card, c.name);
     const ownPath = own && pathFrom(c.card, own);
-    if (ownPath && !priceWord && named.every((n) => atPath(n.card, ownPath).length > 0)) continue;
+    if (ownPath && !priceWord && !priceSlot(page, named, c.card, ownPath) && named.every((n) => atPath(n.card, ownPath).length > 0)) continue;
     out.set(c.card, name);
   }
   return out;
+}
+
+/**
+ * Round 82a: whether the slot a card was named from is the one its kin print their price in — the
+ * word read there ("Custom", "Let's talk") stands where the others show "$20": it is the card's
+ * price, as a free word is (round 40b), whatever its language. Every other named card holds a
+ * figure at that slot, and at least two do.
+ */
+function priceSlot(page: Page, named: readonly SlotCard[], card: HElement, path: string): boolean {
+  const others = named.filter((n) => n.card !== card);
+  if (others.length < 2) return false;
+  return others.every((n) => {
+    const at = atPath(n.card, path);
+    return at.length === 1 && findPrices(page.text(at[0]!, "all").slice(0, 80)).length > 0;
+  });
 }
 
 /** The element at the slot that named a card (for the card's evidence and its price's scope). */
