@@ -186,6 +186,13 @@ function mergeFields(base: PlanFact, extra: PlanFact) {
     base.amount = extra.amount;
     if (base.annual_amount !== null) base.annual_amount = Math.round(base.annual_amount) / 100;
   }
+  // Round 82b: structured data priced the plan at its annual-billing side by the month (an offer
+  // at 28 with no period), and the card shows both sides, 39 a month or 28 billed annually: the
+  // card's two sides are the plan's, the offer its annual side.
+  if (base.source !== "page" && extra.source === "page" && base.annual_amount === null && base.amount !== null && extra.amount !== null && extra.annual_amount === base.amount && extra.amount > base.amount && extra.period === "month" && base.period !== "year" && base.period !== "one_time" && base.currency === extra.currency) {
+    base.amount = extra.amount;
+    base.annual_amount = extra.annual_amount;
+  }
   // The annual-billing side came first (amount = its per-month price: a set of cards, or JSON-LD
   // "per member per month, billed annually"); the other source shows the monthly-billing price.
   if (base.annual_amount !== null && base.amount === base.annual_amount && base.period !== "year" && base.period !== "one_time" && extra.period !== "year" && extra.period !== "one_time" && (extra.annual_amount === null || extra.annual_amount === base.annual_amount) && extra.amount !== null && extra.amount > base.amount) base.amount = extra.amount;

@@ -34,7 +34,7 @@ import { firstLineOverPriceWord, nameWithoutPriceWord } from "./price-word-name.
 import { opensAsTrial, TRIAL_NAME, trialCardName, trialNameElement } from "./trial-card.ts";
 import { QUOTE_LINE, QUOTE_WORD_ALTERNATIVES } from "./quote-words.ts";
 import { ribbonClass, ribbonMayName } from "./ribbon-over-title.ts";
-import { attributeMonthlySide, attributeSide, servedMonthlySides } from "./served-sides.ts";
+import { attributeMonthlySide, attributeSide, servedAnnualSides, servedMonthlySides } from "./served-sides.ts";
 import { scriptAnnualSides } from "./script-sides.ts";
 import { markInferred, type Evidence, type PlanFact, type TextFact } from "../facts.ts";
 import {
@@ -160,7 +160,7 @@ const priceWordCell = (page: Page, c: HElement) => {
   return t.length <= 40 && (freeLine(t) || CONTACT_LINE.test(t));
 };
 /** A section of add-ons by its title ("Extensions" too, round 69f: a product's modules, each bookable on its own). */
-const ADDON_HEADING = /\badd-?ons?\b|\bextensions\b|\bextras\b|\bpower-?ups?\b|\bboosts?\b|\badditional (?:products|services|options|seats|storage)\b|\bcalculat|\bestimat/i;
+const ADDON_HEADING = /\badd-?ons?\b|\bextensions\b|\bextras\b|\bpower-?ups?\b|\bboosts?\b|\badditional (?:products|services|options|seats|storage)\b|\badd (?:more |extra )?(?:seats|users|members|licen[cs]es|credits)\b|\bcalculat|\bestimat/i;
 /**
  * A group under a heading whose only add-on word is a calculator's (issue 25, round 76g): a
  * calculator above the plan cards that it prices ("Calculate for your team": a head count and a
@@ -411,8 +411,7 @@ function slotSplitPrices(page: Page, tokens: PriceToken[]): PriceToken[] {
   const text = page.all;
   let k = 0;
   for (const el of page.doc.elements) {
-    const cls = el.attrs.class;
-    if (!cls || cls.length > 200 || !PRICE_SLOT.test(cls)) continue;
+    if (!priceSlot(el)) continue;
     const [start, end] = page.range(el, "all");
     const own = text.slice(start, end);
     if (own.length > 12 || !/^\s*\d[\d\s.,]*\s*$/.test(own)) continue;
@@ -428,6 +427,20 @@ function slotSplitPrices(page: Page, tokens: PriceToken[]): PriceToken[] {
     added.push({ ...tok, index: start + own.indexOf(num), end: wordsAt + (tok.end - num.length - 1) });
   }
   return added.length ? [...tokens, ...added].sort((a, b) => a.index - b.index) : tokens;
+}
+
+/**
+ * An element that is a price slot: classed as a price or an amount, or — round 82b — the first
+ * child of such a block, unclassed, the number alone in its own box and the currency and period
+ * in the boxes after it (`<div class="card-price"><div>39</div><div>USD</div><div>/</div><div>mo</div></div>`).
+ */
+function priceSlot(el: HElement): boolean {
+  const cls = el.attrs.class;
+  if (cls) return cls.length <= 200 && PRICE_SLOT.test(cls);
+  const parent = el.parent;
+  const pcls = parent?.attrs.class;
+  if (!parent || !pcls || pcls.length > 200 || !PRICE_SLOT.test(pcls)) return false;
+  return parent.children.find((c): c is HElement => c.kind === "element") === el;
 }
 
 /** Price tokens over the whole text, scanning it in bounded windows so one huge line stays linear. */
@@ -1387,6 +1400,14 @@ function priceless(page: Page, card: HElement): "free" | "contact" | null {
   return null;
 }
 
+/** A short line whose last price is by the unit: "$0.001 $10 per 10,000 credits", "€2 per seat". */
+function usagePriceLine(l: string): boolean {
+  if (l.length > 80) return false;
+  const toks = findPrices(l);
+  const last = toks[toks.length - 1];
+  return last !== undefined && USAGE_UNIT.test(l.slice(last.end));
+}
+
 interface Priced {
   amount: number;
   currency: string;
@@ -1551,6 +1572,10 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
       return { ...base, amount: null, annual_amount: null, currency: null, period: null, per_user: false, free: false, contact_sales: false, price_text: "", evidence: evidenceOf(page, card, named.name) };
     }
     if (!kind) return null;
+    // Round 82b: a card with no plan price whose lines price something by the unit ("$10 per
+    // 10,000 credits") is a usage price's box, not a plan to ask about, whatever button follows
+    // it ("Book a demo").
+    if (kind === "contact" && pts.length === 0 && cardLines(page, card).slice(0, 12).some(usagePriceLine)) return null;
     const line = cardLines(page, card).find((l) => (kind === "contact" ? contactLine(l) : freeLine(l))) ?? (kind === "free" ? freeWordSlot(page, card, cardLines(page, card).slice(0, 12)) : null) ?? "";
     return {
       ...base,
@@ -3262,7 +3287,11 @@ export function extractPagePlans(page: Page): PagePlans {
   const again = restatedColumns(fresh, tables.length, cards);
   for (const t of fresh) if (!again.has(t)) plans.push(t);
   // A switch served on its annual side whose monthly side the page's own data gives (served-sides.ts).
-  if (periodChoice(page)) servedMonthlySides(page, plans);
+  // And one served on its monthly side whose annual side the page's data gives (round 82b).
+  if (periodChoice(page)) {
+    servedMonthlySides(page, plans);
+    servedAnnualSides(page, plans);
+  }
   // One served on its monthly side whose annual side only its inline script holds, under keys naming
   // both sides (script-sides.ts): the keys are the switch, whatever words its buttons use.
   scriptAnnualSides(page, plans);

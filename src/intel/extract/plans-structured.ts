@@ -57,6 +57,8 @@ export interface OfferRead {
   perUser: boolean;
   /** "per member per month, billed annually": the amount is the annual-billing side. */
   billedAnnually: boolean;
+  /** The annual-billing side by the month from a second price specification by the year. */
+  annual: number | null;
   text: string;
 }
 
@@ -76,22 +78,42 @@ export function readOffer(o: Record<string, Json>): OfferRead {
     period ??= p.period;
     perUser ||= p.perUser;
   }
+  const annual = period === "month" && amount !== null ? annualSpec(specs, amount, currency) : null;
   const own = periodFromSpec(o);
   period ??= own.period;
   perUser ||= own.perUser;
   const item = isObj(o.itemOffered) ? str(o.itemOffered.name) : null;
   const name = str(o.name) ?? item;
   const words = [o.description, ...specs.flatMap((x) => [x.unitText, x.description, x.name])].map((w) => str(w) ?? "").join(" ").slice(0, 400);
-  const billedAnnually = period !== "year" && billingAfter(words).billedAnnually;
+  // An offer stating both sides apart ("billed monthly" 12, "billed annually" 9) prices the monthly side.
+  const billedAnnually = period !== "year" && annual === null && billingAfter(words).billedAnnually;
   const shown = amount === null ? "" : `${currency ?? ""} ${amount}${period ? `/${period}` : ""}`.trim();
-  return { name, amount, currency, period, perUser, billedAnnually, text: shown };
+  return { name, amount, currency, period, perUser, billedAnnually, annual, text: shown };
+}
+
+/**
+ * Round 82b: an offer's second price specification by the year beside its monthly one — the
+ * annual-billing side. A "year" price at most the monthly one can only be the rate by the month
+ * when billed annually (unitCode ANN at 9 beside MON at 12); one of ten to twelve months' worth is
+ * the year's total, by the month / 12. Anything else says nothing.
+ */
+function annualSpec(specs: Record<string, Json>[], monthly: number, currency: string | null): number | null {
+  for (const s of specs) {
+    if (periodFromSpec(s).period !== "year") continue;
+    const price = num(s.price);
+    if (price === null || price <= 0 || (currencyCode(s.priceCurrency) ?? currency) !== currency) continue;
+    if (price < monthly && price >= monthly / 2) return price;
+    if (price >= monthly * 10 && price <= monthly * 12) return round2(price / 12);
+    return null;
+  }
+  return null;
 }
 
 export function offerFact(url: string, name: string, r: OfferRead, where: string): PlanFact {
   return {
     name: snippet(name, 60),
     amount: r.amount,
-    annual_amount: r.amount === null ? null : r.period === "year" ? round2(r.amount / 12) : r.billedAnnually ? r.amount : null,
+    annual_amount: r.amount === null ? null : r.period === "year" ? round2(r.amount / 12) : r.billedAnnually ? r.amount : r.annual,
     list_amount: null,
     currency: r.currency,
     period: r.amount === null ? null : r.period ?? "month",

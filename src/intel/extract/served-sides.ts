@@ -267,6 +267,47 @@ export function servedMonthlySides(page: Page, plans: readonly PlanFact[]): void
   }
 }
 
+/**
+ * Round 82b, the mirror of monthlySide: the annual-billing side by the month the data gives for a
+ * plan whose shown price is its monthly side — one value, beside a monthly-side value that is the
+ * shown price, in one currency and scale: a rate by the month cheaper than the shown price and at
+ * least half of it, or a year's total of six to twelve months' worth (per month, / 12). Null otherwise.
+ */
+function annualSide(leaves: readonly Leaf[], shown: number, currency: string | null): number | null {
+  const near = (a: number, b: number) => Math.abs(a - b) < 0.006;
+  const matched = new Set<string>();
+  for (const scale of [1, 100])
+    for (const m of leaves) if (m.side === "monthly" && !(currency && m.currency && m.currency !== currency) && near(m.amount / scale, shown)) matched.add(`${scale} ${m.currency}`);
+  if (matched.size === 0) return null;
+  const values = new Set<number>();
+  for (const scale of [1, 100])
+    for (const a of leaves) {
+      if (a.side !== "annual" || !matched.has(`${scale} ${a.currency}`)) continue;
+      const v = a.amount / scale;
+      if (v < shown && v >= shown / 2) values.add(Math.round(v * 100) / 100);
+      else if (v >= shown * 6 && v <= shown * 12 + 0.006) values.add(Math.round((v / 12) * 100) / 100);
+    }
+  return values.size === 1 ? [...values][0]! : null;
+}
+
+/**
+ * Plans read from cards whose price is the monthly side of a served switch and that carry no annual
+ * side: `annual_amount` becomes the data's annual side (a switch served on "Monthly", the plan data
+ * holding `{monthly: 18, annual: 180}` under the card's name). Called after servedMonthlySides, only
+ * when the page offers a period choice.
+ */
+export function servedAnnualSides(page: Page, plans: readonly PlanFact[]): void {
+  const open = plans.filter((p) => p.amount !== null && p.amount > 0 && p.period === "month" && p.annual_amount === null);
+  if (open.length === 0) return;
+  const leaves = servedLeaves(page, new Set(open.map((p) => planKey(p.name))));
+  if (leaves.size === 0) return;
+  for (const p of open) {
+    const own = leaves.get(planKey(p.name));
+    const a = own ? annualSide(own, p.amount!, p.currency) : null;
+    if (a !== null && a < p.amount!) p.annual_amount = a;
+  }
+}
+
 /** A `data-*` attribute naming one billing side of a price: `data-monthly-price`, `data-price-year`, `data-annual`. */
 const SIDE_ATTR = /^data-(?:price-?)?(monthly|month|annual|annually|yearly|year)(?:-?price|-?amount)?$/;
 /** Ancestors of a shown price searched for the element keeping its sides (the price's span, its wrapper). */

@@ -109,7 +109,7 @@ function ownZone(page: Page, e: HElement): Zone {
   const layer = e.attrs["data-framer-name"] ?? "";
   if (/^(?:footer|navigation|nav|header|navbar)$/i.test(layer)) return "chrome";
   const attrs = `${e.attrs.id ?? ""} ${e.attrs.class ?? ""} ${e.attrs["data-section"] ?? ""} ${e.attrs["data-testid"] ?? ""} ${layer}`;
-  if (attrs.length > 1) for (const [re, z] of ATTR_ZONES) if (re.test(attrs)) return calculatorAroundPlans(page, e, attrs, z) ? null : z;
+  if (attrs.length > 1) for (const [re, z] of ATTR_ZONES) if (re.test(attrs)) return calculatorAroundPlans(page, e, attrs, z) || accordionOfPlans(page, e, attrs, z) ? null : z;
   // An order's summary or payment step restates the plan chosen above it (round 28d, checkout-zone.ts);
   // a "cart" that holds the plan cards themselves, each with its own buy button, is the grid the
   // visitor picks from, not a summary of one pick (session 32: a Bootstrap grid wrapped in `cart`).
@@ -192,6 +192,18 @@ function calculatorAroundPlans(page: Page, el: HElement, words: string, zone: Ex
   if (zone !== "addon" || !calculatorTitle(words)) return false;
   return wrapsPlanCards(page, el);
 }
+
+/**
+ * Round 82b: an accordion named only by its class ("accordion-item", "accordion-content") that
+ * folds away a set of plan cards — a second or third group of plans under its own heading, opened
+ * with a click ("Ecommerce plans" over Standard, Plus, Advanced) — is no FAQ. A block classed
+ * "faq" or "questions" stays one whatever it holds.
+ */
+function accordionOfPlans(page: Page, el: HElement, words: string, zone: Exclude<Zone, null>): boolean {
+  if (zone !== "faq" || FAQ_CLASS.test(words)) return false;
+  return wrapsPlanCards(page, el);
+}
+const FAQ_CLASS = /(?:^|[\s_-])(?:faqs?|questions)(?:$|[\s_-])/i;
 
 /** Whether some block inside `el` holds two or more sibling plan cards (planCardLike). */
 function wrapsPlanCards(page: Page, el: HElement): boolean {
