@@ -28,6 +28,8 @@ export interface PairPoint {
  * phrase right before and right after that price: "billed annually or" with nothing between.
  */
 const ANNUAL_OR_BEFORE = /\b(?:billed|paid)\s+(?:annually|yearly)\s+or\s*$/i;
+/** Whether the words before a price ("*Billed annually or $") make it the other billing side of the price before. */
+export const otherSideAfterAnnual = (before: string): boolean => ANNUAL_OR_BEFORE.test(before.slice(-40));
 const MONTHLY_SIDE_AFTER = /^\s*(?:on[-\s]demand|month[-\s]to[-\s]month|(?:if\s+|when\s+)?(?:billed|paid)\s+monthly|monthly)\b/i;
 
 /**

@@ -176,6 +176,17 @@ const CODE_BEFORE = new RegExp(String.raw`\b(${DOLLAR_CODES})[ \u00a0\u202f]?$`)
 /** A figure just before a currency code (at most a space between): the code is its suffix. */
 const AMOUNT_BEFORE_CODE = /\d[ \u00a0\u202f]?$/;
 
+/**
+ * A rolling counter's digit strip after a sign ("$" then 0 0 1 2 3 4 5 6 7 8 9, one digit per
+ * element, for a script to scroll to the price): a template's placeholder, no price (round 82d). The
+ * figure read on from the sign, spaces and separators left out, runs through "123456789" — no
+ * price's digits do. Bounded: at most 40 characters after the sign.
+ */
+function digitStrip(text: string, at: number): boolean {
+  const run = /^\d+/.exec(text.slice(at, at + 40).replace(/[\s.,]+/g, ""));
+  return !!run && run[0].includes("123456789");
+}
+
 /** Every price token in `text`, in order. */
 export function findPrices(text: string): PriceToken[] {
   const out: PriceToken[] = [];
@@ -185,6 +196,7 @@ export function findPrices(text: string): PriceToken[] {
     const marker = g.pre ?? g.post!;
     const amount = parseNumber(g.n1 ?? g.n2!);
     if (amount === null) continue;
+    if (g.pre && digitStrip(text, m.index + g.pre.length)) continue;
     // A code right after a number is that number's ("$14.99 USD" then "14-day free trial" on the
     // next line): not the prefix of the figure that follows it (round 19c).
     if (g.pre && /^[A-Za-z]+\.?$/.test(g.pre) && AMOUNT_BEFORE_CODE.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
@@ -401,11 +413,21 @@ export const YEARLY_TOTAL_BEFORE = /(?:\b(?:billed|paid|charged)\s+(?:annually|y
 /** Words that, just before a price, say it is not a plan price (a saving, an add-on, an overage; round 16c: another audience's, "(Non-Members $15)"). */
 export const NOT_A_PLAN_PRICE_BEFORE = /(?:\bnon[-\s]?members?\s*:?|\bsave|\bsaving|\bsavings|\bhemat|\bspare|\bsparen|économisez|\bahorr(?:a|as|ás|e|es|amos)|\beconomize|\brisparmia|\bbespaar|\bdiscount|\boff|\bextra|\badditional|\badd-?on|\boverage|\beach\s+additional|\bfrom\s+only|\bworth|\bvalue|\bup\s+to|\bover|\bmore\s+than|\bless\s+than|\bearn|\bcredit|\bcredits|\bbudget|\brevenue|\braised|\bfunding|\bsaved|\bcost\s+of|\badd\s+[\w\s,.]{1,24}\s(?:for|at)|\+|\bzzgl\.?|\bzuzüglich|\bplus|\b(?:additional|extra)\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:from|at|for|costs?|are|is)(?:\s+(?:billed|charged|priced))?(?:\s+at)?\s*:?)\s*$/i;
 /** What a unit price is charged per ("$0.10 per GB", "$1.50 per verification", "$2 per monthly active account"). */
-const UNIT_NOUNS = String.raw`gb|gib|tb|tib|mb|mib|1k|1,000|1000|million|request|call|minute|min\b|hour|hr\b|sms|message|email|event|unit|transaction|api\s+call|credit|token|page|contact|lead|view|record|run|build|verification|conversation|resolution|charge|invoice|payout|lookup|execution|invocation|profile|subscriber|(?:monthly\s+)?active\s+account|(?:active\s+)?customer|instance|kb|kib|job|task|dispatch`;
-/** "$0.05 per screened transaction", "per successful card charge": the kind of unit, then the unit. */
-const UNIT_QUALIFIERS = String.raw`(?:(?:successful|screened|processed|completed|sent|delivered|domestic|international|card|card-present|automated|dispatched|executed|finished)\s+){0,2}`;
+const UNIT_NOUNS = String.raw`gb|gib|tb|tib|mb|mib|1k|1,000|1000|million|request|call|minute|min\b|hour|hr\b|sms|message|email|event|unit|transaction|api\s+call|credit|token|page|contact|lead|view|record|run|build|verification|conversation|resolution|charge|invoice|payout|lookup|execution|invocation|profile|subscriber|(?:monthly\s+)?active\s+account|(?:active\s+)?customer|instance|kb|kib|job|task|dispatch|[mk]tok`;
+/**
+ * "$0.05 per screened transaction", "per successful card charge": the kind of unit, then the unit.
+ * A metered product names what it meters the same way ("per ingested or scanned GB", "per 10K test
+ * runs", "per 1M input tokens", "per active application instance"; round 82d): two such words may
+ * be joined by "or"/"and".
+ */
+const UNIT_QUALIFIERS = String.raw`(?:(?:successful|screened|processed|completed|sent|delivered|domestic|international|card|card-present|automated|dispatched|executed|finished|ingested|scanned|indexed|analy[sz]ed|retained|stored|test|active|application|input|output|cached)\s+(?:(?:or|and)\s+)?){0,3}`;
+/**
+ * How many units a usage price is for: "10K", "1M", "1,000", spelled out ("per hundred test runs"),
+ * and after a count one word of what is counted ("per million log events").
+ */
+const UNIT_COUNT = String.raw`(?:(?:\d[\d,.]*\s*[km]?|hundred|thousand|million|billion)\s+(?:[a-z]{2,12}\s+)?)?`;
 /** A price followed by the unit it is charged per: a usage price, never a plan's. */
-export const USAGE_UNIT = new RegExp(String.raw`^\s*(?:\/\s*|per\s+|a\s+|each\s+)(?:\d[\d,.]*\s*k?\s+)?${UNIT_QUALIFIERS}(?:${UNIT_NOUNS})`, "i");
+export const USAGE_UNIT = new RegExp(String.raw`^\s*(?:\/\s*|per\s+|a\s+|each\s+)${UNIT_COUNT}${UNIT_QUALIFIERS}(?:${UNIT_NOUNS})`, "i");
 /** "Additional contacts are $0.25 each", "extra credits cost $10 each": the unit named before the price. */
 export const UNIT_EACH_BEFORE = new RegExp(String.raw`\b(?:additional|extra)\s+(?:${UNIT_NOUNS})s?\b[^$€£¥₹\d]{0,20}$`, "i");
 export const EACH_AFTER = /^\s*each\b/i;

@@ -25,7 +25,7 @@ import { chinesePage, pageSignCurrency } from "./page-signs.ts";
 import { dollarLeftOpen } from "./page-dollar.ts";
 import { yearlyTermCard } from "./term-card.ts";
 import { termNamedCard } from "./term-named-cards.ts";
-import { billingPair } from "./billing-pair.ts";
+import { billingPair, otherSideAfterAnnual } from "./billing-pair.ts";
 import { yearlyTotalBeforeWords } from "./billing-side-words.ts";
 import { namedCardRow } from "./named-card-row.ts";
 import { listItemAfter } from "./list-tail.ts";
@@ -58,6 +58,7 @@ import {
 } from "./money.ts";
 import { calculatorTitle, holdsAction, planCardLike, zoneOf, type Zone } from "./zones.ts";
 import { struckDigits } from "./struck-digits.ts";
+import { unitNoteBefore } from "./unit-note.ts";
 import { linkMenu } from "./link-menu.ts";
 import { pageSection } from "./page-section.ts";
 import { restatedColumns } from "./restated.ts";
@@ -270,8 +271,12 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
   // A strike on a token's digits only (its sign apart), and a sign shared with the price after it (round 48b).
   const { tokens, struck: digitsStruck, holder } = struckDigits(page, slotSplitPrices(page, withSplitPrices(page, findPricesBounded(text))), (el) => isStruck(page, el));
   const struckToken = (t: PriceToken) => digitsStruck.has(t) || isStruck(page, holder.get(t) ?? page.elementAt("all", t.index, t.end));
+  // Whether the token before was read as a usage price (by its unit): its footnote's other side follows.
+  let usageBefore = false;
   for (let i = 0; i < tokens.length && points.length < MAX_POINTS; i++) {
     const tok = tokens[i];
+    const afterUsage = usageBefore;
+    usageBefore = false;
     // The words after a price run to the next price — past a net price restating it ("446,25 €
     // 375 € netto einmalig": "einmalig" is the gross price's word too).
     let n = i + 1;
@@ -302,7 +307,15 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
     // A rate per hour, day or week of a whole unit or more ("79€/hour", "$5 per day") prices a
     // plan by time — its period is none of month/year/one-time — not a metered unit.
     const timeRate = tok.amount >= 1 && zone !== "addon" && TIME_RATE.test(tail);
+    // "$0.10 per ingested GB, per month*" over "*Billed annually or $0.15 on-demand": the footnote's
+    // price is the same unit's other billing side (billing-pair.ts reads it so for a plan's price),
+    // so it is a usage price too, not a plan of its own (round 82d).
+    if (afterUsage && !timeRate && otherSideAfterAnnual(before)) {
+      usageBefore = true;
+      continue;
+    }
     if (!timeRate && (USAGE_UNIT.test(tail) || zone === "addon" || subCent || perEach)) {
+      usageBefore = zone !== "addon" || USAGE_UNIT.test(tail) || subCent || perEach;
       if (!hidden && usage.length < 10 && (USAGE_UNIT.test(tail) || subCent || perEach)) {
         // The unit as shown, also when it sits on the line below the price ("$0.05" / "per screened transaction").
         const first = tail.split("\n")[0];
@@ -2252,6 +2265,8 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
   let listRows = 0;
   for (const table of page.doc.elements) {
     if (table.tag !== "table" || page.isHidden(table)) continue;
+    // "Prices per 1M tokens." just above it: every figure in it is a unit's price (unit-note.ts).
+    if (unitNoteBefore(page, table)) continue;
     const rows = tableRows(page, table);
     const pricedIn = (cells: HElement[]) => cells.filter((c) => points.some((p) => page.contains(c, p.el))).length;
     // A table of plans in rows ("Plan | Duration | Price"), or of other things priced in rows
@@ -2588,6 +2603,43 @@ function statTiles(page: Page, cards: HElement[]): boolean {
 
 /** Where a plan's call to action leads: signing up, buying, starting a trial, choosing the plan. */
 const SIGN_UP_HREF = /sign-?up|register|checkout|cart|buy|purchase|order|subscribe|trial|get-?started|start|join|plan[=/_-]|billing|pricing\?/i;
+
+/** A link to a product's own pricing page: "View Messaging pricing", "See pricing", "Explore Voice pricing details". */
+const PRICING_LINK = /^(?:view|see|explore|check|compare)\s+(?:[\p{L}\p{N}&'’.+-]+\s+){0,4}pric(?:ing|es)\b/iu;
+
+/**
+ * A grid of product tiles each sending to its own pricing page ("Chat API — Starts at $0.05 per
+ * active user per month" over "View Chat pricing", "Mail API — Paid plans start at $15/month" over
+ * "View Mail pricing"; round 82d): a directory of products, each priced elsewhere, whose figures are
+ * starting prices, not plans — even where a tile also offers a shared "Start for free". Every card
+ * holds such a link (within its first 400 elements), to a path of its own, none of them this page's.
+ */
+function pricingLinkTiles(page: Page, cards: HElement[]): boolean {
+  if (cards.length < 2) return false;
+  let here = "";
+  try {
+    here = new URL(page.url).pathname;
+  } catch {
+    return false;
+  }
+  const paths = new Set<string>();
+  for (const card of cards) {
+    const end = page.subtreeEnd(card);
+    let path: string | null = null;
+    for (let o = card.order; o <= end && o - card.order < 400 && path === null; o++) {
+      const e = page.doc.elements[o - 1];
+      if (e.tag !== "a" || !e.attrs.href || !PRICING_LINK.test(page.text(e, "all").trim().slice(0, 80))) continue;
+      try {
+        path = new URL(e.attrs.href, page.url).pathname;
+      } catch {
+        return false;
+      }
+    }
+    if (path === null || path === here) return false;
+    paths.add(path);
+  }
+  return paths.size === cards.length;
+}
 
 /**
  * A grid of tiles that are each one link to another page of the site ("Droplets — Starting at
@@ -3034,7 +3086,7 @@ export function extractPagePlans(page: Page): PagePlans {
     // On a pay-as-you-go page (several unit prices), blocks with a price but nothing to click
     // ("Local numbers $1.15/mo", "Short codes from $1,000/mo") are fees, not plans to sign up for.
     if (usage.length >= 3 && !g.cards.some((c) => hasAction(page, c))) continue;
-    if (linkTiles(page, g.cards)) {
+    if (linkTiles(page, g.cards) || pricingLinkTiles(page, g.cards)) {
       for (const card of g.cards) {
         const n = cardName(page, card, page.subtreeEnd(card));
         if (n) notPlans.push(n.name);
