@@ -33,12 +33,30 @@ export const otherSideAfterAnnual = (before: string): boolean => ANNUAL_OR_BEFOR
 const MONTHLY_SIDE_AFTER = /^\s*(?:on[-\s]demand|month[-\s]to[-\s]month|(?:if\s+|when\s+)?(?:billed|paid)\s+monthly|monthly)\b/i;
 
 /**
- * The card's sides when a footnote names its monthly side after "billed annually or": the annual
- * side is the card's first price before it in the same currency, cheaper and at least half of it
- * (so a unit such as "per $1,000 of spend" or a yearly total is never taken). Null otherwise.
+ * A footnote giving the price without the card's commitment (round 82, part h: "Rp. 550.000 per
+ * bulan" over "* Minimal 12 Bulan" and "* Atau Rp.600.000,- tanpa Minimal" — or the same without
+ * a minimum): "or" right before the price and "without a minimum / commitment / contract" right
+ * after it, in the languages below. Paying with no commitment is paying month by month: that price
+ * is the card's monthly side, the card's own price the side committed for a term.
+ */
+const OR_BEFORE = /(?:^|[\s*(])(?:or|atau|ou|o|oder|of|eller|lub|nebo)\s*$/i;
+const UNCOMMITTED_AFTER =
+  /^[\s,.\-–]*(?:(?:without|with\s+no|no)\s+(?:a\s+|any\s+)?(?:minimum|commitment|contract|lock-?in)|tanpa\s+(?:minimal|kontrak|komitmen)|sans\s+engagement|ohne\s+(?:vertragsbindung|mindestlaufzeit)|sin\s+(?:permanencia|compromiso)|sem\s+(?:fidelidade|compromisso)|senza\s+vincol[oi])/i;
+
+/** Whether a price is a footnote's monthly side: "billed annually or $18 on-demand", "or $12 without a contract". */
+const footnoteMonthly = (p: PairPoint): boolean => {
+  const before = (p.before ?? "").slice(-40);
+  const after = p.tail.slice(0, 40);
+  return (ANNUAL_OR_BEFORE.test(before) && MONTHLY_SIDE_AFTER.test(after)) || (OR_BEFORE.test(before) && UNCOMMITTED_AFTER.test(after));
+};
+
+/**
+ * The card's sides when a footnote names its monthly side (above): the annual side is the card's
+ * first price before it in the same currency, cheaper and at least half of it (so a unit such as
+ * "per $1,000 of spend" or a yearly total is never taken). Null otherwise.
  */
 function footnotePair<P extends PairPoint>(points: readonly P[]): { monthly: P; annual: P } | null {
-  const i = points.findIndex((p) => !p.struck && p.tok.amount > 0 && ANNUAL_OR_BEFORE.test((p.before ?? "").slice(-40)) && MONTHLY_SIDE_AFTER.test(p.tail.slice(0, 40)));
+  const i = points.findIndex((p) => !p.struck && p.tok.amount > 0 && footnoteMonthly(p));
   if (i < 0) return null;
   const monthly = points[i]!;
   const annual = points.slice(0, i).find((p) => !p.struck && p.tok.currency === monthly.tok.currency && p.tok.amount < monthly.tok.amount && p.tok.amount * 2 >= monthly.tok.amount);
