@@ -6,6 +6,7 @@
  * over the same characters), so a 1M-character string costs one pass.
  */
 
+import { dongThousands } from "./dong-thousands.ts";
 import { dayCountAfter, tablePeriod } from "./period-words.ts";
 import { inCodedUnit, MULTIPLE_UNIT_WORDS } from "./currency-multiples.ts";
 import { rangeLowerEnd } from "./price-range.ts";
@@ -238,6 +239,11 @@ export function findPrices(text: string): PriceToken[] {
       else out.push({ amount: coded?.amount ?? amount, currency: coded?.currency ?? currency, raw, index: m.index, end });
     }
     if (out.length >= 50) break;
+  }
+  // "160k/tháng": đồng in thousands with no sign (round 82f, dong-thousands.ts); only where no token stands.
+  if (text.includes("/")) {
+    const dong = dongThousands(text).filter((d) => !out.some((t) => t.index < d.end && d.index < t.end));
+    if (dong.length) return [...out, ...dong].sort((a, b) => a.index - b.index).slice(0, 50);
   }
   return out;
 }

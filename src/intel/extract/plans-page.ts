@@ -96,6 +96,7 @@ import { audienceTagline } from "./tagline-words.ts";
 import { productLine } from "./product-lines.ts";
 import { cardsApart } from "./card-apart.ts";
 import { priceColumn, wordPriceRow } from "./word-price-cells.ts";
+import { monthRestatements, twelfthOf } from "./month-restatement.ts";
 
 interface Point {
   tok: PriceToken;
@@ -1559,6 +1560,12 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   // "Only $1 a day", "Günde sadece 30 ₺" beside "$29/month": the card's price restated by the day
   // or hour, not a price of its own (round 16, part c).
   if (pts.some((p) => !p.struck && /^(?:month|year)$/.test(billingAfter(p.tail).period ?? ""))) pts = pts.filter((p) => !TIME_RATE.test(p.tail) && !PER_DAY_BEFORE.test(p.before));
+  // "6 900 € /an" over "soit 575 €/mois": the year's price restated by the month is no monthly
+  // price — the plan is sold by the year (round 82f, month-restatement.ts).
+  // (The figure as the page restates it is the plan's annual side by the month: "1 242", not 14900 / 12.)
+  const restated = monthRestatements(pts.map((p) => ({ amount: p.tok.amount, currency: p.tok.currency, before: p.before, period: billingAfter(p.tail).period, struck: p.struck })));
+  const restatedMonth = pts.find((_, i) => restated.has(i))?.tok.amount ?? null;
+  if (restated.size > 0) pts = pts.filter((_, i) => !restated.has(i));
   const cardText = page.text(card, "all");
   const trialMatch = TRIAL.exec(cardText.slice(0, 3000));
   const trial_days = trialMatch ? trialDays(trialMatch) : null;
@@ -1733,7 +1740,7 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     primary = yearly;
     amount = yearly.amount;
     period = "year";
-    annualAmount = round2(yearly.amount / 12);
+    annualAmount = restatedMonth !== null && twelfthOf(restatedMonth, yearly.amount) ? restatedMonth : round2(yearly.amount / 12);
   } else return null;
   // Every price in the card was struck through: nothing says what is charged now.
   if (!primary) return null;
