@@ -122,8 +122,14 @@ const CURRENCY_SHOWN = /[$€£¥₹₩₺₽₪฿₫₱]|\b[A-Z]{3}\b|\b(?:kr|
 function sentenceCase(name: string): boolean {
   const words = name.trim().split(/\s+/);
   if (words.length > 1 && /^(?:plan|tier)$/i.test(words[words.length - 1]!)) words.pop();
-  return words.length >= 2 && !/^\d/.test(words[0]!) && words.slice(1).some((w) => /^\p{Ll}/u.test(w));
+  // (Round 82g: "for", "and" or "&" between capitalised words is title case — "Acme for Teams",
+  // "Board and Review" — when the last word is capitalised. Not "on", "of", "with": "Host on Oasis"
+  // was a heading read as a name, and a wider list let it through on development.)
+  const last = words.length - 1;
+  return words.length >= 2 && !/^\d/.test(words[0]!) && words.slice(1).some((w, i) => /^\p{Ll}/u.test(w) && !(i + 1 < last && TITLE_JOINER.test(w) && /^\p{Lu}/u.test(words[last]!)));
 }
+/** The joining words title case leaves in lower case between capitalised ones that plan names use. */
+const TITLE_JOINER = /^(?:for|and|&)$/;
 
 /** Whether the plans' prices climb in the order shown (a ladder of tiers), free and quote-only plans aside. */
 function ascending(all: readonly PlanFact[]): boolean {

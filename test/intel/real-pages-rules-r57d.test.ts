@@ -29,9 +29,10 @@ describe("rules57d: plans lost on waves 44–48 (pinned, no rule)", () => {
     ]);
   });
 
-  test("a comparison's free column headed 'Free' is not read beside its 'starting at' columns (stalwart's shape, left)", () => {
+  // (Pinned as left in round 57d; round 82g reads the column: a header cell naming its plan over "Free".)
+  test("a comparison's free column headed 'Free' is read beside its 'starting at' columns (stalwart's shape, round 82g)", () => {
     const table = `<table><thead><tr><th></th><th>Community<br>Free</th><th>Business<br>starting at $60 per year</th><th>Enterprise<br>starting at $360 per year</th></tr></thead><tbody><tr><td>Clustering</td><td>—</td><td>✓</td><td>✓</td></tr><tr><td>Support</td><td>—</td><td>Email</td><td>Phone</td></tr></tbody></table>`;
-    expect(read(table)).toEqual(["Business: 60 year", "Enterprise: 360 year"]);
+    expect(read(table)).toEqual(["Community: 0 month free", "Business: 60 year", "Enterprise: 360 year"]);
   });
 
   test("an enterprise card 'Starting at $499/month' with a contact button is read at its floor (the cases' convention; fluxyos' null is its own)", () => {

@@ -56,3 +56,17 @@ export function eyebrowOf(page: Page, heading: Heading): string | null {
   }
   return null;
 }
+
+/**
+ * The label over a list (round 82g): the text of the one-line label element just before a `<ul>`
+ * or `<ol>`, its sibling — a card's "Available add-ons" set in bold over the extras it lists with
+ * their prices, or null. The same short line an eyebrow is; not a heading (a heading is read by the
+ * section rules).
+ */
+export function listLabelOf(page: Page, list: HElement): string | null {
+  if (list.tag !== "ul" && list.tag !== "ol") return null;
+  const prev = previousElement(list);
+  if (!prev || !labelElement(prev) || page.isHidden(prev)) return null;
+  const text = page.text(prev).replace(/\s+/g, " ").trim();
+  return text.length > 0 && text.length <= MAX_LABEL ? text : null;
+}

@@ -38,7 +38,8 @@ const TABLE: Record<string, SideWords> = {
   en: {
     annual: [
       String.raw`\b(?:billed|paid|pay|paying|charged|invoiced)\s+(?:once\s+)?(?:annually|yearly|per\s+year|every\s+(?:year|12\s+months|twelve\s+months)|once\s+a\s+year|each\s+year|annual(?:ly)?)\b`,
-      String.raw`\bannual(?:ly)?\s+(?:billing|plan|subscription|commitment|contract)\b`,
+      // (Round 82g: also in the plural, "$349/user (for annual commitments)".)
+      String.raw`\bannual(?:ly)?\s+(?:billing|plans?|subscriptions?|commitments?|contracts?)\b`,
       String.raw`\bbilled\s+as\s+\S+\s+(?:per|a|every)\s+year\b`,
       String.raw`\b(?:per|a)\s+year,?\s+billed\b`,
     ],
@@ -47,6 +48,9 @@ const TABLE: Record<string, SideWords> = {
       // "$9 / month-to-month": only right after the price (the start of its tail).
       String.raw`^\s*(?:\/\s*)?month[-\s]to[-\s]month\b`,
       String.raw`\bmonthly\s+billing\b`,
+      // "$418.80/user (for monthly pay as you go)" beside "$349/user (for annual commitments)": paid
+      // by the month with no commitment (round 82g). "Pay as you go" alone is a price by use, not this.
+      String.raw`\bmonthly\s+pay[-\s]as[-\s]you[-\s]go\b`,
     ],
     either: [String.raw`\b(?:billed|paid|pay)\s+(?:monthly\s+or\s+(?:annually|yearly)|(?:annually|yearly)\s+or\s+monthly)\b`],
     // "Annual, billed monthly", "annual plan, paid monthly", "billed monthly on a 1-year contract":

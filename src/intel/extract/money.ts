@@ -299,7 +299,7 @@ const ONCE_WORD = /\b(?:one[-\s]?time|once|lifetime|pay once|forever license|sin
  */
 export const USER_WORDS = "user|seat|member|editor|agent|agente|agenti|person|admin|student|contributor|creator|maker|license|licence|teammate|employee|contractor|worker|developer|utilisateur|usuario|usuário|nutzer|benutzer|utente|gebruiker|collaborateur|membre|miembro|mitglied|lizenz|licencia|medewerker|mitarbeiter|postazione|licenza|puesto|colaborador|empleado|funcionário|dipendente|employé|anställd|användare|bruger|bruker|użytkownik|licencja|brugere|brukere|medarbejder|medarbejdere|ansatt|ansatte|användaren|użytkownika|uživatel|uživatele|utilizator|pengguna";
 /** "per full seat", "per active user", "per Dev seat": a word between "per" and the user word. */
-const USER_ADJECTIVES = "(?:active|paid|full|billable|licensed|named|internal|monthly\\s+active|team|dev|developer|standard|core|regular|full[-\\s]access)";
+const USER_ADJECTIVES = "(?:active|paid|full|first|billable|licensed|named|internal|monthly\\s+active|team|dev|developer|standard|core|regular|full[-\\s]access)";
 const PER_USER = new RegExp(String.raw`^[\s\S]{0,40}?(?:\/\s*|\bper\s+|\ba\s+|\beach\s+|\bpar\s+|\bpor\s+|\bpr\.\s*|\b(?:pr|pe|za|na)\s+)(?:${USER_ADJECTIVES}\s+)?(?:${USER_WORDS})s?\b`, "i");
 /**
  * A capitalised product word naming the paid seat: "per Doc Maker", "per Full Seat". Case-sensitive

@@ -161,6 +161,12 @@ const priceWordCell = (page: Page, c: HElement) => {
   const t = page.text(c, "all").trim();
   return t.length <= 40 && (freeLine(t) || CONTACT_LINE.test(t));
 };
+/** A header cell of two lines, a plan's name over a price word: "Community" / "Free", "Fleet" / "Contact us" (round 82g). */
+const namedPriceWordCell = (page: Page, c: HElement) => {
+  if (c.tag !== "th") return false;
+  const lines = cardLines(page, c);
+  return lines.length === 2 && lines[1]!.length <= 40 && planName(lines[0]!) !== null && (freeLine(lines[1]!) || CONTACT_LINE.test(lines[1]!));
+};
 /** A section of add-ons by its title ("Extensions" too, round 69f: a product's modules, each bookable on its own). */
 const ADDON_HEADING = /\badd-?ons?\b|\bextensions\b|\bextras\b|\bpower-?ups?\b|\bboosts?\b|\badditional (?:products|services|options|seats|storage)\b|\badd (?:more |extra )?(?:seats|users|members|licen[cs]es|credits)\b|\bcalculat|\bestimat/i;
 /**
@@ -428,6 +434,13 @@ function slotSplitPrices(page: Page, tokens: PriceToken[]): PriceToken[] {
     if (!priceSlot(el)) continue;
     const [start, end] = page.range(el, "all");
     const own = text.slice(start, end);
+    const signFirst = signOverNumber(own);
+    if (signFirst) {
+      while (k < tokens.length && tokens[k].end <= start) k++;
+      if (k < tokens.length && tokens[k].index < end) continue;
+      added.push({ ...signFirst, index: start + signFirst.index, end: start + signFirst.end });
+      continue;
+    }
     if (own.length > 12 || !/^\s*\d[\d\s.,]*\s*$/.test(own)) continue;
     while (k < tokens.length && tokens[k].end <= start) k++;
     if (k < tokens.length && tokens[k].index < end + 12) continue;
@@ -441,6 +454,23 @@ function slotSplitPrices(page: Page, tokens: PriceToken[]): PriceToken[] {
     added.push({ ...tok, index: start + own.indexOf(num), end: wordsAt + (tok.end - num.length - 1) });
   }
   return added.length ? [...tokens, ...added].sort((a, b) => a.index - b.index) : tokens;
+}
+
+/**
+ * Round 82g: a price slot holding its currency sign in a box of its own over the number's box
+ * (`<div class="price"><div class="price__symbol">₹</div><div class="price__integer">23,000</div>…`):
+ * the text stream breaks the line after the sign, so findPrices saw a sign and a bare number. Only
+ * a slot of at most 30 characters that holds nothing but the sign (three characters at most), a line
+ * break and the number; the token's place is the slot's, from the sign to the number's last digit.
+ */
+function signOverNumber(own: string): PriceToken | null {
+  if (own.length > 30) return null;
+  const m = /^(\s*)(\S{1,3})[ \t]*\n\s*(\d[\d.,]{0,12})\s*$/.exec(own);
+  if (!m) return null;
+  const tok = findPrices(`${m[2]}${m[3]}`)[0];
+  if (!tok || tok.index !== 0 || tok.end !== m[2]!.length + m[3]!.length) return null;
+  const index = m[1]!.length;
+  return { ...tok, index, end: own.lastIndexOf(m[3]!) + m[3]!.length };
 }
 
 /**
@@ -522,6 +552,20 @@ const SOON_NOTE = new RegExp(`\\s*[(（\\[]\\s*(?:${SOON_WORDS})\\s*[)）\\]]$`,
 /** The same status as a whole line ("Coming soon" on a badge above a card's title): no name. */
 const SOON_LINE = new RegExp(`^(?:${SOON_WORDS})$`, "i");
 
+/**
+ * A trial's offer as a line: "30-day free trial", "14 days free", and (round 82g) "Free for 14 days",
+ * a trial's card beside a discount's, both offers of one plan.
+ */
+const TRIAL_OFFER = /^(?:\d+[-\s]?days?\s+)?(?:free\s+)?trial$|^\d+[-\s]?days?\s+free$|^free\s+for\s+\d{1,3}\s+(?:days?|weeks?)$/i;
+
+/** The whole line of the page's text an element stands on (its first line, at most 80 characters each way). */
+function lineOf(page: Page, el: HElement): string {
+  const [start, end] = page.range(el, "all");
+  const from = Math.max(page.all.lastIndexOf("\n", start - 1) + 1, start - 80);
+  const next = page.all.indexOf("\n", end);
+  return page.all.slice(from, Math.min(next < 0 ? page.all.length : next, end + 80)).replace(/\s+/g, " ").trim();
+}
+
 /** Cleans a candidate plan name; null when it is a badge, a price or too long to be one. */
 function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): string | null {
   // An emoji or symbol set before the name as decoration ("🚀 Free", "⭐ Pro") is not part of it.
@@ -572,7 +616,7 @@ function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): s
   if (TOTAL_LABEL.test(t)) return null;
   // Nor is a trial's offer ("30-day free trial", "14 days free"): the terms of a plan, not its name;
   // nor a page's title over one price ("Acme Pricing").
-  if (/^(?:\d+[-\s]?days?\s+)?(?:free\s+)?trial$|^\d+[-\s]?days?\s+free$|\s(?:pricing|prices)$/i.test(t)) return null;
+  if (TRIAL_OFFER.test(t) || /\s(?:pricing|prices)$/i.test(t)) return null;
   // The same in any language free-words.ts knows ("免费试用", "Essai gratuit", "Kostenlos testen",
   // "Ücretsiz deneme"): a trial's column, whose "Free" price is no free tier (round 20a).
   if (TRIAL_NAME.test(t)) return null;
@@ -648,6 +692,9 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
   const fromHeading = (h: HElement) => {
     // A count as the name ("12 months") only on a heading that opens the card (badges aside): under
     // a label ("Always free" over "20 reports") the count is the card's allowance, the label its kicker.
+    // A free word set as a heading on the line of a trial's terms ("<span class="h4">Free</span> for
+    // 14 days") names the trial, not a plan (round 82g).
+    if (TRIAL_OFFER.test(lineOf(page, h))) return null;
     const n = titleName(page, h, (t) => nameAt(t, h, opensCard(h)));
     // "Get a quote" set as the price's heading is the price, not the plan's name.
     // ("Custom" alone is a plan name: one word; a quote word of round 32a never is.)
@@ -2302,6 +2349,9 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
     if (byRow === "other") continue;
     // A header row of plans where one is priced and another is "Free" ("FREE | Pro $24/month").
     const shortLine = (c: HElement) => priceWordCell(page, c);
+    // A header cell naming its plan over the word that prices it ("Community" over "Free"), as a
+    // priced one names its plan over its figure (round 82g).
+    const namedWord = (c: HElement) => shortLine(c) || namedPriceWordCell(page, c);
     // A labelled price row whose figures are partly or wholly words ("Pricing (user/month) | Free |
     // € 50", "价格 | 免费 | 联系我们"): the plans' price row all the same (round 46b, word-price-cells.ts).
     const priceLabel = (l: string) => PRICE_ROW_LABEL.test(l) || PLAN_COLUMN.test(l.replace(/[:.]$/, ""));
@@ -2314,7 +2364,7 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
     const pricedRows = rows.filter((cells) => pricedIn(cells) >= 2);
     const figured =
       (pricedRows.find((cells) => !alike(cells)) ?? pricedRows.find((cells) => !zeros(cells))) ??
-      rows.find((cells) => pricedIn(cells) >= 1 && cells.every((c) => c.tag === "th") && pricedIn(cells) + cells.filter(shortLine).length >= 2);
+      rows.find((cells) => pricedIn(cells) >= 1 && cells.every((c) => c.tag === "th") && pricedIn(cells) + cells.filter(namedWord).length >= 2);
     // (Such a row is labelled, so its plans are named by the header above it, never by its own cells.)
     const worded = figured ? undefined : rows.find((cells, i) => i > 0 && wordPriceRow(cells, (c) => pricedIn([c]) > 0, shortLine, page.text(cells[0], "all"), priceLabel));
     const firstPriced = figured ?? worded;
@@ -2329,7 +2379,7 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
     // price on one line ("Pro (£99/mo)", "Pro — $10/mo"; a data cell's "from $5" is no name).
     const cellNames = (c: HElement) => cardLines(page, c).map((l) => (namesPlan(l) ? planName(l) : c.tag === "th" ? nameBeforePrice(l) : null));
     const namedPriced = priceRow.filter((c) => points.some((p) => page.contains(c, p.el)) && cellNames(c).some((n) => n !== null)).length;
-    const selfNamed = !worded && (namedPriced >= 2 || (namedPriced >= 1 && namedPriced + priceRow.filter(shortLine).length >= 2));
+    const selfNamed = !worded && (namedPriced >= 2 || (namedPriced >= 1 && namedPriced + priceRow.filter(namedWord).length >= 2));
     const header = selfNamed ? priceRow : rows.slice(0, priceIndex).find((cells) => cells.filter((c) => planName(page.text(c, "all"))).length >= 2);
     if (!header) continue;
     // A header with a price column ("Item | Price | Example") prices its rows: its other columns
@@ -2338,7 +2388,9 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
     const offset = header.length - priceRow.length;
     // A label opening the price row ("Cost Per Month (USD)", "月額利用料") gives each of its bare
     // prices the row's period (round 30e, row-label-period.ts).
-    const rowPeriod = priceRow[0] && pricedIn(priceRow.slice(0, 1)) === 0 ? rowLabelPeriod(page.text(priceRow[0], "all")) : null;
+    // Else the section row over it gives it ("USER COSTS (MONTHLY)" spanning the table above the
+    // users' rows, round 82g).
+    const rowPeriod = (priceRow[0] && pricedIn(priceRow.slice(0, 1)) === 0 ? rowLabelPeriod(page.text(priceRow[0], "all")) : null) ?? sectionRowPeriod(page, rows, priceIndex, header.length);
     const columns: PlanFact[] = [];
     priceRow.forEach((cell, i) => {
       const h = header[i + offset];
@@ -2350,7 +2402,7 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
       const pts = points.filter((p) => page.contains(cell, p.el) && !p.struck);
       const text = page.text(cell, "all");
       if (!pts.length) {
-        const line = text.length <= 40 ? text : "";
+        const line = withoutColumnLabel(page, cell, name, text);
         const contact = CONTACT_LINE.test(line);
         const free = freeLine(line);
         // A header cell of a row of priced plan names that names a plan and prints no figure
@@ -2373,15 +2425,21 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
       const annualCell = annualRow?.[i];
       const sidePoint = annualCell ? points.find((x) => page.contains(annualCell, x.el) && !x.struck && x.tok.currency === p.tok.currency) : undefined;
       const annualSide = b.period === "month" && sidePoint && sidePoint.tok.amount < p.tok.amount ? sidePoint.tok.amount : null;
+      // The cell's own words pair its two prices as the billing sides ("$349/user (for annual
+      // commitments)" over "$418.80/user (for monthly pay as you go)", round 82g): the monthly-billing
+      // one prices the plan, as on a card (billing-pair.ts).
+      const pair = yearly === null && annualSide === null ? cellBillingPair(page, cell, pts) : null;
+      const shown = pair?.monthly ?? p;
+      const sb = pair ? billingAfter(cellTail(page, cell, shown)) : b;
       columns.push(
         fact(page, cell, {
           name,
-          amount: p.tok.amount,
-          annual_amount: yearly ?? annualSide ?? (b.billedAnnually ? p.tok.amount : null),
+          amount: shown.tok.amount,
+          annual_amount: pair ? pair.annual.tok.amount : (yearly ?? annualSide ?? (b.billedAnnually ? p.tok.amount : null)),
           list_amount: null,
-          currency: p.tok.currency,
-          period: b.period ?? rowPeriod,
-          per_user: b.perUser,
+          currency: shown.tok.currency,
+          period: sb.period ?? rowPeriod ?? (pair ? "month" : null),
+          per_user: sb.perUser || (pair !== null && billingAfter(cellTail(page, cell, pair.annual)).perUser),
           free: p.tok.amount === 0,
           trial_days: null,
           contact_sales: false,
@@ -2423,6 +2481,48 @@ function headerName(page: Page, cell: HElement): string | null {
   const first = cardLines(page, cell)[0] ?? "";
   const label = cellLabel(page, cell);
   return planName(label.length < first.length && first.startsWith(label) ? label : first);
+}
+
+/** The words after a price within its cell: the last cell of a row must not read the next row's label. */
+const cellTail = (page: Page, cell: HElement, p: Point): string => p.tail.slice(0, Math.max(0, page.range(cell, p.stream)[1] - p.tailAt));
+
+/** A cell's two prices paired as the billing sides by the words after each (billing-pair.ts), or null. */
+function cellBillingPair(page: Page, cell: HElement, pts: readonly Point[]): { monthly: Point; annual: Point } | null {
+  const shown = pts.filter((x) => !x.hidden);
+  if (shown.length < 2 || shown.length > 4) return null;
+  const own = shown.map((x) => ({ ...x, tail: cellTail(page, cell, x) }));
+  const pair = billingPair(own);
+  return pair ? { monthly: shown[own.indexOf(pair.monthly)]!, annual: shown[own.indexOf(pair.annual)]! } : null;
+}
+
+/**
+ * Round 82g: the period a section row gives the rows under it — a row of one cell spanning the table
+ * ("USER COSTS (MONTHLY)" over "Basic users | $0 | $0", "Full platform users | … | $10/first user"),
+ * the nearest such row above the price row. Its label is read as a price row's (row-label-period.ts:
+ * a month or a year, no figure, at most 60 characters). The header row is never one.
+ */
+function sectionRowPeriod(page: Page, rows: HElement[][], priceIndex: number, width: number): Period | null {
+  if (width < 3) return null;
+  for (let i = priceIndex - 1; i > 0 && priceIndex - i <= 12; i--) {
+    const cells = rows[i]!;
+    if (cells.length !== 1) continue;
+    // (The label's own words: a section row may fold a note of paragraphs under its label.)
+    const label = cardLines(page, cells[0]!)[0] ?? "";
+    return rowLabelPeriod(label);
+  }
+  return null;
+}
+
+/**
+ * A price-row cell without a price, read for a word ("Contact Sales", "Free"): when its first line
+ * only repeats its column's name (a label for narrow screens, "Enterprise" over "Contact Sales" in
+ * every cell), the words after it are the cell's (round 82g). A cell of more than 40 characters says
+ * more than a word and is left unread.
+ */
+function withoutColumnLabel(page: Page, cell: HElement, name: string, text: string): string {
+  const lines = cardLines(page, cell);
+  const rest = lines.length >= 2 && planKey(lines[0]!) === planKey(name) ? lines.slice(1).join(" ") : text;
+  return rest.length <= 40 ? rest : "";
 }
 
 /** A row's billing side, by its own class or id ("annual-pricing", "monthly-pricing") or its first cell's label ("Billed annually"). */
@@ -2545,16 +2645,8 @@ function perUserNote(page: Page, g: CardGroup): boolean {
  * before each of that many ancestors (a note in the section above the grid's section).
  */
 function noteSentences(page: Page, g: CardGroup, levels: number): string[] {
-  const cards = new Set(g.cards);
-  const blocks = g.container.children.filter((c): c is HElement => c.kind === "element" && !cards.has(c)).slice(0, 6);
-  for (let e: HElement | null = g.container, i = 0; e?.parent && e.parent.tag !== "#root" && i <= levels; e = e.parent, i++) {
-    const sibs = e.parent.children.filter((c): c is HElement => c.kind === "element");
-    const at = sibs.indexOf(e);
-    blocks.push(...sibs.slice(Math.max(0, at - 2), at));
-  }
   const out: string[] = [];
-  for (const b of blocks) {
-    if (spanOf(page, b) > 600 || page.isHidden(b)) continue;
+  for (const b of noteBlocks(page, g, levels)) {
     const t = page.text(b, "all");
     if (t.length > 300) continue;
     for (const line of t.split(/(?<=[.!?])\s+/)) if (line.length <= 200 && findPrices(line).length === 0) out.push(line);
@@ -2568,7 +2660,30 @@ function noteSentences(page: Page, g: CardGroup, levels: number): string[] {
  */
 const ANNUAL_NOTE = /\b(?:prices?|plans?|amounts?)\b[^.]{0,60}\b(?:billed|paid|charged)\s+(?:annually|yearly|once\s+a\s+year|per\s+year)\b/i;
 const OFFER_WORDS = /\b(?:save|saving|discount|off|free|get|when|if|or|option|choose|switch)\b|%/i;
-const annualNote = (page: Page, g: CardGroup) => [...noteSentences(page, g, 2), ...noteAfter(page, g, 2)].some((l) => ANNUAL_NOTE.test(l) && !OFFER_WORDS.test(l));
+/**
+ * Round 82g: "Billed annually" as a line of its own under a set's title (a plan column whose seats are
+ * priced "$55/mo", sold only by the year), the line saying nothing else. A switch's two labels
+ * ("Billed monthly" and "Billed annually") are no such note: a line billed monthly beside it undoes it.
+ */
+const BARE_ANNUAL = /^(?:billed|paid|charged|invoiced)\s+(?:annually|yearly)\.?$/i;
+const BARE_MONTHLY = /^(?:billed|paid|charged|invoiced)\s+monthly\.?$|^monthly$/i;
+const annualNote = (page: Page, g: CardGroup) => {
+  if ([...noteSentences(page, g, 2), ...noteAfter(page, g, 2)].some((l) => ANNUAL_NOTE.test(l) && !OFFER_WORDS.test(l))) return true;
+  const lines = noteBlocks(page, g, 2).flatMap((b) => cardLines(page, b));
+  return lines.some((l) => BARE_ANNUAL.test(l)) && !lines.some((l) => BARE_MONTHLY.test(l));
+};
+
+/** The blocks noteSentences reads: short (600 characters at most) and shown. */
+function noteBlocks(page: Page, g: CardGroup, levels: number): HElement[] {
+  const cards = new Set(g.cards);
+  const blocks = g.container.children.filter((c): c is HElement => c.kind === "element" && !cards.has(c)).slice(0, 6);
+  for (let e: HElement | null = g.container, i = 0; e?.parent && e.parent.tag !== "#root" && i <= levels; e = e.parent, i++) {
+    const sibs = e.parent.children.filter((c): c is HElement => c.kind === "element");
+    const at = sibs.indexOf(e);
+    blocks.push(...sibs.slice(Math.max(0, at - 2), at));
+  }
+  return blocks.filter((b) => spanOf(page, b) <= 600 && !page.isHidden(b));
+}
 
 /** The short sentences of the block just after the group's container (or one of `levels` ancestors): "Plans are billed annually." under the grid. */
 function noteAfter(page: Page, g: CardGroup, levels: number): string[] {
@@ -3119,7 +3234,8 @@ export function extractPagePlans(page: Page): PagePlans {
       for (const [card, pts] of byCard) byCard.set(card, pts.filter((p) => !shared.has(priceLine(p))));
     }
     // No toggle, no set of cards per period, and a note says the prices are billed yearly.
-    if (g.own === null && g.toggle === null && annualNote(page, g)) g.own = "annual";
+    const noted = g.own === null && g.toggle === null && annualNote(page, g);
+    if (noted) g.own = "annual";
     g.explicit = [...byCard.values()].some((pts) => pts.some((p) => {
       const b = billingAfter(p.tail);
       return b.billedAnnually || b.billedMonthly || b.billedEither;
@@ -3249,7 +3365,9 @@ export function extractPagePlans(page: Page): PagePlans {
     }
     const pts = [...byCard.values()].flat();
     const visible = !page.isHidden(g.container) && (pts.length === 0 || pts.some((p) => !p.hidden));
-    if (plans.length) read.push({ plans, visible, own: g.own, origin: { kind: "card", visible, explicit: g.explicit, toggle: g.toggle !== null }, container: g.container, cards: g.cards });
+    // (A set billed annually by a note is no side of a switch: sets of the same plan names, each so
+    // noted under a title of its own, are sets of their own — round 82g; named-sets.ts.)
+    if (plans.length) read.push({ plans, visible, own: noted ? null : g.own, origin: { kind: "card", visible, explicit: g.explicit, toggle: g.toggle !== null }, container: g.container, cards: g.cards });
   }
   const kept = mainProduct(pairBillingSides(read));
   // Sets of the same plan names under headings of their own: more plans, kept apart (named-sets.ts).

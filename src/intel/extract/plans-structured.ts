@@ -42,7 +42,9 @@ export function typesOf(o: Record<string, Json>): string[] {
 function periodFromSpec(spec: Record<string, Json>): { period: Period | null; perUser: boolean } {
   let period: Period | null = null;
   const dur = spec.billingDuration;
-  const unit = `${str(spec.unitCode) ?? ""} ${str(spec.unitText) ?? ""} ${isObj(spec.referenceQuantity) ? `${str(spec.referenceQuantity.unitCode) ?? ""} ${str(spec.referenceQuantity.unitText) ?? ""}` : ""} ${isObj(dur) ? `${str(dur.unitCode) ?? ""} ${str(dur.unitText) ?? ""}` : ""}`;
+  // (Round 82g: a unit written as a constant, "SEAT_PER_MONTH", is read word by word: an underscore
+  // is no word's edge to \b, so neither the seat nor the month was seen.)
+  const unit = `${str(spec.unitCode) ?? ""} ${str(spec.unitText) ?? ""} ${isObj(spec.referenceQuantity) ? `${str(spec.referenceQuantity.unitCode) ?? ""} ${str(spec.referenceQuantity.unitText) ?? ""}` : ""} ${isObj(dur) ? `${str(dur.unitCode) ?? ""} ${str(dur.unitText) ?? ""}` : ""}`.replace(/_/g, " ");
   const d = typeof dur === "string" ? dur.toUpperCase() : "";
   if (/^P(?:1|30D|4W)?M$|^P1M$|^P30D$/.test(d) || /\b(?:MON|month|monthly)\b/i.test(unit)) period = "month";
   else if (/^P(?:1)?Y$|^P12M$|^P365D$/.test(d) || /\b(?:ANN|year|yearly|annual|annually)\b/i.test(unit)) period = "year";

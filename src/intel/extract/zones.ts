@@ -7,7 +7,8 @@ import type { HElement } from "../html/parse.ts";
 import { headingsWithin, type Page } from "../page.ts";
 import { findPrices } from "./money.ts";
 import { checkoutBlock } from "./checkout-zone.ts";
-import { eyebrowOf } from "./addon-eyebrow.ts";
+import { eyebrowOf, listLabelOf } from "./addon-eyebrow.ts";
+import { addonHeading } from "./addon-words.ts";
 
 export type Zone = "chrome" | "faq" | "testimonial" | "addon" | "form" | null;
 
@@ -119,8 +120,25 @@ function ownZone(page: Page, e: HElement): Zone {
     if (h) for (const [re, z] of HEADING_ZONES) if (re.test(h)) return calculatorAroundPlans(page, e, h, z) || pricedBeforeHeading(page, e) ? null : z;
     if (h && costComparison(page, e)) return "addon";
   }
+  if (addonList(page, e)) return "addon";
   return null;
 }
+
+/**
+ * A list labelled as add-ons by the short line over it (round 82g): a plan card's "Available
+ * add-ons" in bold, then the extras each with its price ("Extra sessions $49/100 sessions", "Day
+ * passes at $7/pass", "Copilot $29/agent/month"). The label is no heading, so the section rules
+ * never saw it; the extras' prices were the card's own second, third, fourth prices, and the card
+ * body's price and that list formed a little group that dropped the card from its row, while a
+ * per-agent extra could be read as a plan. A list whose items are plan cards themselves (a heading
+ * and something to click in two of them) stays read.
+ */
+function addonList(page: Page, e: HElement): boolean {
+  const label = listLabelOf(page, e);
+  if (!label || !(ADDON_LABEL.test(label) || addonHeading(label))) return false;
+  return !wrapsPlanCards(page, e);
+}
+const ADDON_LABEL = HEADING_ZONES.find(([, z]) => z === "addon")![0];
 
 /**
  * A `<details>` that folds a part of the page away ("Show all services and prices") rather than
