@@ -558,12 +558,19 @@ const SOON_LINE = new RegExp(`^(?:${SOON_WORDS})$`, "i");
  */
 const TRIAL_OFFER = /^(?:\d+[-\s]?days?\s+)?(?:free\s+)?trial$|^\d+[-\s]?days?\s+free$|^free\s+for\s+\d{1,3}\s+(?:days?|weeks?)$/i;
 
-/** The whole line of the page's text an element stands on (its first line, at most 80 characters each way). */
+/**
+ * The line of the page's text an element stands on: from the line break before it (at most 80
+ * characters back) to the one after its first 200 characters (at most 80 on). Only that window is
+ * searched — a page of one huge line and many headings must not cost a scan of the page per heading.
+ */
 function lineOf(page: Page, el: HElement): string {
-  const [start, end] = page.range(el, "all");
-  const from = Math.max(page.all.lastIndexOf("\n", start - 1) + 1, start - 80);
-  const next = page.all.indexOf("\n", end);
-  return page.all.slice(from, Math.min(next < 0 ? page.all.length : next, end + 80)).replace(/\s+/g, " ").trim();
+  const [start, elEnd] = page.range(el, "all");
+  const end = Math.min(elEnd, start + 200);
+  const from = Math.max(0, start - 80);
+  const win = page.all.slice(from, end + 80);
+  const a = win.lastIndexOf("\n", start - from - 1) + 1;
+  const b = win.indexOf("\n", end - from);
+  return win.slice(a, b < 0 ? win.length : b).replace(/\s+/g, " ").trim();
 }
 
 /** Cleans a candidate plan name; null when it is a badge, a price or too long to be one. */
