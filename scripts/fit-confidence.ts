@@ -86,6 +86,20 @@
  * New in round 21: MIN_SITES (default 5; signals fired by fewer sites weigh 0), P_GRID (page
  * thresholds tried), DUMP=file (every plan read with its signals and verdict, development waves only).
  *
+ * Round 82, part i (session 37): a refit on the restored development waves, NOT kept (no part).
+ *   CV=1 FIT_WAVES=45,…,70 L2_GRID=1,3,10 T_GRID=0.6,0.85,0.01 npx bun scripts/fit-confidence.ts --dry
+ * (71 and 72–77, the well-known captures 18–20 and the check set 13 held back; 261 pages, 680 plans, 150 bad):
+ * the current weights, never fitted on these waves, read 458 exact, 14 + 27 of 499 (8.2%); no cell is
+ * eligible and robust (the best under the cap, L2 10 at 0.77: 443, 18 + 21 of 482). By company (5 folds
+ * of 45–70) the same: full refits (L2 1–30), mixes with the current weights (0.3, 0.5), refits pulled
+ * toward them (L2 10–200 around the current weights) and one-weight partial refits all sit on or below
+ * the current weights' curve. Fitted on all of 45–70 and judged on the held-back sets, product: full
+ * refits at 0.70–0.80 lose 18–20 (119 → 81–118) and the check set (65 → 51–59); mixes and pulled refits leave them
+ * level or lower; the threshold alone (current weights) gains on 18–20 below 0.75 and on 13 below 0.73,
+ * but from 0.746 down it reports wrong plans on 72–74 (at 0.72: 1 + 2 → 3 + 3), and 72–77 gains nothing
+ * at or above 0.63 (its withheld exact plans sit at 0.48–0.63: yearly prices on pages not read as
+ * pricing pages). The weights stay.
+ *
  * Env (all optional):
  *   FIT_WAVES      waves read (default 1,…,12,14,15: the development waves of round 21)
  *   MIN_SITES      signals firing on fewer distinct sites than this weigh 0 (default 5)
