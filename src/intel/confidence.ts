@@ -131,6 +131,9 @@ function sentenceCase(name: string): boolean {
 /** The joining words title case leaves in lower case between capitalised ones that plan names use. */
 const TITLE_JOINER = /^(?:for|and|&)$/;
 
+/** Whether a plan was read in a smaller set than the site's main one (a second grid, a box beside the table). */
+const minorSet = (o: PlanOrigin | null, ctx: PlanContext): boolean => o !== null && ctx.largestSet !== undefined && o.size < ctx.largestSet;
+
 /** Whether the plans' prices climb in the order shown (a ladder of tiers), free and quote-only plans aside. */
 function ascending(all: readonly PlanFact[]): boolean {
   const amounts = all.filter((x) => x.amount !== null && x.amount > 0).map((x) => x.amount!);
@@ -179,7 +182,10 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     lang_known: Number(ctx.lang !== null),
     lang_not_english: Number(ctx.lang !== null && !/^en\b/i.test(ctx.lang)),
     also_structured: Number(ctx.alsoStructured),
-    period_stated: Number(priced && statesPeriod(p.price_text)),
+    // (Round 82j: a table's period given by its price row's label, "Price / year", is stated too —
+    // the model was fitted when such plans were rare, and read them as a price with no period. Only
+    // in the site's main set: a smaller table so labelled was a product set against its rival's.)
+    period_stated: Number(priced && (statesPeriod(p.price_text) || (o?.periodLabelled === true && !minorSet(o, ctx)))),
     currency_shown: Number(priced && CURRENCY_SHOWN.test(p.price_text)),
     prices_ascend: Number(ascending(all)),
     // Round 11: plans as rows of a table (a name cell, a price cell), and runs of name / price
@@ -195,7 +201,7 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     contact_unstated: Number(p.amount === null && p.price_text.trim() === ""),
     // A plan read in a smaller set than the site's main one (a second grid, a box beside the
     // table): add-ons, a promotion, a page section read as cards are found there more than plans.
-    minor_set: Number(o !== null && ctx.largestSet !== undefined && o.size < ctx.largestSet),
+    minor_set: Number(minorSet(o, ctx)),
     name_sentence_case: Number(sentenceCase(p.name)),
     // Round 12: a second reader, the visible text alone (no grouping), re-reads the plan: its name
     // as a line and the price that follows it. Agreement is independent evidence; disagreement

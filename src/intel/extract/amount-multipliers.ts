@@ -52,7 +52,9 @@ const MULTIPLIER_RES = MULTIPLIERS.map((m) => ({
   factor: m.factor,
 }));
 
-const THOUSANDS_K = new RegExp(String.raw`^[kK](?=${PERIOD_AFTER_K})`);
+// (Round 82j: also the low end of a range of thousands before its period, "$8K-85K/year": the
+// range's upper end carries the period for both figures.)
+const THOUSANDS_K = new RegExp(String.raw`^[kK](?=${PERIOD_AFTER_K}|[ \u00a0]?[-–][ \u00a0]?\d{1,4}(?:[.,]\d{1,2})?[kK]${PERIOD_AFTER_K})`);
 
 /**
  * The multiplier written right after a price token whose sign stands before its figure, when a

@@ -16,6 +16,8 @@
  * A price outside any group (a "starting at $9" sentence) is never a plan.
  */
 import { zeroBesidePrice } from "./zero-beside-price.ts";
+import { plusNamesPrice } from "./plus-name.ts";
+import { numberedRows, type NumberedRow } from "./numbered-rows.ts";
 import { FOREVER_WORD_ALTERNATIVES, FREE_WORD_ALTERNATIVES, TRIAL_WORD_ALTERNATIVES } from "./free-words.ts";
 import { dayCount, onceWordIn } from "./period-words.ts";
 import { labelPricesPerUser } from "./unit-label.ts";
@@ -331,7 +333,8 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
       }
       continue;
     }
-    if (NOT_A_PLAN_PRICE_BEFORE.test(before) || (!timeRate && NOT_A_PLAN_PRICE_AFTER.test(tail))) continue;
+    // (Not a plan named "Plus" in an element of its own just before its price: plus-name.ts, round 82j.)
+    if ((NOT_A_PLAN_PRICE_BEFORE.test(before) && !plusNamesPrice(page, before, tok.index)) || (!timeRate && NOT_A_PLAN_PRICE_AFTER.test(tail))) continue;
     // A net price printed right after the gross one ("446,25 € 375 € netto", "523,60 € / Monat
     // 440 € netto") restates it; a net price of its own ("od 199 zł netto / miesiąc") is the price.
     if (i > 0 && NET_AFTER.test(tail) && tok.index - tokens[i - 1].end <= 12 && !text.slice(tokens[i - 1].end, tok.index).includes("\n")) continue;
@@ -2171,6 +2174,60 @@ function rowPlans(page: Page, rows: HElement[][], points: Point[], fromRows: Set
 }
 
 /**
+ * Whether a price row's label states its cells' period as the page's own price ("Price / year",
+ * "Cost per month"), for the confidence model (round 82j): not a starting or estimated cost ("Starting
+ * cost / month" over rivals' "$300–$1,500+": a comparison with other products), nor a cell that is a
+ * range or an open floor.
+ */
+const ESTIMATE_LABEL = /^\s*(?:starting|from|typical|average|avg\.?|estimated|approx(?:\.|imate)?|approximately|est\.)\b/i;
+const RANGE_CELL = /\d\s{0,2}[–—-]\s{0,2}\D{0,3}\d|\d\+/;
+const statedByLabel = (label: string, cell: string): boolean => !ESTIMATE_LABEL.test(label) && !RANGE_CELL.test(cell);
+
+/**
+ * A numbered offer table's rows as plans (numbered-rows.ts): the bold lead names the offer, the first
+ * priced cell after it prices it with the period its own words state ("$1500/year", "$6000 one time
+ * fee"); a cell of the priced column that says "Free" or to ask instead is a free or contact-sales
+ * offer. Two or more rows must be read, one of them priced by a figure, or the table is no price list.
+ */
+function numberedRowPlans(page: Page, rows: readonly NumberedRow[], points: Point[]): PlanFact[] {
+  const pricedAt = (r: NumberedRow) => r.cells.findIndex((c, i) => i > r.at && points.some((p) => page.contains(c, p.el) && !p.struck));
+  const priceAt = priceColumn(rows.map(pricedAt));
+  if (priceAt === null) return [];
+  const out: PlanFact[] = [];
+  for (const r of rows) {
+    const name = planName(r.name, 8, false, 80);
+    if (!name) continue;
+    const cell = r.cells[priceAt]!;
+    const p = points.find((x) => page.contains(cell, x.el) && !x.struck && !x.hidden) ?? points.find((x) => page.contains(cell, x.el) && !x.struck);
+    if (!p) {
+      if (!priceWordCell(page, cell)) continue;
+      const line = page.text(cell, "all").trim();
+      const free = freeLine(line);
+      out.push(fact(page, cell, { name, amount: free ? 0 : null, annual_amount: null, list_amount: null, currency: null, period: null, per_user: false, free, trial_days: null, contact_sales: !free, price_text: line, features: [] }));
+      continue;
+    }
+    const own = billingAfter(cellTail(page, cell, p));
+    out.push(
+      fact(page, cell, {
+        name,
+        amount: p.tok.amount,
+        annual_amount: null,
+        list_amount: null,
+        currency: p.tok.currency,
+        period: own.period,
+        per_user: own.perUser,
+        free: p.tok.amount === 0,
+        trial_days: null,
+        contact_sales: false,
+        price_text: snippet(page.text(cell, "all"), 80),
+        features: [],
+      }),
+    );
+  }
+  return out.length >= 2 && out.some((p) => p.amount !== null && p.amount > 0) ? out : [];
+}
+
+/**
  * A price for a pass of about a month or a year ("€150" over "30-day access", "365-day pass"):
  * that period, said only by the access it buys. (Not a "30-day money-back guarantee" or a trial:
  * only a span of access or a pass.)
@@ -2319,7 +2376,7 @@ function listRowPlans(page: Page, listed: ListRow[]): PlanFact[] {
 }
 
 /** Comparison tables: a row with prices in two or more cells, names from the header row. */
-function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceList: boolean): PlanFact[] {
+function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceList: boolean, labelled: Set<PlanFact>): PlanFact[] {
   const out: PlanFact[] = [];
   const sets: NamedSet[] = [];
   const lists: PlanFact[] = [];
@@ -2336,6 +2393,15 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
     if (terms) {
       out.push(terms);
       fromRows.add(terms);
+      continue;
+    }
+    // Numbered offers with no header row ("1. | <b>Support.</b> … | $1500/year | Purchase"): each row
+    // one offer, named by the bold lead after its number (numbered-rows.ts, round 82j).
+    const numbered = numberedRows(page, rows);
+    const offers = numbered ? numberedRowPlans(page, numbered, points) : [];
+    if (offers.length) {
+      out.push(...offers);
+      for (const p of offers) fromRows.add(p);
       continue;
     }
     const byRow = rowOrientation(page, rows, pricedIn);
@@ -2399,6 +2465,8 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
     // users' rows, round 82g).
     const rowPeriod = (priceRow[0] && pricedIn(priceRow.slice(0, 1)) === 0 ? rowLabelPeriod(page.text(priceRow[0], "all")) : null) ?? sectionRowPeriod(page, rows, priceIndex, header.length);
     const columns: PlanFact[] = [];
+    // The plans whose period the row's label (or its section row) gave: stated by the page, not inferred.
+    const byLabel: PlanFact[] = [];
     priceRow.forEach((cell, i) => {
       const h = header[i + offset];
       if (!h) return;
@@ -2454,6 +2522,7 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
           features: [],
         }),
       );
+      if (sb.period === null && rowPeriod !== null && statedByLabel(page.text(priceRow[0]!, "all"), text)) byLabel.push(columns[columns.length - 1]!);
     });
     // "ZyncSpace | Slack | Teams": the product against its rivals, not its plans (rivals.ts).
     if (rivalComparison(page.url, columns.map((c) => c.name), true)) continue;
@@ -2464,6 +2533,7 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
     // $0 | $79") ties its prices to a period the column reader did not take, so they are no services.
     defaultPeriod(columns, paidOnceOnPage(page, [], periodChoice(page)), page, false, [table]);
     out.push(...columns);
+    for (const p of byLabel) if (columns.includes(p)) labelled.add(p);
     // The table's corner names its product when the header row names the plans ("Permits API |
     // Low $499/mo | Medium …" above "Contractors API | Low $349/mo | …"): the set's title.
     const corner = header === priceRow && offset === 0 && priceRow.length > columns.length && pricedIn(priceRow.slice(0, 1)) === 0 ? page.text(priceRow[0]!, "all").trim() : null;
@@ -2570,6 +2640,12 @@ export interface PlanOrigin {
   kind: "card" | "adjacent" | "table" | "lone" | "prose" | "sole" | "priceless" | "option";
   /** A table read by rows (plans as rows: a name cell, a price cell), not by its header's columns. */
   rows?: boolean;
+  /**
+   * A table's price read with the period its row's label states ("Price / year | $6,500 | …", a
+   * section row "USER COSTS (MONTHLY)"): the page states the period, if not in the price's cell
+   * (round 82j: the confidence model's period_stated).
+   */
+  periodLabelled?: boolean;
   size: number;
   visible: boolean;
   explicit: boolean;
@@ -3382,8 +3458,9 @@ export function extractPagePlans(page: Page): PagePlans {
   for (const g of kept) for (const p of g.plans) if (!origins.has(p) && g.origin) origins.set(p, { ...g.origin, size: g.plans.length });
   const plans = kept.flatMap((g) => g.plans);
   const fromRows = new Set<PlanFact>();
-  const tables = tablePlans(page, points, fromRows, plans.length === 0 && priceListPage(page));
-  for (const t of tables) origins.set(t, { kind: "table", size: tables.length, visible: true, explicit: false, toggle: false, rows: fromRows.has(t) });
+  const labelled = new Set<PlanFact>();
+  const tables = tablePlans(page, points, fromRows, plans.length === 0 && priceListPage(page), labelled);
+  for (const t of tables) origins.set(t, { kind: "table", size: tables.length, visible: true, explicit: false, toggle: false, rows: fromRows.has(t), ...(labelled.has(t) ? { periodLabelled: true } : {}) });
   // A page that sells one plan shows one card and no grid: read it when nothing else was found.
   if (plans.length === 0 && tables.length === 0 && groups.every((g) => unread.has(g))) {
     const lone = loneCard(page, points, zones, groups.map((g) => g.cards));
