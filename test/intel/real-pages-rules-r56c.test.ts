@@ -20,8 +20,8 @@ const card = (kicker: string, heading: string, amount: number) =>
   `<div class="card"><div class="top"><span class="icon"></span><p>${kicker}</p></div><h3>${heading}</h3><div class="price"><span>$${amount}</span><span>/month</span></div><ul><li>Two stores</li><li>Email support</li></ul><a href="/signup">Choose</a></div>`;
 
 describe("rules56c: names read from another line of a card (pinned, no rule)", () => {
-  test("a free card with a line over its heading is named by that line (round 51c's first line over a price word), its kin by their headings", () => {
-    expect(read(`<section class="plans">${card("To get started", "Free", 0)}${card("For growing shops", "Shop", 19)}${card("For chains", "Chain", 59)}</section>`)).toEqual(["To get started: 0", "Shop: 19", "Chain: 59"]);
+  test("a free card with a purpose clause over its heading is named by the heading, as its kin are (round 82k: was named by that line)", () => {
+    expect(read(`<section class="plans">${card("To get started", "Free", 0)}${card("For growing shops", "Shop", 19)}${card("For chains", "Chain", 59)}</section>`)).toEqual(["Free: 0", "Shop: 19", "Chain: 59"]);
   });
 
   test("a paid card with an access note over its heading is named by the heading", () => {

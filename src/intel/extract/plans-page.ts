@@ -196,7 +196,9 @@ const ADDON_CARD = /\badd(?:-on| on)?\b[^.]{0,30}\bto (?:any|your|all|every|each
  * line under a price that says how it is billed ("billed monthly", "paid annually"; round 76b: a
  * card whose title sat in a radio's label was named by it).
  */
-export const NOT_A_NAME = /^(?:features?|key features|what['’]?s included|included|includes|everything included|benefits|highlights|details|overview|summary|plans?|pricing|prices?|starts? at|starting (?:at|from)|from|only|just|per month|per year|one[-\s]time|(?:billed|paid) (?:monthly|annually|yearly|quarterly))[:.]?$/i;
+export const NOT_A_NAME = /^(?:features?|key features|what['’]?s included|included|includes|everything included|(?:top |key |main |core )?benefits|(?:plan |usage )?limits|(?:subscription|plan|membership) (?:price|cost|fee)|highlights|details|overview|summary|plans?|pricing|prices?|starts? at|starting (?:at|from)|from|only|just|per month|per year|one[-\s]time|(?:billed|paid) (?:monthly|annually|yearly|quarterly))[:.]?$/i;
+/** A footnote's mark, or the word "Note", opening a line: the card's small print. */
+const FOOTNOTE_LINE = /^(?:[※*†‡]|注[：:]|(?:note|nota|hinweis|remarque)\s*:)/iu;
 /**
  * The label of a calculator's total or of a cost comparison's figure (round 16, part c): "Total",
  * "Subtotal", "Cost", "Your savings", "Итого", "Gesamt", "Totaal", "合计" — a sum of choices or a
@@ -615,6 +617,13 @@ function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): s
   if (!/\p{L}/u.test(t) || /[?!？！]$/.test(t)) return null;
   // A line that opens with a slash or a separator continues a price ("/month", "· billed yearly").
   if (/^[\/|·•:;,)]/.test(t)) return null;
+  // A footnote's mark opening the line ("※ …", "* …", "† …", "注：…") marks a card's small print,
+  // never its name (round 82k: a note under a price was the name where the name shared the price's line).
+  if (FOOTNOTE_LINE.test(t)) return null;
+  // A purpose clause ("To get started", "To go further") is a card's kicker over its name, never a
+  // name: plan names are nouns (round 82k).
+  // (In capitals too, "TO GET STARTED", where a style sets it so: then two words or more follow.)
+  if (/^to\s+\p{Ll}/u.test(t) || /^to\s+\p{L}+\s+\p{L}/iu.test(t)) return null;
   // So does a line that opens with "per" and its kin ("por mês", "per hour excl. VAT", "par mois"):
   // the price's unit, never a name (round 16, part c).
   if (/^(?:per|por|par)\s+\p{L}/iu.test(t)) return null;
@@ -626,7 +635,8 @@ function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): s
   if (TOTAL_LABEL.test(t)) return null;
   // Nor is a trial's offer ("30-day free trial", "14 days free"): the terms of a plan, not its name;
   // nor a page's title over one price ("Acme Pricing").
-  if (TRIAL_OFFER.test(t) || /\s(?:pricing|prices)$/i.test(t)) return null;
+  // (Round 82k: with the heading's full stop too, "Simple pricing.", a section's title over one card.)
+  if (TRIAL_OFFER.test(t) || /\s(?:pricing|prices)[.:!]?$/i.test(t)) return null;
   // The same in any language free-words.ts knows ("免费试用", "Essai gratuit", "Kostenlos testen",
   // "Ücretsiz deneme"): a trial's column, whose "Free" price is no free tier (round 20a).
   if (TRIAL_NAME.test(t)) return null;
