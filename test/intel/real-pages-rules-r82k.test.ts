@@ -4,7 +4,8 @@
  * card's heading ("To get started" over "Free"); a card's section heading with a qualifier ("Top
  * benefits", "Plan limits", "Subscription price"); a section's title ending in a full stop over a
  * lone card ("… pricing."); a footnote opening with "※" under a price whose name shares the price's
- * line; a Japanese line addressed to the buyer ("…したい方へ", "to those who want …") over the price.
+ * line; a Japanese line addressed to the buyer ("…したい方へ", "to those who want …") over the price;
+ * and a comparison table whose columns give the site's tiers by its name ("Acme Pro") beside rivals.
  * Small pages of our own (invented names and prices), never text from a real page.
  */
 import { describe, expect, test } from "bun:test";
@@ -30,7 +31,7 @@ const kickerCard = (kicker: string, name: string, price: string) =>
 const kicker = `<div class="grid">${kickerCard("To get started", "Free", "$0")}${kickerCard("For individuals", "Solo Plus", "$4.99")}${kickerCard("For households", "Home", "$9.99")}</div>`;
 const footnote = `<section><h2>料金プラン</h2><div class="row"><div class="col"><div class="card"><h3>チームプラン</h3><p>1チーム定額</p><div><span class="price-amount">900</span> <span class="price-period">円 / 月（税込）</span></div><ul class="check-list"><li>記録の自動入力</li><li>部署別の集計</li><li>CSV書き出し</li></ul><a href="/buy/team" class="btn">使ってみる</a></div></div></div><div class="row"><div class="col"><div class="d-flex" style="border:1px solid #ddd;padding:1rem;"><div style="flex:1 1 260px;"><div class="fw-bold mb-1">ライトプラン <span class="text-primary">480</span><span class="text-muted">円 / 月（税込）</span></div><div class="text-muted">ユーザーが<strong>1名</strong>の方向け。記録・集計・書き出しの基本機能はそのまま使えます。<br><span style="font-size:0.76rem;">※ 共有フォルダ・権限設定はチームプラン限定です。</span></div></div><a href="/buy/light" class="btn btn-outline-primary">ライトプランで試す</a></div></div></div></section>`;
 
-describe("rules82k: no kicker, section label or footnote as a plan's name", () => {
+describe("rules82k: no kicker, section label, footnote or rival column as a plan", () => {
   test("a purpose clause over the card's heading is no name: the heading names the card (fails without the rule)", () => {
     const got = names(kicker);
     expect(got).not.toContain("To get started");
@@ -65,6 +66,21 @@ describe("rules82k: no kicker, section label or footnote as a plan's name", () =
 
   test("a Japanese line addressed to the buyer is no name (fails without the rule)", () => {
     expect(names(addressed, "ja").some((n) => n.endsWith("方へ"))).toBe(false);
+  });
+
+  test("a table of the site's tiers by its name beside rivals compares the product, it sells nothing (fails without the rule)", () => {
+    const card = (name: string, price: string) => `<div class="card"><h3>${name}</h3><p>${price}</p><ul><li>Local drafts</li><li>Exports</li></ul><a href="/go">Choose</a></div>`;
+    const row = (label: string, cells: string[]) => `<tr><td>${label}</td>${cells.map((c) => `<td>${c}</td>`).join("")}</tr>`;
+    const table = `<h2>Quillpond vs the alternatives</h2><table><thead><tr><th>Feature</th><th>Quillpond Free</th><th>Quillpond Pro</th><th>Inkwell</th><th>Scribbly</th></tr></thead><tbody>${row("Price", ["$0", "$79 once", "$8/month", "$11/month"])}${row("Offline", ["✓", "✓", "✗", "✗"])}</tbody></table>`;
+    const got = names(`<div class="grid">${card("Free", "$0")}${card("Pro", "$79 one-time")}</div>${table}`);
+    for (const n of ["Quillpond Free", "Quillpond Pro", "Inkwell", "Scribbly"]) expect(got).not.toContain(n);
+    expect(got).toContain("Pro");
+  });
+
+  test("a plans table naming its tiers by the site's name stays plans", () => {
+    const row = (label: string, cells: string[]) => `<tr><td>${label}</td>${cells.map((c) => `<td>${c}</td>`).join("")}</tr>`;
+    const got = names(`<table><thead><tr><th></th><th>Quillpond Free</th><th>Quillpond Pro</th><th>Quillpond Team</th></tr></thead><tbody>${row("Price", ["$0", "$8/month", "$20/month"])}</tbody></table>`);
+    expect(got).toEqual(["Quillpond Free", "Quillpond Pro", "Quillpond Team"]);
   });
 
   test("names that share the words stay names", () => {

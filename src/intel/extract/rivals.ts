@@ -18,6 +18,12 @@ const TIER_WORD = /^(?:free|basic|starter|start|pro|plus|premium|team|teams|busi
 
 const squeeze = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
+/** "Acme Pro": the site's name, as one word, then a tier word. */
+const ownTier = (name: string, label: string): boolean => {
+  const words = name.trim().split(/\s+/);
+  return words.length === 2 && squeeze(words[0]!) === label && TIER_WORD.test(words[1]!);
+};
+
 /** The site's name as its address spells it ("zyncspace"), when long enough to be telling. */
 export function siteLabel(url: string): string | null {
   let label: string | null = null;
@@ -42,6 +48,10 @@ export function rivalComparison(url: string, names: readonly string[], exact: bo
     const s = squeeze(n);
     return s === label || (!exact && s.startsWith(label) && n.trim().split(/\s+/).length <= 2);
   });
+  // Round 82k: a table's columns may give the site's own plans by the site's name and a tier word
+  // ("Acme Free | Acme Pro | Slack | Teams" under "Acme vs the alternatives", "Acme Pro | Rival
+  // Standard"): the site's name before a tier is the site's own column as surely as the name alone.
+  if (exact && own.length === 0 && names.some((n) => ownTier(n, label))) return names.filter((n) => !squeeze(n).includes(label) && !TIER_WORD.test(n.trim())).length >= 1;
   if (own.length !== 1) return false;
   // A tile set needs two rivals: one odd tile beside "Acme Pro" is more often a status or a heading read as a card.
   return names.filter((n) => !squeeze(n).includes(label) && !TIER_WORD.test(n.trim())).length >= (exact ? 1 : 2);
