@@ -81,7 +81,8 @@ const COMMON_PATHS: Record<PageKind, string[]> = { pricing: ["/pricing", "/plans
 const IGNORED_PATH = /(?:^|\/)(?:log-?in|sign-?in|sign-?up|signin|signup|register|auth|oauth|sso|account|accounts|dashboard|app|docs?|documentation|developers?|api|blog|news|press|help|support|status|careers?|jobs|legal|privacy|terms|tos|cookies?|gdpr|security|changelog|releases?|community|forum|events?|webinars?|podcast|download|downloads|partners?|affiliates?|contact|about|cart|checkout|search|tags?|categor(?:y|ies)|author)(?:\/|$)/i;
 const IGNORED_SUBDOMAIN = /^(?:app|apps|my|dashboard|console|login|auth|account|accounts|id|sso|docs|doc|developer|developers|dev|api|blog|help|support|status|community|forum|careers|jobs|shop|store|mail|go|links?|click|email|cdn|static|assets)\./i;
 
-const pricingText = (text: string) => KIND_TEXT.pricing.test(text) || CJK_PRICE_TEXT.test(text);
+/** Whether a link's text names a pricing page or section ("Pricing", "Tarifs", "料金"): also read by pricing-section.ts. */
+export const pricingText = (text: string) => KIND_TEXT.pricing.test(text) || CJK_PRICE_TEXT.test(text);
 
 function candidatesFrom(page: Page): { url: string; kind: PageKind; score: number; reason: string; order: number }[] {
   const out: { url: string; kind: PageKind; score: number; reason: string; order: number }[] = [];

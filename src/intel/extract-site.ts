@@ -12,6 +12,7 @@
  */
 import { markInferred, type FeatureFact, type InferredField, type PlanFact, type PricingModel, type SiteFacts, type TextFact } from "./facts.ts";
 import { buildPage, type Page, type PageInput } from "./page.ts";
+import type { HElement } from "./html/parse.ts";
 import { pageLineHashes } from "./extract/page-lines.ts";
 import { extractFeatures } from "./extract/features.ts";
 import { splitLimits } from "./extract/limits.ts";
@@ -35,6 +36,7 @@ import { serviceFirstStep } from "./extract/first-step.ts";
 import { upgradePagesRead, upgradePricingUrls, upgradeUrl } from "./upgrade-page.ts";
 import { purchaseAction } from "./extract/purchase-actions.ts";
 import { TRIAL_NAME } from "./extract/trial-card.ts";
+import { inPricingSection, pricingSections } from "./pricing-section.ts";
 
 /**
  * A pricing page's path: "/pricing", "/de/preise/", also as a static file ("/pricing.html") or with
@@ -484,10 +486,20 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
     return text;
   });
   const lists = paidOnceListPlans(merged, (p) => originOf.get(planKey(p.name)) ?? null, (url) => pageOf.get(url));
+  // A one-page site's pricing section, named so by the page itself (round 82l, pricing-section.ts):
+  // the plans read inside it are read on a pricing page for the confidence model.
+  const sectionsOf = new Map<string, HElement[]>();
+  const inSection = (plan: PlanFact): boolean => {
+    const page = pageOf.get(plan.evidence.url);
+    if (!page) return false;
+    if (!sectionsOf.has(page.url)) sectionsOf.set(page.url, pricingSections(page));
+    return inPricingSection(plan, page, sectionsOf.get(page.url)!);
+  };
   const assessed: Assessed[] = merged.map((plan, i) => {
     const origin = originOf.get(planKey(plan.name)) ?? null;
     const text = texts[i];
-    const signals = planSignals(plan, merged, { origin, pricingPage: isPricingUrl(plan.evidence.url) || sellingPages.has(plan.evidence.url), lang: langOf.get(plan.evidence.url) ?? null, pricingTitle: titledOf.get(plan.evidence.url) ?? false, alsoStructured: origin !== null && structured.has(planKey(plan.name)), largestSet, text, paidOnceList: lists.has(plan) });
+    const onPricing = isPricingUrl(plan.evidence.url) || sellingPages.has(plan.evidence.url) || inSection(plan);
+    const signals = planSignals(plan, merged, { origin, pricingPage: onPricing, lang: langOf.get(plan.evidence.url) ?? null, pricingTitle: titledOf.get(plan.evidence.url) ?? false, alsoStructured: origin !== null && structured.has(planKey(plan.name)), largestSet, text, paidOnceList: lists.has(plan) });
     return { plan, signals, confidence: Math.round(confidenceOf(signals) * 1000) / 1000, text };
   });
   const verdict = options.abstain === true ? abstain(assessed) : { kept: assessed, withheld: [] };

@@ -21,6 +21,9 @@ const card = (name: string, amount: string, badge: string) =>
   `<div class="amount"><span class="price"><i class="icon dollar sign"></i> ${amount}</span><span class="per"> per month</span></div>` +
   `<ul><li>Reminders</li><li>Polls</li><li>Custom commands</li></ul><a class="btn" href="/checkout">Get ${name}</a></div>`;
 const grid = `<section class="tiers" id="pricing">${card("Basic", "0", "")}${card("Plus", "4", "BEST VALUE")}${card("Ultra", "12", "NEW")}</section>`;
+// (Round 82l: a section the page names as its pricing, `id="pricing"`, is weighed as a pricing page
+// for the plans inside it, pricing-section.ts; the look-alikes are the same grid with no such name.)
+const plainGrid = grid.replace(' id="pricing"', "");
 const home = { url: "https://chatbot.example/", html: page("Helper bot for your community", `<p>Add the bot to your server.</p><a href="/premium">Premium</a>`) };
 const kept = (pages: { url: string; html: string }[]) => extractSite(pages, { url: home.url, abstain: true }).plans.map((p) => [p.name, p.amount, p.period]);
 const raw = (pages: { url: string; html: string }[]) => extractSite(pages, { url: home.url, abstain: false }).plans.map((p) => [p.name, p.amount, p.period]);
@@ -41,13 +44,13 @@ describe("rules45c: an upgrade page read as the pricing page is weighed as one",
   });
 
   test("look-alike: the same grid at a path that sells nothing stays weighed as before (paid cards withheld)", () => {
-    const about = { url: "https://chatbot.example/about", html: page("Go further", grid) };
+    const about = { url: "https://chatbot.example/about", html: page("Go further", plainGrid) };
     expect(kept([home, about])).toEqual([["Basic", 0, "month"]]);
     expect(raw([home, about]).map((p) => p[0])).toEqual(["Basic", "Plus", "Ultra"]);
   });
 
-  test("look-alike: a one-page site's pricing section on its home page is not a pricing page", () => {
-    const onePage = { url: "https://chatbot.example/", html: page("Helper bot for your community", `<p>Add the bot to your server.</p>${grid}`) };
+  test("look-alike: the grid on a home page in a section it does not name as its pricing is not a pricing page", () => {
+    const onePage = { url: "https://chatbot.example/", html: page("Helper bot for your community", `<p>Add the bot to your server.</p>${plainGrid}`) };
     expect(kept([onePage])).toEqual([["Basic", 0, "month"]]);
   });
 

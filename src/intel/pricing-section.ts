@@ -1,0 +1,107 @@
+/**
+ * A one-page site's pricing section (round 82, part l): many small companies publish their plans in
+ * a section of their home page (`<section id="pricing">`, "#harga", "#tarifs", a nav link "Pricing"
+ * to "#pricing") and have no pricing page. The engine read those plans, but the confidence model's
+ * `on_pricing_page` was 0 for them (the page's path names no prices), so they were withheld. A
+ * section the page itself names as its pricing is weighed like a pricing page — only for the plans
+ * read inside that section, not for the home page's other cards (feature tiles, testimonials).
+ *
+ * The section: an element whose id is a pricing word in the languages the engine knows (the path
+ * words, pricing-path-words.ts), or the target of an in-page link whose text is a pricing word
+ * (discover.ts's link words), or a `<section>` whose own heading (h2–h3) is only a pricing word.
+ */
+import type { HElement } from "./html/parse.ts";
+import type { PlanFact } from "./facts.ts";
+import { ancestors, type Page } from "./page.ts";
+import { PRICING_PATH_WORDS } from "./pricing-path-words.ts";
+import { pricingText } from "./discover.ts";
+
+/** An id that names the page's prices: "pricing", "harga", "tarifs", "price-plans", "pricing-section". */
+const SECTION_ID = new RegExp(String.raw`^(?:${PRICING_PATH_WORDS}|price-?plans?|pricing-?section|pricing-?plans|pricing-?table|price-?table)$`, "i");
+
+/** The fragment of an in-page link to the page itself ("#pricing", "/#precios" on the home page), else null. */
+function ownFragment(href: string, pageUrl: string): string | null {
+  try {
+    const u = new URL(href, pageUrl);
+    const p = new URL(pageUrl);
+    if (u.hash.length < 2 || u.hash.length > 60 || u.origin !== p.origin || u.pathname !== p.pathname) return null;
+    return decodeFragment(u.hash.slice(1));
+  } catch {
+    return null;
+  }
+}
+
+const decodeFragment = (f: string): string | null => {
+  try {
+    return f.length > 0 && f.length < 60 ? decodeURIComponent(f) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The elements of a page that the page names as its pricing section (see the module comment). */
+export function pricingSections(page: Page): HElement[] {
+  const out = new Set<HElement>();
+  const byId = new Map<string, HElement>();
+  for (const e of page.doc.elements) {
+    const id = e.attrs.id;
+    if (id === undefined || id.length > 60) continue;
+    if (!byId.has(id)) byId.set(id, e);
+    if (SECTION_ID.test(id)) out.add(e);
+  }
+  // (page.links leaves out "#…" links — they lead to no other page — so the anchors are read here.)
+  for (const a of page.doc.elements) {
+    const href = a.tag === "a" ? a.attrs.href?.trim() : undefined;
+    if (href === undefined || !href.includes("#")) continue;
+    const text = page.text(a, "all");
+    if (text.length > 40 || !pricingText(text)) continue;
+    const id = href.startsWith("#") ? decodeFragment(href.slice(1)) : ownFragment(href, page.url);
+    const target = id === null ? undefined : byId.get(id);
+    if (target) out.add(target);
+  }
+  for (const h of page.headings) {
+    if (h.level < 2 || h.level > 3 || h.text.length > 40 || !pricingText(h.text)) continue;
+    const section = [...ancestors(h.el)].find((a) => a.tag === "section");
+    if (section) out.add(section);
+  }
+  // A target that holds the whole page (a wrapper id'd "pricing" around everything) names nothing.
+  return [...out].filter((e) => e.tag !== "body" && e.tag !== "main" && e.tag !== "html");
+}
+
+/** The period a plan's name states ("Monthly", "Yearly", "Lifetime"), else null. */
+const NAME_PERIOD: readonly [RegExp, string][] = [
+  [/\b(?:monthly|month)\b/i, "month"],
+  [/\b(?:yearly|annual|annually|year)\b/i, "year"],
+  [/\b(?:lifetime|one[- ]time)\b/i, "one_time"],
+];
+
+/**
+ * Which plans of a section the section's weight may lift. Not a plan whose name states another
+ * period than the one read ("Lifetime" at $10 a month, "Yearly" at $19.99 a month: the cards' prices
+ * were paired with the wrong periods), nor a card with nothing where the price would be (no
+ * price, no "Contact us": a free edition or a discount box read as a priceless plan). On
+ * development these were the section's misreadings; a pricing page's path lifts them still.
+ */
+function sectionWorthy(plan: PlanFact): boolean {
+  if (plan.amount === null && plan.price_text.trim() === "") return false;
+  const named = NAME_PERIOD.filter(([re]) => re.test(plan.name)).map(([, period]) => period);
+  return named.length !== 1 || plan.period === null || named[0] === plan.period;
+}
+
+const lower = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
+
+/**
+ * Whether a plan read on this page sits inside one of its pricing sections: the section's text
+ * shows the plan's name and its price as read. (Plans carry no element, only their words; a name
+ * and price found together in the section are the plan's card there.)
+ */
+export function inPricingSection(plan: PlanFact, page: Page, sections: readonly HElement[]): boolean {
+  if (!sections.length || plan.source === "json-ld" || plan.source === "app-state") return false;
+  if (!sectionWorthy(plan)) return false;
+  const name = lower(plan.name);
+  const price = lower(plan.price_text);
+  return sections.some((s) => {
+    const text = lower(page.text(s, "all"));
+    return text.includes(name) && (price === "" || text.includes(price));
+  });
+}
