@@ -65,8 +65,12 @@ export function pricingSections(page: Page): HElement[] {
     if (section) out.add(section);
   }
   // A target that holds the whole page (a wrapper id'd "pricing" around everything) names nothing.
-  return [...out].filter((e) => e.tag !== "body" && e.tag !== "main" && e.tag !== "html");
+  // (At most a few: a page names one pricing section, two or three with a nav link and a heading; a
+  // hostile page of ten thousand ids "pricing" must not make every plan search ten thousand texts.)
+  return [...out].filter((e) => e.tag !== "body" && e.tag !== "main" && e.tag !== "html").slice(0, MAX_SECTIONS);
 }
+
+const MAX_SECTIONS = 8;
 
 /** The period a plan's name states ("Monthly", "Yearly", "Lifetime"), else null. */
 const NAME_PERIOD: readonly [RegExp, string][] = [
@@ -101,7 +105,15 @@ export function inPricingSection(plan: PlanFact, page: Page, sections: readonly 
   const name = lower(plan.name);
   const price = lower(plan.price_text);
   return sections.some((s) => {
-    const text = lower(page.text(s, "all"));
+    const text = sectionText(page, s);
     return text.includes(name) && (price === "" || text.includes(price));
   });
+}
+
+/** A section's text, lowered once per section (every plan of the page is looked for in it). */
+const texts = new WeakMap<HElement, string>();
+function sectionText(page: Page, s: HElement): string {
+  let t = texts.get(s);
+  if (t === undefined) texts.set(s, (t = lower(page.text(s, "all"))));
+  return t;
 }
