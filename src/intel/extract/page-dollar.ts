@@ -125,10 +125,80 @@ const PESO_REGIONS = new Set(["AR", "CL", "CO", "MX", "UY", "DO"]);
  * is Arabic, not Argentina.
  */
 function pesoLocale(page: Pick<DollarPage, "lang" | "meta">): boolean {
-  return [page.lang, page.meta.get("og:locale")].some((tag) => {
-    const m = /^es[-_]([A-Za-z]{2})\b/i.exec(tag ?? "");
-    return m !== null && PESO_REGIONS.has(m[1]!.toUpperCase());
-  });
+  return pesoLocales(page).size > 0;
+}
+
+/** The pesos of the regions a page's Spanish locales name ("es-CO" → COP). */
+function pesoLocales(page: Pick<DollarPage, "lang" | "meta">): Set<string> {
+  const out = new Set<string>();
+  for (const tag of [page.lang, page.meta.get("og:locale")]) {
+    const region = /^es[-_]([A-Za-z]{2})\b/i.exec(tag ?? "")?.[1]?.toUpperCase() ?? "";
+    if (PESO_REGIONS.has(region)) out.add(PESO_OF[region]!);
+  }
+  return out;
+}
+
+/**
+ * Round 82, part n: a bare "$" on a Spanish page that says which peso (docs/intel.md). Round 44c only
+ * marked such a "$" inferred and kept the US dollar; the tables above name the Mexican peso alone, by
+ * English words ("Mexican dollars", "Mexico"). Counted on development (waves 45–78): a Colombian page
+ * ("es_CO", "… Colombia" in its title, "$ 29.900/mes") read in US dollars. The peso is read where the
+ * page is in Spanish (its `lang`, or its `og:locale` with no `lang`: never an English page), writes
+ * no US dollar at all ("USD", "US$", "dólares"), and hints at one peso only — a peso's code beside a
+ * price or standing alone, a peso's name ("pesos colombianos"), the country in the title or
+ * description, a country's domain (".mx", ".com.co": a bare ".co" is every startup's) — the locale
+ * again only confirming or contradicting those hints (round 39b). The plan's currency is inferred.
+ *
+ * Bounded like the dollar's: at most 50 matches a pattern, each pattern linear.
+ */
+const PESO_OF: Record<string, string> = { MX: "MXN", CO: "COP", AR: "ARS", CL: "CLP", UY: "UYU", DO: "DOP" };
+const PESO_CODES = "MXN|COP|ARS|CLP|UYU|DOP";
+/** "$ 29.900 COP", "COP $29.900": a peso price with its code. */
+const PESO_CODED = new RegExp(String.raw`\$[ \u00a0]?\d[\d.,]{0,12}[ \u00a0]?(${PESO_CODES})\b|\b(${PESO_CODES})[ \u00a0]?\$[ \u00a0]?\d`, "g");
+/** A peso's code last on its line or in brackets ("Precios en COP", "(CLP)"). */
+const PESO_CODE_ALONE = new RegExp(String.raw`(?:^|[\s(·|•,])(${PESO_CODES})(?=\)|[ \t]*(?:\n|$))`, "gm");
+/** "pesos colombianos", "peso mexicano": the first letters of the adjective name the peso. */
+const PESO_NAME = /\bpesos?[ \u00a0]+(mex|col|arg|chil|urug|domin)[a-z]{0,9}\b/gi;
+const PESO_NAMED: Record<string, string> = { mex: "MXN", col: "COP", arg: "ARS", chil: "CLP", urug: "UYU", domin: "DOP" };
+/** The country in the title or description, capitalized as a country ("Chile", not the pepper "chile"). */
+const PESO_COUNTRY = /\b(?:(M[eé]xico)|(Colombia)|(Argentina)|(Chile)|(Uruguay)|(Rep[uú]blica Dominicana))(?![\p{L}])/gu;
+const PESO_COUNTRIES = ["MXN", "COP", "ARS", "CLP", "UYU", "DOP"];
+/** A country's domain: its own top-level label, or Colombia's under ".com.co" and the like. */
+const PESO_TLD: Record<string, string> = { mx: "MXN", ar: "ARS", cl: "CLP", uy: "UYU", do: "DOP" };
+/** The US dollar written on a Spanish page: its "$" may well be that one ("79usd", "US$", "dólares"). */
+const US_DOLLAR_ES = /(?<![A-Za-z])USD\b|\bUS\$|\bd[oó]lar(?:es)?\b/i;
+
+/** The page is in Spanish: by its `lang`, or with none by its `og:locale`. */
+function spanishPage(page: Pick<DollarPage, "lang" | "meta">): boolean {
+  const tag = page.lang ?? page.meta.get("og:locale") ?? "";
+  return /^es(?:$|[-_])/i.test(tag);
+}
+
+/** The one peso a Spanish page's own words settle for its bare "$", or null. */
+function pagePeso(page: DollarPage, text: string): string | null {
+  if (!spanishPage(page) || US_DOLLAR_ES.test(text)) return null;
+  const codes = new Set<string>();
+  const title = page.title ?? "";
+  const description = (page.meta.get("description") ?? page.meta.get("og:description") ?? "").slice(0, 1000);
+  collect(codes, PESO_CODED, text, 50, (m) => m[1] ?? m[2]);
+  collect(codes, PESO_CODE_ALONE, `${title}\n${text}`, 50, (m) => m[1]);
+  collect(codes, PESO_NAME, text, 50, (m) => PESO_NAMED[m[1]!.toLowerCase()]);
+  collect(codes, PESO_COUNTRY, `${title}\n${description}`, 50, (m) => PESO_COUNTRIES[m.slice(1).findIndex((g) => g !== undefined)]);
+  const tld = PESO_TLD[topLevelDomain(page.url)] ?? (/\.(?:com|net|org|gov|edu)\.co$/i.test(hostOf(page.url)) ? "COP" : undefined);
+  if (tld) codes.add(tld);
+  // (A locale alone settles nothing: it only confirms, or contradicts, what the page writes.)
+  if (codes.size === 0) return null;
+  for (const code of pesoLocales(page)) codes.add(code);
+  return codes.size === 1 ? [...codes][0]! : null;
+}
+
+/** An address's host, or "". */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return "";
+  }
 }
 
 /** The last label of an address's host ("au" of "shop.example.com.au"), or "" for no address. */
@@ -149,6 +219,8 @@ export function pageDollar(page: DollarPage): string | null {
     const hints = hinted(page, text);
     codes = hints.codes.size > 0 ? new Set([...hints.codes, ...hints.locale]) : hints.codes;
   }
+  // A page that settles no dollar at all may still settle its peso (round 82n).
+  if (codes.size === 0) return pagePeso(page, text);
   if (codes.size !== 1) return null;
   const [code] = codes;
   return code === "USD" || code === "?" ? null : code;
