@@ -2936,11 +2936,14 @@ function pairBillingSides(read: GroupPlans[]): GroupPlans[] {
  * of them a plan price, and holding no other card group (a row of bundles is a group of its own,
  * judged as one).
  */
-function adjacentCard(page: Page, container: HElement, zones: Map<HElement, Zone>, points: Point[], currency: string | null, containers: HElement[]): { el: HElement; points: Point[] } | null {
+function adjacentCard(page: Page, container: HElement, zones: Map<HElement, Zone>, points: Point[], currency: string | null, containers: HElement[]): { el: HElement; points: Point[]; named?: CardNameAt } | null {
   for (let e: HElement | null = container, level = 0; e?.parent && e.parent.tag !== "#root" && level <= 2; e = e.parent, level++) {
     const sibs = e.parent.children.filter((c): c is HElement => c.kind === "element");
     const i = sibs.indexOf(e);
     for (const sib of [sibs[i + 1], sibs[i - 1]]) {
+      // (A contact chip in the grid's own bar, beside its billing switch: round 82m.)
+      const chip = sib && level === 0 && !page.isHidden(sib) && headingsIn(page, sib).length === 0 ? contactChip(page, sib, points) : null;
+      if (chip) return { el: chip.el, points: [], named: chip.named };
       if (!sib || page.isHidden(sib) || spanOf(page, sib) > 1200 || headingsIn(page, sib).length === 0 || zoneOf(page, sib, zones) !== null) continue;
       const text = page.text(sib, "all");
       if (text.length > 600) continue;
@@ -3107,6 +3110,69 @@ function perOwnUnit(priceText: string): boolean {
   if (!/^[\s〜~+-]*(?:\/|per\s|pro\s|par\s|por\s|je\s)\s*[^\s\/,.]/i.test(tail) || perTerm(tail)) return false;
   const b = billingAfter(tail);
   return b.period === null && !b.perUser;
+}
+
+/**
+ * Round 82m: the plan columns of a page whose paid plans each hold a set of prices of their own (a
+ * price per kind of seat under "Pro", another under "Team"): every paid column is a card group of
+ * its own, and the free column beside them, with no price at all, belongs to none. Columns are
+ * siblings of one tag (list items, articles) under one parent; when two or more of them each hold a
+ * different kept set, a sibling that holds no set and no price, is shown, is headed (not by the h1)
+ * by a plan's name, says "Free" in a short line and has something to click is a free plan. Sets
+ * that merely sit in sections of one page never share a parent as columns do; no contact or priced
+ * block is taken here (adjacentCard and card-apart read those).
+ */
+function freeColumns(page: Page, kept: readonly GroupPlans[], points: readonly Point[]): HElement[] {
+  const containers = kept.flatMap((g) => (g.visible && g.plans.length > 0 && g.container ? [g.container] : []));
+  if (containers.length < 2) return [];
+  const out: HElement[] = [];
+  const seen = new Set<HElement>();
+  for (const c of containers) {
+    // The column: the nearest of five ancestors whose parent holds three to eight elements of its
+    // tag, two or more of them each with a set of its own.
+    for (let e: HElement | null = c, level = 0; e?.parent && e.parent.tag !== "#root" && level <= 4; e = e.parent, level++) {
+      const parent = e.parent;
+      if (seen.has(parent)) break;
+      const cols = parent.children.filter((x): x is HElement => x.kind === "element" && x.tag === e!.tag);
+      if (cols.length < 3 || cols.length > 8) continue;
+      const holding = cols.filter((col) => containers.some((k) => page.contains(col, k)));
+      // (Each column holds its own sets: a parent of one column holding them all is no row of columns.)
+      if (holding.length < 2 || holding.some((col) => containers.every((k) => page.contains(col, k)))) continue;
+      seen.add(parent);
+      for (const col of cols) {
+        if (holding.includes(col) || page.isHidden(col) || spanOf(page, col) > 1500) continue;
+        if (points.some((p) => !p.struck && page.contains(col, p.el))) continue;
+        const title = headingsIn(page, col)[0];
+        if (!title || title.tag === "h1" || !planName(shownText(page, title))) continue;
+        if (priceless(page, col) === "free" && hasAction(page, col)) out.push(col);
+      }
+      break;
+    }
+  }
+  return out;
+}
+
+/**
+ * Round 82m: a contact-sales chip in the bar right beside a card grid (the bar that holds the
+ * billing switch): a small box of its own, without a heading, whose lines are a plan's name, at
+ * most one short line of what it adds, and a contact line, with a link ("Enterprise" / "Large
+ * teams, SSO" / "Contact sales →"). Only a direct child of the grid's own sibling, with no price
+ * in the bar: a "Need more?" question or a longer note is no chip.
+ */
+function contactChip(page: Page, bar: HElement, points: readonly Point[]): { el: HElement; named: CardNameAt } | null {
+  if (spanOf(page, bar) > 400 || points.some((p) => page.contains(bar, p.el))) return null;
+  for (const c of bar.children) {
+    if (c.kind !== "element" || page.isHidden(c)) continue;
+    const lines = cardLines(page, c);
+    if (lines.length < 2 || lines.length > 3 || !contactLine(lines[lines.length - 1]!)) continue;
+    const name = lines[0]!;
+    if (name.split(" ").length > 3 || !planName(name) || contactLine(name) || CTA.test(name) || BILLING_LINE.test(name)) continue;
+    if (lines.length === 3 && (lines[1]!.length > 80 || /\?/.test(lines[1]!))) continue;
+    // (Named by its first box whose whole text is the name: the chip has no heading to read.)
+    const label = c.children.find((x): x is HElement => x.kind === "element" && shownText(page, x).trim() === name);
+    if (label && holdsAction(page, c, 400)) return { el: c, named: { name, el: label } };
+  }
+  return null;
 }
 
 function contactPlanBlock(page: Page, el: HElement): boolean {
@@ -3391,7 +3457,7 @@ export function extractPagePlans(page: Page): PagePlans {
     if (plans.length === 0) unread.add(g);
     const currency = plans.find((p) => p.currency !== null)?.currency ?? null;
     const beside = plans.length >= 2 ? adjacentCard(page, g.container, zones, points, currency, groups.map((x) => x.container)) : null;
-    const extra = beside ? readCard(page, beside.el, beside.points, g) : null;
+    const extra = beside ? readCard(page, beside.el, beside.points, g, beside.named) : null;
     let besideRead: HElement | null = null;
     if (extra && !plans.some((p) => planKey(p.name) === planKey(extra.name))) {
       besideRead = beside!.el;
@@ -3467,6 +3533,15 @@ export function extractPagePlans(page: Page): PagePlans {
   labelNamedSets(page, kept);
   for (const g of kept) for (const p of g.plans) if (!origins.has(p) && g.origin) origins.set(p, { ...g.origin, size: g.plans.length });
   const plans = kept.flatMap((g) => g.plans);
+  // A free plan's column beside columns that each hold a set of their own (seat prices under each
+  // paid plan): the column has no price, so no group found it (round 82m).
+  for (const col of freeColumns(page, kept, points)) {
+    const r = readCard(page, col, [], { own: null, toggle: null, explicit: false });
+    if (!r || r.amount !== 0 || plans.some((p) => planKey(p.name) === planKey(r.name))) continue;
+    const fact: PlanFact = { ...r, source: "page" };
+    origins.set(fact, { kind: "adjacent", size: 1, visible: true, explicit: false, toggle: false });
+    plans.push(fact);
+  }
   const fromRows = new Set<PlanFact>();
   const labelled = new Set<PlanFact>();
   const tables = tablePlans(page, points, fromRows, plans.length === 0 && priceListPage(page), labelled);
