@@ -17,8 +17,9 @@ const DONG_KILO = /(?<![\p{L}\p{N}$€£¥.,])(\d{1,3}(?:[.,]\d{1,2})?)[ \u00a0]
 
 /** Whether the figure at `at` follows an open bracket on its line with words between (at most 40 characters back). */
 function insideAside(text: string, at: number): boolean {
-  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
-  const before = text.slice(Math.max(lineStart, at - 40), at);
+  // (Only the 40 characters before it are searched for the line's start: no scan back through a long text.)
+  const window = text.slice(Math.max(0, at - 40), at);
+  const before = window.slice(window.lastIndexOf("\n") + 1);
   const open = before.lastIndexOf("(");
   return open >= 0 && !before.includes(")", open) && /\p{L}/u.test(before.slice(open + 1));
 }

@@ -203,10 +203,7 @@ function hostOf(url: string): string {
 
 /** The last label of an address's host ("au" of "shop.example.com.au"), or "" for no address. */
 export function topLevelDomain(url: string): string {
-  let host = "";
-  try {
-    host = new URL(url).hostname;
-  } catch {}
+  const host = hostOf(url);
   return host.slice(host.lastIndexOf(".") + 1);
 }
 
