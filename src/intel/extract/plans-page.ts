@@ -1171,7 +1171,11 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
       if (c.children.length > MAX_CARDS_PER_GROUP * 4) continue;
       // A twin opens with a heading, or (round 16b) is built like the card and names itself in a
       // name-classed element ("tier-name"): cards of divs with no heading element at all.
-      const twins = c.children.filter((ch): ch is HElement => ch.kind === "element" && ch.tag === a.tag && (headingsIn(page, ch).length > 0 || (similarClasses(a, ch) && namedByClass(page, ch))));
+      // (Inside a group already formed, a heading that holds the price is the price set large,
+      // "<span class="h1">$100</span>", not a title: the price's row in a card's list of headed
+      // bullets is no card beside them, round 86c. A lone priced card may be headed by its price.)
+      const headed = (ch: HElement) => (outer ? headingsIn(page, ch).some((h) => !marked.has(h)) : headingsIn(page, ch).length > 0);
+      const twins = c.children.filter((ch): ch is HElement => ch.kind === "element" && ch.tag === a.tag && (headed(ch) || (similarClasses(a, ch) && namedByClass(page, ch))));
       if (twins.length >= 2 && twins.includes(a)) {
         // Only beside a "Free" or "Contact sales" twin: a priced page section beside other
         // headed sections (a hero restating the price above a table) is no plan row.
@@ -1590,10 +1594,16 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     const nameStart = page.all.indexOf(named.name, page.range(card, "all")[0]);
     const nameChild = named.el !== card ? childOf(named.el) : kids.find((c) => nameStart >= 0 && page.range(c, "all")[0] <= nameStart && nameStart < page.range(c, "all")[1]);
     const priceChild = childOf(priced.el);
-    const ownName = (c: HElement) =>
-      headingsIn(page, c).some((h) => findPrices(shownText(page, h)).length === 0 && planName(shownText(page, h), 7) !== null) ||
+    // (A heading set inside a list item is a bullet, not a block's title: a card whose bullets are
+    // headings, "<li><h4>500k page views</h4></li>", under its price, round 86c.)
+    const bullet = (c: HElement, h: HElement) => {
+      for (let e: HElement | null = h.parent, i = 0; e && e !== c && i < 8; e = e.parent, i++) if (e.tag === "li") return true;
+      return false;
+    };
+    const ownName = (c: HElement, bullets = true) =>
+      headingsIn(page, c).some((h) => (bullets || !bullet(c, h)) && findPrices(shownText(page, h)).length === 0 && planName(shownText(page, h), 7) !== null) ||
       (named.el === card && kids.length >= 3 && ((l) => !!l && findPrices(l).length === 0 && planName(l) !== null)(cardLines(page, c)[0]));
-    if (nameChild && priceChild && nameChild !== priceChild && ownName(nameChild) && ownName(priceChild)) return null;
+    if (nameChild && priceChild && nameChild !== priceChild && ownName(nameChild) && ownName(priceChild, false)) return null;
   }
   // The card's opening (name, tagline, price): a bullet such as "HIPAA as a paid add-on" says nothing.
   // (Up to its first bullet: a short card's list starts within 200 characters.)
