@@ -25,6 +25,7 @@ import { closingContactCards } from "./contact-tier.ts";
 import { inNameLadder } from "./name-ladder.ts";
 import { inPriceLadder } from "./price-ladder.ts";
 import { taglineName } from "./name-shape.ts";
+import { inTermSet, termSetSiblings } from "./term-names.ts";
 
 /** The signals, in the order of the model's weights. Each is 0/1 or a small number (0–1 mostly). */
 export const SIGNALS = [
@@ -87,6 +88,7 @@ export const SIGNALS = [
   "name_ladder",
   "price_ladder",
   "name_tagline",
+  "term_set",
 ] as const;
 export type SignalName = (typeof SIGNALS)[number];
 
@@ -265,6 +267,10 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     // on 6 sites of 5 waves and no exact one, where long_name and name_sentence_case weigh the
     // price lists' long service names alike.
     name_tagline: Number(taglineName(p.name)),
+    // Round 86, part a: one of a set of plans named by distinct billing terms ("Monthly" /
+    // "Quarterly" / "Yearly", "1 mois" / "12 mois"), read with the period its name states
+    // (term-names.ts): the name states the period the model otherwise counts inferred or missing.
+    term_set: Number(inTermSet(p, all)),
   };
 }
 
@@ -322,6 +328,9 @@ export function abstain(assessed: readonly Assessed[], model: ConfidenceModel = 
     const others = assessed.filter((b) => b !== a && sameGrid(a, b));
     if (others.length > 0 && others.every((b) => sure.has(b)) && others.some((b) => b.plan.amount !== null && b.plan.amount > 0)) sure.add(a);
   }
+  // Round 86, part a: a card of a set named by billing terms beside a sibling of the set the model
+  // is sure of (term-names.ts).
+  for (const a of termSetSiblings(assessed, sure)) sure.add(a);
   // Round 12: the text, read on its own, names the plan with another price (or prices a plan read as
   // contact-sales). Two readers that disagree cannot both be right, and the card reader's grouping
   // is the one that fails silently, so the plan is withheld whatever its confidence. A free plan's
