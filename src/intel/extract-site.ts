@@ -229,6 +229,21 @@ function mergeFields(base: PlanFact, extra: PlanFact) {
   }
 }
 
+/**
+ * A later product set's offers (round 86b) that the page shows: a priced offer with a card of its
+ * name at its price (the month's or the annual side's), with that card — whose per-seat wording
+ * structured data rarely states — and the product's contact offers when one of its priced offers is
+ * shown. An offer no card shows at its price is structured data alone, withheld like other offers
+ * the page shows no card of.
+ */
+function shownProductSets(later: readonly PlanFact[], shown: readonly PlanFact[]): [PlanFact, PlanFact | null][] {
+  const twinOf = (p: PlanFact) => shown.find((s) => planKey(s.name) === planKey(p.name) && s.amount !== null && s.amount > 0 && (s.amount === p.amount || s.amount === p.annual_amount)) ?? null;
+  const priced = later.filter((p) => p.amount !== null).map((p) => [p, twinOf(p)] as [PlanFact, PlanFact | null]).filter(([, t]) => t !== null);
+  const groups = new Set(priced.map(([p]) => p.group));
+  const contact = later.filter((p) => p.amount === null && p.contact_sales && groups.has(p.group)).map((p) => [p, null] as [PlanFact, PlanFact | null]);
+  return [...priced, ...contact];
+}
+
 function mergePlans(sources: PlanFact[][], siteName: string | null, quiet: ReadonlySet<string> = new Set()): PlanFact[] {
   const [ld, state, shown] = sources;
   const byKey = new Map<string, PlanFact>();
@@ -237,8 +252,7 @@ function mergePlans(sources: PlanFact[][], siteName: string | null, quiet: Reado
   // set. The first set's plans keep the bare name's key, so structured data's readings of the
   // name still join them.
   const keyOf = setKeys(shown);
-  const add = (p: PlanFact) => {
-    const k = keyOf(p);
+  const add = (p: PlanFact, k = keyOf(p)) => {
     const have = byKey.get(k);
     if (have) mergeInto(have, p);
     else {
@@ -248,7 +262,13 @@ function mergePlans(sources: PlanFact[][], siteName: string | null, quiet: Reado
   };
   const shownKeys = new Set(shown.map((p) => planKey(p.name)));
   const siteKey = siteName ? planKey(siteName) : null;
+  // Structured data's later product sets (plans-structured.ts, groupProductSets) are read apart.
+  const ldKeyOf = setKeys(ld.filter((p) => p.group !== undefined));
+  const laterSets = new Set(ld.filter((p) => p.group !== undefined && ldKeyOf(p) !== planKey(p.name)));
+  // (The first set's offers keep the name's own key, grouped or not: shown cards join them by name.)
+  const addLd = (p: PlanFact) => add(p, keyOf({ name: p.name }));
   for (const p of ld) {
+    if (laterSets.has(p)) continue;
     const key = planKey(p.name);
     // A trial is no plan ("Free trial" offered at 0 in structured data).
     if (TRIAL_OFFER.test(p.name)) continue;
@@ -258,19 +278,23 @@ function mergePlans(sources: PlanFact[][], siteName: string | null, quiet: Reado
       const samePrice = (s: PlanFact) => s.amount === p.amount && (s.currency ?? p.currency) === p.currency;
       const suffixTwin = shown.find((s) => samePrice(s) && key.endsWith(` ${planKey(s.name)}`));
       if (suffixTwin) {
-        add({ ...p, name: suffixTwin.name });
+        addLd({ ...p, name: suffixTwin.name });
         continue;
       }
       if (siteKey && key.startsWith(siteKey)) {
         const twin = shown.find(samePrice);
-        if (twin) add({ ...p, name: twin.name });
+        if (twin) addLd({ ...p, name: twin.name });
         continue;
       }
       // Offers the page shows no card of, beside a grid of two or more plans: structured data
       // that went stale or lists a trial or a placeholder price, not a plan a reader can see.
       if (shown.length >= 2) continue;
     }
-    add(p);
+    addLd(p);
+  }
+  for (const [p, twin] of shownProductSets([...laterSets], shown)) {
+    add(p, ldKeyOf(p));
+    if (twin) mergeInto(byKey.get(ldKeyOf(p))!, twin);
   }
   const strictState = shown.length >= 2;
   for (const p of state) if (!strictState || shownKeys.has(planKey(p.name)) || byKey.has(planKey(p.name))) add(p);

@@ -159,6 +159,7 @@ const PRODUCT_TYPES = new Set(["Product", "SoftwareApplication", "WebApplication
 /** Plans from JSON-LD blocks (already parsed). */
 export function jsonLdPlans(url: string, blocks: Json[]): PlanFact[] {
   const out: PlanFact[] = [];
+  const products: { name: string | null; plans: PlanFact[] }[] = [];
   const stack: Json[] = [...blocks].reverse();
   let budget = 20_000;
   while (stack.length && budget-- > 0 && out.length < 40) {
@@ -196,7 +197,9 @@ export function jsonLdPlans(url: string, blocks: Json[]): PlanFact[] {
         if (r.amount === 0 && /\b(?:contact|custom|quote|talk to|on request)\b/i.test(`${str(o.description) ?? ""} ${r.name ?? ""}`)) r.amount = null;
         if (name && (r.amount !== null || /contact|custom|enterprise/i.test(`${name} ${str(o.description) ?? ""}`))) own.push(offerFact(url, name, r, types[0] ?? "Product"));
       }
-      out.push(...joinBillingSides(own));
+      const joined = joinBillingSides(own);
+      products.push({ name: productName, plans: joined });
+      out.push(...joined);
       continue;
     }
     if (types.includes("Offer") && str(v.name)) {
@@ -206,7 +209,26 @@ export function jsonLdPlans(url: string, blocks: Json[]): PlanFact[] {
     }
     for (const k of Object.keys(v).reverse()) if (k === "@graph" || k === "mainEntity" || k === "hasPart" || k === "itemListElement" || k === "item") stack.push(v[k]);
   }
+  groupProductSets(products);
   return out;
+}
+
+/**
+ * Several products' plan sets in one page's structured data (round 86b): a suite's pricing page
+ * describes each product with offers of the same names ("Basic", "Standard", "Pro") at its own
+ * prices. Keyed by the name alone, the later products' offers merged into the first's and were
+ * lost. Each product's offers are a set of their own, grouped by the product's name, when the
+ * products are named apart and a name they share is priced apart (the same product described
+ * twice, or a product and its app at the same prices, stays one set).
+ */
+function groupProductSets(products: readonly { name: string | null; plans: PlanFact[] }[]): void {
+  const named = products.filter((x): x is { name: string; plans: PlanFact[] } => x.name !== null && x.plans.length >= 2);
+  if (named.length < 2 || new Set(named.map((x) => planKey(x.name))).size !== named.length) return;
+  const pricedApart = named.some((x, i) =>
+    named.slice(0, i).some((y) => x.plans.some((p) => p.amount !== null && y.plans.some((q) => planKey(q.name) === planKey(p.name) && q.amount !== null && q.amount !== p.amount))),
+  );
+  if (!pricedApart) return;
+  for (const x of named) for (const p of x.plans) p.group = snippet(x.name, 60);
 }
 
 /* ----------------------------------------------------------------- app state -- */
