@@ -176,6 +176,11 @@ const CODE_BEFORE = new RegExp(String.raw`\b(${DOLLAR_CODES})[ \u00a0\u202f]?$`)
 
 /** A figure just before a currency code (at most a space between): the code is its suffix. */
 const AMOUNT_BEFORE_CODE = /\d[ \u00a0\u202f]?$/;
+/** Signs written before the amount wherever they are used (money.ts' round 86d), and the figure right after one. */
+const PREFIX_SIGN = /^(?:[A-Z]{0,2}\$|£|₹|₱|₩)$/;
+const NUMBER_AFTER_SIGN = /^[ \u00a0\u202f]?\d[\d.,]{0,12}/;
+/** The sign and the figure it opens, read from the sign (SYMBOLS and NUM are TOKEN's own parts). */
+const SIGN_THEN_NUMBER = new RegExp(String.raw`^(?:${SYMBOLS})${SPACE}(${NUM})`);
 
 /**
  * A rolling counter's digit strip after a sign ("$" then 0 0 1 2 3 4 5 6 7 8 9, one digit per
@@ -201,6 +206,23 @@ export function findPrices(text: string): PriceToken[] {
     // A code right after a number is that number's ("$14.99 USD" then "14-day free trial" on the
     // next line): not the prefix of the figure that follows it (round 19c).
     if (g.pre && /^[A-Za-z]+\.?$/.test(g.pre) && AMOUNT_BEFORE_CODE.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
+    // A sign written before amounts ("R$", "$", "£") between two numbers on one line belongs to the
+    // number after it: "LAB 15 R$ 69 /mês" is a plan named "Lab 15" at R$ 69, not 15 reais — unless
+    // that number carries the sign after it too ("10 $ 20 $", a page that writes dollars last). Re-read
+    // from the sign (round 86d).
+    if (g.post && PREFIX_SIGN.test(g.post)) {
+      const end0 = m.index + m[0].length;
+      const next = NUMBER_AFTER_SIGN.exec(text.slice(end0, end0 + 24));
+      const signAt = m.index + m[0].length - g.post.length;
+      const own = next && !text.startsWith(g.post, end0 + next[0].length) && !text.startsWith(` ${g.post}`, end0 + next[0].length) ? SIGN_THEN_NUMBER.exec(text.slice(signAt, signAt + 32)) : null;
+      const ownAmount = own ? parseNumber(own[1]) : null;
+      if (own && ownAmount !== null) {
+        out.push({ amount: ownAmount, currency: SYMBOL_TO_CODE.get(g.post) ?? g.post.toUpperCase(), raw: own[0], index: signAt, end: signAt + own[0].length });
+        TOKEN.lastIndex = signAt + own[0].length;
+        if (out.length >= 50) break;
+        continue;
+      }
+    }
     // (A prefix of letters abbreviated with a dot, "Rp.1.000.000,00", is that prefix; round 22a.)
     const letters = /^(?:[A-Za-z]{2}|S\/)\.$/.test(marker) ? marker.slice(0, -1) : marker;
     let currency = SYMBOL_TO_CODE.get(letters) ?? (/^[Kk]r\.?$/.test(marker) ? "SEK" : marker.startsWith("руб") ? "RUB" : marker.toUpperCase());
