@@ -39,10 +39,10 @@ describe("rules54e: cards read empty (left)", () => {
     expect(got.some((p) => p.startsWith("Pro"))).toBe(false);
   });
 
-  test("cards whose price is the first item of their own feature list are read as nothing (nodebb, 46: one site)", () => {
+  test("cards whose price is the first item of their own feature list, their bullets headings, are read since round 86c (nodebb, 46)", () => {
     const c = (n: string, p: string, v: string) =>
       `<div class="col"><section class="panel"><header class="panel-heading"><h3>${n}</h3></header><ul class="list-group"><li class="list-group-item"><span class="h1">${p}</span><span>/ month</span></li><li class="list-group-item"><h4><strong>${v}</strong> monthly page views</h4></li><li class="list-group-item"><h4><strong>Daily</strong> backups</h4></li></ul><footer><a href="/signup">Get Started</a></footer></section></div>`;
-    expect(raw(`<h1>Pricing</h1><div class="plans">${c("Hamlet", "$100", "500k")}${c("Village", "$250", "2m")}${c("City", "$750", "10m")}`)).toEqual([]);
+    expect(raw(`<h1>Pricing</h1><div class="plans">${c("Hamlet", "$100", "500k")}${c("Village", "$250", "2m")}${c("City", "$750", "10m")}`)).toEqual(["Hamlet: 100 /month", "Village: 250 /month", "City: 750 /month"]);
   });
 });
 
