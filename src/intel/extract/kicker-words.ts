@@ -1,6 +1,7 @@
 import { findPrices } from "./money.ts";
 import { FREE_WORD, TRIAL_WORD } from "./free-words.ts";
 import { labelPeriod } from "./page-period.ts";
+import { capitalsLabel, purposeTitle } from "./caps-kicker.ts";
 
 /**
  * Round 36, part b: the shape of a card's label set over its title — a kicker ("Solo Coach" over
@@ -35,6 +36,10 @@ const ONE_WORD = /^\p{L}[\p{L}\p{N}+]{1,15}$/u;
 export function kickerOverTitle(labels: readonly (string | null)[], title: string): string | null {
   const allowance = /\d/.test(title) && findPrices(title).length === 0;
   const tier = (n: string) => KICKER_WORDS.test(n) && !FREE_WORD.test(n) && !TRIAL_WORD.test(n) && labelPeriod(n) === null;
+  // (Round 86e, caps-kicker.ts: two words in capitals opening the card, over a title of purpose —
+  // "SOLO DESK" over "For makers just starting" — are the tier's label too.)
+  const first = labels[0];
+  if (first && capitalsLabel(first) && purposeTitle(title) && tier(first)) return first;
   return labels.find((n): n is string => !!n && (ONE_WORD.test(n) || (allowance && tier(n)))) ?? null;
 }
 

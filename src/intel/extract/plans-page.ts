@@ -95,6 +95,8 @@ import { pillRowNames, type PillLead } from "./pill-row.ts";
 import { parallelSlotNames } from "./parallel-slot.ts";
 import { countBands } from "./count-bands.ts";
 import { audienceTagline } from "./tagline-words.ts";
+import { capitalsLabel, purposeTitle } from "./caps-kicker.ts";
+import { purchaseAction } from "./purchase-actions.ts";
 import { productLine } from "./product-lines.ts";
 import { cardsApart } from "./card-apart.ts";
 import { priceColumn, wordPriceRow } from "./word-price-cells.ts";
@@ -833,6 +835,21 @@ function shownPriceAt(points: Point[]): number {
  * lines before the price, words before the price on the price's line, or a control's label.
  */
 function pillLead(page: Page, card: HElement, points: Point[]): PillLead<HElement> {
+  return soleLead(page, card, points, (e) => BADGE_CLASS.test(e.attrs.class ?? "") || outOfFlow(e), true);
+}
+
+/**
+ * Round 86e: a card's sole line before its price when it is drawn as a button or a link ("Grow" on
+ * an outlined button over "$49/month"): the template's name slot where every card of the group is
+ * drawn so (pill-row.ts asks that of the group); never a purchase action nor a billing term.
+ */
+function buttonLead(page: Page, card: HElement, points: Point[]): PillLead<HElement> {
+  const lead = soleLead(page, card, points, (e) => e.tag === "a" || e.tag === "button" || e.attrs.role === "button", false);
+  return lead.name && (purchaseAction(lead.name) || termKicker(lead.name)) ? { ...lead, name: null } : lead;
+}
+
+/** A card's sole line before its price when an element `drawn` accepts holds it alone (a pill, a button). */
+function soleLead(page: Page, card: HElement, points: Point[], drawn: (e: HElement) => boolean, notControl: boolean): PillLead<HElement> {
   const shown = points.filter((p) => !p.struck && !p.hidden);
   const none = { name: null, el: null, priced: shown.length > 0 };
   if (!shown.length) return none;
@@ -841,11 +858,11 @@ function pillLead(page: Page, card: HElement, points: Point[]): PillLead<HElemen
   const lineStart = page.all.lastIndexOf("\n", firstAt - 1) + 1;
   if (lineStart <= cardStart || /\p{L}/u.test(page.all.slice(lineStart, firstAt))) return none;
   const lead = page.all.slice(cardStart, Math.min(lineStart, cardStart + 400)).split("\n").map((l) => l.trim()).filter(Boolean);
-  if (lead.length !== 1 || controlLine(page, card, lead[0])) return none;
+  if (lead.length !== 1 || (notControl && controlLine(page, card, lead[0]))) return none;
   const end = page.subtreeEnd(card);
   for (let o = card.order + 1; o <= end && o - card.order < 200; o++) {
     const e = page.doc.elements[o - 1];
-    if (!(BADGE_CLASS.test(e.attrs.class ?? "") || outOfFlow(e)) || page.text(e, "all").trim() !== lead[0]) continue;
+    if (!drawn(e) || page.text(e, "all").trim() !== lead[0]) continue;
     const n = planName(lead[0], 5);
     return { ...none, name: n && !CONTACT_LINE.test(n) && !CTA.test(n) ? n : null, el: e };
   }
@@ -935,17 +952,28 @@ const LABEL_CLASS = /(?:^|[\s_-])label(?:$|[\s_-])/i;
  * there is a tagline or the product, the label the tier. A one-word title stays the name.
  */
 function kickerBefore(page: Page, card: HElement, heading: HElement, named: CardNameAt): CardNameAt | null {
-  const kicker = kickerAbove(page, card, heading, ribbonMayName(named.name));
+  const kicker = kickerAbove(page, card, heading, ribbonMayName(named.name), purposeTitle(named.name));
   return kicker && titleNotTier(page, card, named.name) ? kicker : null;
 }
 
-function kickerAbove(page: Page, card: HElement, heading: HElement, ribbons = true): CardNameAt | null {
+/**
+ * The label set above a card's title: an element in a kicker's, a label's or (over a sentence) a
+ * badge's class; or, over a title of purpose ("Za začetek", "For chains": `capitals`), a label in
+ * capitals that opens the card, whatever its class (round 86e, caps-kicker.ts).
+ */
+function kickerAbove(page: Page, card: HElement, heading: HElement, ribbons = true, capitals = false): CardNameAt | null {
   const [hStart] = page.range(heading, "all");
+  // (Where the card's first letter stands, searched once and no further than the title.)
+  const [cStart] = page.range(card, "all");
+  const firstLetter = capitals ? cStart + page.all.slice(cStart, Math.min(hStart, cStart + 2000)).search(/\p{L}/u) : -1;
   for (let o = card.order + 1; o < heading.order && o - card.order < 40; o++) {
     const e = page.doc.elements[o - 1];
     const cls = e.attrs.class ?? "";
+    const classed = KICKER_CLASS.test(cls) || LABEL_CLASS.test(cls) || BADGE_CLASS.test(cls);
+    // (Unclassed, only a leaf in capitals that is the card's first text: a ribbon set before it stops the search.)
+    const capsLead = capitals && !classed && firstLetter >= page.range(e, "all")[0] && e.children.every((c) => c.kind === "text") && capitalsLabel(shownText(page, e));
     // (A badge alone names the card only over a sentence: round 32b, ribbon-over-title.ts.)
-    if (!(KICKER_CLASS.test(cls) || LABEL_CLASS.test(cls) || BADGE_CLASS.test(cls)) || (!ribbons && ribbonClass(cls)) || outOfFlow(e) || page.range(e, "all")[1] > hStart) continue;
+    if (!(classed || capsLead) || (!ribbons && ribbonClass(cls)) || outOfFlow(e) || page.range(e, "all")[1] > hStart) continue;
     const word = shownText(page, e).replace(/\s+/g, " ").trim();
     // (A billing term over the title, "Mensual" over "PRO + Escuela", is the card's term: round 76b.)
     if (KICKER_WORDS.test(word) && planName(word) && !BADGE.test(word) && !SOON_LINE.test(word) && !termKicker(word)) return { name: word, el: e };
@@ -3426,6 +3454,18 @@ export function extractPagePlans(page: Page): PagePlans {
     // cards in the pills, so the cards left unnamed take theirs ("Free" over "$0").
     const namedByPills = pillRow !== null && cards.every((_, i) => !first[i] || (pillRow[i] !== null && planKey(pillRow[i]!.name) === planKey(first[i]!.name)));
     const pills = !first.some((r) => r && r.amount !== null) ? pillRow : namedByPills ? pillRow!.map((p, i) => (first[i] ? null : p)) : null;
+    // Round 86e: every priced card's sole line before its price a button's or a link's words, all
+    // different ("Personal" / "Grow" / "Max" on outlined buttons): the buttons are the template's
+    // name slot. They name the cards read without a name, or by a line under the price ("Unlimited"
+    // under "$490/month" is what the tier allows, read only because nothing before the price was).
+    const buttons = pills ? null : pillRowNames(cards.map((card) => buttonLead(page, card, byCard.get(card)!)));
+    const readUnderPrice = (i: number) => {
+      const r = first[i];
+      if (!r) return true;
+      const [cStart, cEnd] = page.range(cards[i]!, "all");
+      const at = page.all.slice(cStart, Math.min(cEnd, cStart + 3000)).indexOf(r.name);
+      return at >= 0 && cStart + at >= shownPriceAt(byCard.get(cards[i]!)!);
+    };
     // A group of priced cards none or one of which is named: the chain every priced card carries
     // once, its texts all different and of a name's shape, names them (round 42b, parallel-slot.ts).
     const parallel = pills ? null : parallelSlotNames(page, cards.map((card, i) => ({ card, name: first[i]?.name ?? null, priceAt: shownPriceAt(byCard.get(card)!) })), slotName);
@@ -3434,7 +3474,8 @@ export function extractPagePlans(page: Page): PagePlans {
       const el = name ? slotElement(page, card, name) : null;
       const pill = pills?.[i];
       const par = parallel?.get(card);
-      let r = (pill && readCard(page, card, byCard.get(card)!, g, pill)) || (el && readCard(page, card, byCard.get(card)!, g, { name: name!, el })) || (par && readCard(page, card, byCard.get(card)!, g, { ...par, byParallel: true })) || first[i];
+      const button = buttons?.[i] && readUnderPrice(i) ? buttons[i] : null;
+      let r = (pill && readCard(page, card, byCard.get(card)!, g, pill)) || (button && readCard(page, card, byCard.get(card)!, g, button)) || (el && readCard(page, card, byCard.get(card)!, g, { name: name!, el })) || (par && readCard(page, card, byCard.get(card)!, g, { ...par, byParallel: true })) || first[i];
       // A trial's own card among the plans ("Free Trial", "$0", "30 days"): a plan at 0 named by its
       // trial line, not a free tier (round 52c, trial-card.ts).
       const trial = cards.length >= 2 ? trialCardName(cardLines(page, card)) : null;
