@@ -373,6 +373,14 @@ function termPeriod(tail: string): Period | null | undefined {
 export const statesPeriod = (priceText: string) => MONTH_WORD.test(priceText) || YEAR_WORD.test(priceText) || ONCE_WORD.test(priceText) || tablePeriod(priceText) !== null;
 
 /**
+ * Round 86g: the line that states the price's terms qualifies it in parentheses ("One-time payment
+ * (per user)", "Billed yearly (per seat)"): the unit is the price's, however far down the card the
+ * terms' line sits under a tagline (PER_USER reads only 40 characters). The period word and the
+ * parenthesis on one line, at most 24 characters apart; bounded, no nested quantifier.
+ */
+const PERIOD_LINE_PER_USER = /\b(?:one[-\s]?time|lifetime|monthly|yearly|annual(?:ly)?|per (?:month|year)|payment|billed)\b[^\n()]{0,24}\(\s{0,2}(?:per|\/)\s{0,2}(?:user|seat|member)s?\s{0,2}\)/i;
+
+/**
  * Reads the billing words that follow a price token ("/user/month, billed annually"). The period
  * is the first month/year/one-time word after the price, ignoring the "billed annually" phrase
  * itself (a "$8/month billed annually" price is a month price on annual billing).
@@ -402,7 +410,7 @@ export function billingAfter(tail: string): BillingWords {
   const days = term === undefined ? dayCountAfter(raw) : undefined;
   return {
     period: term !== undefined ? term : days !== undefined ? days : (found[0]?.[1] ?? null),
-    perUser: PER_USER.test(t.replace(COUNT_LIST, " ")) || PER_USER_PRO.test(t) || USER_FIRST.test(t) || PER_NAMED_SEAT.test(t.slice(0, 60)),
+    perUser: PER_USER.test(t.replace(COUNT_LIST, " ")) || PER_USER_PRO.test(t) || USER_FIRST.test(t) || PER_NAMED_SEAT.test(t.slice(0, 60)) || PERIOD_LINE_PER_USER.test(t),
     // (The same phrases in the other languages the engine reads: billing-side-words.ts' table, round 39f.)
     billedAnnually: commitment || BILLED_ANNUALLY.test(t) || billedAnnuallyWords(t),
     billedMonthly: !commitment && (BILLED_MONTHLY.test(t) || billedMonthlyWords(t)),

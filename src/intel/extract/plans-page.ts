@@ -91,7 +91,7 @@ import { cleanFeature, planKey, snippet } from "./text.ts";
 import { nameLead, PLAN_WORD } from "./name-tail.ts";
 import { KICKER_WORDS, kickerOverTitle, termKicker } from "./kicker-words.ts";
 import { pricedEntriesUnderName } from "./section-entries.ts";
-import { pillRowNames, type PillLead } from "./pill-row.ts";
+import { pillRowNames, statePill, type PillLead } from "./pill-row.ts";
 import { parallelSlotNames } from "./parallel-slot.ts";
 import { countBands } from "./count-bands.ts";
 import { audienceTagline } from "./tagline-words.ts";
@@ -727,7 +727,9 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
   for (let o = card.order; o <= end && o - card.order < 400 && !classed; o++) {
     const e = page.doc.elements[o - 1];
     const cls = `${e.attrs.class ?? ""} ${e.attrs["data-testid"] ?? ""} ${e.attrs["data-framer-name"] ?? ""}`;
-    if (NAME_CLASS.test(cls)) classed = titleName(page, e, (t) => nameAt(t, e));
+    // (A button's analytics class, "event-name--signup", names no plan: a control's label never is
+    // the plan's name, round 86g.)
+    if (NAME_CLASS.test(cls) && !CONTROL_CLASS.test(e.attrs.class ?? "")) classed = titleName(page, e, (t) => nameAt(t, e));
   }
   // A heading after an element whose class says it is the plan's name ("plan-name") is the card's
   // body ("Our pricing scales to"); a label or title class above a heading is a kicker, not this.
@@ -769,6 +771,8 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
   const leadEnd = firstPriceAt < Infinity ? page.all.lastIndexOf("\n", firstPriceAt) : -1;
   if (leadEnd > cardStart) {
     const lead = page.all.slice(cardStart, Math.min(leadEnd, cardStart + 400)).split("\n").map((l) => l.trim()).filter(Boolean);
+    const chip = pillInEmptyTitle(page, card, end, firstPriceAt, lead);
+    if (chip) return chip;
     for (const [i, line] of lead.slice(0, 3).entries()) {
       const n = lineName(line, i === 0 && lead.length === 1);
       if (n && !controlLine(page, card, line) && !badgeLine(page, card, line)) return { name: n, el: card };
@@ -786,6 +790,29 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
     if (n && !controlLine(page, card, line) && !badgeLine(page, card, line)) return { name: n, el: card };
   }
   return nameBesidePrice(page, card, cardStart, firstPriceAt);
+}
+
+/**
+ * Round 86g: a card whose template left its title slot empty (an element classed as the name,
+ * "title", with no text, before the price) and whose sole line before the price is a pill ("Self-Hosted"
+ * in a chip over "$0"): the pill is the only name the card shows. Elsewhere a pill sits over the
+ * name and is refused (round 16b); here there is no name for it to sit over. Guards: one line before
+ * the price, that line the whole text of a badge-classed element, a name of at most three words, not
+ * a ribbon's phrase ("Most popular"), a state ("Selected") or a period ("Monthly").
+ */
+function pillInEmptyTitle(page: Page, card: HElement, end: number, firstPriceAt: number, lead: readonly string[]): CardNameAt | null {
+  if (lead.length !== 1 || !badgeLine(page, card, lead[0]!)) return null;
+  let empty = false;
+  for (let o = card.order + 1; o <= end && o - card.order < 200 && !empty; o++) {
+    const e = page.doc.elements[o - 1];
+    if (!e || page.range(e, "all")[0] >= firstPriceAt) break;
+    const cls = e.attrs.class ?? "";
+    empty = NAME_CLASS.test(cls) && !CONTROL_CLASS.test(cls) && !BADGE_CLASS.test(cls) && page.text(e, "all").trim() === "";
+  }
+  if (!empty) return null;
+  const n = planName(lead[0]!, 3);
+  if (!n || BADGE.test(n) || badgePhrase(n) || statePill(n) || termKicker(n) || PERIOD_LABEL.test(n) || CONTACT_LINE.test(n) || CTA.test(n)) return null;
+  return { name: n, el: card };
 }
 
 /**
