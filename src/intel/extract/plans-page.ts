@@ -101,6 +101,8 @@ import { productLine } from "./product-lines.ts";
 import { cardsApart } from "./card-apart.ts";
 import { priceColumn, wordPriceRow } from "./word-price-cells.ts";
 import { monthRestatements, twelfthOf } from "./month-restatement.ts";
+import { leadingExtraColumn } from "./comparison-free.ts";
+import { contactUsLine, enterpriseHeading } from "./enterprise-block.ts";
 
 interface Point {
   tok: PriceToken;
@@ -3240,6 +3242,97 @@ function contactChip(page: Page, bar: HElement, points: readonly Point[]): { el:
   return null;
 }
 
+/**
+ * Round 86f: a free plan the comparison table under the cards names in its header row alone
+ * ("Basic" | "Essential" | "Plus" …, comparison-free.ts), while a banner prices it at a bare zero
+ * ("$0 forever", no name). Only where every card read is paid, the page shows a zero that no card
+ * holds, and the extra header cell holds no price and something to click ("Sign up"). Rows are
+ * looked for after the cards, among elements of three to ten children and a short text.
+ */
+function comparisonFreeColumn(page: Page, kept: readonly GroupPlans[], points: readonly Point[]): { el: HElement; name: string; columns: number } | null {
+  const sets = kept.filter((g) => g.visible && g.origin?.kind === "card" && g.container);
+  const cards = sets.flatMap((g) => g.plans);
+  if (cards.length < 2 || cards.length > 8 || cards.some((p) => p.free || p.amount === 0) || cards.filter((p) => p.amount !== null).length < 2) return null;
+  const inCards = (el: HElement) => sets.some((g) => page.contains(g.container!, el));
+  if (!points.some((p) => p.tok.amount === 0 && !p.hidden && !p.struck && !inCards(p.el))) return null;
+  const names = cards.map((p) => p.name);
+  const after = Math.max(...sets.map((g) => page.subtreeEnd(g.container!)));
+  const els = page.doc.elements;
+  for (let o = after + 1; o <= els.length && o - after < 20000; o++) {
+    const row = els[o - 1]!;
+    const kids = row.children.filter((x): x is HElement => x.kind === "element");
+    if (kids.length < names.length + 1 || kids.length > names.length + 2 || kids.length > 10 || spanOf(page, row) > 600 || page.isHidden(row)) continue;
+    const at = leadingExtraColumn(kids.map((k) => cellLabel(page, k)), names);
+    if (at === null) continue;
+    const cell = kids[at]!;
+    const name = planName(cellLabel(page, cell), 3);
+    if (!name || points.some((p) => page.contains(cell, p.el)) || !hasAction(page, cell)) return null;
+    return { el: cell, name, columns: names.length + 1 };
+  }
+  return null;
+}
+
+/**
+ * Round 86f: a free plan in a banner above the cards — a heading that is a plan's name alone
+ * ("Basic"), a bare zero ("$0 forever") and something to click — set apart from the paid cards (a
+ * menu, a switch between them), so no group took it. Only the page's one shown zero outside the
+ * cards, before them, in a small box of its own with no other price.
+ */
+function bannerFreePlan(page: Page, kept: readonly GroupPlans[], points: readonly Point[]): { el: HElement; name: string } | null {
+  const sets = kept.filter((g) => g.visible && g.origin?.kind === "card" && g.container);
+  const cards = sets.flatMap((g) => g.plans);
+  if (cards.length < 2 || cards.some((p) => p.free || p.amount === 0) || cards.filter((p) => p.amount !== null).length < 2) return null;
+  const inCards = (el: HElement) => sets.some((g) => page.contains(g.container!, el));
+  const first = Math.min(...sets.map((g) => g.container!.order));
+  const zeros = points.filter((p) => p.tok.amount === 0 && !p.hidden && !p.struck && !inCards(p.el));
+  if (zeros.length !== 1 || zeros[0]!.el.order > first) return null;
+  let e: HElement | null = zeros[0]!.el.parent;
+  for (let level = 0; e && e.tag !== "#root" && level < 4; e = e.parent, level++) {
+    if (spanOf(page, e) > 400) return null;
+    const h = headingsIn(page, e).find((x) => x.tag !== "h1");
+    if (!h) continue;
+    const text = shownText(page, h).trim();
+    const name = planName(text, 2);
+    if (!name || planKey(name) !== planKey(text) || points.some((p) => p !== zeros[0] && page.contains(e!, p.el)) || !hasAction(page, e)) return null;
+    return { el: e, name };
+  }
+  return null;
+}
+
+/**
+ * Round 86f: an enterprise offer in a box of its own below the cards (enterprise-block.ts): a
+ * heading with an enterprise word, at most two short lines of what it adds, and a contact line,
+ * no price and something to click (a link, a button, or the box itself as a link). Looked for
+ * among the first headings after the cards; a box already read as a plan is left alone.
+ */
+function enterpriseBlock(page: Page, kept: readonly GroupPlans[], points: readonly Point[]): { el: HElement; name: string; contact: string } | null {
+  const sets = kept.filter((g) => g.visible && g.origin?.kind === "card" && g.container);
+  if (sets.length === 0 || sets.flatMap((g) => g.plans).filter((p) => p.amount !== null && p.amount > 0).length < 2) return null;
+  const after = Math.max(...sets.map((g) => page.subtreeEnd(g.container!)));
+  let looked = 0;
+  for (const h of page.headings) {
+    if (h.el.order <= after || h.level < 2 || h.level > 4) continue;
+    if (++looked > 40) break;
+    if (!enterpriseHeading(h.text) || page.isHidden(h.el)) continue;
+    const name = planName(h.text.trim(), 3);
+    if (!name) continue;
+    // The box: the nearest of three ancestors whose lines end with its contact line.
+    let e: HElement | null = h.el.parent;
+    for (let level = 0; e && e.tag !== "#root" && level < 3; e = e.parent, level++) {
+      if (spanOf(page, e) > 500) break;
+      const lines = cardLines(page, e);
+      if (lines.length < 2 || lines.length > 4 || planKey(lines[0]!) !== planKey(h.text)) continue;
+      const last = lines[lines.length - 1]!;
+      if (!(contactLine(last) || contactUsLine(last))) continue;
+      if (lines.slice(1, -1).some((l) => l.length > 250 || /\?/.test(l))) break;
+      if (points.some((p) => page.contains(e!, p.el))) break;
+      if (!(hasAction(page, e) || e.attrs.role === "link")) break;
+      return { el: e, name, contact: last };
+    }
+  }
+  return null;
+}
+
 function contactPlanBlock(page: Page, el: HElement): boolean {
   const h = headingsIn(page, el)[0];
   const name = h && h.tag !== "h1" ? planName(shownText(page, h)) : null;
@@ -3619,6 +3712,30 @@ export function extractPagePlans(page: Page): PagePlans {
     const fact: PlanFact = { ...r, source: "page" };
     origins.set(fact, { kind: "adjacent", size: 1, visible: true, explicit: false, toggle: false });
     plans.push(fact);
+  }
+  // A free plan named only in the comparison table's header, its zero in a banner (round 86f).
+  const freeHeader = comparisonFreeColumn(page, kept, points);
+  if (freeHeader && !plans.some((p) => planKey(p.name) === planKey(freeHeader.name))) {
+    const currency = plans.find((p) => p.currency !== null)?.currency ?? null;
+    const f = fact(page, freeHeader.el, { name: freeHeader.name, amount: 0, annual_amount: null, list_amount: null, currency, period: null, per_user: false, free: true, trial_days: null, contact_sales: false, price_text: "0", features: [] });
+    // (One of the table's columns: the set is the header's, the cards' names and its own.)
+    origins.set(f, { kind: "table", size: freeHeader.columns, visible: true, explicit: false, toggle: false });
+    plans.push(f);
+  }
+  // Or named by a banner's heading over its bare zero, above the cards (round 86f).
+  const banner = freeHeader ? null : bannerFreePlan(page, kept, points);
+  if (banner && !plans.some((p) => planKey(p.name) === planKey(banner.name))) {
+    const currency = plans.find((p) => p.currency !== null)?.currency ?? null;
+    const f = fact(page, banner.el, { name: banner.name, amount: 0, annual_amount: null, list_amount: null, currency, period: null, per_user: false, free: true, trial_days: null, contact_sales: false, price_text: "0", features: [] });
+    origins.set(f, { kind: "adjacent", size: 1, visible: true, explicit: false, toggle: false });
+    plans.push(f);
+  }
+  // An enterprise offer's contact box below the cards (round 86f).
+  const enterprise = enterpriseBlock(page, kept, points);
+  if (enterprise && !plans.some((p) => planKey(p.name) === planKey(enterprise.name) || p.contact_sales)) {
+    const f = fact(page, enterprise.el, { name: enterprise.name, amount: null, annual_amount: null, list_amount: null, currency: null, period: null, per_user: false, free: false, trial_days: null, contact_sales: true, price_text: enterprise.contact, features: [] });
+    origins.set(f, { kind: "adjacent", size: 1, visible: true, explicit: false, toggle: false });
+    plans.push(f);
   }
   const fromRows = new Set<PlanFact>();
   const labelled = new Set<PlanFact>();
