@@ -3273,33 +3273,6 @@ function comparisonFreeColumn(page: Page, kept: readonly GroupPlans[], points: r
 }
 
 /**
- * Round 86f: a free plan in a banner above the cards — a heading that is a plan's name alone
- * ("Basic"), a bare zero ("$0 forever") and something to click — set apart from the paid cards (a
- * menu, a switch between them), so no group took it. Only the page's one shown zero outside the
- * cards, before them, in a small box of its own with no other price.
- */
-function bannerFreePlan(page: Page, kept: readonly GroupPlans[], points: readonly Point[]): { el: HElement; name: string } | null {
-  const sets = kept.filter((g) => g.visible && g.origin?.kind === "card" && g.container);
-  const cards = sets.flatMap((g) => g.plans);
-  if (cards.length < 2 || cards.some((p) => p.free || p.amount === 0) || cards.filter((p) => p.amount !== null).length < 2) return null;
-  const inCards = (el: HElement) => sets.some((g) => page.contains(g.container!, el));
-  const first = Math.min(...sets.map((g) => g.container!.order));
-  const zeros = points.filter((p) => p.tok.amount === 0 && !p.hidden && !p.struck && !inCards(p.el));
-  if (zeros.length !== 1 || zeros[0]!.el.order > first) return null;
-  let e: HElement | null = zeros[0]!.el.parent;
-  for (let level = 0; e && e.tag !== "#root" && level < 4; e = e.parent, level++) {
-    if (spanOf(page, e) > 400) return null;
-    const h = headingsIn(page, e).find((x) => x.tag !== "h1");
-    if (!h) continue;
-    const text = shownText(page, h).trim();
-    const name = planName(text, 2);
-    if (!name || planKey(name) !== planKey(text) || points.some((p) => p !== zeros[0] && page.contains(e!, p.el)) || !hasAction(page, e)) return null;
-    return { el: e, name };
-  }
-  return null;
-}
-
-/**
  * Round 86f: an enterprise offer in a box of its own below the cards (enterprise-block.ts): a
  * heading with an enterprise word, at most two short lines of what it adds, and a contact line,
  * no price and something to click (a link, a button, or the box itself as a link). Looked for
@@ -3720,14 +3693,6 @@ export function extractPagePlans(page: Page): PagePlans {
     const f = fact(page, freeHeader.el, { name: freeHeader.name, amount: 0, annual_amount: null, list_amount: null, currency, period: null, per_user: false, free: true, trial_days: null, contact_sales: false, price_text: "0", features: [] });
     // (One of the table's columns: the set is the header's, the cards' names and its own.)
     origins.set(f, { kind: "table", size: freeHeader.columns, visible: true, explicit: false, toggle: false });
-    plans.push(f);
-  }
-  // Or named by a banner's heading over its bare zero, above the cards (round 86f).
-  const banner = freeHeader ? null : bannerFreePlan(page, kept, points);
-  if (banner && !plans.some((p) => planKey(p.name) === planKey(banner.name))) {
-    const currency = plans.find((p) => p.currency !== null)?.currency ?? null;
-    const f = fact(page, banner.el, { name: banner.name, amount: 0, annual_amount: null, list_amount: null, currency, period: null, per_user: false, free: true, trial_days: null, contact_sales: false, price_text: "0", features: [] });
-    origins.set(f, { kind: "adjacent", size: 1, visible: true, explicit: false, toggle: false });
     plans.push(f);
   }
   // An enterprise offer's contact box below the cards (round 86f).
