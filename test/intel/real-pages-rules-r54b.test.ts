@@ -63,8 +63,9 @@ describe("rules54b: pinned as read (the constructions left; docs, Left)", () => 
     expect(freeTier(`<p>Quillmark's core library is free and open source. Enterprise pricing is tiered by the number of developers.</p>`)).toBe(true);
   });
 
-  test("the home page's \"a free and open source project\" beside paid hosting: no free tier (the cases disagree; no rule)", () => {
-    expect(freeTier("", `<h1>Quillmark</h1><p>Quillmark is a free and open source project distributed under the Apache 2.0 licence.</p>`)).toBe(false);
+  // Round 86h: the cases agree now (miniflux is recorded with a free tier) and free-claim.ts reads the phrase.
+  test("the home page's \"a free and open source project\" beside paid hosting: a free tier (round 86h)", () => {
+    expect(freeTier("", `<h1>Quillmark</h1><p>Quillmark is a free and open source project distributed under the Apache 2.0 licence.</p>`)).toBe(true);
   });
 
   test("the same class-of-users sentence in a FAQ answer is not read (left: the signals skip FAQ answers)", () => {

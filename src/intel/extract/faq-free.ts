@@ -18,8 +18,20 @@
 import type { HElement } from "../html/parse.ts";
 import { FREE_PLAN_PHRASE, libertyAfter } from "./free-claim.ts";
 
-/** An answer that grants what the question asked. */
-const YES = /^\s*(?:yes|yep|yeah|absolutely|of course|sure|definitely)\b/i;
+/** An answer that grants what the question asked (round 86h: also in the languages of FREE_QUESTION). */
+const YES = /^\s*(?:(?:yes|yep|yeah|absolutely|of course|sure|definitely|s[ií]|oui|ja|sim)\b|(?:네|예|はい|是的?|对|當然|当然)(?=[\s,.!、，。！]))/i;
+
+/**
+ * Round 86h: the question whether the product itself is free — "Is BrainCheck free?", "Is it free
+ * to use?", "뇌체크는 무료인가요?", "無料ですか？", "免费吗？" — answered yes: a free tier said only
+ * in a FAQ (a Korean app's home page, wave 53). At most three words name what is asked about, and
+ * none of them a service, a delivery or a trial ("Is shipping free?", "Is the trial free?": the
+ * answer's yes is no free tier); a trial or a time limit in the answer drops it too.
+ */
+const FREE_QUESTION = /^\s*(?:is|are)\s+(?:[\w'’.-]{1,30}\s+){0,3}free(?:\s+to\s+use)?\s*\?\s*$|^[^?？]{0,40}(?:무료인가요|무료예요|무료입니까|無料ですか|無料でしょうか|免费吗|免費嗎|是免费的吗)\s*[?？]\s*$/i;
+const NOT_THE_PRODUCT = /\b(?:trial|demo|shipping|delivery|setup|set-up|installation|consultation|support|onboarding|migration|quote|estimate|returns?|updates?|cancell?ation|sign[- ]?up|registration)\b|체험|試用|お試し|トライアル|试用|配送|送料|相談|상담|배송/i;
+/** A time limit or a trial in the answer: "Yes, for the first 14 days". */
+const ANSWER_LIMIT = /\btrial\b|\bdays?\b|\bweeks?\b|\bmonths?\b|体験|試用|お試し|トライアル|试用|체험|\d+\s*(?:일|日|天)/i;
 
 export interface FaqFree {
   el: HElement;
@@ -34,11 +46,20 @@ export function faqFreePlan(faq: readonly { el: HElement; text: string }[]): Faq
     const sentences = faq[i]!.text.split(/(?<=[.!?])\s+/);
     for (let j = 0; j < sentences.length; j++) {
       const sentence = sentences[j]!;
+      const answer = sentences[j + 1] ?? faq[i + 1]?.text ?? "";
+      if (freeQuestionGranted(sentence, answer)) return { el: faq[i]!.el, sentence, start: 0, end: sentence.length };
       const m = FREE_PLAN_PHRASE.exec(sentence);
       if (!m || libertyAfter(sentence.slice(m.index + m[0].length))) continue;
-      if (/\?\s*$/.test(sentence) && !YES.test(sentences[j + 1] ?? faq[i + 1]?.text ?? "")) continue;
+      if (/\?\s*$/.test(sentence) && !YES.test(answer)) continue;
       return { el: faq[i]!.el, sentence, start: m.index, end: m.index + m[0].length };
     }
   }
   return null;
+}
+
+/** Whether a question asks if the product is free and its answer says yes, with no trial or time limit. */
+function freeQuestionGranted(question: string, answer: string): boolean {
+  if (question.length > 120 || !FREE_QUESTION.test(question) || NOT_THE_PRODUCT.test(question)) return false;
+  const first = answer.split(/(?<=[.!?。])\s*/)[0] ?? "";
+  return YES.test(first) && !ANSWER_LIMIT.test(first);
 }

@@ -10,6 +10,36 @@
 
 import { classFree } from "./class-free.ts";
 
+/**
+ * Round 86h (docs/intel.md, "Round 86, part h"): more ways a page says its product is free with no
+ * card to say it — 29 development pages of waves 45–79 with a free tier read none, many in these
+ * words: "Free, open source, install from …", "It's free and MIT-licensed", "the free version has
+ * 200 lines", "The app is available for free on the App Store", "… is free to use without an
+ * account", "… is free for everyone", "… es 100% gratuito", "software that's free and easy to use".
+ * The free word leads each phrase, so "free updates", "free shipping" or a "free trial" never match
+ * one; a trial or a time limit in the sentence still drops it (TRIAL below), and "updates",
+ * "upgrades" or a delivery in the sentence drop the wider ones (WIDER_NOT).
+ */
+const WIDER_CLAIMS = [
+  // "Free, open source and self-hosted", "a free and open source project", "Free & open source",
+  // "free and MIT-licensed": the free word right before the open licence.
+  String.raw`\bfree\s{0,2}(?:,|&|and)\s{0,2}(?:open[- ]source|(?:MIT|GPL|Apache|BSD)[- ]licen[sc]ed)\b`,
+  // "The free version has 200 lines", "the free edition": an edition of the product at no price.
+  String.raw`\bfree\s+(?:version|edition)\b`,
+  // "The app is available for free on the App Store".
+  String.raw`\b(?:is|are)\s+(?:now\s+|also\s+)?available\s+for\s+free\b`,
+  // "… is free to use without an account", "Langki is free for everyone".
+  String.raw`\b(?:is|are)\s+(?:completely\s+|totally\s+)?free\s+(?:to\s+use|for\s+(?:everyone|everybody|anyone|all\s+users))\b`,
+  // "software that's free and easy to use".
+  String.raw`\bfree\s+and\s+easy\s+to\s+use\b`,
+  // "el uso de … es 100% gratuito", "is 100% free", "ist 100 % kostenlos".
+  String.raw`(?<=^|\s)(?:is|es|é|est|ist|è)\s+100\s?%\s+(?:free|gratuito|gratuita|gratis|grátis|gratuit|gratuite|kostenlos)\b`,
+];
+
+const WIDER = new RegExp(WIDER_CLAIMS.join("|"), "i");
+/** What the wider claims may not be about: an update, an upgrade, a delivery, a first consultation. */
+const WIDER_NOT = /\bupdates?\b|\bupgrades?\b|\bshipping\b|\bdelivery\b|\breturns?\b|\bconsultation\b|\bquotes?\b|\bsamples?\b|\btemplates?\b/i;
+
 /** Phrases a reader takes as "the product has a free tier". Alternatives only, no nested quantifiers. */
 const CLAIM = new RegExp(
   [
@@ -27,9 +57,11 @@ const CLAIM = new RegExp(
 /**
  * The same in Chinese, Japanese and Korean. "免费版" also names a trial edition, so these count only
  * on a page that offers no trial at all (a paid card's "免费版所有功能" beside a 免费试用 column is
- * the trial's features, not a free tier).
+ * the trial's features, not a free tier). Round 86h added the free edition ("無料版", "무료 버전"),
+ * free software ("フリーソフトウェア") and a free use ("無料でご利用いただけます", "무료로 사용할 수
+ * 있습니다", "免费使用").
  */
-const CJK_CLAIM = /免费版|免费套餐|免费计划|免费方案|永久免费|开源且免费|开源免费|免费开源|無料プラン|フリープラン|ずっと無料|무료 플랜|무료 요금제|평생 무료/;
+const CJK_CLAIM = /免费版|免费套餐|免费计划|免费方案|永久免费|开源且免费|开源免费|免费开源|免费使用|無料プラン|フリープラン|ずっと無料|無料版|フリー版|フリーソフトウェア|無料で(?:ご)?(?:利用|使え|使用)|무료 플랜|무료 요금제|평생 무료|무료 ?버전|무료로 (?:사용|이용)/;
 const CJK_TRIAL = /试用|試用|体验版|お試し|トライアル|체험|무료 평가/;
 
 /** Whether a page's CJK free words may count: it mentions no trial anywhere. */
@@ -57,7 +89,7 @@ const LIBERTY = /^\s+to\s+(?!use\b|run\b|download\b|install\b|self-host)/i;
 export function freeClaim(sentence: string, cjk: boolean | (() => boolean)): { start: number; end: number } | null {
   if (sentence.length > 300) return null;
   const trimmed = sentence.trim();
-  const m = CLAIM.exec(trimmed) ?? cjkClaim(trimmed, cjk);
+  const m = CLAIM.exec(trimmed) ?? widerClaim(trimmed) ?? cjkClaim(trimmed, cjk);
   const at = sentence.indexOf(trimmed);
   // Or a free use offered to a class of users ("free for open source projects"): round 54b, class-free.ts.
   const span = m ? { start: at + m.index, end: at + m.index + m[0].length } : classFree(sentence);
@@ -65,6 +97,11 @@ export function freeClaim(sentence: string, cjk: boolean | (() => boolean)): { s
   const { start, end } = span;
   if (TRIAL.test(sentence) || LIBERTY.test(sentence.slice(end))) return null;
   return { start, end };
+}
+
+function widerClaim(trimmed: string): RegExpExecArray | null {
+  const m = WIDER.exec(trimmed);
+  return m && !WIDER_NOT.test(trimmed) ? m : null;
 }
 
 function cjkClaim(trimmed: string, cjk: boolean | (() => boolean)): RegExpExecArray | null {

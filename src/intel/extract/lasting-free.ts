@@ -69,7 +69,13 @@ const FREE = word(FREE_WORD_ALTERNATIVES);
 const GAP = String.raw`\s{0,3}(?:[,/·•—–:-]\s{0,3})?`;
 /** The lasting words alone, no boundaries: a cheap first look that most sentences fail. */
 const ANY_LASTING = new RegExp(LASTING_ALTERNATIVES, "i");
-const CLAIM = new RegExp(String.raw`(?:${LASTING})${GAP}(?:${FREE})|(?:${FREE})${GAP}(?:${LASTING})`, "iu");
+/**
+ * Round 86h: the free word, "and", then the lasting word with its verb — "é gratuito e sempre será",
+ * "is free and always will be", "es gratis y siempre lo será", "free and will always be". The verb
+ * is required: "free and always up to date" says nothing lasting about the price.
+ */
+const JOINED = String.raw`(?:${FREE})\s{1,3}(?:and|e|y|et|und|en)\s{1,3}(?:will\s{1,3})?(?:${LASTING})\s{1,3}(?:will\s{1,3}be|be|remain|stay|será|sera|sarà|bleibt|blijft|lo\s{1,3}será)(?![\p{L}\p{N}])`;
+const CLAIM = new RegExp(String.raw`(?:${LASTING})${GAP}(?:${FREE})|(?:${FREE})${GAP}(?:${LASTING})|${JOINED}`, "iu");
 
 /** A trial or a time limit in the sentence, in the table's languages and the usual day words (also free-paid-contrast.ts's guard). */
 export const TIME_LIMIT = /\btrial\b|\bdays?\b|\bweeks?\b|\bfor \d|\d+\s*(?:дн|днів|дней|gün|dní|dni|jours|días|dias|tage|giorni|dagen|päivää|ημέρες|ימים|روز|يوم|ngày|hari|วัน)|试用|試用|体验|お試し|トライアル|체험/iu;

@@ -110,7 +110,7 @@ class Signals {
 type Block = { el: HElement; text: string };
 
 /** Both block lists of a page, read once: signals.ts asks for them up to four times per page. */
-const BLOCKS = new WeakMap<Page, { text: Block[]; faq: Block[] }>();
+const BLOCKS = new WeakMap<Page, { text: Block[]; faq: Block[]; long: Block[] }>();
 
 /**
  * Visible text blocks (innermost block element with its text), outside FAQ and testimonials; with
@@ -119,15 +119,20 @@ const BLOCKS = new WeakMap<Page, { text: Block[]; faq: Block[] }>();
  * and on a page of deeply nested lists a FAQ pass with its longer limits took a third more time.
  */
 function blocks(page: Page, faq = false): Block[] {
-  let b = BLOCKS.get(page);
-  if (!b) BLOCKS.set(page, (b = readBlocks(page)));
-  return faq ? b.faq : b.text;
+  return pageBlocks(page)[faq ? "faq" : "text"];
 }
 
-function readBlocks(page: Page): { text: Block[]; faq: Block[] } {
+function pageBlocks(page: Page): { text: Block[]; faq: Block[]; long: Block[] } {
+  let b = BLOCKS.get(page);
+  if (!b) BLOCKS.set(page, (b = readBlocks(page)));
+  return b;
+}
+
+function readBlocks(page: Page): { text: Block[]; faq: Block[]; long: Block[] } {
   const zones = new Map<HElement, Zone>();
   const text: Block[] = [];
   const faq: Block[] = [];
+  const long: Block[] = [];
   for (const el of page.doc.elements) {
     if (!/^(?:p|li|h[1-6]|span|div|td|th|a|strong|b|small|dd|dt|figcaption|button|label)$/.test(el.tag) || page.isHidden(el)) continue;
     const [start, end] = page.range(el, "visible");
@@ -135,17 +140,20 @@ function readBlocks(page: Page): { text: Block[]; faq: Block[] } {
     if (end - start > 2000 || end === start) continue;
     const z = zoneOf(page, el, zones);
     const inFaq = z === "faq";
-    if ((!inFaq && (end - start > 400 || z === "testimonial")) || (inFaq && faq.length > 5000)) continue;
+    if ((!inFaq && (end - start > 1500 || z === "testimonial")) || (inFaq && faq.length > 5000)) continue;
     // The innermost: no element child that is itself a text block with the same text.
     const t = page.text(el);
-    if (!t || t.length > (inFaq ? 1500 : 300)) continue;
+    if (!t || t.length > 1500) continue;
+    // A paragraph of prose (301–1,500 characters outside a FAQ) is read for the free claims alone (round 86h).
+    const isLong = !inFaq && (end - start > 400 || t.length > 300);
+    if (isLong && (el.tag !== "p" || long.length > 500)) continue;
     let child = false;
     for (const c of el.children) if (c.kind === "element" && page.text(c) === t) child = true;
     if (child || inConsentBanner(el)) continue;
-    (inFaq ? faq : text).push({ el, text: t });
+    (inFaq ? faq : isLong ? long : text).push({ el, text: t });
     if (text.length > 5000) break;
   }
-  return { text, faq };
+  return { text, faq, long };
 }
 
 /**
@@ -256,6 +264,14 @@ export function extractSignals(pages: Page[], plans: PlanFact[] = [], isPricing:
         // "you're always free to leave", "always free to play for your team": a liberty, no price.
         if (m && sig.kind === "free_plan" && libertyAfter(text.slice(m.index + m[0].length))) continue;
         if (m) s.add({ kind: sig.kind, label: sig.label(m), value: sig.value?.(m) ?? null, evidence: quoted(page, el, text, m.index, m.index + m[0].length) });
+      }
+    }
+    // A paragraph too long for the other signals ("The app is available for free on the App Store.
+    // To unlock the full version …", "Langki is free for everyone; …"): its free claims only (round 86h).
+    for (const { el, text } of pageBlocks(page).long) {
+      for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+        const claim = freeClaim(sentence, cjkCounts) ?? lastingFree(sentence, (x) => TRIAL_WORD.test(x), cjkCounts);
+        if (claim) s.add({ kind: "free_plan", label: sentence.slice(claim.start, claim.end).toLowerCase().slice(0, 60), value: null, evidence: quoted(page, el, sentence, claim.start, claim.end) });
       }
     }
     for (const link of page.links) {
