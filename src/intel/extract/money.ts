@@ -324,6 +324,13 @@ export const USER_WORDS = "user|seat|member|editor|agent|agente|agenti|person|ad
 const USER_ADJECTIVES = "(?:active|paid|full|first|billable|licensed|named|internal|monthly\\s+active|team|dev|developer|standard|core|regular|full[-\\s]access)";
 const PER_USER = new RegExp(String.raw`^[\s\S]{0,40}?(?:\/\s*|\bper\s+|\ba\s+|\beach\s+|\bpar\s+|\bpor\s+|\bpr\.\s*|\b(?:pr|pe|za|na)\s+)(?:${USER_ADJECTIVES}\s+)?(?:${USER_WORDS})s?\b`, "i");
 /**
+ * The same in Russian and Ukrainian ("299 ₽ за сотрудника в месяц", "за пользователя", "за
+ * користувача"), which PER_USER's \b cannot bound (Cyrillic letters are no word characters to a
+ * regular expression without the u flag): "за"/"на"/"с"/"з" and a person word's stem, within 40
+ * characters of the price (round 86n). Bounded, no nested quantifier.
+ */
+const PER_USER_CYRILLIC = /^[\s\S]{0,40}?(?:^|[\s(/])(?:за|на|с|з)\s+(?:одного\s+|одне\s+)?(?:сотрудник|пользовател|участник|работник|человек|користувач|співробітник|працівник|учасник)/iu;
+/**
  * A capitalised product word naming the paid seat: "per Doc Maker", "per Full Seat". Case-sensitive
  * (only a capitalised word may stand between "per" and the user word this way), user word in either case.
  */
@@ -410,7 +417,7 @@ export function billingAfter(tail: string): BillingWords {
   const days = term === undefined ? dayCountAfter(raw) : undefined;
   return {
     period: term !== undefined ? term : days !== undefined ? days : (found[0]?.[1] ?? null),
-    perUser: PER_USER.test(t.replace(COUNT_LIST, " ")) || PER_USER_PRO.test(t) || USER_FIRST.test(t) || PER_NAMED_SEAT.test(t.slice(0, 60)) || PERIOD_LINE_PER_USER.test(t),
+    perUser: PER_USER.test(t.replace(COUNT_LIST, " ")) || PER_USER_CYRILLIC.test(t) || PER_USER_PRO.test(t) || USER_FIRST.test(t) || PER_NAMED_SEAT.test(t.slice(0, 60)) || PERIOD_LINE_PER_USER.test(t),
     // (The same phrases in the other languages the engine reads: billing-side-words.ts' table, round 39f.)
     billedAnnually: commitment || BILLED_ANNUALLY.test(t) || billedAnnuallyWords(t),
     billedMonthly: !commitment && (BILLED_MONTHLY.test(t) || billedMonthlyWords(t)),

@@ -188,9 +188,23 @@ export function holdsAction(page: Page, el: HElement, limit = 3000): boolean {
   const end = page.subtreeEnd(el);
   for (let o = el.order; o <= end && o - el.order < limit; o++) {
     const e = page.doc.elements[o - 1];
-    if (e.tag === "a" || e.tag === "button" || e.attrs.role === "button" || (e.tag === "input" && /^(?:submit|button)$/i.test(e.attrs.type ?? ""))) return true;
+    if (e.tag === "a" || e.tag === "button" || e.attrs.role === "button" || (e.tag === "input" && /^(?:submit|button)$/i.test(e.attrs.type ?? "")) || classedButton(page, e)) return true;
   }
   return false;
+}
+
+/**
+ * A control drawn by a site builder's script: a `<div>` classed as a button or a dropdown's toggle
+ * ("cta__btn … w-dropdown-toggle", Webflow's, which gets its role only when the script runs), with
+ * a short label (round 86n: a messenger's "Попробовать бесплатно" opening a menu of its apps). The
+ * class names a button as a whole token or a BEM part, not a word inside another ("buttonless").
+ */
+const BUTTON_CLASS = /(?:^|[\s_-])(?:btn|button|w-dropdown-toggle)(?:$|[\s_-])/i;
+function classedButton(page: Page, e: HElement): boolean {
+  if (e.tag !== "div" && e.tag !== "span") return false;
+  if (!BUTTON_CLASS.test(e.attrs.class ?? "")) return false;
+  const t = page.text(e, "all").trim();
+  return t.length > 0 && t.length <= 40;
 }
 
 const CALCULATOR = /calculat|estimat/i;
