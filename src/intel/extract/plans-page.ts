@@ -103,6 +103,7 @@ import { priceColumn, wordPriceRow } from "./word-price-cells.ts";
 import { monthRestatements, twelfthOf } from "./month-restatement.ts";
 import { leadingExtraColumn } from "./comparison-free.ts";
 import { contactUsLine, enterpriseHeading } from "./enterprise-block.ts";
+import { bareCellAmount, termColumns } from "./term-columns.ts";
 
 interface Point {
   tok: PriceToken;
@@ -2386,6 +2387,62 @@ function termsTablePlan(page: Page, table: HElement, rows: HElement[][], points:
   });
 }
 
+/**
+ * Editions in rows priced under term columns (term-columns.ts, round 86j): the header's cells after
+ * its corner all terms, one of them for good; every row the same width and named as a plan; every
+ * cell a price in the table's one currency, a free word, or a bare amount (then in that currency,
+ * marked inferred). A cell whose own words name another term than its column's, or two prices in one
+ * cell, refuse the table: it is not this layout. Each cell is a plan in the group its column names;
+ * a free cell a free plan (no period), as a free card is.
+ */
+function termTablePlans(page: Page, rows: HElement[][], points: Point[]): PlanFact[] {
+  const header = rows[0];
+  if (!header || rows.length < 3) return [];
+  const heads = header.map((c) => page.text(c, "all").replace(/\s+/g, " ").trim());
+  const terms = termColumns(heads);
+  if (!terms) return [];
+  const body = rows.slice(1);
+  if (body.some((cells) => cells.length !== header.length)) return [];
+  const shown = (c: HElement) => points.filter((p) => page.contains(c, p.el) && !p.struck);
+  const currencies = new Set(body.flatMap((cells) => cells.slice(1).flatMap((c) => shown(c).map((p) => p.tok.currency))));
+  if (currencies.size !== 1) return [];
+  const currency = [...currencies][0]!;
+  const out: PlanFact[] = [];
+  let priced = 0;
+  for (const cells of body) {
+    const name = planName(cellLabel(page, cells[0]!));
+    if (!name || shown(cells[0]!).length > 0) return [];
+    for (const [i, term] of terms.entries()) {
+      const cell = cells[i + 1]!;
+      const group = heads[i + 1]!;
+      const text = page.text(cell, "all").replace(/\s+/g, " ").trim();
+      const pts = shown(cell);
+      const base = { name, annual_amount: null, list_amount: null, per_user: false, trial_days: null, contact_sales: false, price_text: snippet(text, 80), features: [], group };
+      if (pts.length > 1) return [];
+      if (pts.length === 1) {
+        const p = pts[0]!;
+        const own = billingAfter(p.tail.slice(0, Math.max(0, page.range(cell, p.stream)[1] - p.tailAt)));
+        if (own.period !== null && own.period !== term) return [];
+        const free = p.tok.amount === 0;
+        out.push(fact(page, cell, { ...base, amount: p.tok.amount, currency: p.tok.currency, period: free ? null : term, free, per_user: own.perUser }));
+        if (!free) priced++;
+        continue;
+      }
+      if (freeLine(text)) {
+        out.push(fact(page, cell, { ...base, amount: 0, currency: null, period: null, free: true }));
+        continue;
+      }
+      const bare = bareCellAmount(text);
+      if (bare === null) return [];
+      const plan = fact(page, cell, { ...base, amount: bare, currency, period: term, free: false });
+      markInferred(plan, "currency");
+      out.push(plan);
+      priced++;
+    }
+  }
+  return priced >= 2 ? out : [];
+}
+
 /** Table rows a page's price-list reader looks at, all tables together (real price lists show well under a hundred). */
 const MAX_LIST_ROWS = 600;
 /** A row named by a band of a quantity ("Up to 20 documents"): a card's terms, but a price list's tier. */
@@ -2479,6 +2536,14 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
     if (offers.length) {
       out.push(...offers);
       for (const p of offers) fromRows.add(p);
+      continue;
+    }
+    // Editions in rows under term columns, one for good ("Edition | Yearly | Perpetual"): each
+    // edition on each term, in the group its column names (term-columns.ts, round 86j).
+    const byTerm = termTablePlans(page, rows, points);
+    if (byTerm.length) {
+      out.push(...byTerm);
+      for (const p of byTerm) fromRows.add(p);
       continue;
     }
     const byRow = rowOrientation(page, rows, pricedIn);
@@ -2990,6 +3055,41 @@ function pairBillingSides(read: GroupPlans[]): GroupPlans[] {
   });
   const merged: GroupPlans = { plans: [...plans, ...twin.values()], visible: a.visible || m.visible, own: null, origin: m.origin };
   return read.filter((g) => g !== m).map((g) => (g === a ? merged : g));
+}
+
+/**
+ * The classes a grid's prices sit in (round 86j): for each card's shown price, the first class of
+ * the nearest classed element holding it inside the card ("pricing-price" of "<div
+ * class="pricing-price">€10<span>/month</span></div>"). A card of the template prints its price there.
+ */
+function priceSlotClasses(page: Page, cards: readonly (readonly [HElement, Point[]])[]): Set<string> {
+  const out = new Set<string>();
+  for (const [card, pts] of cards)
+    for (const p of pts) {
+      if (p.hidden || p.struck) continue;
+      let e: HElement | null = p.el;
+      for (let i = 0; e && e !== card && i < 6; i++, e = e.parent) {
+        const first = (e.attrs.class ?? "").trim().split(/\s+/)[0];
+        if (first) {
+          out.add(first);
+          break;
+        }
+      }
+    }
+  return out;
+}
+
+/** Whether a card holds an element of the grid's price slot class whose words are a free word alone ("Free", "Gratis"). */
+function freePriceSlot(page: Page, card: HElement, slots: ReadonlySet<string>): boolean {
+  const end = page.subtreeEnd(card);
+  for (let o = card.order + 1; o <= end && o - card.order < 200; o++) {
+    const e = page.doc.elements[o - 1]!;
+    const first = (e.attrs.class ?? "").trim().split(/\s+/)[0];
+    if (!first || !slots.has(first)) continue;
+    const t = page.text(e, "all").replace(/\s+/g, " ").trim();
+    if (t.length <= 24 && freeLine(t)) return true;
+  }
+  return false;
 }
 
 /**
@@ -3660,6 +3760,24 @@ export function extractPagePlans(page: Page): PagePlans {
         const words = r.name.split(" ");
         if (words.length > 1 && PRICE_LEAD_IN.test(words[words.length - 1]!)) r.name = words.slice(0, -1).join(" ");
         // (A plan the page already shows, in this set or another, is a repeat: a spotlight, a summary.)
+        if ([...plans, ...read.flatMap((x) => x.plans)].some((p) => planKey(p.name) === planKey(r.name))) continue;
+        const fact: PlanFact = { ...r, source: "page" };
+        origins.set(fact, { kind: "adjacent", size: 1, visible: true, explicit: g.explicit, toggle: g.toggle !== null });
+        plans.push(fact);
+      }
+      // A free card of the grid's template apart from it, its price slot (the class the grid's
+      // prices sit in) saying "Free" with no figure: another edition the section offers beside the
+      // paid ones (round 86j). No point, so the priced pass above never sees it.
+      const slots = priceSlotClasses(page, [...byCard.entries()]);
+      const freeSlot = (el: HElement) => shown(el).length === 0 && points.every((p) => !page.contains(el, p.el)) && freePriceSlot(page, el, slots);
+      for (const el of slots.size ? cardsApart(page, g.cards, groups.map((x) => x.container), similarClasses, freeSlot) : []) {
+        if (apart.has(el) || (besideRead && (page.contains(el, besideRead) || page.contains(besideRead, el)))) continue;
+        const h = headingBefore(page, el.order);
+        if (h && (ADDON_HEADING.test(h.text) || addonHeading(h.text))) continue;
+        if (!(hasBullets(page, el) || hasAction(page, el))) continue;
+        apart.add(el);
+        const r = readCard(page, el, [], g);
+        if (!r || r.amount !== 0 || !r.free) continue;
         if ([...plans, ...read.flatMap((x) => x.plans)].some((p) => planKey(p.name) === planKey(r.name))) continue;
         const fact: PlanFact = { ...r, source: "page" };
         origins.set(fact, { kind: "adjacent", size: 1, visible: true, explicit: g.explicit, toggle: g.toggle !== null });
