@@ -75,9 +75,10 @@ describe("rules51c: names that are not names — what is read", () => {
     expect(raw(page)).toEqual(["Free Tier: 0 USD/month", "Premium Tier: 6.99 USD/month"]);
   });
 
-  test("left: a badge that is the heading's first word (\"Free\" over \"Free Tier\") — the cards are read as one plan named \"Tier\" (1 site, 1 wave: no rule)", () => {
+  // (Left here until round 86i: a heading whose whole text is the name holds no badge of its own line.)
+  test("a badge that is the heading's first word (\"Free\" over \"Free Tier\"): the heading names the card (round 86i)", () => {
     const page = `<h1>Plans</h1><section class="pricing-grid">${badged("Free", "Free Tier", "$0", "forever")}${badged("Premium", "Premium Tier", "$6.99", "per month")}</section>`;
-    expect(raw(page)).toEqual(["Tier: 0 USD/month"]);
+    expect(raw(page)).toEqual(["Free Tier: 0 USD/month", "Premium Tier: 6.99 USD/month"]);
   });
 
   test("left: the billing sides of one plan set as cards of their own (\"Monthly Plan\", \"Annual Plan\" under \"Premium\") are read as two plans", () => {

@@ -15,6 +15,7 @@
  *    state shown near the group.
  * A price outside any group (a "starting at $9" sentence) is never a plan.
  */
+import { packBesideUnit, unitOfPack } from "./pack-unit-price.ts";
 import { zeroBesidePrice } from "./zero-beside-price.ts";
 import { plusNamesPrice } from "./plus-name.ts";
 import { numberedRows, type NumberedRow } from "./numbered-rows.ts";
@@ -967,8 +968,11 @@ function nameInImage(page: Page, card: HElement, cardStart: number, end: number,
 const shownStream = (page: Page, el: HElement): "visible" | "all" => (page.isHidden(el) ? "all" : "visible");
 const shownText = (page: Page, el: HElement) => page.text(el, shownStream(page, el));
 
-/** A bare price over the count it buys ("$149" / "10 assessment credits"): a pack, bought once. */
-const CREDIT_PACK = /^\s*(?:\/\s*|for\s+)?\n?\s*\d[\d,.]*\s*k?\s+(?:[\p{L}-]+\s+)?(?:credits?|tokens?|coins?|listings?|points?|créditos?|crédits?|guthaben)\b(?![^\n]{0,20}\b(?:per|a|each|every|\/)\s*(?:month|year|mo|yr)\b)/iu;
+/**
+ * A bare price over the count it buys ("$149" / "10 assessment credits"): a pack, bought once.
+ * (Round 86i: the credit in the languages that spell it with a k or an -i, "/ 25 kredi", "100 Kredite", "50 crediti".)
+ */
+const CREDIT_PACK = /^\s*(?:\/\s*|for\s+)?\n?\s*\d[\d,.]*\s*k?\s+(?:[\p{L}-]+\s+)?(?:credits?|tokens?|coins?|listings?|points?|créditos?|crédits?|guthaben|kredi(?:ler)?|kredite?|kredity|krediitti[äa]?|crediti|credito)\b(?![^\n]{0,20}\b(?:per|a|each|every|\/)\s*(?:month|year|mo|yr)\b)/iu;
 
 /** A label class above a card's title: "plan-label", "kicker", "eyebrow", "overline", "tier". */
 const KICKER_CLASS = /(?:^|[\s_-])(?:kicker|eyebrow|overline|tier|tier-?label|plan-?label|plan-?tag)(?:$|[\s_])/i;
@@ -1609,9 +1613,14 @@ const glued = (a: string, b: string) => /[\p{Lu}\p{Ll}]$/u.test(a) && /^[\p{Lu}\
  * "Complete" pill inside the name's element), in any language: the class, not a word list, says it
  * is a badge. Only at the start or the end of the name, and only when a name remains.
  */
-function withoutBadge(page: Page, card: HElement, end: number, name: string): string {
+function withoutBadge(page: Page, card: HElement, end: number, name: string, nameEl?: HElement): string {
+  // Round 86i: an element whose text is the name and nothing more holds no badge's words unless
+  // the badge sits inside it: a badge of its own line over it that repeats the name's first word
+  // ("Standart" over "Standart Paket") left "Paket".
+  const ownText = nameEl && nameEl !== card ? page.text(nameEl, "all").replace(/\s+/g, " ").trim() : null;
   for (let o = card.order + 1; o <= end && o - card.order < 400; o++) {
     const e = page.doc.elements[o - 1];
+    if (ownText === name && !page.contains(nameEl!, e)) continue;
     const words = page.text(e, "all").replace(/\s+/g, " ").trim();
     // (Or a pill with no such class whose words are a status or an action: round 31a, name-badge.ts.)
     if (!BADGE_CLASS.test(e.attrs.class ?? "") && !(e.children.every((c) => c.kind === "text") && badgePhrase(words))) continue;
@@ -1632,7 +1641,7 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   // (A name the group's template gives the card, slot-names.ts, is read as it stands.)
   const read = slotNamed ?? cardName(page, card, end, firstAt);
   const found = read && !slotNamed ? (actionNamed(page, card, end, firstAt, read) ?? read) : read;
-  const named = found && (slotNamed ? found : { ...found, name: withoutBadge(page, card, end, found.name) });
+  const named = found && (slotNamed ? found : { ...found, name: withoutBadge(page, card, end, found.name, found.el) });
   if (!named || ADDON_NAME.test(named.name)) return null;
   // A heading over several priced entries, each labelled, names none of them (round 42c, section-entries.ts).
   if (!slotNamed || slotNamed.byParallel) {
@@ -1761,7 +1770,10 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   for (const p of ordered) {
     // Beside the card's price, a price per a unit of its own ("5 listings · $150/listing") is what
     // each unit comes to, not another side of the plan's price.
-    if (pts.length > 1 && !p.struck && perOwnUnit(p.tok.raw + p.tail.split("\n")[0])) continue;
+    // Round 86i: not a pack's price for a count ("199 ₺ / 25 kredi") beside what each unit comes
+    // to ("Kredi başına 7,96 ₺"): that figure per one unit is the one set aside (pack-unit-price.ts).
+    if (pts.length > 1 && !p.struck && perOwnUnit(p.tok.raw + p.tail.split("\n")[0]) && !packBesideUnit(p, pts)) continue;
+    if (pts.length > 1 && unitOfPack(p, pts)) continue;
     // A zero in another slot than the card's positive price is not its price (zero-beside-price.ts).
     if (zeroBesidePrice(p, pts)) continue;
     const b = billingAfter(p.tail);
@@ -3578,6 +3590,61 @@ function proseRunPlans(page: Page, points: Point[]): PlanFact[] {
   return best ?? [];
 }
 
+/**
+ * Round 86i: a document that heads each edition with a title row — a layout table of one row, the
+ * edition's name as a heading in its first cell, its price or a free word alone in the second
+ * ("<h1>Acme Lite</h1> | FREE", "<h1>Acme Pro</h1> | $90 USD"), prose and download links under
+ * each. The cards reader sees no card (nothing groups them), the table reader no header over
+ * columns, and the prose reader skips prices inside tables. Two such rows or more under one parent,
+ * one of them priced, are the editions; read only where nothing else showed a plan. The free word
+ * must be the whole cell ("FREE"), and a price must open a short cell ("$90 USD").
+ */
+function titleRowPlans(page: Page, points: Point[]): PlanFact[] {
+  const shown = points.filter((p) => !p.hidden && !p.struck);
+  const runs = new Map<HElement, PlanFact[]>();
+  let tables = 0;
+  for (const table of page.doc.elements) {
+    if (table.tag !== "table" || !table.parent || page.isHidden(table) || ++tables > 40) continue;
+    const rows = tableRows(page, table, 2);
+    if (rows.length !== 1 || rows[0]!.length !== 2) continue;
+    const [nameCell, priceCell] = rows[0]!;
+    const heading = nameCell!.children.find((c): c is HElement => c.kind === "element" && /^h[1-6]$/.test(c.tag));
+    const title = heading ? page.text(heading, "all").replace(/\s+/g, " ").trim() : "";
+    if (!heading || title !== page.text(nameCell!, "all").replace(/\s+/g, " ").trim()) continue;
+    const name = findPrices(title).length === 0 ? planName(title, 4) : null;
+    if (!name || NOT_A_NAME.test(name)) continue;
+    const text = page.text(priceCell!, "all").replace(/\s+/g, " ").trim();
+    if (!text || text.length > 30) continue;
+    const pts = shown.filter((p) => page.contains(priceCell!, p.el));
+    const free = pts.length === 0 && FREE_ONLY.test(text);
+    if (!free && (pts.length !== 1 || findPrices(text)[0]?.index !== 0)) continue;
+    const billing = free ? null : billingAfter(text.slice(findPrices(text)[0]!.end));
+    const run = runs.get(table.parent) ?? [];
+    run.push(
+      fact(page, table, {
+        name,
+        amount: free ? 0 : pts[0]!.tok.amount,
+        annual_amount: null,
+        list_amount: null,
+        currency: free ? null : pts[0]!.tok.currency,
+        period: billing?.period ?? null,
+        per_user: billing?.perUser ?? false,
+        free: free || pts[0]!.tok.amount === 0,
+        trial_days: null,
+        contact_sales: false,
+        price_text: text,
+        features: [],
+      }),
+    );
+    runs.set(table.parent, run);
+  }
+  const best = [...runs.values()].filter((r) => r.length >= 2 && r.some((p) => !p.free)).sort((a, b) => b.length - a.length)[0];
+  return best ?? [];
+}
+
+/** A cell that is a free word and nothing more ("FREE", "Gratis", "Kostenlos"). */
+const FREE_ONLY = new RegExp(`^(?:${FREE_WORD_ALTERNATIVES})[!.]?$`, "iu");
+
 export function extractPagePlans(page: Page): PagePlans {
   const zones = new Map<HElement, Zone>();
   const { points, usage } = collectPoints(page, zones);
@@ -3841,6 +3908,16 @@ export function extractPagePlans(page: Page): PagePlans {
       plans.push(p);
     }
   }
+  // Editions headed by title rows, a heading beside its price (round 86i): only where nothing else showed a plan.
+  if (plans.length === 0 && tables.length === 0) {
+    const run = titleRowPlans(page, points);
+    // (A bare price takes what the page says, as a table's columns do: paid once where nothing recurs.)
+    defaultPeriod(run, paidOnceOnPage(page, [], periodChoice(page)), page, false, []);
+    for (const p of run) {
+      origins.set(p, { kind: "prose", size: run.length, visible: true, explicit: false, toggle: false });
+      plans.push(p);
+    }
+  }
   // A price list written one service a line (price-lines.ts) or a row of label and price cells
   // (price-rows.ts): only where nothing else read a plan, at a price-list address that is not the
   // site's root, and when every price the page shows is in those lines — a list of add-ons beside a
@@ -3929,3 +4006,4 @@ export function extractPagePlans(page: Page): PagePlans {
   }
   return { plans, origins, usage, notPlans };
 }
+
