@@ -3524,6 +3524,22 @@ function pointsWithin(page: Page, points: readonly Point[]): (el: HElement) => P
 }
 
 /**
+ * Round 86m: a prose plan's bullets — the first list (<ul>/<ol>) among the siblings after its
+ * price paragraph, before the next title of the run's kind or any heading ("<h3>Basic</h3><p>$15
+ * a year</p><ul><li>Email response</li>…</ul><p>Designed for…</p><h3>Vendor</h3>"). A support or
+ * licence page written as a document lists what each plan includes so; without them monitoring
+ * sees none of its feature changes. At most a few siblings are looked at (a description between).
+ */
+function proseRunBullets(page: Page, sibs: readonly HElement[], priceAt: number, titleTag: string): string[] {
+  for (let k = priceAt + 1; k < sibs.length && k <= priceAt + 3; k++) {
+    const s = sibs[k]!;
+    if (s.tag === titleTag || /^h[1-6]$/.test(s.tag)) break;
+    if (s.tag === "ul" || s.tag === "ol") return featureItems(page, s, page.subtreeEnd(s)).features;
+  }
+  return [];
+}
+
+/**
  * Plans written as prose in a document (round 11): runs of a title — a heading, a paragraph that
  * is one bold phrase, or a definition list's term — followed by a paragraph (its description)
  * whose line opens with the price, after at most a label ("Price: $17/month (annual) or
@@ -3581,7 +3597,7 @@ function proseRunPlans(page: Page, points: Point[]): PlanFact[] {
         trial_days: null,
         contact_sales: false,
         price_text: snippet(line, 80),
-        features: [],
+        features: proseRunBullets(page, sibs, sibs.indexOf(next), el.tag),
       }),
     );
     runs.set(el.parent, run);
