@@ -653,6 +653,9 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   // 6. Messaging: the headline and the description, compared without case, punctuation or noise.
   const text = (subject: "headline" | "description", label: string, x: TextFact | null, y: TextFact | null) => {
     if (messageKey(x?.value ?? "") === messageKey(y?.value ?? "")) return;
+    // Round 86m: the same letters split or joined by a space ("П латформа" → "Платформа", a first
+    // letter styled apart) is markup, not a message.
+    if (x && y && messageKey(x.value).replace(/ /g, "") === messageKey(y.value).replace(/ /g, "")) return;
     if ((x && !readA(x.evidence)) || (y && !readB(y.evidence))) return;
     out.push(change("messaging_change", "low", subject, `${label}: ${x ? quote(x.value) : "none"} → ${y ? quote(y.value) : "none"}`, x?.value ?? null, y?.value ?? null, x?.evidence ?? null, y?.evidence ?? null));
   };

@@ -125,8 +125,12 @@ const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
 /** The case's pages as extractSite's inputs (null when a file is missing), and the URL asked for. */
 export function casePages(dir: string, c: RealCase, pricingFile?: string): { pages: { url: string; html: string }[]; url: string } | null {
   const pages = [];
+  // An older version of the pricing page is an older version of every page served from the same
+  // source file (a one-page site whose home is its pricing page, "/#pricing"): the current home
+  // beside an old pricing page is a pair of documents no check ever read together.
+  const pricingPath = c.pages.find((p) => p.role === "pricing")?.path;
   for (const p of c.pages) {
-    const file = join(dir, c.slug, p.role === "pricing" && pricingFile ? pricingFile : fileOf(p));
+    const file = join(dir, c.slug, pricingFile && (p.role === "pricing" || (pricingPath !== undefined && p.path === pricingPath)) ? pricingFile : fileOf(p));
     if (!existsSync(file)) return null;
     // Decoded as the product decodes a page served without a charset in its header (BOM, then the
     // page's own <meta>, else UTF-8): a windows-1250 price list read as UTF-8 is no page anyone saw.
