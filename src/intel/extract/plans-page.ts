@@ -1441,6 +1441,13 @@ function pricelessGroups(page: Page): Map<HElement, Set<HElement>> {
 }
 
 /**
+ * A percentage a bullet gives as what a feature saves, not a rate the card charges: "40% cost
+ * reduction", "20% off", "30% discount". Bounded. ("Save 10% on a yearly term" is left a rate: on a
+ * card without a figure it is the card's billing terms, which the page does not price.)
+ */
+const SAVING_PERCENT = /\b\d{1,3}[ \u00a0]?%[ \u00a0](?:off|discount|cost reduction|cheaper|savings?)\b/gi;
+
+/**
  * A card that publishes no price ("Pro — coming soon", "R$ — /mês", a card with only bullets and a
  * button) beside priced or free cards it is built like: same tag and first class as one of them,
  * a heading that can be a plan name, bullets or a button, and no price of its own. It is a plan
@@ -1449,7 +1456,8 @@ function pricelessGroups(page: Page): Map<HElement, Set<HElement>> {
 function unpricedTwin(page: Page, t: HElement, like: HElement[]): boolean {
   if (page.isHidden(t) || !like.some((l) => l !== t && l.tag === t.tag && similarClasses(l, t))) return false;
   // Any price in it (a unit price, a percentage of revenue) prices it by use: not a card without a price.
-  if (spanOf(page, t) > 2000 || findPrices(page.text(t, "all")).length > 0 || /\d\s?%/.test(page.text(t, "all"))) return false;
+  // (Round 86k: a percentage a bullet gives as a saving, "Bulk orders (40% cost reduction)", prices nothing.)
+  if (spanOf(page, t) > 2000 || findPrices(page.text(t, "all")).length > 0 || /\d\s?%/.test(page.text(t, "all").replace(SAVING_PERCENT, ""))) return false;
   const h = headingsIn(page, t)[0];
   if (!h || h.tag === "h1" || !planName(page.text(h, "all"))) return false;
   const end = page.subtreeEnd(t);
