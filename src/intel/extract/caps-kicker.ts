@@ -9,17 +9,10 @@
  *   - the label is set in capitals (every cased letter upper-case, two letters at least) — how
  *     pages draw an eyebrow or a tier's label — and is the card's first text, a leaf element;
  *   - the title opens with a preposition meaning "for" (or the Italian and Slavic "per", "za")
- *     and goes on with a word: a phrase about an audience or a purpose, never a tier's name.
- * Linear: one anchored alternation of fixed words and one bounded letter test; no nested quantifier.
+ *     and goes on with a word: a phrase about an audience or a purpose, never a tier's name
+ *     (tagline-words.ts `purposeTitle`, beside the audience taglines' own "for" words).
+ * Linear: one bounded letter test; no nested quantifier.
  */
-
-/** "For …", "Para …", "Za …": a title that opens with a "for" of a language the engine reads. */
-const FOR_OPENING = /^(?:for|para|pour|für|voor|dla|för|для|untuk|za|per|til)\s+\p{L}/iu;
-
-/** Whether a card's title is a phrase of purpose or audience ("Za polno delovanje", "For chains"). */
-export function purposeTitle(title: string): boolean {
-  return FOR_OPENING.test(title.replace(/\s+/g, " ").trim().slice(0, 80));
-}
 
 /** Whether a label's words are set in capitals: two letters or more, none of them lower-case. */
 export function capitalsLabel(text: string): boolean {

@@ -1,7 +1,8 @@
 import { findPrices } from "./money.ts";
 import { FREE_WORD, TRIAL_WORD } from "./free-words.ts";
 import { labelPeriod } from "./page-period.ts";
-import { capitalsLabel, purposeTitle } from "./caps-kicker.ts";
+import { capitalsLabel } from "./caps-kicker.ts";
+import { purposeTitle } from "./tagline-words.ts";
 
 /**
  * Round 36, part b: the shape of a card's label set over its title — a kicker ("Solo Coach" over

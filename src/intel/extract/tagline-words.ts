@@ -51,3 +51,16 @@ export function audienceTagline(text: string): boolean {
   const t = text.replace(/\s+/g, " ").trim();
   return LED_OPENING.test(t) || BARE_OPENING.test(t) || CJK_OPENING.test(t) || CLOSING.test(t);
 }
+
+/**
+ * Round 86e (caps-kicker.ts): a card's title that opens with a bare "for" and any word after it
+ * ("Za polno delovanje", "For chains") — looser than an audience tagline's two words, so it only
+ * decides between such a title and a label in capitals set over it. The same "for" words, and the
+ * Slavic "za", Italian "per" and Danish/Norwegian "til" that stand bare in a title of purpose.
+ */
+const PURPOSE_OPENING = new RegExp(`^(?:${BARE}|za|per|til)\\s+\\p{L}`, "iu");
+
+/** Whether a card's title is a phrase of purpose or audience ("Za polno delovanje", "For chains"). */
+export function purposeTitle(title: string): boolean {
+  return PURPOSE_OPENING.test(title.replace(/\s+/g, " ").trim().slice(0, 80));
+}
