@@ -27,6 +27,7 @@ import { inPriceLadder } from "./price-ladder.ts";
 import { taglineName } from "./name-shape.ts";
 import { inTermSet, termSetSiblings } from "./term-names.ts";
 import { twoSidedCards } from "./two-sided-cards.ts";
+import { sectionClosingCards } from "./section-closing-card.ts";
 
 /** The signals, in the order of the model's weights. Each is 0/1 or a small number (0–1 mostly). */
 export const SIGNALS = [
@@ -335,6 +336,9 @@ export function abstain(assessed: readonly Assessed[], model: ConfidenceModel = 
   // Round 86, part k: priced cards read on both billing sides, in a grid the model is mostly sure
   // of, every doubted card of it such a card (two-sided-cards.ts).
   for (const a of twoSidedCards(assessed, sure)) sure.add(a);
+  // Round 89, part a: the unpriced card closing a grid of a pricing section whose other cards the
+  // model is sure of (section-closing-card.ts).
+  for (const a of sectionClosingCards(assessed, sure)) sure.add(a);
   // Round 12: the text, read on its own, names the plan with another price (or prices a plan read as
   // contact-sales). Two readers that disagree cannot both be right, and the card reader's grouping
   // is the one that fails silently, so the plan is withheld whatever its confidence. A free plan's
