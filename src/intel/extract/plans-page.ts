@@ -64,6 +64,7 @@ import { struckDigits } from "./struck-digits.ts";
 import { unitNoteBefore } from "./unit-note.ts";
 import { linkMenu } from "./link-menu.ts";
 import { pageSection } from "./page-section.ts";
+import { offerSaidAgain } from "./offer-said-again.ts";
 import { restatedColumns } from "./restated.ts";
 import { labelNamedSets, type NamedSet } from "./named-sets.ts";
 import { headlineName, withoutPromotion } from "./headline-name.ts";
@@ -3722,6 +3723,7 @@ export function extractPagePlans(page: Page): PagePlans {
       return b.billedAnnually || b.billedMonthly || b.billedEither;
     }));
     const plans: PlanFact[] = [];
+    const cardOf = new Map<PlanFact, HElement>();
     // Cards on screen first, in page order: a hidden copy (a looping carousel's clone of the last
     // slide, put before the first) must not decide the order a reader sees the plans in.
     const cards = [...g.cards.filter((c) => !page.isHidden(c)), ...g.cards.filter((c) => page.isHidden(c))];
@@ -3788,6 +3790,18 @@ export function extractPagePlans(page: Page): PagePlans {
       const [start, end] = page.range(card, "all");
       if (TRIAL_CTA.test(page.all.slice(start, Math.min(end, start + 3000)))) trialCta.add(fact);
       plans.push(fact);
+      cardOf.set(fact, card);
+    }
+    // The page's own sections each saying the one offer's price again (a hero, the pricing section,
+    // a closing call to action) are no set of plans: left to the other readers (offer-said-again.ts).
+    const shownPrices = (card: HElement) => byCard.get(card)!.filter((p) => !p.hidden && !p.struck).map((p) => ({ amount: p.tok.amount, currency: p.tok.currency }));
+    const again = offerSaidAgain(page, cards.map((card) => ({ card, prices: shownPrices(card), plan: plans.find((p) => cardOf.get(p) === card) ?? null })));
+    if (again.size) {
+      for (let i = plans.length - 1; i >= 0; i--) if (again.has(plans[i]!)) plans.splice(i, 1);
+      if (plans.length === 0) {
+        unread.add(g);
+        continue;
+      }
     }
     if (plans.length === 0) unread.add(g);
     const currency = plans.find((p) => p.currency !== null)?.currency ?? null;
