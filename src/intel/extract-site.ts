@@ -10,6 +10,7 @@
  * teaser or an app mockup adds nothing but risk). App-state objects that name no plan the page shows are dropped once the page shows two
  * or more plans: app state carries legacy and internal plans too. Pricing model: docs/intel.md.
  */
+import { termWithoutPeriod } from "./extract/term-card-period.ts";
 import { markInferred, type FeatureFact, type InferredField, type PlanFact, type PricingModel, type SiteFacts, type TextFact } from "./facts.ts";
 import { buildPage, type Page, type PageInput } from "./page.ts";
 import type { HElement } from "./html/parse.ts";
@@ -114,6 +115,9 @@ const ALL_PLANS_TRIAL = /\b(?:all|every|each|any)\s+(?:paid\s+)?plans?\s+(?:incl
  * inferred; the confidence model weighs the plan as it would any price read with its period.
  */
 function adoptTextPeriod(plan: PlanFact, text: TextReading): void {
+  // (Not for a card named by a term of several units, "3 mois": the text's "≈ 8,97 € par mois" is
+  // what the term's price comes to by the month, not its period — round 89e, term-card-period.ts.)
+  if (termWithoutPeriod(plan.name)) return;
   if (plan.period !== null || plan.amount === null || plan.amount <= 0 || text.verdict !== "agrees" || text.period === null || text.range) return;
   plan.period = text.period;
   markInferred(plan, "period", false);

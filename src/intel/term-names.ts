@@ -20,8 +20,8 @@ import type { PlanFact } from "./facts.ts";
 import type { Period } from "./extract/money.ts";
 
 /** The term words, whole words of the name, in the languages pages are written in. */
-const MONTH = String.raw`months?|monthly|mois|mensuel(?:le)?|mes(?:es)?|mensual|mensal|monat(?:e)?|monatlich|mese|mesi|mensile|месяц(?:а|ев)?|hàng tháng|tháng`;
-const YEAR = String.raw`years?|yearly|annual(?:ly)?|an|ans|ann[ée]es?|annuel(?:le)?|años?|anual|anos?|jahre?|jährlich|anno|anni|annuale|год(?:а)?|лет|hàng năm|năm`;
+const MONTH = String.raw`months?|monthly|mois|mensuel(?:le)?|mes(?:es)?|mensual|mensal|monat(?:e)?|monatlich|mese|mesi|mensile|aylık|ay|месяц(?:а|ев)?|hàng tháng|tháng`;
+const YEAR = String.raw`years?|yearly|annual(?:ly)?|an|ans|ann[ée]es?|annuel(?:le)?|años?|anual|anos?|jahre?|jährlich|anno|anni|annuale|yıllık|yıl|год(?:а)?|лет|hàng năm|năm`;
 const ONCE = String.raw`lifetime|one[- ]time|vitalici[oa]|vitalício|à vie|lebenslang|навсегда|trọn đời`;
 /** Terms the engine has no period for: a week, a quarter, half a year, a day. */
 const OTHER = String.raw`weeks?|weekly|semaines?|hebdomadaire|semanas?|semanal|wochen?|wöchentlich|недел[яиь]|tuần|quarters?|quarterly|trimestres?|trimestriel(?:le)?|trimestral|quartal|квартал|half[- ]?year(?:ly)?|semi[- ]?annual(?:ly)?|semestres?|semestral|halbjahr|полгода|days?|daily|jours?|días?|dias?|tage?|день|дня|дней|ngày`;
@@ -37,6 +37,16 @@ export interface TermName {
   period: Period | null;
   /** The term as a key: count and unit ("1 month", "3 month", "other quarterly"), to tell distinct terms apart. */
   key: string;
+}
+
+/**
+ * Whether a whole name is a term with its count ("3 mois", "6 Aylık Plan", "12 tháng", "2 Anos"):
+ * a card that sells a length of time, named by it (round 89e: plans-page.ts lets such a count open a
+ * name, as it lets no other).
+ */
+export function countedTerm(name: string): boolean {
+  const n = name.trim().replace(/\s+/g, " ");
+  return /^\d/.test(n) && termName(n) !== null;
 }
 
 /** The billing term a plan's whole name states, else null ("Pro", "Pro annual", "Monthly support"). */

@@ -362,9 +362,10 @@ const BILLED_EITHER = englishSide("either");
  * months", "/ 2 years"): a term no billing period of ours names, so no period — never the
  * month its "months" would read as (round 18, part c). One month and twelve months, or one year,
  * are the month and the year. Later words (a note "billed every 3 months" under "$29/month") are
- * not this: only right after the price.
+ * not this: only right after the price. (Round 89e: the term words of term-names.ts's languages,
+ * "/ 3 tháng", "за 3 месяца", "2 anos", "/ 2 yıl", as well.)
  */
-const PER_TERM = /^[ \t\u00a0]*(?:[\/／]|per\b|every\b|each\b|a\b|por\b|par\b|pro\b|all['’]?|ogni\b|voor\b)?[ \t\u00a0]*(\d{1,2})[ \t\u00a0-]?(months?|mos?\b|mths?|meses|mois|monate?n?|mesi|maanden|måneder|månader|aylık|ay\b|years?|yrs?\b|años|ans\b|jahre?n?|anni|jaar)/i;
+const PER_TERM = /^[ \t\u00a0]*(?:[\/／]|per\b|every\b|each\b|a\b|por\b|par\b|pro\b|all['’]?|ogni\b|voor\b)?[ \t\u00a0]*(\d{1,2})[ \t\u00a0-]?(months?|mos?\b|mths?|meses|mois|monate?n?|mesi|maanden|måneder|månader|aylık|ay\b|tháng|месяц(?:а|ев)?|years?|yrs?\b|años|anos|ans\b|jahre?n?|anni|jaar|yıl(?:lık)?|năm|года?\b|лет)/i;
 /** Whether the words after a price make it a price per a span of months or years ("/3 months"): a term, not a unit of its own. */
 export const perTerm = (tail: string) => PER_TERM.test(tail.slice(0, 40));
 function termPeriod(tail: string): Period | null | undefined {

@@ -72,6 +72,8 @@ import { addonHeading } from "./addon-words.ts";
 import { freeWordSlot } from "./free-word-slot.ts";
 import { eyebrowOf } from "./addon-eyebrow.ts";
 import { rivalComparison } from "./rivals.ts";
+import { countedTerm } from "../term-names.ts";
+import { termCardPeriod } from "./term-card-period.ts";
 import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
 import { declaredPeriod, labelPeriod, recurrenceBeyond, recurrenceStated, recursIn } from "./page-period.ts";
 import { cardLabel, withoutTrailingRibbon } from "./label-words.ts";
@@ -615,7 +617,10 @@ function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): s
   if (audienceTagline(t)) return null;
   // A number opens no name ("10 seats"), except a pack's ("5-pack", "20-Pack").
   // (A heading may: a card headed "12 months" or "3 seats" is named by what it sells — `counted`.)
-  if (findPrices(t).length || (/^\d/.test(t) && !/^\d{1,4}-\p{L}/u.test(t) && !(counted && COUNTED_NAME.test(t)))) return null;
+  // Nor a billing term's count, wherever it stands: a card whose whole name is a term ("3 mois",
+  // "6 Aylık Plan", "12 tháng") sells that term, under a ribbon or in a name-classed slot as much as
+  // alone (round 89e, term-names.ts), where "10 seats" over "Team" is an allowance.
+  if (findPrices(t).length || (/^\d/.test(t) && !/^\d{1,4}-\p{L}/u.test(t) && !(counted && COUNTED_NAME.test(t)) && !countedTerm(t))) return null;
   // Nor does a span or an amount ("For 30 days", "Up to 5 users", "Per 100 calls"): a card's terms.
   if (/^(?:for|up to|upto|per|until|from|over|under|after|within|at least|max(?:imum)?|min(?:imum)?)\s+\d/i.test(t)) return null;
   if (t.split(" ").length > maxWords || /, /.test(t)) return null;
@@ -3778,6 +3783,11 @@ export function extractPagePlans(page: Page): PagePlans {
         }
       }
       if (!r) continue;
+      // A card named by a term of two units or more ("3 mois", "12 mois") whose price states no
+      // period of its own is priced for that term (round 89e, term-card-period.ts).
+      const termPeriod = termCardPeriod(r.name, r.amount, byCard.get(card)!);
+      // (By the year, its month's share is the annual side, as a yearly card's is.)
+      if (termPeriod !== undefined && termPeriod !== r.period) r = { ...r, period: termPeriod, annual_amount: termPeriod === "year" && r.amount !== null ? round2(r.amount / 12) : null };
       // A free card's price word joined to its title ("Hobby" + "Free" read "Hobby Free") is its
       // price, not part of its name (round 40b, price-word-name.ts).
       const unjoined = !trialRead && (r.free || r.amount === 0) && nameWithoutPriceWord(page, card, r.name, r.price_text);
