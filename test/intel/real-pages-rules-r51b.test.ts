@@ -2,7 +2,7 @@
  * Round 51, part b, on real pages (issue 25; docs/intel.md, "Round 51, part b"): the currency of a
  * bare sign ("¥", "￥", "$") read by the page's language and place. Counted on development, the
  * misreadings are one page for each construction — a Chinese page whose `<html lang>` says "en" (its
- * "￥" read as the yen), a Spanish page with no locale and a page localized "es-AR" (their "$" read as
+ * "￥" read as the yen; round 89j made that one a rule after a second site), a Spanish page with no locale and a page localized "es-AR" (their "$" read as
  * the US dollar) — below the bar for a rule (3 sites in 3 waves). No rule: these tests pin what the
  * page-sign rules read now (page-signs.ts, page-dollar.ts), the readings a rule here must keep and
  * the ones it would change. Small pages of our own, never text from a real page.
@@ -33,9 +33,12 @@ describe("rules51b: a yen sign on a page written in Chinese", () => {
     expect(read("https://editor.example/price/", zhPage("zh-CN", "¥"))).toEqual([["付费用户", 40, "CNY", false]]);
   });
 
-  test("left as read (one development site): lang=\"en\" on a page whose text is Chinese keeps the yen — the lang decides first", () => {
-    expect(chinesePage(buildPage({ url: "https://editor.example/price/", html: zhPage("en", "￥") }))).toBe(false);
-    expect(read("https://editor.example/price/", zhPage("en", "￥"))).toEqual([["付费用户", 40, "JPY", false]]);
+  // Round 89j changed this reading: a second site (a GitBook build of a Chinese theme's manual under
+  // `lang="en-US"`) showed the same generator's stamp, so an English lang over mostly Chinese text no
+  // longer decides first (page-signs.ts `chinesePage`).
+  test("lang=\"en\" on a page whose text is Chinese: the yuan — the script decides over a generator's English stamp (round 89j)", () => {
+    expect(chinesePage(buildPage({ url: "https://editor.example/price/", html: zhPage("en", "￥") }))).toBe(true);
+    expect(read("https://editor.example/price/", zhPage("en", "￥"))).toEqual([["付费用户", 40, "CNY", false]]);
   });
 
   test("the look-alike: a Japanese page (kana) with no lang keeps the yen", () => {

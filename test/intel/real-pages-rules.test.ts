@@ -445,9 +445,9 @@ describe("fifth round: real pages", () => {
     expect(facts.plans.map((p) => [p.name, p.features, p.limits])).toEqual([["Hobby", ["Community help"], ["2,000 rows"]], ["Studio", ["Email help"], ["20,000 rows"]]]);
   });
 
-  test("prices in dollar stablecoins ('4.99 USDT mo') keep their code", () => {
+  test("prices in dollar stablecoins ('4.99 USDT mo') are dollars: the API promises an ISO code (round 89j)", () => {
     const html = `<main><div class="grid">${card("Lite", "3.99 USDT mo")}${card("Plus", "6.99 USDT mo")}</div></main>`;
-    expect(read(html).plans.map((p) => [p.name, p.amount, p.currency, p.period])).toEqual([["Lite", 3.99, "USDT", "month"], ["Plus", 6.99, "USDT", "month"]]);
+    expect(read(html).plans.map((p) => [p.name, p.amount, p.currency, p.period])).toEqual([["Lite", 3.99, "USD", "month"], ["Plus", 6.99, "USD", "month"]]);
   });
   test("a trial in the answer under a question heading of a flat (markdown-built) FAQ goes to no plan; a heading that states a trial still does", () => {
     const grid = `<div class="grid">${card("Basic", "Free")}${card("Plus", "$19 / month", "<a href='/trial'>Start Plus trial</a>")}</div>`;

@@ -69,8 +69,8 @@ const SUFFIX_MARKERS: [string, string][] = [["円", "JPY"], ["원", "KRW"]];
  */
 const ROUBLE_WORD = String.raw`руб(?:лей|ля|ль|\.)?(?![а-яё])`;
 /**
- * ISO 4217 codes pages price in. USDT / USDC (dollar stablecoins) come before USD so "4.99 USDT"
- * is not read as dollars: crypto-paid services price in them. Codes that are also common words or
+ * ISO 4217 codes pages price in. USDT / USDC (dollar stablecoins) come before USD so that
+ * "4.99 USDT" is read whole (reported as USD: STABLECOINS below). Codes that are also common words or
  * names on a software page are left out ("PHP 8.2" is a language, not pesos).
  */
 const CODES = [
@@ -99,7 +99,15 @@ const CODE_ALIASES: [string, string][] = [["NTD", "TWD"], ["RMB", "CNY"]];
  */
 // Round 31g: the rupee's "Rs" and the sol's "S/", the same way (letter-signs.ts).
 const PREFIX_LETTERS: [string, string][] = [["Rp", "IDR"], ["RM", "MYR"], ...LETTER_PREFIXES];
-const SYMBOL_TO_CODE = new Map([...MARKERS, ...SUFFIX_MARKERS, YUAN, ...CODE_ALIASES, ...PREFIX_LETTERS, ...SUFFIX_WORDS]);
+/**
+ * Dollar stablecoins as a plan's currency (round 89j): "4.99 USDT", "$299 USDC / year" are priced in
+ * US dollars — the coin is the dollar's token, 1:1 by design — and the API promises an ISO 4217 code,
+ * which USDT is not, so they are reported as USD (the price's own text keeps the coin). They stay in
+ * CODES so that "4.99 USDT" is read whole rather than as "USD" and a stray "T". The corpus records
+ * them the same way (its readers write USD "since the schema needs an ISO code").
+ */
+const STABLECOINS: [string, string][] = [["USDT", "USD"], ["USDC", "USD"]];
+const SYMBOL_TO_CODE = new Map([...MARKERS, ...SUFFIX_MARKERS, YUAN, ...CODE_ALIASES, ...STABLECOINS, ...PREFIX_LETTERS, ...SUFFIX_WORDS]);
 const esc = (s: string) => s.replace(/[$.]/g, (c) => `\\${c}`);
 const SYMBOLS = MARKERS.map(([m]) => esc(m)).join("|");
 const SUFFIX_SYMBOLS = SUFFIX_MARKERS.map(([m]) => m).join("|");

@@ -24,11 +24,21 @@ export const yuanSign = (page: Pick<Page, "lang" | "visible">, raw: string): boo
 /**
  * The page is written in Chinese: by its `lang` ("zh", "zh-CN"), or, with none, by its script: Han
  * characters and no kana (Japanese writes both). "¥" there is the yuan.
+ *
+ * An English `lang` is not taken at its word when the text is mostly Chinese (round 89j): site
+ * generators stamp `lang="en"` on every page they build (a GitBook 1.x build of a Chinese theme's
+ * manual says `en-US` over "￥109"), so there the script decides — at least 30 Han characters, no
+ * kana, and Han characters at least a third as many as Latin letters (a Chinese word is one to two
+ * characters, an English one about five: a page with an English product name in Chinese prose
+ * passes, an English page quoting a Chinese tagline does not).
  */
 export function chinesePage(page: Pick<Page, "lang" | "visible">): boolean {
-  if (page.lang) return /^zh\b/i.test(page.lang);
+  if (page.lang && !/^en\b/i.test(page.lang)) return /^zh\b/i.test(page.lang);
   const sample = page.visible.slice(0, 20_000);
-  return /\p{Script=Han}/u.test(sample) && !/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sample);
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(sample)) return false;
+  if (!page.lang) return /\p{Script=Han}/u.test(sample);
+  const han = sample.match(/\p{Script=Han}/gu)?.length ?? 0;
+  return han >= 30 && han * 3 >= (sample.match(/[A-Za-z]/g)?.length ?? 0);
 }
 
 /**
