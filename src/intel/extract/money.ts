@@ -501,8 +501,10 @@ const SETUP_FEE = String.raw`(?:(?:one[-\s]?time|initial)\s+)?(?:setup|set-up|in
  * "Savings" after a price in the languages whose pages print one beside a plan ("Yıllık 36.000 TL
  * tasarruf", "120 € d'économies", "240 € Ersparnis", "R$ 120 de economia"): a saving, as "$120
  * savings" is (session 32: a Turkish card's hidden yearly saving was read as its monthly price).
+ * Japanese writes the same after the figure: "¥1,000引き", "1,000円割引", "500円オフ" (round 89c; not
+ * "引き落とし", a debit of that amount).
  */
-const SAVINGS_AFTER = String.raw`tasarruf|ersparnis|d['’]\s*économies?|de\s+ahorro|di\s+risparmio|de\s+economia|besparing|oszczędności|úspor[ay]|megtakarítás|säästö|besparelse|экономи[яи]`;
+const SAVINGS_AFTER = String.raw`tasarruf|ersparnis|d['’]\s*économies?|de\s+ahorro|di\s+risparmio|de\s+economia|besparing|oszczędności|úspor[ay]|megtakarítás|säästö|besparelse|экономи[яи]|引き(?!落)|割引|オフ`;
 /** Words that, just after a price, say the same ("$5 off", "$120 savings", "$10 per additional user", "$5.00 cap"). */
 export const NOT_A_PLAN_PRICE_AFTER = new RegExp(
   String.raw`^\s*(?:for\s+(?:the\s+first\s+)?\d+\s+(?:days?|weeks?|months?)\b|(?:per|para|pour|für|voor)\s+\d+\s+(?:days?|weeks?|giorni|días|dias|jours|tagen?|dagen)\b|${MAGNITUDE}|off\b|savings?\b|saved\b|discount\b|(?:${SAVINGS_AFTER})(?![\wÀ-ɏ])|credit\b|in\s+credits?\b|cap\b|max(?:imum)?\b|(?:per|for\s+each|each|\/)\s*(?:additional|extra)\b|(?:\/\s*)?(?:per\s+)?(?:m(?![\wÀ-ɏ])|k(?![\wÀ-ɏ])|${UNIT_NOUNS})s?\b|(?:\/\s*)?(?:per\s+)?(?:additional|extra)\b|(?:in|of)\s+(?:[a-z-]+\s+){0,2}(?:credits?|usage|spend)\b|\+?\s*(?:[A-Za-z]+\s+){0,2}credits?\b|worth\s+of\b|in\s+value\b|${SETUP_FEE}|${START_FEE_THEN_PRICE})`,

@@ -108,6 +108,7 @@ import { monthRestatements, twelfthOf } from "./month-restatement.ts";
 import { leadingExtraColumn } from "./comparison-free.ts";
 import { contactUsLine, enterpriseHeading } from "./enterprise-block.ts";
 import { bareCellAmount, termColumns } from "./term-columns.ts";
+import { landmarkBand, pageBand, pageBandRun } from "./page-sections.ts";
 
 interface Point {
   tok: PriceToken;
@@ -1267,6 +1268,12 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
     if (n === undefined) headedCount.set(container, (n = [...set].filter((c) => titled(c)).length));
     return n;
   };
+  // A grid of plan cards: two or more priced cards, each with something to click (not a card's
+  // second price line, nor a band's stat tiles or a form's summary rows).
+  const pricedGrid = (set: Set<HElement>) => {
+    const priced = [...set].filter((c) => marked.has(c));
+    return priced.length >= 2 && priced.every((c) => hasAction(page, c));
+  };
   // One card with a second price line of its own ("$10 in credits included", "then $5/mo") forms
   // a little group inside itself, and so drops out of its row of cards: a group whose container
   // is a sibling (same tag) of another group's cards, without two headed cards of its own, is a
@@ -1275,7 +1282,9 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
   for (const [container, set] of groups) {
     const tags = new Set([...set].map((c) => c.tag));
     for (const [other, otherSet] of groups) {
-      if (other === container || other.parent !== container || !tags.has(other.tag) || set.has(other) || headed(other, otherSet) >= 2 || namedCardRow([...otherSet], similarClasses, (c) => cardLines(page, c))) continue;
+      // (Nor a band of the page holding a grid of priced cards beside the hero: a band is never a
+      // card, round 89c, page-sections.ts.)
+      if (other === container || other.parent !== container || !tags.has(other.tag) || set.has(other) || headed(other, otherSet) >= 2 || (pageBand(other) && pricedGrid(otherSet) && [...set].some((c) => landmarkBand(page, c))) || namedCardRow([...otherSet], similarClasses, (c) => cardLines(page, c))) continue;
       set.add(other);
       groups.delete(other);
     }
@@ -1296,7 +1305,8 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
       for (let i = 0; k && k.parent !== container && i < 3; i++) k = k.parent;
       // And the little group holds every price of that child: a page section with more prices is no card.
       // Built like the row's cards (their classes), not a page section beside them.
-      if (!k || k.parent !== container || !tags.has(k.tag) || marked.get(k) !== marked.get(other) || [...set].some((c) => page.contains(c, other)) || ![...set].some((c) => similarClasses(c, k!))) continue;
+      // (A band of the page holding a grid of priced cards is no card of a row: round 89c.)
+      if (!k || k.parent !== container || !tags.has(k.tag) || (pageBand(k) && pricedGrid(otherSet) && [...set].some((c) => landmarkBand(page, c))) || marked.get(k) !== marked.get(other) || [...set].some((c) => page.contains(c, other)) || ![...set].some((c) => similarClasses(c, k!))) continue;
       set.add(k);
       groups.delete(other);
     }
@@ -1323,7 +1333,9 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
     const cards = [...set];
     for (const [other, otherSet] of groups) {
       if (other === container || !cards.some((c) => page.contains(c, other))) continue;
-      if (headed(other, otherSet) >= 2) dropped.add(container);
+      // (The page's own bands — hero, pricing section — holding a grid of priced cards: the grid
+      // wins, headed or not, for a band is never a plan card; round 89c, page-sections.ts.)
+      if (headed(other, otherSet) >= 2 || (pageBandRun(page, cards) && pricedGrid(otherSet))) dropped.add(container);
       else dropped.add(other);
     }
   }
@@ -3695,6 +3707,12 @@ export function extractPagePlans(page: Page): PagePlans {
     // On a pay-as-you-go page (several unit prices), blocks with a price but nothing to click
     // ("Local numbers $1.15/mo", "Short codes from $1,000/mo") are fees, not plans to sign up for.
     if (usage.length >= 3 && !g.cards.some((c) => hasAction(page, c))) continue;
+    // The page's own bands each restating the price (hero, pricing section, closing call to
+    // action) are no set of plans: read as a group of no plan, so the lone card still may be (round 89c).
+    if (pageBandRun(page, g.cards)) {
+      unread.add(g);
+      continue;
+    }
     if (linkTiles(page, g.cards) || pricingLinkTiles(page, g.cards)) {
       for (const card of g.cards) {
         const n = cardName(page, card, page.subtreeEnd(card));
