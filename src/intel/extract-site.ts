@@ -90,8 +90,10 @@ function lastResortPage<T extends { page: Page }>(perPage: readonly T[]): T | un
  * A page with a pricing section of its own (round 65b): an element whose id names prices
  * ("pricing", "plans", "tarifs", "purchase"…, the target of a "#pricing" link on a one-page site) or a
  * section heading (h2–h3) that is only a pricing word ("Pricing", "Simple pricing", "料金プラン").
+ * Round 89b: also "get" / "get-it", the target of a one-page app site's "Get it" link, where it says
+ * what the app costs ("One purchase — $0.99 — covers iPhone, iPad and Mac"); still read for one price only.
  */
-const SECTION_ID = /^(?:pricing|prices?|plans?|tarifs?|preise|precios|planes|planos|prezzi|prix|price-?plans?|pricing-?section|pricing-?plans|purchase|buy)$/i;
+const SECTION_ID = /^(?:pricing|prices?|plans?|tarifs?|preise|precios|planes|planos|prezzi|prix|price-?plans?|pricing-?section|pricing-?plans|purchase|buy|get|get-?it)$/i;
 export function pricingSection(page: Page): boolean {
   if (page.doc.elements.some((e) => SECTION_ID.test(e.attrs.id ?? ""))) return true;
   // (Not a numbered clause of the terms, "4. Preise und Zahlung": a heading of the page's own sections.)

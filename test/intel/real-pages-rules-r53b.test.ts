@@ -35,9 +35,10 @@ describe("rules53b: one offer — left", () => {
     expect(read("https://inkpost.example/hosting.html", "Inkpost Hosting", SENTENCE)).toEqual([]);
   });
 
-  test("left: one price repeated more than four times is read empty (the sole reader's cap on mentions)", () => {
+  // Round 89b lifted the cap for mentions of one amount (sole-price.ts `oneAmount`, at most ten): read now.
+  test("one price repeated more than four times is read as the one offer (round 89b: amounts, not mentions)", () => {
     const body = `<h1>Inkpost</h1><p>Keep it forever with one payment of $9.99.</p><p>$9.99</p><p>one-time licence</p><p>Pay once $9.99, own it forever.</p><p><a href="/buy">Buy a licence — $9.99</a></p><p>Try it for 7 days, then $9.99 once.</p><p>A key for $9.99 unlocks it.</p>`;
-    expect(read("https://inkpost.example/pricing", "Inkpost — Pricing", body)).toEqual([]);
+    expect(read("https://inkpost.example/pricing", "Inkpost — Pricing", body)).toEqual(["Inkpost: 9.99 USD/one_time"]);
   });
 
   test("left: one monthly floor beside a list of funding goals is read empty (several amounts)", () => {

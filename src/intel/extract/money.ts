@@ -442,7 +442,9 @@ export const perUserIn = (s: string) => {
   return PER_USER_ANYWHERE.test(t) || PER_NAMED_SEAT.test(t);
 };
 // "No subscription" in the languages of our pages ("Fast pris. Ingen abonnement"): paid once (round 17a).
-const ONE_TIME_WORDS = /\b(?:one[-\s]?time\s+(?:payment|purchase|fee|price|cost|charge|licen[cs]e)|pay(?:ment)?\s+(?:once|one[-\s]?time)|lifetime\s+(?:deal|access|license|licence|plan)|forever\s+license|no\s+subscription|ingen\s+abonnement|inget\s+abonnemang|sans\s+abonnement|sin\s+suscripci[oó]n|sem\s+assinatura|senza\s+abbonamento|geen\s+abonnement|ohne\s+abo(?:nnement)?|kein\s+abo(?:nnement)?|einmalig\w*|una\s+tantum|eenmalig|paiement\s+unique|pago\s+[uú]nico|pagamento\s+[uú]nico|kertamaksu\w*|sekali\s+bayar)\b/i;
+// "One purchase" / "a single purchase" ("$0.99 — one purchase covers iPhone, iPad & Mac"): an app
+// bought once says so without "time" (round 89b).
+const ONE_TIME_WORDS = /\b(?:one[-\s]?time\s+(?:payment|purchase|fee|price|cost|charge|licen[cs]e)|(?:one|single)\s+purchase|pay(?:ment)?\s+(?:once|one[-\s]?time)|lifetime\s+(?:deal|access|license|licence|plan)|forever\s+license|no\s+subscription|ingen\s+abonnement|inget\s+abonnemang|sans\s+abonnement|sin\s+suscripci[oó]n|sem\s+assinatura|senza\s+abbonamento|geen\s+abonnement|ohne\s+abo(?:nnement)?|kein\s+abo(?:nnement)?|einmalig\w*|una\s+tantum|eenmalig|paiement\s+unique|pago\s+[uú]nico|pagamento\s+[uú]nico|kertamaksu\w*|sekali\s+bayar)\b/i;
 /**
  * The same in Chinese and Japanese, whose words carry no \b (round 18a): "一次性付费", "买断", a
  * perpetual licence or edition ("永久授权", "购买永久专业版"), "no need to buy again" ("无需再次购买"),

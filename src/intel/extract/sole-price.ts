@@ -73,6 +73,10 @@ const SEVERAL_BEFORE = /\b(?:plans|tiers|packages|editions|options)\b[^.!?\n]{0,
 const ESTIMATE_BEFORE = /\b(?:about|around|approximately|roughly|typically|on average|averages?|estimated|est\.)\s*$/i;
 /** A documentation heading's permalink mark ("가격¶", MkDocs and Sphinx): no part of its words (round 50f). */
 const PERMALINK = /\s*¶\s*$/;
+/** At most this many mentions of one amount are read as one offer said again (round 89b). */
+const MAX_REPEATS = 10;
+/** Whether every price token is the same amount in the same currency. */
+const oneAmount = (toks: readonly PriceToken[]) => toks.every((t) => t.amount === toks[0]!.amount && t.currency === toks[0]!.currency);
 const DURATION = /\b\d+[-\s]*(?:months?|years?|days?)\b/gi;
 
 /**
@@ -137,7 +141,12 @@ export function solePricePlan(page: Page, productName: string | null): PlanFact 
     // A customer's quote ("Acme saved our team $2,000 a month") prices no offer (zones.ts; round 50f).
     return !isStruck(page, el) && zoneOf(page, el, zones) !== "testimonial";
   });
-  if (several || toks.length === 0 || toks.length > 4) return null;
+  // More than four mentions are several offers — unless every one is the same amount in the same currency:
+  // a one-product page repeats its price in the menu's button, the hero, the buy box and the checkout
+  // dialog ("Get It — $9.99", "$9.99 one time", "Purchase — $9.99"), and that is still one offer
+  // (round 89b; round 53b's note: count amounts, not mentions). Bounded, so a long price list of one
+  // figure is not taken for one offer.
+  if (several || toks.length === 0 || (toks.length > 4 && !(toks.length <= MAX_REPEATS && oneAmount(toks)))) return null;
   // The period each mention states: the billing words after it, or "paid once" words around it.
   const read = toks.map((t) => {
     // "$1248 — 12 months of updates": a count of months is a duration the price covers, not a period.

@@ -1,0 +1,58 @@
+/**
+ * Round 89, part b, on real pages (issue 25): a one-product site that says its one price many
+ * times, or says it in a "Get it" section with "one purchase".
+ *
+ * - The sole-price reader (sole-price.ts) refused more than four price mentions as several offers;
+ *   an app's one-page site repeats its one price in the menu's button, the hero, the buy box and a
+ *   checkout dialog. Mentions of ONE amount in one currency (at most ten) are one offer; five
+ *   mentions of different amounts are still several offers, and nothing is read.
+ * - "One purchase — $0.99" says the price is paid once (money.ts ONE_TIME_WORDS), and a section
+ *   id'd "get" (a one-page site's "Get it" target) is its pricing section (extract-site.ts).
+ * Small pages of our own, never text from a real page.
+ */
+import { describe, expect, test } from "bun:test";
+import { assessSite } from "../../src/intel/extract-site";
+
+const URL = "https://pebbletide.example/";
+const raw = (html: string) => assessSite([{ url: URL, html }], { url: URL }).facts.plans;
+const page = (body: string) =>
+  `<!doctype html><html lang="en"><head><title>Pebbletide — tide tables for your desk</title></head><body>${body}</body></html>`;
+
+const repeated = page(
+  `<nav><a href="#" class="nav-logo">Pebbletide</a><div class="nav-links"><a href="#features">Features</a><a href="#how">How it works</a><a href="#faq">Questions</a><a href="#" class="nav-cta">Get It — $14.50</a></div></nav>
+  <header><p class="badge">$14.50 · One-time purchase · Keep it for good</p><h1>Pebbletide</h1><p>Tide tables on your desktop.</p><a href="#" class="btn">Buy Pebbletide — $14.50</a></header>
+  <section id="features"><h2>Calm by design</h2><h3>Every harbour</h3><p>Tables for the ports you sail from.</p><p>Pay $14.50 once and it is yours.</p></section>
+  <section id="download"><h2>Ready to sail?</h2><p>$14.50 one time</p><p>No subscriptions, no accounts.</p><a href="#" class="btn">Purchase Pebbletide — $14.50</a></section>
+  <div class="modal"><h2>Purchase Pebbletide</h2><p>$14.50 · One-time · Keep it for good</p></div>`,
+);
+
+const getIt = page(
+  `<nav><a href="#what">What it does</a><a href="#get">Get it</a></nav>
+  <header><h1>Pebbletide</h1><p>Tide tables on your desktop, your phone and your laptop.</p></header>
+  <section id="what"><h2>Tables you can trust</h2><p>Every harbour, every day.</p></section>
+  <section id="get"><h2>In the store, or build it yourself</h2><p>One purchase — $2.49 — covers your phone and your laptop.</p><a href="#">Open the store</a></section>`,
+);
+
+describe("rules89b: one product's one price", () => {
+  test("one amount said six times is one offer, paid once (fails without the rule)", () => {
+    expect(raw(repeated)).toMatchObject([{ name: "Pebbletide", amount: 14.5, currency: "USD", period: "one_time" }]);
+  });
+
+  test("five mentions of different amounts are several offers: nothing is read", () => {
+    const several = repeated.replace("Buy Pebbletide — $14.50", "Buy Pebbletide — $19.50").replace("Pay $14.50 once", "Pay $24.50 once");
+    expect(raw(several)).toEqual([]);
+  });
+
+  test("more than ten mentions of one amount are a list, not one offer said again", () => {
+    const list = page(`<h1>Pebbletide</h1><section id="get"><h2>Charts</h2>${Array.from({ length: 11 }, (_, i) => `<p>Harbour ${i + 1} chart: $3 one-time purchase</p>`).join("")}</section>`);
+    expect(raw(list)).toEqual([]);
+  });
+
+  test("'one purchase' in a 'Get it' section prices the app once (fails without the rule)", () => {
+    expect(raw(getIt)).toMatchObject([{ name: "Pebbletide", amount: 2.49, currency: "USD", period: "one_time" }]);
+  });
+
+  test("the same home page with its section id'd otherwise has no pricing section: nothing is read", () => {
+    expect(raw(getIt.replace('id="get"', 'id="store"'))).toEqual([]);
+  });
+});
