@@ -8,6 +8,10 @@
  *   mentions of different amounts are still several offers, and nothing is read.
  * - "One purchase — $0.99" says the price is paid once (money.ts ONE_TIME_WORDS), and a section
  *   id'd "get" (a one-page site's "Get it" target) is its pricing section (extract-site.ts).
+ * - A document that heads each plan with a heading and sets its price under it in a raw HTML block
+ *   (past line breaks), the price line restating the heading before a colon ("Monthly: $12/month"
+ *   under "<h3>Monthly</h3>"): the prose-run reader (plans-page.ts `proseRunPlans`) took only a
+ *   paragraph right after the title and only a lead-in word before the price.
  * Small pages of our own, never text from a real page.
  */
 import { describe, expect, test } from "bun:test";
@@ -54,5 +58,29 @@ describe("rules89b: one product's one price", () => {
 
   test("the same home page with its section id'd otherwise has no pricing section: nothing is read", () => {
     expect(raw(getIt.replace('id="get"', 'id="store"'))).toEqual([]);
+  });
+});
+
+const DOC = "https://pebbletide.example/docs/membership/";
+const docPage = (blocks: string) =>
+  `<!doctype html><html lang="en"><head><title>Membership — Pebbletide docs</title></head><body><article><h2>Buy a membership code</h2><p>Pebbletide has a monthly and a yearly membership.</p>${blocks}<h3>Invoices</h3><p>Write to support for an invoice.</p></article></body></html>`;
+const block = (title: string, line: string) =>
+  `<br/><h3>${title}</h3><br/><center><div style="width:240px"><img src="/qr.png"/><span style="font-weight:bold">${line}</span><br/><s>Was $20/month</s></div></center>`;
+const docRaw = (html: string) => assessSite([{ url: DOC, html }], { url: DOC }).facts.plans.map((p) => `${p.name}: ${p.amount} ${p.currency}/${p.period}`);
+
+describe("rules89b: a heading, then its price in a block that restates the name", () => {
+  test("each heading's block prices the plan it names (fails without the rule)", () => {
+    const html = docPage(block("Monthly", "Monthly: $12/month") + block("Yearly", "Yearly: $99/year"));
+    expect(docRaw(html)).toEqual(["Monthly: 12 USD/month", "Yearly: 99 USD/year"]);
+  });
+
+  test("words before the price that are not the heading's own name are a sentence: nothing is read", () => {
+    const html = docPage(block("Monthly", "Members pay: $12/month") + block("Yearly", "Save more: $99/year"));
+    expect(docRaw(html)).toEqual([]);
+  });
+
+  test("a block that does not follow its heading straight (a paragraph between) is not the heading's price", () => {
+    const html = docPage(block("Monthly", "Monthly: $12/month").replace("<br/><center>", "<p>Scan the code below.</p><center>") + block("Yearly", "Yearly: $99/year").replace("<br/><center>", "<p>Scan the code below.</p><center>"));
+    expect(docRaw(html)).toEqual([]);
   });
 });

@@ -3566,6 +3566,38 @@ function proseRunBullets(page: Page, sibs: readonly HElement[], priceAt: number,
 }
 
 /**
+ * Round 89b: the price line may restate its title before a colon — "<h3>Monthly</h3> … Monthly: $29/month",
+ * "<h3>月度会员</h3> … 月度会员：29元/月": a document that writes each plan as a heading and then the
+ * plan's name and price again on one line. Only the title's own words, whole (case and spaces aside),
+ * then a colon (ASCII or full-width); any other words before the price are still a sentence.
+ */
+const restatedTitle = (lead: string, title: string) => {
+  const m = /^(.+?)\s*[:：]$/.exec(lead);
+  const flat = (t: string) => t.replace(/\s+/g, " ").trim().toLowerCase();
+  return !!m && flat(m[1]!) === flat(title);
+};
+
+/**
+ * The element that holds a prose title's price: its next sibling — a paragraph, or a definition's
+ * description after its term. Round 89b: after a heading, also a block (`div`, `center`) that
+ * follows it past line breaks only ("<h3>Monthly</h3><br/><center><div><img/><span>Monthly: $29/month
+ * </span>…"): a Markdown page that sets each plan's price in a raw HTML block under its heading. A
+ * block still has to open its first line with the price (after a lead-in, a label or the restated
+ * title), as a paragraph does.
+ */
+function proseNext(page: Page, el: HElement, sibs: readonly HElement[]): HElement | undefined {
+  const at = sibs.indexOf(el);
+  const next = sibs[at + 1];
+  if (!next) return undefined;
+  if (next.tag === (el.tag === "dt" ? "dd" : "p")) return next;
+  if (!/^h[2-6]$/.test(el.tag)) return undefined;
+  let k = at + 1;
+  while (k < sibs.length && k <= at + 3 && sibs[k]!.tag === "br") k++;
+  const block = sibs[k];
+  return block && /^(?:div|center)$/.test(block.tag) && !page.isHidden(block) ? block : undefined;
+}
+
+/**
  * Plans written as prose in a document (round 11): runs of a title — a heading, a paragraph that
  * is one bold phrase, or a definition list's term — followed by a paragraph (its description)
  * whose line opens with the price, after at most a label ("Price: $17/month (annual) or
@@ -3591,14 +3623,15 @@ function proseRunPlans(page: Page, points: Point[]): PlanFact[] {
     const name = findPrices(title).length === 0 ? planName(title) : null;
     if (!name || NOT_A_NAME.test(name)) continue;
     const sibs = elementsOf(el.parent);
-    const next = sibs[sibs.indexOf(el) + 1];
+    const next = proseNext(page, el, sibs);
     // (A definition list pairs a term with its description: "<dt>Solo</dt><dd>$12/month</dd>".)
-    if (!next || next.tag !== (el.tag === "dt" ? "dd" : "p")) continue;
+    if (!next) continue;
     const pts = shownIn(next);
     if (pts.length === 0 || pts.length > 2) continue;
     const line = page.text(next, "all").trim().split("\n")[0] ?? "";
     const at = line.indexOf(pts[0].tok.raw);
-    if (at < 0 || line.length > 120 || !(PRICE_LEAD_IN.test(line.slice(0, at).trim()) || PRICE_LABEL.test(line.slice(0, at).trim()))) continue;
+    const lead = line.slice(0, at).trim();
+    if (at < 0 || line.length > 120 || !(PRICE_LEAD_IN.test(lead) || PRICE_LABEL.test(lead) || restatedTitle(lead, title))) continue;
     // Billing words of each price, up to the next price and within the paragraph.
     const sides = pts.map((p) => {
       const tail = p.tail.slice(0, Math.max(0, page.range(next, p.stream)[1] - p.tailAt));
