@@ -12,10 +12,15 @@
  *   (past line breaks), the price line restating the heading before a colon ("Monthly: $12/month"
  *   under "<h3>Monthly</h3>"): the prose-run reader (plans-page.ts `proseRunPlans`) took only a
  *   paragraph right after the title and only a lead-in word before the price.
+ * - A corporate pack priced by user bands in a table under a "価格" (price) heading, the sums written in
+ *   myriads before the yen ("300人未満 | 15万円"): "15万円" was no price (myriad-sign.ts), "300人未満" /
+ *   "300〜3000人" / "3000人以上" no band of a count (count-bands.ts), and a page addressed and titled for
+ *   its audience ("/business.html", "法人のお客様へ") no price list (price-list.ts `priceSection`).
  * Small pages of our own, never text from a real page.
  */
 import { describe, expect, test } from "bun:test";
 import { assessSite } from "../../src/intel/extract-site";
+import { findPrices } from "../../src/intel/extract/money";
 
 const URL = "https://pebbletide.example/";
 const raw = (html: string) => assessSite([{ url: URL, html }], { url: URL }).facts.plans;
@@ -82,5 +87,33 @@ describe("rules89b: a heading, then its price in a block that restates the name"
   test("a block that does not follow its heading straight (a paragraph between) is not the heading's price", () => {
     const html = docPage(block("Monthly", "Monthly: $12/month").replace("<br/><center>", "<p>Scan the code below.</p><center>") + block("Yearly", "Yearly: $99/year").replace("<br/><center>", "<p>Scan the code below.</p><center>"));
     expect(docRaw(html)).toEqual([]);
+  });
+});
+
+const BIZ = "https://kaigo-memo.example/business.html";
+const bizPage = (heading: string, rows: [string, string][]) =>
+  `<!doctype html><html lang="ja"><head><title>法人のお客様へ — かいごメモ</title></head><body><article><h1>法人のお客様へ<a class="headerlink" href="#a">#</a></h1><p>法人パックは利用人数ごとに価格を設定しています。</p><section><h2>${heading}<a class="headerlink" href="#b">#</a></h2><p>法人パックは次の価格で販売しています。</p><table><thead><tr><th><p>利用人数</p></th><th><p>販売価格（税別）</p></th></tr></thead><tbody>${rows.map(([a, b]) => `<tr><td><p>${a}</p></td><td><p>${b}</p></td></tr>`).join("")}</tbody></table></section></article></body></html>`;
+const BANDS: [string, string][] = [["300人未満", "15万円"], ["300〜3000人", "40万円"], ["3000人以上", "80万円"]];
+const bizRaw = (html: string) => assessSite([{ url: BIZ, html }], { url: BIZ }).facts.plans.map((p) => `${p.name}: ${p.amount} ${p.currency}/${p.period}`);
+
+describe("rules89b: user bands priced in myriads of yen under a price heading", () => {
+  test("each band is a plan at its sum, paid once (fails without the rule)", () => {
+    expect(bizRaw(bizPage("価格", BANDS))).toEqual(["300人未満: 150000 JPY/one_time", "300〜3000人: 400000 JPY/one_time", "3000人以上: 800000 JPY/one_time"]);
+  });
+
+  test("under a heading that is no price word, the page is no price list: nothing is read", () => {
+    expect(bizRaw(bizPage("導入事例", BANDS))).toEqual([]);
+  });
+
+  test("bands that leave a gap are no tiling of a count: nothing is read", () => {
+    expect(bizRaw(bizPage("価格", [["300人未満", "15万円"], ["500〜3000人", "40万円"], ["3000人以上", "80万円"]]))).toEqual([]);
+  });
+
+  test("a myriad sum in a sentence, a range's upper end or a threshold is no price", () => {
+    expect(findPrices("15万円").map((t) => t.amount)).toEqual([150000]);
+    expect(findPrices("2만원").map((t) => [t.amount, t.currency])).toEqual([[20000, "KRW"]]);
+    expect(findPrices("外注すると費用は月額3万円かかります")).toEqual([]);
+    expect(findPrices("数万円〜10万円")).toEqual([]);
+    expect(findPrices("10万円以上")).toEqual([]);
   });
 });

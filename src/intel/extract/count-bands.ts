@@ -17,10 +17,23 @@ import { parseNumber } from "./money.ts";
 
 /** A count: digits with thousands separators ("30,000", "1.000"), no decimals in practice. */
 const NUM = String.raw`\d{1,3}(?:[,.\u00a0 ]\d{3})+|\d{1,7}`;
-/** "1-50", "0 - 30,000", "1 – 10", optionally followed by the unit ("1–3 ha", "1-50 pipelines"). */
-const CLOSED = new RegExp(String.raw`^(${NUM})\s?[-–—]\s?(${NUM})(?:\s+(\p{L}[\p{L} ]{0,24}))?$`, "u");
+/**
+ * The unit after a figure: a word after a space ("pipelines"), or a CJK counter glued to it ("人",
+ * "名", "명", "ユーザー"), as Japanese, Chinese and Korean write a count (round 89b).
+ */
+const UNIT = String.raw`(?:\s+(\p{L}[\p{L} ]{0,24})|\s?([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]{1,6}))`;
+/** "1-50", "0 - 30,000", "1 – 10", "500〜5000人" (a wave dash), optionally followed by the unit ("1–3 ha", "1-50 pipelines"). */
+const CLOSED = new RegExp(String.raw`^(${NUM})\s?[-–—〜～~]\s?(${NUM})${UNIT}?$`, "u");
 /** "500+", "1,000,000+", "21+ users": the open band that ends a tier table. */
 const OPEN = new RegExp(String.raw`^(${NUM})\s?\+(?:\s+(\p{L}[\p{L} ]{0,24}))?$`, "u");
+/**
+ * Round 89b: the bands of Japanese, Chinese and Korean tier tables, a count and its counter then a word
+ * for "under" or "and over" — "500人未満" (fewer than 500 people: the first band, from nothing), "5000人以上"
+ * (5,000 and more: the open band), "10명 미만", "100명 이상". 以下 / 以内 / 이하 ("at most") close a first
+ * band too. A closed band between them is written with a wave dash ("500〜5000人").
+ */
+const CJK_UNDER = new RegExp(String.raw`^(${NUM})${UNIT}?\s?(?:未満|以下|以内|미만|이하)$`, "u");
+const CJK_OVER = new RegExp(String.raw`^(${NUM})${UNIT}?\s?(?:以上|이상)$`, "u");
 
 interface Band {
   low: number;
@@ -34,7 +47,17 @@ function band(label: string): Band | null {
   if (c) {
     const low = parseNumber(c[1]);
     const high = parseNumber(c[2]);
-    return low !== null && high !== null && high > low ? { low, high, unit: (c[3] ?? "").toLowerCase() } : null;
+    return low !== null && high !== null && high > low ? { low, high, unit: (c[3] ?? c[4] ?? "").toLowerCase() } : null;
+  }
+  const under = CJK_UNDER.exec(t);
+  if (under) {
+    const high = parseNumber(under[1]);
+    return high !== null && high > 0 ? { low: 0, high, unit: (under[2] ?? under[3] ?? "").toLowerCase() } : null;
+  }
+  const over = CJK_OVER.exec(t);
+  if (over) {
+    const low = parseNumber(over[1]);
+    return low !== null ? { low, high: null, unit: (over[2] ?? over[3] ?? "").toLowerCase() } : null;
   }
   const o = OPEN.exec(t);
   const low = o ? parseNumber(o[1]) : null;

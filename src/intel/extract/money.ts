@@ -7,6 +7,7 @@
  */
 
 import { dongThousands } from "./dong-thousands.ts";
+import { myriadSignPrices } from "./myriad-sign.ts";
 import { dayCountAfter, tablePeriod } from "./period-words.ts";
 import { inCodedUnit, MULTIPLE_UNIT_WORDS } from "./currency-multiples.ts";
 import { rangeLowerEnd } from "./price-range.ts";
@@ -271,11 +272,17 @@ export function findPrices(text: string): PriceToken[] {
     if (out.length >= 50) break;
   }
   // "160k/tháng": đồng in thousands with no sign (round 82f, dong-thousands.ts); only where no token stands.
+  let all = out;
   if (text.includes("/")) {
-    const dong = dongThousands(text).filter((d) => !out.some((t) => t.index < d.end && d.index < t.end));
-    if (dong.length) return [...out, ...dong].sort((a, b) => a.index - b.index).slice(0, 50);
+    const dong = dongThousands(text).filter((d) => !all.some((t) => t.index < d.end && d.index < t.end));
+    if (dong.length) all = [...all, ...dong].sort((a, b) => a.index - b.index).slice(0, 50);
   }
-  return out;
+  // "20万円", "2만원": yen and won counted in myriads before their sign (round 89b, myriad-sign.ts).
+  if (/[万萬만]/.test(text)) {
+    const myriad = myriadSignPrices(text).filter((d) => !all.some((t) => t.index < d.end && d.index < t.end));
+    if (myriad.length) all = [...all, ...myriad].sort((a, b) => a.index - b.index).slice(0, 50);
+  }
+  return all;
 }
 
 const KNOWN_CODES = new Set(CODES);

@@ -36,12 +36,24 @@ const LIST_TITLE = new RegExp(String.raw`(?<!\p{L})(?:${PRICING_PATH_WORDS}|${TI
 
 const memo = new WeakMap<Page, boolean>();
 
+/**
+ * Round 89b: a page below the site's root whose section heading (h2–h3) is a price word and nothing
+ * more — "価格", "Prices", "Price list" — a documentation page for corporate customers whose address
+ * and title name the audience ("/enterprise.html", "法人のお客様へ") and whose prices stand under such a
+ * heading. A documentation generator's permalink mark ("#", "¶") is no part of the heading's words.
+ */
+const SECTION_TITLE = new RegExp(String.raw`^(?:${TITLE_WORDS}|${TITLE_NON_LATIN})$`, "iu");
+function priceSection(page: Page, path: string): boolean {
+  if (path.replace(/\/+$/, "").replace(/\/index\.html?$/i, "") === "") return false;
+  return page.headings.some((h) => h.level >= 2 && h.level <= 3 && SECTION_TITLE.test(h.text.replace(/\s*[#¶]\s*$/, "").trim()));
+}
+
 /** Whether the page calls itself a price list: by its path, its title or its first h1 (read once per page). */
 export function priceListPage(page: Page): boolean {
   const known = memo.get(page);
   if (known !== undefined) return known;
   const { path, title, h1 } = pageNames(page);
-  const v = LIST_PATH.test(path) || LIST_TITLE.test(title) || (h1 !== null && LIST_TITLE.test(h1));
+  const v = LIST_PATH.test(path) || LIST_TITLE.test(title) || (h1 !== null && LIST_TITLE.test(h1)) || priceSection(page, path);
   memo.set(page, v);
   return v;
 }
