@@ -24,6 +24,7 @@ import { visibleLines, zeroPeriodStarts } from "./zero-period-line.ts";
 import { premiumPage } from "./premium-page.ts";
 import { serviceFirstStep } from "./first-step.ts";
 import { homeFreeBesideTrial } from "./home-free-beside-trial.ts";
+import { freeCellPriceRow } from "./free-cell-row.ts";
 
 const COUNT_NOUNS = "customers|teams|companies|businesses|users|developers|organi[sz]ations|brands|people|creators|marketers|professionals|clients|members|companies worldwide|websites|stores|merchants|agencies|startups|engineers|designers|sellers|subscribers|installs|downloads|newsletters|publishers|publications|podcasters|writers|authors|coaches|freelancers|founders|makers|educators|schools|nonprofits|restaurants|retailers|shops|communities|learners|students";
 /**
@@ -217,10 +218,12 @@ export function freeWordLine(page: Page): { line: string; el: HElement } | null 
     // a free exam, consultation or quote, no free tier (first-step.ts, round 31d).
     if (i > 0 && serviceFirstStep(lines[i - 1]!.text)) continue;
     // A table's data cell prices a fee or a feature at nothing ("Payouts | Free"), unless its row
-    // is the price row of a comparison of plans ("Price | Free | $9").
+    // is the price row of a comparison of plans ("Price | Free | $9"; "Annual Price (Per Year) |
+    // Free | ¥5000", an unlabelled buying row "| Free | Buy (50€)": free-cell-row.ts, round 89g).
     const el = page.elementAt("visible", lines[i]!.start, lines[i]!.start + l.length);
     const row = [el, ...ancestors(el)].find((e) => e.tag === "tr");
-    if (row && [el, ...ancestors(el)].some((e) => e.tag === "td") && !PRICE_ROW.test(firstCell(page, row))) continue;
+    const td = [el, ...ancestors(el)].find((e) => e.tag === "td");
+    if (row && td && !PRICE_ROW.test(firstCell(page, row)) && !freeCellPriceRow(page, row, td)) continue;
     return { line: zero ? lines.slice(i, i + zero).map((x) => x.text).join(" ") : l, el };
   }
   return null;
