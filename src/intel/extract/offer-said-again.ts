@@ -38,6 +38,12 @@ export interface SectionCard {
 /** Sectioning elements: a page's section even when it holds no heading of its own. */
 const SECTIONING = /^(?:section|header|footer|article|aside)$/;
 
+/** A plan named by the product's own name or an edition of it ("Acme", "Acme Pro"): the offer under its own name. */
+export function productNamed(page: Page, p: PlanFact): boolean {
+  const product = planKey(siteName(page).value);
+  return product !== "" && (planKey(p.name) === product || planKey(p.name).startsWith(`${product} `));
+}
+
 /**
  * The plans of the group read under a heading's words while another of its sections prices them
  * alike: none when the group is no such construction (a plan priced apart, or no page sections).
@@ -53,8 +59,7 @@ export function offerSaidAgain(page: Page, cards: readonly SectionCard[]): Set<P
   if (!cards.every(section)) return none;
   // A plan named by the product's own name or an edition of it ("Acme Pro" in the hero's h1) is
   // the offer read under its own name, whatever else repeats its price: it stays.
-  const product = planKey(siteName(page).value);
-  const own = (p: PlanFact) => product !== "" && (planKey(p.name) === product || planKey(p.name).startsWith(`${product} `));
+  const own = (p: PlanFact) => productNamed(page, p);
   const again = new Set<PlanFact>();
   for (const { card, plan } of read) {
     const p = plan!;

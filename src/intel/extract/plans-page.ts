@@ -64,7 +64,7 @@ import { struckDigits } from "./struck-digits.ts";
 import { unitNoteBefore } from "./unit-note.ts";
 import { linkMenu } from "./link-menu.ts";
 import { pageSection } from "./page-section.ts";
-import { offerSaidAgain } from "./offer-said-again.ts";
+import { offerSaidAgain, productNamed } from "./offer-said-again.ts";
 import { restatedColumns } from "./restated.ts";
 import { labelNamedSets, type NamedSet } from "./named-sets.ts";
 import { headlineName, withoutPromotion } from "./headline-name.ts";
@@ -3741,11 +3741,10 @@ export function extractPagePlans(page: Page): PagePlans {
     // ("Local numbers $1.15/mo", "Short codes from $1,000/mo") are fees, not plans to sign up for.
     if (usage.length >= 3 && !g.cards.some((c) => hasAction(page, c))) continue;
     // The page's own bands each restating the price (hero, pricing section, closing call to
-    // action) are no set of plans: read as a group of no plan, so the lone card still may be (round 89c).
-    if (pageBandRun(page, g.cards)) {
-      unread.add(g);
-      continue;
-    }
+    // action) are no set of plans: read as a group of no plan, so the lone card still may be (round
+    // 89c) — except a plan the hero names by the product's own name or edition ("Acme Pro" over its
+    // price), which is the offer itself (round 89d's guard, applied below once the cards are read).
+    const bands = pageBandRun(page, g.cards);
     if (linkTiles(page, g.cards) || pricingLinkTiles(page, g.cards)) {
       for (const card of g.cards) {
         const n = cardName(page, card, page.subtreeEnd(card));
@@ -3856,6 +3855,13 @@ export function extractPagePlans(page: Page): PagePlans {
     // The page's own sections each saying the one offer's price again (a hero, the pricing section,
     // a closing call to action) are no set of plans: left to the other readers (offer-said-again.ts).
     const shownPrices = (card: HElement) => byCard.get(card)!.filter((p) => !p.hidden && !p.struck).map((p) => ({ amount: p.tok.amount, currency: p.tok.currency }));
+    if (bands) {
+      for (let i = plans.length - 1; i >= 0; i--) if (!productNamed(page, plans[i]!)) plans.splice(i, 1);
+      if (plans.length === 0) {
+        unread.add(g);
+        continue;
+      }
+    }
     const again = offerSaidAgain(page, cards.map((card) => ({ card, prices: shownPrices(card), plan: plans.find((p) => cardOf.get(p) === card) ?? null })));
     if (again.size) {
       for (let i = plans.length - 1; i >= 0; i--) if (again.has(plans[i]!)) plans.splice(i, 1);
