@@ -24,11 +24,11 @@ function insideAside(text: string, at: number): boolean {
   return open >= 0 && !before.includes(")", open) && /\p{L}/u.test(before.slice(open + 1));
 }
 
-/** The đồng prices written "160k/tháng" in `text`, as tokens (the "k" is the token's; the period is its tail). */
-export function dongThousands(text: string): PriceToken[] {
+/** The đồng prices written "160k/tháng" in `text`, as tokens (the "k" is the token's; the period is its tail): the first `cap` of them. */
+export function dongThousands(text: string, cap = 50): PriceToken[] {
   const out: PriceToken[] = [];
   DONG_KILO.lastIndex = 0;
-  for (let m = DONG_KILO.exec(text); m && out.length < 50; m = DONG_KILO.exec(text)) {
+  for (let m = DONG_KILO.exec(text); m && out.length < cap; m = DONG_KILO.exec(text)) {
     // An aside in brackets after other words ("3 branches (the 4th 250k/tháng)") prices an extra, not the line.
     if (insideAside(text, m.index)) continue;
     const amount = Math.round(Number(m[1]!.replace(",", ".")) * 1000);

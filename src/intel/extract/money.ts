@@ -202,8 +202,17 @@ function digitStrip(text: string, at: number): boolean {
   return !!run && run[0].includes("123456789");
 }
 
-/** Every price token in `text`, in order. */
-export function findPrices(text: string): PriceToken[] {
+/**
+ * How many tokens one call of `findPrices` returns unless asked for more: a card, a line or a
+ * sentence never holds more. A caller reading a whole page asks for its own bound (plans-page.ts
+ * `findPricesBounded`): a page may hold far more than fifty prices in a few thousand characters — a
+ * grid whose every card lists its billing periods as options, each with its total and its saving
+ * (round 89i).
+ */
+export const PRICE_TOKEN_CAP = 50;
+
+/** Every price token in `text`, in order: the first `cap` of them (the scan stops there, so a huge text costs no more). */
+export function findPrices(text: string, cap = PRICE_TOKEN_CAP): PriceToken[] {
   const out: PriceToken[] = [];
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
@@ -228,7 +237,7 @@ export function findPrices(text: string): PriceToken[] {
       if (own && ownAmount !== null) {
         out.push({ amount: ownAmount, currency: SYMBOL_TO_CODE.get(g.post) ?? g.post.toUpperCase(), raw: own[0], index: signAt, end: signAt + own[0].length });
         TOKEN.lastIndex = signAt + own[0].length;
-        if (out.length >= 50) break;
+        if (out.length >= cap) break;
         continue;
       }
     }
@@ -269,20 +278,35 @@ export function findPrices(text: string): PriceToken[] {
       if (range) out.push({ amount: range.amount, currency, raw: text.slice(range.index, end), index: range.index, end });
       else out.push({ amount: coded?.amount ?? amount, currency: coded?.currency ?? currency, raw, index: m.index, end });
     }
-    if (out.length >= 50) break;
+    if (out.length >= cap) break;
   }
   // "160k/tháng": đồng in thousands with no sign (round 82f, dong-thousands.ts); only where no token stands.
   let all = out;
   if (text.includes("/")) {
-    const dong = dongThousands(text).filter((d) => !all.some((t) => t.index < d.end && d.index < t.end));
-    if (dong.length) all = [...all, ...dong].sort((a, b) => a.index - b.index).slice(0, 50);
+    const dong = apart(dongThousands(text, cap), all);
+    if (dong.length) all = [...all, ...dong].sort((a, b) => a.index - b.index).slice(0, cap);
   }
   // "20万円", "2만원": yen and won counted in myriads before their sign (round 89b, myriad-sign.ts).
   if (/[万萬만]/.test(text)) {
-    const myriad = myriadSignPrices(text).filter((d) => !all.some((t) => t.index < d.end && d.index < t.end));
-    if (myriad.length) all = [...all, ...myriad].sort((a, b) => a.index - b.index).slice(0, 50);
+    const myriad = apart(myriadSignPrices(text), all);
+    if (myriad.length) all = [...all, ...myriad].sort((a, b) => a.index - b.index).slice(0, cap);
   }
   return all;
+}
+
+/**
+ * The tokens of `extra` that overlap none of `tokens` (both in text order, `tokens` apart from each
+ * other): one walk through both, so a long text's many tokens cost no more than reading them.
+ */
+function apart(extra: PriceToken[], tokens: PriceToken[]): PriceToken[] {
+  const out: PriceToken[] = [];
+  let j = 0;
+  for (const d of extra) {
+    while (j < tokens.length && tokens[j]!.end <= d.index) j++;
+    if (j < tokens.length && tokens[j]!.index < d.end) continue;
+    out.push(d);
+  }
+  return out;
 }
 
 const KNOWN_CODES = new Set(CODES);

@@ -72,6 +72,7 @@ import { addonHeading } from "./addon-words.ts";
 import { freeWordSlot } from "./free-word-slot.ts";
 import { eyebrowOf } from "./addon-eyebrow.ts";
 import { rivalComparison } from "./rivals.ts";
+import { withoutPerUserShares } from "./per-user-share.ts";
 import { countedTerm } from "../term-names.ts";
 import { termCardPeriod } from "./term-card-period.ts";
 import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
@@ -502,14 +503,22 @@ function priceSlot(el: HElement): boolean {
   return parent.children.find((c): c is HElement => c.kind === "element") === el;
 }
 
-/** Price tokens over the whole text, scanning it in bounded windows so one huge line stays linear. */
+/**
+ * Price tokens over the whole text, scanning it in bounded windows so one huge line stays linear.
+ * Each window is read up to the page's own bound (MAX_POINTS * 2 tokens in all), not `findPrices`'s
+ * fifty of a line or a card (round 89i): a grid whose every card offers its billing periods as
+ * options ("Monthly $100.00/mo", "6 Months $90.00/mo · $540.00 billed 6 months · Save $60.00")
+ * holds more than fifty prices in a few thousand characters, and every card after the fiftieth
+ * price was read as no card at all. The scan still stops at the bound, so a hostile page costs no more.
+ */
 function findPricesBounded(text: string): PriceToken[] {
   const out: PriceToken[] = [];
   const WINDOW = 20_000;
-  for (let start = 0; start < text.length && out.length < MAX_POINTS * 2; start += WINDOW) {
+  const BOUND = MAX_POINTS * 2;
+  for (let start = 0; start < text.length && out.length < BOUND; start += WINDOW) {
     // Overlap by 40 characters so a token on a window edge is seen whole; skip its duplicate.
     const from = Math.max(0, start - 40);
-    for (const t of findPrices(text.slice(from, start + WINDOW))) {
+    for (const t of findPrices(text.slice(from, start + WINDOW), BOUND - out.length + 1)) {
       const index = t.index + from;
       if (index < start && start > 0) continue;
       out.push({ ...t, index, end: t.end + from });
@@ -1926,7 +1935,8 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   // "$15 billed monthly") prices this side per user too: one plan, one unit.
   const otherSidePerUser = pts.some((p) => p !== primary.point && !p.struck && p.tok.currency === primary.currency && p.tok.amount > 0 && billingSideOf(p.tok.amount, amount ?? primary.point.tok.amount) && billingAfter(p.tail).perUser);
   // A bare price whose plan is a seat by its own label ("Full seat", a set headed "Per Student"): per user (unit-label.ts, round 24d).
-  const perUser = b.perUser || perUserIn(ownPriceBlock(page, primary.point, group.shared)) || otherSidePerUser || (amount !== null && amount > 0 && labelPricesPerUser(named.name, setHeading(page, card, named.el)));
+  // (A price restated per user far below it, "$2,450.00/mo" over "$4.9/user/month", is an equivalent: per-user-share.ts.)
+  const perUser = b.perUser || perUserIn(withoutPerUserShares(ownPriceBlock(page, primary.point, group.shared), amount ?? primary.point.tok.amount, billingSideOf)) || otherSidePerUser || (amount !== null && amount > 0 && labelPricesPerUser(named.name, setHeading(page, card, named.el)));
   // As shown: the first visible price in the card (the primary one may be a hidden toggle side).
   // (A yearly term card is shown by its total, whichever of its figures comes first.)
   const shown = termCard ? primary.point : (pts.find((p) => !p.hidden && !p.struck && p.tok.currency === primary.currency && !zeroBesidePrice(p, pts)) ?? primary.point);

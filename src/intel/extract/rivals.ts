@@ -16,11 +16,21 @@ import { getDomainWithoutSuffix } from "../public-suffix.ts";
 /** Names of tiers: a set holding one of them beside the site's name is the site's own plans ("Free", "Acme Pro"). */
 const TIER_WORD = /^(?:free|basic|starter|start|pro|plus|premium|team|teams|business|enterprise|personal|standard|growth|advanced|essential|essentials|ultimate|custom|lite|light|hobby|individual|agency|scale|startup|developer|unlimited|trial|monthly|yearly|annual|lifetime|solo|small|medium|large|community|open source|self[- ]hosted|cloud)$/i;
 
-const squeeze = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+/**
+ * A monogram before a name ("S SACVPN", "A Acme"): the letter an avatar circle draws as the
+ * product's logo in a comparison's header or first cell, read into the name. Dropped when it is the
+ * initial of the word after it (round 89i), so the site's own column or row is still its name.
+ */
+const withoutMonogram = (s: string) => {
+  const m = /^\s*(\p{L})\s+(\p{L})/u.exec(s);
+  return m && m[1]!.toLowerCase() === m[2]!.toLowerCase() ? s.trim().slice(1) : s;
+};
+
+const squeeze = (s: string) => withoutMonogram(s).toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
 /** "Acme Pro": the site's name, as one word, then a tier word. */
 const ownTier = (name: string, label: string): boolean => {
-  const words = name.trim().split(/\s+/);
+  const words = withoutMonogram(name).trim().split(/\s+/);
   return words.length === 2 && squeeze(words[0]!) === label && TIER_WORD.test(words[1]!);
 };
 
@@ -46,7 +56,7 @@ export function rivalComparison(url: string, names: readonly string[], exact: bo
   if (!label || names.length < 2 || names.length > 12) return false;
   const own = names.filter((n) => {
     const s = squeeze(n);
-    return s === label || (!exact && s.startsWith(label) && n.trim().split(/\s+/).length <= 2);
+    return s === label || (!exact && s.startsWith(label) && withoutMonogram(n).trim().split(/\s+/).length <= 2);
   });
   // Round 82k: a table's columns may give the site's own plans by the site's name and a tier word
   // ("Acme Free | Acme Pro | Slack | Teams" under "Acme vs the alternatives", "Acme Pro | Rival
