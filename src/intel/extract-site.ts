@@ -37,6 +37,7 @@ import { serviceFirstStep } from "./extract/first-step.ts";
 import { upgradePagesRead, upgradePricingUrls, upgradeUrl } from "./upgrade-page.ts";
 import { purchaseAction } from "./extract/purchase-actions.ts";
 import { TRIAL_NAME } from "./extract/trial-card.ts";
+import { cardPeriodOverDefault, cardPriceOverOffer } from "./offer-beside-card.ts";
 import { inPricingSection, pricingSections } from "./pricing-section.ts";
 
 /**
@@ -163,7 +164,7 @@ function mergeInferred(base: PlanFact, extra: PlanFact, before: { period: PlanFa
   }
 }
 
-function mergeInto(base: PlanFact, extra: PlanFact) {
+function mergeInto(base: PlanFact, extra: PlanFact, soleOffer = false) {
   // A period read beats one inferred: structured data without a period defaulted to month; the
   // card of the same price says "/year".
   if (isInferred(base, "period") && !isInferred(extra, "period") && extra.period !== null && extra.amount === base.amount && extra.period !== base.period) {
@@ -172,12 +173,15 @@ function mergeInto(base: PlanFact, extra: PlanFact) {
     if (base.period === "year" && base.amount !== null) base.annual_amount = round2(base.amount / 12);
     else if (base.period === "one_time") base.annual_amount = null;
   }
+  // Round 89h: the card's period, read or inferred from the page's words, over the one the engine
+  // gave structured data's bare price by convention (offer-beside-card.ts).
+  cardPeriodOverDefault(base, extra);
   const before = { period: base.period, currency: base.currency, per_user: base.per_user };
-  mergeFields(base, extra);
+  mergeFields(base, extra, soleOffer);
   mergeInferred(base, extra, before);
 }
 
-function mergeFields(base: PlanFact, extra: PlanFact) {
+function mergeFields(base: PlanFact, extra: PlanFact, soleOffer: boolean) {
   // The same plan under structured data's name ("Pro Plan") and the card's ("Pro"): the card's
   // wording is what a reader sees.
   if (base.source !== "page" && extra.source === "page") base.name = extra.name;
@@ -211,6 +215,11 @@ function mergeFields(base: PlanFact, extra: PlanFact) {
     base.amount = extra.amount;
     base.period = "month";
   }
+  // Round 89h: structured data's one priced offer, priced otherwise than its card in no way the
+  // rules above know (with tax where the card shows it without, or stale): the card's price is
+  // what a reader sees. (Several offers all priced otherwise are another reading of the set — a
+  // slider's first step, a region's prices — which the text reader's disagreement withholds.)
+  if (soleOffer) cardPriceOverOffer(base, extra);
   if (base.amount === null && extra.amount !== null) {
     base.amount = extra.amount;
     base.contact_sales = false;
@@ -252,6 +261,9 @@ function shownProductSets(later: readonly PlanFact[], shown: readonly PlanFact[]
 
 function mergePlans(sources: PlanFact[][], siteName: string | null, quiet: ReadonlySet<string> = new Set()): PlanFact[] {
   const [ld, state, shown] = sources;
+  // Structured data that prices one offer only (a `SoftwareApplication`'s single offer; the same
+  // offer on two pages read is one).
+  const soleOffer = new Set(ld.filter((p) => p.amount !== null && p.amount > 0).map((p) => `${planKey(p.name)}|${p.amount}`)).size === 1;
   const byKey = new Map<string, PlanFact>();
   const order: string[] = [];
   // Sets of cards with the same names under headings of their own (named-sets.ts): one plan per
@@ -260,7 +272,7 @@ function mergePlans(sources: PlanFact[][], siteName: string | null, quiet: Reado
   const keyOf = setKeys(shown);
   const add = (p: PlanFact, k = keyOf(p)) => {
     const have = byKey.get(k);
-    if (have) mergeInto(have, p);
+    if (have) mergeInto(have, p, soleOffer);
     else {
       byKey.set(k, { ...p, features: [...p.features], ...(p.excluded ? { excluded: [...p.excluded] } : {}), inferred: [...(p.inferred ?? [])], evidence: { ...p.evidence } });
       order.push(k);
