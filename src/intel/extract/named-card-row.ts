@@ -22,6 +22,13 @@
  * paid once ("¥5,000" under "買い切り", "$49 · one-time") beside them — a Free / Pro / Lifetime row
  * over an add-on box was folded into the box's group and read as one plan. Every card still opens
  * with its name and shows its price at a line's start, and at least one is by the month or the year.
+ *
+ * Round 89f: a row of licences sold once has no card by the month or the year — "Free" at "$0"
+ * beside "Pro" at "$99" over "One-time payment" and "Team" at "$249" over "One-time · 5 seats" —
+ * and was folded into a section below it that names a yearly fee for updates ("$29/year (Pro)"):
+ * the grid read as one card, its paid licences lost. A row with a free card and a card whose own
+ * words say it is paid once is that offer (a free edition beside paid licences), not a price
+ * list's service cards, which carry no free card: it stays a group too.
  */
 import type { HElement } from "../html/parse.ts";
 import { billingAfter, findPrices } from "./money.ts";
@@ -55,20 +62,21 @@ const recurringPriceLine = (line: string, next: string) => {
 
 /**
  * A free card's or a paid-once card's price line beside subscriptions ("$0" | "Free forever",
- * "¥5,000" under the name "買い切り"): the price opens the line, and it is nothing, or the lines
- * above it (the card's name, a badge) or the words after the price say it is paid once.
+ * "¥5,000" under the name "買い切り"): the price opens the line, and it is nothing ("free"), or the
+ * lines above it (the card's name, a badge) or the words after the price say it is paid once ("once").
  */
-const freeOrOncePriceLine = (above: readonly string[], line: string, next: string) => {
+const freeOrOncePriceLine = (above: readonly string[], line: string, next: string): "free" | "once" | null => {
   const price = openingPrice(line);
-  if (!price) return false;
-  return price.amount === 0 || periodAfter(line, price, next) === "one_time" || above.some((l) => billingAfter(l).period === "one_time");
+  if (!price) return null;
+  if (price.amount === 0) return "free";
+  return periodAfter(line, price, next) === "one_time" || above.some((l) => billingAfter(l).period === "one_time") ? "once" : null;
 };
 
 /**
  * Whether `cards` (one group's cards) are a row of named cards: at least three, one tag, classes
  * alike (`alike`, the grouping's own test), each of whose `lines` opens with a short line without
  * a price and has a short price line by the month or the year — or, beside such a card, one at
- * nothing or paid once.
+ * nothing or paid once; or (round 89f) a row of cards at nothing and paid once, one of each at least.
  */
 export function namedCardRow(cards: readonly HElement[], alike: (a: HElement, b: HElement) => boolean, lines: (card: HElement) => readonly string[]): boolean {
   if (cards.length < 3) return false;
@@ -78,7 +86,10 @@ export function namedCardRow(cards: readonly HElement[], alike: (a: HElement, b:
     const [name = "", ...rest] = lines(c);
     if (name.length === 0 || name.length > NAME_LINE_MAX || findPrices(name).length > 0) return null;
     if (rest.some((l, i) => recurringPriceLine(l, rest[i + 1] ?? ""))) return "recurring";
-    return rest.some((l, i) => freeOrOncePriceLine([name, ...rest.slice(0, i)], l, rest[i + 1] ?? "")) ? "free or once" : null;
+    const kinds = rest.map((l, i) => freeOrOncePriceLine([name, ...rest.slice(0, i)], l, rest[i + 1] ?? ""));
+    return kinds.includes("free") ? "free" : kinds.includes("once") ? "once" : null;
   });
-  return read.every((r) => r !== null) && read.includes("recurring");
+  if (!read.every((r) => r !== null)) return false;
+  // (A free edition beside licences paid once, round 89f: no card need recur.)
+  return read.includes("recurring") || (read.includes("free") && read.includes("once"));
 }
