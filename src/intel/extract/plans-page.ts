@@ -1234,6 +1234,15 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
       }
     }
   }
+  /**
+   * Rows so formed of one priced card and its free twins only (round 89f): a "Free" / "Pro $6/mo"
+   * pair of div cards, no heading element in either, inside one of the page's sections that each say
+   * the price again (a price band, the pair's section, a closing note). The nesting rule below lets
+   * an inner group win only with two headed cards, so the pair lost to the sections' group and its
+   * price was read off the band, named after the product. A free twin makes the pair a plan row.
+   * (Not a contact twin: beside a contact card, the whole page's sections are read better as they were.)
+   */
+  const besideFree = new Set<HElement>();
   // A lone priced card beside priceless ones ("Free" / "Pro $10" / "Enterprise: contact us"). Also
   // when its price already joined a group of whole page sections (a "Personal — Free / Commercial
   // — $50" row in one section, a priced box in another): the row, with its "Free" or "Contact
@@ -1259,7 +1268,10 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
         // headed sections (a hero restating the price above a table) is no plan row.
         const freeOrContact = twins.filter((t) => t !== a && !marked.has(t) && (priceless(page, t) !== null || unpricedTwin(page, t, [a]) || priceSlotTwin(page, t, [a], points)));
         if (!outer && freeOrContact.length) groups.set(c, new Set([a]));
-        else if (outer && freeOrContact.length && !groups.has(c)) groups.set(c, new Set([a, ...freeOrContact]));
+        else if (outer && freeOrContact.length && !groups.has(c)) {
+          groups.set(c, new Set([a, ...freeOrContact]));
+          if (freeOrContact.every((t) => priceless(page, t) === "free")) besideFree.add(c);
+        }
         break;
       }
     }
@@ -1343,8 +1355,9 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
     for (const [other, otherSet] of groups) {
       if (other === container || !cards.some((c) => page.contains(c, other))) continue;
       // (The page's own bands — hero, pricing section — holding a grid of priced cards: the grid
-      // wins, headed or not, for a band is never a plan card; round 89c, page-sections.ts.)
-      if (headed(other, otherSet) >= 2 || (pageBandRun(page, cards) && pricedGrid(otherSet))) dropped.add(container);
+      // wins, headed or not, for a band is never a plan card; round 89c, page-sections.ts. A row of
+      // one priced card and its free twins wins the same way: round 89f.)
+      if (headed(other, otherSet) >= 2 || (pageBandRun(page, cards) && pricedGrid(otherSet)) || besideFree.has(other)) dropped.add(container);
       else dropped.add(other);
     }
   }
@@ -1579,6 +1592,10 @@ function priceless(page: Page, card: HElement): "free" | "contact" | null {
   if (freeWordSlot(page, card, lines)) return "free";
   // "Personal - Free": the name and "Free" on one line.
   if (lines.slice(0, 2).some((l) => l.length <= 40 && NAMED_FREE_LINE.test(l))) return "free";
+  // The name slot saying "Free" (round 89f): "<span class="name">Free</span>" and a tag "Open
+  // source · forever" on one flex row run into one line, which no free line above reads.
+  const named = classedName(page, card);
+  if (named !== null && FREE_LINE.test(named.trim())) return "free";
   return null;
 }
 

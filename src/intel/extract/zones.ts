@@ -155,6 +155,12 @@ function disclosure(page: Page, el: HElement): boolean {
  * subscription pays for itself", "ROI" — in its heading or the eyebrow over it (issue 25, round 76c).
  */
 const COST_COMPARISON = /\bvs\.?(?=\s|$)|\bversus\b|\b(?:cost|price|pricing|value) comparison\b|\bpays? for itself\b|\binstead of\b|\bcompared (?:to|with)\b|\bswitch(?:ing)? from\b|kostenvergleich|preisvergleich|\bim vergleich\b|\bcomparaison\b|\bau lieu de\b|\bcomparaci[oó]n\b|\ben lugar de\b|\bcompara[cç][aã]o\b|\bem vez de\b|\bconfronto\b|\binvece di\b|對比|对比|比較|比较/i;
+/**
+ * "Free vs Pro", "Pro vs. Free": the product's free tier set against its paid one is the plan set
+ * compared, not a comparison of costs (round 89f) — even in a block with nothing to click beside
+ * the offer (its call to action above or below it) and a product that talks of savings.
+ */
+const FREE_AGAINST_PAID = /\bfree\s+(?:vs\.?|versus)\s+\p{L}|\p{L}\s+(?:vs\.?|versus)\s+free\b/iu;
 /** "ROI" in capitals (not the French word for a king). */
 const ROI = /\bROI\b/;
 /** What such a block says the visitor saves ("Your Savings: $146,436", "you save $400+/month", "節省 85%"). */
@@ -177,7 +183,7 @@ function costComparison(page: Page, el: HElement): boolean {
   const h = headingsWithin(page, el, 1)[0];
   if (!h) return false;
   const eyebrow = eyebrowOf(page, h);
-  const titled = (t: string) => COST_COMPARISON.test(t) || ROI.test(t);
+  const titled = (t: string) => (COST_COMPARISON.test(t) && !FREE_AGAINST_PAID.test(t)) || ROI.test(t);
   if (!titled(h.text) && !(eyebrow && titled(eyebrow))) return false;
   if (!SAVING.test(page.all.slice(start, end).toLowerCase())) return false;
   return !holdsAction(page, el) && !pricedBeforeHeading(page, el);
