@@ -9,6 +9,7 @@
  */
 
 import { classFree } from "./class-free.ts";
+import { openEdition } from "./open-edition.ts";
 
 /**
  * Round 86h (docs/intel.md, "Round 86, part h"): more ways a page says its product is free with no
@@ -89,7 +90,9 @@ const LIBERTY = /^\s+to\s+(?!use\b|run\b|download\b|install\b|self-host)/i;
 export function freeClaim(sentence: string, cjk: boolean | (() => boolean)): { start: number; end: number } | null {
   if (sentence.length > 300) return null;
   const trimmed = sentence.trim();
-  const m = CLAIM.exec(trimmed) ?? widerClaim(trimmed) ?? cjkClaim(trimmed, cjk);
+  // Or the product's own open-source edition named as an edition ("everything from open-source
+  // Acme, plus …", "Community Edition", "开源版"): round 89k, open-edition.ts.
+  const m = CLAIM.exec(trimmed) ?? widerClaim(trimmed) ?? cjkClaim(trimmed, cjk) ?? openEdition(trimmed, cjk);
   const at = sentence.indexOf(trimmed);
   // Or a free use offered to a class of users ("free for open source projects"): round 54b, class-free.ts.
   const span = m ? { start: at + m.index, end: at + m.index + m[0].length } : classFree(sentence);
