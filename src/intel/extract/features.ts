@@ -32,6 +32,14 @@ const NOT_FEATURE_HEADING = /\bpric(?:e|es|ing)\b|^(?:.*\badd-?ons?|.*calculator
  * your first app in minutes", "Need something custom?", "Book a demo") and questions.
  */
 const CTA_HEADING = /^(?:ready|need|looking for|still|want|interested|have questions|got questions|questions)\b|\b(?:today|right now|for free|free trial|free for \d+ days)$|\byour first\b|^(?:start|get|book|request|talk to|speak to|sign up|create (?:a |an |your )?(?:free )?account)\b.*\b(?:free|trial|today|now|demo|started|account|sales|expert)\b|^schedule (?:a |your )?(?:demo|call|meeting)\b|^see (?:\w+ )?in action\b/i;
+/**
+ * A heading that asks: it ends in a question mark of any script — Latin "?", full-width "？"
+ * (Chinese, Japanese), Arabic "؟" — past any closing quote or bracket ('"Which crate went where?"').
+ * An FAQ's question names no feature, and it comes and goes with the copy: read as a feature, an
+ * Arabic FAQ's rewording was reported by monitoring as features added and removed (round 89, part l).
+ * A question inside a name ("「今日は何を作る？」にすぐ答える", the feature that answers it) is a name.
+ */
+const ASKS = /[?？؟][\s"'»”’」』)）\]]*$/u;
 /** Plan names that are tiers, not products: never features wherever they appear (a tile "Pro" on a home page included). */
 const TIER_WORD = /^(?:free|starter|basic|standard|pro|plus|premium|business|team|teams|enterprise|growth|scale|essentials?|advanced|professional|ultimate|personal|individual|hobby|launch|max|custom|unlimited|organi[sz]ations?|creator|lite|core|elite|gold|silver|bronze|platinum|startup|agency)(?:\s*\+|\s+plus|\s+plan)?$/i;
 /** Words that name a kind of page or menu, not a feature — unless a feature tile says it ("Integrations" over a line about Zapier). */
@@ -96,7 +104,7 @@ export function extractFeatures(pages: Page[], plans: PlanFact[]): ExtractedFeat
       if (!okZone(h.el) || inConsentBanner(h.el)) continue;
       // A question is a FAQ entry or a section's lead-in, never a feature's name; a heading of
       // several sentences ("Write. Grow. Monetize.") is a tagline.
-      if (/\?\s*$/.test(h.text) || /\.\s+\S/.test(h.text)) continue;
+      if (ASKS.test(h.text) || /\.\s+\S/.test(h.text)) continue;
       const name = cleanFeature(h.text);
       // A contact-sales card's price line set as a heading ("Get a quote", "Let's talk") is no feature.
       if (!name || NOT_FEATURE_HEADING.test(name) || CTA_HEADING.test(name) || CONTACT_LINE.test(name) || name.split(" ").length > 8) continue;
@@ -257,7 +265,7 @@ function titleGrid(page: Page, list: FeatureList) {
       for (const t of titles) {
         if (!t) continue;
         const name = cleanFeature(t.text);
-        if (!name || NOT_FEATURE_HEADING.test(name) || CTA_HEADING.test(name) || /\?\s*$/.test(t.text)) continue;
+        if (!name || NOT_FEATURE_HEADING.test(name) || CTA_HEADING.test(name) || ASKS.test(t.text)) continue;
         list.add(name, "heading", page.url, () => evidenceOf(page, t.el, t.text));
       }
       break;
