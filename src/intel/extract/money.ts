@@ -402,18 +402,27 @@ const BILLED_EITHER = englishSide("either");
  * month its "months" would read as (round 18, part c). One month and twelve months, or one year,
  * are the month and the year. Later words (a note "billed every 3 months" under "$29/month") are
  * not this: only right after the price. (Round 89e: the term words of term-names.ts's languages,
- * "/ 3 tháng", "за 3 месяца", "2 anos", "/ 2 yıl", as well.)
+ * "/ 3 tháng", "за 3 месяца", "2 anos", "/ 2 yıl", as well.) Round 89m: a sum "for" a span, paid once
+ * or up front ("€96 paid once for 12 months", "747,60 € enkratno za 12 mesecev", "€96 upfront for
+ * 12 months"), as a card's note of what a year paid ahead costs under its monthly price: the sum
+ * covers the span, so twelve months are the year and the card's annual side — where the once-word
+ * made it the card's one-time price, or nothing (only the year: a sum paid once for 3 months is left
+ * to the once-word). The once-word first: a bare "$1 for 3 months" is
+ * an introductory offer, no plan's price (NOT_A_PLAN_PRICE_AFTER). Right after the price only:
+ * "$9/month for 12 months" is a month price for a time, its "/month" first.
  */
-const PER_TERM = /^[ \t\u00a0]*(?:[\/／]|per\b|every\b|each\b|a\b|por\b|par\b|pro\b|all['’]?|ogni\b|voor\b)?[ \t\u00a0]*(\d{1,2})[ \t\u00a0-]?(months?|mos?\b|mths?|meses|mois|monate?n?|mesi|maanden|måneder|månader|aylık|ay\b|tháng|месяц(?:а|ев)?|years?|yrs?\b|años|anos|ans\b|jahre?n?|anni|jaar|yıl(?:lık)?|năm|года?\b|лет)/i;
+const PER_TERM = /^[ \t\u00a0]*(?:((?:paid[ \t\u00a0]+once|once|one[-\s]time|upfront|up[-\s]front|einmalig|enkratno|jednorazowo)[ \t\u00a0]+(?:for|für|pour|za|na)\b)|[\/／]|per\b|every\b|each\b|a\b|por\b|par\b|pro\b|all['’]?|ogni\b|voor\b)?[ \t\u00a0]*(\d{1,2})[ \t\u00a0-]?(months?|mos?\b|mths?|meses|mois|monate?n?|mesi|maanden|måneder|månader|aylık|ay\b|tháng|mesecev|mesece|meseci|miesięcy|месяц(?:а|ев)?|years?|yrs?\b|años|anos|ans\b|jahre?n?|anni|jaar|yıl(?:lık)?|năm|года?\b|лет)/i;
 /** Whether the words after a price make it a price per a span of months or years ("/3 months"): a term, not a unit of its own. */
-export const perTerm = (tail: string) => PER_TERM.test(tail.slice(0, 40));
+export const perTerm = (tail: string) => termPeriod(tail) !== undefined;
 function termPeriod(tail: string): Period | null | undefined {
   const m = PER_TERM.exec(tail.slice(0, 40));
   if (!m) return undefined;
-  const n = Number(m[1]);
-  const year = /^(?:y|a[nñ]|j|jaar)/i.test(m[2]);
-  if (year) return n === 1 ? "year" : null;
-  return n === 1 ? "month" : n === 12 ? "year" : null;
+  const n = Number(m[2]);
+  const year = /^(?:y|a[nñ]|j|jaar)/i.test(m[3]!);
+  const period = year ? (n === 1 ? "year" : null) : n === 1 ? "month" : n === 12 ? "year" : null;
+  // A sum paid once for another span ("€240 paid once for 3 months") stays the once-word's to read.
+  if (m[1] && period !== "year") return undefined;
+  return period;
 }
 
 /** Whether a price as shown ("$299/month billed annually", "$29 one-time") names a billing period at all. */
