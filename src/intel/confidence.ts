@@ -28,6 +28,7 @@ import { taglineName } from "./name-shape.ts";
 import { inTermSet, termSetSiblings } from "./term-names.ts";
 import { twoSidedCards } from "./two-sided-cards.ts";
 import { sectionClosingCards } from "./section-closing-card.ts";
+import { paidOnceCards } from "./paid-once-cards.ts";
 
 /** The signals, in the order of the model's weights. Each is 0/1 or a small number (0–1 mostly). */
 export const SIGNALS = [
@@ -298,6 +299,8 @@ export interface Assessed {
   text?: TextReading;
   signals: Record<SignalName, number>;
   confidence: number;
+  /** Whether the page the plan was read on states no recurrence anywhere, in its text or its structured data (page-period.ts): its bare prices are paid once by the page's own silence. */
+  quietPage?: boolean;
 }
 
 /**
@@ -339,6 +342,9 @@ export function abstain(assessed: readonly Assessed[], model: ConfidenceModel = 
   // Round 89, part a: the unpriced card closing a grid of a pricing section whose other cards the
   // model is sure of (section-closing-card.ts).
   for (const a of sectionClosingCards(assessed, sure)) sure.add(a);
+  // Round 90, part c: a grid wholly of paid-once cards, every card confirmed by the text reader
+  // (paid-once-cards.ts).
+  for (const a of paidOnceCards(assessed, sure)) sure.add(a);
   // Round 12: the text, read on its own, names the plan with another price (or prices a plan read as
   // contact-sales). Two readers that disagree cannot both be right, and the card reader's grouping
   // is the one that fails silently, so the plan is withheld whatever its confidence. A free plan's

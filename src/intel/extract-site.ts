@@ -542,7 +542,7 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
     const text = texts[i];
     const onPricing = isPricingUrl(plan.evidence.url) || sellingPages.has(plan.evidence.url) || inSection(plan);
     const signals = planSignals(plan, merged, { origin, pricingPage: onPricing, lang: langOf.get(plan.evidence.url) ?? null, pricingTitle: titledOf.get(plan.evidence.url) ?? false, alsoStructured: origin !== null && structured.has(planKey(plan.name)), largestSet, text, paidOnceList: lists.has(plan) });
-    return { plan, signals, confidence: Math.round(confidenceOf(signals) * 1000) / 1000, text };
+    return { plan, signals, confidence: Math.round(confidenceOf(signals) * 1000) / 1000, text, quietPage: quiet.has(plan.evidence.url) };
   });
   const verdict = options.abstain === true ? abstain(assessed) : { kept: assessed, withheld: [] };
   const plans = verdict.kept.map((a) => a.plan);

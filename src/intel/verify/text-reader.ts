@@ -35,6 +35,7 @@ import { badgePhrase } from "../extract/name-badge.ts";
 import { labelPricesPerUser } from "../extract/unit-label.ts";
 import { pageSignCurrency } from "../extract/page-signs.ts";
 import { joinSplitPrices } from "./split-price.ts";
+import { withoutIncludedSpans } from "./included-span.ts";
 
 export type TextVerdict = "agrees" | "other_side" | "above" | "disagrees" | "absent";
 /** When the name stands several times, the most agreeing reading wins. */
@@ -204,7 +205,8 @@ function isPlans(t: Shown, p: PlanFact, primary: boolean): boolean {
   const exact = near(t.amount, p.amount, 0.005);
   if (exact && p.period !== null) {
     // The same number with another stated period is another price ("$29/year" is no "$29/month").
-    const said = billingAfter(t.tail).period;
+    // (Round 90c: a line counting months of support or updates is no period: included-span.ts.)
+    const said = billingAfter(withoutIncludedSpans(t.tail)).period;
     if (said !== null && said !== p.period) return false;
   }
   return exact || (!primary && shownAmounts(p).some((s) => near(t.amount!, s.amount, s.tolerance)));
@@ -256,7 +258,7 @@ export function readFromText(page: Page, plan: PlanFact, others: readonly PlanFa
   const verdict = VERDICT_ORDER.find((v) => seen.has(v)) ?? "absent";
   const shown = seen.get(verdict) ?? null;
   // The billing words after the price the text agrees on: what the text says of its period and seats.
-  const words = shown && shown.amount !== null && shown.amount > 0 ? billingAfter(shown.tail) : null;
+  const words = shown && shown.amount !== null && shown.amount > 0 ? billingAfter(withoutIncludedSpans(shown.tail)) : null;
   // The name line is text too: a plan named as a seat ("Full seat" over "$16/mo") is priced per seat
   // whatever the price line says (unit-label.ts; the heading over a set of cards is no line of the plan's).
   const perUser = words ? words.perUser || labelPricesPerUser(plan.name, null) : null;
