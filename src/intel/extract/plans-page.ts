@@ -27,7 +27,7 @@ import { ancestors, headingBefore, headingsWithin, selectorOf, type Page } from 
 import { chinesePage, pageSignCurrency } from "./page-signs.ts";
 import { dollarLeftOpen } from "./page-dollar.ts";
 import { yearlyTermCard } from "./term-card.ts";
-import { termNamedCard } from "./term-named-cards.ts";
+import { termNamedCard, wholeCardSide } from "./term-named-cards.ts";
 import { billingPair, otherSideAfterAnnual } from "./billing-pair.ts";
 import { yearlyTotalBeforeWords } from "./billing-side-words.ts";
 import { namedCardRow } from "./named-card-row.ts";
@@ -544,8 +544,12 @@ const PRICE_BLOCK = /(?:^|[\s_-])(?:price|prices|pricing__?amount|amount|cost|bi
  */
 function cardCandidate(page: Page, el: HElement): boolean {
   if (headingsIn(page, el).length > 0) return true;
-  // A toggle's side is no card, unless it names itself by its term ("Monthly" / "Yearly" cards: term-named-cards.ts).
-  if (variantFromAttrs(el, el.parent) !== null) return termNamedCard(classedName(page, el), page.isHidden(el));
+  // A toggle's side is no card, unless it names itself by its term ("Monthly" / "Yearly" cards) or
+  // holds a card's whole body, its list and its button (round 90a; both in term-named-cards.ts).
+  if (variantFromAttrs(el, el.parent) !== null) {
+    const hidden = page.isHidden(el);
+    return termNamedCard(classedName(page, el), hidden) || wholeCardSide(hidden, hasBullets(page, el), hasAction(page, el), hasNameText(page, el));
+  }
   // (A block classed "price" that holds its own button and words besides its price is a card
   // classed by what it sells — `<div class="glass price">Monthly · $4.99 · per month · Get Pro</div>`
   // in a row of three, round 67c — not the price slot inside one.)

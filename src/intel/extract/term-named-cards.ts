@@ -33,3 +33,21 @@ export function termNameLine(text: string): boolean {
 export function termNamedCard(classedName: string | null, hidden: boolean): boolean {
   return !hidden && classedName !== null && termNameLine(classedName);
 }
+
+/**
+ * Round 90, part a (docs/intel.md): a card marked by a billing term that is a whole card. A page
+ * that sells one product by the month and by the year, side by side, often marks each card by its
+ * term for the checkout script (`<article class="price-card" data-plan="pro-monthly">`, `class=
+ * "pricing-card pricing-card--annual"`) and names it in a slot whose class says neither "name" nor
+ * "title" (`price-card__plan`, a "badge"), or by more than the term ("Annual Pro"): the rule above
+ * finds no name-classed term, and the card was taken for one side of a price toggle and dropped,
+ * its plan with it.
+ *
+ * What a toggle's side never holds is the card's own body: the list of what the plan includes and
+ * the button that buys it are shared by both sides, outside them. An element marked by a term that
+ * holds both, on screen, besides its name, is the card itself. A side hidden by the page (the other
+ * state of a toggle) is still no card.
+ */
+export function wholeCardSide(hidden: boolean, listed: boolean, actionable: boolean, named: boolean): boolean {
+  return !hidden && listed && actionable && named;
+}
