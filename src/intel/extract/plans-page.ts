@@ -17,6 +17,8 @@
  */
 import { packBesideUnit, unitOfPack } from "./pack-unit-price.ts";
 import { zeroBesidePrice } from "./zero-beside-price.ts";
+import { START_FEE_BEFORE } from "./start-fee-words.ts";
+import { readoutZero } from "./readout-zero.ts";
 import { plusNamesPrice } from "./plus-name.ts";
 import { numberedRows, type NumberedRow } from "./numbered-rows.ts";
 import { FOREVER_WORD_ALTERNATIVES, FREE_WORD_ALTERNATIVES, TRIAL_WORD_ALTERNATIVES } from "./free-words.ts";
@@ -348,6 +350,10 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
     }
     // (Not a plan named "Plus" in an element of its own just before its price: plus-name.ts, round 82j.)
     if ((NOT_A_PLAN_PRICE_BEFORE.test(before) && !plusNamesPrice(page, before, tok.index)) || (!timeRate && NOT_A_PLAN_PRICE_AFTER.test(tail))) continue;
+    // A price its label calls a fee paid to start ("初期費用0円", "Setup fee: $0") is that fee (round 90b, start-fee-words.ts).
+    if (START_FEE_BEFORE.test(before)) continue;
+    // A sum spent shown at zero ("Total cost: €0.00", a tile's "€0.00" over "Total") is an app's readout (readout-zero.ts).
+    if (readoutZero(tok.amount, before, tail)) continue;
     // A net price printed right after the gross one ("446,25 € 375 € netto", "523,60 € / Monat
     // 440 € netto") restates it; a net price of its own ("od 199 zł netto / miesiąc") is the price.
     if (i > 0 && NET_AFTER.test(tail) && tok.index - tokens[i - 1].end <= 12 && !text.slice(tokens[i - 1].end, tok.index).includes("\n")) continue;

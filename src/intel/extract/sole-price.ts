@@ -22,6 +22,7 @@
 import type { PlanFact } from "../facts.ts";
 import { headingBefore, headingsWithin, type Page } from "../page.ts";
 import type { HElement } from "../html/parse.ts";
+import { START_FEE_BEFORE } from "./start-fee-words.ts";
 import { billingAfter, findPrices, NOT_A_PLAN_PRICE_AFTER, NOT_A_PLAN_PRICE_BEFORE, oneTimeIn, USAGE_UNIT, type Period, type PriceToken } from "./money.ts";
 import { boughtOnceAt } from "./paid-once.ts";
 import { boughtOnQuietPage } from "./quiet-purchase.ts";
@@ -135,6 +136,8 @@ export function solePricePlan(page: Page, productName: string | null): PlanFact 
     const after = text.slice(t.end, t.end + 60);
     if (SEVERAL_BEFORE.test(before) || ESTIMATE_BEFORE.test(before)) several = true;
     if (NOT_A_PLAN_PRICE_BEFORE.test(before) || NOT_A_PLAN_PRICE_AFTER.test(after) || SHORT_PERIOD_AFTER.test(after)) return false;
+    // A fee paid to start, by its label ("初期費用0円", "Setup fee: $0"), is no offer's price (round 90b).
+    if (START_FEE_BEFORE.test(before)) return false;
     const el = page.elementAt("visible", t.index, t.end);
     // A struck price is the list price beside the one charged, not a second offer — struck by a tag,
     // a class, the page's stylesheet or an inline style, as the card reader judges it (round 35c).

@@ -40,3 +40,47 @@ const START_FEE_WORDS: Record<string, readonly string[]> = {
  * space any whitespace), no nested quantifiers: linear on hostile pages.
  */
 export const START_FEE_THEN_PRICE = String.raw`(?:${alternatives(START_FEE_WORDS).replace(/'/g, "['’]").replace(/ /g, "\\s")})(?![\wÀ-ɏ])\s?[:：]?\s?(?=[$€£¥₹₩]|R\$|\d|$)`;
+
+/**
+ * Round 90, part b: a price whose own label, right before it on its line, names a fee paid to
+ * start ("初期費用0円", "Setup fee: $0", "Einrichtungsgebühr 0 €", "frais d'installation : 0 €") is
+ * that fee — most often waived at zero to sell the plan — never the plan's price. Japanese landing
+ * pages print "初期費用0円・14日間無料" as a bullet of their pitch; read as a price, the bullet was a
+ * plan at ¥0 (and the page a free tier) named after the bullet above it.
+ *
+ * Only labels that say "fee" themselves (a fee noun, or a start word joined to one): a bare start
+ * word before a price ("Installation €60", "Setup $99") is a price list's row, a service sold at
+ * that price, and keeps its price. Literal alternatives, longest first, anchored at the label's
+ * end: linear.
+ */
+const START_FEE_LABELS: Record<string, readonly string[]> = {
+  en: [
+    "setup fee", "set-up fee", "installation fee", "activation fee", "onboarding fee", "implementation fee", "registration fee",
+    "enrollment fee", "enrolment fee", "joining fee", "sign-up fee", "signup fee", "initiation fee", "setup cost", "set-up cost",
+    "setup costs", "set-up costs", "setup charge", "set-up charge", "activation charge", "installation charge",
+  ],
+  fr: ["frais d'installation", "frais de mise en service", "frais d'inscription", "frais de dossier", "frais d'activation", "frais de mise en place"],
+  es: ["cuota de alta", "cuota de inscripción", "costo de instalación", "coste de instalación", "tarifa de instalación", "cargo de activación", "costo de activación", "costo de implementación"],
+  pt: ["taxa de adesão", "taxa de instalação", "taxa de ativação", "taxa de implantação", "taxa de setup", "taxa de inscrição"],
+  it: ["costo di attivazione", "costi di attivazione", "costo di installazione", "quota di iscrizione"],
+  de: ["einrichtungsgebühr", "einrichtungskosten", "anmeldegebühr", "aktivierungsgebühr", "installationskosten", "aufnahmegebühr"],
+  nl: ["opstartkosten", "aansluitkosten", "inschrijfkosten", "installatiekosten", "activatiekosten"],
+  pl: ["opłata aktywacyjna", "opłata instalacyjna", "opłata wdrożeniowa"],
+  tr: ["kurulum ücreti", "aktivasyon ücreti"],
+  cs_sk: ["zřizovací poplatek", "aktivační poplatek"],
+  ja: ["初期費用", "初期導入費用", "導入費用", "導入費", "入会金", "登録料", "事務手数料"],
+  zh: ["初始费用", "安装费", "開通費", "开通费", "初装费", "开户费", "设置费"],
+  ko: ["설치비", "가입비", "초기비용", "초기 비용"],
+};
+const CJK_LABEL = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
+const labelWords = (cjk: boolean) =>
+  alternatives(START_FEE_LABELS).split("|").filter((w) => CJK_LABEL.test(w) === cjk).join("|").replace(/'/g, "['’]").replace(/ /g, "\\s");
+/**
+ * The text before a price, on its line, ends with a start-fee label (then at most a colon, a dash,
+ * "of" / "de" / "von"). A Latin label starts at a word's edge; a CJK one wherever it stands (no
+ * spaces between words: "導入の初期費用0円").
+ */
+export const START_FEE_BEFORE = new RegExp(
+  String.raw`(?:(?<![\p{L}\p{N}])(?:${labelWords(false)})|(?:${labelWords(true)}))\s?(?:[:：\-–—]|of|de|von)?\s?$`,
+  "iu",
+);
