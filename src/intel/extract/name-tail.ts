@@ -57,6 +57,10 @@ interface Part {
    * subtitle), set apart without a class (round 82, part e).
    */
   styled: boolean;
+  /** A `<br>` stands between this part and the one before it: the page set it on a line of its own. */
+  broken: boolean;
+  /** The part is a bold element of its own (`<strong>`, `<b>`): the name set in weight. */
+  bold: boolean;
 }
 
 const squeeze = (s: string) => s.replace(/\s+/g, " ").trim();
@@ -71,9 +75,23 @@ function partsOf(page: Page, el: HElement, stream: "visible" | "all"): Part[] | 
   }
   if (box.children.length > 12) return null;
   const parts: Part[] = [];
+  let br = false;
   for (const c of box.children as HNode[]) {
-    const text = c.kind === "text" ? squeeze(c.text) : c.tag === "br" ? "" : squeeze(page.text(c, stream));
-    if (text) parts.push({ text, block: c.kind === "element" && LINE_TAGS.has(c.tag), styled: c.kind === "element" && (!!(c.attrs.class || c.attrs.style) || c.tag === "small") });
+    if (c.kind === "element" && c.tag === "br") {
+      br = true;
+      continue;
+    }
+    const text = c.kind === "text" ? squeeze(c.text) : squeeze(page.text(c, stream));
+    if (!text) continue;
+    const el = c.kind === "element" ? c : null;
+    parts.push({
+      text,
+      block: !!el && LINE_TAGS.has(el.tag),
+      styled: !!el && (!!(el.attrs.class || el.attrs.style) || el.tag === "small"),
+      broken: br,
+      bold: !!el && (el.tag === "strong" || el.tag === "b"),
+    });
+    br = false;
   }
   return parts;
 }
@@ -102,8 +120,12 @@ export function nameLead(page: Page, el: HElement, stream: "visible" | "all"): s
   // lower case: "Viena<br>diena" is one name set on two lines) in a block or a styled element of
   // its own (a <br> alone breaks a name's line for the layout); and the first part must not be a
   // phrase's start ("Start your <b>success</b> …").
+  // A name set in bold and a plain phrase on the line under it ("<strong>Basic</strong><br>Just what
+  // you need") is set apart too: the page gave the name its weight and the tagline a line of its own
+  // (round 90f); the break alone, or the weight alone ("Pay <b>as you go</b>"), is not enough.
   const first = rest[0];
-  if (!(first.block || first.styled)) return null;
+  const boldOverLine = lead.bold && rest.length === 1 && first.broken && !first.bold;
+  if (!(first.block || first.styled || boldOverLine)) return null;
   const words = tail.split(" ");
   if (words.length < 2 || phraseWords(lead.text.split(" ").slice(1))) return null;
   return phraseWords(words) ? lead.text : null;

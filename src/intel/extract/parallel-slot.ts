@@ -2,6 +2,7 @@ import type { HElement } from "../html/parse.ts";
 import type { Page } from "../page.ts";
 import { findPrices } from "./money.ts";
 import { badgePhrase } from "./name-badge.ts";
+import { nameLead } from "./name-tail.ts";
 import { statePill } from "./pill-row.ts";
 import { purchaseAction } from "./purchase-actions.ts";
 import { SCAN, atLoosePath, pathFrom, slotElement } from "./slot-names.ts";
@@ -130,7 +131,9 @@ export function parallelSlotNames(page: Page, cards: readonly ParallelCard[], na
     // A title is a line of its own: a label inline with its price ("<strong>Hosting</strong>:
     // €13.50/mo" in a paragraph) is a price list's row, not a card's name slot.
     if (!els.every((e) => ownLine(page, e))) continue;
-    const texts = els.map((e) => page.text(e, "all").replace(/\s+/g, " ").trim());
+    // A slot holding the name and a tagline of its own ("Watch <span class="note">most start
+    // here</span>") names the card by its first part, as a title element does (name-tail.ts; round 90f).
+    const texts = els.map((e) => nameLead(page, e, "all") ?? page.text(e, "all").replace(/\s+/g, " ").trim());
     // Texts that differ only in their figures ("Total credits: 3300", "… 6000") count something
     // in every card: an allowance's slot, not a name's.
     if (new Set(texts.map((t) => t.replace(/[\d.,\s]+/g, "#"))).size === 1) continue;

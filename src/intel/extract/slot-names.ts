@@ -3,6 +3,7 @@ import type { Page } from "../page.ts";
 import { isPriceWord, slotNameWithPriceWord } from "./price-word-name.ts";
 import { planKey } from "./text.ts";
 import { findPrices } from "./money.ts";
+import { nameLead } from "./name-tail.ts";
 
 /**
  * Round 38, part c: a group's cards named alike. The cards of one group are built from one
@@ -144,7 +145,9 @@ export function namesBySlot(page: Page, cards: readonly SlotCard[], nameOf: (tex
   for (const c of cards) {
     const at = atPath(c.card, path);
     if (at.length !== 1 || !shapes.has(shape(at[0]))) continue;
-    const text = texts.get(c.card)!;
+    // A slot that holds the name and a tagline of its own ("Watch <span class="note">most start
+    // here</span>") gives its first part, as a title element does (name-tail.ts; round 90f).
+    const text = nameLead(page, at[0]!, "all") ?? texts.get(c.card)!;
     const name = nameOf(text);
     if (!name || planKey(name) !== planKey(text)) continue;
     // A free card named by its price word ("Gratis", or "Hobby Free" for the slot's "Hobby"): the
