@@ -74,3 +74,51 @@ describe("rules90f: a name slot holding the name and a tagline of its own", () =
     ]);
   });
 });
+
+/**
+ * (3) Several products on one page, each under its own heading with a "Pricing" sub-heading over a
+ * table of plans in rows ("Plan | Price | Includes"), the same plan names at other prices: each
+ * product's plans are a group of their own, titled by the product's heading, not by the sub-heading
+ * every section repeats (named-sets.ts; the rows' tables now reach it, plans-page.ts). The same
+ * names at the same prices restate one set, and a table the previous set's heading covers has no
+ * title of its own: no groups there.
+ */
+const rowTable = (rows: [string, string][]) =>
+  `<table><tr><th>Plan</th><th>Price</th><th>Includes</th></tr>${rows.map(([n, p]) => `<tr><td>${n}</td><td class="price">${p}</td><td>Everything in the box</td></tr>`).join("")}</table>`;
+const product = (name: string, rows: [string, string][]) =>
+  `<div class="section"><h2>${name}</h2><p>A small tool for your browser.</p><h3>Features</h3><p>Works offline, syncs across devices.</p><h3>Pricing</h3>${rowTable(rows)}<p>Payments are handled by our card processor.</p></div>`;
+const products = (sections: string[]) => page("Moss tools", sections.join(""));
+// (The rows' plans only: a raw reading of so bare a page also takes each product's heading over its
+// table's last price for a plan, as it did before this rule; not what these tests are about.)
+const grouped = (html: string) => {
+  const url = "https://moss.example/";
+  return assessSite([{ url, html }], { url })
+    .facts.plans.filter((p) => p.name === "Free" || p.name === "Pro Monthly")
+    .map((p) => `${p.name} ${p.amount}${p.group ? ` (${p.group})` : ""}`);
+};
+
+describe("rules90f: products' tables under a sub-heading each section repeats", () => {
+  test("each product's table of plans is a group titled by the product's heading (fails without the rule)", () => {
+    const html = products([
+      product("Tab Juggler", [["Free", "$0"], ["Pro Monthly", "$4/mo"]]),
+      product("Glare Guard", [["Free", "$0"], ["Pro Monthly", "$2/mo"]]),
+    ]);
+    expect(grouped(html)).toEqual(["Free 0 (Tab Juggler)", "Pro Monthly 4 (Tab Juggler)", "Free 0 (Glare Guard)", "Pro Monthly 2 (Glare Guard)"]);
+  });
+
+  test("the same names at the same prices restate one set: read once, no group", () => {
+    const html = products([
+      product("Tab Juggler", [["Free", "$0"], ["Pro Monthly", "$4/mo"]]),
+      product("Glare Guard", [["Free", "$0"], ["Pro Monthly", "$4/mo"]]),
+    ]);
+    expect(grouped(html)).toEqual(["Free 0", "Pro Monthly 4"]);
+  });
+
+  test("two tables under one product's one sub-heading have no titles of their own", () => {
+    const html = page(
+      "Moss tools",
+      `<div class="section"><h2>Tab Juggler</h2><h3>Pricing</h3>${rowTable([["Free", "$0"], ["Pro Monthly", "$4/mo"]])}${rowTable([["Free", "$0"], ["Pro Monthly", "$2/mo"]])}</div>`,
+    );
+    expect(grouped(html).every((p) => !p.includes("("))).toBe(true);
+  });
+});

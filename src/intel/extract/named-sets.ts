@@ -14,8 +14,11 @@
  * cell instead, "Permits API | Low | Medium | High", round 62b), no heading naming a billing period
  * ("Monthly", "Jährlich": the same plans by another billing, which the site read pairs as it always
  * did), and a name repeated at another price (the same names at the same prices restate the plans).
+ * Round 90f: where two sets or more stand under the same nearest heading ("Pricing" under each
+ * product's own heading on a page of several products), that word titles the kind of block, and
+ * the heading of a higher level above it titles the set; tables of plans in rows reach here too.
  */
-import { headingBefore, type Page } from "../page.ts";
+import { headingBefore, type Heading, type Page } from "../page.ts";
 import type { HElement } from "../html/parse.ts";
 import type { PlanFact } from "../facts.ts";
 import { namedMonthly, namedYearly } from "./term-card.ts";
@@ -48,13 +51,25 @@ export function labelNamedSets(page: Page, sets: readonly NamedSet[]): void {
   const shown = sets.filter((s): s is NamedSet & { container: HElement } => s.visible && !s.own && !s.origin?.toggle && s.container !== undefined);
   if (shown.length < 2) return;
   shown.sort((a, b) => a.container.order - b.container.order);
+  // A heading before the previous set's end titles both sets (or the page), not this one.
+  const own = (h: Heading | null, i: number) => !!h && h.text.length <= MAX_HEADING && !(i > 0 && h.el.order <= page.subtreeEnd(shown[i - 1].container));
+  const heads = shown.map((s, i) => {
+    if (s.title) return null;
+    const h = headingBefore(page, s.container.order, 4);
+    return own(h, i) ? h : null;
+  });
+  // Sections that each title their set with the same word ("Pricing" under every product's own
+  // heading): the word names the kind of block, not the set; the section's heading of a higher
+  // level above it names the set, where it too stands after the previous set (round 90f).
+  const count = new Map<string, number>();
+  for (const h of heads) if (h) count.set(planKey(h.text), (count.get(planKey(h.text)) ?? 0) + 1);
   const titles: (string | null)[] = shown.map((s, i) => {
     if (s.title) return s.title.length > MAX_HEADING ? null : s.title;
-    const h = headingBefore(page, s.container.order, 4);
-    if (!h || h.text.length > MAX_HEADING) return null;
-    // A heading before the previous set's end titles both sets (or the page), not this one.
-    if (i > 0 && h.el.order <= page.subtreeEnd(shown[i - 1].container)) return null;
-    return h.text;
+    const h = heads[i];
+    if (!h) return null;
+    if ((count.get(planKey(h.text)) ?? 0) < 2 || h.level < 2) return h.text;
+    const up = headingBefore(page, h.el.order, h.level - 1);
+    return own(up, i) ? up!.text : null;
   });
   // A set repeats an earlier one when a name recurs at another price: the same names at the same
   // prices are the plans restated (a summary row above the full cards), read once as before.

@@ -2623,7 +2623,11 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
     }
     const byRow = rowOrientation(page, rows, pricedIn);
     if (byRow === "plans") {
-      out.push(...rowPlans(page, rows, points, fromRows));
+      const inRows = rowPlans(page, rows, points, fromRows);
+      out.push(...inRows);
+      // Each product's table of plans in rows under the product's own heading, the same plan names
+      // at other prices: more plans, kept apart as columns' tables are (named-sets.ts; round 90f).
+      if (inRows.length) sets.push({ plans: inRows, visible: true, container: table, title: null });
       continue;
     }
     // On a page that is itself a price list, with no plan cards beside it, a two-column table of
