@@ -70,8 +70,9 @@ const ROWS: { name: string; after?: string; home?: string; before?: string; read
   // Round 86h: read now — "free and open-source" with the free word first is a free-claim phrase (free-claim.ts WIDER_CLAIMS).
   { name: "the pricing page's \"is a free and open-source library, however … choose the commercial license\" alone (lightgallery's first line): read (round 86h)",
     before: `<p>Inkwell is a free and open-source library, however, if you use it for business or commercial sites, choose a commercial license to keep your source proprietary.</p>`, read: true },
-  { name: "\"Inkwell is Open Source. Purchase a licence to support its development\" above the cards (pgloader's shape, no licence named): missed",
-    before: `<p>Inkwell is Open Source. Purchase a licence to support the development of Inkwell and get priority on the issues that matter to you.</p>`, read: false },
+  // Round 90d: read now — the product said to be open source, no trial offered (open-source-claim.ts).
+  { name: "\"Inkwell is Open Source. Purchase a licence to support its development\" above the cards (pgloader's shape, no licence named): read (round 90d)",
+    before: `<p>Inkwell is Open Source. Purchase a licence to support the development of Inkwell and get priority on the issues that matter to you.</p>`, read: true },
   { name: "the home page's \"a free and open source project distributed under the Apache 2.0 License\" (miniflux's shape, a home page): read (round 86h; miniflux is recorded with a free tier now)",
     home: `<h1>Inkwell</h1><h2>Free, open source and self-hosted</h2><p>Inkwell is a free and open source project distributed under the permissive Apache 2.0 License.</p>`, read: true },
   { name: "guard: \"being open source, it can be built yourself from GitHub\" (gyroflow-toolbox's): none",

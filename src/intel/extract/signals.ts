@@ -16,6 +16,7 @@ import { planKey, snippetAround } from "./text.ts";
 import { cjkClaimsCount, FREE_PLAN_PHRASE, freeClaim, libertyAfter } from "./free-claim.ts";
 import { faqFreePlan } from "./faq-free.ts";
 import { openLicence } from "./open-licence.ts";
+import { openSourceClaim } from "./open-source-claim.ts";
 import { TRIAL_WORD } from "./free-words.ts";
 import { withheldFreeHolds } from "./withheld-free.ts";
 import { lastingFree } from "./lasting-free.ts";
@@ -331,12 +332,19 @@ export function extractSignals(pages: Page[], plans: PlanFact[] = [], isPricing:
     const l = openLicence([...blocks(page), ...blocks(page, true)]);
     if (l) s.add({ kind: "free_plan", label: `open-source licence: ${l.text.slice(l.start, l.end)}`.toLowerCase().slice(0, 60), value: null, evidence: quoted(page, l.el, l.text, l.start, l.end) });
   }
-  // A page of its own for the product's Premium: the paid side of a free product (premium-page.ts).
+  // The product said to be open source on the pricing or home page ("<app> is an open source
+  // note-taking app"), where no page offers a trial (open-source-claim.ts, round 90d).
+  for (const page of pages) {
+    if (s.has("free_plan")) break;
+    const o = openSourceClaim(blocks(page), pages);
+    if (o) s.add({ kind: "free_plan", label: `open source: ${o.text.slice(o.start, o.end)}`.toLowerCase().slice(0, 60), value: null, evidence: quoted(page, o.el, o.text, o.start, o.end) });
+  }
+  // A page of its own for the product's Premium or Pro: the paid side of a free product (premium-page.ts).
   for (const page of pages) {
     if (s.has("free_plan") || !isPricing(page.url)) continue;
     const premium = premiumPage(page);
     // Inferred: the page never says "free"; the free tier is what a Premium of its own implies.
-    if (premium) s.add({ kind: "free_plan", label: `premium page: ${premium.text}`.slice(0, 60).toLowerCase(), value: null, evidence: evidenceOf(page, premium.el, premium.text), inferred: true });
+    if (premium) s.add({ kind: "free_plan", label: `${premium.edition} page: ${premium.text}`.slice(0, 60).toLowerCase(), value: null, evidence: evidenceOf(page, premium.el, premium.text), inferred: true });
   }
   const trial = plans.find((p) => p.trial_days !== null);
   if (trial && !s.items.some((x) => x.kind === "free_trial" && x.value !== null)) s.add({ kind: "free_trial", label: `${trial.trial_days}-day free trial`, value: trial.trial_days, evidence: trial.evidence });
