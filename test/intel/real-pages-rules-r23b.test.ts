@@ -39,7 +39,9 @@ describe("rules23b: the dollar a page names away from its prices", () => {
     const named = doc("Pricing", grid(card("Basic", "$300 新台幣/月"), card("Pro", "$900 新台幣/月")), "zh-Hant");
     expect(read("https://lantern.example/pricing", named).map((p) => p[2])).toEqual(["TWD", "TWD"]);
     const cards = grid(card("Core", "$19 / month"), card("Team", "$49 / month"));
-    expect(read("https://mapleleaf.example.ca/pricing", doc("Pricing", cards)).map((p) => p[2])).toEqual(["CAD", "CAD"]);
+    // Round 90, part g: the domain counts where the page names its country (real-pages-rules-r90g.test.ts).
+    expect(read("https://mapleleaf.example.ca/pricing", doc("Pricing", `${cards}<p>Made in Canada.</p>`)).map((p) => p[2])).toEqual(["CAD", "CAD"]);
+    expect(read("https://mapleleaf.example.ca/pricing", doc("Pricing", cards)).map((p) => p[2])).toEqual(["USD", "USD"]);
     // Round 39, part b: a locale alone no longer settles the dollar (real-pages-rules-r39b.test.ts).
     expect(read("https://kiwiform.example/pricing", doc("Pricing", cards, "en-NZ")).map((p) => p[2])).toEqual(["USD", "USD"]);
     expect(read("https://ringo.example/pricing", doc("Call answering pricing Australia | Ringo", cards)).map((p) => p[2])).toEqual(["AUD", "AUD"]);

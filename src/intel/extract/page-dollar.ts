@@ -11,6 +11,9 @@
  * are linear (one bounded lazy run between "prices" and "in").
  */
 
+import { PREFIXED_DOLLARS } from "./dollar-signs.ts";
+import { taxDollars } from "./tax-country.ts";
+
 const DOLLARS = "USD|CAD|AUD|NZD|SGD|HKD|MXN|TWD";
 /** "$9.99 CAD", "CAD $9.99": a dollar price with its code. */
 const CODED_PRICE = new RegExp(String.raw`\$[ \u00a0]?\d[\d.,]{0,12}[ \u00a0]?(${DOLLARS})\b|\b(${DOLLARS})[ \u00a0]?\$[ \u00a0]?\d`, "g");
@@ -28,12 +31,31 @@ function collect(codes: Set<string>, re: RegExp, s: string, limit: number, code:
   }
 }
 
-/** The dollars a page settles in its text: codes beside prices, "prices in …" statements. */
+/**
+ * Round 90, part g: a price written with a dollar sign that names its country ("A$49/year", "CA$12",
+ * "NZ$9"; dollar-signs.ts reads each so) settles the page's dollar as a code beside a price does.
+ * A page that writes "Then A$49/year (individual) or A$199/year (school)" over cards that print
+ * "$49" and "$199" means the same dollar by both. "US$" settles the US dollar, so a page that
+ * writes it beside "A$" settles two dollars and keeps its bare "$" as read. A conversion is not
+ * the page's price ("$10 (≈ A$15)", "about A$15"): a prefixed price right after "≈", "~",
+ * "approx." or "about" settles nothing.
+ */
+const PREFIXED_PRICE = new RegExp(
+  String.raw`(≈|~|\b[Aa]pprox\.?|\b[Aa]bout|\b[Rr]oughly)?[ \u00a0(]*(?<![A-Za-z])(${PREFIXED_DOLLARS.filter(([, code]) => DOLLARS.split("|").includes(code))
+    .map(([sign]) => sign.replace("$", "\\$"))
+    .sort((a, b) => b.length - a.length)
+    .join("|")})[ \u00a0]?\d`,
+  "g",
+);
+const PREFIX_CODE = new Map(PREFIXED_DOLLARS);
+
+/** The dollars a page settles in its text: codes beside prices, "prices in …" statements, prefixed dollar signs. */
 function settled(text: string): Set<string> {
   const codes = new Set<string>();
   // (Groups: a code, then a second code or a dollar's name.)
   collect(codes, CODED_PRICE, text, 200, (m) => (m[1] ?? m[2] ?? "?").toUpperCase());
   collect(codes, STATED, text, 200, (m) => (m[1] ?? NAMED[m[2]?.toLowerCase().replace(/\s+/g, " ") ?? ""] ?? "?").toUpperCase());
+  collect(codes, PREFIXED_PRICE, text, 200, (m) => (m[1] ? undefined : PREFIX_CODE.get(m[2]!)));
   return codes;
 }
 
@@ -85,9 +107,30 @@ function hinted(page: DollarPage, text: string): { codes: Set<string>; locale: S
   each(CODE_ALONE, `${title}\n${text}`, (m) => m[1]);
   each(DOLLAR_NAME, `${title}\n${text}`, (m) => (m[2] ? "TWD" : NAMED[m[1]!.toLowerCase().replace(/\s+/g, " ")]));
   each(COUNTRY, `${title}\n${description}`, (m) => COUNTRY_DOLLAR[m.slice(1).findIndex((g) => g !== undefined)]);
+  // Round 90g: prices said to carry a country's tax, the country told by the tax or a business number (tax-country.ts).
+  const taxed = taxDollars(text);
+  for (const code of taxed) codes.add(code);
   const tld = COUNTRY_TLD[topLevelDomain(page.url)];
-  if (tld) codes.add(tld);
+  if (tld && (tld === "USD" || taxed.has(tld) || namesCountry(`${title}\n${description}\n${text}`, tld))) codes.add(tld);
   return { codes, locale: localeDollars(page) };
+}
+
+/**
+ * Round 90, part g: a country's domain is a hint only where the page's own words name that country.
+ * An address is where a company registered, not what it charges in: counted on development (waves
+ * 45–82), two pages with a bare "$" are served from a dollar country's domain and write no other
+ * hint — a ".au" energy-plan tool whose FAQ says "Australian NEM states (NSW, VIC, QLD …)", read in
+ * Australian dollars, and a ".ca" browser extension that names no country and sells in US dollars.
+ * The domain, the US one apart (".us" only ever takes a hint away), counts where the title, the
+ * description or the text names the country ("Australia", "Australian"; the COUNTRY pattern) or
+ * its tax words do (tax-country.ts).
+ */
+function namesCountry(text: string, code: string): boolean {
+  const index = COUNTRY_DOLLAR.indexOf(code);
+  COUNTRY.lastIndex = 0;
+  let n = 0;
+  for (let m = COUNTRY.exec(text); m && n < 200; m = COUNTRY.exec(text), n++) if (m[index + 1] !== undefined) return true;
+  return false;
 }
 
 /** The dollars of the regions the page's locales name ("en-AU", "zh-TW" in `lang` or `og:locale`). */
