@@ -57,6 +57,7 @@ import { limitKey, limitQuantity, splitLimits } from "../intel/extract/limits.ts
 import { lineHash } from "../intel/extract/page-lines.ts";
 import { cardStillShown } from "./plan-card-lines.ts";
 import { planFeatureMoves } from "./plan-feature-moves.ts";
+import { limitLinesSpoken } from "./limit-lines.ts";
 import { planKey } from "../intel/extract/text.ts";
 import { setKeys } from "../intel/plan-set-key.ts";
 import { formatMoney, inferredNote } from "../intel/price-text.ts";
@@ -526,6 +527,9 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   const pricedBefore = [...b.values()].filter(isPriced);
   if (pricedBefore.length >= 2 && repriced.length === pricedBefore.length) for (const c of repriced) c.severity = "critical";
 
+  // A withheld reading stands in for its price only: its card's limits are as uncertain as its read.
+  const standIns = new Set<PlanFact>([...sb.values(), ...sa.values()]);
+
   // 5. Features, by normalised name, as full sets; order never matters.
   // Capped-ness reads the lists as stored (an old list at the cap stays capped once its limits leave it).
   const fb = featureSet(before, storedBefore);
@@ -545,8 +549,14 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   // Round 24: a feature whose line the other check's page still shows was read once, not added or
   // removed (a heading, a tile or a button one reading took for a feature): no change.
   // Judged before anything else, as a feature the other check read would be.
-  const goneAll = [...fb.byKey].filter(([k, x]) => !fa.byKey.has(k) && !la.has(k) && !fa.capped && readA(x.evidence) && !shownA(x));
-  const freshAll = [...fa.byKey].filter(([k, x]) => !fb.byKey.has(k) && !lb.has(k) && !fb.capped && readB(x.evidence) && !shownB(x));
+  // Round 90e: a feature that is a limit line of a plan on its own side, where the diff speaks for
+  // that plan's limits (compared in step 5b, or the plan itself added or removed), is the plan's
+  // line read twice: the limit's change says it, the site set does not (limit-lines.ts).
+  const spoken = new Set<PlanFact>([...removed, ...added]);
+  for (const { before: p, after: q } of pairs) if (limitsCompared(p, q, standIns)) spoken.add(p).add(q);
+  const [ownB, ownA] = [limitLinesSpoken(before.plans ?? [], (p) => spoken.has(p), featureKey), limitLinesSpoken(after.plans ?? [], (p) => spoken.has(p), featureKey)];
+  const goneAll = [...fb.byKey].filter(([k, x]) => !fa.byKey.has(k) && !la.has(k) && !ownB.has(k) && !fa.capped && readA(x.evidence) && !shownA(x));
+  const freshAll = [...fa.byKey].filter(([k, x]) => !fb.byKey.has(k) && !lb.has(k) && !ownA.has(k) && !fb.capped && readB(x.evidence) && !shownB(x));
   // A feature reworded around the same words and numbers ("Map up to 500 points" → "Map up to 500
   // story-points") is the same feature: neither removed nor added.
   const reworded = rewordedPairs(goneAll.map(([, x]) => x.name), freshAll.map(([, x]) => x.name));
@@ -638,8 +648,6 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   }
 
   // 5b. Each plan's limits, thing by thing, on the plans both sides show.
-  // A withheld reading stands in for its price only: its card's limits are as uncertain as its read.
-  const standIns = new Set<PlanFact>([...sb.values(), ...sa.values()]);
   // Round 42g: a bullet a plan gained or lost while the page lists it on both sides (another card
   // keeps it) is no change of the site-level set above, but one of the plan (plan-feature-moves.ts).
   const cardPairs = pairs.filter(({ before: p, after: q }) => !standIns.has(p) && !standIns.has(q) && blockKind(p) === blockKind(q) && !consumed.has(p) && !consumed.has(q));
@@ -648,7 +656,7 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   }
   // A plan read from a table's column on one side and from a card on the other lists other
   // blocks' lines: its limits do not compare (round 15).
-  for (const { before: p, after: q } of pairs) if (!standIns.has(p) && !standIns.has(q) && blockKind(p) === blockKind(q)) out.push(...limitChanges(p, q, fb.byKey, fa.byKey, { before: shownB, after: shownA }));
+  for (const { before: p, after: q } of pairs) if (limitsCompared(p, q, standIns)) out.push(...limitChanges(p, q, fb.byKey, fa.byKey, { before: shownB, after: shownA }));
 
   // 6. Messaging: the headline and the description, compared without case, punctuation or noise.
   const text = (subject: "headline" | "description", label: string, x: TextFact | null, y: TextFact | null) => {
@@ -808,6 +816,9 @@ function linesShown(f: SiteFacts): (x: { name: string; evidence: Evidence | null
     return h !== null && lines!.has(h);
   };
 }
+
+/** Whether step 5b compares the limits of a matched pair: no stand-in reading, both read from the same kind of block. */
+const limitsCompared = (p: PlanFact, q: PlanFact, standIns: ReadonlySet<PlanFact>) => !standIns.has(p) && !standIns.has(q) && blockKind(p) === blockKind(q);
 
 /** Whether a check read any plan card (reported or withheld). */
 function readCards(f: SiteFacts): boolean {
