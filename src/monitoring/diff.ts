@@ -58,6 +58,7 @@ import { lineHash } from "../intel/extract/page-lines.ts";
 import { cardStillShown } from "./plan-card-lines.ts";
 import { planFeatureMoves } from "./plan-feature-moves.ts";
 import { limitLinesSpoken } from "./limit-lines.ts";
+import { cardLinesReplaced, type CardLine } from "./card-line-replaced.ts";
 import { planKey } from "../intel/extract/text.ts";
 import { setKeys } from "../intel/plan-set-key.ts";
 import { formatMoney, inferredNote } from "../intel/price-text.ts";
@@ -632,18 +633,25 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   for (const [[, x], [, y], where] of swapped) out.push(replacedFeature(where, x, y));
   const swappedOut = new Set(swapped.map(([x]) => x));
   const swappedIn = new Set(swapped.map(([, y]) => y));
+  // The single lines each plan alone lists that left or joined (round 90e pairs them with the card moves below).
+  const linesOut: CardLine<Feature>[] = [];
+  const linesIn: CardLine<Feature>[] = [];
   if (groupGone) out.push(groupedFeatures("feature_removed", gone.map(([, x]) => x)));
   else {
     for (const [k, x] of gone.filter((e) => !swappedOut.has(e))) {
       const where = inB.get(k) ?? [];
-      out.push(change("feature_removed", "medium", x.name, `Feature removed: ${x.name}${where.length ? ` (was in ${where.join(", ")})` : ""}`, x.name, null, x.evidence, null));
+      const c = change("feature_removed", "medium", x.name, `Feature removed: ${x.name}${where.length ? ` (was in ${where.join(", ")})` : ""}`, x.name, null, x.evidence, null);
+      out.push(c);
+      if (where.length === 1) linesOut.push({ change: c, plan: planKey(where[0]!), planName: a.get(planKey(where[0]!))?.name ?? where[0]!, line: x, move: false });
     }
   }
   if (groupFresh) out.push(groupedFeatures("feature_added", fresh.map(([, x]) => x)));
   else {
     for (const [k, x] of fresh.filter((e) => !swappedIn.has(e))) {
       const where = inA.get(k) ?? [];
-      out.push(change("feature_added", "medium", x.name, `Feature added: ${x.name}${where.length ? ` (in ${where.join(", ")})` : ""}`, null, x.name, null, x.evidence));
+      const c = change("feature_added", "medium", x.name, `Feature added: ${x.name}${where.length ? ` (in ${where.join(", ")})` : ""}`, null, x.name, null, x.evidence);
+      out.push(c);
+      if (where.length === 1) linesIn.push({ change: c, plan: planKey(where[0]!), planName: where[0]!, line: x, move: false });
     }
   }
 
@@ -652,7 +660,20 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   // keeps it) is no change of the site-level set above, but one of the plan (plan-feature-moves.ts).
   const cardPairs = pairs.filter(({ before: p, after: q }) => !standIns.has(p) && !standIns.has(q) && blockKind(p) === blockKind(q) && !consumed.has(p) && !consumed.has(q));
   for (const m of planFeatureMoves(cardPairs, (k) => fb.byKey.has(k) && fa.byKey.has(k), featureKey)) {
-    out.push(m.type === "feature_added" ? change("feature_added", "medium", m.feature, `Feature added: ${m.feature} (in ${m.plan})`, null, m.feature, null, m.evidence) : change("feature_removed", "medium", m.feature, `Feature removed: ${m.feature} (from ${m.plan})`, m.feature, null, m.evidence, null));
+    const c = m.type === "feature_added" ? change("feature_added", "medium", m.feature, `Feature added: ${m.feature} (in ${m.plan})`, null, m.feature, null, m.evidence) : change("feature_removed", "medium", m.feature, `Feature removed: ${m.feature} (from ${m.plan})`, m.feature, null, m.evidence, null);
+    out.push(c);
+    const line = { change: c, plan: planKey(m.plan), planName: a.get(planKey(m.plan))?.name ?? m.plan, line: { name: m.feature, evidence: m.evidence as Evidence }, move: true };
+    (m.type === "feature_added" ? linesIn : linesOut).push(line);
+  }
+  // Round 90e: one line of a card rewritten while its old (or new) words stay on another card is one
+  // line replaced, as round 23 says it — not a move and a feature of its own (card-line-replaced.ts).
+  const sameWords = (x: Feature, y: Feature) => quantityShape(x.name) !== null && quantityShape(x.name) === quantityShape(y.name);
+  for (const [x, y, how] of cardLinesReplaced(linesOut, linesIn, sameWords)) {
+    const [i, j] = [out.indexOf(x.change), out.indexOf(y.change)];
+    if (i < 0 || j < 0) continue;
+    out.splice(Math.max(i, j), 1);
+    out.splice(Math.min(i, j), 1);
+    out.push(how === "quantity" ? quantityChange(y.planName, x.line, y.line) : replacedFeature(y.planName, x.line, y.line));
   }
   // A plan read from a table's column on one side and from a card on the other lists other
   // blocks' lines: its limits do not compare (round 15).
@@ -725,22 +746,23 @@ function withBullets(c: DetectedChange, names: string[]): void {
   else c.before = `${c.before} with ${all}`;
 }
 
+/** A name's words around its numbers and how many numbers it has ("All 8 courses" → "2|all course"), or null without a number or two other words. */
+function quantityShape(name: string): string | null {
+  const w = wordsOf(name);
+  const words = [...w.words].filter((x) => !/^\p{N}+$/u.test(x)).sort().join(" ");
+  const count = w.numbers.split(" ").filter(Boolean).length;
+  return count === 0 || words.split(" ").length < 2 ? null : `${count}|${words}`;
+}
+
 /**
  * Features gone and come in one check that say the same words around other numbers (as many of
  * them): "All 8 courses" and "All 10 courses". At least two words besides the numbers, so "5
  * users" and "10 projects" never pair. (The same numbers would be the same key, never both sides.)
  */
 function quantityMoves(gone: [string, Feature][], fresh: [string, Feature][]): [[string, Feature], [string, Feature]][] {
-  const shape = (name: string) => {
-    const w = wordsOf(name);
-    return { words: [...w.words].filter((x) => !/^\p{N}+$/u.test(x)).sort().join(" "), count: w.numbers.split(" ").filter(Boolean).length };
-  };
   // By the words around the numbers; only a shape one name has on each side pairs (with several,
   // which number became which would be a guess).
-  const key = ([, x]: [string, Feature]) => {
-    const s = shape(x.name);
-    return s.count === 0 || s.words.split(" ").length < 2 ? null : `${s.count}|${s.words}`;
-  };
+  const key = ([, x]: [string, Feature]) => quantityShape(x.name);
   return onlyOnes(gone, fresh, key, key)
     .map(([x, y]): [[string, Feature], [string, Feature]] => [x, y])
     .sort((x, y) => (x[0][1].name < y[0][1].name ? -1 : 1));

@@ -9,13 +9,21 @@
  * compares that plan's limits (or the plan itself came or went); a real feature line that changed
  * is still reported, and a plan whose limits the diff does not compare keeps the feature half.
  *
- * Pages of ours, extracted and diffed by the engine; the last test builds facts by hand.
+ * Second rule of the part: one line of a card rewritten while its old words stay on another card
+ * (a round 42g move) and its new words are new to the page was said twice — "Feature removed:
+ * Priority email (from Studio)" and "Feature added: Studio hotline (in Studio)". It is one line
+ * replaced, as round 23 says it; the same words around another number are one quantity moved, said
+ * as a limit's change, even when both lines are moves. Two moves in other words (the tiers re-cut)
+ * and several lines each way stay lines of their own.
+ *
+ * Pages of ours, extracted and diffed by the engine; one test builds facts by hand.
  */
 import { describe, expect, test } from "bun:test";
 import { extractSite } from "../../src/intel/extract-site.ts";
 import type { PlanFact, SiteFacts } from "../../src/intel/facts.ts";
 import { diffFacts } from "../../src/monitoring/diff.ts";
 import { limitLinesSpoken } from "../../src/monitoring/limit-lines.ts";
+import { cardLinesReplaced } from "../../src/monitoring/card-line-replaced.ts";
 
 // A one-page site: its home is its pricing page (the checklist reader reads home and features pages).
 const URL_ = "https://kilnbook.example/";
@@ -81,5 +89,38 @@ describe("a limit line read twice is said once (round 90 e)", () => {
     const q = { name: "Guild", limits: ["Up to 10 kilns"] } as PlanFact;
     const key = (s: string) => s.toLowerCase();
     expect([...limitLinesSpoken([p, q], (x) => x === p, key)]).toEqual(["up to 3 kilns"]);
+  });
+});
+
+// Three cards whose lists share lines: Studio's "Priority email" is also Guild's, its "Backups kept 7 days" also Solo's.
+const GLAZE = "https://glazeyard.example/pricing";
+const glazeCard = (name: string, price: string, lines: string[]) => `<div class="plan-card"><h3>${name}</h3><p class="price">${price}</p><ul>${lines.map((l) => `<li>${l}</li>`).join("")}</ul><a class="button" href="/signup">Start ${name}</a></div>`;
+const glaze = (studio: string[]) =>
+  extractSite([{ url: GLAZE, html: `<!doctype html><html><head><title>Pricing — Glazeyard</title></head><body><main><h1>Glazeyard pricing</h1><div class="plan-grid">${glazeCard("Solo", "$9/month", ["Firing log", "Glaze notes", "Backups kept 7 days"])}${glazeCard("Studio", "$29/month", studio)}${glazeCard("Guild", "$79/month", ["Firing log", "Glaze notes", "Priority email", "Phone line", "Backups kept 30 days"])}</div></main></body></html>` }], { url: GLAZE });
+const STUDIO = ["Firing log", "Glaze notes", "Priority email", "Backups kept 7 days"];
+const studioNow = (from: string, to: string) => STUDIO.map((l) => (l === from ? to : l));
+const summaries = (after: string[]) => diffFacts(glaze(STUDIO), glaze(after)).map((c) => c.summary);
+
+describe("one line of a card rewritten is said once (round 90 e)", () => {
+  test("a line another card keeps, rewritten into words new to the page: one line replaced", () => {
+    expect(summaries(studioNow("Priority email", "Studio hotline"))).toEqual(["Feature replaced: Studio: Priority email → Studio hotline"]);
+  });
+
+  test("the same words around another number, both lines shown on other cards: one quantity moved", () => {
+    expect(summaries(studioNow("Backups kept 7 days", "Backups kept 30 days"))).toEqual(["Limit raised: Studio: Backups kept 7 days → Backups kept 30 days"]);
+  });
+
+  test("a line left and another card's line joined (the tiers re-cut): two changes, as before", () => {
+    expect(summaries(studioNow("Priority email", "Phone line")).sort()).toEqual(["Feature added: Phone line (in Studio)", "Feature removed: Priority email (from Studio)"]);
+  });
+
+  test("cardLinesReplaced pairs one out and one in per plan, never two moves in other words, never several", () => {
+    const c = (plan: string, name: string, move: boolean) => ({ change: { summary: name } as never, plan, planName: plan, line: name, move });
+    const same = (x: string, y: string) => x.replace(/\d+/g, "#") === y.replace(/\d+/g, "#");
+    expect(cardLinesReplaced([c("pro", "Email support", true)], [c("pro", "Chat support", false)], same).map(([x, y, how]) => `${x.line} → ${y.line} ${how}`)).toEqual(["Email support → Chat support replaced"]);
+    expect(cardLinesReplaced([c("pro", "Email support", true)], [c("pro", "Chat support", true)], same)).toEqual([]);
+    expect(cardLinesReplaced([c("pro", "2 seats", true)], [c("pro", "5 seats", true)], same).map(([, , how]) => how)).toEqual(["quantity"]);
+    expect(cardLinesReplaced([c("pro", "Email support", true), c("pro", "Audit log", false)], [c("pro", "Chat support", false)], same)).toEqual([]);
+    expect(cardLinesReplaced([c("pro", "Email support", true)], [c("team", "Chat support", false)], same)).toEqual([]);
   });
 });
