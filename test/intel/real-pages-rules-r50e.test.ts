@@ -69,10 +69,11 @@ describe("rules50e: where the \"once\" word after a price stands", () => {
     expect(read(restated, false)).toEqual(READ_ONCE);
   });
 
-  test("pinned as read: the same cards beside structured data whose once offers state no period are read as the month", () => {
-    // The button's bare "€3" leaves the card's price with no period of its own, so the offer's
-    // default month (inferred) stands; without the button the card's "one-time" wins (below).
-    expect(read(restated, false, ld)).toEqual(["Harbour Note: 3/month", "Fleet: 29/month", "Survey: 1500/month"]);
+  test("the same cards beside structured data whose once offers state no period: paid once (round 90h)", () => {
+    // Pinned as the month until round 90h: the button's bare "€3" was taken as the card's monthly
+    // side, so the offer's default month (inferred) stood. A card that leads with its once price is
+    // sold once (once-leads.ts): the button's restatement is no side of it, the card's "one-time" wins.
+    expect(read(restated, false, ld)).toEqual(READ_ONCE);
     expect(read(three(smallOnce, "€29<small>/mo</small>"), false, ld)).toEqual(READ_ONCE);
   });
 });

@@ -454,7 +454,10 @@ export function billingAfter(tail: string): BillingWords {
   const y = YEAR_WORD.exec(words);
   if (y) found.push([y.index, "year"]);
   const o = ONCE_WORD.exec(words.slice(0, 40));
-  if (o) found.push([o.index, "one_time"]);
+  // A once-word the year's word qualifies right after it ("pago único anual · equivale a $14.992/mes",
+  // "one-time annual payment") is one payment for the year: the year's price, not a price paid once
+  // (round 90h). (Only a year's word on the same line with nothing between; "one-time, annual updates" stays.)
+  if (o && !(y && y.index > o.index && /^[ \t]*$/.test(words.slice(o.index + o[0].length, y.index)))) found.push([o.index, "one_time"]);
   // The period words of other languages (period-words.ts): "kr/md.", "€/kk", "zł/mies.", "engangsbeløb".
   // Only before the first period the older lists found: the leftmost word is the period.
   const other = tablePeriod(found.length ? words.slice(0, Math.min(...found.map((f) => f[0]))) : words);
@@ -493,7 +496,16 @@ const ONE_TIME_WORDS = /\b(?:one[-\s]?time\s+(?:payment|purchase|fee|price|cost|
  * count of uses, not a payment.
  */
 const ONE_TIME_CJK = /一次性(?:付费|付款|购买|買斷|买断)|买断|買斷|永久(?:授权|授權|许可|許可|使用权|使用權|[^\s免]{0,4}版)|终身(?:授权|使用|会员|版)|終身(?:授權|使用|會員|版)|无需再次购买|無需再次購買|買い切り|일회성\s*(?:결제|구매|지불|요금)/u;
-export const oneTimeIn = (s: string) => ONE_TIME_WORDS.test(s) || ONE_TIME_CJK.test(s);
+/**
+ * A single payment the year's word qualifies ("pago único anual", "paiement unique annuel", "one-time
+ * annual payment" is already no phrase of ONE_TIME_WORDS): one payment a year, not a sum paid once
+ * (round 90h; billingAfter reads the year there too).
+ */
+const ONCE_A_YEAR = /\b(?:pago\s+[uú]nico|pagamento\s+[uú]nico|paiement\s+unique|single\s+payment|one[-\s]?time\s+payment)[ \t]+(?:anual|annuel|annual|yearly|annuale)\b/giu;
+export const oneTimeIn = (s: string) => {
+  const t = s.replace(ONCE_A_YEAR, " ");
+  return ONE_TIME_WORDS.test(t) || ONE_TIME_CJK.test(t);
+};
 
 /**
  * A price of 0 that is only the base of a usage bill ("$0/mo base price + usage", a plan named

@@ -112,6 +112,7 @@ import { leadingExtraColumn } from "./comparison-free.ts";
 import { contactUsLine, enterpriseHeading } from "./enterprise-block.ts";
 import { bareCellAmount, termColumns } from "./term-columns.ts";
 import { landmarkBand, pageBand, pageBandRun } from "./page-sections.ts";
+import { onceLeads } from "./once-leads.ts";
 
 interface Point {
   tok: PriceToken;
@@ -1866,9 +1867,14 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   }
   // Prices with no billing words of their own: a set of cards that is one billing side (a tab
   // panel), else the group's toggle state, says which side they are.
+  // A card that leads with a price paid once ("$79 one-time") is sold once: a figure by the month
+  // further down (another product's "$20/mo", "or €4.99/month", "No monthly fees") is no side of
+  // its price (once-leads.ts).
+  const leadsOnce = onceLeads(once?.point, pts);
   for (const d of defaults) {
     if (group.own === "annual") annual ??= d;
     else if (group.own === "monthly") monthly ??= d;
+    else if (leadsOnce) continue;
     // A card with no billing words among cards that have them: its price is just its price.
     else if (group.explicit && !annual && !monthly && !d.point.hidden) monthly = d;
     // On a switch served on its annual side, "$8.25 /mo" over "$99 billed annually": the figure
