@@ -94,6 +94,7 @@ import { excludedMark } from "./excluded-item.ts";
 import { waivedFee } from "./waived-fee.ts";
 import { cellLabel } from "./cell-label.ts";
 import { rowLabelPeriod } from "./row-label-period.ts";
+import { namesRow } from "./group-header.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 import { nameLead, PLAN_WORD } from "./name-tail.ts";
 import { KICKER_WORDS, kickerOverTitle, termKicker } from "./kicker-words.ts";
@@ -2680,7 +2681,9 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
     const cellNames = (c: HElement) => cardLines(page, c).map((l) => (namesPlan(l) ? planName(l) : c.tag === "th" ? nameBeforePrice(l) : null));
     const namedPriced = priceRow.filter((c) => points.some((p) => page.contains(c, p.el)) && cellNames(c).some((n) => n !== null)).length;
     const selfNamed = !worded && (namedPriced >= 2 || (namedPriced >= 1 && namedPriced + priceRow.filter(namedWord).length >= 2));
-    const header = selfNamed ? priceRow : rows.slice(0, priceIndex).find((cells) => cells.filter((c) => planName(page.text(c, "all"))).length >= 2);
+    // (A header of two rows, the upper one grouping the columns ("Individual" over "Academic | Single
+    // User", "Site" over "Small | Medium | Large"): the row under it names the plans, group-header.ts.)
+    const header = selfNamed ? priceRow : namesRow(rows.slice(0, priceIndex), (cells) => cells.filter((c) => planName(page.text(c, "all"))).length >= 2, priceRow.length, (c) => page.text(c, "all"));
     if (!header) continue;
     // A header with a price column ("Item | Price | Example") prices its rows: its other columns
     // are no plans (a sum in an example cell is no price of the "Example" column).
