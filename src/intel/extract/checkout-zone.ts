@@ -16,6 +16,8 @@
  * (both are development pages whose plans are read from inside them). One alternation per token,
  * no nested quantifiers: tested on every ancestor once.
  */
+import type { HElement } from "../html/parse.ts";
+
 const CHECKOUT_TOKEN = /^(?:checkout|checkout-summary|order-?summary|summary|cart|basket|payment-(?:section|form|step|panel|summary)|(?:summary|checkout)-[\w-]+)$/i;
 
 /** Whether an element's class and id words name an order's summary or payment step. */
@@ -23,4 +25,45 @@ export function checkoutBlock(attrs: string): boolean {
   if (attrs.length > 600) return false;
   for (const token of attrs.split(/\s+/)) if (token && CHECKOUT_TOKEN.test(token)) return true;
   return false;
+}
+
+/** A block a card's template might call "summary": the word alone, never an order's or a checkout's. */
+const CARD_SUMMARY = /^summary$/i;
+
+/** Whether `root` holds a heading (h2–h6) among its first elements. */
+function holdsHeading(root: HElement): boolean {
+  const stack: HElement[] = [root];
+  for (let n = 0; stack.length && n < 60; n++) {
+    const e = stack.pop()!;
+    if (/^h[2-6]$/.test(e.tag)) return true;
+    for (const c of e.children) if (c.kind === "element") stack.push(c);
+  }
+  return false;
+}
+
+/**
+ * Round 90i: a "summary" block that each card of a row holds is no order's summary. An order form
+ * restates the one plan chosen; a block classed "summary" inside each of a row's cards, a heading
+ * in it (`<li class="plan"><div class="summary"><h2>Gold</h2><p>2,500円/月</p></div></li>`), is the
+ * cards' template: their names and prices are in it. So a block classed "summary" (the word alone:
+ * "order-summary", "checkout-summary" and "cart" stay an order's) that holds a heading, whose parent
+ * has a sibling of the parent's tag holding another such block, is read as a card's. A lone
+ * summary beside the cards (the sticky sidebar round 28d counted) has no such twin; a checkout's
+ * steps each restating the order are "order-summary" blocks without headings.
+ */
+export function templateSummary(el: HElement): boolean {
+  const own = (e: HElement) => (e.attrs.class ?? "").split(/\s+/).some((t) => CARD_SUMMARY.test(t)) && holdsHeading(e);
+  if (!own(el)) return false;
+  const card = el.parent;
+  if (!card || !card.parent) return false;
+  const twin = (root: HElement): boolean => {
+    const stack: HElement[] = [root];
+    for (let n = 0; stack.length && n < 60; n++) {
+      const e = stack.pop()!;
+      if (own(e)) return true;
+      for (const c of e.children) if (c.kind === "element") stack.push(c);
+    }
+    return false;
+  };
+  return card.parent.children.some((c) => c.kind === "element" && c !== card && c.tag === card.tag && twin(c));
 }

@@ -6,7 +6,7 @@
 import type { HElement } from "../html/parse.ts";
 import { headingsWithin, type Page } from "../page.ts";
 import { findPrices } from "./money.ts";
-import { checkoutBlock } from "./checkout-zone.ts";
+import { checkoutBlock, templateSummary } from "./checkout-zone.ts";
 import { eyebrowOf, listLabelOf } from "./addon-eyebrow.ts";
 import { addonHeading } from "./addon-words.ts";
 
@@ -114,7 +114,8 @@ function ownZone(page: Page, e: HElement): Zone {
   // An order's summary or payment step restates the plan chosen above it (round 28d, checkout-zone.ts);
   // a "cart" that holds the plan cards themselves, each with its own buy button, is the grid the
   // visitor picks from, not a summary of one pick (session 32: a Bootstrap grid wrapped in `cart`).
-  if (attrs.length > 1 && checkoutBlock(attrs)) return wrapsPlanCards(page, e) ? null : "form";
+  // (Nor is a "summary" block each card of a row holds, its template's body: templateSummary, round 90i.)
+  if (attrs.length > 1 && checkoutBlock(attrs)) return wrapsPlanCards(page, e) || templateSummary(e) ? null : "form";
   if (e.tag === "section" || e.attrs.role === "region" || (e.tag === "div" && e.attrs.id)) {
     const h = openingHeading(page, e);
     if (h) for (const [re, z] of HEADING_ZONES) if (re.test(h)) return calculatorAroundPlans(page, e, h, z) || pricedBeforeHeading(page, e) ? null : z;
