@@ -14,6 +14,7 @@ import { readAppState, readJsonLd, type AppStateBlob } from "./extract/embedded-
 import { readStyleClasses, type StyleClasses } from "./style-classes.ts";
 import { desktopHidden } from "./desktop-visibility.ts";
 import { siblingAmounts } from "./sibling-amounts.ts";
+import { drawnCurrency } from "./drawn-currency.ts";
 import { centsCarrySeparator, dropSpaceBeforeCents, isCents, isFootnoteMark } from "./split-cents.ts";
 
 export interface PageInput {
@@ -359,6 +360,21 @@ function buildStreams(doc: HDocument, sheet: StyleClasses): Streams {
     }
     const el = item;
     const parentHidden = el.parent ? hidden[el.parent.order] : 0;
+    // A currency drawn as a picture beside a bare figure (an inline SVG of the riyal's new sign, an
+    // image of the rupee) reads as the currency it draws, inline with the figure (drawn-currency.ts).
+    const drawn = drawnCurrency(el);
+    if (drawn !== null) {
+      const shut = parentHidden || pairs.otherSide.has(el) || el.attrs.hidden !== undefined || /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i.test(el.attrs.style ?? "");
+      hidden[el.order] = shut ? 1 : 0;
+      ranges[el.order * 4] = allLen;
+      ranges[el.order * 4 + 2] = visLen;
+      softAll = softVis = true;
+      emit(el, drawn);
+      softAll = softVis = true;
+      ranges[el.order * 4 + 1] = allLen;
+      ranges[el.order * 4 + 3] = visLen;
+      continue;
+    }
     // (Inside a hidden pane — a toggle's other side — an element of another screen size is still that
     // screen's copy: "$0" set for phones under a desktop "Custom" is no price of the pane's either, round 82a.)
     const own = parentHidden || pairs.otherSide.has(el) ? (screenCopy(el) ? SCREEN_COPY : true) : ownHidden(el, inactivePanels, sheet, inactivePanes);

@@ -74,6 +74,7 @@ import { addonHeading } from "./addon-words.ts";
 import { freeWordSlot } from "./free-word-slot.ts";
 import { eyebrowOf } from "./addon-eyebrow.ts";
 import { rivalComparison } from "./rivals.ts";
+import { latinHalf } from "./bilingual-name.ts";
 import { withoutPerUserShares } from "./per-user-share.ts";
 import { countedTerm } from "../term-names.ts";
 import { termCardPeriod } from "./term-card-period.ts";
@@ -633,6 +634,11 @@ function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): s
   // The same ribbons in other languages after the name ("Starter 추천"), and a card's labels in
   // them standing for a name ("Cena:", "de la", "Includes", "Recomandat"): round 28d, label-words.ts.
   t = withoutTrailingRibbon(t);
+  // A name said twice, in Arabic script and in Latin letters ("لايت Lite", two spans of a bilingual
+  // card read as one line), is its Latin half (round 90i, bilingual-name.ts) — once the whole is no
+  // audience tagline ("للطلاب For Students": its Arabic half says "for the students").
+  if (audienceTagline(t)) return null;
+  t = latinHalf(t);
   if (!t || t.length > maxLength || BADGE.test(t) || cardLabel(t)) return null;
   // Who the plan suits ("Best for small businesses", "Para consultores e canais") is the card's
   // tagline, never its name, in any language the tables know (round 38b, tagline-words.ts).
@@ -756,9 +762,19 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
   };
   // A name-like class ("plan-name", "tier-title") or Framer layer ("Name") on a short element.
   let classed: CardNameAt | null = null;
+  let tagline: HElement | null = null;
   for (let o = card.order; o <= end && o - card.order < 400 && !classed; o++) {
     const e = page.doc.elements[o - 1];
+    if (tagline && page.contains(tagline, e)) continue;
     const cls = `${e.attrs.class ?? ""} ${e.attrs["data-testid"] ?? ""} ${e.attrs["data-framer-name"] ?? ""}`;
+    // Round 90i: a name-classed label that names an audience ("للطلاب / For Students" in a
+    // "pricing-label" over the name slot) is the card's tagline, and so are its parts: its English
+    // half in a span of its own ("For Students", which alone may be a tier's name, round 38b) and
+    // its lines below (`inTagline`) name nothing either.
+    if (NAME_CLASS.test(cls) && !CONTROL_CLASS.test(e.attrs.class ?? "") && audienceTagline(shownText(page, e))) {
+      tagline = e;
+      continue;
+    }
     // (A button's analytics class, "event-name--signup", names no plan: a control's label never is
     // the plan's name, round 86g.)
     if (NAME_CLASS.test(cls) && !CONTROL_CLASS.test(e.attrs.class ?? "")) classed = titleName(page, e, (t) => nameAt(t, e));
@@ -805,7 +821,9 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
     const lead = page.all.slice(cardStart, Math.min(leadEnd, cardStart + 400)).split("\n").map((l) => l.trim()).filter(Boolean);
     const chip = pillInEmptyTitle(page, card, end, firstPriceAt, lead);
     if (chip) return chip;
+    const inTagline = (line: string) => !!tagline && page.text(tagline, "all").includes(line);
     for (const [i, line] of lead.slice(0, 3).entries()) {
+      if (inTagline(line)) continue;
       const n = lineName(line, i === 0 && lead.length === 1);
       if (n && !controlLine(page, card, line) && !badgeLine(page, card, line)) return { name: n, el: card };
     }

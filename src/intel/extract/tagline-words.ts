@@ -42,6 +42,12 @@ const LED_OPENING = new RegExp(`^(?:${LED})\\s+(?=\\p{L})`, "iu");
 const BARE_OPENING = new RegExp(`^(?:${BARE})\\s+\\S+\\s+\\p{L}`, "iu");
 /** Chinese "适合…" / "專為…" (suited to, made for) opening; postpositions closing. */
 const CJK_OPENING = /^(?:适合|適合|专为|專為|专门为|專門為)\p{L}/u;
+/**
+ * Round 90i: Arabic "لل…" (for the …: "للطلاب", for students; "للشركات", for companies) opening a
+ * line — the preposition and the article glued to the noun, as Arabic writes them. A plan's name
+ * takes the article alone ("الأساسية", the basic) or none ("برو"), never "for the".
+ */
+const ARABIC_OPENING = /^لل\p{Script=Arabic}{2}/u;
 // (Round 82k: Japanese "…したい方へ", "…な人に" — to those who … — addresses the buyer the way "For
 // power users" does; a kana word before 方/人 keeps "個人向け", a tier's name, out.)
 const CLOSING = /\p{L}\s*(?:に最適|におすすめ|にぴったり)$|\p{L}\s+için$|\p{L}\s*(?:을|를)?\s*위한$|\p{Script=Hiragana}(?:方|人)(?:へ|に|向け)$/u;
@@ -49,7 +55,7 @@ const CLOSING = /\p{L}\s*(?:に最適|におすすめ|にぴったり)$|\p{L}\s+
 /** Whether a card's line is a tagline naming who the plan suits, never the plan's name. */
 export function audienceTagline(text: string): boolean {
   const t = text.replace(/\s+/g, " ").trim();
-  return LED_OPENING.test(t) || BARE_OPENING.test(t) || CJK_OPENING.test(t) || CLOSING.test(t);
+  return LED_OPENING.test(t) || BARE_OPENING.test(t) || CJK_OPENING.test(t) || ARABIC_OPENING.test(t) || CLOSING.test(t);
 }
 
 /**
