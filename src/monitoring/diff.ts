@@ -15,9 +15,10 @@
  *    A plan still shown whose price moved to or from free is the tier's alert alone, its summary
  *    saying the price move ("Starter: $9/month → Free (free tier added)"). Free-trial length
  *    changes are also `free_tier_changed` (medium).
- *  - Evidence (snippets, selectors, URLs), `price_text`, `list_amount`, signals and the order of
- *    anything are never compared: they move with markup, not with the offer. The annual-billing
- *    price counts only when both sides show one and the charged price held.
+ *  - Evidence (snippets, selectors, URLs), `price_text`, signals and the order of anything are
+ *    never compared: they move with markup, not with the offer. The annual-billing price counts
+ *    only when both sides show one and the charged price held. A struck list price shown, ended or
+ *    moved beside a held charged price is a discount's change (round 90l, list-price-moves.ts).
  *  - A plan the confidence model withheld is compared only where the other check read it too, or
  *    where its own check reported no plan at all (round 20: a lineup rewritten under abstention).
  *    Where either check reported no plan at all, a plan whose name is still a line of the other
@@ -59,6 +60,7 @@ import { cardStillShown } from "./plan-card-lines.ts";
 import { planFeatureMoves } from "./plan-feature-moves.ts";
 import { limitLinesSpoken } from "./limit-lines.ts";
 import { cardLinesReplaced, type CardLine } from "./card-line-replaced.ts";
+import { listPriceMove } from "./list-price-moves.ts";
 import { planKey } from "../intel/extract/text.ts";
 import { setKeys } from "../intel/plan-set-key.ts";
 import { formatMoney, inferredNote } from "../intel/price-text.ts";
@@ -508,6 +510,9 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
         out.push(c);
         repriced.push(c);
       }
+      // Round 90l: a discount shown, ended or re-marked beside the held price (list-price-moves.ts).
+      const list = isPriced(p) && isPriced(q) ? listPriceMove(p, q, priceLabel(p), priceLabel(q)) : null;
+      if (list) out.push(change("pricing_change", "medium", q.name, list.summary, list.before, list.after, p.evidence, q.evidence));
       continue;
     }
     const move = priceMove(p, q);

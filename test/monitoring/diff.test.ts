@@ -123,10 +123,13 @@ describe("pricing_change", () => {
     expect(brief(diffPlans([...base, plan("Enterprise", 499)], [...base, plan("Enterprise", null)]))).toEqual(["high pricing_change Enterprise: $499/month → Contact sales"]);
   });
 
-  test("what is printed, the struck list price and an annual price appearing or vanishing are not compared", () => {
+  test("what is printed and an annual price appearing or vanishing are not compared", () => {
     const a = [plan("Pro", 29, { price_text: "$29/mo", annual_amount: 24, list_amount: 39 }), plan("Team", 49)];
-    const b = [plan("Pro", 29, { price_text: "US$ 29 per month", annual_amount: null, list_amount: null, source: "json-ld" }), plan("Team", 49, { annual_amount: 40 })];
+    const b = [plan("Pro", 29, { price_text: "US$ 29 per month", annual_amount: null, list_amount: 39, source: "json-ld" }), plan("Team", 49, { annual_amount: 40 })];
     expect(diffPlans(a, b)).toEqual([]);
+    // Round 90l: the struck list price leaving a held price is the discount's end (list-price-moves.ts).
+    const ended = [plan("Pro", 29, { price_text: "US$ 29 per month", annual_amount: null, list_amount: null, source: "json-ld" }), plan("Team", 49, { annual_amount: 40 })];
+    expect(brief(diffPlans(a, ended))).toEqual(["medium pricing_change Pro: $29/month (list $39) → $29/month (discount ended)"]);
   });
 
   test("the annual-billing price moving while the charged price holds is a pricing_change of its own", () => {

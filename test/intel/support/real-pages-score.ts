@@ -371,6 +371,25 @@ function trialAsPrice(w: WantChange, got: DetectedChange[], used: Set<number>): 
 }
 
 /**
+ * Round 90l: a reader's message about a plan's struck price ("$2.50 /month, 50% OFF! $5/mo struck"
+ * → "$2.50 /month") is the engine's list-price change of that plan ("Standard: $2.50/month (list $5)
+ * → $2.50/month (discount ended)"; src/monitoring/list-price-moves.ts) — one event a reader may
+ * write as a price change (13 labels on development) or as the plan's message (9). Matched by the
+ * plan and by the struck figure: on the side that shows it the label gives it, on a side without
+ * one it does not.
+ */
+function listAsMessage(w: WantChange, got: DetectedChange[], used: Set<number>): number {
+  if (w.type !== "messaging_change" || !w.plan) return -1;
+  const listOf = (x: string | null) => figures(/\(list ([^)]*)\)$/.exec(x ?? "")?.[1] ?? "")[0] ?? null;
+  const says = (side: unknown, list: string | null) => (list === null ? true : figures(side).includes(list));
+  return got.findIndex((g, k) => {
+    if (used.has(k) || g.type !== "pricing_change" || planKey(g.subject) !== planKey(w.plan!) || !/\((?:discount shown|discount ended|list price moved)\)$/.test(g.summary)) return false;
+    const [lb, la] = [listOf(g.before), listOf(g.after)];
+    return says(w.before, lb) && says(w.after, la) && (lb === null || !figures(w.after).includes(lb) || la !== null) && (la === null || !figures(w.before).includes(la) || lb !== null);
+  });
+}
+
+/**
  * Round 21: a trial's length a reader wrote as a message or a free-tier line ("Start 7-Day Free
  * Trial" → "Start 14-Day Free Trial"; "Technical Support" → "3 day trial & Technical Support") is
  * the engine's "Free trial: 7 days → 14 days", matched by the days next to a day word on each side,
@@ -584,6 +603,7 @@ export function scoreVersions(dir: string, c: RealCase, now: SiteFacts): { expec
       // …and the reader's free tier changed, written after that price change, is the same change.
       if (i < 0 && w.type === "free_tier_changed") i = [...freeForPrice].find((k) => !w.plan || planKey(got[k]!.subject) === planKey(w.plan)) ?? -1;
       if (i < 0) i = trialAsPrice(w, got, used);
+      if (i < 0) i = listAsMessage(w, got, used);
       if (i < 0) i = trialAsMessage(w, got, used, wants);
       if (i < 0) i = featureByTitle(w, got, used);
       if (i < 0 && (w.type === "feature_added" || w.type === "feature_removed")) {
