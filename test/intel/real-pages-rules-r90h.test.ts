@@ -100,3 +100,26 @@ describe("rules90h: a once-word the year's word qualifies is a payment a year", 
     expect(oneTimeIn("pago único")).toBe(true);
   });
 });
+
+describe("rules90h (lead): a card's price said again on its button is that price, not a monthly side", () => {
+  test("'$149 per year' over a button 'Buy — $149', beside a card paid once, stays the year (fails without the rule)", () => {
+    const html = shop([
+      card("Solo", "$29 <span>once</span>", ["Yours permanently", "Up to 3 machines"], "Buy — $29"),
+      card("Team", "$149 <span>per year</span>", ["Renews annually", "Up to 10 machines"], "Buy — $149"),
+      card("Studio", "$349 <span>per year</span>", ["Renews annually", "Up to 30 machines"], "Buy — $349"),
+    ]);
+    expect(raw(html)).toEqual([
+      ["Solo", 29, "one_time"],
+      ["Team", 149, "year"],
+      ["Studio", 349, "year"],
+    ]);
+  });
+  test("NOT the same sum: a bare second figure of another amount is still read as before", () => {
+    const html = shop([card("Team", "$149 <span>per year</span>", ["Renews annually"], "Buy — $149"), STUDIO]);
+    expect(raw(html)).toEqual([
+      ["Team", 149, "year"],
+      ["Studio", 29, "month"],
+    ]);
+  });
+});
+

@@ -1894,6 +1894,10 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     if (group.own === "annual") annual ??= d;
     else if (group.own === "monthly") monthly ??= d;
     else if (leadsOnce) continue;
+    // The card's own price said again with no words ("$149 per year" over a button "Buy — $149"):
+    // the same sum the card already priced by the year or once, not a monthly side of it (the button
+    // made a yearly licence a month's price, and a set of it beside a card paid once "paid once").
+    else if ([yearly, once].some((x) => x && x.amount === d.amount && x.currency === d.currency)) continue;
     // A card with no billing words among cards that have them: its price is just its price.
     else if (group.explicit && !annual && !monthly && !d.point.hidden) monthly = d;
     // On a switch served on its annual side, "$8.25 /mo" over "$99 billed annually": the figure
