@@ -247,6 +247,13 @@ function ownHidden(el: HElement, inactivePanels: Set<string>, sheet: StyleClasse
 
 const WORDISH = /[\p{L}\p{N}]/u;
 const CURRENCY_SIGN = /\p{Sc}/u;
+/**
+ * An element whose whole text is one price, sign and figure ("<strong>¥99</strong>"): digits that
+ * follow in the next element ("<b>10 certificates / year</b>") are a count of their own, not more
+ * of the figure — "¥9910" was a plan priced a hundred times over. Cents set apart are read before
+ * this (isCents), and a figure split digit by digit never holds its sign in the same element.
+ */
+const WHOLE_PRICE = /^\p{Sc}\s?\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?$|^\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?\s?\p{Sc}$/u;
 const DIGIT = /\p{N}/u;
 
 interface Streams {
@@ -282,11 +289,13 @@ function buildStreams(doc: HDocument, sheet: StyleClasses): Streams {
     all.push(s);
     allLen += s.length;
     allLast = s[s.length - 1];
+    allTail = (allTail + s).slice(-24);
   };
   const pushVis = (s: string) => {
     vis.push(s);
     visLen += s.length;
     visLast = s[s.length - 1];
+    visTail = (visTail + s).slice(-24);
   };
   const allStarts: number[] = [];
   const allOwners: HElement[] = [];
@@ -306,6 +315,11 @@ function buildStreams(doc: HDocument, sheet: StyleClasses): Streams {
   // gaps, margins) that a text stream cannot see. Digits meeting digits stay joined.
   let softAll = false;
   let softVis = false;
+  // The last characters of each stream, and whether the element just left was a whole price.
+  let allTail = "";
+  let visTail = "";
+  let priceAll = false;
+  let priceVis = false;
   // A number meeting a currency sign ("$99.00" struck, then "$49.50") is two prices side by side.
   // A lower-case word meeting one ("Starting at" + "$100") is a word and a price; "US" + "$" stays "US$".
   const glues = (prev: string, next: string) => (WORDISH.test(prev) && WORDISH.test(next) && !(DIGIT.test(prev) && DIGIT.test(next))) || ((DIGIT.test(prev) || /[a-z]/.test(prev)) && CURRENCY_SIGN.test(next));
@@ -322,8 +336,10 @@ function buildStreams(doc: HDocument, sheet: StyleClasses): Streams {
     if (t.length === 0) return;
     const a = allLast === " " || allLast === "\n" ? t.replace(/^ /, "") : t;
     if (a) {
-      if (softAll && glues(allLast, a[0])) pushAll(" ");
-      softAll = false;
+      // (A line apart, not a space: "¥499 200" would read as one figure with a space for thousands.)
+      if (priceAll && DIGIT.test(allLast) && DIGIT.test(a[0])) pushAll("\n");
+      else if (softAll && glues(allLast, a[0])) pushAll(" ");
+      softAll = priceAll = false;
       allStarts.push(allLen);
       allOwners.push(el);
       pushAll(a);
@@ -331,8 +347,9 @@ function buildStreams(doc: HDocument, sheet: StyleClasses): Streams {
     if (!hidden[el.order]) {
       const v = visLast === " " || visLast === "\n" ? t.replace(/^ /, "") : t;
       if (v) {
-        if (softVis && glues(visLast, v[0])) pushVis(" ");
-        softVis = false;
+        if (priceVis && DIGIT.test(visLast) && DIGIT.test(v[0])) pushVis("\n");
+        else if (softVis && glues(visLast, v[0])) pushVis(" ");
+        softVis = priceVis = false;
         visStarts.push(visLen);
         visOwners.push(el);
         pushVis(v);
@@ -349,7 +366,13 @@ function buildStreams(doc: HDocument, sheet: StyleClasses): Streams {
       const vis = !hidden[el.order];
       if (hiddenVariant(el)) gap();
       else if (BLOCK.has(el.tag)) brk(vis);
-      else if (!isCents(el)) softAll = softVis = true;
+      else if (!isCents(el)) {
+        softAll = softVis = true;
+        const nAll = allLen - ranges[el.order * 4];
+        const nVis = visLen - ranges[el.order * 4 + 2];
+        priceAll = nAll > 0 && nAll <= 16 && WHOLE_PRICE.test(allTail.slice(-nAll).trim());
+        priceVis = nVis > 0 && nVis <= 16 && WHOLE_PRICE.test(visTail.slice(-nVis).trim());
+      }
       ranges[el.order * 4 + 1] = allLen;
       ranges[el.order * 4 + 3] = visLen;
       continue;
