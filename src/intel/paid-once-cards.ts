@@ -30,6 +30,7 @@
  * reading meets it, nor does any with the text condition or the three-card floor dropped.
  */
 import type { Assessed } from "./confidence.ts";
+import { cardGrids } from "./card-grids.ts";
 
 /** Whether a plan is a paid-once card the text reader confirms (its own fields and signals only). */
 function confirmedPaidOnceCard(a: Assessed): boolean {
@@ -41,30 +42,10 @@ function confirmedPaidOnceCard(a: Assessed): boolean {
   return a.text?.verdict === "agrees";
 }
 
-/**
- * The site's card grids, as the plans of each in page order: a run of consecutive plans read from
- * cards on a pricing page with the same set size, cut into blocks of that size; a run of the
- * capped size (eight and more) is one grid when it is at least eight long.
- */
-function cardGrids(assessed: readonly Assessed[]): Assessed[][] {
-  const key = (a: Assessed) => (a.signals.in_card_grid === 1 && a.signals.on_pricing_page === 1 ? a.signals.set_size : null);
-  const grids: Assessed[][] = [];
-  for (let i = 0; i < assessed.length; ) {
-    const k = key(assessed[i]!);
-    let j = i + 1;
-    while (j < assessed.length && k !== null && key(assessed[j]!) === k) j++;
-    const size = k === null ? 0 : Math.round(k * 8);
-    if (size >= 8 && j - i >= 8) grids.push(assessed.slice(i, j));
-    else if (size >= 2 && size < 8 && (j - i) % size === 0) for (let at = i; at < j; at += size) grids.push(assessed.slice(at, at + size));
-    i = j;
-  }
-  return grids;
-}
-
 /** The doubted cards of wholly paid-once, text-confirmed grids that `sure` should also hold, by the rule above. */
 export function paidOnceCards(assessed: readonly Assessed[], sure: ReadonlySet<Assessed>): Assessed[] {
   const out: Assessed[] = [];
-  for (const grid of cardGrids(assessed)) {
+  for (const grid of cardGrids(assessed, true)) {
     if (grid.length < 3 || !grid.every(confirmedPaidOnceCard)) continue;
     out.push(...grid.filter((b) => !sure.has(b)));
   }

@@ -23,6 +23,7 @@
  * disagreement withholds afterwards (abstain).
  */
 import type { Assessed } from "./confidence.ts";
+import { cardGrids } from "./card-grids.ts";
 
 /** Whether a plan is a two-sided card as the gate above reads one (its own fields and signals only). */
 function twoSidedCard(a: Assessed): boolean {
@@ -32,27 +33,6 @@ function twoSidedCard(a: Assessed): boolean {
   if (p.amount === null || p.amount <= 0 || p.period !== "month") return false;
   if (p.annual_amount === null || p.annual_amount <= 0 || p.annual_amount >= p.amount) return false;
   return s.text_agrees === 1 || s.text_other_side === 1;
-}
-
-/**
- * The site's card grids, as the plans of each in page order: a run of consecutive plans read from
- * cards on a pricing page with the same set size, cut into blocks of that size. Two grids of one
- * size read one after the other (a product's two cards, then the next product's two) are two
- * blocks; a run that is no whole number of blocks (a card of it merged into another by name, or a
- * set of eight and more, whose size the signal caps) is left out, not guessed at.
- */
-function cardGrids(assessed: readonly Assessed[]): Assessed[][] {
-  const key = (a: Assessed) => (a.signals.in_card_grid === 1 && a.signals.on_pricing_page === 1 ? a.signals.set_size : null);
-  const grids: Assessed[][] = [];
-  for (let i = 0; i < assessed.length; ) {
-    const k = key(assessed[i]!);
-    let j = i + 1;
-    while (j < assessed.length && k !== null && key(assessed[j]!) === k) j++;
-    const size = k === null ? 0 : Math.round(k * 8);
-    if (size >= 2 && size < 8 && (j - i) % size === 0) for (let at = i; at < j; at += size) grids.push(assessed.slice(at, at + size));
-    i = j;
-  }
-  return grids;
 }
 
 /** The two-sided cards `sure` (the plans the model is sure of) should also hold, by the rule above. */
