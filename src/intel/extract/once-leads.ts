@@ -20,9 +20,7 @@
  */
 
 import { billingAfter } from "./money.ts";
-
-/** A once-sum named as a fee paid to start or to join, in the first words after the price. */
-const START_FEE = /\b(?:fee|setup|set-up|install\w*|activation|onboarding|implementation|deposit|frais|einrichtung\w*|instalaci[oó]n|instalação|attivazione)\b/iu;
+import { START_FEE_NAMED } from "./start-fee-words.ts";
 
 interface LeadPoint {
   hidden: boolean;
@@ -44,5 +42,5 @@ export function onceLeads<P extends LeadPoint>(once: P | undefined, points: read
   if (!first || first.tok.amount <= 0) return false;
   const saidAgain = first !== once && first.tok.amount === once.tok.amount && billingAfter(first.tail).period === null;
   if (first !== once && !saidAgain) return false;
-  return !START_FEE.test(once.tail.slice(0, 40));
+  return !START_FEE_NAMED.test(once.tail.slice(0, 40));
 }

@@ -42,6 +42,17 @@ const START_FEE_WORDS: Record<string, readonly string[]> = {
 export const START_FEE_THEN_PRICE = String.raw`(?:${alternatives(START_FEE_WORDS).replace(/'/g, "['’]").replace(/ /g, "\\s")})(?![\wÀ-ɏ])\s?[:：]?\s?(?=[$€£¥₹₩]|R\$|\d|$)`;
 
 /**
+ * A start-fee word anywhere in a few words after a price paid once ("$500 one-time setup",
+ * "einmalig Einrichtung", "pago único de instalación"): round 90h's once-leads.ts reads the card's
+ * once-sum as its start fee, not the price it leads with. The table above, plus the bare fee nouns;
+ * whole words (literal alternatives, longest first): linear.
+ */
+export const START_FEE_NAMED = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:fees?|frais|${alternatives(START_FEE_WORDS).replace(/'/g, "['’]").replace(/ /g, "\\s")})(?![\p{L}\p{N}])`,
+  "iu",
+);
+
+/**
  * Round 90, part b: a price whose own label, right before it on its line, names a fee paid to
  * start ("初期費用0円", "Setup fee: $0", "Einrichtungsgebühr 0 €", "frais d'installation : 0 €") is
  * that fee — most often waived at zero to sell the plan — never the plan's price. Japanese landing
