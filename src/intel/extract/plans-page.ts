@@ -115,6 +115,7 @@ import { contactUsLine, enterpriseHeading } from "./enterprise-block.ts";
 import { bareCellAmount, termColumns } from "./term-columns.ts";
 import { landmarkBand, pageBand, pageBandRun } from "./page-sections.ts";
 import { onceLeads } from "./once-leads.ts";
+import { labelledPair, periodMark } from "./labelled-sides.ts";
 
 interface Point {
   tok: PriceToken;
@@ -363,6 +364,7 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
     const vis = hidden ? null : visibleTail(page, el, tok);
     points.push({ tok, el, hidden, struck: digitsStruck.has(tok) || isStruck(page, el), before, ...(vis ?? { tail, tailAt: tok.end, stream: "all" as const }) });
   }
+  labelSides(points, text);
   // Percentage fees carry no price token of their own ("2.9% + 30¢"), but price by use all the same.
   PERCENT_FEE.lastIndex = 0;
   for (let m = PERCENT_FEE.exec(page.visible); m && usage.length < 10; m = PERCENT_FEE.exec(page.visible)) {
@@ -373,6 +375,28 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
     usage.push({ value: snippet(fee, 60), evidence: evidenceOf(page, el, fee) });
   }
   return { points, usage };
+}
+
+/**
+ * "Monthly $9 / Yearly $90", "月額 980 円 / 年額 9,800 円": each price's period is the label before
+ * it (labelled-sides.ts), so each tail is given its own label's period — the first price's tail,
+ * which holds only the second's label, loses that label. Tails keep their place in the stream
+ * (`tailAt` moves back by what is put before the second tail) for the readers that clip them to a cell.
+ */
+function labelSides(points: Point[], text: string): void {
+  for (let k = 0; k + 1 < points.length; k++) {
+    const a = points[k];
+    const b = points[k + 1];
+    if (a.hidden || b.hidden || b.tok.index <= a.tok.end) continue;
+    const between = text.slice(a.tok.end, b.tok.index);
+    const pair = a.tail.trim() === between.trim() ? labelledPair(a.before, between) : null;
+    if (!pair || billingAfter(b.tail.split("\n")[0]!).period !== null) continue;
+    a.tail = periodMark(pair.first).padEnd(a.tail.length);
+    const mark = periodMark(pair.second);
+    b.tail = mark + b.tail;
+    b.tailAt -= mark.length;
+    k++;
+  }
 }
 
 /** "daily", "per day" and kin just before a price ("Günde sadece 30 ₺", "Daily just $1"), a word such as "only" between. */
@@ -1032,8 +1056,30 @@ const LABEL_CLASS = /(?:^|[\s_-])label(?:$|[\s_-])/i;
  * there is a tagline or the product, the label the tier. A one-word title stays the name.
  */
 function kickerBefore(page: Page, card: HElement, heading: HElement, named: CardNameAt): CardNameAt | null {
-  const kicker = kickerAbove(page, card, heading, ribbonMayName(named.name), purposeTitle(named.name));
-  return kicker && titleNotTier(page, card, named.name) ? kicker : null;
+  // A title every card beside it shares word for word ("Subscription" over "Standard" and over
+  // "Professional") names what kind of offer the cards are, not which: the line above it names the
+  // card, whatever its class (session 41, lead).
+  const shared = titleShared(page, card, named.name);
+  const kicker = kickerAbove(page, card, heading, ribbonMayName(named.name), purposeTitle(named.name), shared);
+  return kicker && (shared || titleNotTier(page, card, named.name)) ? kicker : null;
+}
+
+/** The cards a card stands among: its box's siblings (the box is the card, or the one-child wrapper around it). */
+function besideCards(card: HElement, sameTag = false): HElement[] {
+  let box: HElement = card;
+  while (box.parent && box.parent.children.filter((c) => c.kind === "element").length === 1) box = box.parent;
+  return (box.parent?.children ?? []).slice(0, 24).filter((c): c is HElement => c !== box && c.kind === "element" && (!sameTag || c.tag === box.tag));
+}
+
+/**
+ * Whether another card beside this one carries the same title. (A card of the same markup: the
+ * page's bar beside a lone card, titled by the page's name, is no card — sameTag.)
+ */
+function titleShared(page: Page, card: HElement, name: string): boolean {
+  return besideCards(card, true).some((sib) => {
+    const h = headingsIn(page, sib)[0];
+    return !!h && shownText(page, h).replace(/\s+/g, " ").trim() === name;
+  });
 }
 
 /**
@@ -1041,7 +1087,7 @@ function kickerBefore(page: Page, card: HElement, heading: HElement, named: Card
  * badge's class; or, over a title of purpose ("Za začetek", "For chains": `capitals`), a label in
  * capitals that opens the card, whatever its class (round 86e, caps-kicker.ts).
  */
-function kickerAbove(page: Page, card: HElement, heading: HElement, ribbons = true, capitals = false): CardNameAt | null {
+function kickerAbove(page: Page, card: HElement, heading: HElement, ribbons = true, capitals = false, firstLeaf = false): CardNameAt | null {
   const [hStart] = page.range(heading, "all");
   // (Where the card's first letter stands, searched once and no further than the title.)
   const [cStart] = page.range(card, "all");
@@ -1051,7 +1097,10 @@ function kickerAbove(page: Page, card: HElement, heading: HElement, ribbons = tr
     const cls = e.attrs.class ?? "";
     const classed = KICKER_CLASS.test(cls) || LABEL_CLASS.test(cls) || BADGE_CLASS.test(cls);
     // (Unclassed, only a leaf in capitals that is the card's first text: a ribbon set before it stops the search.)
-    const capsLead = capitals && !classed && firstLetter >= page.range(e, "all")[0] && e.children.every((c) => c.kind === "text") && capitalsLabel(shownText(page, e));
+    // (Under a title the cards share, any leaf that is the card's first text but for badges: "おすすめ" over "Standard".)
+    const [eStart] = page.range(e, "all");
+    const opens = capitals ? firstLetter >= eStart : firstLeaf && page.all.slice(cStart, eStart).split("\n").every((l) => !l.trim() || BADGE.test(l.trim()));
+    const capsLead = opens && !classed && e.children.every((c) => c.kind === "text") && (!capitals || capitalsLabel(shownText(page, e)));
     // (A badge alone names the card only over a sentence: round 32b, ribbon-over-title.ts.)
     if (!(classed || capsLead) || (!ribbons && ribbonClass(cls)) || outOfFlow(e) || page.range(e, "all")[1] > hStart) continue;
     const word = shownText(page, e).replace(/\s+/g, " ").trim();
@@ -1078,10 +1127,7 @@ function titleNotTier(page: Page, card: HElement, name: string): boolean {
   if (titleFirst && titleFirst === words[0].toLowerCase()) return true;
   // Another card beside it is titled by this title's opening words, or by this title and more
   // ("Acme POS" beside "Acme POS Pro"): the words they share are the product's name.
-  let box: HElement = card;
-  while (box.parent && box.parent.children.filter((c) => c.kind === "element").length === 1) box = box.parent;
-  for (const sib of (box.parent?.children ?? []).slice(0, 24)) {
-    if (sib === box || sib.kind !== "element") continue;
+  for (const sib of besideCards(card)) {
     const h = headingsIn(page, sib)[0];
     const other = h ? shownText(page, h).replace(/\s+/g, " ").trim() : "";
     if (other && (name.startsWith(`${other} `) || other.startsWith(`${name} `))) return true;

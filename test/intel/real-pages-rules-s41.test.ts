@@ -1,0 +1,62 @@
+/**
+ * Session 41 (issue 25, the lead, from a development page): two rules a Japanese editions page
+ * showed, both general.
+ * - Two billing sides on one line, each led by its label ("Monthly $9 / Yearly $90", "月額 980 円 /
+ *   年額 9,800 円"): each price takes the period its own label gives (labelled-sides.ts). Before,
+ *   the first price read the second label as its period ("$980 / Yearly") and the yearly price
+ *   had none.
+ * - A title every card beside it shares ("Subscription" over "Standard" and over "Professional")
+ *   names the kind of offer, not the card: the line above it names the card (plans-page.ts
+ *   titleShared / kickerBefore). Before, both cards were read as one plan "Subscription".
+ * Small pages of our own, never text from a real page.
+ */
+import { describe, expect, test } from "bun:test";
+import { assessSite } from "../../src/intel/extract-site";
+import { labelledPair } from "../../src/intel/extract/labelled-sides";
+
+const URL = "https://tiler.example/editions";
+const card = (tag: string, title: string, rate: string, badge = "") =>
+  `<article class="rounded p-8">${badge ? `<span class="absolute -top-3">${badge}</span>` : ""}<p class="text-sm font-semibold uppercase">${tag}</p><h2 class="text-2xl">${title}</h2>${rate ? `<p class="text-slate-500">${rate}</p>` : ""}<ul><li>Four panes</li><li>Saved layouts</li></ul><a href="/store">Buy in the store</a></article>`;
+const page = (cards: string[]) =>
+  `<!doctype html><html><head><title>Editions — Tiler</title></head><body><main><h1>Three editions</h1><div class="grid">${cards.join("")}</div></main></body></html>`;
+const read = (html: string) => assessSite([{ url: URL, html }], { url: URL, abstain: false }).facts.plans.map((p) => [p.name, p.amount, p.currency, p.period, p.annual_amount ?? null]);
+
+describe("session 41: labelled billing sides on one line", () => {
+  test("'Monthly $980 / Yearly $9,800' is $980 a month, $9,800 a year (fails without the rule)", () => {
+    const plans = read(page([card("Standard", "Standard", "Monthly $980 / Yearly $9,800"), card("Pro", "Pro", "Monthly $1,850 / Yearly $18,500")]));
+    expect(plans).toEqual([
+      ["Standard", 980, "USD", "month", 816.67],
+      ["Pro", 1850, "USD", "month", 1541.67],
+    ]);
+  });
+  test("the same in Japanese: '月額 980 円 / 年額 9,800 円（税別）'", () => {
+    const plans = read(page([card("Standard", "Standard", "月額 980 円 / 年額 9,800 円（税別）"), card("Professional", "Professional", "月額 1,850 円 / 年額 18,500 円（税別）")]));
+    expect(plans.map((p) => p.slice(0, 4))).toEqual([
+      ["Standard", 980, "JPY", "month"],
+      ["Professional", 1850, "JPY", "month"],
+    ]);
+  });
+  test("the pair only: a price with its own period, or two labels of one period, are left as they were", () => {
+    expect(labelledPair("Monthly ", " / Yearly ")).toEqual({ first: "month", second: "year" });
+    expect(labelledPair("年額 ", " / 月額 ")).toEqual({ first: "year", second: "month" });
+    expect(labelledPair("Monthly ", " / month, yearly ")).toBeNull();
+    expect(labelledPair("Monthly ", " or monthly ")).toBeNull();
+    expect(labelledPair("Starts at ", " / Yearly ")).toBeNull();
+    expect(labelledPair("Monthly ", " / Yearly\n")).toBeNull();
+  });
+});
+
+describe("session 41: a title the cards share is not their name", () => {
+  test("'Subscription' under 'Standard' and under 'Professional' (a badge above one) names neither (fails without the rule)", () => {
+    const plans = read(page([card("Community", "Free", ""), card("Standard", "Subscription", "$9 per month", "Recommended"), card("Professional", "Subscription", "$19 per month")]));
+    expect(plans.map((p) => p[0])).toEqual(["Community", "Standard", "Professional"]);
+  });
+  test("a lone card titled like the page's bar keeps its title", () => {
+    const html = `<!doctype html><html><head><title>Atlas Pro</title></head><body><nav><h1>Atlas Pro</h1></nav><section><div class="card"><span class="pill">PRO</span><h2>Atlas Pro</h2><p>Support the site.</p><div class="price">$1/month</div><a href="/buy">Subscribe</a></div></section></body></html>`;
+    expect(read(html).map((p) => p[0])).toEqual(["Atlas Pro"]);
+  });
+  test("cards with titles of their own keep them", () => {
+    const plans = read(page([card("For one", "Solo", "$9 per month"), card("For teams", "Team", "$29 per month")]));
+    expect(plans.map((p) => p[0])).toEqual(["Solo", "Team"]);
+  });
+});
