@@ -8,6 +8,9 @@
  * - A title every card beside it shares ("Subscription" over "Standard" and over "Professional")
  *   names the kind of offer, not the card: the line above it names the card (plans-page.ts
  *   titleShared / kickerBefore). Before, both cards were read as one plan "Subscription".
+ * - A name set in bold at the head of a line whose rest is its tagline ("<b>Fibre Home</b><span>For
+ *   streaming and everyday use</span>") is the card's name (plans-page.ts boldLeadName). Before, the
+ *   line was one long sentence and the cards had no name, so no plan was read.
  * Small pages of our own, never text from a real page.
  */
 import { describe, expect, test } from "bun:test";
@@ -58,5 +61,26 @@ describe("session 41: a title the cards share is not their name", () => {
   test("cards with titles of their own keep them", () => {
     const plans = read(page([card("For one", "Solo", "$9 per month"), card("For teams", "Team", "$29 per month")]));
     expect(plans.map((p) => p[0])).toEqual(["Solo", "Team"]);
+  });
+});
+
+describe("session 41: a bold name at the head of its tagline's line", () => {
+  const row = (i: number, speed: number, name: string, tagline: string, was: string, price: string) =>
+    `<article class="row"><span class="idx">0${i}</span><div class="speed"><strong>${speed}</strong><span>Mbps</span></div><div class="use"><b>${name}</b><span>${tagline}</span></div><div class="value"><s>${was}</s><strong>${price}</strong><span>/month</span></div><a href="https://wa.example/chat">Choose ↗</a></article>`;
+  const html = `<!doctype html><html><head><title>Fibre plans</title></head><body><main><h2>Clear prices from the start.</h2><div class="table">${[
+    row(1, 25, "Fibre Lite", "Streaming and everyday use · Small homes", "$29", "$19"),
+    row(2, 50, "Fibre Family", "Work, school and play together · Busy homes", "$39", "$29"),
+    row(3, 100, "Fibre Max", "Everything at once · Homes and offices", "$59", "$45"),
+  ].join("")}</div></main></body></html>`;
+  test("each row is a plan named by its bold lead (fails without the rule)", () => {
+    expect(read(html).map((p) => p.slice(0, 4))).toEqual([
+      ["Fibre Lite", 19, "USD", "month"],
+      ["Fibre Family", 29, "USD", "month"],
+      ["Fibre Max", 45, "USD", "month"],
+    ]);
+  });
+  test("a bold word inside a sentence (the rest of the line not one element of its own) names nothing", () => {
+    const sentence = `<!doctype html><html><body><main><div class="grid"><article><p><b>Note</b> prices are shown <i>before</i> tax</p><div>$19/month</div><a href="/buy">Buy</a></article><article><p><b>Note</b> prices are shown <i>before</i> tax</p><div>$29/month</div><a href="/buy">Buy</a></article></div></main></body></html>`;
+    expect(read(sentence).map((p) => p[0])).not.toContain("Note");
   });
 });

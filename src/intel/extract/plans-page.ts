@@ -851,6 +851,8 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
       const n = lineName(line, i === 0 && lead.length === 1);
       if (n && !controlLine(page, card, line) && !badgeLine(page, card, line)) return { name: n, el: card };
     }
+    const bold = boldLeadName(page, card, lead.slice(0, 3));
+    if (bold) return bold;
   }
   for (const h of heads.filter((h) => !before(h) && !PRICE_SLOT.test(h.attrs.class ?? ""))) {
     const n = fromHeading(h);
@@ -975,6 +977,29 @@ const CONTROL_CLASS = /(?:^|[\s_-])(?:btn|button|dropdown|toggle|trigger|switch|
  * Whether a line of a card is the label of a control in it ("Change currency" on a dropdown's
  * button, a tab or a switch): what a visitor clicks, never the plan's name.
  */
+/**
+ * A name set in bold at the head of a line whose rest is its tagline (session 41, lead): "<b>Paket
+ * Hemat</b><span>Streaming and everyday use · Small homes</span>" reads as one long line, no name;
+ * the bold element alone is the name when the element right after it holds the rest of the line.
+ * Only b/strong leaves, only a short name (planName), never a button's or a badge's words.
+ */
+function boldLeadName(page: Page, card: HElement, lines: string[]): CardNameAt | null {
+  const end = page.subtreeEnd(card);
+  for (let o = card.order + 1; o <= end && o - card.order < 200; o++) {
+    const e = page.doc.elements[o - 1];
+    if ((e.tag !== "b" && e.tag !== "strong") || !e.children.every((c) => c.kind === "text")) continue;
+    const words = shownText(page, e).replace(/\s+/g, " ").trim();
+    const line = words && lines.find((l) => l.startsWith(`${words} `));
+    if (!line) continue;
+    const next = e.parent?.children.find((c, i, all): c is HElement => c.kind === "element" && all.indexOf(e) < i);
+    const rest = line.slice(words.length).trim();
+    if (!next || shownText(page, next).replace(/\s+/g, " ").trim() !== rest) continue;
+    const n = planName(words, 4);
+    if (n && !CTA.test(n) && !BADGE.test(n) && !controlLine(page, card, words)) return { name: n, el: e };
+  }
+  return null;
+}
+
 function controlLine(page: Page, card: HElement, line: string): boolean {
   const end = page.subtreeEnd(card);
   for (let o = card.order + 1; o <= end && o - card.order < 200; o++) {
