@@ -11,6 +11,12 @@
  * - A name set in bold at the head of a line whose rest is its tagline ("<b>Fibre Home</b><span>For
  *   streaming and everyday use</span>") is the card's name (plans-page.ts boldLeadName). Before, the
  *   line was one long sentence and the cards had no name, so no plan was read.
+ * - A second set of the same plan names at other prices under a heading of its own (an academic
+ *   set beside the main one): its names said word for word are no tier words of another product
+ *   (plans-page.ts mainProduct), so the set is kept and named-sets.ts keeps it apart; a heading's
+ *   tail that the page broke onto a line of its own and styled ("Gold<br><span>40%OFF</span>") is
+ *   set apart from the name (name-tail.ts); and a block that shows a price its zone kept from the
+ *   points is never a priceless free column (plans-page.ts freeColumns).
  * Small pages of our own, never text from a real page.
  */
 import { describe, expect, test } from "bun:test";
@@ -82,5 +88,25 @@ describe("session 41: a bold name at the head of its tagline's line", () => {
   test("a bold word inside a sentence (the rest of the line not one element of its own) names nothing", () => {
     const sentence = `<!doctype html><html><body><main><div class="grid"><article><p><b>Note</b> prices are shown <i>before</i> tax</p><div>$19/month</div><a href="/buy">Buy</a></article><article><p><b>Note</b> prices are shown <i>before</i> tax</p><div>$29/month</div><a href="/buy">Buy</a></article></div></main></body></html>`;
     expect(read(sentence).map((p) => p[0])).not.toContain("Note");
+  });
+});
+
+describe("session 41: a second set of the same names at other prices, under its own heading", () => {
+  const set = (title: string, cards: [string, string, string][]) =>
+    `<section><h2>${title}</h2><p>Plans for ${title.toLowerCase()}.</p><ul class="planlist">${cards.map(([n, tail, price]) => `<li class="plan"><h3>${n}${tail ? `<br/><span class="sub">${tail}</span>` : ""}</h3><p class="price"><em>${price}</em> per month</p><a href="/buy">Choose</a></li>`).join("")}</ul></section>`;
+  const html = `<!doctype html><html><head><title>Pricing — Appforge</title></head><body><main><h1>Pricing</h1>${set("Cloud", [["Basic", "", "Free"], ["Personal", "", "$9"], ["Gold", "", "$49"], ["Platinum", "", "$79"]])}${set("Academic", [["Basic", "", "Free"], ["Education", "for schools only", "$9"], ["Gold", "40%OFF", "$29"], ["Platinum", "40%OFF", "$47"]])}<section class="enterprise"><h2>Appforge Enterprise</h2><div class="plan"><h3>Enterprise</h3><div class="summary"><dl><dt>Setup:</dt><dd><em>Free</em></dd></dl><dl><dt>Base fee:</dt><dd><em>$1,500</em> per month</dd></dl></div><a href="/order">Order now</a></div></section></main></body></html>`;
+  test("both sets are read, each name without its tail (fails without the rule)", () => {
+    const plans = read(html).map((p) => [p[0], p[1]]);
+    expect(plans).toContainEqual(["Gold", 29]);
+    expect(plans).toContainEqual(["Education", 9]);
+    expect(plans).toContainEqual(["Gold", 49]);
+    expect(plans.map((p) => p[0])).not.toContain("Gold 40%OFF");
+  });
+  test("the enterprise block with a free set-up fee and a price is no free plan", () => {
+    expect(read(html).filter((p) => p[1] === 0).map((p) => p[0])).toEqual(["Basic", "Basic"]);
+  });
+  test("a name set over a plain second line stays one name ('Viena<br>diena' unstyled)", () => {
+    const one = `<!doctype html><html><body><main><div class="grid"><div class="card"><h3>Viena<br/>diena</h3><p>$5 per month</p><a href="/b">Buy</a></div><div class="card"><h3>Visa<br/>savaitė</h3><p>$9 per month</p><a href="/b">Buy</a></div></div></main></body></html>`;
+    expect(read(one).map((p) => p[0])).toEqual(["Viena diena", "Visa savaitė"]);
   });
 });

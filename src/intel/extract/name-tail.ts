@@ -124,6 +124,11 @@ export function nameLead(page: Page, el: HElement, stream: "visible" | "all"): s
   // you need") is set apart too: the page gave the name its weight and the tagline a line of its own
   // (round 90f); the break alone, or the weight alone ("Pay <b>as you go</b>"), is not enough.
   const first = rest[0];
+  // A tail the page both broke onto a line of its own and styled as an element of its own
+  // ("Gold<br><span class="note">40%OFF</span>", "Education<br><span class="sub">教育機関専用プラン</span>")
+  // is set apart whatever its words (session 41, lead): a ribbon or a tagline in a script without
+  // spaces is one "word", which the phrase test below cannot see.
+  if (rest.length === 1 && first.broken && first.styled && !first.bold) return lead.text;
   const boldOverLine = lead.bold && rest.length === 1 && first.broken && !first.bold;
   if (!(first.block || first.styled || boldOverLine)) return null;
   const words = tail.split(" ");

@@ -3490,6 +3490,9 @@ function freeColumns(page: Page, kept: readonly GroupPlans[], points: readonly P
       for (const col of cols) {
         if (holding.includes(col) || page.isHidden(col) || spanOf(page, col) > 1500) continue;
         if (points.some((p) => !p.struck && page.contains(col, p.el))) continue;
+        // (Nor one that shows a price its zone kept from the points — a block classed "summary"
+        // holding "基本料金：162,000 円/月" under a free set-up fee: session 41.)
+        if (findPrices(page.text(col, "all").slice(0, 2000), 4).some((t) => t.amount > 0)) continue;
         const title = headingsIn(page, col)[0];
         if (!title || title.tag === "h1" || !planName(shownText(page, title))) continue;
         if (priceless(page, col) === "free" && hasAction(page, col)) out.push(col);
@@ -3655,6 +3658,10 @@ function mainProduct(all: GroupPlans[]): GroupPlans[] {
     if (!g.visible) return false;
     const tiers = new Set<number>();
     for (const p of g.plans) {
+      // (A name the main group shows word for word is no tier word carried into another product's
+      // name: a set of the same names at other prices under a heading of its own is more plans —
+      // "Gold" of an academic set beside the main "Gold" — which named-sets.ts keeps apart.)
+      if (mainKeys.has(planKey(p.name))) continue;
       const hit = nameWords(p.name).map((w) => tierOf.get(w)).find((t) => t !== undefined);
       if (hit !== undefined) tiers.add(hit);
     }
