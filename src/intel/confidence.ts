@@ -29,6 +29,7 @@ import { inTermSet, termSetSiblings } from "./term-names.ts";
 import { twoSidedCards } from "./two-sided-cards.ts";
 import { sectionClosingCards } from "./section-closing-card.ts";
 import { paidOnceCards } from "./paid-once-cards.ts";
+import { nameShapeCards } from "./name-shape-cards.ts";
 
 /** The signals, in the order of the model's weights. Each is 0/1 or a small number (0–1 mostly). */
 export const SIGNALS = [
@@ -345,6 +346,9 @@ export function abstain(assessed: readonly Assessed[], model: ConfidenceModel = 
   // Round 90, part c: a grid wholly of paid-once cards, every card confirmed by the text reader
   // (paid-once-cards.ts).
   for (const a of paidOnceCards(assessed, sure)) sure.add(a);
+  // Round 92, part a: a plan doubted only for its name's shape (sentence case, length, capitals, a
+  // digit) in a set whose other plans the model is sure of, the text reader agreeing (name-shape-cards.ts).
+  for (const a of nameShapeCards(assessed, sure, (s) => confidenceOf(s, model) >= model.threshold)) sure.add(a);
   // Round 12: the text, read on its own, names the plan with another price (or prices a plan read as
   // contact-sales). Two readers that disagree cannot both be right, and the card reader's grouping
   // is the one that fails silently, so the plan is withheld whatever its confidence. A free plan's
