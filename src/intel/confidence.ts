@@ -25,7 +25,7 @@ import { closingContactCards } from "./contact-tier.ts";
 import { inNameLadder } from "./name-ladder.ts";
 import { inPriceLadder } from "./price-ladder.ts";
 import { taglineName } from "./name-shape.ts";
-import { inTermSet, termSetSiblings } from "./term-names.ts";
+import { inTermSet, termSetSiblings, wholeTermSets } from "./term-names.ts";
 import { twoSidedCards } from "./two-sided-cards.ts";
 import { sectionClosingCards } from "./section-closing-card.ts";
 import { paidOnceCards } from "./paid-once-cards.ts";
@@ -337,6 +337,9 @@ export function abstain(assessed: readonly Assessed[], model: ConfidenceModel = 
   // Round 86, part a: a card of a set named by billing terms beside a sibling of the set the model
   // is sure of (term-names.ts).
   for (const a of termSetSiblings(assessed, sure)) sure.add(a);
+  // Round 92, part a: a term set the model doubts whole, every card's name its period and its price
+  // confirmed by the text reader (term-names.ts).
+  for (const a of wholeTermSets(assessed, sure)) sure.add(a);
   // Round 86, part k: priced cards read on both billing sides, in a grid the model is mostly sure
   // of, every doubted card of it such a card (two-sided-cards.ts).
   for (const a of twoSidedCards(assessed, sure)) sure.add(a);

@@ -18,6 +18,8 @@
  */
 import type { PlanFact } from "./facts.ts";
 import type { Period } from "./extract/money.ts";
+import type { Assessed } from "./confidence.ts";
+import { planSets } from "./card-grids.ts";
 
 /** The term words, whole words of the name, in the languages pages are written in. */
 const MONTH = String.raw`months?|monthly|mois|mensuel(?:le)?|mes(?:es)?|mensual|mensal|monat(?:e)?|monatlich|mese|mesi|mensile|aylık|ay|месяц(?:а|ев)?|hàng tháng|tháng`;
@@ -97,4 +99,28 @@ export function termSetSiblings<A extends { plan: PlanFact; signals: { term_set:
   const sureMembers = assessed.filter((a) => sure.has(a) && member(a));
   if (sureMembers.length === 0) return [];
   return assessed.filter((a) => !sure.has(a) && member(a) && sureMembers.some((b) => b.signals.set_size === a.signals.set_size));
+}
+
+/**
+ * A term set the model doubts whole (round 92, part a): the site sells one thing by term — "Monthly"
+ * at a bare "$3.99", "Yearly" at "$27.99" — and no card of the set is sure, so no sibling can vouch
+ * (`termSetSiblings`). The model doubts each card for the period it infers from nothing in the price
+ * (`period_inferred`, `grid_period_unstated`), a doubt the names answer: each states its term. So a
+ * set read as one (cards, a table, a run of paragraphs, on one page: `planSets`) of two or more is
+ * reported whole when every plan of it is priced, named by a term whose period it was read with
+ * (`term_set`), each term a different period (a month and a year, not two names for one), and the
+ * text reader, reading the page on its own, finds each name with its price (`text_agrees`): the
+ * names and prices were paired right. A set with a card named otherwise, a term the engine has no
+ * period for ("Quarterly", read with none), or a name the text cannot pair with its price is left to
+ * the model. On development (waves 45–84) 2 plans, both exact; none on the check set or waves 80–84.
+ */
+export function wholeTermSets(assessed: readonly Assessed[], sure: ReadonlySet<Assessed>): Assessed[] {
+  const out: Assessed[] = [];
+  const member = (a: Assessed) => a.signals.term_set === 1 && a.plan.amount !== null && a.plan.amount > 0 && a.plan.period !== null && a.signals.text_agrees === 1;
+  for (const set of planSets(assessed)) {
+    if (set.every((a) => sure.has(a)) || !set.every(member)) continue;
+    if (new Set(set.map((a) => a.plan.period)).size !== set.length) continue;
+    out.push(...set.filter((a) => !sure.has(a)));
+  }
+  return out;
 }
