@@ -16,6 +16,7 @@ import { CURRENCY_NAMES_AFTER } from "./currency-names.ts";
 import { PREFIXED_DOLLARS } from "./dollar-signs.ts";
 import { YUAN, YUAN_AFTER } from "./yuan-sign.ts";
 import { START_FEE_THEN_PRICE } from "./start-fee-words.ts";
+import { TERM_COMPARISON_AFTER } from "./term-comparison.ts";
 import { billedAnnuallyWords, billedMonthlyWords, englishSide, withoutSideWords } from "./billing-side-words.ts";
 import { INDIAN_GROUPED } from "./number-grouping.ts";
 import { multiplierAfter } from "./amount-multipliers.ts";
@@ -561,7 +562,7 @@ const SETUP_FEE = String.raw`(?:(?:one[-\s]?time|initial)\s+)?(?:setup|set-up|in
 const SAVINGS_AFTER = String.raw`tasarruf|ersparnis|d['’]\s*économies?|de\s+ahorro|di\s+risparmio|de\s+economia|besparing|oszczędności|úspor[ay]|megtakarítás|säästö|besparelse|экономи[яи]|引き(?!落)|割引|オフ`;
 /** Words that, just after a price, say the same ("$5 off", "$120 savings", "$10 per additional user", "$5.00 cap"). */
 export const NOT_A_PLAN_PRICE_AFTER = new RegExp(
-  String.raw`^\s*(?:for\s+(?:the\s+first\s+)?\d+\s+(?:days?|weeks?|months?)\b|(?:per|para|pour|für|voor)\s+\d+\s+(?:days?|weeks?|giorni|días|dias|jours|tagen?|dagen)\b|${MAGNITUDE}|off\b|savings?\b|saved\b|discount\b|(?:${SAVINGS_AFTER})(?![\wÀ-ɏ])|credit\b|in\s+credits?\b|cap\b|max(?:imum)?\b|(?:per|for\s+each|each|\/)\s*(?:additional|extra)\b|(?:\/\s*)?(?:per\s+)?(?:m(?![\wÀ-ɏ])|k(?![\wÀ-ɏ])|${UNIT_NOUNS})s?\b|(?:\/\s*)?(?:per\s+)?(?:additional|extra)\b|(?:in|of)\s+(?:[a-z-]+\s+){0,2}(?:credits?|usage|spend)\b|\+?\s*(?:[A-Za-z]+\s+){0,2}credits?\b|worth\s+of\b|in\s+value\b|${SETUP_FEE}|${START_FEE_THEN_PRICE})`,
+  String.raw`^\s*(?:for\s+(?:the\s+first\s+)?\d+\s+(?:days?|weeks?|months?)\b|(?:per|para|pour|für|voor)\s+\d+\s+(?:days?|weeks?|giorni|días|dias|jours|tagen?|dagen)\b|${MAGNITUDE}|off\b|savings?\b|saved\b|discount\b|(?:${SAVINGS_AFTER})(?![\wÀ-ɏ])|credit\b|in\s+credits?\b|cap\b|max(?:imum)?\b|(?:per|for\s+each|each|\/)\s*(?:additional|extra)\b|(?:\/\s*)?(?:per\s+)?(?:m(?![\wÀ-ɏ])|k(?![\wÀ-ɏ])|${UNIT_NOUNS})s?\b|(?:\/\s*)?(?:per\s+)?(?:additional|extra)\b|(?:in|of)\s+(?:[a-z-]+\s+){0,2}(?:credits?|usage|spend)\b|\+?\s*(?:[A-Za-z]+\s+){0,2}credits?\b|worth\s+of\b|in\s+value\b|${SETUP_FEE}|${START_FEE_THEN_PRICE}|${TERM_COMPARISON_AFTER})`,
   "i",
 );
 /**
