@@ -67,9 +67,11 @@ describe("rules52f: what stays a free tier", () => {
     test(title, () => expect(reads(grid(card(name, price, line, list)))).toEqual({ zeroes: [`${name}: free true`], freeTier: true }));
 });
 
-describe("rules52f: left (docs, Left)", () => {
-  test("a trial said only by a time limit in the tagline and by its button after the list stays free", () => {
+describe("rules52f: left (docs, Left), read since round 92c", () => {
+  // Left by round 52f; round 92c reads the card's button, a trial's alone of its group ("Free trial"
+  // beside "Choose"): the trial's card (trial-card.ts `trialCloser`).
+  test("a trial said only by a time limit in the tagline and by its button after the list: a trial's card, no free tier", () => {
     const page = grid(card("Discovery", "$0", "To try Tallyden, no commitment (15 days at most)", LIST, "Free trial"));
-    expect(reads(page)).toEqual({ zeroes: ["Discovery: free true"], freeTier: true });
+    expect(reads(page)).toEqual({ zeroes: ["Discovery: free false"], freeTier: false });
   });
 });

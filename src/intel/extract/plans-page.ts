@@ -36,7 +36,7 @@ import { namedCardRow } from "./named-card-row.ts";
 import { listItemAfter } from "./list-tail.ts";
 import { namesBySlot, slotElement } from "./slot-names.ts";
 import { firstLineOverPriceWord, nameWithoutPriceWord } from "./price-word-name.ts";
-import { opensAsTrial, TRIAL_NAME, trialCardName, trialNameElement } from "./trial-card.ts";
+import { opensAsTrial, TRIAL_NAME, trialCloser, trialCardName, trialNameElement } from "./trial-card.ts";
 import { QUOTE_LINE, QUOTE_WORD_ALTERNATIVES } from "./quote-words.ts";
 import { ribbonClass, ribbonMayName } from "./ribbon-over-title.ts";
 import { attributeMonthlySide, attributeSide, servedAnnualSides, servedMonthlySides } from "./served-sides.ts";
@@ -4002,6 +4002,10 @@ export function extractPagePlans(page: Page): PagePlans {
       plans.push(fact);
       cardOf.set(fact, card);
     }
+    // A free card whose button alone of the group's names a trial ("Download Trial" beside "Add to
+    // cart") is a trial's card (round 92c, trial-card.ts `trialCloser`).
+    const closer = trialCloser(plans.map((p) => ({ free: p.free, lines: cardLines(page, cardOf.get(p)!) })));
+    if (closer !== null) plans[closer] = { ...plans[closer]!, free: false };
     // The page's own sections each saying the one offer's price again (a hero, the pricing section,
     // a closing call to action) are no set of plans: left to the other readers (offer-said-again.ts).
     const shownPrices = (card: HElement) => byCard.get(card)!.filter((p) => !p.hidden && !p.struck).map((p) => ({ amount: p.tok.amount, currency: p.tok.currency }));

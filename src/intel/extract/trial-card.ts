@@ -77,3 +77,30 @@ export function opensAsTrial(opening: string, lengthStated: boolean): boolean {
   if (FOREVER_WORD.test(opening)) return false;
   return lengthStated || TRIAL_WORD.test(opening);
 }
+
+/*
+ * Round 92, part c: a free card whose call to action is a trial's ("Download Trial") while the
+ * group's other cards close on other actions ("Add to cart", "Buy") is a trial's card, also when its
+ * opening says nothing of one: the licence a plug-in or desktop app hands out at £0 for a month,
+ * its bullets saying only what it may be used for. A button every card shares ("Start free trial"
+ * under Free, Pro and Enterprise alike) is the site's one call to action and says nothing of the
+ * free card; nor does a trial button on a card that says it lasts ("Free forever").
+ *
+ * The button is the card's last line, short, after everything the card lists.
+ */
+
+/** The card's closing line when it is a short call to action naming a trial, else null. */
+function closesAsTrial(lines: readonly string[]): string | null {
+  const last = lines.length >= 3 ? bare(lines[lines.length - 1]!) : "";
+  if (!last || last.length > 30 || !TRIAL_WORD.test(last)) return null;
+  return lines.some((l) => FOREVER_WORD.test(l)) ? null : last;
+}
+
+/** The index of the one free card of a group of two or more that alone closes on a trial's button, else null. */
+export function trialCloser(cards: readonly { free: boolean; lines: readonly string[] }[]): number | null {
+  if (cards.length < 2) return null;
+  const closing = cards.map((c) => closesAsTrial(c.lines) !== null);
+  const i = closing.indexOf(true);
+  if (i < 0 || closing.lastIndexOf(true) !== i || !cards[i]!.free) return null;
+  return i;
+}
