@@ -16,6 +16,19 @@ export const BADGE_PHRASE =
 /** A class that marks a badge, pill or ribbon set on a card ("badge", "planx-pill", "ribbon-top"). */
 export const BADGE_CLASS = /(?:^|[\s_-])(?:badge|pill|ribbon|chip|tag|flag|sticker)(?:$|[\s_-])/i;
 
+/**
+ * Round 92d: the same class written in camelCase, as CSS modules and component libraries name
+ * their parts ("mcpPricingBadge", "planCardRibbon", "PricingCard_popularBadge__x1"): the badge's word
+ * closes a word of the class, after a lower-case letter, in its capital form. Only the three words
+ * that mean nothing but a ribbon ("Tag", "Flag", "Chip" close many other names: "priceTag").
+ */
+const CAMEL_BADGE_CLASS = /\p{Ll}(?:Badge|Pill|Ribbon)(?=$|[\s_-]|\p{Lu})/u;
+
+/** True when `cls` marks a badge, pill or ribbon, in either way of writing a class (above). */
+export function badgeClass(cls: string): boolean {
+  return BADGE_CLASS.test(cls) || CAMEL_BADGE_CLASS.test(cls);
+}
+
 /** True when `words` (an element's whole text) is a badge's phrase. */
 export function badgePhrase(words: string): boolean {
   return words.length <= 20 && BADGE_PHRASE.test(words.replace(/\s+/g, " ").trim());

@@ -81,7 +81,7 @@ import { termCardPeriod } from "./term-card-period.ts";
 import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
 import { declaredPeriod, labelPeriod, recurrenceBeyond, recurrenceStated, recursIn } from "./page-period.ts";
 import { cardLabel, withoutTrailingRibbon } from "./label-words.ts";
-import { BADGE_CLASS, badgePhrase } from "./name-badge.ts";
+import { BADGE_CLASS, badgeClass, badgePhrase } from "./name-badge.ts";
 import { priceListPage, priceListRows, type ListRow } from "./price-list.ts";
 import { rangeCellLow } from "./cell-range.ts";
 import { priceLines, sitePathIsRoot } from "./price-lines.ts";
@@ -1020,7 +1020,7 @@ export function badgeLine(page: Page, card: HElement, line: string): boolean {
   const end = page.subtreeEnd(card);
   for (let o = card.order + 1; o <= end && o - card.order < 200; o++) {
     const e = page.doc.elements[o - 1];
-    if ((BADGE_CLASS.test(e.attrs.class ?? "") || outOfFlow(e)) && page.text(e, "all").trim() === line) return true;
+    if ((badgeClass(e.attrs.class ?? "") || outOfFlow(e)) && page.text(e, "all").trim() === line) return true;
   }
   return false;
 }
@@ -1730,7 +1730,10 @@ function actionNamed(page: Page, card: HElement, end: number, firstPriceAt: numb
   const keys = new Map<string, string>();
   for (const l of lines) {
     const n = planName(l, 3);
-    if (n && !CONTACT_LINE.test(n) && !CTA.test(n)) keys.set(planKey(n), n);
+    // (Round 92d: a ribbon over the title, "Community Tier" in a badge over "Free Community", is
+    // set on the card to sell it, never the tier a button names: a button "Join the Community"
+    // echoes the ribbon's word, and the title it also echoes stays the name.)
+    if (n && !CONTACT_LINE.test(n) && !CTA.test(n) && !badgeLine(page, card, l)) keys.set(planKey(n), n);
   }
   const readKey = planKey(read.name);
   if (keys.size < 2) return null;
@@ -3969,7 +3972,11 @@ export function extractPagePlans(page: Page): PagePlans {
       let r = (pill && readCard(page, card, byCard.get(card)!, g, pill)) || (button && readCard(page, card, byCard.get(card)!, g, button)) || (el && readCard(page, card, byCard.get(card)!, g, { name: name!, el })) || (par && readCard(page, card, byCard.get(card)!, g, { ...par, byParallel: true })) || first[i];
       // A trial's own card among the plans ("Free Trial", "$0", "30 days"): a plan at 0 named by its
       // trial line, not a free tier (round 52c, trial-card.ts).
-      const trial = cards.length >= 2 ? trialCardName(cardLines(page, card)) : null;
+      // (Round 92d: a ribbon over the title, "Trial" in a badge over "14-Day Trial", is set on the
+      // card to sell it; the title under it names the trial. A card whose only trial line is its
+      // badge keeps that line.)
+      const trialLines = cards.length >= 2 ? cardLines(page, card) : [];
+      const trial = cards.length >= 2 ? (trialCardName(trialLines.filter((l) => !badgeLine(page, card, l))) ?? trialCardName(trialLines)) : null;
       let trialRead = false;
       // (The line is the card's title: a trial's label over a heading of its own, "Essai gratuit" over
       // "5 rapports", states the plan's terms — round 36b — and is left to the card reader.)

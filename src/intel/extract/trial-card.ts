@@ -25,12 +25,20 @@ export const TRIAL_NAME = new RegExp(String.raw`^(?:(?:${FREE_WORD_ALTERNATIVES}
 /** A line without the emoji or symbol set before it as decoration ("🎁 Пробный период"). */
 const bare = (line: string) => line.replace(/\s+/g, " ").trim().replace(/^[\p{Extended_Pictographic}\p{So}\uFE0F\u200D\s]+(?=\p{L})/u, "");
 
-/** The trial's name when one of a card's first two lines is a trial's name alone ("Free Trial", "Trial"), else null. */
+/**
+ * Round 92d: the trial's length set before its name, "14-Day Trial", "7-day free trial" — the name
+ * the card's title slot shows, where a ribbon over it says only "Trial" (plans-page.ts passes over
+ * a badge's line first). English only: the form seen on the development pages; a length written
+ * after the word ("Essai de 14 jours") is a trial's terms, left to round 52f.
+ */
+const LENGTH_LEAD = /^\d{1,3}[-\s]?days?[-\s]+(?=\p{L})/iu;
+
+/** The trial's name when one of a card's first two lines is a trial's name alone ("Free Trial", "Trial", "14-Day Trial"), else null. */
 export function trialCardName(opening: readonly string[]): string | null {
   for (const line of opening.slice(0, 2)) {
     // (Its zero may open the line, set beside the name: "$0 Free Trial".)
     const t = bare(line.replace(ZERO_LEAD, "")).replace(/[:.]$/, "");
-    if (t.length <= 30 && TRIAL_NAME.test(t)) return t;
+    if (t.length <= 30 && (TRIAL_NAME.test(t) || TRIAL_NAME.test(t.replace(LENGTH_LEAD, "")))) return t;
   }
   return null;
 }
