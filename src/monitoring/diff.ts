@@ -65,6 +65,7 @@ import { planKey } from "../intel/extract/text.ts";
 import { setKeys } from "../intel/plan-set-key.ts";
 import { formatMoney, inferredNote } from "../intel/price-text.ts";
 import { textKey } from "./normalise.ts";
+import { oneWordSwapped } from "./word-swapped.ts";
 
 export const CHANGE_TYPES = ["pricing_change", "plan_added", "plan_removed", "free_tier_changed", "feature_added", "feature_removed", "messaging_change", "page_unavailable", "page_restored"] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
@@ -909,9 +910,9 @@ function limitKeys(f: SiteFacts): Set<string> {
 export const REWORDED_OVERLAP = 0.8;
 
 /** A feature name's words for matching rewordings (text key words, plural "s" dropped) and its numbers. */
-function wordsOf(name: string): { words: Set<string>; numbers: string } {
+function wordsOf(name: string): { words: Set<string>; numbers: string; order: string[] } {
   const ws = textKey(name).split(" ").filter(Boolean).map(singular);
-  return { words: new Set(ws), numbers: ws.filter((w) => /^\p{N}+$/u.test(w)).sort().join(" ") };
+  return { words: new Set(ws), numbers: ws.filter((w) => /^\p{N}+$/u.test(w)).sort().join(" "), order: ws };
 }
 
 /** How a limit says its quantity ("Up to 10 GB storage", "Max. 5 users"), not what it counts. */
@@ -924,7 +925,7 @@ const QUANTITY_WORDS = new Set(["up", "to", "of", "max", "maximum", "includ", "i
  */
 function quantityWordsOf(name: string): ReturnType<typeof wordsOf> {
   const w = wordsOf(name);
-  return { words: new Set([...w.words].filter((x) => !QUANTITY_WORDS.has(x))), numbers: w.numbers };
+  return { words: new Set([...w.words].filter((x) => !QUANTITY_WORDS.has(x))), numbers: w.numbers, order: w.order.filter((x) => !QUANTITY_WORDS.has(x)) };
 }
 
 /**
@@ -933,6 +934,8 @@ function quantityWordsOf(name: string): ReturnType<typeof wordsOf> {
  * ("24/7 email support" → "Email support 24/7") or one word of five changed ("Map up to 500
  * points" → "Map up to 500 story-points"). One word added to three ("GDPR compliant dashboard" →
  * "GDPR / HIPAA compliant dashboard") is below the line: it may be what a customer wants to hear of.
+ * Round 92f: one word swapped in place in a line of six words or more is an edit too, though the set
+ * count puts it below the line ("Import and use your full history" → "… access …"; word-swapped.ts).
  */
 export function sameFeatureReworded(x: string, y: string): boolean {
   return rewordedWords(wordsOf(x), wordsOf(y));
@@ -940,6 +943,8 @@ export function sameFeatureReworded(x: string, y: string): boolean {
 
 function rewordedWords(x: ReturnType<typeof wordsOf>, y: ReturnType<typeof wordsOf>): boolean {
   if (x.words.size === 0 || y.words.size === 0 || x.numbers !== y.numbers) return false;
+  // Round 92f: one word swapped in place in a long line (word-swapped.ts).
+  if (oneWordSwapped(x.order, y.order)) return true;
   let shared = 0;
   // A typo fixed ("buitenlnadse" → "buitenlandse") keeps the word: one edit in a word of five letters or more.
   const typos = [...y.words].filter((w) => !x.words.has(w) && w.length >= 5);
