@@ -79,6 +79,7 @@ import { withoutPerUserShares } from "./per-user-share.ts";
 import { countedTerm } from "../term-names.ts";
 import { termCardPeriod } from "./term-card-period.ts";
 import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
+import { countedPacks } from "./counted-packs.ts";
 import { declaredPeriod, labelPeriod, recurrenceBeyond, recurrenceStated, recursIn } from "./page-period.ts";
 import { cardLabel, withoutTrailingRibbon } from "./label-words.ts";
 import { BADGE_CLASS, badgeClass, badgePhrase } from "./name-badge.ts";
@@ -3423,11 +3424,15 @@ function defaultPeriod(plans: PlanFact[], oneTimeNote: boolean, page: Page, togg
   // period of a bare price (round 33a, term-name-period.ts); never across the set's switch. (The
   // page-wide `periodChoice` is no guard here: the cards' own names, each a line "Monthly", are what it sees.)
   const byName = toggle ? new Map<number, Period>() : termNamePeriods(plans, termNames(plans.map((p) => p.name)));
+  // Packs on a ladder of counts ("1 simulation", "5 simulations", "20 simulations": round 92e,
+  // counted-packs.ts), not counted terms, spans or stays ("1 Month", "2 Nights").
+  const packs = countedPacks(plans.map((p) => (countedTerm(p.name) || recursIn(p.name) || RATE_NAME.test(p.name) || namesSpanOrTerm(p.name) || namesStay(p.name) ? "" : p.name)));
   for (const [i, p] of plans.entries())
     if (p.period === null && p.amount !== null && p.amount > 0) {
       // A bare price named a pack, a licence or credits is bought once, whatever the set's other
-      // cards state ("Pack Essentiel 690€" beside a rental "69€/mois"; paid-once.ts).
-      if (ONE_OFF_NAME.test(p.name)) {
+      // cards state ("Pack Essentiel 690€" beside a rental "69€/mois"; paid-once.ts), and so is
+      // one of a ladder of packs named by their counts — unless its price is per a unit or a term of its own.
+      if (ONE_OFF_NAME.test(p.name) || (packs.has(i) && !perOwnUnit(p.price_text) && !termPrice(p.price_text))) {
         p.period = "one_time";
         markInferred(p, "period");
         continue;
