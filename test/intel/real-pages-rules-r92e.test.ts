@@ -52,6 +52,8 @@ describe("rules92e: packs on a ladder of counts are bought once", () => {
     expect([...countedPacks(["1 report", "Pro", "Unlimited"])]).toEqual([]);
     expect([...countedPacks(["1 report", "1 reports"])]).toEqual([]);
     expect([...countedPacks(["10 sites", "50 sites"])]).toEqual([]);
+    expect([...countedPacks(["10 GB", "50 GB"])]).toEqual([]);
+    expect([...countedPacks(["500 contacts", "2,500 contacts"])]).toEqual([]);
     expect([...countedPacks(["1 month", "6 months"])]).toEqual([]);
     expect([...countedPacks(["10 кредитов", "25 кредитов", "Безлимит"])]).toEqual([0, 1]);
   });

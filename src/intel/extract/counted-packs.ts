@@ -24,9 +24,11 @@ const COUNTED_NAME = /^(\d{1,3}(?:[.,\u00a0 ]\d{3})*|\d{1,7})[ \u00a0]{1,2}(\p{L
 
 /**
  * Units that size a plan rather than fill a pack: people and seats, devices, sites, places, teams,
- * accounts (English and the languages of our pages). A ladder of these is a ladder of plans.
+ * accounts, storage, and the audience or catalogue a plan is sized by (contacts, subscribers,
+ * visitors, products, orders: an email tool's "500 contacts" is billed by the month), in English
+ * and the languages of our pages. A ladder of these is a ladder of plans.
  */
-const SCOPE_UNIT = /^(?:users?|seats?|members?|persons?|people|employees?|agents?|admins?|editors?|learners?|students?|devices?|computers?|macs?|pcs?|machines?|phones?|screens?|sites?|websites?|domains?|stores?|shops?|boutiques?|locations?|branches?|rooms?|venues?|teams?|accounts?|workspaces?|projects?|servers?|instances?|nodes?|cores?|apps?|brands?|clients?|channels?|profiles?|nutzer|benutzer|arbeitspl[aä]tze?|geräte?|standorte?|utilisateurs?|postes?|appareils?|magasins?|établissements?|usuarios?|usuários?|dispositivos?|tiendas?|lojas?|utenti|dispositivi|negozi|gebruikers?|apparaten|winkels?|пользовател\p{L}*|устройств\p{L}*|магазин\p{L}*|сотрудник\p{L}*)$/iu;
+const SCOPE_UNIT = /^(?:users?|seats?|members?|persons?|people|employees?|agents?|admins?|editors?|learners?|students?|devices?|computers?|macs?|pcs?|machines?|phones?|screens?|sites?|websites?|domains?|stores?|shops?|boutiques?|locations?|branches?|rooms?|venues?|teams?|accounts?|workspaces?|projects?|servers?|instances?|nodes?|cores?|apps?|brands?|clients?|channels?|profiles?|contacts?|subscribers?|visitors?|views?|pageviews?|records?|rows?|events?|products?|items?|listings?|orders?|transactions?|[kmgt]b|go|to|гб|тб|nutzer|benutzer|arbeitspl[aä]tze?|geräte?|standorte?|utilisateurs?|postes?|appareils?|magasins?|établissements?|usuarios?|usuários?|dispositivos?|tiendas?|lojas?|utenti|dispositivi|negozi|gebruikers?|apparaten|winkels?|пользовател\p{L}*|устройств\p{L}*|магазин\p{L}*|сотрудник\p{L}*)$/iu;
 
 /** A count name's count and unit stem, else null. */
 function countedName(name: string): { count: number; stem: string } | null {
