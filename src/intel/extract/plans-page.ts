@@ -103,6 +103,7 @@ import { KICKER_WORDS, kickerOverTitle, termKicker } from "./kicker-words.ts";
 import { pricedEntriesUnderName } from "./section-entries.ts";
 import { pillRowNames, statePill, type PillLead } from "./pill-row.ts";
 import { parallelSlotNames } from "./parallel-slot.ts";
+import { tabPanelNames } from "./tab-names.ts";
 import { countBands } from "./count-bands.ts";
 import { audienceTagline, purposeTitle } from "./tagline-words.ts";
 import { capitalsLabel } from "./caps-kicker.ts";
@@ -3968,13 +3969,17 @@ export function extractPagePlans(page: Page): PagePlans {
     // A group of priced cards none or one of which is named: the chain every priced card carries
     // once, its texts all different and of a name's shape, names them (round 42b, parallel-slot.ts).
     const parallel = pills ? null : parallelSlotNames(page, cards.map((card, i) => ({ card, name: first[i]?.name ?? null, priceAt: shownPriceAt(byCard.get(card)!) })), slotName);
+    // Cards the reader could not name that are the panels of a tab set: their tabs name them.
+    const tabs = first.some((r) => !r) ? tabPanelNames(page, cards, slotName) : null;
     for (const [i, card] of cards.entries()) {
       const name = bySlot.get(card);
       const el = name ? slotElement(page, card, name) : null;
       const pill = pills?.[i];
       const par = parallel?.get(card);
       const button = buttons?.[i] && readUnderPrice(i) ? buttons[i] : null;
-      let r = (pill && readCard(page, card, byCard.get(card)!, g, pill)) || (button && readCard(page, card, byCard.get(card)!, g, button)) || (el && readCard(page, card, byCard.get(card)!, g, { name: name!, el })) || (par && readCard(page, card, byCard.get(card)!, g, { ...par, byParallel: true })) || first[i];
+      // A tab set's panel, nameless but for its tab (round 92h, tab-names.ts).
+      const tab = !first[i] ? tabs?.[i] : null;
+      let r = (pill && readCard(page, card, byCard.get(card)!, g, pill)) || (button && readCard(page, card, byCard.get(card)!, g, button)) || (el && readCard(page, card, byCard.get(card)!, g, { name: name!, el })) || (par && readCard(page, card, byCard.get(card)!, g, { ...par, byParallel: true })) || first[i] || (tab && readCard(page, card, byCard.get(card)!, g, tab));
       // A trial's own card among the plans ("Free Trial", "$0", "30 days"): a plan at 0 named by its
       // trial line, not a free tier (round 52c, trial-card.ts).
       // (Round 92d: a ribbon over the title, "Trial" in a badge over "14-Day Trial", is set on the
