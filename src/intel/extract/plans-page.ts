@@ -118,6 +118,7 @@ import { bareCellAmount, termColumns } from "./term-columns.ts";
 import { landmarkBand, pageBand, pageBandRun } from "./page-sections.ts";
 import { onceLeads } from "./once-leads.ts";
 import { labelledPair, periodMark } from "./labelled-sides.ts";
+import { flatGrids, type FlatGrid } from "./flat-grid.ts";
 
 interface Point {
   tok: PriceToken;
@@ -2690,16 +2691,19 @@ function listRowPlans(page: Page, listed: ListRow[]): PlanFact[] {
 }
 
 /** Comparison tables: a row with prices in two or more cells, names from the header row. */
-function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceList: boolean, labelled: Set<PlanFact>): PlanFact[] {
+function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceList: boolean, labelled: Set<PlanFact>, grids: readonly FlatGrid[] = []): PlanFact[] {
   const out: PlanFact[] = [];
   const sets: NamedSet[] = [];
   const lists: PlanFact[] = [];
   let listRows = 0;
+  // The page's tables, and the comparison tables it draws as flat grids of cells (round 92i,
+  // flat-grid.ts), each with its rows, in page order.
+  const drawn = new Map(grids.map((g) => [g.container, g.rows]));
   for (const table of page.doc.elements) {
-    if (table.tag !== "table" || page.isHidden(table)) continue;
+    if (!(table.tag === "table" || drawn.has(table)) || page.isHidden(table)) continue;
     // "Prices per 1M tokens." just above it: every figure in it is a unit's price (unit-note.ts).
     if (unitNoteBefore(page, table)) continue;
-    const rows = tableRows(page, table);
+    const rows = drawn.get(table) ?? tableRows(page, table);
     const pricedIn = (cells: HElement[]) => cells.filter((c) => points.some((p) => page.contains(c, p.el))).length;
     // A table of plans in rows ("Plan | Duration | Price"), or of other things priced in rows
     // (competitors, providers): read row by row, or not at all — never by the header's column names.
@@ -2807,7 +2811,9 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
       if (!pts.length) {
         const line = withoutColumnLabel(page, cell, name, text);
         const contact = CONTACT_LINE.test(line);
-        const free = freeLine(line);
+        // (Or the free word on a line of its own over a note, "Free" over "No credit card required",
+        // as a card's price slot shows it: round 92i.)
+        const free = freeLine(line) || (line !== "" && freeLine(cardLines(page, cell)[0] ?? ""));
         // A header cell of a row of priced plan names that names a plan and prints no figure
         // ("Free | Pro (£99/mo) | Team (£299/mo) | Enterprise"): a plan whose price the page does
         // not give (round 15, part b). Never the row's first cell, the table's corner, nor a cell
@@ -2841,7 +2847,8 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
           annual_amount: pair ? pair.annual.tok.amount : (yearly ?? annualSide ?? (b.billedAnnually ? p.tok.amount : null)),
           list_amount: null,
           currency: shown.tok.currency,
-          period: sb.period ?? rowPeriod ?? (pair ? "month" : null),
+          // ("$9" over "Billed monthly": the month, as on a card; round 92i.)
+          period: sb.period ?? rowPeriod ?? (pair || (sb.billedMonthly && !sb.billedAnnually && !sb.billedEither) ? "month" : null),
           per_user: sb.perUser || (pair !== null && billingAfter(cellTail(page, cell, pair.annual)).perUser),
           free: p.tok.amount === 0,
           trial_days: null,
@@ -3883,6 +3890,7 @@ export function extractPagePlans(page: Page): PagePlans {
   const zones = new Map<HElement, Zone>();
   const { points, usage } = collectPoints(page, zones);
   const groups = findGroups(page, points);
+  const grids = flatGrids(page, (t) => findPrices(t).length > 0);
   const read: GroupPlans[] = [];
   const notPlans: string[] = [];
   const trialCta = new Set<PlanFact>();
@@ -3896,6 +3904,9 @@ export function extractPagePlans(page: Page): PagePlans {
   for (const g of groups) {
     // Table rows and cells are read by tablePlans, with names from the header row.
     if (/^(?:tr|tbody|thead|tfoot|table)$/.test(g.container.tag) || g.cards.every((c) => c.tag === "td" || c.tag === "th" || c.tag === "tr")) continue;
+    // So are the cells of a table drawn as a flat grid (round 92i, flat-grid.ts): a priced cell is
+    // no card, its name a row above it in another cell.
+    if (g.cards.every((c) => grids.some((x) => x.container === c.parent))) continue;
     // On a pay-as-you-go page (several unit prices), blocks with a price but nothing to click
     // ("Local numbers $1.15/mo", "Short codes from $1,000/mo") are fees, not plans to sign up for.
     if (usage.length >= 3 && !g.cards.some((c) => hasAction(page, c))) continue;
@@ -4165,7 +4176,7 @@ export function extractPagePlans(page: Page): PagePlans {
   }
   const fromRows = new Set<PlanFact>();
   const labelled = new Set<PlanFact>();
-  const tables = tablePlans(page, points, fromRows, plans.length === 0 && priceListPage(page), labelled);
+  const tables = tablePlans(page, points, fromRows, plans.length === 0 && priceListPage(page), labelled, grids);
   for (const t of tables) origins.set(t, { kind: "table", size: tables.length, visible: true, explicit: false, toggle: false, rows: fromRows.has(t), ...(labelled.has(t) ? { periodLabelled: true } : {}) });
   // A page that sells one plan shows one card and no grid: read it when nothing else was found.
   if (plans.length === 0 && tables.length === 0 && groups.every((g) => unread.has(g))) {
