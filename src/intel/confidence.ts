@@ -30,6 +30,7 @@ import { twoSidedCards } from "./two-sided-cards.ts";
 import { sectionClosingCards } from "./section-closing-card.ts";
 import { paidOnceCards } from "./paid-once-cards.ts";
 import { nameShapeCards } from "./name-shape-cards.ts";
+import { buyLinkOffers } from "./buy-link-offers.ts";
 
 /** The signals, in the order of the model's weights. Each is 0/1 or a small number (0–1 mostly). */
 export const SIGNALS = [
@@ -93,6 +94,7 @@ export const SIGNALS = [
   "price_ladder",
   "name_tagline",
   "term_set",
+  "buy_link",
 ] as const;
 export type SignalName = (typeof SIGNALS)[number];
 
@@ -275,6 +277,9 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     // "Quarterly" / "Yearly", "1 mois" / "12 mois"), read with the period its name states
     // (term-names.ts): the name states the period the model otherwise counts inferred or missing.
     term_set: Number(inTermSet(p, all)),
+    // Round 92, part g: an offer read from a buy link's own words, a last resort (extract/buy-links.ts):
+    // no weight, so the model weighs it on its other signals; abstain's buy-link rule reads it.
+    buy_link: Number(o?.kind === "link"),
   };
 }
 
@@ -352,6 +357,8 @@ export function abstain(assessed: readonly Assessed[], model: ConfidenceModel = 
   // Round 92, part a: a plan doubted only for its name's shape (sentence case, length, capitals, a
   // digit) in a set whose other plans the model is sure of, the text reader agreeing (name-shape-cards.ts).
   for (const a of nameShapeCards(assessed, sure, (s) => confidenceOf(s, model) >= model.threshold)) sure.add(a);
+  // Round 92, part g: the offers of a site's buy links, doubted for the reader's own shape only (buy-link-offers.ts).
+  for (const a of buyLinkOffers(assessed, sure)) sure.add(a);
   // Round 12: the text, read on its own, names the plan with another price (or prices a plan read as
   // contact-sales). Two readers that disagree cannot both be right, and the card reader's grouping
   // is the one that fails silently, so the plan is withheld whatever its confidence. A free plan's

@@ -23,6 +23,7 @@ import { extractPagePlans, type PlanOrigin } from "./extract/plans-page.ts";
 import { pricelessCards } from "./extract/priceless-cards.ts";
 import { selectOptionPlans } from "./extract/select-options.ts";
 import { solePricePlan } from "./extract/sole-price.ts";
+import { buyLinkPlans } from "./extract/buy-links.ts";
 import { abstain, confidenceOf, planSignals, type Assessed } from "./confidence.ts";
 import { readFromText, type TextReading } from "./verify/text-reader.ts";
 import { appStatePlans, jsonLdPlans, unsaidZeros } from "./extract/plans-structured.ts";
@@ -503,6 +504,17 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
       x.shown = options;
       for (const o of options) x.origins.set(o, { kind: "option", size: options.length, visible: true, explicit: false, toggle: false });
       used = [x];
+    }
+    // Or it sells what it sells by its buy links, each a name and a price ("Buy Lifetime — $10", a
+    // list of packs), on a page that bills nothing by a period (round 92g, extract/buy-links.ts):
+    // the page read for them is the last resort's, or the pricing section's, or else the home page,
+    // where only a link that says it is bought once counts (a home page's one price is no offer guessed: round 65b).
+    const y = x ?? perPage.find((z) => z.page === home);
+    const links = y && !sole && !cards.length && !options.length ? guard(strict, () => buyLinkPlans(y.page, !x), []) : [];
+    if (y && links.length) {
+      y.shown = links;
+      for (const l of links) y.origins.set(l, { kind: "link", size: links.length, visible: true, explicit: false, toggle: false });
+      used = [y];
     }
   }
   // The pages read that state no recurrence anywhere, in their text or in their structured data's

@@ -23,7 +23,7 @@ const NOT_BUY_LABEL = /\b(?:subscribe|abonn\w*|suscrib\w*|assin\w*|trial|start|t
 export const ONE_OFF_NAME = /\b(?:packs?|licen[cs]es?|lifetime|credits?|crédits?|créditos?)\b/iu;
 
 /** A subscription's marks without a price: "Cancel any time", "renews automatically". */
-const SUBSCRIPTION_SIGN = /\b(?:cancel\s+(?:at\s+)?any\s*time|auto[-\s]?renew\w*|renews\s+(?:automatically|monthly|yearly|annually)|jederzeit\s+kündbar|résiliable|cancela\s+cuando)\b/iu;
+export const SUBSCRIPTION_SIGN = /\b(?:cancel\s+(?:at\s+)?any\s*time|auto[-\s]?renew\w*|renews\s+(?:automatically|monthly|yearly|annually)|jederzeit\s+kündbar|résiliable|cancela\s+cuando)\b/iu;
 
 /** Lines of the page looked at, and their length: bounded scans. */
 const MAX_LINES = 3000;
