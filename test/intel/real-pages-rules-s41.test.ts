@@ -17,6 +17,8 @@
  *   tail that the page broke onto a line of its own and styled ("Gold<br><span>40%OFF</span>") is
  *   set apart from the name (name-tail.ts); and a block that shows a price its zone kept from the
  *   points is never a priceless free column (plans-page.ts freeColumns).
+ * - A card the page hides among shown siblings and named like none of them ("display:none" on one
+ *   card of a row) is not shown to a visitor, so not a plan (plans-page.ts, after a closed wave).
  * Small pages of our own, never text from a real page.
  */
 import { describe, expect, test } from "bun:test";
@@ -108,5 +110,19 @@ describe("session 41: a second set of the same names at other prices, under its 
   test("a name set over a plain second line stays one name ('Viena<br>diena' unstyled)", () => {
     const one = `<!doctype html><html><body><main><div class="grid"><div class="card"><h3>Viena<br/>diena</h3><p>$5 per month</p><a href="/b">Buy</a></div><div class="card"><h3>Visa<br/>savaitė</h3><p>$9 per month</p><a href="/b">Buy</a></div></div></main></body></html>`;
     expect(read(one).map((p) => p[0])).toEqual(["Viena diena", "Visa savaitė"]);
+  });
+});
+
+describe("session 41: a card hidden among shown siblings", () => {
+  const card = (name: string, price: string, hidden = false) =>
+    `<div class="plan-card"${hidden ? ' style="display:none;"' : ""}><h2 class="plan-name">${name}</h2><div class="plan-price">${price}</div><button>Get ${name}</button><ul><li>All tools</li><li>Campaign notes</li></ul></div>`;
+  const html = (cards: string[]) => `<!doctype html><html><head><title>Plans — Dicebox</title></head><body><main><h1>Choose your plan</h1><div class="plans">${cards.join("")}</div></main></body></html>`;
+  test("'display:none' on one card named like no shown card: not a plan (fails without the rule)", () => {
+    const plans = read(html([card("Free", "$0"), card("Pro", "$5 <span>/ month</span>"), card("Party Pass", "$9.99 <span>/ month</span>", true), card("Lifetime", "$50 <span>one time</span>")]));
+    expect(plans.map((p) => p[0])).toEqual(["Free", "Pro", "Lifetime"]);
+  });
+  test("a hidden copy of a shown card (a carousel's clone) changes nothing", () => {
+    const plans = read(html([card("Free", "$0"), card("Pro", "$5 <span>/ month</span>"), card("Lifetime", "$50 <span>one time</span>"), card("Pro", "$5 <span>/ month</span>", true)]));
+    expect(plans.map((p) => p[0])).toEqual(["Free", "Pro", "Lifetime"]);
   });
 });

@@ -3953,6 +3953,21 @@ export function extractPagePlans(page: Page): PagePlans {
     // slide, put before the first) must not decide the order a reader sees the plans in.
     const cards = [...g.cards.filter((c) => !page.isHidden(c)), ...g.cards.filter((c) => page.isHidden(c))];
     const first = cards.map((card) => readCard(page, card, byCard.get(card)!, g));
+    // A card the page hides among shown siblings and named like none of them ("display:none" on one
+    // card of a row, an offer "hidden for now") is not shown to a visitor: as a hidden group that
+    // repeats no shown plan is another tab's, not this page's (mainProduct). A hidden card named like
+    // a shown one — a carousel's clone, the other side of a switch — is left as before (session 41,
+    // lead, from a closed wave).
+    if (!page.isHidden(g.container)) {
+      const shownKeys = new Set(cards.flatMap((c, i) => (!page.isHidden(c) && first[i] ? [planKey(first[i]!.name)] : [])));
+      for (let i = cards.length - 1; i >= 0 && shownKeys.size >= 2; i--) {
+        const r = first[i];
+        if (page.isHidden(cards[i]) && r && !shownKeys.has(planKey(r.name))) {
+          cards.splice(i, 1);
+          first.splice(i, 1);
+        }
+      }
+    }
     // Cards of one template name their plans in one slot: a card the reader lost or named from
     // another slot takes the name its kin's slot holds (round 38c, slot-names.ts).
     const slotCards = cards.map((card, i) => ({ card, name: first[i]?.name ?? null, priced: byCard.get(card)!.some((p) => !p.struck) }));
