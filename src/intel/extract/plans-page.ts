@@ -994,7 +994,11 @@ function boldLeadName(page: Page, card: HElement, lines: string[]): CardNameAt |
     const words = shownText(page, e).replace(/\s+/g, " ").trim();
     const line = words && lines.find((l) => l.startsWith(`${words} `));
     if (!line) continue;
-    const next = e.parent?.children.find((c, i, all): c is HElement => c.kind === "element" && all.indexOf(e) < i);
+    // The element right after it (one pass over its siblings: indexOf per sibling would be quadratic on a hostile row).
+    const sibs = e.parent?.children ?? [];
+    const at = sibs.indexOf(e);
+    let next: HElement | undefined;
+    for (let k = at + 1; k < sibs.length && k <= at + 8 && !next; k++) if (sibs[k].kind === "element") next = sibs[k] as HElement;
     const rest = line.slice(words.length).trim();
     if (!next || shownText(page, next).replace(/\s+/g, " ").trim() !== rest) continue;
     const n = planName(words, 4);
