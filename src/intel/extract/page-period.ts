@@ -35,12 +35,18 @@ const RECURRING_WORD = /\b(?:subscri(?:be|bed|bes|bing|ption|ptions)|billed|bill
 const PER_SPAN = /(?:\/\s*|\bper\s+|\bpro\s+|\bpar\s+|\bpor\s+)(?:hour|hr|day|week|stunde|tag|woche|heure|jour|semaine|hora|d[ií]a|semana)s?\b|\b(?:hourly|daily|weekly|day\s+rate|stündlich|täglich|wöchentlich)\b/i;
 
 /**
- * A rented server's resources (a VPS or game host's cards: "Bandwidth: Unmetered", "2 vCPU"): a
- * machine used over time, whose price a reader never takes for a purchase (the corpus writes no
- * period there when the page states none). And German compounds of a month or a year
+ * A rented server's resources (a VPS or game host's cards: "Bandwidth: Unmetered", "2 vCPU", "CPU:
+ * 4 cores"): a machine used over time, whose price a reader never takes for a purchase (the corpus
+ * writes no period there when the page states none). And German compounds of a month or a year
  * ("Monatspreis", "Jahres-Lizenz"), which carry no word edge before the period.
+ *
+ * A bare "CPU" is counted only as a resource: a number before it ("2 CPU", "4 CPU cores") or after
+ * it ("CPU: 2 cores", "CPU 4x") or a label on a line of its own (a spec table's "CPU" row), not a
+ * model's ("an i7 CPU"). A desktop program's page speaks of the buyer's own CPU in prose
+ * ("limited by your audio interface, not just your CPU": found after round 94), and a program sold
+ * once is no rented machine. "vCPU" and "vCores" are a host's words either way.
  */
-const OVER_TIME = /\b(?:bandwidth|v?cpus?|vcores?|data\s+transfer|monats\p{L}*|jahres\p{L}*)\b/iu;
+const OVER_TIME = /\b(?:bandwidth|vcpus?|vcores?|data\s+transfer|monats\p{L}*|jahres\p{L}*)\b|(?<![\p{L}\p{N}.])\p{N}+\s*(?:x\s*)?(?:shared\s+|dedicated\s+)?cpus?\b|\bcpus?\s*(?:cores?\s*)?[:=]?\s*\d|^cpus?\s*:?$/iu;
 
 /**
  * Months and years in Cyrillic as whole words, counted or not ("1 месяц", "12 месяцев", "3 сар",
