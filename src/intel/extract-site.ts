@@ -24,6 +24,7 @@ import { pricelessCards } from "./extract/priceless-cards.ts";
 import { selectOptionPlans } from "./extract/select-options.ts";
 import { solePricePlan } from "./extract/sole-price.ts";
 import { buyLinkPlans } from "./extract/buy-links.ts";
+import { formPriceListPlans } from "./extract/form-price-list.ts";
 import { abstain, confidenceOf, planSignals, type Assessed } from "./confidence.ts";
 import { readFromText, type TextReading } from "./verify/text-reader.ts";
 import { appStatePlans, jsonLdPlans, unsaidZeros } from "./extract/plans-structured.ts";
@@ -515,6 +516,15 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
       y.shown = links;
       for (const l of links) y.origins.set(l, { kind: "link", size: links.length, visible: true, explicit: false, toggle: false });
       used = [y];
+    }
+    // Or it prints its price list inside the form that takes payment, a plan a line ("1-9 users:
+    // $19/month or $99/year"), read as an order form's list (round 95a, extract/form-price-list.ts).
+    const formList = x && !sole && !cards.length && !options.length && !links.length && !sectionPage ? guard(strict, () => formPriceListPlans(x.page), []) : [];
+    if (x && formList.length) {
+      x.shown = formList;
+      // (A line that names both sides, "$19/month or $99/year", names its billing: the model's billing_named.)
+      for (const f of formList) x.origins.set(f, { kind: "option", size: formList.length, visible: true, explicit: f.annual_amount !== null, toggle: false });
+      used = [x];
     }
   }
   // The pages read that state no recurrence anywhere, in their text or in their structured data's

@@ -23,6 +23,10 @@
  * a once-word, or a name of a licence, a pack, a lifetime — counts: round 65b decided that a home
  * page's one priced button is not guessed an offer, and a link saying "Lifetime" is no guess.
  *
+ * Round 95, part a: the buttons of purchase forms are read as such links (checkout-buttons.ts) — a
+ * form's submit button or a payment widget's drawn button, "Buy PRO now for $15", its target the
+ * form's action; the moment after the name ("now", "today") is the action's, dropped from the name.
+ *
  * On development (waves 45–86) the rule reads 9 plans on 2 sites, all exact (an icon seller's eight
  * packs under two editions, a dictation app's lifetime licence); no wrong or invented plan.
  */
@@ -33,6 +37,7 @@ import { billingAfter, findPrices, oneTimeIn } from "./money.ts";
 import { recursIn } from "./page-period.ts";
 import { BUY_VERBS, ONE_OFF_NAME, SUBSCRIPTION_SIGN } from "./paid-once.ts";
 import { purchaseAction } from "./purchase-actions.ts";
+import { checkoutButtons } from "./checkout-buttons.ts";
 import { evidenceOf } from "./plans-page.ts";
 
 /** A line after a price this short may be its period ("/ month", "per year, billed once"). */
@@ -49,6 +54,8 @@ const JOINER = /(?:[\s\u00a0]*(?:[—–\-·•|:(\[]|\bfor\b|\bat\b|\bonly\b|\b
 const TAIL = /^[\s\u00a0)\].!→›»>]*$/u;
 /** Words of an action or a moment, never what is bought ("Buy Now", "Get Started Now", "Order today"). */
 const ACTION_WORD = /\b(?:now|today|here|started|instantly|it|this|once)\b/i;
+/** A moment closing the words before the price ("Buy PRO now for $15"): said of the buying. */
+const TRAILING_MOMENT = /(?<=\S)\s+(?:now|today)$/i;
 /** A link's path that buys: a checkout's, a cart's, a payment's step ("/products/…/purchase", "/checkout/buy/…", "/payment/…"). */
 const BUYING_PATH = /\/(?:buy|purchase|checkout|cart|order|pay|payment)(?:[\/?#.-]|$)/i;
 /** Symbols and pictographs a link may open with (an emoji bullet): not part of the name. */
@@ -109,6 +116,9 @@ function linkOffer(text: string, href: string, onceOnly: boolean): Omit<LinkOffe
   if (!TAIL.test(tail) && !(oneTimeIn(tail) && tail.trim().split(/\s+/).length <= 2)) return null;
   let name = text.slice(0, prices[0]!.index).replace(JOINER, "").replace(LEADING_MARKS, "").trim();
   name = name.replace(LEAD_VERB, "").trim();
+  // "Buy PRO now for $15": the moment after the name is the action's, not part of what is bought
+  // (a name that is nothing but the moment, "Buy Now — $10", stays and is refused below).
+  name = name.replace(TRAILING_MOMENT, "").trim();
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > MAX_NAME_WORDS || name.length > 40) return null;
   if (!/^[\p{Lu}\p{N}]/u.test(name) || !/\p{L}/u.test(name)) return null;
@@ -135,6 +145,26 @@ export function buyLinkPlans(page: Page, onceOnly = false): PlanFact[] {
     const text = page.text(link.el, "visible").replace(/\s+/g, " ").trim();
     const offer = linkOffer(text, link.href, onceOnly);
     if (offer) offers.push({ ...offer, text, el: link.el });
+  }
+  // A purchase form's button says the same as a buy link ("Buy 5 licenses for $60"), its target
+  // the form's action (round 95a, checkout-buttons.ts).
+  // A button hidden as served ("Need licences for a team?" opening a row of team packs) is read
+  // only beside a shown button's offer, in its currency, and only for a name no shown offer has:
+  // the shown offer says the page sells so; a hidden copy never changes what a shown one says.
+  const buttons = checkoutButtons(page);
+  const shownOffers: LinkOffer[] = [];
+  for (const button of buttons) {
+    if (!button.shown) continue;
+    const offer = linkOffer(button.text, button.href, onceOnly);
+    if (offer) shownOffers.push({ ...offer, text: button.text, el: button.el });
+  }
+  offers.push(...shownOffers);
+  const currencies = new Set(shownOffers.map((o) => o.currency));
+  const named = new Set(offers.map((o) => o.name.toLowerCase()));
+  for (const button of shownOffers.length ? buttons : []) {
+    if (button.shown) continue;
+    const offer = linkOffer(button.text, button.href, onceOnly);
+    if (offer && currencies.has(offer.currency) && !named.has(offer.name.toLowerCase())) offers.push({ ...offer, text: button.text, el: button.el });
   }
   if (offers.length === 0 || billsByPeriod(page) || SUBSCRIPTION_SIGN.test(page.visible)) return [];
   const byName = new Map<string, LinkOffer[]>();
