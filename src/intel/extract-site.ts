@@ -551,18 +551,19 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
   });
   const lists = paidOnceListPlans(merged, (p) => originOf.get(planKey(p.name)) ?? null, (url) => pageOf.get(url));
   // A one-page site's pricing section, named so by the page itself (round 82l, pricing-section.ts):
-  // the plans read inside it are read on a pricing page for the confidence model.
+  // the plans read inside it are read on a pricing page for the confidence model — structured
+  // data's too when a card of the page shows them there (round 95c: `shownByCard`, the plan's origin).
   const sectionsOf = new Map<string, HElement[]>();
-  const inSection = (plan: PlanFact): boolean => {
+  const inSection = (plan: PlanFact, shownByCard: boolean): boolean => {
     const page = pageOf.get(plan.evidence.url);
     if (!page) return false;
     if (!sectionsOf.has(page.url)) sectionsOf.set(page.url, pricingSections(page));
-    return inPricingSection(plan, page, sectionsOf.get(page.url)!);
+    return inPricingSection(plan, page, sectionsOf.get(page.url)!, shownByCard);
   };
   const assessed: Assessed[] = merged.map((plan, i) => {
     const origin = originOf.get(planKey(plan.name)) ?? null;
     const text = texts[i];
-    const onPricing = isPricingUrl(plan.evidence.url) || sellingPages.has(plan.evidence.url) || inSection(plan);
+    const onPricing = isPricingUrl(plan.evidence.url) || sellingPages.has(plan.evidence.url) || inSection(plan, origin !== null);
     const signals = planSignals(plan, merged, { origin, pricingPage: onPricing, lang: langOf.get(plan.evidence.url) ?? null, pricingTitle: titledOf.get(plan.evidence.url) ?? false, alsoStructured: origin !== null && structured.has(planKey(plan.name)), largestSet, text, paidOnceList: lists.has(plan) });
     return { plan, signals, confidence: Math.round(confidenceOf(signals) * 1000) / 1000, text, quietPage: quiet.has(plan.evidence.url) };
   });

