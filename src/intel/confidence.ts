@@ -31,6 +31,7 @@ import { sectionClosingCards } from "./section-closing-card.ts";
 import { paidOnceCards } from "./paid-once-cards.ts";
 import { nameShapeCards } from "./name-shape-cards.ts";
 import { buyLinkOffers } from "./buy-link-offers.ts";
+import { offersApart } from "./offers-apart.ts";
 
 /** The signals, in the order of the model's weights. Each is 0/1 or a small number (0–1 mostly). */
 export const SIGNALS = [
@@ -313,7 +314,7 @@ export interface Assessed {
  * Which plans to report: every plan at or above the threshold, none when the plans' mean is below
  * the page threshold (a page whose readings are collectively weak). Order is kept.
  */
-export function abstain(assessed: readonly Assessed[], model: ConfidenceModel = CONFIDENCE_MODEL): { kept: Assessed[]; withheld: Assessed[] } {
+export function abstain(assessed: readonly Assessed[], model: ConfidenceModel = CONFIDENCE_MODEL): { kept: Assessed[]; withheld: Assessed[]; apart?: Assessed[] } {
   if (assessed.length === 0) return { kept: [], withheld: [] };
   const mean = assessed.reduce((s, a) => s + a.confidence, 0) / assessed.length;
   if (mean < model.pageThreshold) return { kept: [], withheld: [...assessed] };
@@ -359,6 +360,10 @@ export function abstain(assessed: readonly Assessed[], model: ConfidenceModel = 
   for (const a of nameShapeCards(assessed, sure, (s) => confidenceOf(s, model) >= model.threshold)) sure.add(a);
   // Round 92, part g: the offers of a site's buy links, doubted for the reader's own shape only (buy-link-offers.ts).
   for (const a of buyLinkOffers(assessed, sure)) sure.add(a);
+  // Round 95, part b: offers the page sells apart from its plans — a paid-once box beside a
+  // subscription grid, the contact cards of a grid whose priced cards are all doubted (offers-apart.ts).
+  const apart = offersApart(assessed, sure);
+  for (const a of apart) sure.delete(a);
   // Round 12: the text, read on its own, names the plan with another price (or prices a plan read as
   // contact-sales). Two readers that disagree cannot both be right, and the card reader's grouping
   // is the one that fails silently, so the plan is withheld whatever its confidence. A free plan's
@@ -372,5 +377,9 @@ export function abstain(assessed: readonly Assessed[], model: ConfidenceModel = 
   // the card and per person by the text, and the card is right (our Gusto fixture). A differing
   // period is left to the model: it reported none of those plans.
   for (const a of assessed) if (a.signals.text_per_user_differs === 1 && a.plan.per_user) sure.delete(a);
-  return { kept: assessed.filter((a) => sure.has(a)), withheld: assessed.filter((a) => !sure.has(a)) };
+  // `apart`: the withheld offers the gate says are no plans at all (offers-apart.ts), not plans read
+  // too unsurely: the caller leaves them out of the withheld plans it names.
+  const kept = assessed.filter((a) => sure.has(a));
+  const withheld = assessed.filter((a) => !sure.has(a));
+  return apart.some((a) => !sure.has(a)) ? { kept, withheld, apart: apart.filter((a) => !sure.has(a)) } : { kept, withheld };
 }

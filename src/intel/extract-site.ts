@@ -599,6 +599,11 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
   // Prices seen but not certain enough to report: named, never used as facts. The reading (price
   // fields only, no bullets) is kept for monitoring, which compares it with the same plan reported
   // by the other check (docs/monitoring.md, "Withheld plans").
-  if (verdict.withheld.length) facts.withheld_plans = verdict.withheld.map((a) => ({ name: a.plan.name, price_text: a.plan.price_text, confidence: a.confidence, evidence: a.plan.evidence, reading: { ...a.plan, features: [], limits: [] } }));
+  // An offer sold apart from the plans (an add-on, a service: offers-apart.ts) is withheld as no
+  // plan at all, not as a plan read unsurely: it is not named among them, and monitoring, which
+  // lets a nearly sure withheld reading stand in for a plan, never reports it added or removed.
+  const apart = new Set("apart" in verdict ? (verdict.apart ?? []) : []);
+  const unsure = verdict.withheld.filter((a) => !apart.has(a));
+  if (unsure.length) facts.withheld_plans = unsure.map((a) => ({ name: a.plan.name, price_text: a.plan.price_text, confidence: a.confidence, evidence: a.plan.evidence, reading: { ...a.plan, features: [], limits: [] } }));
   return { facts, assessed };
 }
