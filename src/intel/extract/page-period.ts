@@ -20,6 +20,7 @@ import type { Page } from "../page.ts";
 import { oneTimeIn, statesPeriod, type Period } from "./money.ts";
 import { onceWordIn, tablePeriod } from "./period-words.ts";
 import { pageLines } from "./paid-once.ts";
+import { withoutSingleUse } from "./single-use.ts";
 
 /**
  * Words of a recurring charge without a period word: subscribing, billing, renewing, cancelling,
@@ -67,7 +68,9 @@ const SOUTH_SLAVIC_TERM = /(?<!\p{L})(?:mj?ese[cč]\p{L}{0,4}|godišnj\p{L}{0,2}
 export const termWordIn = (s: string) => CYRILLIC_TERM.test(s) || SOUTH_SLAVIC_TERM.test(s);
 
 /** Whether one line of a page states that something recurs (a period, a subscription, a rate per span). */
-export function recursIn(line: string): boolean {
+export function recursIn(text: string): boolean {
+  // (A code's or a key's single use, "一次性的" or "one-time password", is no period: round 96d.)
+  const line = withoutSingleUse(text);
   // statesPeriod also answers for paid-once words ("one-time", "lifetime", and the table's
   // "engangsbeløb", "еднократно": round 34d): those are no recurrence.
   if (statesPeriod(line) && !((oneTimeIn(line) || onceWordIn(line)) && !monthOrYear(line))) return true;

@@ -96,6 +96,7 @@ import { excludedMark } from "./excluded-item.ts";
 import { waivedFee } from "./waived-fee.ts";
 import { cellLabel } from "./cell-label.ts";
 import { rowLabelPeriod } from "./row-label-period.ts";
+import { termRow } from "./term-row.ts";
 import { namesRow } from "./group-header.ts";
 import { cleanFeature, planKey, snippet } from "./text.ts";
 import { nameLead, PLAN_WORD } from "./name-tail.ts";
@@ -2803,6 +2804,10 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
     const columns: PlanFact[] = [];
     // The plans whose period the row's label (or its section row) gave: stated by the page, not inferred.
     const byLabel: PlanFact[] = [];
+    // A row of each column's own term ("有效期 | 1年 | 1年 | 5年", "Validity | 1 year | 3 years"):
+    // the term a column's bare price pays for (round 96d, term-row.ts).
+    const ownTerms = rowPeriod === null ? termRow(rows.map((cells) => cells.map((c) => page.text(c, "all"))), priceIndex, (i) => pricedIn([priceRow[i]!]) > 0) : null;
+    const byOwnTerm = new Map<PlanFact, Period | null>();
     priceRow.forEach((cell, i) => {
       const h = header[i + offset];
       if (!h) return;
@@ -2862,6 +2867,11 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
         }),
       );
       if (sb.period === null && rowPeriod !== null && statedByLabel(page.text(priceRow[0]!, "all"), text)) byLabel.push(columns[columns.length - 1]!);
+      const term = sb.period === null && !pair && yearly === null && annualSide === null ? ownTerms?.[i] : undefined;
+      if (term) {
+        columns[columns.length - 1]!.period = term.period;
+        byOwnTerm.set(columns[columns.length - 1]!, term.period);
+      }
     });
     // "ZyncSpace | Slack | Teams": the product against its rivals, not its plans (rivals.ts).
     if (rivalComparison(page.url, columns.map((c) => c.name), true)) continue;
@@ -2871,6 +2881,13 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
     // The table stands for the set's cards (round 26a): a row that speaks of time ("Monthly cost |
     // $0 | $79") ties its prices to a period the column reader did not take, so they are no services.
     defaultPeriod(columns, paidOnceOnPage(page, [], periodChoice(page)), page, false, [table]);
+    // A column's own term is stated by the page and wins over what the page says elsewhere: a
+    // term of several years stays a price for that term, never paid once (round 96d).
+    for (const [p, period] of byOwnTerm) {
+      p.period = period;
+      markInferred(p, "period", false);
+      if (period !== null) byLabel.push(p);
+    }
     out.push(...columns);
     for (const p of byLabel) if (columns.includes(p)) labelled.add(p);
     // The table's corner names its product when the header row names the plans ("Permits API |
