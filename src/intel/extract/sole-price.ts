@@ -34,6 +34,7 @@ import { badgeLine, CTA, evidenceOf, isStruck, NOT_A_NAME, TOTAL_LABEL } from ".
 import { snippetAround } from "./text.ts";
 import { offerPhraseName, sentenceSubjectName } from "./sentence-name.ts";
 import { zoneOf, type Zone } from "./zones.ts";
+import { statedListPrice } from "./stated-list-price.ts";
 
 /** A product name to name the plan by: short, not a sentence, words rather than a price (a home page titled "$25"). */
 const usableName = (name: string) => name.length > 0 && name.length <= 40 && name.split(/\s+/).length <= 4 && !/[.!?:]$/.test(name) && /\p{L}/u.test(name) && findPrices(name).length === 0;
@@ -131,7 +132,7 @@ export function solePricePlan(page: Page, productName: string | null): PlanFact 
   const zones = new Map<HElement, Zone>();
   // A page that prices by the unit ("$40 per instance", "$0.02 per GB") sells use, not one offer.
   if (all.some((t) => USAGE_UNIT.test(text.slice(t.end, t.end + 60)))) return null;
-  const toks = all.filter((t) => {
+  const shown = all.filter((t) => {
     const before = text.slice(Math.max(0, t.index - 40), t.index);
     const after = text.slice(t.end, t.end + 60);
     if (SEVERAL_BEFORE.test(before) || ESTIMATE_BEFORE.test(before)) several = true;
@@ -144,6 +145,10 @@ export function solePricePlan(page: Page, productName: string | null): PlanFact 
     // A customer's quote ("Acme saved our team $2,000 a month") prices no offer (zones.ts; round 50f).
     return !isStruck(page, el) && zoneOf(page, el, zones) !== "testimonial";
   });
+  // The offer's regular price named in words beside the price charged ("原价10元 … 折扣9元",
+  // "increases to $15 after early bird ends") is its list price, as a struck one is (round 96f).
+  const listed = statedListPrice(shown, (t) => text.slice(Math.max(0, t.index - 40), t.index));
+  const toks = listed ? listed.charged : shown;
   // More than four mentions are several offers — unless every one is the same amount in the same currency:
   // a one-product page repeats its price in the menu's button, the hero, the buy box and the checkout
   // dialog ("Get It — $9.99", "$9.99 one time", "Purchase — $9.99"), and that is still one offer
@@ -218,7 +223,7 @@ export function solePricePlan(page: Page, productName: string | null): PlanFact 
     name,
     amount: first.amount,
     annual_amount: sides ? sides.annual : null,
-    list_amount: null,
+    list_amount: listed ? listed.list : null,
     currency: first.currency,
     period,
     per_user: perUser,
