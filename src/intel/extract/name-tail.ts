@@ -21,7 +21,8 @@
  *   is set apart from the name: a block of its own or an element styled apart (a class or a style);
  *   the name part itself is no phrase's start. A name split only by emphasis ("Pay <em>as you
  *   go</em>") or set on two lines ("Viena<br>diena") is one name.
- * A tail with a price is left alone (the name-before-price reader handles "Bronze <span>$99</span>");
+ * A tail with a price is left alone (the name-before-price reader handles "Bronze <span>$99</span>"),
+ * unless the element is the card's whole heading box, name, tagline and price each a block (`boxLead`);
  * a tail that is only a free word ("Community<br>Free") is the card's price, and the name its lead
  * (round 57e).
  *
@@ -111,7 +112,7 @@ export function nameLead(page: Page, el: HElement, stream: "visible" | "all"): s
   // read "Boutique<br>$80 USD per month") is the card's price, as round 40b reads it beside a slot's
   // name (price-word-name.ts); the page's own break says where the name ends.
   if (isPriceWord(tail) && !isPriceWord(lead.text)) return lead.text;
-  if (findPrices(tail).length > 0) return null;
+  if (findPrices(tail).length > 0) return boxLead(parts);
   if (CLOSING_SEPARATOR.test(lead.text)) {
     const name = lead.text.replace(CLOSING_SEPARATOR, "").trim();
     return name || null;
@@ -138,3 +139,21 @@ export function nameLead(page: Page, el: HElement, stream: "visible" | "all"): s
 
 /** A word in lower case among them, the plan words aside: a phrase, not a name's words. */
 const phraseWords = (words: readonly string[]) => words.some((w) => /^\p{Ll}/u.test(w) && !PLAN_WORD.test(w));
+
+/**
+ * A name element that is the card's whole heading box — its name, a tagline and the price, each a
+ * block of its own (`<p>Free</p><p class="sub">Try the app</p><div>$0 …</div>`; a name class such
+ * as "feature-heading" on the box) — names the plan by its first block (session 42, part 96e). The
+ * page set the name, the tagline and the price on lines of their own; the reader of the words
+ * before the price ran the name into the tagline ("Free Try the app", "Monthly For regular users").
+ * Only when a styled block stands between the name and the price: a name block right over its price
+ * block ("Bronze" over "$99") is the name-before-price reader's, and a name broken over two plain
+ * blocks stays one name.
+ */
+function boxLead(parts: readonly Part[]): string | null {
+  const priced = parts.findIndex((p) => findPrices(p.text).length > 0);
+  if (priced < 2) return null;
+  const [lead, ...between] = parts.slice(0, priced);
+  if (!lead!.block || !between.every((p) => p.block && p.styled)) return null;
+  return lead!.text;
+}

@@ -1360,6 +1360,9 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
     if (p.hidden || p.struck) continue;
     const outer = grouped.get(p);
     let a: HElement = p.el;
+    // Past the priced card's own header and body (below): from there on only a free card with no
+    // figure in it is a twin — a card priced in a way no point reads ("+$4" add-ons) is none.
+    let pastOwnBlocks = false;
     for (let i = 0; a.parent && a.parent.tag !== "#root" && i < 10; i++, a = a.parent) {
       const c: HElement = a.parent;
       if (c === outer) break;
@@ -1375,13 +1378,18 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
       if (twins.length >= 2 && twins.includes(a)) {
         // Only beside a "Free" or "Contact sales" twin: a priced page section beside other
         // headed sections (a hero restating the price above a table) is no plan row.
-        const freeOrContact = twins.filter((t) => t !== a && !marked.has(t) && (priceless(page, t) !== null || unpricedTwin(page, t, [a]) || priceSlotTwin(page, t, [a], points)));
+        const freeOrContact = twins.filter((t) => t !== a && !marked.has(t) && (pastOwnBlocks ? priceless(page, t) === "free" && findPrices(page.text(t, "all")).length === 0 : priceless(page, t) !== null || unpricedTwin(page, t, [a]) || priceSlotTwin(page, t, [a], points)));
         if (!outer && freeOrContact.length) groups.set(c, new Set([a]));
         else if (outer && freeOrContact.length && !groups.has(c)) {
           groups.set(c, new Set([a, ...freeOrContact]));
           if (freeOrContact.every((t) => priceless(page, t) === "free")) besideFree.add(c);
         }
-        break;
+        // Twins with neither a free or contact card nor a price of their own are the priced card's
+        // own blocks — its header (name and price) and its body under a sub-heading ("What's
+        // included") — not a row of cards: the row, and the free card beside it, is further out
+        // (session 42, part 96e). Twins with a figure are a row or sections, and stop the search as before.
+        if (freeOrContact.length || twins.some((t) => t !== a && (marked.has(t) || findPrices(page.text(t, "all")).length > 0))) break;
+        pastOwnBlocks = true;
       }
     }
   }
