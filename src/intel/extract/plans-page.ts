@@ -114,6 +114,7 @@ import { cardsApart } from "./card-apart.ts";
 import { priceColumn, wordPriceRow } from "./word-price-cells.ts";
 import { monthRestatements, twelfthOf } from "./month-restatement.ts";
 import { leadingExtraColumn } from "./comparison-free.ts";
+import { workedSum } from "./worked-sum.ts";
 import { contactUsLine, enterpriseHeading } from "./enterprise-block.ts";
 import { bareCellAmount, termColumns } from "./term-columns.ts";
 import { landmarkBand, pageBand, pageBandRun } from "./page-sections.ts";
@@ -2718,6 +2719,9 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
     if (unitNoteBefore(page, table)) continue;
     const rows = drawn.get(table) ?? tableRows(page, table);
     const pricedIn = (cells: HElement[]) => cells.filter((c) => points.some((p) => page.contains(c, p.el))).length;
+    // A worked bill ("Storage | $25" … "Total | $40", the total the sum of the rows above): its rows
+    // are one bill's line items, never plans named by their labels (worked-sum.ts, round 96g).
+    if (workedSum(page, rows, (c) => points.find((p) => page.contains(c, p.el) && !p.struck)?.tok.amount ?? null)) continue;
     // A table of plans in rows ("Plan | Duration | Price"), or of other things priced in rows
     // (competitors, providers): read row by row, or not at all — never by the header's column names.
     const terms = termsTablePlan(page, table, rows, points);
@@ -2794,8 +2798,13 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
     // A cell names its plan on a line of its own ("Pro" over "$10/mo"); a header cell also before its
     // price on one line ("Pro (£99/mo)", "Pro — $10/mo"; a data cell's "from $5" is no name).
     const cellNames = (c: HElement) => cardLines(page, c).map((l) => (namesPlan(l) ? planName(l) : c.tag === "th" ? nameBeforePrice(l) : null));
-    const namedPriced = priceRow.filter((c) => points.some((p) => page.contains(c, p.el)) && cellNames(c).some((n) => n !== null)).length;
-    const selfNamed = !worded && (namedPriced >= 2 || (namedPriced >= 1 && namedPriced + priceRow.filter(namedWord).length >= 2));
+    const pricedNames = priceRow.filter((c) => points.some((p) => page.contains(c, p.el))).map((c) => cellNames(c).find((n) => n !== null) ?? null).filter((n): n is string => n !== null);
+    const namedPriced = pricedNames.length;
+    // Plans in a row are told apart by their names: the same words over every price ("Greater of" over
+    // "$100/mo or 5% of spend" and over "$500/mo or 10%") qualify the prices, they name no plan, and
+    // the header row above names the columns (round 96g).
+    const repeated = new Set(pricedNames.map((n) => n.toLowerCase())).size < pricedNames.length;
+    const selfNamed = !worded && !repeated && (namedPriced >= 2 || (namedPriced >= 1 && namedPriced + priceRow.filter(namedWord).length >= 2));
     // (A header of two rows, the upper one grouping the columns ("Individual" over "Academic | Single
     // User", "Site" over "Small | Medium | Large"): the row under it names the plans, group-header.ts.)
     const header = selfNamed ? priceRow : namesRow(rows.slice(0, priceIndex), (cells) => cells.filter((c) => planName(page.text(c, "all"))).length >= 2, priceRow.length, (c) => page.text(c, "all"));

@@ -57,6 +57,9 @@ const RAW_CONTENT = new Set(["script", "style", "title", "textarea", "xmp", "ifr
 /** How far past MAX_DEPTH raw-text elements may still be pushed (in SVG they are not raw, and could nest). */
 const RAW_SLACK = 8;
 
+/** What a table section's start tag closes when one is open on top of the stack (see onopentagname). */
+const CELL_OR_ROW = new Set(["td", "th", "tr"]);
+
 /** Past this many open elements, end tags that match none of them skip the parser's scan (see onclosetag). */
 const SCAN_SKIP_DEPTH = 64;
 
@@ -127,6 +130,18 @@ class BoundedParser extends Parser {
 
   // The flags need no try/finally: an exception out of the parser ends the parse, flags and all.
   override onopentagname(start: number, endIndex: number): void {
+    // A table section opened while a cell is open closes the cell and its row first, as browsers do
+    // (the WHATWG "in cell" mode): HTML lets a page omit `</th>`, `</tr>` and `</thead>`, and a
+    // minifier does ("<tr><th>Pro<tbody><tr><td>Price"). htmlparser2 closes only an open section on
+    // `<tbody>`, so the whole body was nested in the header's last cell (round 96g).
+    if (this.openByName.get("th") || this.openByName.get("td")) {
+      const name = this.html.slice(start, endIndex).toLowerCase();
+      if (name === "tbody" || name === "tfoot" || name === "thead") {
+        const stack = (this as unknown as { stack: string[] }).stack;
+        const pop = (this as unknown as { popElement: (implied: boolean) => void }).popElement.bind(this);
+        while (stack.length > 0 && CELL_OR_ROW.has(stack[0]!)) pop(true);
+      }
+    }
     this.opening = true;
     super.onopentagname(start, endIndex);
     this.opening = false;
