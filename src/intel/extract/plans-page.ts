@@ -72,6 +72,7 @@ import { labelNamedSets, type NamedSet } from "./named-sets.ts";
 import { headlineName, withoutPromotion } from "./headline-name.ts";
 import { addonHeading } from "./addon-words.ts";
 import { freeWordSlot } from "./free-word-slot.ts";
+import { pricedHeadingName, unpricedHeadingPlan } from "./heading-run.ts";
 import { eyebrowOf } from "./addon-eyebrow.ts";
 import { rivalComparison } from "./rivals.ts";
 import { latinHalf } from "./bilingual-name.ts";
@@ -1806,6 +1807,47 @@ function withoutBadge(page: Page, card: HElement, end: number, name: string, nam
     if (n) return n;
   }
   return name;
+}
+
+/**
+ * The run of plan headings among a group's cards (round 98h, heading-run.ts): cards that are
+ * headings of one level, two or more read priced with name, separator and price in the heading.
+ * Walking outward from the priced run, an unread heading of the same level whose price slot is a
+ * free or a quote word is read as that plan; the walk stops at the first heading that is neither.
+ */
+function headingRunPlans(page: Page, cards: HElement[], first: (ReturnType<typeof readCard>)[], byCard: Map<HElement, Point[]>): void {
+  const pricedAt = cards.flatMap((c, i) => {
+    const r = first[i];
+    return /^h[1-6]$/.test(c.tag) && !page.isHidden(c) && r && r.amount !== null && r.amount > 0 && pricedHeadingName(page.text(c, "all"), (t) => planName(t)) !== null ? [c] : [];
+  });
+  if (pricedAt.length < 2 || !pricedAt.every((c) => c.tag === pricedAt[0]!.tag && c.parent === pricedAt[0]!.parent && c.parent !== null)) return;
+  // The run: the priced headings' siblings of their level, in page order.
+  const run = pricedAt[0]!.parent!.children.filter((c): c is HElement => c.kind === "element" && c.tag === pricedAt[0]!.tag);
+  const lo = run.indexOf(pricedAt[0]!);
+  const hi = run.indexOf(pricedAt[pricedAt.length - 1]!);
+  const currency = first[cards.indexOf(pricedAt[0]!)]!.currency;
+  const readAt = (h: HElement): boolean => {
+    const at = cards.indexOf(h);
+    if (at >= 0 && first[at]) return pricedAt.includes(h);
+    if (page.isHidden(h)) return false;
+    const u = unpricedHeadingPlan(page.text(h, "all"), (t) => planName(t));
+    if (!u) return false;
+    const free = u.kind === "free";
+    const r = fact(page, h, { name: u.name, amount: free ? 0 : null, annual_amount: null, list_amount: null, currency: free ? currency : null, period: null, per_user: false, free, trial_days: null, contact_sales: !free, price_text: free ? "Free" : "Custom", features: [] });
+    if (at >= 0) first[at] = r;
+    else {
+      // (A heading the grouping left out takes its place among the cards in page order.)
+      let i = cards.findIndex((c) => c.order > h.order);
+      if (i < 0) i = cards.length;
+      cards.splice(i, 0, h);
+      first.splice(i, 0, r);
+      byCard.set(h, []);
+    }
+    return true;
+  };
+  for (let i = lo + 1; i < hi; i++) readAt(run[i]!);
+  for (let i = lo - 1; i >= 0 && readAt(run[i]!); i--);
+  for (let i = hi + 1; i < run.length && readAt(run[i]!); i++);
 }
 
 function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<CardGroup, "own" | "toggle" | "explicit" | "unpriced" | "shared">, slotNamed?: CardNameAt): Omit<PlanFact, "features" | "source"> & { features: string[] } | null {
@@ -4006,6 +4048,11 @@ export function extractPagePlans(page: Page): PagePlans {
         }
       }
     }
+    // A docs page's plans as a run of sibling headings, each a card of its own, two or more priced
+    // in the heading ("Pro - $79/month"): the run's headings of the same shape whose price slot is a
+    // free or a quote word ("Free plan (Forever)", "Enterprise - Custom") are plans too (round 98h,
+    // heading-run.ts).
+    headingRunPlans(page, cards, first, byCard);
     // Cards of one template name their plans in one slot: a card the reader lost or named from
     // another slot takes the name its kin's slot holds (round 38c, slot-names.ts).
     const slotCards = cards.map((card, i) => ({ card, name: first[i]?.name ?? null, priced: byCard.get(card)!.some((p) => !p.struck) }));
