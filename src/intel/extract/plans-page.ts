@@ -1303,6 +1303,14 @@ function insideTable(el: HElement): boolean {
 }
 
 function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
+  // Whether an element's text holds a figure, read once per element: the twin search below asks it
+  // of the same blocks for every price point, and a block may be a large section of the page.
+  const figured = new Map<HElement, boolean>();
+  const hasFigure = (e: HElement) => {
+    let v = figured.get(e);
+    if (v === undefined) figured.set(e, (v = findPrices(page.text(e, "all")).length > 0));
+    return v;
+  };
   // A regular price written beside a promotional one in the same price block ("original price
   // 8.990 Kč" under "6.990 Kč") is no card's price of its own: it does not make the block a group
   // (round 14). A lone "then $10/mo" is the card's price and stays.
@@ -1380,7 +1388,7 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
       if (twins.length >= 2 && twins.includes(a)) {
         // Only beside a "Free" or "Contact sales" twin: a priced page section beside other
         // headed sections (a hero restating the price above a table) is no plan row.
-        const freeOrContact = twins.filter((t) => t !== a && !marked.has(t) && (pastOwnBlocks ? priceless(page, t) === "free" && findPrices(page.text(t, "all")).length === 0 : priceless(page, t) !== null || unpricedTwin(page, t, [a]) || priceSlotTwin(page, t, [a], points)));
+        const freeOrContact = twins.filter((t) => t !== a && !marked.has(t) && (pastOwnBlocks ? priceless(page, t) === "free" && !hasFigure(t) : priceless(page, t) !== null || unpricedTwin(page, t, [a]) || priceSlotTwin(page, t, [a], points)));
         if (!outer && freeOrContact.length) groups.set(c, new Set([a]));
         else if (outer && freeOrContact.length && !groups.has(c)) {
           groups.set(c, new Set([a, ...freeOrContact]));
@@ -1390,7 +1398,7 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
         // own blocks — its header (name and price) and its body under a sub-heading ("What's
         // included") — not a row of cards: the row, and the free card beside it, is further out
         // (session 42, part 96e). Twins with a figure are a row or sections, and stop the search as before.
-        if (freeOrContact.length || twins.some((t) => t !== a && (marked.has(t) || findPrices(page.text(t, "all")).length > 0))) break;
+        if (freeOrContact.length || twins.some((t) => t !== a && (marked.has(t) || hasFigure(t)))) break;
         pastOwnBlocks = true;
       }
     }
@@ -1815,6 +1823,9 @@ function withoutBadge(page: Page, card: HElement, end: number, name: string, nam
  * Walking outward from the priced run, an unread heading of the same level whose price slot is a
  * free or a quote word is read as that plan; the walk stops at the first heading that is neither.
  */
+/** The most headings a run of plans spans, or reaches out to on either side (heading-run.ts). */
+const MAX_HEADING_RUN = 24;
+
 function headingRunPlans(page: Page, cards: HElement[], first: (ReturnType<typeof readCard>)[], byCard: Map<HElement, Point[]>): void {
   const pricedAt = cards.flatMap((c, i) => {
     const r = first[i];
@@ -1825,6 +1836,9 @@ function headingRunPlans(page: Page, cards: HElement[], first: (ReturnType<typeo
   const run = pricedAt[0]!.parent!.children.filter((c): c is HElement => c.kind === "element" && c.tag === pricedAt[0]!.tag);
   const lo = run.indexOf(pricedAt[0]!);
   const hi = run.indexOf(pricedAt[pricedAt.length - 1]!);
+  // A plan list is short: a run spanning more headings than a page lists plans is a document's
+  // outline, not a price list — and bounds the walk (each heading read splices into the cards).
+  if (hi - lo > MAX_HEADING_RUN) return;
   const currency = first[cards.indexOf(pricedAt[0]!)]!.currency;
   const readAt = (h: HElement): boolean => {
     const at = cards.indexOf(h);
@@ -1846,8 +1860,8 @@ function headingRunPlans(page: Page, cards: HElement[], first: (ReturnType<typeo
     return true;
   };
   for (let i = lo + 1; i < hi; i++) readAt(run[i]!);
-  for (let i = lo - 1; i >= 0 && readAt(run[i]!); i--);
-  for (let i = hi + 1; i < run.length && readAt(run[i]!); i++);
+  for (let i = lo - 1; i >= 0 && lo - i <= MAX_HEADING_RUN && readAt(run[i]!); i--);
+  for (let i = hi + 1; i < run.length && i - hi <= MAX_HEADING_RUN && readAt(run[i]!); i++);
 }
 
 function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<CardGroup, "own" | "toggle" | "explicit" | "unpriced" | "shared">, slotNamed?: CardNameAt): Omit<PlanFact, "features" | "source"> & { features: string[] } | null {

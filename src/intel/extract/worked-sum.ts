@@ -24,6 +24,9 @@ const totalLabel = (label: string): boolean => {
   return t.length > 0 && t.length <= 40 && (TOTAL_LABEL.test(t) || TOTAL_CLOSE.test(t));
 };
 
+/** The columns of a bill summed at most (a bill is a few columns wide: item, rate, amount). */
+const MAX_COLUMNS = 12;
+
 /** Printed figures are rounded: a sum within a cent, or half a percent of the total, is that sum. */
 const sameSum = (sum: number, total: number): boolean => Math.abs(sum - total) <= Math.max(0.011, total * 0.005);
 
@@ -34,11 +37,21 @@ const sameSum = (sum: number, total: number): boolean => Math.abs(sum - total) <
  */
 export function workedSum(page: Page, rows: readonly HElement[][], amountOf: (cell: HElement) => number | null): boolean {
   if (rows.length < 3 || rows.length > 60) return false;
+  // Each cell's figure and each row's label are read once: a hostile table of many "Total" rows would
+  // otherwise ask the caller (a search of the page's price points) for the same cells again and again.
+  // A bill is a few columns wide; past MAX_COLUMNS only the first are summed.
+  const figures = new Map<HElement, number | null>();
+  const figure = (cell: HElement) => {
+    let v = figures.get(cell);
+    if (v === undefined) figures.set(cell, (v = amountOf(cell)));
+    return v;
+  };
+  const totals = rows.map((cells) => cells.length > 0 && totalLabel(page.text(cells[0]!, "all")));
   for (let r = 1; r < rows.length; r++) {
     const cells = rows[r]!;
-    if (cells.length < 2 || !totalLabel(page.text(cells[0]!, "all"))) continue;
-    for (let c = 1; c < cells.length; c++) {
-      const total = amountOf(cells[c]!);
+    if (cells.length < 2 || !totals[r]) continue;
+    for (let c = 1; c < Math.min(cells.length, MAX_COLUMNS); c++) {
+      const total = figure(cells[c]!);
       if (total === null || total <= 0) continue;
       // The figures above in the same column (rows of the same width), and where the last total stood.
       let all = 0;
@@ -48,11 +61,11 @@ export function workedSum(page: Page, rows: readonly HElement[][], amountOf: (ce
       for (let k = 0; k < r; k++) {
         const above = rows[k]!;
         if (above.length !== cells.length) continue;
-        const a = amountOf(above[c]!);
+        const a = figure(above[c]!);
         if (a === null) continue;
         all += a;
         allCount++;
-        if (totalLabel(page.text(above[0]!, "all"))) {
+        if (totals[k]) {
           since = 0;
           sinceCount = 0;
         } else {
