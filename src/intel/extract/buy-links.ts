@@ -56,8 +56,16 @@ const TAIL = /^[\s\u00a0)\].!→›»>]*$/u;
 const ACTION_WORD = /\b(?:now|today|here|started|instantly|it|this|once)\b/i;
 /** A moment closing the words before the price ("Buy PRO now for $15"): said of the buying. */
 const TRAILING_MOMENT = /(?<=\S)\s+(?:now|today)$/i;
-/** A link's path that buys: a checkout's, a cart's, a payment's step ("/products/…/purchase", "/checkout/buy/…", "/payment/…"). */
-const BUYING_PATH = /\/(?:buy|purchase|checkout|cart|order|pay|payment)(?:[\/?#.-]|$)/i;
+/**
+ * A path that buys: a checkout's, a cart's, a payment's step ("/products/…/purchase", "/checkout/buy/…",
+ * "/payment/…"), as a path segment or a segment's head. One list for every reader of such paths; a
+ * reader that knows more steps of its own (a payment form's "/charge", PayPal's "/cgi-bin/webscr")
+ * adds them (form-price-list.ts).
+ */
+export const buyingPath = (more: readonly string[] = []) =>
+  new RegExp(String.raw`\/(?:${["buy", "purchase", "checkout", "cart", "order", "pay", "payment", ...more].join("|")})(?:[\/?#.-]|$)`, "i");
+/** A link's path that buys (above). */
+const BUYING_PATH = buyingPath();
 /** Symbols and pictographs a link may open with (an emoji bullet): not part of the name. */
 const LEADING_MARKS = /^[^\p{L}\p{N}]+/u;
 

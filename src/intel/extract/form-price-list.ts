@@ -29,6 +29,7 @@ import type { Page } from "../page.ts";
 import { billingAfter, findPrices, type PriceToken } from "./money.ts";
 import { evidenceOf } from "./plans-page.ts";
 import { purchaseAction } from "./purchase-actions.ts";
+import { buyingPath } from "./buy-links.ts";
 
 const MAX_FORMS = 20;
 const MAX_FORM_TEXT = 4000;
@@ -38,7 +39,7 @@ const MAX_LABEL_CHARS = 40;
 /** A payment service's host: a form posting there takes money. */
 const PAYMENT_HOST = /(?:^|\.)(?:paypal\.com|2checkout\.com|fastspring\.com|paddle\.com|gumroad\.com|lemonsqueezy\.com|checkout\.stripe\.com|payfast\.co\.za|skrill\.com|shareit\.com|avangate\.com|bluesnap\.com)$/i;
 /** A path on the site that takes money: a checkout's, a cart's, a payment's, a charge's step. */
-const PAYING_PATH = /\/(?:buy|purchase|checkout|cart|order|pay|payment|charge|webscr)(?:[\/?#.-]|$)/i;
+const PAYING_PATH = buyingPath(["charge", "webscr"]);
 /** Labels of a form's fields or sums, never of what is sold. */
 const FIELD_LABEL = /^(?:amount|total|sub-?total|tax|vat|price|prices|cost|fee|fees|shipping|discount|balance|due|amount due|you pay|pay)$/i;
 /** The words that may join the two sides of one line: "or", a slash, a comma. */
