@@ -20,6 +20,7 @@ import { splitLimits } from "./extract/limits.ts";
 import { headline, pageDescription, pageTitle, siteName } from "./extract/identity.ts";
 import { PAID_BY_USE, statesPeriod } from "./extract/money.ts";
 import { extractPagePlans, type PlanOrigin } from "./extract/plans-page.ts";
+import { monthlySideUnknown } from "./extract/annual-side-only.ts";
 import { pricelessCards } from "./extract/priceless-cards.ts";
 import { selectOptionPlans } from "./extract/select-options.ts";
 import { solePricePlan } from "./extract/sole-price.ts";
@@ -568,6 +569,9 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
     return { plan, signals, confidence: Math.round(confidenceOf(signals) * 1000) / 1000, text, quietPage: quiet.has(plan.evidence.url) };
   });
   const verdict = options.abstain === true ? abstain(assessed) : { kept: assessed, withheld: [] };
+  // A plan priced only by a switch's annual side, its monthly price stated nowhere (annual-side-only.ts):
+  // withheld from the product's plans, named among the withheld with its reading.
+  if (options.abstain === true) for (const a of verdict.kept.filter((k) => monthlySideUnknown(pageOf.get(k.plan.evidence.url), k.plan))) verdict.kept.splice(verdict.kept.indexOf(a), 1), verdict.withheld.push(a);
   const plans = verdict.kept.map((a) => a.plan);
   // "All plans include a 30-day free trial": a pricing-page sentence that gives paid plans a trial.
   const siteTrial = pricingFirst.map((p) => ALL_PLANS_TRIAL.exec(p.visible)).find((m) => m !== null);

@@ -42,6 +42,7 @@ import { ribbonClass, ribbonMayName } from "./ribbon-over-title.ts";
 import { attributeMonthlySide, attributeSide, servedAnnualSides, servedMonthlySides } from "./served-sides.ts";
 import { scriptAnnualSides } from "./script-sides.ts";
 import { markInferred, type Evidence, type PlanFact, type TextFact } from "../facts.ts";
+import { noteAnnualSideOnly } from "./annual-side-only.ts";
 import {
   billingAfter,
   findPrices,
@@ -2121,6 +2122,8 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     amount = annual.amount;
     period = billingAfter(annual.point.tail).period === "year" ? "year" : "month";
     if (period === "year") annualAmount = round2(annual.amount / 12);
+    // A switch served annually, no monthly figure in the card: maybe none on the page (annual-side-only.ts).
+    else if (group.toggle === "annual") noteAnnualSideOnly(page, annual.amount, annual.currency);
   } else if (yearly) {
     primary = yearly;
     amount = yearly.amount;
