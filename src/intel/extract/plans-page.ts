@@ -116,6 +116,7 @@ import { cardsApart } from "./card-apart.ts";
 import { priceColumn, wordPriceRow } from "./word-price-cells.ts";
 import { monthRestatements, twelfthOf } from "./month-restatement.ts";
 import { leadingExtraColumn } from "./comparison-free.ts";
+import { freeLabel, freeLeadColumn } from "./free-lead-column.ts";
 import { workedSum } from "./worked-sum.ts";
 import { contactUsLine, enterpriseHeading } from "./enterprise-block.ts";
 import { bareCellAmount, termColumns } from "./term-columns.ts";
@@ -3670,6 +3671,59 @@ function comparisonFreeColumn(page: Page, kept: readonly GroupPlans[], points: r
 }
 
 /**
+ * Round 100a: a free plan shown only as the first column of a feature comparison whose other
+ * columns name the plans read ("Feature | Free | Pro" beside a "Pro" card; free-lead-column.ts).
+ * The header row is a table row, or a row of boxes followed by rows of as many cells; the free cell
+ * holds no price. Only where no plan read is free, and rows are looked for among the page's first
+ * 20,000 elements, the first two cells read before the rest.
+ */
+function freeLeadHeader(page: Page, plans: readonly PlanFact[], points: readonly Point[]): { el: HElement; name: string; columns: number } | null {
+  if (plans.length === 0 || plans.some((p) => p.free || p.amount === 0)) return null;
+  const paid = plans.filter((p) => p.amount !== null && p.amount > 0).map((p) => p.name);
+  if (paid.length === 0) return null;
+  const names = plans.map((p) => p.name);
+  const els = page.doc.elements;
+  const kidsOf = (e: HElement) => e.children.filter((x): x is HElement => x.kind === "element");
+  for (let o = 1; o <= els.length && o <= 20000; o++) {
+    const row = els[o - 1]!;
+    const kids = kidsOf(row);
+    if (kids.length < 2 || kids.length > 8 || spanOf(page, row) > 300) continue;
+    // (The first two cells first: nearly every row of a page is no free column's header.)
+    if (!kids.slice(0, 2).some((k) => spanOf(page, k) <= 20 && freeLabel(page.text(k, "all")))) continue;
+    if (page.isHidden(row) || !rowsFollow(row, kids.length, kidsOf)) continue;
+    const at = freeLeadColumn(kids.map((k) => cellLabel(page, k)), names);
+    if (at === null) continue;
+    const cell = kids[at]!;
+    if (points.some((p) => page.contains(cell, p.el))) continue;
+    return { el: cell, name: cellLabel(page, cell), columns: kids.length - at };
+  }
+  return null;
+}
+
+/**
+ * Whether a header row of `n` cells heads rows of its own: a table row whose table holds two more
+ * rows of `n` cells, or a box followed by two sibling boxes of `n` children each.
+ */
+function rowsFollow(row: HElement, n: number, kidsOf: (e: HElement) => HElement[]): boolean {
+  if (row.tag === "tr") {
+    let table: HElement | null = row.parent;
+    while (table && table.tag !== "table") table = table.parent;
+    if (!table) return false;
+    let more = 0;
+    const stack = [...kidsOf(table)];
+    for (let seen = 0; stack.length && seen < 400; seen++) {
+      const e = stack.pop()!;
+      if (e.tag === "tr") {
+        if (e !== row && kidsOf(e).length === n && ++more >= 2) return true;
+      } else if (e.tag === "thead" || e.tag === "tbody" || e.tag === "tfoot") stack.push(...kidsOf(e));
+    }
+    return false;
+  }
+  const sibs = row.parent ? kidsOf(row.parent) : [];
+  return sibs.slice(sibs.indexOf(row) + 1, sibs.indexOf(row) + 3).filter((s) => kidsOf(s).length === n).length >= 2;
+}
+
+/**
  * Round 86f: an enterprise offer in a box of its own below the cards (enterprise-block.ts): a
  * heading with an enterprise word, at most two short lines of what it adds, and a contact line,
  * no price and something to click (a link, a button, or the box itself as a link). Looked for
@@ -4391,6 +4445,15 @@ export function extractPagePlans(page: Page): PagePlans {
   // Its other columns may only restate the cards' prices under other names (restated.ts).
   const again = restatedColumns(fresh, tables.length, cards);
   for (const t of fresh) if (!again.has(t)) plans.push(t);
+  // A free plan shown only as the first column of the comparison of the plans read (round 100a).
+  const freeLead = freeLeadHeader(page, plans, points);
+  if (freeLead && !plans.some((p) => planKey(p.name) === planKey(freeLead.name))) {
+    const currencies = new Set(plans.map((p) => p.currency).filter((c) => c !== null));
+    const currency = currencies.size === 1 ? [...currencies][0]! : null;
+    const f = fact(page, freeLead.el, { name: freeLead.name, amount: 0, annual_amount: null, list_amount: null, currency, period: null, per_user: false, free: true, trial_days: null, contact_sales: false, price_text: "0", features: [] });
+    origins.set(f, { kind: "table", size: freeLead.columns, visible: true, explicit: false, toggle: false });
+    plans.push(f);
+  }
   // A switch served on its annual side whose monthly side the page's own data gives (served-sides.ts).
   // And one served on its monthly side whose annual side the page's data gives (round 82b).
   if (periodChoice(page)) {
