@@ -20,6 +20,7 @@ import { TERM_COMPARISON_AFTER } from "./term-comparison.ts";
 import { billedAnnuallyWords, billedMonthlyWords, englishSide, withoutSideWords } from "./billing-side-words.ts";
 import { INDIAN_GROUPED } from "./number-grouping.ts";
 import { multiplierAfter } from "./amount-multipliers.ts";
+import { PERPETUAL_LICENCE } from "./perpetual-licence.ts";
 
 /** Currency markers → ISO 4217. Multi-character markers first so "US$" wins over "$". */
 const MARKERS: [string, string][] = [
@@ -505,7 +506,7 @@ const ONE_TIME_CJK = /一次性(?:付费|付款|购买|買斷|买断)|买断|買
 const ONCE_A_YEAR = /\b(?:pago\s+[uú]nico|pagamento\s+[uú]nico|paiement\s+unique|single\s+payment|one[-\s]?time\s+payment)[ \t]+(?:anual|annuel|annual|yearly|annuale)\b/giu;
 export const oneTimeIn = (s: string) => {
   const t = s.replace(ONCE_A_YEAR, " ");
-  return ONE_TIME_WORDS.test(t) || ONE_TIME_CJK.test(t);
+  return ONE_TIME_WORDS.test(t) || ONE_TIME_CJK.test(t) || PERPETUAL_LICENCE.test(t);
 };
 
 /**
