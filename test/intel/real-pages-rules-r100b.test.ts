@@ -6,11 +6,15 @@
  * no period word had none, and a licence read with no period is a plan read wrong
  * (extract/perpetual-licence.ts, one of money.ts `oneTimeIn`'s phrases). Not "perpetual" alone (a
  * plan's name, a trading page's "perpetual futures"), and not a card whose price says its period.
+ * A price followed by "forever" ("€2,900 forever" over "Run it on your own servers") is the same
+ * purchase said of the price: paid once — only above zero ("$0 forever" is a free plan's) and only
+ * where the price states no period of its own ("€19 / month forever" stays a month).
  * Small pages of our own, never text from a real page.
  */
 import { describe, expect, test } from "bun:test";
 import { extractSite } from "../../src/intel/extract-site";
 import { oneTimeIn } from "../../src/intel/extract/money";
+import { PAID_FOREVER_AFTER } from "../../src/intel/extract/perpetual-licence";
 
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main>${body}</main></body></html>`;
 const card = (name: string, price: string, lines: string[], button: string) =>
@@ -53,5 +57,27 @@ describe("rules100b: a licence said to be perpetual is paid once", () => {
     const plans = read(html);
     expect(plans).toContainEqual(["Studio", 38, "month"]);
     expect(plans).toContainEqual(["Facility", 940, "year"]);
+  });
+});
+
+describe("rules100b: a price that lasts forever is paid once", () => {
+  const grid = page(
+    "Ledgerly — pricing",
+    `<h1>Pricing</h1><div class="plans">` +
+      `<div class="plan"><h3>Starter</h3><div class="price">€0</div><div>forever</div><ul><li>One ledger</li></ul><a href="/signup">Sign up</a></div>` +
+      `<div class="plan"><h3>Hosted</h3><div class="price">€19</div><div>/ month</div><ul><li>Unlimited ledgers</li></ul><a href="/signup">Start</a></div>` +
+      `<div class="plan"><h3>Self-hosted</h3><div class="price">€2,900</div><div>forever</div><ul><li>Run it on your own servers</li><li>3 years of updates</li></ul><a href="/buy">Buy now</a></div>` +
+      `</div>`,
+  );
+  test("a bare price over 'forever' is read paid once (fails without the rule), the free plan beside it still free, the monthly one monthly", () => {
+    const facts = extractSite([{ url: "https://ledgerly.example/pricing", html: grid }], { url: "https://ledgerly.example/pricing", abstain: false });
+    const byName = new Map(facts.plans.map((p) => [p.name, p]));
+    expect([byName.get("Self-hosted")?.amount, byName.get("Self-hosted")?.period]).toEqual([2900, "one_time"]);
+    expect(byName.get("Starter")?.free).toBe(true);
+    expect([byName.get("Hosted")?.amount, byName.get("Hosted")?.period]).toEqual([19, "month"]);
+  });
+  test("only 'forever' right after the price: not after a period, not further down", () => {
+    for (const [tail, want] of [[" forever", true], ["\n/ forever", true], [" für immer", true], [" / month forever", false], [" / year, updates forever", false], ["\nUpdates forever", false]] as const)
+      expect([tail, PAID_FOREVER_AFTER.test(tail)]).toEqual([tail, want]);
   });
 });

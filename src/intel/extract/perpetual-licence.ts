@@ -14,3 +14,12 @@
  */
 export const PERPETUAL_LICENCE =
   /\b(?:perpetual\s+(?:software\s+|use\s+|user\s+)?licen[cs]es?|licen[cs]es?\s+(?:is\s+|are\s+)?perpetual|licenza\s+(?:\p{L}+\s+)?perpetua|licences?\s+perp[ée]tuelles?|licencias?\s+perpetuas?|licen[çc]as?\s+perp[ée]tuas?|unbefristete\s+lizenz|dauerlizenz|eeuwigdurende\s+licentie|licencja\s+wieczysta|бессрочн\w+\s+лиценз\w+)(?!\p{L})|永久ライセンス|永久解[锁鎖]/iu;
+
+/**
+ * A price followed by "forever" ("$3,495 forever" over "Host everything yourself", "€59 für immer"):
+ * the same purchase that never lapses, said of the price rather than the licence — paid once. Only
+ * where the price states no other period (money.ts' month and year words come first: "$9/mo forever"
+ * is a month locked in) and only for a price above zero: "$0 forever" is a free plan's promise, which
+ * the free-tier readers keep (lasting-free.ts), and a free plan has no period to read.
+ */
+export const PAID_FOREVER_AFTER = /^[ \t]*\n?[ \t]*(?:\/[ \t]*)?(?:forever|for ever|für immer|pour toujours|para siempre|para sempre|per sempre|voor altijd|na zawsze|навсегда)(?!\p{L})/iu;

@@ -124,6 +124,7 @@ import { landmarkBand, pageBand, pageBandRun } from "./page-sections.ts";
 import { onceLeads } from "./once-leads.ts";
 import { labelledPair, periodMark } from "./labelled-sides.ts";
 import { flatGrids, type FlatGrid } from "./flat-grid.ts";
+import { PAID_FOREVER_AFTER } from "./perpetual-licence.ts";
 
 interface Point {
   tok: PriceToken;
@@ -2020,7 +2021,8 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
       continue;
     }
     const attr = variantFromAttrs(p.el, card.parent);
-    if (b.period === "one_time" || (b.period === null && (oneTimeIn(cardText) || CREDIT_PACK.test(packTails.get(p) ?? p.tail)))) once ??= priced;
+    // A price that lasts "forever" is bought once (round 100b, perpetual-licence.ts).
+    if (b.period === "one_time" || (b.period === null && (oneTimeIn(cardText) || CREDIT_PACK.test(packTails.get(p) ?? p.tail) || (p.tok.amount > 0 && PAID_FOREVER_AFTER.test(p.tail))))) once ??= priced;
     // "billed monthly or annually": one price, both billing sides.
     else if (b.billedEither) {
       monthly ??= priced;
