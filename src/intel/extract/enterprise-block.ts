@@ -50,6 +50,20 @@ export function enterpriseHeading(text: string): boolean {
   return ENTERPRISE_WORD.test(t);
 }
 
+/**
+ * Round 100c: the same box headed by a custom offer's name instead ("Custom plan", "Custom", "Sur
+ * mesure", "Individuell", "定制版"): the tier a page sells on request under its priced cards. Only
+ * the name of an offer, whole: "Custom integrations", "Custom domains" or "Need something custom?"
+ * say what a plan includes or ask, and name none.
+ */
+const CUSTOM_OFFER = /^(?:custom(?: (?:plan|tier|package|edition|license|licence))?|(?:offre |formule )?sur[ -]mesure|individuell|(?:plan |paquete )?personalizado|(?:piano )?personalizzato|op maat|maatwerk|indywidualny|индивидуальный(?: тариф)?|定制(?:版|方案)?|カスタム(?:プラン)?|맞춤형(?: 플랜)?)$/iu;
+
+/** Whether a heading names a custom offer (the whole heading, a trailing colon aside). */
+export function customOfferHeading(text: string): boolean {
+  const t = text.replace(/\s+/g, " ").trim().replace(/:$/, "");
+  return t.length > 0 && t.length <= 30 && CUSTOM_OFFER.test(t);
+}
+
 /** Whether a line is a box's contact link in one of the languages above (an arrow after it allowed). */
 export function contactUsLine(line: string): boolean {
   const t = line.replace(/[\s→›»>↗⟶➜➔·•|:,-]+$/u, "").trim();

@@ -113,12 +113,13 @@ import { capitalsLabel } from "./caps-kicker.ts";
 import { purchaseAction } from "./purchase-actions.ts";
 import { productLine } from "./product-lines.ts";
 import { cardsApart } from "./card-apart.ts";
+import { belowGrid, contactCardApart, namedLikeGrid } from "./contact-apart.ts";
 import { priceColumn, wordPriceRow } from "./word-price-cells.ts";
 import { monthRestatements, twelfthOf } from "./month-restatement.ts";
 import { leadingExtraColumn } from "./comparison-free.ts";
 import { freeLabel, freeLeadColumn } from "./free-lead-column.ts";
 import { workedSum } from "./worked-sum.ts";
-import { contactUsLine, enterpriseHeading } from "./enterprise-block.ts";
+import { contactUsLine, customOfferHeading, enterpriseHeading } from "./enterprise-block.ts";
 import { bareCellAmount, termColumns } from "./term-columns.ts";
 import { landmarkBand, pageBand, pageBandRun } from "./page-sections.ts";
 import { onceLeads } from "./once-leads.ts";
@@ -3730,6 +3731,7 @@ function rowsFollow(row: HElement, n: number, kidsOf: (e: HElement) => HElement[
  * heading with an enterprise word, at most two short lines of what it adds, and a contact line,
  * no price and something to click (a link, a button, or the box itself as a link). Looked for
  * among the first headings after the cards; a box already read as a plan is left alone.
+ * (Round 100c: or a heading naming a custom offer, "Custom plan", enterprise-block.ts.)
  */
 function enterpriseBlock(page: Page, kept: readonly GroupPlans[], points: readonly Point[]): { el: HElement; name: string; contact: string } | null {
   const sets = kept.filter((g) => g.visible && g.origin?.kind === "card" && g.container);
@@ -3739,7 +3741,7 @@ function enterpriseBlock(page: Page, kept: readonly GroupPlans[], points: readon
   for (const h of page.headings) {
     if (h.el.order <= after || h.level < 2 || h.level > 4) continue;
     if (++looked > 40) break;
-    if (!enterpriseHeading(h.text) || page.isHidden(h.el)) continue;
+    if (!(enterpriseHeading(h.text) || customOfferHeading(h.text)) || page.isHidden(h.el)) continue;
     const name = planName(h.text.trim(), 3);
     if (!name) continue;
     // The box: the nearest of three ancestors whose lines end with its contact line.
@@ -4306,6 +4308,24 @@ export function extractPagePlans(page: Page): PagePlans {
         const r = readCard(page, el, [], g);
         if (!r || r.amount !== 0 || !r.free) continue;
         if ([...plans, ...read.flatMap((x) => x.plans)].some((p) => planKey(p.name) === planKey(r.name))) continue;
+        const fact: PlanFact = { ...r, source: "page" };
+        origins.set(fact, { kind: "adjacent", size: 1, visible: true, explicit: g.explicit, toggle: g.toggle !== null });
+        plans.push(fact);
+      }
+      // Round 100c: the grid's top tier set apart below it as a wide card of the same template
+      // ("Custom / Contact Sales" under two priced cards), no figure in it and its price slot or
+      // button saying to ask (contact-apart.ts). Neither pass above sees it: no price, no "Free".
+      for (const el of cardsApart(page, g.cards, groups.map((x) => x.container), similarClasses, (el) => contactCardApart(page, el, points, priceless))) {
+        if (apart.has(el) || !belowGrid(page, g.container, el) || (besideRead && (page.contains(el, besideRead) || page.contains(besideRead, el)))) continue;
+        const h = headingBefore(page, el.order);
+        if (h && (ADDON_HEADING.test(h.text) || addonHeading(h.text))) continue;
+        if (!(hasBullets(page, el) || hasAction(page, el))) continue;
+        apart.add(el);
+        const r = readCard(page, el, [], g);
+        if (!r || r.amount !== null || !r.contact_sales) continue;
+        // (Named in the grid's own name slot: the template down to the name, contact-apart.ts.)
+        if (!namedLikeGrid(page, el, r.name, plans.filter((p) => cardOf.has(p)).map((p) => ({ card: cardOf.get(p)!, name: p.name })), planKey)) continue;
+        if ([...plans, ...read.flatMap((x) => x.plans)].some((p) => planKey(p.name) === planKey(r.name) || (p.contact_sales && p.amount === null))) continue;
         const fact: PlanFact = { ...r, source: "page" };
         origins.set(fact, { kind: "adjacent", size: 1, visible: true, explicit: g.explicit, toggle: g.toggle !== null });
         plans.push(fact);
