@@ -22,6 +22,7 @@ import { CONFIDENCE_MODEL } from "./confidence-weights.ts";
 import { statesPeriod } from "./extract/money.ts";
 import type { TextReading } from "./verify/text-reader.ts";
 import { closingContactCards } from "./contact-tier.ts";
+import { contactBoxesBesideSureGrid } from "./contact-box.ts";
 import { inNameLadder } from "./name-ladder.ts";
 import { inPriceLadder } from "./price-ladder.ts";
 import { taglineName } from "./name-shape.ts";
@@ -329,6 +330,8 @@ export function abstain(assessed: readonly Assessed[], model: ConfidenceModel = 
   // Round 29, part g: the contact-sales card that closes a grid of three or more, its slot saying
   // to ask, beside a card the model is sure of (contact-tier.ts).
   for (const a of closingContactCards(assessed, sure)) sure.add(a);
+  // Round 100, part c: the contact tier set apart below a grid whose priced cards are sure (contact-box.ts).
+  for (const a of contactBoxesBesideSureGrid(assessed, sure)) sure.add(a);
   // Round 11: a free or contact-sales card of a grid whose every other card the model is sure of,
   // one of them priced, is read as surely (a free tier beside one paid plan, a contact card between
   // priced ones): it has no amount to misread either, and the grid is a plan grid. Only a card that

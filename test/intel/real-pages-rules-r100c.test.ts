@@ -14,6 +14,8 @@
 import { describe, expect, test } from "bun:test";
 import { extractSite } from "../../src/intel/extract-site";
 import { customOfferHeading } from "../../src/intel/extract/enterprise-block";
+import { contactBoxesBesideSureGrid } from "../../src/intel/contact-box";
+import type { Assessed } from "../../src/intel/confidence";
 
 const URL = "https://lanternforge.example/pricing";
 const card = (name: string, price: string, button: string, extra = "") =>
@@ -74,5 +76,44 @@ describe("a box headed by a custom offer's name under the cards (round 100c)", (
   test("the heading words: a custom offer's name, whole", () => {
     for (const h of ["Custom", "Custom plan", "Sur mesure", "Individuell", "定制版", "Custom:"]) expect(customOfferHeading(h)).toBe(true);
     for (const h of ["Custom domains", "Custom integrations", "Need something custom?", "Customers", "Build a custom plan today"]) expect(customOfferHeading(h)).toBe(false);
+  });
+});
+
+describe("the gate: a contact box beside a grid the model is sure of (round 100c)", () => {
+  const HOME = "https://lanternforge.example/";
+  const onePage = (below: string) =>
+    `<!doctype html><html lang="en"><head><title>Lanternforge — boards for studios</title></head><body><main>` +
+    `<section class="hero"><h1>Boards for studios</h1><p>Plan, review and ship your studio's work in one place.</p></section>` +
+    `<section id="licence"><h2>Commercial licence</h2><div class="tier-grid">${grid}</div>${below}</section></main></body></html>`;
+  const box = `<div class="custom-box"><div><h3>Custom plan</h3><div class="lede">Tell us what your studio needs and we will put together a plan and a quote for it.</div></div>` +
+    `<a href="mailto:sales@lanternforge.example" class="btn">Contact us</a></div>`;
+  const read = (html: string, abstain: boolean) => extractSite([{ url: HOME, html }], { url: HOME, abstain }).plans.map((p) => p.name);
+
+  test("on a one-page site's licence section the box is reported with the sure priced cards", () => {
+    expect(read(onePage(box), false)).toEqual(["Studio", "Atelier", "Custom plan"]);
+    expect(read(onePage(box), true)).toEqual(["Studio", "Atelier", "Custom plan"]);
+  });
+
+  const assessed = (name: string, amount: number | null, signals: Record<string, number>, url = HOME) =>
+    ({ plan: { name, amount, contact_sales: amount === null, evidence: { url } }, signals: { beside_grid: 0, contact_sales: 0, contact_unstated: 0, text_agrees: 0, in_card_grid: 0, ...signals }, confidence: 0.7 }) as unknown as Assessed;
+  const studio = assessed("Studio", 29, { in_card_grid: 1 });
+  const atelier = assessed("Atelier", 79, { in_card_grid: 1 });
+  const boxOf = (signals: Record<string, number> = {}) => assessed("Custom plan", null, { beside_grid: 1, contact_sales: 1, text_agrees: 1, ...signals });
+
+  test("only beside two sure priced cards of the same page, the text agreeing, the page's one contact plan", () => {
+    const b = boxOf();
+    expect(contactBoxesBesideSureGrid([studio, atelier, b], new Set([studio, atelier]))).toEqual([b]);
+    // One sure priced card, or the grid's cards on another page: not vouched for.
+    expect(contactBoxesBesideSureGrid([studio, atelier, b], new Set([studio]))).toEqual([]);
+    const other = assessed("Atelier", 79, { in_card_grid: 1 }, "https://lanternforge.example/other");
+    expect(contactBoxesBesideSureGrid([studio, other, b], new Set([studio, other]))).toEqual([]);
+    // The text reader does not find it, or its slot says nothing: not vouched for.
+    const quiet = boxOf({ text_agrees: 0 });
+    expect(contactBoxesBesideSureGrid([studio, atelier, quiet], new Set([studio, atelier]))).toEqual([]);
+    const unstated = boxOf({ contact_unstated: 1 });
+    expect(contactBoxesBesideSureGrid([studio, atelier, unstated], new Set([studio, atelier]))).toEqual([]);
+    // A second contact plan on the page: which one is the tier is not the box's to say.
+    const enterprise = assessed("Enterprise", null, { in_card_grid: 1, contact_sales: 1 });
+    expect(contactBoxesBesideSureGrid([studio, atelier, enterprise, b], new Set([studio, atelier]))).toEqual([]);
   });
 });
