@@ -88,3 +88,26 @@ describe("a switch served on its annual side, the monthly side stated nowhere (s
     expect(plans.filter((p) => p.amount! > 0).map((p) => [p.name, p.amount, p.annual])).toEqual([["Team", 20, 16], ["Scale", 60, 48]]);
   });
 });
+
+describe("the rand's bare 'R' before a figure with its period (session 43, rand-sign.ts)", () => {
+  const card = (name: string, price: string, n: number) =>
+    `<div class="plan"><h3>${name}</h3><p class="price">${price}</p><ul><li>${n} websites</li><li>Free SSL certificate</li><li>Daily backups</li></ul><a href="/contact?plan=${n}">Get Started</a></div>`;
+  const page = (a: string, b: string, c: string) =>
+    `<!doctype html><html lang="en"><head><title>Hosting | Karoo Webworks</title></head><body><h1>Hosting that just works</h1><h2>Hosting Plans</h2><div class="plans">` +
+    card("Starter", a, 1) + card("Business", b, 5) + card("Premium", c, 20) +
+    `</div><p>Domain registration billed separately.</p></body></html>`;
+  const url = "https://karoowebworks.example/hosting.html";
+
+  test("'R150/mo', 'R 1 499 per month', 'R400 p/m' are prices in rand", () => {
+    for (const abstain of [false, true]) {
+      const { plans } = plansOf(url, page("R150/mo", "R400 p/m", "R 1 499 per month"), abstain);
+      expect(plans.map((p) => [p.name, p.amount, p.period])).toEqual([["Starter", 150, "month"], ["Business", 400, "month"], ["Premium", 1499, "month"]]);
+    }
+    expect(findPrices("R99 pm").map((t) => t.currency)).toEqual(["ZAR"]);
+  });
+
+  test("an 'R' before a figure with no period is no price: a version, a storage product, a grade", () => {
+    for (const t of ["R2 storage", "Grade R 650", "R10 release notes", "R 4.3 support", "R150", "HR 5/mo"]) expect(findPrices(t)).toEqual([]);
+    expect(findPrices("R$ 29/mês").map((x) => x.currency)).toEqual(["BRL"]);
+  });
+});

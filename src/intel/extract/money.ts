@@ -6,6 +6,7 @@
  * over the same characters), so a 1M-character string costs one pass.
  */
 
+import { RAND, randSign } from "./rand-sign.ts";
 import { dongThousands } from "./dong-thousands.ts";
 import { myriadSignPrices } from "./myriad-sign.ts";
 import { dayCountAfter, tablePeriod } from "./period-words.ts";
@@ -110,7 +111,7 @@ const PREFIX_LETTERS: [string, string][] = [["Rp", "IDR"], ["RM", "MYR"], ...LET
  * them the same way (its readers write USD "since the schema needs an ISO code").
  */
 const STABLECOINS: [string, string][] = [["USDT", "USD"], ["USDC", "USD"]];
-const SYMBOL_TO_CODE = new Map([...MARKERS, ...SUFFIX_MARKERS, YUAN, ...CODE_ALIASES, ...STABLECOINS, ...PREFIX_LETTERS, ...SUFFIX_WORDS]);
+const SYMBOL_TO_CODE = new Map([...MARKERS, ...SUFFIX_MARKERS, YUAN, ...CODE_ALIASES, ...STABLECOINS, ...PREFIX_LETTERS, ...SUFFIX_WORDS, RAND]);
 const esc = (s: string) => s.replace(/[$.]/g, (c) => `\\${c}`);
 const SYMBOLS = MARKERS.map(([m]) => esc(m)).join("|");
 const SUFFIX_SYMBOLS = SUFFIX_MARKERS.map(([m]) => m).join("|");
@@ -140,7 +141,7 @@ const WHOLE_DASH = String.raw`(?:[.,][-–])?`;
 const KRONE_BEFORE = String.raw`[Kk]r\.?`;
 /** Prefix form ("$29", "USD 9", "US$ 9") or suffix form ("9,99 €", "29 EUR", "99 kr", "8,000 Kr", "249.- CHF"). */
 const TOKEN = new RegExp(
-  String.raw`(?<![\w.,'])(?:(?<pre>${SYMBOLS}|(?:${CODE_RE}|${PREFIX_LETTERS_RE}|${KRONE_BEFORE})(?=[\s\u00a0\u202f\d])|(?:${PREFIX_LETTERS_RE})\.(?=[ \u00a0\u202f]?\d))${SPACE}(?<n1>${NUM})|(?<n2>${NUM})${WHOLE_DASH}${SAME_LINE_SPACE}(?<post>${SYMBOLS}|${SUFFIX_SYMBOLS}|${YUAN_AFTER}|${ROUBLE_WORD}|${SUFFIX_WORDS_RE}|(?:${CODE_RE}|kr|Kr|CHF)\b))`,
+  String.raw`(?<![\w.,'])(?:(?<pre>${SYMBOLS}|${randSign(NUM, SPACE)}|(?:${CODE_RE}|${PREFIX_LETTERS_RE}|${KRONE_BEFORE})(?=[\s\u00a0\u202f\d])|(?:${PREFIX_LETTERS_RE})\.(?=[ \u00a0\u202f]?\d))${SPACE}(?<n1>${NUM})|(?<n2>${NUM})${WHOLE_DASH}${SAME_LINE_SPACE}(?<post>${SYMBOLS}|${SUFFIX_SYMBOLS}|${YUAN_AFTER}|${ROUBLE_WORD}|${SUFFIX_WORDS_RE}|(?:${CODE_RE}|kr|Kr|CHF)\b))`,
   "g",
 );
 
