@@ -9,6 +9,9 @@
  * The section: an element whose id is a pricing word in the languages the engine knows (the path
  * words, pricing-path-words.ts), or the target of an in-page link whose text is a pricing word
  * (discover.ts's link words), or a `<section>` whose own heading (h2–h3) is only a pricing word.
+ * Round 100e: on a documentation page with no `<section>` elements, the tables and lists of such a
+ * heading's Markdown section, and a table that labels a row "Price" and prices every plan column in
+ * it (markdown-section.ts).
  */
 import type { HElement } from "./html/parse.ts";
 import type { PlanFact } from "./facts.ts";
@@ -16,6 +19,7 @@ import { ancestors, type Page } from "./page.ts";
 import { PRICING_PATH_WORDS } from "./pricing-path-words.ts";
 import { pricingText } from "./discover.ts";
 import { findPrices } from "./extract/money.ts";
+import { headingWords, markdownSectionBlocks, priceLabelledTables } from "./markdown-section.ts";
 
 /** An id that names the page's prices: "pricing", "harga", "tarifs", "price-plans", "pricing-section". */
 const SECTION_ID = new RegExp(String.raw`^(?:${PRICING_PATH_WORDS}|price-?plans?|pricing-?section|pricing-?plans|pricing-?table|price-?table)$`, "i");
@@ -61,10 +65,15 @@ export function pricingSections(page: Page): HElement[] {
     if (target) out.add(target);
   }
   for (const h of page.headings) {
-    if (h.level < 2 || h.level > 3 || h.text.length > 40 || !pricingText(h.text)) continue;
+    const words = headingWords(h.text);
+    if (h.level < 2 || h.level > 3 || words.length > 40 || !pricingText(words)) continue;
     const section = [...ancestors(h.el)].find((a) => a.tag === "section");
     if (section) out.add(section);
+    // Round 100e: a docs page's Markdown section, the tables and lists after the heading (markdown-section.ts).
+    else for (const b of markdownSectionBlocks(h.el, h.level)) out.add(b);
   }
+  // Round 100e: a table that labels a row "Price" and prices every plan column in it (markdown-section.ts).
+  for (const t of priceLabelledTables(page)) out.add(t);
   // A target that holds the whole page (a wrapper id'd "pricing" around everything) names nothing.
   // (At most a few: a page names one pricing section, two or three with a nav link and a heading; a
   // hostile page of ten thousand ids "pricing" must not make every plan search ten thousand texts.)
