@@ -62,6 +62,7 @@ import { limitLinesSpoken } from "./limit-lines.ts";
 import { cardLinesReplaced, type CardLine } from "./card-line-replaced.ts";
 import { listPriceMove } from "./list-price-moves.ts";
 import { planKey } from "../intel/extract/text.ts";
+import { isFreeCheckLabel } from "../intel/extract/free-check.ts";
 import { setKeys } from "../intel/plan-set-key.ts";
 import { formatMoney, inferredNote } from "../intel/price-text.ts";
 import { textKey } from "./normalise.ts";
@@ -449,7 +450,12 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   const samePage = (said: SignalFact | null, card: PlanFact | undefined) => said !== null && card !== undefined && pageKey(String(said.evidence?.url ?? "")) === pageKey(String(card.evidence?.url ?? ""));
   if (freeBefore.length > 0 && freeAfter.length === 0) {
     const first = byName(freeBefore.filter((p) => removed.has(p) || pairBefore.has(p)))[0];
-    if (first && !pairBefore.has(first) && samePage(saidAfter, first)) for (const p of freeBefore) consumed.add(p);
+    if (first && !pairBefore.has(first) && samePage(saidAfter, first)) {
+      // Round 100d: a free check the page still offers ("Free scan", free-check.ts) is a free use
+      // beside the plans, not the free card's words: the card gone is a plan removed (step 3),
+      // and the free tier stays (no tier alert).
+      if (!isFreeCheckLabel(saidAfter!.label)) for (const p of freeBefore) consumed.add(p);
+    }
     else if (first && !pairBefore.has(first) && !readCards(after)) {
       // Left to step 3: "Plan removed: Free (Free)".
     } else if (first) {
@@ -474,8 +480,10 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
       const summary = pair ? `${first.name}: ${priceLabel(pair.before)} → Free (free tier added)` : `Free tier: none → ${freePlanLabel(first)}`;
       out.push(change("free_tier_changed", "medium", first.name, summary, pair ? priceLabel(pair.before) : null, "Free", pair?.before.evidence ?? null, first.evidence));
     }
-  } else if (freeBefore.length === 0 && freeAfter.length === 0 && readCards(before) && !readCards(after) && saidAfter && !saidBefore) {
-    // The cards gave way to a page that says the product is free.
+  } else if (freeBefore.length === 0 && freeAfter.length === 0 && saidAfter && !saidBefore && ((readCards(before) && !readCards(after)) || isFreeCheckLabel(saidAfter.label))) {
+    // The cards gave way to a page that says the product is free; or (round 100d) the page now
+    // offers a free check it did not offer before ("Kostenloser Vorab-Check" added beside the paid
+    // report): words read on both sides, so no card left unread decides it.
     // An inferred free tier (a page of its own for Premium) is said to be implied, not read.
     out.push(change("free_tier_changed", "medium", "free tier", `Free tier: none → ${saidAfter.inferred ? "implied" : "free"} (${quote(saidAfter.label, 60)})`, null, "Free", null, saidAfter.evidence));
   }

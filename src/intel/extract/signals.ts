@@ -26,6 +26,7 @@ import { premiumPage } from "./premium-page.ts";
 import { serviceFirstStep } from "./first-step.ts";
 import { homeFreeBesideTrial } from "./home-free-beside-trial.ts";
 import { freeCellPriceRow } from "./free-cell-row.ts";
+import { FREE_CHECK_LABEL, freeCheck } from "./free-check.ts";
 
 const COUNT_NOUNS = "customers|teams|companies|businesses|users|developers|organi[sz]ations|brands|people|creators|marketers|professionals|clients|members|companies worldwide|websites|stores|merchants|agencies|startups|engineers|designers|sellers|subscribers|installs|downloads|newsletters|publishers|publications|podcasters|writers|authors|coaches|freelancers|founders|makers|educators|schools|nonprofits|restaurants|retailers|shops|communities|learners|students";
 /**
@@ -338,6 +339,14 @@ export function extractSignals(pages: Page[], plans: PlanFact[] = [], isPricing:
     if (s.has("free_plan")) break;
     const o = openSourceClaim(blocks(page), pages);
     if (o) s.add({ kind: "free_plan", label: `open source: ${o.text.slice(o.start, o.end)}`.toLowerCase().slice(0, 60), value: null, evidence: quoted(page, o.el, o.text, o.start, o.end) });
+  }
+  // A free check, scan or analysis of the visitor's own material offered on the pricing page
+  // ("Free scan", "Kostenloser Vorab-Check"), where no page offers a trial: the product used for
+  // free before its paid report (free-check.ts, round 100d).
+  for (const page of pages) {
+    if (s.has("free_plan") || !isPricing(page.url)) continue;
+    const c = freeCheck(blocks(page), pages);
+    if (c) s.add({ kind: "free_plan", label: `${FREE_CHECK_LABEL}${c.text.slice(c.start, c.end).toLowerCase()}`.slice(0, 60), value: null, evidence: quoted(page, c.el, c.text, c.start, c.end) });
   }
   // A page of its own for the product's Premium or Pro: the paid side of a free product (premium-page.ts).
   for (const page of pages) {
