@@ -338,6 +338,20 @@ function nearlySure(f: SiteFacts, reported: ReadonlySet<string>, other: SiteFact
   return withheldOf(f).filter((w) => pricedReading(w) && typeof w.confidence === "number" && w.confidence >= NEARLY_SURE && !named.has(planKey(w.name))).map((w) => [planKey(w.name), w.reading!]);
 }
 
+/**
+ * A withheld reading's price move that repeats, figure for figure, the move of a plan both checks
+ * reported is that plan's price read a second time (a payment note or an order form below its
+ * card: "단건 결제 ₩90,000", "계좌 입금 ₩90,000" beside the card's ₩90,000): one move, one alert.
+ */
+function echoedMoves(pairs: readonly PlanPair[], standIns: ReadonlySet<PlanFact>): Set<PlanPair> {
+  // The figures only: a note repeats the amount, often without the card's period word.
+  const figure = (p: PlanFact) => (isPriced(p) ? `${p.amount}|${p.currency ?? ""}` : priceSig(p));
+  const move = ({ before: p, after: q }: PlanPair) => `${figure(p)} > ${figure(q)}`;
+  const moved = (x: PlanPair) => figure(x.before) !== figure(x.after);
+  const sure = new Set(pairs.filter((x) => !standIns.has(x.before) && !standIns.has(x.after) && moved(x)).map(move));
+  return new Set(pairs.filter((x) => (standIns.has(x.before) || standIns.has(x.after)) && moved(x) && sure.has(move(x))));
+}
+
 /** A check's withheld plans, each with a name (stored facts are read defensively: older rows may lack the field). */
 const withheldOf = (f: SiteFacts) => (Array.isArray(f?.withheld_plans) ? f.withheld_plans.filter((w) => w && typeof w.name === "string") : []);
 /** Only a reading that shows a price (or says free, or contact sales) stands in: "no price shown" is no offer to compare. */
@@ -510,8 +524,11 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
 
   // 4. Price moves on the plans both sides show.
   const repriced: DetectedChange[] = [];
-  for (const { before: p, after: q } of pairs) {
-    if (consumed.has(p) || consumed.has(q)) continue;
+  // Round 100g: a withheld reading that repeats a reported plan's move is that move read twice.
+  const echoes = echoedMoves(pairs, new Set<PlanFact>([...sb.values(), ...sa.values()]));
+  for (const pair of pairs) {
+    const { before: p, after: q } = pair;
+    if (consumed.has(p) || consumed.has(q) || echoes.has(pair)) continue;
     if (priceSig(p) === priceSig(q) || samePriceNoPeriod(p, q) || samePriceCurrencyInferred(p, q)) {
       // The charged price held; the annual-billing price (both sides show one) may have moved.
       const c = annualMove(p, q);
@@ -539,7 +556,9 @@ export function diffFacts(storedBefore: SiteFacts, storedAfter: SiteFacts): Dete
   // Round 54c: billing by the year offered (or withdrawn) across the page while every charged price held.
   for (const c of annualOffered(pairs.filter(({ before: p, after: q }) => !consumed.has(p) && !consumed.has(q)), [...b.values()], [...a.values()], new Set([...sb.values(), ...sa.values()]))) out.push(c);
   // Every plan that had a price moved at once (at least two of them): a repricing, critical.
-  const pricedBefore = [...b.values()].filter(isPriced);
+  // An echo is no plan of its own: it neither counts among the plans nor keeps a repricing from being whole.
+  const echoed = new Set([...echoes].map((x) => x.before));
+  const pricedBefore = [...b.values()].filter((p) => isPriced(p) && !echoed.has(p));
   if (pricedBefore.length >= 2 && repriced.length === pricedBefore.length) for (const c of repriced) c.severity = "critical";
 
   // A withheld reading stands in for its price only: its card's limits are as uncertain as its read.
