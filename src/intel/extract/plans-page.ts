@@ -76,6 +76,7 @@ import { freeWordSlot } from "./free-word-slot.ts";
 import { pricedHeadingName, unpricedHeadingPlan } from "./heading-run.ts";
 import { eyebrowOf } from "./addon-eyebrow.ts";
 import { rivalComparison } from "./rivals.ts";
+import { productPageTiles, SIGN_UP_HREF } from "./product-page-tiles.ts";
 import { latinHalf } from "./bilingual-name.ts";
 import { withoutPerUserShares } from "./per-user-share.ts";
 import { countedTerm } from "../term-names.ts";
@@ -3242,8 +3243,6 @@ function statTiles(page: Page, cards: HElement[]): boolean {
   });
 }
 
-/** Where a plan's call to action leads: signing up, buying, starting a trial, choosing the plan. */
-const SIGN_UP_HREF = /sign-?up|register|checkout|cart|buy|purchase|order|subscribe|trial|get-?started|start|join|plan[=/_-]|billing|pricing\?/i;
 
 /** A link to a product's own pricing page: "View Messaging pricing", "See pricing", "Explore Voice pricing details". */
 const PRICING_LINK = /^(?:view|see|explore|check|compare)\s+(?:[\p{L}\p{N}&'’.+-]+\s+){0,4}pric(?:ing|es)\b/iu;
@@ -4070,7 +4069,8 @@ export function extractPagePlans(page: Page): PagePlans {
     // 89c) — except a plan the hero names by the product's own name or edition ("Acme Pro" over its
     // price), which is the offer itself (round 89d's guard, applied below once the cards are read).
     const bands = pageBandRun(page, g.cards);
-    if (linkTiles(page, g.cards) || pricingLinkTiles(page, g.cards)) {
+    // Round 100f: so is a grid of tiles each leading to its own product page (product-page-tiles.ts).
+    if (linkTiles(page, g.cards) || pricingLinkTiles(page, g.cards) || productPageTiles(page, g.cards)) {
       for (const card of g.cards) {
         const n = cardName(page, card, page.subtreeEnd(card));
         if (n) notPlans.push(n.name);
