@@ -10,6 +10,7 @@ import { RAND, randSign } from "./rand-sign.ts";
 import { dongThousands } from "./dong-thousands.ts";
 import { myriadSignPrices } from "./myriad-sign.ts";
 import { dayCountAfter, tablePeriod } from "./period-words.ts";
+import { denyRecurringCharge } from "./denied-period.ts";
 import { inCodedUnit, MULTIPLE_UNIT_WORDS } from "./currency-multiples.ts";
 import { rangeLowerEnd } from "./price-range.ts";
 import { LETTER_PREFIXES } from "./letter-signs.ts";
@@ -445,7 +446,8 @@ const PERIOD_LINE_PER_USER = /\b(?:one[-\s]?time|lifetime|monthly|yearly|annual(
  * itself (a "$8/month billed annually" price is a month price on annual billing).
  */
 export function billingAfter(tail: string): BillingWords {
-  const raw = tail.slice(0, 90);
+  // "$499 (no monthly fee ever)": the month word is denied, the price is paid once (round 100i, denied-period.ts).
+  const raw = denyRecurringCharge(tail.slice(0, 90));
   const either = BILLED_EITHER.test(raw);
   const commitment = ANNUAL_COMMITMENT.test(raw);
   // The phrases that settle the billing side on their own leave the rest to be read as usual.
