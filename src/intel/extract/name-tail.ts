@@ -66,6 +66,16 @@ interface Part {
 
 const squeeze = (s: string) => s.replace(/\s+/g, " ").trim();
 
+/** An element whose last child with content is a `<br>` (whitespace aside). */
+function endsInBreak(el: HElement): boolean {
+  for (let i = el.children.length - 1; i >= 0; i--) {
+    const c = el.children[i] as HNode;
+    if (c.kind === "text" && c.text.trim() === "") continue;
+    return c.kind === "element" && c.tag === "br";
+  }
+  return false;
+}
+
 function partsOf(page: Page, el: HElement, stream: "visible" | "all"): Part[] | null {
   let box = el;
   // Look through wrappers that hold all the text (<h3><a>Pro <span>…</span></a></h3>).
@@ -92,7 +102,10 @@ function partsOf(page: Page, el: HElement, stream: "visible" | "all"): Part[] | 
       broken: br,
       bold: !!el && (el.tag === "strong" || el.tag === "b"),
     });
-    br = false;
+    // A break closing the part's own element ("<strong>2GB RAM<br></strong>Recommended for 20
+    // players", a page builder's bold title) sets the next part on a line of its own as a break
+    // after the element does (round 100h).
+    br = !!el && endsInBreak(el);
   }
   return parts;
 }
