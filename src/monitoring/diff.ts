@@ -62,7 +62,7 @@ import { limitLinesSpoken } from "./limit-lines.ts";
 import { cardLinesReplaced, type CardLine } from "./card-line-replaced.ts";
 import { listPriceMove } from "./list-price-moves.ts";
 import { planKey } from "../intel/extract/text.ts";
-import { isFreeCheckLabel } from "../intel/extract/free-check.ts";
+import { isFreeCheckLabel } from "../intel/extract/free-check-label.ts";
 import { setKeys } from "../intel/plan-set-key.ts";
 import { formatMoney, inferredNote } from "../intel/price-text.ts";
 import { textKey } from "./normalise.ts";

@@ -46,15 +46,8 @@ const DE = /(?<![\p{L}])(?:kostenlose[rnms]?|kostenfreie[rnms]?|gratis)\s(?:[\p{
 /** An audit in the same sentence: a person's review, an agency's sales step. */
 const AUDIT = /\baudit/i;
 
-/** The label signals.ts gives a free check's signal, which monitoring tells apart (isFreeCheckLabel). */
-export const FREE_CHECK_LABEL = "free check: ";
-
-/**
- * Whether a free_plan signal is a free check's: a free use beside the plans, not a free plan's own
- * words — a free card that leaves a page which still offers the free check is a plan removed, while
- * the free tier stays (monitoring/diff.ts).
- */
-export const isFreeCheckLabel = (label: string): boolean => label.startsWith(FREE_CHECK_LABEL);
+// The free check's signal label lives apart, for monitoring (free-check-label.ts).
+export { FREE_CHECK_LABEL, isFreeCheckLabel } from "./free-check-label.ts";
 
 export interface FreeCheck {
   el: HElement;
