@@ -34,7 +34,7 @@ import { extractSignals } from "./extract/signals.ts";
 import { planKey } from "./extract/text.ts";
 import { setKeys } from "./plan-set-key.ts";
 import { recurrenceStated } from "./extract/page-period.ts";
-import { PRICING_PATH_WORDS } from "./pricing-path-words.ts";
+import { isPricingPath } from "./pricing-path-words.ts";
 import { paidOnceListPlans } from "./extract/paid-once-list.ts";
 import { serviceFirstStep } from "./extract/first-step.ts";
 import { upgradePagesRead, upgradePricingUrls, upgradeUrl } from "./upgrade-page.ts";
@@ -50,7 +50,6 @@ import { inPricingSection, pricingSections } from "./pricing-section.ts";
  * languages pages are written in: Indonesian "harga", Turkish "fiyatlar", Finnish "hinnasto", …
  * A site whose pricing page is not known as one has its plans read off the home page instead.
  */
-const PRICING_PATH = new RegExp(String.raw`\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:${PRICING_PATH_WORDS}|buy|purchase|licen[cs]ing)(?:\/|\.html?$|-[a-z0-9-]*(?:\/|\.html?)?$|$)`, "i");
 /** A page title or first h1 about prices: "Pricing", "Plans & pricing", "Buy", "Preise", "Tarifs" (round 11). */
 const PRICING_TITLE = /\b(?:pricing|prices|price list|plans|buy|purchase|order|licen[cs]ing|tarif[ae]?s?|preise|preisliste|precios|prix|prezzi|pre[çc]os|cennik|prijzen|priser|harga|fiyatlar)\b|料金|価格|价格|定价|요금|가격/iu;
 const pricingTitled = (page: Page): boolean => {
@@ -106,7 +105,7 @@ export function pricingSection(page: Page): boolean {
 
 export const isPricingUrl = (url: string) => {
   try {
-    return PRICING_PATH.test(new URL(url).pathname);
+    return isPricingPath(new URL(url).pathname);
   } catch {
     return false;
   }
@@ -571,7 +570,11 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
   const verdict = options.abstain === true ? abstain(assessed) : { kept: assessed, withheld: [] };
   // A plan priced only by a switch's annual side, its monthly price stated nowhere (annual-side-only.ts):
   // withheld from the product's plans, named among the withheld with its reading.
-  if (options.abstain === true) for (const a of verdict.kept.filter((k) => monthlySideUnknown(pageOf.get(k.plan.evidence.url), k.plan))) verdict.kept.splice(verdict.kept.indexOf(a), 1), verdict.withheld.push(a);
+  if (options.abstain === true) {
+    const unknown = verdict.kept.filter((k) => monthlySideUnknown(pageOf.get(k.plan.evidence.url), k.plan));
+    verdict.kept = verdict.kept.filter((k) => !unknown.includes(k));
+    verdict.withheld.push(...unknown);
+  }
   const plans = verdict.kept.map((a) => a.plan);
   // "All plans include a 30-day free trial": a pricing-page sentence that gives paid plans a trial.
   const siteTrial = pricingFirst.map((p) => ALL_PLANS_TRIAL.exec(p.visible)).find((m) => m !== null);

@@ -37,3 +37,11 @@ export const PRICING_PATH_WORDS = [
   // Packages (round 47b): Croatian / Serbian / Slovene, Malay
   "paketi", "pakej",
 ].join("|");
+
+/**
+ * A pricing page's path ("/pricing", "/en/plans/", "/tarifs.html", "/pricing-teams", "/buy"): the one
+ * test of it, read by the extractor (which page of a site is its pricing page, extract-site.ts) and
+ * by the product tiles (a tile leading to a pricing page names a plan set, product-page-tiles.ts).
+ */
+const PRICING_PATH = new RegExp(String.raw`\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:${PRICING_PATH_WORDS}|buy|purchase|licen[cs]ing)(?:\/|\.html?$|-[a-z0-9-]*(?:\/|\.html?)?$|$)`, "i");
+export const isPricingPath = (pathname: string): boolean => PRICING_PATH.test(pathname);

@@ -19,13 +19,11 @@
  */
 import type { HElement } from "../html/parse.ts";
 import type { Page } from "../page.ts";
-import { PRICING_PATH_WORDS } from "../pricing-path-words.ts";
+import { isPricingPath } from "../pricing-path-words.ts";
 
 /** Where a plan's call to action leads: signing up, buying, starting a trial, choosing the plan (plans-page.ts's link tiles read it too). */
 export const SIGN_UP_HREF = /sign-?up|register|checkout|cart|buy|purchase|order|subscribe|trial|get-?started|start|join|plan[=/_-]|billing|pricing\?/i;
 
-/** A pricing page's path: a tile leading there names a plan set, not a product page. */
-const PRICING_PATH = new RegExp(`(?:^|[/_-])(?:${PRICING_PATH_WORDS})(?:$|[/._-])`, "i");
 
 /** The site's host, its "www." aside. */
 const siteHost = (u: URL) => u.hostname.replace(/^www\./i, "").toLowerCase();
@@ -61,7 +59,7 @@ export function productPageTiles(page: Page, cards: readonly HElement[]): boolea
         return false;
       }
       const p = to.pathname.replace(/\/+$/, "") || "/";
-      if (siteHost(to) !== siteHost(here) || to.search !== "" || p === "/" || p === (here.pathname.replace(/\/+$/, "") || "/") || PRICING_PATH.test(p)) return false;
+      if (siteHost(to) !== siteHost(here) || to.search !== "" || p === "/" || p === (here.pathname.replace(/\/+$/, "") || "/") || isPricingPath(p)) return false;
       if (path !== null && path !== p) return false;
       path = p;
     }
