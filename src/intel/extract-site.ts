@@ -20,6 +20,7 @@ import { splitLimits } from "./extract/limits.ts";
 import { headline, pageDescription, pageTitle, siteName } from "./extract/identity.ts";
 import { PAID_BY_USE, statesPeriod } from "./extract/money.ts";
 import { extractPagePlans, type PlanOrigin } from "./extract/plans-page.ts";
+import { readSiteWords } from "./extract/page-signs.ts";
 import { monthlySideUnknown } from "./extract/annual-side-only.ts";
 import { pricelessCards } from "./extract/priceless-cards.ts";
 import { selectOptionPlans } from "./extract/select-options.ts";
@@ -447,6 +448,8 @@ export function extractSite(inputs: readonly PageInput[], options: ExtractOption
 export function assessSite(inputs: readonly PageInput[], options: ExtractOptions = {}): { facts: SiteFacts; assessed: Assessed[] } {
   const sorted = [...inputs].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : a.html < b.html ? -1 : a.html > b.html ? 1 : 0));
   const pages: Page[] = sorted.map(buildPage);
+  // Each page's dollar may be named by the site's other pages (round 105b, page-signs.ts).
+  readSiteWords(pages);
   // Home: the page the caller named, else the shallowest path.
   const home = pages.find((p) => p.url === options.url || p.url === options.final_url) ?? [...pages].sort((a, b) => pathDepth(a.url) - pathDepth(b.url))[0];
   const pricingFirst = [...pages].sort((a, b) => Number(isPricingUrl(b.url)) - Number(isPricingUrl(a.url)));

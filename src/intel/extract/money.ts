@@ -389,6 +389,13 @@ const PER_NAMED_SEAT = new RegExp(String.raw`\b[Pp]er\s+\p{Lu}\p{Ll}{1,14}\s+(?:
 /** The user word first, as some cards print it: "$9 seat / month", "$12 user/mo". */
 const USER_FIRST = new RegExp(String.raw`^\s*(?:${USER_WORDS})s?\s*(?:\/|per\b)\s*(?:mo|month|yr|year)\b`, "i");
 /**
+ * Round 105, part b: "dev", the short form of "developer", as the unit a price is counted in: "$19
+ * /dev/month", "$12 per dev / mo". Only right after the price and only followed by a period (a
+ * developer tool's price per developer a month): "dev" alone is too many other things ("/dev/null",
+ * "per dev environment", "dev and prod") to join USER_WORDS, which are read anywhere in a price's tail.
+ */
+const PER_DEV = /^[ \t\u00a0]*(?:\/|\bper\b|\beach\b)[ \t\u00a0]*devs?[ \t\u00a0]*(?:\/|\bper\b|\ba\b|\beach\b)[ \t\u00a0]*(?:mo|mos|month|yr|year)\b/i;
+/**
  * The English billing-side phrases, built from the one table of every language's
  * (billing-side-words.ts, round 42d): "billed annually", "paid monthly", "billed as $96 per year",
  * "month-to-month" right after the price.
@@ -474,7 +481,7 @@ export function billingAfter(tail: string): BillingWords {
   const days = term === undefined ? dayCountAfter(raw) : undefined;
   return {
     period: term !== undefined ? term : days !== undefined ? days : (found[0]?.[1] ?? null),
-    perUser: PER_USER.test(t.replace(COUNT_LIST, " ")) || PER_USER_CYRILLIC.test(t) || PER_USER_PRO.test(t) || USER_FIRST.test(t) || PER_NAMED_SEAT.test(t.slice(0, 60)) || PERIOD_LINE_PER_USER.test(t),
+    perUser: PER_USER.test(t.replace(COUNT_LIST, " ")) || PER_USER_CYRILLIC.test(t) || PER_USER_PRO.test(t) || USER_FIRST.test(t) || PER_DEV.test(t) || PER_NAMED_SEAT.test(t.slice(0, 60)) || PERIOD_LINE_PER_USER.test(t),
     // (The same phrases in the other languages the engine reads: billing-side-words.ts' table, round 39f.)
     billedAnnually: commitment || BILLED_ANNUALLY.test(t) || billedAnnuallyWords(t),
     billedMonthly: !commitment && (BILLED_MONTHLY.test(t) || billedMonthlyWords(t)),

@@ -13,6 +13,7 @@
 
 import { PREFIXED_DOLLARS } from "./dollar-signs.ts";
 import { taxDollars } from "./tax-country.ts";
+import { linkedDollars } from "./linked-currency.ts";
 
 const DOLLARS = "USD|CAD|AUD|NZD|SGD|HKD|MXN|TWD";
 /** "$9.99 CAD", "CAD $9.99": a dollar price with its code. */
@@ -89,6 +90,8 @@ export interface DollarPage {
   title: string | null;
   meta: ReadonlyMap<string, string>;
   visible: string;
+  /** The page's links (their resolved addresses), read for the dollar a buy link names (round 105b). */
+  links?: readonly { href: string }[];
 }
 
 /**
@@ -99,7 +102,7 @@ export interface DollarPage {
  * sold in US dollars, and decided no page right; a page translated for a region is not priced in
  * its money. It still confirms or contradicts the hints the page writes.
  */
-function hinted(page: DollarPage, text: string): { codes: Set<string>; locale: Set<string> } {
+function hinted(page: DollarPage, text: string, siteWords: string): { codes: Set<string>; locale: Set<string> } {
   const codes = new Set<string>();
   const each = (re: RegExp, t: string, code: (m: RegExpExecArray) => string | undefined) => collect(codes, re, t, 50, code);
   const title = page.title ?? "";
@@ -111,7 +114,7 @@ function hinted(page: DollarPage, text: string): { codes: Set<string>; locale: S
   const taxed = taxDollars(text);
   for (const code of taxed) codes.add(code);
   const tld = COUNTRY_TLD[topLevelDomain(page.url)];
-  if (tld && (tld === "USD" || taxed.has(tld) || namesCountry(`${title}\n${description}\n${text}`, tld))) codes.add(tld);
+  if (tld && (tld === "USD" || taxed.has(tld) || namesCountry(`${title}\n${description}\n${text}`, tld) || siteNamesCountry(siteWords, tld))) codes.add(tld);
   return { codes, locale: localeDollars(page) };
 }
 
@@ -133,6 +136,18 @@ function namesCountry(text: string, code: string): boolean {
   return false;
 }
 
+/**
+ * Round 105, part b: the country a site's domain names, named by another page of the same site. A
+ * pricing page is often a bare table of "$" cards, and the site says where it is once, on its home
+ * page: "a Canadian owned and operated company" in its footer, "… Web Design in Canada" in its title.
+ * The domain with those words is the same evidence round 90g takes from the pricing page's own text;
+ * only where the other pages never write the US dollar themselves ("USD", "US$", "US dollars"): a
+ * site that does may sell in it, and its bare "$" stays as read.
+ */
+function siteNamesCountry(siteWords: string, code: string): boolean {
+  return siteWords !== "" && !US_DOLLAR.test(siteWords) && namesCountry(siteWords, code);
+}
+
 /** The dollars of the regions the page's locales name ("en-AU", "zh-TW" in `lang` or `og:locale`). */
 function localeDollars(page: Pick<DollarPage, "lang" | "meta">): Set<string> {
   const out = new Set<string>();
@@ -148,8 +163,20 @@ function localeDollars(page: Pick<DollarPage, "lang" | "meta">): Set<string> {
  * nothing) on a page whose locale names another dollar's region. The plan keeps USD, marked inferred
  * (issue 25 point 7), so a reader of the facts knows the currency was not written beside the price.
  */
-export function dollarLeftOpen(page: Pick<DollarPage, "lang" | "meta">, priceText: string): boolean {
-  return bareDollar(priceText) && ([...localeDollars(page)].some((code) => code !== "USD") || pesoLocale(page));
+export function dollarLeftOpen(page: Pick<DollarPage, "url" | "lang" | "meta">, priceText: string): boolean {
+  return bareDollar(priceText) && ([...localeDollars(page)].some((code) => code !== "USD") || pesoLocale(page) || otherDollarDomain(page.url));
+}
+
+/**
+ * Round 105, part b: nor does a domain alone settle the dollar (round 90g: a ".ca" browser extension
+ * that names no country sells in US dollars), but a bare "$" kept as the US dollar on a site served
+ * from another dollar's country (".ca", ".com.au", ".mx") is as open as one under another region's
+ * locale: the plan keeps USD, marked inferred.
+ */
+function otherDollarDomain(url: string): boolean {
+  const tld = topLevelDomain(url);
+  const code = COUNTRY_TLD[tld] ?? PESO_TLD[tld];
+  return code !== undefined && code !== "USD";
 }
 
 /**
@@ -250,13 +277,19 @@ export function topLevelDomain(url: string): string {
   return host.slice(host.lastIndexOf(".") + 1);
 }
 
-/** The one non-US dollar a page settles for its "$" prices, or null (none, several, or the US dollar among them). */
-export function pageDollar(page: DollarPage): string | null {
+/**
+ * The one non-US dollar a page settles for its "$" prices, or null (none, several, or the US dollar
+ * among them). `siteWords`: the titles, descriptions and text of the other pages read of the same
+ * site (page-signs.ts `readSiteWords`), which may name the country its domain names (round 105b).
+ */
+export function pageDollar(page: DollarPage, siteWords = ""): string | null {
   const text = page.visible.slice(0, 200_000);
   let codes = settled(text);
+  // A buy link that names a "$" price's figure with its code settles that dollar as well (round 105b).
+  for (const code of linkedDollars((page.links ?? []).map((l) => l.href), text)) codes.add(code);
   // Only a page that settles no dollar beside its prices is read by its hints.
   if (codes.size === 0 && !US_DOLLAR.test(text)) {
-    const hints = hinted(page, text);
+    const hints = hinted(page, text, siteWords);
     codes = hints.codes.size > 0 ? new Set([...hints.codes, ...hints.locale]) : hints.codes;
   }
   // A page that settles no dollar at all may still settle its peso (round 82n).

@@ -68,6 +68,30 @@ export function cfaFranc(page: Pick<Page, "url" | "visible">): string {
 
 /** The page's dollar for its bare "$", computed once a page (it scans the page's text). */
 const dollarOf = new WeakMap<Page, string | null>();
+/** The words of the other pages read of a page's site, for its dollar (round 105b; set by readSiteWords). */
+const siteWordsOf = new WeakMap<Page, () => string>();
+
+/**
+ * Round 105, part b: gives each page the words of the other pages read of its site (the same host) —
+ * their titles, descriptions and first 50,000 characters of text — where a site names its country
+ * once, on its home page, over a pricing page of bare "$" cards (page-dollar.ts `siteNamesCountry`).
+ * Called once a site, before any page is read (the dollar is computed once a page and kept).
+ */
+export function readSiteWords(pages: readonly Page[]): void {
+  const host = (url: string) => {
+    try {
+      return new URL(url).hostname.replace(/^www\./, "");
+    } catch {
+      return "";
+    }
+  };
+  const words = (p: Page) => `${p.title ?? ""}\n${p.meta.get("description") ?? p.meta.get("og:description") ?? ""}\n${p.visible.slice(0, 50_000)}`;
+  for (const page of pages) {
+    const others = pages.filter((p) => p !== page && host(p.url) !== "" && host(p.url) === host(page.url));
+    // (Joined only when the page's dollar is asked for: a page with no bare "$" never needs them.)
+    if (others.length && !dollarOf.has(page)) siteWordsOf.set(page, () => others.slice(0, 5).map(words).join("\n"));
+  }
+}
 /** The page's rupee for its bare "Rs" (round 31g), the same way. */
 const rupeeOf = new WeakMap<Page, string | null>();
 /** The page's CFA franc for its "FCFA" (round 50c), the same way: a page of thousands of franc prices scans its text once. */
@@ -101,7 +125,7 @@ function namesYuan(page: Page): boolean {
 export function pageSignCurrency(page: Page, currency: string, raw: string): string {
   if (currency === "SEK" && /\bkr\b/i.test(raw) && !/\bSEK\b/i.test(raw)) return kroneOf(page) ?? currency;
   if (currency === "USD" && bareDollar(raw)) {
-    if (!dollarOf.has(page)) dollarOf.set(page, pageDollar(page));
+    if (!dollarOf.has(page)) dollarOf.set(page, pageDollar(page, siteWordsOf.get(page)?.()));
     return dollarOf.get(page) ?? currency;
   }
   // "¥" is the yuan on a page in Chinese, read so by both readers (round 43c), and on a page in

@@ -28,6 +28,7 @@ import type { HElement } from "../html/parse.ts";
 import { ancestors, headingBefore, headingsWithin, selectorOf, type Page } from "../page.ts";
 import { chinesePage, pageSignCurrency } from "./page-signs.ts";
 import { dollarLeftOpen } from "./page-dollar.ts";
+import { calculatorTotal } from "./calculator-total.ts";
 import { yearlyTermCard } from "./term-card.ts";
 import { termNamedCard, wholeCardSide } from "./term-named-cards.ts";
 import { billingPair, otherSideAfterAnnual } from "./billing-pair.ts";
@@ -1936,6 +1937,11 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   // (Its currency is the card's positive price's: a zero in another slot says nothing of it, zero-beside-price.ts.)
   const shownCurrency = (pts.find((p) => !p.hidden && !p.struck && p.tok.amount > 0) ?? pts.find((p) => !p.hidden && !p.struck))?.tok.currency;
   if (shownCurrency) pts = pts.filter((p) => p.tok.currency === shownCurrency);
+  // "Total Price: ₹50" under a count field beside "₹1 /credit": a calculator's total for the field's
+  // default, not the card's price (round 105b, calculator-total.ts) — on a card that prints its price
+  // per a unit of use (read apart as a usage price, collectPoints), the total's only source.
+  if (pts.some((p) => calculatorTotal(page, card, p.before)) && cardLines(page, card).some((l) => l.length <= 120 && findPrices(l).some((t) => t.amount > 0 && USAGE_UNIT.test(l.slice(t.end)))))
+    pts = pts.filter((p) => !calculatorTotal(page, card, p.before));
   // "Only $1 a day", "Günde sadece 30 ₺" beside "$29/month": the card's price restated by the day
   // or hour, not a price of its own (round 16, part c).
   if (pts.some((p) => !p.struck && /^(?:month|year)$/.test(billingAfter(p.tail).period ?? ""))) pts = pts.filter((p) => !TIME_RATE.test(p.tail) && !PER_DAY_BEFORE.test(p.before));

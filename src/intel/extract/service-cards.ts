@@ -45,7 +45,13 @@ export function servicesPaidOnce(page: Page, plans: readonly PlanFact[], cards: 
   return !cards.some((c) => cardSpeaksOfTime(page, c));
 }
 
-/** A card's text says that something recurs: its first 40 lines of at most 300 characters (bounded like the page's lines). */
+/**
+ * A card's text says that something recurs: its first 40 lines of at most 300 characters (bounded like
+ * the page's lines). Round 105, part b: the lines of the page's stream, not of `page.text`, which
+ * folds a card's lines into one — a card was then read only for its first 300 characters, and a
+ * line far down its list ("Card payments: $79 set-up, $43 monthly" as its ninth bullet) was never seen.
+ */
 function cardSpeaksOfTime(page: Page, card: HElement): boolean {
-  return page.text(card, "all").split("\n", 40).some((line) => recursIn(line.slice(0, 300)));
+  const [start, end] = page.range(card, "all");
+  return page.all.slice(start, Math.min(end, start + 40 * 300)).split("\n", 40).some((line) => recursIn(line.slice(0, 300)));
 }
