@@ -65,6 +65,7 @@ import {
 } from "./money.ts";
 import { calculatorTitle, holdsAction, planCardLike, zoneOf, type Zone } from "./zones.ts";
 import { struckDigits } from "./struck-digits.ts";
+import { monthSlotMarked } from "./marked-month-slot.ts";
 import { unitNoteBefore } from "./unit-note.ts";
 import { linkMenu } from "./link-menu.ts";
 import { pageSection } from "./page-section.ts";
@@ -2174,7 +2175,8 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     currency: primary.currency,
     // A monthly/annual toggle or a set of cards per billing period names the period for a bare price.
     // A price per several months ("$75 /3 months") has no period of ours, whatever the set's side.
-    period: perTerm(primary.point.tail) ? b.period : periodWords || period !== "month" || group.toggle !== null || group.own !== null ? period : passPeriod(primary.point),
+    // (Round 105d: so does the price's own slot, marked the monthly side of the card's switch: marked-month-slot.ts.)
+    period: perTerm(primary.point.tail) ? b.period : periodWords || period !== "month" || group.toggle !== null || group.own !== null || monthSlotMarked(page, card, primary.point.el, variantFromAttrs) ? period : passPeriod(primary.point),
     per_user: perUser,
     // (A zero with its period, "$0/mes", is a plan's price by the month whatever its tagline: trial-card.ts.)
     free: amount === 0 && !(trialCard && billingAfter(primary.point.tail.split("\n")[0]!).period === null),
@@ -2944,8 +2946,9 @@ function tablePlans(page: Page, points: Point[], fromRows: Set<PlanFact>, priceL
           annual_amount: pair ? pair.annual.tok.amount : (yearly ?? annualSide ?? (b.billedAnnually ? p.tok.amount : null)),
           list_amount: null,
           currency: shown.tok.currency,
-          // ("$9" over "Billed monthly": the month, as on a card; round 92i.)
-          period: sb.period ?? rowPeriod ?? (pair || (sb.billedMonthly && !sb.billedAnnually && !sb.billedEither) ? "month" : null),
+          // ("$9" over "Billed monthly": the month, as on a card; round 92i. Round 105d: or the
+          // price's slot marked the monthly side of the cell's own switch, marked-month-slot.ts.)
+          period: sb.period ?? rowPeriod ?? (pair || (sb.billedMonthly && !sb.billedAnnually && !sb.billedEither) || monthSlotMarked(page, cell, shown.el, variantFromAttrs) ? "month" : null),
           per_user: sb.perUser || (pair !== null && billingAfter(cellTail(page, cell, pair.annual)).perUser),
           free: p.tok.amount === 0,
           trial_days: null,
