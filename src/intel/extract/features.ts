@@ -22,6 +22,8 @@ import { cleanFeature, keyOf, snippet } from "./text.ts";
 import { findPrices } from "./money.ts";
 import { zoneOf, type Zone } from "./zones.ts";
 import { inConsentBanner } from "./signals.ts";
+// Plan names that are tiers, not products: never features wherever they appear (a tile "Pro" on a home page included).
+import { TIER_WORD } from "./tier-words.ts";
 
 /** The bounds live with the facts' shape (facts.ts), which the monitoring diff reads without the extractors. */
 export { MAX_FEATURE_NAMES, MAX_FEATURES };
@@ -40,8 +42,6 @@ const CTA_HEADING = /^(?:ready|need|looking for|still|want|interested|have quest
  * A question inside a name ("「今日は何を作る？」にすぐ答える", the feature that answers it) is a name.
  */
 const ASKS = /[?？؟][\s"'»”’」』)）\]]*$/u;
-/** Plan names that are tiers, not products: never features wherever they appear (a tile "Pro" on a home page included). */
-const TIER_WORD = /^(?:free|starter|basic|standard|pro|plus|premium|business|team|teams|enterprise|growth|scale|essentials?|advanced|professional|ultimate|personal|individual|hobby|launch|max|custom|unlimited|organi[sz]ations?|creator|lite|core|elite|gold|silver|bronze|platinum|startup|agency)(?:\s*\+|\s+plus|\s+plan)?$/i;
 /** Words that name a kind of page or menu, not a feature — unless a feature tile says it ("Integrations" over a line about Zapier). */
 const MENU_WORD = /^(?:integrations|security|resources|enterprise|customers|templates|pricing)$/i;
 

@@ -88,6 +88,8 @@ import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
 import { countedPacks } from "./counted-packs.ts";
 import { declaredPeriod, labelPeriod, recurrenceBeyond, recurrenceStated, recursIn } from "./page-period.ts";
 import { cardLabel, withoutTrailingRibbon } from "./label-words.ts";
+import { withoutOnceTail } from "./once-tail.ts";
+import { tierBadgeRow, type BadgeOverTitle } from "./tier-badge-row.ts";
 import { BADGE_CLASS, badgeClass, badgePhrase } from "./name-badge.ts";
 import { priceListPage, priceListRows, type ListRow } from "./price-list.ts";
 import { rangeCellLow } from "./cell-range.ts";
@@ -672,6 +674,9 @@ function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): s
   // The same ribbons in other languages after the name ("Starter 추천"), and a card's labels in
   // them standing for a name ("Cena:", "de la", "Includes", "Recomandat"): round 28d, label-words.ts.
   t = withoutTrailingRibbon(t);
+  // A paid-once note after a separator on the name's line ("Full version · one-time purchase") says
+  // how the price is paid, not which plan it is (round 105c, once-tail.ts).
+  t = withoutOnceTail(t);
   // A name said twice, in Arabic script and in Latin letters ("لايت Lite", two spans of a bilingual
   // card read as one line), is its Latin half (round 90i, bilingual-name.ts) — once the whole is no
   // audience tagline ("للطلاب For Students": its Arabic half says "for the students").
@@ -1104,7 +1109,33 @@ function kickerBefore(page: Page, card: HElement, heading: HElement, named: Card
   // card, whatever its class (session 41, lead).
   const shared = titleShared(page, card, named.name);
   const kicker = kickerAbove(page, card, heading, ribbonMayName(named.name), purposeTitle(named.name), shared);
-  return kicker && (shared || titleNotTier(page, card, named.name)) ? kicker : null;
+  if (kicker && (shared || titleNotTier(page, card, named.name))) return kicker;
+  // Round 105c: every card of the row badged with a tier's word over a title that is none
+  // ("Starter" over "Standalone"): the badges name the cards (tier-badge-row.ts).
+  const badge = kicker ?? kickerAbove(page, card, heading);
+  return badge && tierBadgeRow(badgesOverTitles(page, card, heading)) ? badge : null;
+}
+
+/**
+ * Each card of a card's row (itself first, then the cards of its markup beside it) as its pill
+ * over its title: the title is the element of the same tag and class as this card's title, the
+ * pill the label kickerAbove finds over it. A card without either ends the row (an empty pill).
+ */
+function badgesOverTitles(page: Page, card: HElement, heading: HElement): BadgeOverTitle[] {
+  const cls = heading.attrs.class ?? "";
+  const row: BadgeOverTitle[] = [];
+  for (const c of [card, ...besideCards(card, true)].slice(0, 12)) {
+    const end = page.subtreeEnd(c);
+    let title: HElement | null = null;
+    for (let o = c.order + 1; o <= end && o - c.order < 200 && !title; o++) {
+      const e = page.doc.elements[o - 1];
+      if (e.tag === heading.tag && (e.attrs.class ?? "") === cls) title = e;
+    }
+    const pill = title ? kickerAbove(page, c, title) : null;
+    if (!title || !pill) return [{ badge: "", title: "" }];
+    row.push({ badge: pill.name, title: shownText(page, title).replace(/\s+/g, " ").trim() });
+  }
+  return row;
 }
 
 /** The cards a card stands among: its box's siblings (the box is the card, or the one-child wrapper around it). */
@@ -1872,6 +1903,18 @@ function headingRunPlans(page: Page, cards: HElement[], first: (ReturnType<typeo
   for (let i = hi + 1; i < run.length && i - hi <= MAX_HEADING_RUN && readAt(run[i]!); i++);
 }
 
+/**
+ * Round 105c: whether a card's blocks are a grid of like tiles — three or more, each of one tag,
+ * class and run of child tags, each with a heading of its own: a section of feature tiles read as
+ * one card, not a card's name block, price block and list.
+ */
+function likeTiles(page: Page, kids: readonly HElement[]): boolean {
+  if (kids.length < 3 || kids.length > 24) return false;
+  const sig = (c: HElement) => `${c.tag}.${c.attrs.class ?? ""}>${c.children.filter((k): k is HElement => k.kind === "element").map((k) => k.tag).join(",")}`;
+  const first = sig(kids[0]!);
+  return kids.every((c) => sig(c) === first && headingsIn(page, c).length > 0);
+}
+
 function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<CardGroup, "own" | "toggle" | "explicit" | "unpriced" | "shared">, slotNamed?: CardNameAt): Omit<PlanFact, "features" | "source"> & { features: string[] } | null {
   const end = page.subtreeEnd(card);
   const firstAt = Math.min(...cardPoints.map((p) => p.tok.index));
@@ -1908,6 +1951,10 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
       headingsIn(page, c).some((h) => (bullets || !bullet(c, h)) && findPrices(shownText(page, h)).length === 0 && planName(shownText(page, h), 7) !== null) ||
       (named.el === card && kids.length >= 3 && ((l) => !!l && findPrices(l).length === 0 && planName(l) !== null)(cardLines(page, c)[0]));
     if (nameChild && priceChild && nameChild !== priceChild && ownName(nameChild) && ownName(priceChild, false)) return null;
+    // Round 105c: so is a grid of like tiles ("Email Support", "2,000 GB Storage", … each a heading
+    // over a line), one of which tells the price in its text: the name is another tile's heading,
+    // whatever the priced tile's heading says (a count is no name, but still its own title).
+    if (nameChild && priceChild && nameChild !== priceChild && likeTiles(page, kids)) return null;
   }
   // The card's opening (name, tagline, price): a bullet such as "HIPAA as a paid add-on" says nothing.
   // (Up to its first bullet: a short card's list starts within 200 characters.)
@@ -4207,7 +4254,7 @@ export function extractPagePlans(page: Page): PagePlans {
       if (unjoined) r.name = unjoined;
       // A free card named by its price word alone while it opens with its name ("BYOM" over "Free"):
       // the card's first line names it (round 51c, price-word-name.ts).
-      const opening = !trialRead && (r.free || r.amount === 0) && firstLineOverPriceWord(page, card, r.name, (t) => planName(t));
+      const opening = !trialRead && (r.free || r.amount === 0) && firstLineOverPriceWord(page, card, r.name, (t) => planName(t), r.price_text);
       if (opening) r.name = opening;
       const fact: PlanFact = { ...r, source: "page" };
       const [start, end] = page.range(card, "all");

@@ -14,6 +14,7 @@ import type { HElement } from "../html/parse.ts";
 import type { Page } from "../page.ts";
 import { FOREVER_WORD_ALTERNATIVES, FREE_WORD_ALTERNATIVES } from "./free-words.ts";
 import { planKey } from "./text.ts";
+import { findPrices } from "./money.ts";
 
 /** A free word, alone or with its "forever" ("Free", "Gratis", "Free — forever"), maybe in brackets. */
 const PRICE_WORD = new RegExp(
@@ -78,9 +79,14 @@ export function nameWithoutPriceWord(page: Page, card: HElement, name: string, p
  * price "Free". The word is the card's price; the card's first line is its name. `nameOf` is the
  * engine's name test (null for a badge, a tagline, a trial's column…). Null when the card's first
  * line is the word itself (a card headed "Free" is named so) or no name.
+ *
+ * Round 105c: nor when the card prints its price as a figure ("$0 per month" under the heading
+ * "Free"): the word is then no price slot but the card's title, and the line over it a group's
+ * label ("Cloud" over the first card of the cloud plans) — `priceText`, the price the card was
+ * read at, holds an amount.
  */
-export function firstLineOverPriceWord(page: Page, card: HElement, name: string, nameOf: (text: string) => string | null): string | null {
-  if (!isPriceWord(name)) return null;
+export function firstLineOverPriceWord(page: Page, card: HElement, name: string, nameOf: (text: string) => string | null, priceText = ""): string | null {
+  if (!isPriceWord(name) || findPrices(priceText).length > 0) return null;
   const end = Math.min(page.subtreeEnd(card), card.order + SCAN);
   for (let o = card.order + 1; o <= end; o++) {
     const el = page.doc.elements[o - 1]!;

@@ -32,6 +32,7 @@ import { billingAfter, findPrices, NOT_A_PLAN_PRICE_AFTER, NOT_A_PLAN_PRICE_BEFO
 import { CONTACT_LINE, contactLine, FREE_LINE } from "../extract/plans-page.ts";
 import { planKey } from "../extract/text.ts";
 import { badgePhrase } from "../extract/name-badge.ts";
+import { withoutOnceTail } from "../extract/once-tail.ts";
 import { labelPricesPerUser } from "../extract/unit-label.ts";
 import { pageSignCurrency } from "../extract/page-signs.ts";
 import { joinSplitPrices } from "./split-price.ts";
@@ -162,11 +163,16 @@ function priceOfLine(page: Page, lines: readonly string[], i: number, last: bool
   return { amount: t.amount, currency: t.currency, tail: [line.slice(t.end), ...lines.slice(i + 1)].join("\n") };
 }
 
-/** The key of a line that is a name and a badge after a dash or a dot ("⭐ Monthly — Popular"); "" when it is not one. */
+/**
+ * The key of a line that is a name and a badge after a dash or a dot ("⭐ Monthly — Popular"), or a
+ * name and its paid-once note after a dot or a bar ("Full version · one-time purchase": round 105c,
+ * once-tail.ts, the name reader's own cut); "" when it is neither.
+ */
 function badgedNameKey(line: string): string {
   const parts = line.split(/\s+[—–·|-]\s+/);
-  if (parts.length !== 2 || !badgePhrase(parts[1]!)) return "";
-  return planKey(parts[0]!);
+  if (parts.length === 2 && badgePhrase(parts[1]!)) return planKey(parts[0]!);
+  const name = withoutOnceTail(line);
+  return name !== line ? planKey(name) : "";
 }
 
 /** The first price of the lines after a name (the one nearest it). */
