@@ -9,6 +9,8 @@
  *   group label over it names no card (price-word-name.ts `firstLineOverPriceWord`).
  * - A grid of like feature tiles, one telling the price in its text, is no card named by another
  *   tile's heading (plans-page.ts `likeTiles`).
+ * - A card whose name slot holds the word it is priced at ("Custom"), read by a line that repeats
+ *   the word with a noun ("Custom Sessions"), is named by the slot (slot-names.ts `namesBySlot`).
  * And the failure side of each: a lifetime or monthly term after the separator stays; a ribbon on
  * one card, or badges that are no tiers, name nothing; a pill over a "Free" that is the card's only
  * price still names it (round 51c); a card of unlike blocks still reads.
@@ -106,5 +108,23 @@ describe("rules105c: a grid of like feature tiles, one telling the price in its 
     const card = (name: string, price: string) => `<div class="plan-card"><div class="head"><h3>${name}</h3><p>For newsrooms.</p></div><div class="cost"><h4>Price</h4><span>${price}</span></div><div class="list"><h4>Includes</h4><ul><li>Search</li></ul></div><a href="/signup">Start</a></div>`;
     const html = page(`<div class="grid">${card("Plus", "$12/month")}${card("Scale", "$40/month")}</div>`);
     expect(plans(html)).toEqual(["Plus: 12 month", "Scale: 40 month"]);
+  });
+});
+
+describe("rules105c: a card whose name slot holds the word it is priced at", () => {
+  // The name in a pill of its own (no heading), the price under it, the allowance under that.
+  const card = (name: string, price: string, allowance: string) =>
+    `<div class="tier-box"><div class="tier-top"><span class="tier-circle">${name}</span></div>${price ? `<h4 class="tier-cost">${price}</h4>` : ""}<p class="tier-amount">${allowance}</p><a href="/contact">Talk to us</a></div>`;
+
+  test("'Custom' in the slot its kin hold names in, over 'Custom Sessions': the card is 'Custom'", () => {
+    const html = page(`<div class="tier-row">${card("Spark", "$5/Month", "1K Sessions")}${card("Flare", "$15/Month", "10K Sessions")}${card("Blaze", "$35/Month", "50K Sessions")}${card("Custom", "", "Custom Sessions")}</div>`);
+    const got = plans(html);
+    expect(got).toContain("Custom: null null");
+    expect(got.some((p) => p.startsWith("Custom Sessions"))).toBe(false);
+  });
+
+  test("a card whose slot names it otherwise keeps that name", () => {
+    const html = page(`<div class="tier-row">${card("Spark", "$5/Month", "1K Sessions")}${card("Flare", "$15/Month", "10K Sessions")}${card("Blaze", "$35/Month", "50K Sessions")}${card("Inferno", "Custom", "Custom Sessions")}</div>`);
+    expect(plans(html)).toContain("Inferno: null null");
   });
 });

@@ -4187,7 +4187,7 @@ export function extractPagePlans(page: Page): PagePlans {
     headingRunPlans(page, cards, first, byCard);
     // Cards of one template name their plans in one slot: a card the reader lost or named from
     // another slot takes the name its kin's slot holds (round 38c, slot-names.ts).
-    const slotCards = cards.map((card, i) => ({ card, name: first[i]?.name ?? null, priced: byCard.get(card)!.some((p) => !p.struck) }));
+    const slotCards = cards.map((card, i) => ({ card, name: first[i]?.name ?? null, priced: byCard.get(card)!.some((p) => !p.struck), priceText: first[i]?.price_text }));
     const bySlot = namesBySlot(page, slotCards, slotName);
     // A group no priced card of which is named, each card's sole line before its price a pill:
     // the pills name the cards (round 41c, pill-row.ts).

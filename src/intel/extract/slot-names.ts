@@ -36,6 +36,8 @@ export interface SlotCard {
   name: string | null;
   /** Whether the card shows a price (a lost card without one is never named). */
   priced: boolean;
+  /** The price text the card reader read the card at ("Custom", "$29/mo"), when it read one. */
+  priceText?: string;
 }
 
 /** How far into a card the slot is looked for (elements), as the card readers bound theirs. */
@@ -153,13 +155,18 @@ export function namesBySlot(page: Page, cards: readonly SlotCard[], nameOf: (tex
     // A free card named by its price word ("Gratis", or "Hobby Free" for the slot's "Hobby"): the
     // word is the card's price, never its name nor part of it (round 40b, price-word-name.ts).
     const priceWord = c.name !== null && (isPriceWord(c.name) || slotNameWithPriceWord(c.name, name));
-    if (c.name === null ? !c.priced : shareWord(c.name, name) && !priceWord) continue;
+    // Round 105c: a card whose slot holds the very word it is priced at ("Custom" where its kin
+    // print their names, read as its price) and which the reader named by a line that repeats the
+    // word with a noun ("Custom Sessions", the card's allowance where its kin print "50K Sessions"):
+    // the slot's word names the card as it prices it.
+    const slotIsPrice = c.name !== null && !!c.priceText && planKey(c.priceText) === planKey(text) && planKey(c.name).startsWith(`${planKey(text)} `);
+    if (c.name === null ? !c.priced : shareWord(c.name, name) && !priceWord && !slotIsPrice) continue;
     // The reader named the card from a slot every card of the template has (a title under a
     // kicker, "Unlimited" under "Monthly pass"): the template's other slot is then its own choice
     // of name, not another slot's word — the reader stays; unless that slot is the price's.
     const own = c.name === null ? null : nameSlot(page, c.card, c.name);
     const ownPath = own && pathFrom(c.card, own);
-    if (ownPath && !priceWord && !priceSlot(page, named, c.card, ownPath) && named.every((n) => atPath(n.card, ownPath).length > 0)) continue;
+    if (ownPath && !priceWord && !slotIsPrice && !priceSlot(page, named, c.card, ownPath) && named.every((n) => atPath(n.card, ownPath).length > 0)) continue;
     out.set(c.card, name);
   }
   return out;
