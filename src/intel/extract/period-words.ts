@@ -245,3 +245,12 @@ export function dayCountAfter(tail: string): Period | undefined {
   if (TRIAL_WORD.test(next) || FREE_WORD.test(next) || GUARANTEE.test(next)) return undefined;
   return spanPeriod(Number(m[1])) ?? undefined;
 }
+
+/** A whole text that is a count of days and nothing else ("30天", "30 days", "30-day"): the count; null otherwise (round 105a, term-kicker.ts). */
+const WHOLE_DAY_COUNT = new RegExp(String.raw`^${DAY_COUNT_BODY}$`, "iu");
+export function wholeDayCount(text: string): number | null {
+  const m = WHOLE_DAY_COUNT.exec(text.trim());
+  return m ? Number(m[1]) : null;
+}
+/** The period a span of days gives: about a month the month, about a year the year, any other none. */
+export const daySpanPeriod = spanPeriod;

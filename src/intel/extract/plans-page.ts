@@ -84,6 +84,7 @@ import { withoutPerUserShares } from "./per-user-share.ts";
 import { countedTerm } from "../term-names.ts";
 import { resourceSizeName } from "./resource-size.ts";
 import { termCardPeriod } from "./term-card-period.ts";
+import { termKickers } from "./term-kicker.ts";
 import { ONE_OFF_NAME, paidOnceOnPage } from "./paid-once.ts";
 import { countedPacks } from "./counted-packs.ts";
 import { declaredPeriod, labelPeriod, recurrenceBeyond, recurrenceStated, recursIn } from "./page-period.ts";
@@ -1217,6 +1218,14 @@ function listStart(page: Page, card: HElement, stream = shownStream(page, card))
     if (e.tag === "ul" || e.tag === "ol") return page.range(e, stream)[0];
   }
   return Infinity;
+}
+
+/** A card's lines before its first shown price (its eyebrow, its name); none for a card unknown or a price outside its stream. */
+function linesBeforePrice(page: Page, card: HElement | undefined, byCard: ReadonlyMap<HElement, Point[]>): string[] {
+  if (!card) return [];
+  const stream = shownStream(page, card);
+  const starts = (byCard.get(card) ?? []).filter((p) => !p.hidden && !p.struck && p.stream === stream).map((p) => p.tailAt - p.tok.raw.length);
+  return starts.length ? cardLines(page, card, Math.min(...starts)) : [];
 }
 
 function cardLines(page: Page, card: HElement, until = Infinity): string[] {
@@ -4312,7 +4321,19 @@ export function extractPagePlans(page: Page): PagePlans {
     if (!g.cards.some((c) => hasAction(page, c)) && rivalComparison(page.url, plans.map((p) => p.name), false)) continue;
     // A note beside the set in the table's words too ("Engangspris, …"; round 20b): notes only, as
     // the table's scan is dearer than the English lists and a card's own words reach billingAfter.
+    // Cards each topped by a label of the term it buys ("30天套餐", "1ヶ月プラン", "30-day plan"): a bare
+    // price takes that term's period, or none for another length, over the page's default (round 105a,
+    // term-kicker.ts). Never across a switch: its sides are the cards'.
+    const bare = new Set(plans.filter((p) => p.period === null && p.amount !== null && p.amount > 0));
+    const kickers = g.toggle !== null || bare.size < 2 ? [] : termKickers(plans.map((p) => linesBeforePrice(page, cardOf.get(p), byCard)));
     defaultPeriod(plans, noteSentences(page, g, 1).some((s) => oneTimeIn(s) || onceWordIn(s)) || paidOnceOnPage(page, g.cards, g.toggle !== null || periodChoice(page)), page, g.toggle !== null, g.cards, plans.map((p) => p.name));
+    for (const [i, p] of plans.entries()) {
+      const k = kickers[i];
+      if (!k || !bare.has(p)) continue;
+      p.period = k.period;
+      // Stated by the card itself (its label names the term), as a card named by its term is: not inferred.
+      markInferred(p, "period", false);
+    }
     // A card of the grid's own template set apart from it, alone in a section of its own (round 45f,
     // card-apart.ts): read as the grid's cards are.
     if (plans.length >= 2 && currency !== null) {
