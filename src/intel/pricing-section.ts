@@ -15,7 +15,8 @@
  */
 import type { HElement } from "./html/parse.ts";
 import type { PlanFact } from "./facts.ts";
-import { ancestors, type Page } from "./page.ts";
+import { ancestors, type Heading, type Page } from "./page.ts";
+import { eyebrowOf } from "./extract/addon-eyebrow.ts";
 import { PRICING_PATH_WORDS } from "./pricing-path-words.ts";
 import { pricingText } from "./discover.ts";
 import { findPrices } from "./extract/money.ts";
@@ -65,12 +66,18 @@ export function pricingSections(page: Page): HElement[] {
     if (target) out.add(target);
   }
   for (const h of page.headings) {
+    if (h.level < 2 || h.level > 3) continue;
     const words = headingWords(h.text);
-    if (h.level < 2 || h.level > 3 || words.length > 40 || !pricingText(words)) continue;
+    const named = words.length <= 40 && pricingText(words);
+    // Round 105e: or the heading is a slogan ("Choose who gets the upgrade") under an eyebrow that
+    // is only a pricing word — the small label a section sets over its title ("Pricing", "Tarifs"),
+    // read as addon-eyebrow.ts reads an add-on section's. Only a `<section>` so named: an eyebrow
+    // names the section it opens, not a Markdown run.
+    if (!named && !sectionEyebrow(page, h)) continue;
     const section = [...ancestors(h.el)].find((a) => a.tag === "section");
     if (section) out.add(section);
     // Round 100e: a docs page's Markdown section, the tables and lists after the heading (markdown-section.ts).
-    else for (const b of markdownSectionBlocks(h.el, h.level)) out.add(b);
+    else if (named) for (const b of markdownSectionBlocks(h.el, h.level)) out.add(b);
   }
   // Round 100e: a table that labels a row "Price" and prices every plan column in it (markdown-section.ts).
   for (const t of priceLabelledTables(page)) out.add(t);
@@ -81,6 +88,12 @@ export function pricingSections(page: Page): HElement[] {
 }
 
 const MAX_SECTIONS = 8;
+
+/** Whether the label just over a heading, its eyebrow, is only a pricing word ("Pricing", "Preise"). */
+function sectionEyebrow(page: Page, h: Heading): boolean {
+  const eyebrow = eyebrowOf(page, h);
+  return eyebrow !== null && pricingText(eyebrow);
+}
 
 /** The period a plan's name states ("Monthly", "Yearly", "Lifetime"), else null. */
 const NAME_PERIOD: readonly [RegExp, string][] = [

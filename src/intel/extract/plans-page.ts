@@ -2202,6 +2202,10 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   // Every price in the card was struck through: nothing says what is charged now.
   if (!primary) return null;
   if (list !== null && amount !== null && list <= amount) list = null;
+  // Round 105e: a struck figure twelve times the month price (to a cent a month) is a year billed
+  // at the monthly rate, struck beside the yearly price it is compared with ("€37.99 ~~€47.88~~
+  // / year" on a switch's other side), not a list price the month price replaces.
+  if (list !== null && amount !== null && period === "month" && yearOfMonths(list, amount)) list = null;
   const b = billingAfter(primary.point.tail);
   // The period is read when the price says it — or the card's other side does ("$15 per month
   // billed annually, or $18 on-demand": the on-demand price is a month's too).

@@ -37,6 +37,7 @@ import { labelPricesPerUser } from "../extract/unit-label.ts";
 import { pageSignCurrency } from "../extract/page-signs.ts";
 import { joinSplitPrices } from "./split-price.ts";
 import { withoutIncludedSpans } from "./included-span.ts";
+import { latinHalf } from "../extract/bilingual-name.ts";
 
 export type TextVerdict = "agrees" | "other_side" | "above" | "disagrees" | "absent";
 /** When the name stands several times, the most agreeing reading wins. */
@@ -92,7 +93,11 @@ function pageLines(page: Page): Lines {
       .map((l) => (l.length > MAX_LINE_CHARS ? l.slice(0, MAX_LINE_CHARS) : l).replace(/\s+/g, " ").trim())
       .filter((l) => l.length > 0),
   ).slice(0, MAX_LINES);
-  const keys = lines.map((l) => (l.length > MAX_NAME_CHARS ? "" : planKey(l)));
+  // A name line said in Arabic script and in Latin letters ("لايت Lite", a bilingual card's two
+  // spans read as one line) names the plan by its Latin half, as the card reader names it (round
+  // 105e, bilingual-name.ts): otherwise no line of such a page names any plan, and the text reader
+  // that confirms the cards has nothing to say.
+  const keys = lines.map((l) => (l.length > MAX_NAME_CHARS ? "" : planKey(latinHalf(l))));
   const byKey = new Map<string, number[]>();
   const byBadgedKey = new Map<string, number[]>();
   const index = (map: Map<string, number[]>, k: string, i: number) => {
