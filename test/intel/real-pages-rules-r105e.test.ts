@@ -119,3 +119,29 @@ describe("a struck year at the monthly rate beside the yearly price (round 105e)
     expect(listOf(page("$80"))[0]).toEqual(["Solo", 5, 80]);
   });
 });
+
+describe("a card's first line holding a classed name and a tagline beside it (round 105e)", () => {
+  const URL = "https://harborlist.example/pricing";
+  const card = (name: string, beside: string, price: string) =>
+    `<div class="col"><div class="box"><div class="box-head"><span class="kind">${name}</span> <span>${beside}</span>` +
+    `<div class="cost"><span class="figure">${price}</span><br><sub>/ Month</sub></div></div>` +
+    `<div class="box-body"><ul><li>Unlimited listings</li><li>Booking calendar</li><li>Email support</li></ul></div>` +
+    `<div class="box-foot"><a href="/signup"><button>Get started</button></a></div></div></div>`;
+  const page = (cards: string) =>
+    `<!doctype html><html lang="en"><head><title>Pricing | Harborlist</title></head><body><h1>Harborlist Pricing</h1>` +
+    `<div class="container"><h2>Packages</h2><div class="row">${cards}</div></div></body></html>`;
+
+  test("the classed name is the plan's, the phrase beside it its tagline", () => {
+    const cards = card("Dock", "Launch in an afternoon", "89€") + card("Marina", "Most Popular", "249€") + card("Fleet", "Run several harbors at once", "549€");
+    expect(plansOf(URL, page(cards), false).map((p) => [p[0], p[1]])).toEqual([
+      ["Dock", 89],
+      ["Marina", 249],
+      ["Fleet", 549],
+    ]);
+  });
+
+  test("a second word of the name in a span of its own stays in the name", () => {
+    const cards = card("Dock", "Plus", "89€") + card("Marina", "Max", "249€") + card("Fleet", "Pro", "549€");
+    expect(plansOf(URL, page(cards), false).map((p) => p[0])).toEqual(["Dock Plus", "Marina Max", "Fleet Pro"]);
+  });
+});

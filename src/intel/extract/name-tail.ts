@@ -167,6 +167,15 @@ function boxLead(parts: readonly Part[]): string | null {
   const priced = parts.findIndex((p) => findPrices(p.text).length > 0);
   if (priced < 2) return null;
   const [lead, ...between] = parts.slice(0, priced);
-  if (!lead!.block || !between.every((p) => p.block && p.styled)) return null;
-  return lead!.text;
+  if (lead!.block && between.every((p) => p.block && p.styled)) return lead!.text;
+  // Round 105e: or, on the box's first line, a one-word name in a classed element of its own and
+  // beside it a tagline in an element of its own that reads as a phrase ("<span class="type">Starter
+  // </span> <span>Ready-to-go solution</span>" over the price's block): the page set the name apart
+  // by its class, and a phrase (a word in lower case) is no second word of a name ("Pro <span>Max</span>").
+  const tagline = between.length === 1 ? between[0]! : null;
+  if (!lead!.block && lead!.styled && !lead!.text.includes(" ") && tagline && !tagline.block && !tagline.broken && !tagline.bold) {
+    const words = tagline.text.split(" ");
+    if (words.length >= 2 && phraseWords(words)) return lead!.text;
+  }
+  return null;
 }

@@ -869,7 +869,7 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
     for (const [i, line] of lead.slice(0, 3).entries()) {
       if (inTagline(line)) continue;
       const n = lineName(line, i === 0 && lead.length === 1);
-      if (n && !controlLine(page, card, line) && !badgeLine(page, card, line)) return { name: n, el: card };
+      if (n && !controlLine(page, card, line) && !badgeLine(page, card, line)) return { name: lineLead(page, card, line) ?? n, el: card };
     }
     const bold = boldLeadName(page, card, lead.slice(0, 3));
     if (bold) return bold;
@@ -886,6 +886,21 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
     if (n && !controlLine(page, card, line) && !badgeLine(page, card, line)) return { name: n, el: card };
   }
   return nameBesidePrice(page, card, cardStart, firstPriceAt);
+}
+
+/**
+ * Round 105e: the name a card's first line holds when the element that holds the line sets a name
+ * and a tagline apart (name-tail.ts `nameLead`): "Starter Ready-to-go solution" read as one line is
+ * "Starter" where the page put "Starter" in a classed element of its own. Null when it does not.
+ */
+function lineLead(page: Page, card: HElement, line: string): string | null {
+  const [start, end] = page.range(card, "all");
+  const at = page.all.indexOf(line, start);
+  if (at < 0 || at + line.length > end) return null;
+  const holder = page.elementAt("all", at, at + line.length);
+  if (!page.contains(card, holder) || holder === card) return null;
+  const lead = nameLead(page, holder, "all");
+  return lead !== null ? planName(lead, 5) : null;
 }
 
 /**
