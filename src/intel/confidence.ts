@@ -32,6 +32,7 @@ import { sectionClosingCards } from "./section-closing-card.ts";
 import { paidOnceCards } from "./paid-once-cards.ts";
 import { nameShapeCards } from "./name-shape-cards.ts";
 import { buyLinkOffers } from "./buy-link-offers.ts";
+import { storeGridCards } from "./store-grid-cards.ts";
 import { offersApart } from "./offers-apart.ts";
 
 /** The signals, in the order of the model's weights. Each is 0/1 or a small number (0–1 mostly). */
@@ -97,6 +98,7 @@ export const SIGNALS = [
   "name_tagline",
   "term_set",
   "buy_link",
+  "store_page",
 ] as const;
 export type SignalName = (typeof SIGNALS)[number];
 
@@ -117,6 +119,8 @@ export interface PlanContext {
   text?: TextReading;
   /** Whether the plan stands in a paid-once price list on a page named a price list (extract/paid-once-list.ts). */
   paidOnceList?: boolean;
+  /** Whether the plan was read on a store's product-group page (store-page.ts). */
+  storePage?: boolean;
 }
 
 const ALL_CAPS = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
@@ -282,6 +286,9 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     // Round 92, part g: an offer read from a buy link's own words, a last resort (extract/buy-links.ts):
     // no weight, so the model weighs it on its other signals; abstain's buy-link rule reads it.
     buy_link: Number(o?.kind === "link"),
+    // Round 105, part f: read on a store's product-group page (store-page.ts): no weight either;
+    // abstain's store-grid rule reads it (store-grid-cards.ts).
+    store_page: Number(ctx.storePage ?? false),
   };
 }
 
@@ -363,6 +370,8 @@ export function abstain(assessed: readonly Assessed[], model: ConfidenceModel = 
   for (const a of nameShapeCards(assessed, sure, (s) => confidenceOf(s, model) >= model.threshold)) sure.add(a);
   // Round 92, part g: the offers of a site's buy links, doubted for the reader's own shape only (buy-link-offers.ts).
   for (const a of buyLinkOffers(assessed, sure)) sure.add(a);
+  // Round 105, part f: the product cards of a store's group page, each priced by the month (store-grid-cards.ts).
+  for (const a of storeGridCards(assessed)) sure.add(a);
   // Round 95, part b: offers the page sells apart from its plans — a paid-once box beside a
   // subscription grid, the contact cards of a grid whose priced cards are all doubted (offers-apart.ts).
   const apart = offersApart(assessed, sure);

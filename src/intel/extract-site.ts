@@ -43,6 +43,7 @@ import { purchaseAction } from "./extract/purchase-actions.ts";
 import { TRIAL_NAME } from "./extract/trial-card.ts";
 import { cardPeriodOverDefault, cardPriceOverOffer } from "./offer-beside-card.ts";
 import { inPricingSection, pricingSections } from "./pricing-section.ts";
+import { storeGroupPage } from "./store-page.ts";
 
 /**
  * A pricing page's path: "/pricing", "/de/preise/", also as a static file ("/pricing.html") or with
@@ -452,7 +453,11 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
   readSiteWords(pages);
   // Home: the page the caller named, else the shallowest path.
   const home = pages.find((p) => p.url === options.url || p.url === options.final_url) ?? [...pages].sort((a, b) => pathDepth(a.url) - pathDepth(b.url))[0];
-  const pricingFirst = [...pages].sort((a, b) => Number(isPricingUrl(b.url)) - Number(isPricingUrl(a.url)));
+  // A store's product-group page (store-page.ts, round 105f) is its host's price list for the group:
+  // a pricing page, though its address names no price.
+  const stores = new Set(pages.filter((p) => !isPricingUrl(p.url) && storeGroupPage(p)).map((p) => p.url));
+  const pricingUrl = (url: string) => isPricingUrl(url) || stores.has(url);
+  const pricingFirst = [...pages].sort((a, b) => Number(pricingUrl(b.url)) - Number(pricingUrl(a.url)));
 
   const strict = options.strict ?? false;
   const name: TextFact | null = home ? guard(strict, () => siteName(home), null) : null;
@@ -471,8 +476,8 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
       usage: shown.usage,
     };
   });
-  const pricingWithPlans = perPage.filter((x) => isPricingUrl(x.page.url) && x.ld.length + x.state.length + x.shown.length > 0);
-  const pricingPages = perPage.filter((x) => isPricingUrl(x.page.url));
+  const pricingWithPlans = perPage.filter((x) => pricingUrl(x.page.url) && x.ld.length + x.state.length + x.shown.length > 0);
+  const pricingPages = perPage.filter((x) => pricingUrl(x.page.url));
   // No pricing page: an upgrade page with plans is read as one, with the free plans of the rest
   // (upgrade-page.ts, round 31e).
   const upgradeRead = pricingWithPlans.length || pricingPages.length ? null : upgradePagesRead(perPage);
@@ -566,8 +571,8 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
   const assessed: Assessed[] = merged.map((plan, i) => {
     const origin = originOf.get(planKey(plan.name)) ?? null;
     const text = texts[i];
-    const onPricing = isPricingUrl(plan.evidence.url) || sellingPages.has(plan.evidence.url) || inSection(plan, origin !== null);
-    const signals = planSignals(plan, merged, { origin, pricingPage: onPricing, lang: langOf.get(plan.evidence.url) ?? null, pricingTitle: titledOf.get(plan.evidence.url) ?? false, alsoStructured: origin !== null && structured.has(planKey(plan.name)), largestSet, text, paidOnceList: lists.has(plan) });
+    const onPricing = pricingUrl(plan.evidence.url) || sellingPages.has(plan.evidence.url) || inSection(plan, origin !== null);
+    const signals = planSignals(plan, merged, { origin, pricingPage: onPricing, lang: langOf.get(plan.evidence.url) ?? null, pricingTitle: titledOf.get(plan.evidence.url) ?? false, alsoStructured: origin !== null && structured.has(planKey(plan.name)), largestSet, text, paidOnceList: lists.has(plan), storePage: stores.has(plan.evidence.url) });
     return { plan, signals, confidence: Math.round(confidenceOf(signals) * 1000) / 1000, text, quietPage: quiet.has(plan.evidence.url) };
   });
   const verdict = options.abstain === true ? abstain(assessed) : { kept: assessed, withheld: [] };

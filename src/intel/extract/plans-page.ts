@@ -66,6 +66,7 @@ import {
 import { calculatorTitle, holdsAction, planCardLike, zoneOf, type Zone } from "./zones.ts";
 import { struckDigits } from "./struck-digits.ts";
 import { monthSlotMarked } from "./marked-month-slot.ts";
+import { cycleSlots } from "./cycle-slots.ts";
 import { unitNoteBefore } from "./unit-note.ts";
 import { linkMenu } from "./link-menu.ts";
 import { pageSection } from "./page-section.ts";
@@ -2076,6 +2077,9 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   let list: number | null = null;
   let listPeriod: Period | null = null;
   const ordered = [...pts.filter((p) => !p.hidden), ...pts.filter((p) => p.hidden)];
+  // (By the element that holds the price's last digit: a token read across slots, "USD$66.00", starts in the slot before.)
+  const cycleOf = pts.length < 2 ? [] : cycleSlots(page, card, pts.map((p) => page.elementAt("all", p.tok.end - 1, p.tok.end)));
+  const cycles = new Map(pts.flatMap((p, i) => (cycleOf[i] ? [[p, cycleOf[i]!] as const] : [])));
   // A regular price after a promotional one is the list price, like a struck one (only beside
   // another price: a lone "then $10/mo" after "Free for 14 days" is the price).
   const listed = (p: Point) => REGULAR_BEFORE.test(p.before) || listPriceWords(p);
@@ -2091,6 +2095,14 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     if (zeroBesidePrice(p, pts)) continue;
     const b = billingAfter(p.tail);
     const priced = { amount: p.tok.amount, currency: p.tok.currency, point: p };
+    // A price in a slot its markup pairs with a billing cycle's word (cycle-slots.ts, round 105f):
+    // the monthly slot is the amount, the annual slot a year's total, any other cycle no side of ours.
+    const cycle = cycles.get(p);
+    if (cycle !== undefined && !p.struck) {
+      if (cycle === "month") monthly ??= priced;
+      else if (cycle === "year") yearly ??= priced;
+      continue;
+    }
     if (p.struck || regular(p)) {
       // "~~$39~~ USD/mo billed monthly" beside "$29 billed yearly": the struck price is the
       // monthly-billing side shown for comparison, not a list price.
@@ -2251,7 +2263,7 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     // A monthly/annual toggle or a set of cards per billing period names the period for a bare price.
     // A price per several months ("$75 /3 months") has no period of ours, whatever the set's side.
     // (Round 105d: so does the price's own slot, marked the monthly side of the card's switch: marked-month-slot.ts.)
-    period: perTerm(primary.point.tail) ? b.period : periodWords || period !== "month" || group.toggle !== null || group.own !== null || monthSlotMarked(page, card, primary.point.el, variantFromAttrs) ? period : passPeriod(primary.point),
+    period: perTerm(primary.point.tail) ? b.period : periodWords || period !== "month" || group.toggle !== null || group.own !== null || monthSlotMarked(page, card, primary.point.el, variantFromAttrs) || cycles.get(primary.point) === "month" ? period : passPeriod(primary.point),
     per_user: perUser,
     // (A zero with its period, "$0/mes", is a plan's price by the month whatever its tagline: trial-card.ts.)
     free: amount === 0 && !(trialCard && billingAfter(primary.point.tail.split("\n")[0]!).period === null),
