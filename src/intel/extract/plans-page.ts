@@ -114,6 +114,8 @@ import { KICKER_WORDS, kickerOverTitle, termKicker } from "./kicker-words.ts";
 import { pricedEntriesUnderName } from "./section-entries.ts";
 import { pillRowNames, statePill, type PillLead } from "./pill-row.ts";
 import { parallelSlotNames } from "./parallel-slot.ts";
+import { logoName } from "./logo-name.ts";
+import { workedLinePart } from "./worked-line.ts";
 import { tabPanelNames } from "./tab-names.ts";
 import { countBands } from "./count-bands.ts";
 import { audienceTagline, purposeTitle } from "./tagline-words.ts";
@@ -374,6 +376,9 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
     if ((NOT_A_PLAN_PRICE_BEFORE.test(before) && !plusNamesPrice(page, before, tok.index)) || (!timeRate && NOT_A_PLAN_PRICE_AFTER.test(tail))) continue;
     // A price its label calls a fee paid to start ("初期費用0円", "Setup fee: $0") is that fee (round 90b, start-fee-words.ts).
     if (START_FEE_BEFORE.test(before)) continue;
+    // A sum worked out on its line ("4 months × $2.50 + 3% fee = $10.30"): its rate and its result
+    // are the arithmetic's, not prices (round 105g, worked-line.ts).
+    if (workedLinePart(text, tok.index, tok.end)) continue;
     // A sum spent shown at zero ("Total cost: €0.00", a tile's "€0.00" over "Total") is an app's readout (readout-zero.ts).
     if (readoutZero(tok.amount, before, tail)) continue;
     // A net price printed right after the gross one ("446,25 € 375 € netto", "523,60 € / Monat
@@ -875,6 +880,12 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
     const bold = boldLeadName(page, card, lead.slice(0, 3));
     if (bold) return bold;
   }
+  // Round 105g: a card headed by its edition's logo, no name in its text before the price
+  // ("<img alt="Acme logo">" over a tagline): the logo's alt, where the cards beside it open with
+  // logos of other names too (logo-name.ts) — before any line under the price, which is the plan's
+  // list, not its name.
+  const logo = firstPriceAt < Infinity ? logoName(page, card, besideCards(card, true), (c, line) => BADGE.test(line) || badgeLine(page, c, line)) : null;
+  if (logo) return logo;
   for (const h of heads.filter((h) => !before(h) && !PRICE_SLOT.test(h.attrs.class ?? ""))) {
     const n = fromHeading(h);
     if (n) return n;
