@@ -54,11 +54,14 @@ describe("rules46e: a whole hidden monthly pane beside the shown yearly one (the
 describe("rules46e: what is read where the monthly side is not in the card markup (pinned, no rule)", () => {
   const grid = card("Starter", "$8") + card("Pro", "$24") + card("Team", "$64");
 
-  test("the monthly side only in an inline script's JSON: the shown yearly side is read as the amount", () => {
+  // Pinned at the yearly side until round 105i (script-sides.ts scriptMonthlySides): the inline
+  // script's pairs naming both sides now give the monthly side, the shown price the annual one.
+  test("the monthly side only in an inline script's JSON: read as the amount since round 105i, the shown side as the annual", () => {
     const script = `<script>window.PRICES={"starter":{"monthly":10,"yearly":8},"pro":{"monthly":30,"yearly":24},"team":{"monthly":80,"yearly":64}}</script>`;
     const got = read(doc(grid, script));
     expect(got.map((p) => p[0])).toEqual(["Starter", "Pro", "Team"]);
-    expect(got.map((p) => p[1])).toEqual([8, 24, 64]);
+    expect(got.map((p) => p[1])).toEqual([10, 30, 80]);
+    expect(got.map((p) => p[2])).toEqual([8, 24, 64]);
   });
 
   test("the monthly side nowhere in the HTML (an external chunk): the yearly side shown is the amount (README rule)", () => {

@@ -41,7 +41,7 @@ import { opensAsTrial, TRIAL_NAME, trialCloser, trialCardName, trialNameElement 
 import { QUOTE_LINE, QUOTE_WORD_ALTERNATIVES } from "./quote-words.ts";
 import { ribbonClass, ribbonMayName } from "./ribbon-over-title.ts";
 import { attributeMonthlySide, attributeSide, servedAnnualSides, servedMonthlySides } from "./served-sides.ts";
-import { scriptAnnualSides } from "./script-sides.ts";
+import { scriptAnnualSides, scriptMonthlySides } from "./script-sides.ts";
 import { markInferred, type Evidence, type PlanFact, type TextFact } from "../facts.ts";
 import { noteAnnualSideOnly } from "./annual-side-only.ts";
 import {
@@ -4601,6 +4601,8 @@ export function extractPagePlans(page: Page): PagePlans {
   if (periodChoice(page)) {
     servedMonthlySides(page, plans);
     servedAnnualSides(page, plans);
+    // One served on its annual side whose monthly side only its inline script holds (round 105i).
+    scriptMonthlySides(page, plans);
   }
   // One served on its monthly side whose annual side only its inline script holds, under keys naming
   // both sides (script-sides.ts): the keys are the switch, whatever words its buttons use.

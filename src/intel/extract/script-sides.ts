@@ -19,6 +19,9 @@
  * up to below it, or a yearly total whose twelfth is (`49.99` beside `4.99` → 4.17). Nothing else
  * is read from scripts: no statement (`if (annual) el.textContent = '32'`), no computed value.
  *
+ * Its mirror (round 105i, scriptMonthlySides below): a switch served on its annual side, whose
+ * card shows the pair's annual value, takes the pair's monthly value as the plan's amount.
+ *
  * The keys naming both sides are the switch: no "Monthly / Yearly" label is asked of the page (a
  * Finnish "Kuukausitilaus / Vuositilaus" is one). Bounded: scripts up to SCRIPT_CHARS each and
  * PAGE_CHARS a page (only those naming a month or a year), TOKEN_BUDGET tokens, NEST_DEPTH levels.
@@ -264,5 +267,43 @@ export function scriptAnnualSides(page: Page, plans: PlanFact[]): void {
       values = [...new Set(found.filter((f) => key && f.slot.split("|").some((s) => s === key || s.split(" ").includes(key))).map((f) => f.annual))];
     }
     if (values.length === 1) plan.annual_amount = values[0];
+  }
+}
+
+/**
+ * Round 105i, the mirror of scriptAnnualSides: a switch served on its **annual** side, the card
+ * showing only that side ("$169/mo" with "Billed annually" under an "Annual" switch) and the
+ * page's inline script keeping both sides under keys that name them (`{ "Basic": { monthly: "199",
+ * annually: "169" } }`). A plan read as a monthly rate whose annual side is unknown or the shown
+ * price itself takes the pair's monthly value as its `amount` and the shown price as its annual
+ * side (test/intel/real-pages/README.md, "Conventions": the monthly side whenever the page gives it).
+ *
+ * Guards — never an annual side reported as the monthly price, never another plan's monthly price:
+ * every pair is a switch's two sides (each annual value a discount on its monthly one); the shown
+ * price is **a pair's annual value** (per month, or a year's total of it) and **no pair's monthly
+ * value** (a page served on its monthly side shows monthly values: nothing to swap); the monthly
+ * value is dearer than the shown price and at most twice it; pairs giving different monthly values
+ * decide nothing unless the plan's name picks one slot. Called only on a page with a period choice.
+ */
+export function scriptMonthlySides(page: Page, plans: PlanFact[]): void {
+  const open = plans.filter((p) => p.period === "month" && p.amount !== null && p.amount > 0 && (p.annual_amount === null || p.annual_amount === p.amount) && !p.contact_sales);
+  if (open.length === 0) return;
+  const pairs = scriptSidePairs(page);
+  if (pairs.length === 0 || pairs.some((p) => perMonthDiscount(p.monthly.amount, p.annual.amount) === null)) return;
+  for (const plan of open) {
+    const shown = plan.amount!;
+    const fits = (c: string | null) => c === null || plan.currency === null || c === plan.currency;
+    if (pairs.some((p) => same(p.monthly.amount, shown))) continue;
+    const found = pairs.filter(
+      (p) => fits(p.monthly.currency) && fits(p.annual.currency) && perMonthDiscount(p.monthly.amount, p.annual.amount) !== null && same(perMonthDiscount(p.monthly.amount, p.annual.amount)!, shown) && p.monthly.amount > shown && p.monthly.amount <= shown * 2,
+    );
+    let values = [...new Set(found.map((f) => f.monthly.amount))];
+    if (values.length > 1) {
+      const key = planKey(plan.name);
+      values = [...new Set(found.filter((f) => key && f.slot.split("|").some((s) => s === key || s.split(" ").includes(key))).map((f) => f.monthly.amount))];
+    }
+    if (values.length !== 1) continue;
+    plan.annual_amount = shown;
+    plan.amount = values[0]!;
   }
 }

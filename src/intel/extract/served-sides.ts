@@ -308,8 +308,14 @@ export function servedAnnualSides(page: Page, plans: readonly PlanFact[]): void 
   }
 }
 
-/** A `data-*` attribute naming one billing side of a price: `data-monthly-price`, `data-price-year`, `data-annual`. */
-const SIDE_ATTR = /^data-(?:price-?)?(monthly|month|annual|annually|yearly|year)(?:-?price|-?amount)?$/;
+/**
+ * A `data-*` attribute naming one billing side of a price: `data-monthly-price`, `data-price-year`,
+ * `data-annual`; round 105i: also a side shortened to its letter or abbreviation beside the word
+ * price (`data-price-m` / `data-price-a`, `data-price-y`, `data-mo-price`, `data-price-yr`) — a
+ * switch's script reads the side it needs from each card's element. The letter alone (`data-m`)
+ * is no side: only with "price".
+ */
+const SIDE_ATTR = /^data-(?:(?:price-?)?(monthly|month|annual|annually|yearly|year)(?:-?price|-?amount)?|price-(m|mo|a|y|yr)|(m|mo|a|y|yr)-price)$/;
 /** Ancestors of a shown price searched for the element keeping its sides (the price's span, its wrapper). */
 const PAIR_LEVELS = 3;
 
@@ -322,7 +328,8 @@ export function attributeSide(key: string, value: string): { side: Side; amount:
   if (!m) return null;
   const v = value.slice(0, 40).replace(/[^\d.,]/g, "");
   const n = v ? parseNumber(v) : null;
-  return n === null ? null : { side: m[1]!.startsWith("month") ? "monthly" : "annual", amount: n };
+  const side = m[1] ?? m[2] ?? m[3]!;
+  return n === null ? null : { side: side.startsWith("m") ? "monthly" : "annual", amount: n };
 }
 
 /** Both billing sides kept in one element's own attributes, as numbers; null unless both are there. */
