@@ -23,7 +23,7 @@ const besideBox = (name: string) =>
   `<div class="setup-box"><h3>${name}</h3><p>We come to your studio and set the kiln up for you.</p><ul><li>Wiring check</li><li>First test firing</li></ul><p><span class="price">$450</span> / one-time engagement</p><a class="btn" href="/book">Book a visit</a></div>`;
 // A row of services under the plans: two priced by a range, two to ask about.
 const services = (contactNames: [string, string]) =>
-  `<section class="services"><h2>Professional services</h2><div class="svc-grid">${card("Kiln Setup", "$900 - $1,500", ["One day on site", "Wiring check", "Test firing"], "Book")}${card("Studio Build", "$4,000 - $9,000", ["Full studio plan", "Venting", "Shelving"], "Book")}${card(contactNames[0], "Contact us", ["Two-day class", "Materials", "Certificate"], "Contact us")}${card(contactNames[1], "Contact us", ["Bespoke sizes", "Controllers", "Delivery"], "Contact us")}</div></section>`;
+  `<section class="services"><h2>Professional services for your studio</h2><div class="svc-grid">${card("Kiln Setup", "$900 - $1,500", ["One day on site", "Wiring check", "Test firing"], "Book")}${card("Studio Build", "$4,000 - $9,000", ["Full studio plan", "Venting", "Shelving"], "Book")}${card(contactNames[0], "Contact us", ["Two-day class", "Materials", "Certificate"], "Contact us")}${card(contactNames[1], "Contact us", ["Bespoke sizes", "Controllers", "Delivery"], "Contact us")}</div></section>`;
 
 const url = "https://kilnhouse.example/pricing";
 const read = (html: string, abstain: boolean) =>

@@ -356,7 +356,7 @@ const YEAR_WORD = /(?:^|(?<=\d))[ \t]?p\.?a\.?(?![a-z\u00c0-\u024f\d])|(?:^|[\s\
 // without its accent, "pagamento único", "paiement unique", Finnish "kertamaksu", Indonesian
 // "sekali bayar", Danish/Norwegian "engangs-", Czech/Slovak "jednorázově", German "einmalige".
 // Round 16 (part c): "$499/ea" right after the price is an item's price, bought once.
-const ONCE_WORD = /\b(?:one[-\s]?time|once|lifetime|pay once|forever license|single payment|einmalig\w*|une fois|paiement unique|pago [uú]nico|pagamento [uú]nico|una tantum|eenmalig|jednorazow\w*|jednoráz\w*|engångs\w*|engangs\w*|kertamaksu\w*|sekali bayar)\b|買い切り|一次性|[\/／]\s*终身|[\/／]\s*ea(?:ch)?\b/i;
+export const ONCE_WORD = /\b(?:one[-\s]?time|once|lifetime|pay once|forever license|single payment|einmalig\w*|une fois|paiement unique|pago [uú]nico|pagamento [uú]nico|una tantum|eenmalig|jednorazow\w*|jednoráz\w*|engångs\w*|engangs\w*|kertamaksu\w*|sekali bayar)\b|買い切り|一次性|[\/／]\s*终身|[\/／]\s*ea(?:ch)?\b/i;
 /**
  * The people a plan can be priced per (a school's "per student" is its seat; a help desk's "agent", and its
  * Italian, Spanish and Portuguese "agente" / "agenti": round 35, lead — a live chat's "per agente al mese" was read flat). Not "host": on a pricing page that is a server ("$15 per

@@ -135,6 +135,9 @@ import { landmarkBand, pageBand, pageBandRun } from "./page-sections.ts";
 import { onceLeads } from "./once-leads.ts";
 import { labelledPair, periodMark } from "./labelled-sides.ts";
 import { flatGrids, type FlatGrid } from "./flat-grid.ts";
+import { cardRowCopy } from "./card-row-copy.ts";
+import { priceButton } from "./price-button.ts";
+import { onceStartFee } from "./once-start-label.ts";
 import { PAID_FOREVER_AFTER } from "./perpetual-licence.ts";
 
 interface Point {
@@ -379,6 +382,8 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
     // A sum worked out on its line ("4 months × $2.50 + 3% fee = $10.30"): its rate and its result
     // are the arithmetic's, not prices (round 105g, worked-line.ts).
     if (workedLinePart(text, tok.index, tok.end)) continue;
+    // Or the line over it labels it a start fee paid once, the plan's price after it (round 105h, once-start-label.ts).
+    if (onceStartFee(text, tok.index, tok.end, tokens[i + 1]?.index ?? null)) continue;
     // A sum spent shown at zero ("Total cost: €0.00", a tile's "€0.00" over "Total") is an app's readout (readout-zero.ts).
     if (readoutZero(tok.amount, before, tail)) continue;
     // A net price printed right after the gross one ("446,25 € 375 € netto", "523,60 € / Monat
@@ -600,6 +605,8 @@ const PRICE_BLOCK = /(?:^|[\s_-])(?:price|prices|pricing__?amount|amount|cost|bi
  */
 function cardCandidate(page: Page, el: HElement): boolean {
   if (headingsIn(page, el).length > 0) return true;
+  // A card's buy button saying its price again ("join now €12.50") is the card's, no card (price-button.ts, round 105h).
+  if (priceButton(page, el, (l) => CTA.test(l))) return false;
   // A toggle's side is no card, unless it names itself by its term ("Monthly" / "Yearly" cards) or
   // holds a card's whole body, its list and its button (round 90a; both in term-named-cards.ts).
   if (variantFromAttrs(el, el.parent) !== null) {
@@ -628,7 +635,9 @@ const headingsIn = (page: Page, el: HElement): HElement[] => headingsWithin(page
 
 const PRICE_SLOT = /(?:^|[\s_-])(?:price|pricing-?amount|price-?amount|amount|cost)(?:$|\s)/i;
 const PLAN_NAME_CLASS = /(?:plan|tier|package|pricing)[-_]?name(?:$|[\s_-])/i;
-const NAME_CLASS = /(?:plan|tier|package|product|pricing|card|price)[-_]?(?:name|title|heading|label)|(?:^|[\s_-])(?:name|title|heading)(?:$|[\s_-])/i;
+// ("ttl", the title cut short as builders' class names write it, "price_card-ttl", "table-ttl": round
+// 105h — unread, the next name-like class of the block, its price label "Free", named the card.)
+const NAME_CLASS = /(?:plan|tier|package|product|pricing|card|price)[-_]?(?:name|title|ttl|heading|label)|(?:^|[\s_-])(?:name|title|ttl|heading)(?:$|[\s_-])/i;
 
 /** "(coming soon)", "(soon)", "(beta)" and kin in other languages, in brackets at a name's end. */
 const SOON_WORDS = "coming soon|soon|beta|early access|in beta|bientôt|prochainement|demnächst|bald|próximamente|pronto|em breve|in arrivo|binnenkort|wkrótce|即将(?:推出|上线)?|敬请期待|近日公開|近日|출시 예정|곧 출시";
@@ -827,7 +836,10 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
     }
     // (A button's analytics class, "event-name--signup", names no plan: a control's label never is
     // the plan's name, round 86g.)
-    if (NAME_CLASS.test(cls) && !CONTROL_CLASS.test(e.attrs.class ?? "")) classed = titleName(page, e, (t) => nameAt(t, e));
+    // (A count in the name slot that opens the card names it, as a heading that opens the card does:
+    // "5 items · 1 shipment per month" over the price, a membership's cards named by what each
+    // allows — round 105h.)
+    if (NAME_CLASS.test(cls) && !CONTROL_CLASS.test(e.attrs.class ?? "")) classed = titleName(page, e, (t) => nameAt(t, e, opensCard(e)));
   }
   // A heading after an element whose class says it is the plan's name ("plan-name") is the card's
   // body ("Our pricing scales to"); a label or title class above a heading is a kicker, not this.
@@ -1559,7 +1571,9 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
       // (The page's own bands — hero, pricing section — holding a grid of priced cards: the grid
       // wins, headed or not, for a band is never a plan card; round 89c, page-sections.ts. A row of
       // one priced card and its free twins wins the same way: round 89f.)
-      if (headed(other, otherSet) >= 2 || (pageBandRun(page, cards) && pricedGrid(otherSet)) || besideFree.has(other)) dropped.add(container);
+      // (Nor does a box that is a card row of its own, beside the plans' table as their narrow-screen
+      // copy: the row wins, round 105h, card-row-copy.ts.)
+      if (headed(other, otherSet) >= 2 || (pageBandRun(page, cards) && pricedGrid(otherSet)) || besideFree.has(other) || cardRowCopy(cards, other, otherSet, (c) => titled(c) || namedByClass(page, c), similarClasses)) dropped.add(container);
       else dropped.add(other);
     }
   }

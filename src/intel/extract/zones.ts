@@ -9,6 +9,7 @@ import { findPrices } from "./money.ts";
 import { checkoutBlock, templateSummary } from "./checkout-zone.ts";
 import { eyebrowOf, listLabelOf } from "./addon-eyebrow.ts";
 import { addonHeading } from "./addon-words.ts";
+import { extrasSection } from "./extras-section.ts";
 
 export type Zone = "chrome" | "faq" | "testimonial" | "addon" | "form" | null;
 
@@ -120,6 +121,9 @@ function ownZone(page: Page, e: HElement): Zone {
     const h = openingHeading(page, e);
     if (h) for (const [re, z] of HEADING_ZONES) if (re.test(h)) return calculatorAroundPlans(page, e, h, z) || pricedBeforeHeading(page, e) ? null : z;
     if (h && costComparison(page, e)) return "addon";
+    // "Optional Modules", "Professional Services", "Support Options" after the plans: extras sold
+    // beside them, titled by a heading or a styled line (round 105h, extras-section.ts).
+    if (extrasSection(page, e)) return "addon";
   }
   if (addonList(page, e)) return "addon";
   return null;
