@@ -10,6 +10,7 @@
  * teaser or an app mockup adds nothing but risk). App-state objects that name no plan the page shows are dropped once the page shows two
  * or more plans: app state carries legacy and internal plans too. Pricing model: docs/intel.md.
  */
+import { clearSiteMemos } from "./extract/site-memo.ts";
 import { termWithoutPeriod } from "./extract/term-card-period.ts";
 import { markInferred, type FeatureFact, type InferredField, type PlanFact, type PricingModel, type SiteFacts, type TextFact } from "./facts.ts";
 import { buildPage, type Page, type PageInput } from "./page.ts";
@@ -447,6 +448,8 @@ export function extractSite(inputs: readonly PageInput[], options: ExtractOption
 
 /** extractSite, with every plan's confidence signals (those withheld included): the fitting script's view. */
 export function assessSite(inputs: readonly PageInput[], options: ExtractOptions = {}): { facts: SiteFacts; assessed: Assessed[] } {
+  // Answers kept by the text readers belong to the site they were asked about (site-memo.ts).
+  clearSiteMemos();
   const sorted = [...inputs].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : a.html < b.html ? -1 : a.html > b.html ? 1 : 0));
   const pages: Page[] = sorted.map(buildPage);
   // Each page's dollar may be named by the site's other pages (round 105b, page-signs.ts).

@@ -195,10 +195,14 @@ const ACTIVE_CLASS = /^(?:active|is-active|show|current|selected|is-selected|is-
 function inactiveTabPanes(doc: HDocument): Set<HElement> {
   const out = new Set<HElement>();
   const seen = new Set<HElement>();
+  // Each class string is looked at once (a page repeats a few on thousands of elements).
+  const paneClassOf = new Map<string, string | undefined>();
   for (const el of doc.elements) {
     const parent = el.parent;
-    if (!parent || seen.has(parent) || !el.attrs.class) continue;
-    const paneClass = el.attrs.class.split(/\s+/).find((t) => TAB_PANE_CLASS.test(t));
+    const cls = el.attrs.class;
+    if (!parent || seen.has(parent) || !cls) continue;
+    let paneClass = paneClassOf.get(cls);
+    if (paneClass === undefined && !paneClassOf.has(cls)) paneClassOf.set(cls, (paneClass = cls.split(/\s+/).find((t) => TAB_PANE_CLASS.test(t))));
     if (!paneClass) continue;
     seen.add(parent);
     const panes = parent.children.filter((c): c is HElement => c.kind === "element" && (c.attrs.class ?? "").split(/\s+/).includes(paneClass));
@@ -212,11 +216,49 @@ function inactiveTabPanes(doc: HDocument): Set<HElement> {
 /** Hidden by a class of another screen size (desktopHidden's "copy"): neither stream reads it. */
 const SCREEN_COPY = 2;
 
+/**
+ * What an element's class attribute alone says of its visibility: `own` — another screen's layout
+ * (SCREEN_COPY), hidden by a utility (true) or neither (false); `sheet` — a class the page's
+ * stylesheet hides (an inline style may show it again); `webflow` — an inactive Webflow tab pane or
+ * a closed dropdown list.
+ */
+interface ClassVerdict {
+  own: boolean | typeof SCREEN_COPY;
+  sheet: boolean;
+  webflow: boolean;
+}
+/**
+ * Verdicts by class attribute, for one page: a page repeats the same few class strings on thousands
+ * of elements, and splitting and matching each one again cost a tenth of a large page's build.
+ */
+type ClassMemo = Map<string, ClassVerdict>;
+
+function classVerdict(cls: string, sheet: StyleClasses): ClassVerdict {
+  const tokens = cls.split(/\s+/);
+  // Responsive utilities decide at one desktop width ("hidden md:block" shows, "lg:hidden" and
+  // "hidden lg:block xl:hidden" hide); without any, a hiding class hides.
+  const desktop = desktopHidden(tokens);
+  const own = desktop === "copy" ? SCREEN_COPY : desktop === "hidden" || (desktop === null && tokens.some((t) => HIDING_CLASS.test(t)));
+  return {
+    own,
+    sheet: sheet.hidden.size > 0 && tokens.some((t) => sheet.hidden.has(t)),
+    // Webflow's own stylesheet hides an inactive tab pane and a closed dropdown list; only the
+    // active pane (w--tab-active) and an open list (w--open) show.
+    webflow: (tokens.includes("w-tab-pane") && !tokens.includes("w--tab-active")) || (tokens.includes("w-dropdown-list") && !tokens.includes("w--open")),
+  };
+}
+
 /** Whether an element's own responsive classes make it another screen's layout (desktopHidden's "copy"). */
-const screenCopy = (el: HElement): boolean => !!el.attrs.class && desktopHidden(el.attrs.class.split(/\s+/)) === "copy";
+function screenCopy(el: HElement, sheet: StyleClasses, classes: ClassMemo): boolean {
+  const cls = el.attrs.class;
+  if (!cls) return false;
+  let v = classes.get(cls);
+  if (!v) classes.set(cls, (v = classVerdict(cls, sheet)));
+  return v.own === SCREEN_COPY;
+}
 
 /** 0: shown; 1: hidden (still in the "all" stream); SCREEN_COPY: the layout of another screen. */
-function ownHidden(el: HElement, inactivePanels: Set<string>, sheet: StyleClasses, inactivePanes: Set<HElement>): boolean | typeof SCREEN_COPY {
+function ownHidden(el: HElement, inactivePanels: Set<string>, sheet: StyleClasses, inactivePanes: Set<HElement>, classes: ClassMemo): boolean | typeof SCREEN_COPY {
   const a = el.attrs;
   if (noText(el)) return true;
   if (a.id !== undefined && inactivePanels.has(a.id)) return true;
@@ -229,18 +271,12 @@ function ownHidden(el: HElement, inactivePanels: Set<string>, sheet: StyleClasse
   if (sheet.hiddenAttrs.size && Object.keys(a).some((k) => sheet.hiddenAttrs.has(k)) && !(style && /(?:^|;)\s*display\s*:\s*(?!none\b)[a-z]/i.test(style))) return true;
   const cls = a.class;
   if (cls) {
-    const tokens = cls.split(/\s+/);
-    // Responsive utilities decide at one desktop width ("hidden md:block" shows, "lg:hidden" and
-    // "hidden lg:block xl:hidden" hide); without any, a hiding class hides.
-    const desktop = desktopHidden(tokens);
-    if (desktop === "copy") return SCREEN_COPY;
-    if (desktop === "hidden" || (desktop === null && tokens.some((t) => HIDING_CLASS.test(t)))) return true;
+    let v = classes.get(cls);
+    if (!v) classes.set(cls, (v = classVerdict(cls, sheet)));
+    if (v.own !== false) return v.own;
     // Hidden by the page's own stylesheet, unless a script showed it again with an inline style.
-    if (sheet.hidden.size && tokens.some((t) => sheet.hidden.has(t)) && !(style && /(?:^|;)\s*display\s*:\s*(?!none\b)[a-z]/i.test(style))) return true;
-    // Webflow's own stylesheet hides an inactive tab pane and a closed dropdown list; only the
-    // active pane (w--tab-active) and an open list (w--open) show.
-    if (tokens.includes("w-tab-pane") && !tokens.includes("w--tab-active")) return true;
-    if (tokens.includes("w-dropdown-list") && !tokens.includes("w--open")) return true;
+    if (v.sheet && !(style && /(?:^|;)\s*display\s*:\s*(?!none\b)[a-z]/i.test(style))) return true;
+    if (v.webflow) return true;
   }
   return false;
 }
@@ -273,9 +309,10 @@ interface Streams {
 function buildStreams(doc: HDocument, sheet: StyleClasses): Streams {
   const inactivePanels = inactiveTabPanels(doc);
   const inactivePanes = inactiveTabPanes(doc);
+  const classes: ClassMemo = new Map();
   // Two whole amounts in sibling elements are two numbers: a line between them, or the annual one
   // of a pair whose classes name both billing sides hidden as the toggle's other side.
-  const pairs = siblingAmounts(doc, (el) => !BLOCK.has(el.tag) && !isCents(el), (el) => ownHidden(el, inactivePanels, sheet, inactivePanes) !== false);
+  const pairs = siblingAmounts(doc, (el) => !BLOCK.has(el.tag) && !isCents(el), (el) => ownHidden(el, inactivePanels, sheet, inactivePanes, classes) !== false);
   const n = doc.elements.length + 1;
   const ranges = new Int32Array(n * 4);
   const hidden = new Uint8Array(n);
@@ -400,7 +437,7 @@ function buildStreams(doc: HDocument, sheet: StyleClasses): Streams {
     }
     // (Inside a hidden pane — a toggle's other side — an element of another screen size is still that
     // screen's copy: "$0" set for phones under a desktop "Custom" is no price of the pane's either, round 82a.)
-    const own = parentHidden || pairs.otherSide.has(el) ? (screenCopy(el) ? SCREEN_COPY : true) : ownHidden(el, inactivePanels, sheet, inactivePanes);
+    const own = parentHidden || pairs.otherSide.has(el) ? (screenCopy(el, sheet, classes) ? SCREEN_COPY : true) : ownHidden(el, inactivePanels, sheet, inactivePanes, classes);
     hidden[el.order] = own ? 1 : 0;
     const visible = !hidden[el.order];
     if (isCents(el)) {

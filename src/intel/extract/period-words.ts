@@ -18,6 +18,7 @@
 import type { Period } from "./money.ts";
 import { FREE_WORD, TRIAL_WORD } from "./free-words.ts";
 import { MORE_ONCE_STEMS, MORE_ONCE_WORDS } from "./once-words.ts";
+import { textMemo } from "./site-memo.ts";
 
 interface LanguageWords {
   month?: { abbr?: string[]; word?: string[] };
@@ -141,8 +142,10 @@ const TABLE_RE = build(["month", "year", "once"]);
 const ONCE_RE = build(["once"]);
 const LETTER = /\p{L}/u;
 
+type TableMatch = { readonly index: number; readonly period: Period } | null;
+
 /** The leftmost match of the table in `text` that does not start inside a word; null when none. */
-function tableMatch(text: string, re: RegExp): { index: number; period: Period } | null {
+function tableMatch(text: string, re: RegExp): TableMatch {
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     // A match that opens on a letter ("per", a word) must not continue a word ("upper år", "bimensual").
@@ -163,7 +166,7 @@ function tableMatch(text: string, re: RegExp): { index: number; period: Period }
  */
 export const onceWordIn = (text: string) => {
   const lower = text.toLowerCase();
-  return ONCE_STEMS.some((stem) => lower.includes(stem)) && tableMatch(text, ONCE_RE) !== null;
+  return ONCE_STEMS.some((stem) => lower.includes(stem)) && onceMatch(text) !== null;
 };
 /**
  * The stems every paid-once word of the table opens with: plain substring scans rule out almost
@@ -172,7 +175,9 @@ export const onceWordIn = (text: string) => {
 const ONCE_STEMS = ["one off", "one-off", "one pay", "einmal", "engang", "engång", "jednor", "kerta", "egyszer", "singur", "plat", "única", "unica", "tek s", "tek ç", "разов", "единов", "одноразов", "مر", "دفعة", "pagament", ...MORE_ONCE_STEMS];
 
 /** The first period the table finds in `text`, with where it starts; null when none. */
-export const tablePeriod = (text: string) => tableMatch(text, TABLE_RE);
+export const tablePeriod = textMemo((text: string) => tableMatch(text, TABLE_RE));
+/** The same for the paid-once words alone. Both are kept per site (site-memo.ts): readers ask them about the same card lines again and again. */
+const onceMatch = textMemo((text: string) => tableMatch(text, ONCE_RE));
 
 /**
  * A price for a count of days (round 48, part c): "5 970 руб за 30 дней", "6 500 FCFA" over

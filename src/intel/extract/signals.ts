@@ -173,10 +173,14 @@ export function inConsentBanner(el: HElement): boolean {
   for (let e: HElement | null = el; e && e.tag !== "#root" && i < 12; e = e.parent, i++) {
     // A page-level class ("cookies-not-set" on <body>, set by a consent plugin) marks no banner.
     if (e.tag === "body" || e.tag === "html" || e.tag === "main") break;
-    if (CONSENT.test(`${e.attrs.id ?? ""} ${e.attrs.class ?? ""} ${e.attrs["aria-label"] ?? ""} ${e.attrs["data-framer-name"] ?? ""}`)) return true;
+    let own = CONSENT_OWN.get(e);
+    if (own === undefined) CONSENT_OWN.set(e, (own = CONSENT.test(`${e.attrs.id ?? ""} ${e.attrs.class ?? ""} ${e.attrs["aria-label"] ?? ""} ${e.attrs["data-framer-name"] ?? ""}`)));
+    if (own) return true;
   }
   return false;
 }
+/** Whether an element's own attributes name a consent banner, kept per element: every text block asks it of each of its ancestors. */
+const CONSENT_OWN = new WeakMap<HElement, boolean>();
 
 /** Evidence quoting the words a signal was read from (a window of a long block around them). */
 function quoted(page: Page, el: HElement, text: string, start: number, end: number): SignalFact["evidence"] {

@@ -10,6 +10,7 @@ import { checkoutBlock, templateSummary } from "./checkout-zone.ts";
 import { eyebrowOf, listLabelOf } from "./addon-eyebrow.ts";
 import { addonHeading } from "./addon-words.ts";
 import { extrasSection } from "./extras-section.ts";
+import { textMemo } from "./site-memo.ts";
 
 export type Zone = "chrome" | "faq" | "testimonial" | "addon" | "form" | null;
 
@@ -97,6 +98,14 @@ export function zoneOf(page: Page, el: HElement, cache: Map<HElement, Zone>): Zo
   return zone;
 }
 
+/**
+ * The zone an element's attributes name (the first of ATTR_ZONES), and whether they name an order's
+ * checkout: asked of every ancestor of every text block, of attribute strings a page repeats on
+ * thousands of elements — kept per site (site-memo.ts).
+ */
+const attrZone = textMemo((attrs: string): Exclude<Zone, null> | null => ATTR_ZONES.find(([re]) => re.test(attrs))?.[1] ?? null);
+const checkoutAttrs = textMemo(checkoutBlock);
+
 function ownZone(page: Page, e: HElement): Zone {
   // The page's own root elements carry the site's flags, not a zone: WordPress themes class the
   // <body> "has-megamenu mega-menu-primary …" on every page (round 20b: a Danish page's cards,
@@ -111,12 +120,13 @@ function ownZone(page: Page, e: HElement): Zone {
   const layer = e.attrs["data-framer-name"] ?? "";
   if (/^(?:footer|navigation|nav|header|navbar)$/i.test(layer)) return "chrome";
   const attrs = `${e.attrs.id ?? ""} ${e.attrs.class ?? ""} ${e.attrs["data-section"] ?? ""} ${e.attrs["data-testid"] ?? ""} ${layer}`;
-  if (attrs.length > 1) for (const [re, z] of ATTR_ZONES) if (re.test(attrs)) return calculatorAroundPlans(page, e, attrs, z) || accordionOfPlans(page, e, attrs, z) ? null : z;
+  const named = attrs.length > 1 ? attrZone(attrs) : null;
+  if (named) return calculatorAroundPlans(page, e, attrs, named) || accordionOfPlans(page, e, attrs, named) ? null : named;
   // An order's summary or payment step restates the plan chosen above it (round 28d, checkout-zone.ts);
   // a "cart" that holds the plan cards themselves, each with its own buy button, is the grid the
   // visitor picks from, not a summary of one pick (session 32: a Bootstrap grid wrapped in `cart`).
   // (Nor is a "summary" block each card of a row holds, its template's body: templateSummary, round 90i.)
-  if (attrs.length > 1 && checkoutBlock(attrs)) return wrapsPlanCards(page, e) || templateSummary(e) ? null : "form";
+  if (attrs.length > 1 && checkoutAttrs(attrs)) return wrapsPlanCards(page, e) || templateSummary(e) ? null : "form";
   if (e.tag === "section" || e.attrs.role === "region" || (e.tag === "div" && e.attrs.id)) {
     const h = openingHeading(page, e);
     if (h) for (const [re, z] of HEADING_ZONES) if (re.test(h)) return calculatorAroundPlans(page, e, h, z) || pricedBeforeHeading(page, e) ? null : z;
