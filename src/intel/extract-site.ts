@@ -45,6 +45,7 @@ import { TRIAL_NAME } from "./extract/trial-card.ts";
 import { cardPeriodOverDefault, cardPriceOverOffer } from "./offer-beside-card.ts";
 import { inPricingSection, pricingSections } from "./pricing-section.ts";
 import { storeGroupPage } from "./store-page.ts";
+import { homeSetOfOtherProduct } from "./home-other-set.ts";
 
 /**
  * A pricing page's path: "/pricing", "/de/preise/", also as a static file ("/pricing.html") or with
@@ -537,6 +538,12 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
       for (const f of formList) x.origins.set(f, { kind: "option", size: formList.length, visible: true, explicit: f.annual_amount !== null, toggle: false });
       used = [x];
     }
+  }
+  // The home page's cards named like another page's at other prices, none agreeing: another
+  // product's set, and the other page reads the plans (round 109a, home-other-set.ts).
+  if (used.length >= 2) {
+    const homeRead = used.find((x) => x.page === home);
+    if (homeRead && homeRead.shown.length >= 2 && homeSetOfOtherProduct(homeRead.shown, used.filter((x) => x !== homeRead).flatMap((x) => x.shown))) homeRead.shown = [];
   }
   // The pages read that state no recurrence anywhere, in their text or in their structured data's
   // own periods (an offer billed "P1M"): structured data's bare prices there are paid once.

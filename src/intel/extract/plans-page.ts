@@ -139,6 +139,7 @@ import { cardRowCopy } from "./card-row-copy.ts";
 import { priceButton } from "./price-button.ts";
 import { onceStartFee } from "./once-start-label.ts";
 import { PAID_FOREVER_AFTER } from "./perpetual-licence.ts";
+import { linkedTitle } from "./linked-title.ts";
 
 interface Point {
   tok: PriceToken;
@@ -887,7 +888,9 @@ function cardName(page: Page, card: HElement, end: number, firstPriceAt = Infini
     for (const [i, line] of lead.slice(0, 3).entries()) {
       if (inTagline(line)) continue;
       const n = lineName(line, i === 0 && lead.length === 1);
-      if (n && !controlLine(page, card, line) && !badgeLine(page, card, line)) return { name: lineLead(page, card, line) ?? n, el: card };
+      // (A link to the plan's own page opening each card of the grid is its title, no control:
+      // round 109a, linked-title.ts.)
+      if (n && (!controlLine(page, card, line) || (i === 0 && linkedTitle(page, card, line, besideCards(card, true)))) && !badgeLine(page, card, line)) return { name: lineLead(page, card, line) ?? n, el: card };
     }
     const bold = boldLeadName(page, card, lead.slice(0, 3));
     if (bold) return bold;
