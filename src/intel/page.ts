@@ -66,7 +66,11 @@ export interface Page {
 
 /** Class tokens that style an element as a heading of a level: "h3", "heading-style-h4", "text-h2". */
 const STYLED_HEADING = /(?:^|\s)(?:h|heading-style-h|text-h|heading-h)([1-6])(?:$|\s)/;
-const NO_TEXT = new Set(["script", "style", "template", "noscript", "svg", "head", "iframe", "object", "select", "textarea", "canvas", "math", "video", "audio", "picture"]);
+/**
+ * `title` too: browsers never render it (display: none wherever it stands), and one left in the body
+ * by a pasted document top, once its second `<head>` is ignored (html/parse.ts), is no visible line.
+ */
+const NO_TEXT = new Set(["script", "style", "template", "noscript", "svg", "head", "title", "iframe", "object", "select", "textarea", "canvas", "math", "video", "audio", "picture"]);
 const BLOCK = new Set([
   "address", "article", "aside", "blockquote", "details", "dialog", "dd", "div", "dl", "dt", "fieldset", "figcaption", "figure",
   "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr", "li", "main", "nav", "ol", "p", "pre", "section",

@@ -60,6 +60,16 @@ const RAW_SLACK = 8;
 /** What a table section's start tag closes when one is open on top of the stack (see onopentagname). */
 const CELL_OR_ROW = new Set(["td", "th", "tr"]);
 
+/**
+ * Start tags a document has once: a second `<html>` or `<head>` is ignored by browsers (WHATWG: in
+ * the "in head" and "in body" modes `<html>` only merges its attributes into the first and `<head>`
+ * is a parse error, dropped), so a page that pastes a second document's top into its own head
+ * ("<head>…<!DOCTYPE html><html><head><style>…</style></head><body>…") still shows its body.
+ * htmlparser2 pushed both, and the first `</head>` then closed only the second: the whole body sat
+ * inside the first `<head>`, and a page holding plan cards read as no visible text at all (round 109c).
+ */
+const ONCE_PER_DOCUMENT = new Set(["html", "head"]);
+
 /** Past this many open elements, end tags that match none of them skip the parser's scan (see onclosetag). */
 const SCAN_SKIP_DEPTH = 64;
 
@@ -85,6 +95,8 @@ class BoundedParser extends Parser {
   private readonly openByName = new Map<string, number>();
   /** The element whose start tag is being read will not be kept: its attributes are not collected. */
   private skipAttributes = false;
+  /** ONCE_PER_DOCUMENT tags already opened. */
+  private readonly seenOnce = new Set<string>();
 
   constructor(
     /** The whole document, written at once: the tokenizer's indices are offsets into it. */
@@ -130,6 +142,23 @@ class BoundedParser extends Parser {
 
   // The flags need no try/finally: an exception out of the parser ends the parse, flags and all.
   override onopentagname(start: number, endIndex: number): void {
+    // A second <html> or <head> (ONCE_PER_DOCUMENT): emptied as the parser empties a second <form>
+    // — no name, so nothing is pushed or emitted and its attributes and end are no-ops. Two short
+    // tag names, told by their length and first letter before any slice: no cost on the other tags.
+    if (endIndex - start === 4 && (this.html.charCodeAt(start) | 0x20) === 0x68 /* h */) {
+      const name = this.html.slice(start, endIndex).toLowerCase();
+      if (ONCE_PER_DOCUMENT.has(name)) {
+        if (this.seenOnce.has(name)) {
+          const self = this as unknown as { endIndex: number; startIndex: number; openTagStart: number; tagname: string };
+          self.endIndex = endIndex;
+          self.openTagStart = self.startIndex;
+          self.tagname = "";
+          this.skipAttributes = true;
+          return;
+        }
+        this.seenOnce.add(name);
+      }
+    }
     // A table section opened while a cell is open closes the cell and its row first, as browsers do
     // (the WHATWG "in cell" mode): HTML lets a page omit `</th>`, `</tr>` and `</thead>`, and a
     // minifier does ("<tr><th>Pro<tbody><tr><td>Price"). htmlparser2 closes only an open section on
