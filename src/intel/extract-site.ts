@@ -26,6 +26,7 @@ import { monthlySideUnknown } from "./extract/annual-side-only.ts";
 import { pricelessCards } from "./extract/priceless-cards.ts";
 import { selectOptionPlans } from "./extract/select-options.ts";
 import { solePricePlan } from "./extract/sole-price.ts";
+import { priceHeadingBox } from "./extract/price-heading-box.ts";
 import { buyLinkPlans } from "./extract/buy-links.ts";
 import { formPriceListPlans } from "./extract/form-price-list.ts";
 import { abstain, confidenceOf, planSignals, type Assessed } from "./confidence.ts";
@@ -498,11 +499,15 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
     const resort = lastResortPage(perPage);
     const sectionPage = resort ? undefined : perPage.find((y) => pricingSection(y.page));
     const x = resort ?? sectionPage;
-    const sole = x ? guard(strict, () => solePricePlan(x.page, name?.value ?? null), null) : null;
-    if (x && sole) {
-      x.shown = [sole];
-      x.origins.set(sole, { kind: "sole", size: 1, visible: true, explicit: false, toggle: false });
-      used = [x];
+    // Or, on a site with neither, the home page prints its one price as a heading of its own in a box
+    // with the button that buys it (round 109g, extract/price-heading-box.ts): read for that price only.
+    const boxPage = x ? undefined : perPage.find((y) => y.page === home && priceHeadingBox(y.page) !== null);
+    const soleAt = x ?? boxPage;
+    const sole = soleAt ? guard(strict, () => solePricePlan(soleAt.page, name?.value ?? null), null) : null;
+    if (soleAt && sole) {
+      soleAt.shown = [sole];
+      soleAt.origins.set(sole, { kind: "sole", size: 1, visible: true, explicit: false, toggle: false });
+      used = [soleAt];
     }
     // Or it shows its plans as cards and publishes no price at all (extract/priceless-cards.ts).
     const cards = x && !sole && !sectionPage ? guard(strict, () => pricelessCards(x.page), []) : [];

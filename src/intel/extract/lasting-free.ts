@@ -46,7 +46,8 @@ export const ALWAYS_WORDS: Record<string, readonly string[]> = {
 };
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const LASTING_ALTERNATIVES = [...new Set([...Object.values(ALWAYS_WORDS).flat(), ...FOREVER_WORD_ALTERNATIVES.split("|")].map((w) => w.toLowerCase()))]
+/** Every lasting word ("always", "forever", "pour toujours"), as regex alternatives, longest first. */
+export const LASTING_ALTERNATIVES = [...new Set([...Object.values(ALWAYS_WORDS).flat(), ...FOREVER_WORD_ALTERNATIVES.split("|")].map((w) => w.toLowerCase()))]
   .sort((a, b) => b.length - a.length)
   .map((w) => (w.includes("\\") ? w : escape(w)))
   .join("|");

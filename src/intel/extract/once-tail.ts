@@ -24,7 +24,7 @@ import { oneTimeIn } from "./money.ts";
 import { onceWordIn } from "./period-words.ts";
 
 /** " · ", " • ", " | " with spaces (or a no-break space) on both sides. */
-const SEPARATOR = /[ \t\u00a0]+[·•|][ \t\u00a0]+/u;
+export const SEPARATOR = /[ \t\u00a0]+[·•|][ \t\u00a0]+/u;
 /** A term that names a licence plan of its own, not a payment note. */
 const TERM_NAME = /\b(?:lifetime|forever|perpetual|lebenslang|dauerhaft|à vie|vitalici[oa]|a vita)\b/iu;
 

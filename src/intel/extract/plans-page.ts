@@ -91,6 +91,7 @@ import { countedPacks } from "./counted-packs.ts";
 import { declaredPeriod, labelPeriod, recurrenceBeyond, recurrenceStated, recursIn } from "./page-period.ts";
 import { cardLabel, withoutTrailingRibbon } from "./label-words.ts";
 import { withoutOnceTail } from "./once-tail.ts";
+import { withoutLastingTail } from "./lasting-tail.ts";
 import { tierBadgeRow, type BadgeOverTitle } from "./tier-badge-row.ts";
 import { BADGE_CLASS, badgeClass, badgePhrase } from "./name-badge.ts";
 import { priceListPage, priceListRows, type ListRow } from "./price-list.ts";
@@ -694,6 +695,9 @@ function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): s
   // A paid-once note after a separator on the name's line ("Full version · one-time purchase") says
   // how the price is paid, not which plan it is (round 105c, once-tail.ts).
   t = withoutOnceTail(t);
+  // So is a lasting note after a free plan's name ("Free · always"): it says the plan stays free
+  // (round 109g, lasting-tail.ts).
+  t = withoutLastingTail(t);
   // A name said twice, in Arabic script and in Latin letters ("لايت Lite", two spans of a bilingual
   // card read as one line), is its Latin half (round 90i, bilingual-name.ts) — once the whole is no
   // audience tagline ("للطلاب For Students": its Arabic half says "for the students").

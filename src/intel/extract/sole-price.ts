@@ -26,6 +26,8 @@ import { START_FEE_BEFORE } from "./start-fee-words.ts";
 import { billingAfter, findPrices, NOT_A_PLAN_PRICE_AFTER, NOT_A_PLAN_PRICE_BEFORE, oneTimeIn, USAGE_UNIT, type Period, type PriceToken } from "./money.ts";
 import { boughtOnceAt } from "./paid-once.ts";
 import { boughtOnQuietPage } from "./quiet-purchase.ts";
+import { inPriceHeading, outsidePriceBox } from "./price-heading-box.ts";
+import { declaredPeriod, subscriptionStated } from "./page-period.ts";
 import { purchaseAction } from "./purchase-actions.ts";
 import { pageNames } from "./price-list.ts";
 import { cardLabel } from "./label-words.ts";
@@ -181,17 +183,27 @@ export function solePricePlan(page: Page, productName: string | null): PlanFact 
   if (periods.size === 0 && offer.some((r) => boughtOnceAt(page, page.elementAt("visible", r.t.index, r.t.end)))) periods.add("one_time");
   // Or the page states no recurrence anywhere and the price stands beside a buy word (round 52b, quiet-purchase.ts).
   if (periods.size === 0 && offer.some((r) => boughtOnQuietPage(page, text, r.t))) periods.add("one_time");
+  // Or the price is a heading of its own in a box with the button that buys it, on a page that speaks
+  // of no subscription or billing and declares no period (round 109g, price-heading-box.ts): a bare
+  // price, paid once. (Not "no recurrence anywhere": an FAQ's "made in the last 5 years" says a span.)
+  if (periods.size === 0 && !subscriptionStated(page) && declaredPeriod(page) === null && offer.some((r) => inPriceHeading(page, page.elementAt("visible", r.t.index, r.t.end)))) periods.add("one_time");
   if (periods.size !== 1) return null;
   const period = [...periods][0]!;
   const el = page.elementAt("visible", stated.index, stated.end);
   // The section the price stands in may name the offer ("## Professionals", "All License"): a
   // heading below the page's title, short, priceless and in title case, is the plan's name.
   // So may a line of its own just above the price's line ("Solo" over "Price: $12/month").
-  const head = headingBefore(page, el.order);
+  // (A price set as a heading in its own buy box is named only from inside the box: the line or
+  // heading above the box is the page's previous block — a quote's author, a section's slogan; round 109g.)
+  const boxed = inPriceHeading(page, el);
+  const headAt = headingBefore(page, el.order);
+  const head = headAt && boxed && (headAt.el === el || outsidePriceBox(page, headAt.el)) ? null : headAt;
   const lineStart = text.lastIndexOf("\n", stated.index);
   let aboveEnd = lineStart;
   while (aboveEnd > 0 && /\s/.test(text[aboveEnd - 1]!)) aboveEnd--;
-  const above = lineStart > 0 ? text.slice(text.lastIndexOf("\n", aboveEnd - 1) + 1, aboveEnd).replace(PERMALINK, "").trim() : "";
+  const aboveStart = text.lastIndexOf("\n", aboveEnd - 1) + 1;
+  const aboveLine = lineStart > 0 ? text.slice(aboveStart, aboveEnd).replace(PERMALINK, "").trim() : "";
+  const above = aboveLine && boxed && outsidePriceBox(page, page.elementAt("visible", aboveStart, aboveEnd)) ? "" : aboveLine;
   // A calculator's sum ("Total" above or before "$45/month") is what the choices add up to, not an offer.
   if (TOTAL_LABEL.test(above) || TOTAL_LABEL.test(text.slice(lineStart + 1, stated.index).trim())) return null;
   const headText = head ? head.text.replace(/^#+\s*/, "").replace(PERMALINK, "").trim() : "";
