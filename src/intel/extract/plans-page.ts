@@ -30,7 +30,7 @@ import { chinesePage, pageSignCurrency } from "./page-signs.ts";
 import { dollarLeftOpen } from "./page-dollar.ts";
 import { calculatorTotal } from "./calculator-total.ts";
 import { yearlyTermCard } from "./term-card.ts";
-import { termNamedCard, wholeCardSide } from "./term-named-cards.ts";
+import { namedApartCard, termNamedCard, wholeCardSide } from "./term-named-cards.ts";
 import { billingPair, otherSideAfterAnnual } from "./billing-pair.ts";
 import { yearlyTotalBeforeWords } from "./billing-side-words.ts";
 import { namedCardRow } from "./named-card-row.ts";
@@ -613,13 +613,27 @@ function cardCandidate(page: Page, el: HElement): boolean {
   // holds a card's whole body, its list and its button (round 90a; both in term-named-cards.ts).
   if (variantFromAttrs(el, el.parent) !== null) {
     const hidden = page.isHidden(el);
-    return termNamedCard(classedName(page, el), hidden) || wholeCardSide(hidden, hasBullets(page, el), hasAction(page, el), hasNameText(page, el));
+    const name = classedName(page, el);
+    if (termNamedCard(name, hidden) || wholeCardSide(hidden, hasBullets(page, el), hasAction(page, el), hasNameText(page, el))) return true;
+    // Or named apart from its siblings built alike, with a button of its own (round 109h).
+    return name !== null && namedApartCard(hasAction(page, el), name, alikeSiblingNames(page, el));
   }
   // (A block classed "price" that holds its own button and words besides its price is a card
   // classed by what it sells — `<div class="glass price">Monthly · $4.99 · per month · Get Pro</div>`
   // in a row of three, round 67c — not the price slot inside one.)
   if (PRICE_BLOCK.test(`${el.attrs.class ?? ""} ${el.attrs.id ?? ""}`)) return hasAction(page, el) && hasNameText(page, el);
   return hasNameText(page, el);
+}
+
+/** The name-classed texts of `el`'s element siblings built alike (similar classes), at most eight. */
+function alikeSiblingNames(page: Page, el: HElement): (string | null)[] {
+  const out: (string | null)[] = [];
+  for (const c of el.parent?.children ?? []) {
+    if (c.kind !== "element" || c === el || !similarClasses(el, c)) continue;
+    out.push(classedName(page, c));
+    if (out.length >= 8) break;
+  }
+  return out;
 }
 
 /** True when `el`'s text holds words besides prices and billing words: somewhere for a plan name. */

@@ -51,3 +51,33 @@ export function termNamedCard(classedName: string | null, hidden: boolean): bool
 export function wholeCardSide(hidden: boolean, listed: boolean, actionable: boolean, named: boolean): boolean {
   return !hidden && listed && actionable && named;
 }
+
+/**
+ * Round 109, part h (docs/intel.md): a card marked by a billing term, named apart from the cards
+ * beside it. A page that sells a subscription and a licence paid once side by side marks each card
+ * for its stylesheet by the way it is paid (`<div class="plan plan-monthly">` beside `<div class=
+ * "plan plan-lifetime">`), names it in a name-classed slot by something other than a term
+ * ("Subscription", "Lifetime"), and gives it its own button, but lists no features: round 90a's
+ * rule, which asks for the card's list, does not hold, the card was taken for one side of a price
+ * toggle, and its plan was lost.
+ *
+ * A toggle's sides belong to one plan: they share a name, or carry none (the name sits outside
+ * them, over both). So an element marked by a term that holds its own button and a
+ * name-classed slot naming it (a name, not a term or a figure), while a sibling built alike names
+ * itself otherwise, is a card of a row, not a side. That holds in a pane the page hides too (a
+ * second row of the same cards behind a tab): the names, not the pane, say card or side, and a
+ * hidden row's cards taken for sides had their prices folded into the shown row's. `siblingNames`
+ * are the name-classed texts of the element's siblings built alike (null where a sibling has none).
+ */
+export function namedApartCard(actionable: boolean, name: string | null, siblingNames: readonly (string | null)[]): boolean {
+  if (!actionable || name === null || siblingNames.length === 0) return false;
+  const own = plainName(name);
+  if (own === null || termNameLine(own)) return false;
+  return siblingNames.some((n) => n !== null && plainName(n) !== null && plainName(n) !== own);
+}
+
+/** A name slot's text as a name: short, with letters, no figure (a price or a count is no name); else null. */
+function plainName(text: string): string | null {
+  const t = text.replace(/\s+/g, " ").trim();
+  return t.length >= 2 && t.length <= 40 && /\p{L}/u.test(t) && !/\d/.test(t) ? t.toLowerCase() : null;
+}
