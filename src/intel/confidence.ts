@@ -32,7 +32,7 @@ import { sectionClosingCards } from "./section-closing-card.ts";
 import { paidOnceCards } from "./paid-once-cards.ts";
 import { nameShapeCards } from "./name-shape-cards.ts";
 import { buyLinkOffers } from "./buy-link-offers.ts";
-import { storeGridCards } from "./store-grid-cards.ts";
+import { storeGridCards, storeMenuCards } from "./store-grid-cards.ts";
 import { offersApart } from "./offers-apart.ts";
 
 /** The signals, in the order of the model's weights. Each is 0/1 or a small number (0–1 mostly). */
@@ -99,6 +99,7 @@ export const SIGNALS = [
   "term_set",
   "buy_link",
   "store_page",
+  "cycle_menu",
 ] as const;
 export type SignalName = (typeof SIGNALS)[number];
 
@@ -251,7 +252,7 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     // Round 15: a card of a pricing page that publishes no price at all (extract/priceless-cards.ts).
     priceless_card: Number(o?.kind === "priceless"),
     // Round 16: a choice of an order form's select list (extract/select-options.ts).
-    option_list: Number(o?.kind === "option"),
+    option_list: Number(o?.kind === "option" || o?.kind === "menu"),
     // Round 27, part c: a price paid once read from a table (a price list's columns or rows, stated
     // or inferred). On waves 8–21 such plans are 72 exact on 9 sites against 2 wrong on 1, and the
     // weights in place withhold 49 of the exact: the signals they weigh (an inferred period, a
@@ -289,6 +290,9 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     // Round 105, part f: read on a store's product-group page (store-page.ts): no weight either;
     // abstain's store-grid rule reads it (store-grid-cards.ts).
     store_page: Number(ctx.storePage ?? false),
+    // Round 109, part e: a card priced only by its billing-cycle menu (extract/cycle-menu.ts): no
+    // weight either; abstain's store-grid rule reads it (store-grid-cards.ts).
+    cycle_menu: Number(o?.kind === "menu"),
   };
 }
 
@@ -372,6 +376,8 @@ export function abstain(assessed: readonly Assessed[], model: ConfidenceModel = 
   for (const a of buyLinkOffers(assessed, sure)) sure.add(a);
   // Round 105, part f: the product cards of a store's group page, each priced by the month (store-grid-cards.ts).
   for (const a of storeGridCards(assessed)) sure.add(a);
+  // Round 109, part e: a store's cards priced only by their billing-cycle menus (store-grid-cards.ts).
+  for (const a of storeMenuCards(assessed)) sure.add(a);
   // Round 95, part b: offers the page sells apart from its plans — a paid-once box beside a
   // subscription grid, the contact cards of a grid whose priced cards are all doubted (offers-apart.ts).
   const apart = offersApart(assessed, sure);

@@ -25,6 +25,7 @@ import { readSiteWords } from "./extract/page-signs.ts";
 import { monthlySideUnknown } from "./extract/annual-side-only.ts";
 import { pricelessCards } from "./extract/priceless-cards.ts";
 import { selectOptionPlans } from "./extract/select-options.ts";
+import { cycleMenuPlans } from "./extract/cycle-menu.ts";
 import { solePricePlan } from "./extract/sole-price.ts";
 import { priceHeadingBox } from "./extract/price-heading-box.ts";
 import { buyLinkPlans } from "./extract/buy-links.ts";
@@ -516,8 +517,18 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
       for (const c of cards) x.origins.set(c, { kind: "priceless", size: cards.length, visible: true, explicit: false, toggle: false });
       used = [x];
     }
+    // Or each of its cards is priced only by a billing-cycle menu, "$18.00 USD Quarterly" / "$66.00 USD
+    // Annually" (round 109e, extract/cycle-menu.ts): read on the pricing page (a store's group page
+    // counts), before an order form's list would take each cycle for a plan.
+    const menuPage = x ?? perPage.find((z) => pricingUrl(z.page.url));
+    const menus = menuPage && !sole && !cards.length ? guard(strict, () => cycleMenuPlans(menuPage.page), []) : [];
+    if (menuPage && menus.length) {
+      menuPage.shown = menus;
+      for (const m of menus) menuPage.origins.set(m, { kind: "menu", size: menus.length, visible: true, explicit: m.annual_amount !== null, toggle: false });
+      used = [menuPage];
+    }
     // Or it lists what it sells as the choices of an order form's <select> (round 16, extract/select-options.ts).
-    const options = x && !sole && !cards.length && !sectionPage ? guard(strict, () => selectOptionPlans(x.page), []) : [];
+    const options = x && !sole && !cards.length && !menus.length && !sectionPage ? guard(strict, () => selectOptionPlans(x.page), []) : [];
     if (x && options.length) {
       x.shown = options;
       for (const o of options) x.origins.set(o, { kind: "option", size: options.length, visible: true, explicit: false, toggle: false });
@@ -528,7 +539,7 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
     // the page read for them is the last resort's, or the pricing section's, or else the home page,
     // where only a link that says it is bought once counts (a home page's one price is no offer guessed: round 65b).
     const y = x ?? perPage.find((z) => z.page === home);
-    const links = y && !sole && !cards.length && !options.length ? guard(strict, () => buyLinkPlans(y.page, !x), []) : [];
+    const links = y && !sole && !cards.length && !menus.length && !options.length ? guard(strict, () => buyLinkPlans(y.page, !x), []) : [];
     if (y && links.length) {
       y.shown = links;
       for (const l of links) y.origins.set(l, { kind: "link", size: links.length, visible: true, explicit: false, toggle: false });
@@ -536,7 +547,7 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
     }
     // Or it prints its price list inside the form that takes payment, a plan a line ("1-9 users:
     // $19/month or $99/year"), read as an order form's list (round 95a, extract/form-price-list.ts).
-    const formList = x && !sole && !cards.length && !options.length && !links.length && !sectionPage ? guard(strict, () => formPriceListPlans(x.page), []) : [];
+    const formList = x && !sole && !cards.length && !menus.length && !options.length && !links.length && !sectionPage ? guard(strict, () => formPriceListPlans(x.page), []) : [];
     if (x && formList.length) {
       x.shown = formList;
       // (A line that names both sides, "$19/month or $99/year", names its billing: the model's billing_named.)

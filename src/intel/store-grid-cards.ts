@@ -30,3 +30,25 @@ function storeCard(a: Assessed): boolean {
 export function storeGridCards(assessed: readonly Assessed[]): Assessed[] {
   return cardGrids(assessed).filter((grid) => grid.every(storeCard)).flat();
 }
+
+/**
+ * The cards of a store's group page priced only by their billing-cycle menus (round 109e,
+ * extract/cycle-menu.ts): the store's order control is their price, and the text reader, which
+ * keeps no text of a form control, finds none (`text_absent`); a quarter's price has no period of
+ * ours (`period_missing`). The store's shape is the evidence again: every such card of the page is
+ * vouched for when each is priced above zero in the page's one currency, not inferred, its annual
+ * side below its price, and the text reader contradicts none of them. One that fails, none is.
+ */
+function storeMenuCard(a: Assessed): boolean {
+  const p = a.plan;
+  const s = a.signals;
+  if (s.store_page !== 1 || s.currencies_on_page !== 0) return false;
+  if (p.amount === null || p.amount <= 0 || p.per_user || (p.inferred ?? []).includes("currency")) return false;
+  if (p.annual_amount !== null && (p.annual_amount <= 0 || p.annual_amount > p.amount)) return false;
+  return s.text_disagrees === 0 && s.text_other_side === 0 && s.text_range === 0;
+}
+
+export function storeMenuCards(assessed: readonly Assessed[]): Assessed[] {
+  const menus = assessed.filter((a) => a.signals.cycle_menu === 1);
+  return menus.length && menus.every(storeMenuCard) ? menus : [];
+}

@@ -28,6 +28,11 @@ const CYCLE_WORD: ReadonlyArray<[RegExp, Cycle]> = [
   [/^(?:annually|annual|yearly|year|1 year|per year)$/i, "year"],
   [/^(?:quarterly|semi-?annually|semi-?annual|half-?yearly|biennially|triennially|quadrennially|quinquennially|\d{1,2} (?:months|years))$/i, "term"],
 ];
+/** The cycle a text names when it is a billing cycle's word and nothing more (cycle-menu.ts reads an option's rest by it). */
+export function cycleWord(text: string): Cycle | null {
+  const hit = CYCLE_WORD.find(([re]) => re.test(text));
+  return hit ? hit[1] : null;
+}
 const CYCLE_NAMED = /\b(?:monthly|annually|yearly|quarterly|biennially|month|year)\b/i;
 /** Elements of a card looked at: a card's markup, not a page's. */
 const MAX_CARD_ELEMENTS = 600;

@@ -3216,8 +3216,8 @@ function fact(page: Page, el: HElement, f: Omit<PlanFact, "source" | "evidence">
  * a billing toggle.
  */
 export interface PlanOrigin {
-  /** "prose": a run of name / price paragraphs in a document (round 11). "sole": the one price a pricing page prints, named after the product (round 15, sole-price.ts). "priceless": cards of a page that publishes no price (round 15, priceless-cards.ts). "option": the choices of an order form's select list (round 16, select-options.ts), or the price list printed in a payment form (round 95a, form-price-list.ts). "link": the offers a site's buy links state (round 92g, buy-links.ts). */
-  kind: "card" | "adjacent" | "table" | "lone" | "prose" | "sole" | "priceless" | "option" | "link";
+  /** "prose": a run of name / price paragraphs in a document (round 11). "sole": the one price a pricing page prints, named after the product (round 15, sole-price.ts). "priceless": cards of a page that publishes no price (round 15, priceless-cards.ts). "option": the choices of an order form's select list (round 16, select-options.ts), or the price list printed in a payment form (round 95a, form-price-list.ts). "link": the offers a site's buy links state (round 92g, buy-links.ts). "menu": cards priced only by a billing-cycle select (round 109e, cycle-menu.ts). */
+  kind: "card" | "adjacent" | "table" | "lone" | "prose" | "sole" | "priceless" | "option" | "link" | "menu";
   /** A table read by rows (plans as rows: a name cell, a price cell), not by its header's columns. */
   rows?: boolean;
   /**

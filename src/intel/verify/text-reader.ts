@@ -38,6 +38,7 @@ import { pageSignCurrency } from "../extract/page-signs.ts";
 import { joinSplitPrices } from "./split-price.ts";
 import { withoutIncludedSpans } from "./included-span.ts";
 import { latinHalf } from "../extract/bilingual-name.ts";
+import { fromPriceBelow } from "./from-price.ts";
 
 export type TextVerdict = "agrees" | "other_side" | "above" | "disagrees" | "absent";
 /** When the name stands several times, the most agreeing reading wins. */
@@ -150,6 +151,8 @@ interface Shown {
   amount: number | null;
   currency: string | null;
   tail: string;
+  /** The line's words before the price (from-price.ts reads a "from" there). */
+  before?: string;
 }
 
 /**
@@ -165,7 +168,7 @@ function priceOfLine(page: Page, lines: readonly string[], i: number, last: bool
   const prices = windowPrices(line, page);
   if (prices.length === 0) return null;
   const t = prices[last ? prices.length - 1 : 0]!;
-  return { amount: t.amount, currency: t.currency, tail: [line.slice(t.end), ...lines.slice(i + 1)].join("\n") };
+  return { amount: t.amount, currency: t.currency, tail: [line.slice(t.end), ...lines.slice(i + 1)].join("\n"), before: line.slice(Math.max(0, t.index - 30), t.index) };
 }
 
 /**
@@ -261,6 +264,9 @@ export function readFromText(page: Page, plan: PlanFact, others: readonly PlanFa
     // The plan's price further down the window, another nearer ("$99 setup" over "$29/month"):
     // the text gives the plan another price first, which is no contradiction.
     else if (plan.amount !== null && (farther = laterPrice(page, after, plan))) see("other_side", farther);
+    // A "from" price below a plan its structured data prices: the least it costs, a longer term's
+    // rate, no contradiction of the data's monthly price (round 109e, from-price.ts).
+    else if (next && fromPriceBelow({ ...next, before: next.before ?? "" }, plan)) see("other_side", next);
     // A priced plan whose name is followed by "Contact sales" says nothing sure (a button under the
     // price, a second offer); any price under a plan read as contact-sales, or another price under a
     // priced plan, is the text naming the plan differently.
