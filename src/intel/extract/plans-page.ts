@@ -37,7 +37,7 @@ import { namedCardRow } from "./named-card-row.ts";
 import { listItemAfter } from "./list-tail.ts";
 import { namesBySlot, slotElement } from "./slot-names.ts";
 import { firstLineOverPriceWord, nameWithoutPriceWord } from "./price-word-name.ts";
-import { opensAsTrial, TRIAL_NAME, trialCloser, trialCardName, trialNameElement } from "./trial-card.ts";
+import { namedTrialForDays, opensAsTrial, TRIAL_NAME, trialCloser, trialCardName, trialNameElement } from "./trial-card.ts";
 import { QUOTE_LINE, QUOTE_WORD_ALTERNATIVES } from "./quote-words.ts";
 import { ribbonClass, ribbonMayName } from "./ribbon-over-title.ts";
 import { attributeMonthlySide, attributeSide, servedAnnualSides, servedMonthlySides } from "./served-sides.ts";
@@ -2312,7 +2312,9 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     period: perTerm(primary.point.tail) ? b.period : periodWords || period !== "month" || group.toggle !== null || group.own !== null || monthSlotMarked(page, card, primary.point.el, variantFromAttrs) || cycles.get(primary.point) === "month" ? period : passPeriod(primary.point),
     per_user: perUser,
     // (A zero with its period, "$0/mes", is a plan's price by the month whatever its tagline: trial-card.ts.)
-    free: amount === 0 && !(trialCard && billingAfter(primary.point.tail.split("\n")[0]!).period === null),
+    // (Round 111i: unless the card names itself a trial and runs for days, "Developer Trial ₹0/month
+    // · 7 days": trial-card.ts `namedTrialForDays`.)
+    free: amount === 0 && !(trialCard && billingAfter(primary.point.tail.split("\n")[0]!).period === null) && !namedTrialForDays(named.name, opening),
     contact_sales: false,
     price_text: priceText,
     evidence: evidenceOf(page, card, `${named.name} ${priceText}`),

@@ -18,6 +18,7 @@
 import type { HElement } from "../html/parse.ts";
 import type { Page } from "../page.ts";
 import { FOREVER_WORD, FREE_WORD_ALTERNATIVES, TRIAL_WORD, TRIAL_WORD_ALTERNATIVES } from "./free-words.ts";
+import { dayCount } from "./period-words.ts";
 
 /** A name made of a trial word and at most a free word, in either order ("Free trial", "免费试用", "Prueba gratis"). */
 export const TRIAL_NAME = new RegExp(String.raw`^(?:(?:${FREE_WORD_ALTERNATIVES})\s*)?(?:${TRIAL_WORD_ALTERNATIVES})(?:\s*(?:${FREE_WORD_ALTERNATIVES}))?$`, "iu");
@@ -111,4 +112,20 @@ export function trialCloser(cards: readonly { free: boolean; lines: readonly str
   const i = closing.indexOf(true);
   if (i < 0 || closing.lastIndexOf(true) !== i || !cards[i]!.free) return null;
   return i;
+}
+
+/*
+ * Round 111i: a card at zero whose own name holds a trial word beside a qualifier ("Developer
+ * Trial", "Team trial", "Prueba Pro") and whose opening states how many days it runs ("Testing only
+ * (7 days)", "14 days") is a trial's card, also when its zero carries the grid's period ("₹0/month"
+ * set as every card's price is). The name alone is no proof (round 52c reads a name that is only a
+ * trial word, `trialCardName`), nor a tagline's trial verb beside "$0/mes" ("Perfecto para probar":
+ * a free plan's pitch): the card names itself a trial and limits itself in days. A lasting word
+ * ("forever") keeps it free.
+ */
+
+/** Whether a zero-priced card named `name` with this opening is a trial: a trial word in its name, a count of days in its opening, no lasting word. */
+export function namedTrialForDays(name: string, opening: string): boolean {
+  if (name.length > 40 || !TRIAL_WORD.test(name)) return false;
+  return dayCount(opening) !== null && !FOREVER_WORD.test(opening);
 }
