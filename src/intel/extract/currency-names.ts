@@ -41,4 +41,8 @@ export const CURRENCY_NAMES_AFTER: readonly [string, string][] = [
   // English word, never read); the Serbian dinar's "дин" (not the Latin "din": Romanian "of", "2 din 3").
   ["FCFA", "XOF"], ["F CFA", "XOF"], ["F.CFA", "XOF"], ["Fcfa", "XOF"], ["fcfa", "XOF"], ["F cfa", "XOF"],
   ["บาท", "THB"], ["тг", "KZT"], ["теңге", "KZT"], ["тенге", "KZT"], ["lekë", "ALL"], ["Lekë", "ALL"], ["дин", "RSD"],
+  // Round 111i: the Arabic "pound" after the figure ("100 جنيه / شهر"), read as the Egyptian pound, the
+  // currency most pages that write it mean; the page settles the others (page-signs.ts `arabicPound`:
+  // sterling, "جنيه إسترليني", and the Sudanese pounds, "جنيه سوداني" or a .sd / .ss domain), as "FCFA" above.
+  ["جنيه", "EGP"],
 ];

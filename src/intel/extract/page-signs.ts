@@ -66,6 +66,20 @@ export function cfaFranc(page: Pick<Page, "url" | "visible">): string {
   return CEMAC_TLD.has(topLevelDomain(page.url)) ? "XAF" : "XOF";
 }
 
+/**
+ * Round 111i: "جنيه" ("pound") after a figure is read as the Egyptian pound (currency-names.ts); the
+ * page settles the others — it names sterling ("إسترليني") and not Egypt's ("مصري"), or the Sudanese
+ * pound ("سوداني") or has a Sudanese or South Sudanese domain.
+ */
+export function arabicPound(page: Pick<Page, "url" | "visible">): string {
+  const text = page.visible.slice(0, 200_000);
+  if (/مصري/u.test(text)) return "EGP";
+  if (/[إا]سترليني/u.test(text)) return "GBP";
+  const tld = topLevelDomain(page.url);
+  if (tld === "ss") return "SSP";
+  return tld === "sd" || /سوداني/u.test(text) ? "SDG" : "EGP";
+}
+
 /** The page's dollar for its bare "$", computed once a page (it scans the page's text). */
 const dollarOf = new WeakMap<Page, string | null>();
 /** The words of the other pages read of a page's site, for its dollar (round 105b; set by readSiteWords). */
@@ -96,6 +110,8 @@ export function readSiteWords(pages: readonly Page[]): void {
 const rupeeOf = new WeakMap<Page, string | null>();
 /** The page's CFA franc for its "FCFA" (round 50c), the same way: a page of thousands of franc prices scans its text once. */
 const francOf = new WeakMap<Page, string>();
+/** The page's pound for its "جنيه" (round 111i), the same way. */
+const poundOf = new WeakMap<Page, string>();
 /** Whether a page names the yuan and never the yen, decided once per page. */
 const yuanNamed = new WeakMap<Page, boolean>();
 
@@ -137,6 +153,10 @@ export function pageSignCurrency(page: Page, currency: string, raw: string): str
   if (currency === "XOF" && /cfa/i.test(raw)) {
     if (!francOf.has(page)) francOf.set(page, cfaFranc(page));
     return francOf.get(page)!;
+  }
+  if (currency === "EGP" && raw.includes("جنيه")) {
+    if (!poundOf.has(page)) poundOf.set(page, arabicPound(page));
+    return poundOf.get(page)!;
   }
   if (currency === "INR" && bareRupee(raw)) {
     if (!rupeeOf.has(page)) rupeeOf.set(page, pageRupee(page));
