@@ -29,6 +29,7 @@ import type { Page } from "../page.ts";
 import { cycleWord, type Cycle } from "./cycle-slots.ts";
 import { findPrices } from "./money.ts";
 import { CTA, evidenceOf, NOT_A_NAME } from "./plans-page.ts";
+import { optionsOf, optionText } from "./select-options.ts";
 
 const MAX_SELECTS = 40;
 const MAX_OPTIONS = 12;
@@ -47,20 +48,6 @@ interface Choice {
   text: string;
 }
 
-/** An option's text, whitespace folded (the page model keeps none of a select's). */
-function optionText(option: HElement): string {
-  let out = "";
-  const stack: HElement[] = [option];
-  for (let steps = 0; stack.length && out.length < 200 && steps < 50; steps++) {
-    const el = stack.pop()!;
-    for (const c of el.children) {
-      if (c.kind === "text") out += c.text;
-      else if (c.tag !== "option") stack.push(c);
-    }
-  }
-  return out.replace(/\s+/g, " ").trim().slice(0, 200);
-}
-
 /** One price and a cycle's word, nothing else of note: "$18.00 USD Quarterly", "Monthly — $5.00". */
 function readChoice(text: string): Choice | null {
   const toks = findPrices(text);
@@ -71,23 +58,10 @@ function readChoice(text: string): Choice | null {
   return cycle ? { amount: tok.amount, currency: tok.currency, cycle, word: rest.toLowerCase(), text } : null;
 }
 
-function optionsOf(select: HElement): HElement[] {
-  const out: HElement[] = [];
-  const stack: HElement[] = [select];
-  for (let steps = 0; stack.length && out.length <= MAX_OPTIONS && steps < 200; steps++) {
-    const el = stack.pop()!;
-    for (const c of el.children) {
-      if (c.kind !== "element") continue;
-      if (c.tag === "option") out.push(c);
-      if (c.tag === "option" || c.tag === "optgroup") stack.push(c);
-    }
-  }
-  return out;
-}
-
 /** A select's choices when it is a cycle menu, else null. */
 function menuOf(page: Page, select: HElement): Choice[] | null {
-  const options = optionsOf(select);
+  // One more than a menu may hold, so that a longer list is told apart and refused.
+  const options = optionsOf(select, MAX_OPTIONS + 1);
   if (options.length < 2 || options.length > MAX_OPTIONS) return null;
   const choices: Choice[] = [];
   for (const o of options) {

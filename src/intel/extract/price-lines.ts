@@ -32,7 +32,9 @@ const CHROME = /^(?:nav|header|footer|aside|form|menu)$/;
  * "Name: 30€") and the lead-ins a price list writes before it ("от", "from", "od"): not the label.
  */
 const JOINER = /[\s\-–—:=.…·|/]+$/u;
-const LEAD_IN = /(?:^|\s)(?:from|only|just|starting at|starts at|ab|od|от|desde|dès|a partir de|à partir de|vanaf|da|alates|nuo)\s*$/iu;
+/** The words that mark a price as the least it costs ("from", "ab", "от", "à partir de"); also read by verify/from-price.ts. */
+export const LOWER_BOUND_WORDS = "from|starting at|starts at|ab|od|от|desde|dès|a partir de|à partir de|vanaf|alates|nuo";
+const LEAD_IN = new RegExp(String.raw`(?:^|\s)(?:${LOWER_BOUND_WORDS}|only|just|da)\s*$`, "iu");
 
 /**
  * The text of an item as lines: a `<br>` or a block child ends a line. Text only, at most

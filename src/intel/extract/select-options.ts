@@ -28,8 +28,8 @@ const MAX_OPTION_TEXT = 200;
 const JOINER = /(?:\s*(?:@|[-–—:|]|\bfor\b|\bat\b)\s*)+$/i;
 const LICENCE = /\blicen[cs]es?\b|\blizenz(?:en)?\b|\blicencias?\b|\blicenças?\b/i;
 
-/** An option's text: its text nodes, whitespace folded, bounded. */
-function optionText(option: HElement): string {
+/** An option's text: its text nodes, whitespace folded, bounded (also read by cycle-menu.ts). */
+export function optionText(option: HElement): string {
   let out = "";
   const stack: HElement[] = [option];
   for (let steps = 0; stack.length && out.length < MAX_OPTION_TEXT && steps < 200; steps++) {
@@ -65,13 +65,14 @@ function readOption(option: HElement): Read | null {
   return { name, tok, text, option };
 }
 
-function optionsOf(select: HElement): HElement[] {
+/** A select's options in document order, at most `max` (also read by cycle-menu.ts). */
+export function optionsOf(select: HElement, max = MAX_OPTIONS): HElement[] {
   const out: HElement[] = [];
   const stack: HElement[] = [select];
   // Options sit in the select or an optgroup; a parser may nest unclosed options in each other.
-  for (let steps = 0; stack.length && out.length < MAX_OPTIONS && steps < 400; steps++) {
+  for (let steps = 0; stack.length && out.length < max && steps < 400; steps++) {
     const el = stack.pop()!;
-    for (let i = 0; i < el.children.length && out.length < MAX_OPTIONS; i++) {
+    for (let i = 0; i < el.children.length && out.length < max; i++) {
       const c = el.children[i];
       if (c.kind !== "element") continue;
       if (c.tag === "option") out.push(c);

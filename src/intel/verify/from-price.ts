@@ -16,9 +16,10 @@
  */
 import type { PlanFact } from "../facts.ts";
 import { billingAfter } from "../extract/money.ts";
+import { LOWER_BOUND_WORDS } from "../extract/price-lines.ts";
 
 /** A lower bound's word right before a price: "from", "starting at", "ab", "от", "desde", "à partir de". */
-const FROM_BEFORE = /(?:^|[\s(])(?:from|starting (?:at|from)|starts at|ab|od|от|desde|dès|a partir de|à partir de|vanaf|alates|nuo)\s*$/iu;
+const FROM_BEFORE = new RegExp(String.raw`(?:^|[\s(])(?:${LOWER_BOUND_WORDS}|starting from)\s*$`, "iu");
 
 export interface FromShown {
   amount: number | null;
