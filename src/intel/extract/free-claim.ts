@@ -98,9 +98,17 @@ export function freeClaim(sentence: string, cjk: boolean | (() => boolean)): { s
   const span = m ? { start: at + m.index, end: at + m.index + m[0].length } : classFree(sentence);
   if (!span) return null;
   const { start, end } = span;
-  if (TRIAL.test(sentence) || LIBERTY.test(sentence.slice(end))) return null;
+  if (TRIAL.test(sentence) || (endsOnFree(sentence.slice(start, end)) && LIBERTY.test(sentence.slice(end)))) return null;
   return { start, end };
 }
+
+/**
+ * Round 112c: the liberty guard reads what follows the free word itself ("free to leave"). A claim
+ * that ends on another word — an edition's name, "from the open-source version to its Enterprise
+ * edition", "the free version to Pro", a class, "free for students to …" — is followed by "to" as
+ * a range or a purpose, never as a liberty, and lost its free tier to the guard.
+ */
+const endsOnFree = (claim: string): boolean => /\bfree[.!]?$/i.test(claim.trimEnd());
 
 function widerClaim(trimmed: string): RegExpExecArray | null {
   const m = WIDER.exec(trimmed);
