@@ -141,12 +141,15 @@ import { priceButton } from "./price-button.ts";
 import { onceStartFee } from "./once-start-label.ts";
 import { PAID_FOREVER_AFTER } from "./perpetual-licence.ts";
 import { linkedTitle } from "./linked-title.ts";
+import { unstruckWhenOnlyNamed } from "./named-list-price.ts";
 
 interface Point {
   tok: PriceToken;
   el: HElement;
   hidden: boolean;
   struck: boolean;
+  /** Struck only by a class or id word ("full-price", "old-price"): nothing on the page draws the strike (named-list-price.ts). */
+  struckByName?: boolean;
   /** Text after the token up to the next token (at most 100 characters). */
   tail: string;
   /** The same line's text before the token (at most 40 characters). */
@@ -280,12 +283,13 @@ const SALE_BETWEEN = /^[\s,:;–—-]{0,4}(?:(?:por|now|ahora|agora|jetzt|mainte
 const listPriceWords = (p: { before: string; tail: string }) => LIST_LEAD.test(p.before) && SALE_BETWEEN.test(p.tail);
 const TRIAL_CTA = /\btry\s+(?:it\s+)?(?:for\s+)?free\b|\bstart\s+(?:a\s+|your\s+)?(?:free\s+)?trial\b|\bfree\s+trial\b|\btry\s+free\b/i;
 
-export function isStruck(page: Page, el: HElement): boolean {
+/** Whether `el` prints a struck list price; `byName` false: only by a drawn strike (a tag, the page's stylesheet, an inline style), not by a class or id word. */
+export function isStruck(page: Page, el: HElement, byName = true): boolean {
   let e: HElement | null = el;
   for (let i = 0; e && i < 4; i++, e = e.parent) {
     if (e.tag === "s" || e.tag === "del" || e.tag === "strike") return true;
     const cls = `${e.attrs.class ?? ""} ${e.attrs.id ?? ""}`;
-    if (STRUCK_CLASS.test(cls)) return true;
+    if (byName && STRUCK_CLASS.test(cls)) return true;
     if (page.struckClasses.size && (e.attrs.class ?? "").split(/\s+/).some((c) => page.struckClasses.has(c))) return true;
     if (/text-decoration[^;]*line-through/i.test(e.attrs.style ?? "")) return true;
   }
@@ -392,7 +396,9 @@ function collectPoints(page: Page, zones: Map<HElement, Zone>): Collected {
     // 440 € netto") restates it; a net price of its own ("od 199 zł netto / miesiąc") is the price.
     if (i > 0 && NET_AFTER.test(tail) && tok.index - tokens[i - 1].end <= 12 && !text.slice(tokens[i - 1].end, tok.index).includes("\n")) continue;
     const vis = hidden ? null : visibleTail(page, el, tok);
-    points.push({ tok, el, hidden, struck: digitsStruck.has(tok) || isStruck(page, el), before, ...(vis ?? { tail, tailAt: tok.end, stream: "all" as const }) });
+    const struck = digitsStruck.has(tok) || isStruck(page, el);
+    const struckByName = struck && !digitsStruck.has(tok) && !isStruck(page, el, false);
+    points.push({ tok, el, hidden, struck, ...(struckByName ? { struckByName } : {}), before, ...(vis ?? { tail, tailAt: tok.end, stream: "all" as const }) });
   }
   labelSides(points, text);
   // Percentage fees carry no price token of their own ("2.9% + 30¢"), but price by use all the same.
@@ -2052,6 +2058,9 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
     return clipped;
   };
   let pts = cardPoints.filter((p) => named.carriesPrice || !(named.el !== card && page.contains(named.el, p.el))).map(clip);
+  // A card whose only prices are struck by a class or id word alone ("full-price" beside an empty,
+  // hidden sale block) shows them as the price charged (round 112a, named-list-price.ts).
+  pts = unstruckWhenOnlyNamed(pts);
   // A hidden price in another currency is a currency switcher's other side, not a billing toggle.
   // (Its currency is the card's positive price's: a zero in another slot says nothing of it, zero-beside-price.ts.)
   const shownCurrency = (pts.find((p) => !p.hidden && !p.struck && p.tok.amount > 0) ?? pts.find((p) => !p.hidden && !p.struck))?.tok.currency;

@@ -134,6 +134,8 @@ export function solePricePlan(page: Page, productName: string | null): PlanFact 
   const zones = new Map<HElement, Zone>();
   // A page that prices by the unit ("$40 per instance", "$0.02 per GB") sells use, not one offer.
   if (all.some((t) => USAGE_UNIT.test(text.slice(t.end, t.end + 60)))) return null;
+  const namedOnly: PriceToken[] = [];
+  let drawnStrike = false;
   const shown = all.filter((t) => {
     const before = text.slice(Math.max(0, t.index - 40), t.index);
     const after = text.slice(t.end, t.end + 60);
@@ -145,8 +147,15 @@ export function solePricePlan(page: Page, productName: string | null): PlanFact 
     // A struck price is the list price beside the one charged, not a second offer — struck by a tag,
     // a class, the page's stylesheet or an inline style, as the card reader judges it (round 35c).
     // A customer's quote ("Acme saved our team $2,000 a month") prices no offer (zones.ts; round 50f).
-    return !isStruck(page, el) && zoneOf(page, el, zones) !== "testimonial";
+    if (zoneOf(page, el, zones) === "testimonial") return false;
+    if (!isStruck(page, el)) return true;
+    // Struck only by a class or id word ("full-price"), no strike drawn: kept aside, the price
+    // charged when the page shows no other (round 112a, named-list-price.ts); a drawn strike keeps them struck.
+    if (isStruck(page, el, false)) drawnStrike = true;
+    else namedOnly.push(t);
+    return false;
   });
+  if (shown.length === 0 && !drawnStrike) shown.push(...namedOnly);
   // The offer's regular price named in words beside the price charged ("原价10元 … 折扣9元",
   // "increases to $15 after early bird ends") is its list price, as a struck one is (round 96f).
   const listed = statedListPrice(shown, (t) => text.slice(Math.max(0, t.index - 40), t.index));
