@@ -51,6 +51,21 @@ export function extrasTitle(title: string): boolean {
   return t.length <= MAX_TITLE && EXTRAS_TITLE.test(t);
 }
 
+/** Whether two prices or more stand in the page before `start` (the plans the extras add to). */
+function pricedBefore(page: Page, start: number): boolean {
+  return findPrices(page.all.slice(Math.max(0, start - BEFORE_SCAN), start)).length >= 2;
+}
+
+/**
+ * Round 112d: whether a heading over a group of priced cards titles such a kind ("Professional
+ * Services" over "Kickstart & Onboarding $2,500", "Setup & Integration $5,000") after priced plans.
+ * Page builders set that title in a `<div>` soup with no section or id around it, so the zone rule
+ * above never sees it; the cards' group is asked instead (plans-page.ts `findGroups`).
+ */
+export function extrasHeading(page: Page, heading: { el: HElement; text: string }): boolean {
+  return extrasTitle(heading.text) && pricedBefore(page, page.range(heading.el, "all")[0]);
+}
+
 /**
  * Whether `section` is a section of modules, services or support sold beside plans priced before it:
  * its title names only such a kind, and two prices or more stand in the page before it.
@@ -58,6 +73,5 @@ export function extrasTitle(title: string): boolean {
 export function extrasSection(page: Page, section: HElement): boolean {
   const title = leadLine(page, section) ?? headingsWithin(page, section, 1)[0]?.text;
   if (!title || !extrasTitle(title)) return false;
-  const start = page.range(section, "all")[0];
-  return findPrices(page.all.slice(Math.max(0, start - BEFORE_SCAN), start)).length >= 2;
+  return pricedBefore(page, page.range(section, "all")[0]);
 }

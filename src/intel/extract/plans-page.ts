@@ -15,6 +15,8 @@
  *    state shown near the group.
  * A price outside any group (a "starting at $9" sentence) is never a plan.
  */
+import { sumOrSavingLabel } from "./sum-label.ts";
+import { extrasHeading } from "./extras-section.ts";
 import { packBesideUnit, unitOfPack } from "./pack-unit-price.ts";
 import { zeroBesidePrice } from "./zero-beside-price.ts";
 import { START_FEE_BEFORE } from "./start-fee-words.ts";
@@ -235,6 +237,8 @@ const calculatorOverPlans = (page: Page, title: string, cards: Iterable<HElement
 const PRICE_COLUMN = /\b(?:rate|price|pricing|cost|discount|fee|total|amount|preis|prix|tarif)s?$/i;
 /** "Extra seats", "Additional storage" name add-ons; "Extra Large" is a size of plan. */
 const ADDON_NAME = /^(?:extra|additional|add-?on|more)\b(?!\s+(?:large|small|big|tiny|huge)\b)/i;
+/** A name that ends by saying it is an add-on ("Payroll add on", "SSO (add-on)"): an extra, not a plan (round 112d). */
+const ADDON_TAIL = /\s\(?add[- ]?ons?\)?$/i;
 const ADDON_CARD = /\badd(?:-on| on)?\b[^.]{0,30}\bto (?:any|your|all|every|each) (?:paid )?(?:plan|subscription|workspace)|\badd-?on\b|\bavailable (?:as an add-?on|on (?:all|any|every) (?:paid )?plans?)\b/i;
 /**
  * The words a card sets as headings of its parts, or before its price: never its name. Nor the
@@ -1627,6 +1631,9 @@ function findGroups(page: Page, allPoints: Point[]): CardGroup[] {
     // Or in the eyebrow over a slogan heading ("Add-ons" over "Top up what you need"; round 31e).
     const eyebrow = context ? eyebrowOf(page, context) : null;
     if (eyebrow && (ADDON_HEADING.test(eyebrow) || addonHeading(eyebrow)) && !calculatorOverPlans(page, eyebrow, set)) continue;
+    // Or under a title that names only a kind of extra sold beside plans priced before it
+    // ("Professional Services", "Optional Modules"), in a page with no section around it (round 112d).
+    if (context && extrasHeading(page, context)) continue;
     const tags = new Set([...set].map((c) => c.tag));
     const cards: HElement[] = [];
     const unpriced = new Set<HElement>();
@@ -1999,7 +2006,11 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   const read = slotNamed ?? cardName(page, card, end, firstAt);
   const found = read && !slotNamed ? (actionNamed(page, card, end, firstAt, read) ?? read) : read;
   const named = found && (slotNamed ? found : { ...found, name: withoutBadge(page, card, end, found.name, found.el) });
-  if (!named || ADDON_NAME.test(named.name)) return null;
+  if (!named || ADDON_NAME.test(named.name) || ADDON_TAIL.test(named.name)) return null;
+  // A card named by a worked sum's or a saving's label ("Total upfront fee (12 mo bookkeeping)",
+  // "Durchschnittliche Ersparnis" over "317 €") holds a figure worked out for the visitor, not a
+  // plan: read no plan from it, rather than a name from its next line (round 112d, sum-label.ts).
+  if (sumOrSavingLabel(named.name)) return null;
   // A heading over several priced entries, each labelled, names none of them (round 42c, section-entries.ts).
   if (!slotNamed || slotNamed.byParallel) {
     const nameStart = named.el !== card ? page.range(named.el, "all")[0] : page.all.indexOf(named.name, page.range(card, "all")[0]);
@@ -4442,9 +4453,12 @@ export function extractPagePlans(page: Page): PagePlans {
       };
       for (const el of cardsApart(page, g.cards, groups.map((x) => x.container), similarClasses, priced)) {
         if (apart.has(el) || (besideRead && (page.contains(el, besideRead) || page.contains(besideRead, el)))) continue;
-        // (Under an add-on heading it is an extra, not a plan.)
+        // (Under an add-on heading it is an extra, not a plan; so under a title of extras sold beside
+        // the plans, "Professional Services", over its subtitle: round 112d.)
         const h = headingBefore(page, el.order);
         if ((h && (ADDON_HEADING.test(h.text) || addonHeading(h.text))) || !cardPrice(el)) continue;
+        const section = headingBefore(page, el.order, 3);
+        if (section && extrasHeading(page, section)) continue;
         // Built as a plan card (unpricedTwin's test): a heading that can name a plan, and bullets or a button.
         const title = headingsIn(page, el)[0];
         if (!title || title.tag === "h1" || !planName(page.text(title, "all")) || !(hasBullets(page, el) || hasAction(page, el))) continue;
