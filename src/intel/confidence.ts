@@ -34,6 +34,8 @@ import { nameShapeCards } from "./name-shape-cards.ts";
 import { buyLinkOffers } from "./buy-link-offers.ts";
 import { storeGridCards, storeMenuCards } from "./store-grid-cards.ts";
 import { offersApart } from "./offers-apart.ts";
+import { structuredFreeCard } from "./structured-twin.ts";
+import { daySpanStates } from "./day-span-period.ts";
 
 /** The signals, in the order of the model's weights. Each is 0/1 or a small number (0–1 mostly). */
 export const SIGNALS = [
@@ -162,6 +164,8 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
   const currencies = new Set(all.map((x) => x.currency).filter((c) => c !== null));
   const priced = p.amount !== null && p.amount > 0;
   const verdict = ctx.text?.verdict ?? "absent";
+  // A period stated in the price as shown: a period word, or (round 112b) a span of days after it (day-span-period.ts).
+  const stated = priced && (statesPeriod(p.price_text) || daySpanStates(p));
   return {
     from_json_ld: Number(p.source === "json-ld"),
     from_app_state: Number(p.source === "app-state"),
@@ -200,7 +204,7 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     // (Round 82j: a table's period given by its price row's label, "Price / year", is stated too —
     // the model was fitted when such plans were rare, and read them as a price with no period. Only
     // in the site's main set: a smaller table so labelled was a product set against its rival's.)
-    period_stated: Number(priced && (statesPeriod(p.price_text) || (o?.periodLabelled === true && !minorSet(o, ctx)))),
+    period_stated: Number(stated || (priced && o?.periodLabelled === true && !minorSet(o, ctx))),
     currency_shown: Number(priced && CURRENCY_SHOWN.test(p.price_text)),
     prices_ascend: Number(ascending(all)),
     // Round 11: plans as rows of a table (a name cell, a price cell), and runs of name / price
@@ -245,7 +249,7 @@ export function planSignals(p: PlanFact, all: readonly PlanFact[], ctx: PlanCont
     // anual"): add-ons, one-off services and calculators have no billing side. On development (waves
     // 8–12, 30–39) the marked plans that carry one are 23 exact and 3 wrong or invented (none kept
     // wrong), those that do not 42 and 63; the weight was withholding 11 of those exact on 5 sites in 5 waves.
-    grid_period_unstated: Number(priced && o?.kind === "card" && !o.explicit && !statesPeriod(p.price_text) && p.annual_amount === null),
+    grid_period_unstated: Number(priced && o?.kind === "card" && !o.explicit && !stated && p.annual_amount === null),
     // Round 15: the one price a pricing page prints, named after the product (extract/sole-price.ts):
     // read from no card, table or named paragraph, so the model weighs it on its own label.
     sole_price: Number(o?.kind === "sole"),
@@ -347,8 +351,11 @@ export function abstain(assessed: readonly Assessed[], model: ConfidenceModel = 
   // one of them priced, is read as surely (a free tier beside one paid plan, a contact card between
   // priced ones): it has no amount to misread either, and the grid is a plan grid. Only a card that
   // lists what it includes: a section of the page read as a card ("Full feature comparison") lists nothing.
+  // Round 112, part b: the card need not be counted on the pricing page itself when structured data
+  // offers it free and the card shows it (structured-twin.ts): its siblings, sure and on the pricing
+  // page (sameGrid), place the grid.
   const unpricedCard = (a: Assessed) =>
-    (a.signals.contact_sales === 1 || a.signals.free === 1) && a.signals.in_card_grid === 1 && a.signals.on_pricing_page === 1 && a.signals.no_bullets === 0;
+    (a.signals.contact_sales === 1 || a.signals.free === 1) && a.signals.in_card_grid === 1 && (a.signals.on_pricing_page === 1 || structuredFreeCard(a.signals)) && a.signals.no_bullets === 0;
   for (const a of assessed) {
     if (sure.has(a) || !unpricedCard(a)) continue;
     const others = assessed.filter((b) => b !== a && sameGrid(a, b));

@@ -33,6 +33,7 @@ import { formPriceListPlans } from "./extract/form-price-list.ts";
 import { abstain, confidenceOf, planSignals, type Assessed } from "./confidence.ts";
 import { readFromText, type TextReading } from "./verify/text-reader.ts";
 import { appStatePlans, jsonLdPlans, unsaidZeros } from "./extract/plans-structured.ts";
+import { shownStructuredTwin } from "./structured-twin.ts";
 import { offerCataloguePlans } from "./extract/offer-catalogue.ts";
 import { extractSignals } from "./extract/signals.ts";
 import { planKey } from "./extract/text.ts";
@@ -598,7 +599,7 @@ export function assessSite(inputs: readonly PageInput[], options: ExtractOptions
     const origin = originOf.get(planKey(plan.name)) ?? null;
     const text = texts[i];
     const onPricing = pricingUrl(plan.evidence.url) || sellingPages.has(plan.evidence.url) || inSection(plan, origin !== null);
-    const signals = planSignals(plan, merged, { origin, pricingPage: onPricing, lang: langOf.get(plan.evidence.url) ?? null, pricingTitle: titledOf.get(plan.evidence.url) ?? false, alsoStructured: origin !== null && structured.has(planKey(plan.name)), largestSet, text, paidOnceList: lists.has(plan), storePage: stores.has(plan.evidence.url) });
+    const signals = planSignals(plan, merged, { origin, pricingPage: onPricing, lang: langOf.get(plan.evidence.url) ?? null, pricingTitle: titledOf.get(plan.evidence.url) ?? false, alsoStructured: origin !== null && (structured.has(planKey(plan.name)) || shownStructuredTwin(plan)), largestSet, text, paidOnceList: lists.has(plan), storePage: stores.has(plan.evidence.url) });
     return { plan, signals, confidence: Math.round(confidenceOf(signals) * 1000) / 1000, text, quietPage: quiet.has(plan.evidence.url) };
   });
   const verdict = options.abstain === true ? abstain(assessed) : { kept: assessed, withheld: [] };
