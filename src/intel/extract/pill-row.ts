@@ -1,3 +1,4 @@
+import { withoutZeroPadded } from "./zero-padded-name.ts";
 import { KICKER_WORDS } from "./kicker-words.ts";
 import { badgePhrase } from "./name-badge.ts";
 import { planKey } from "./text.ts";
@@ -46,7 +47,7 @@ export interface PillLead<E> {
 export function pillRowNames<E>(leads: readonly PillLead<E>[]): ({ name: string; el: E } | null)[] | null {
   const priced = leads.filter((l) => l.priced);
   if (priced.length < 2) return null;
-  const ok = (l: PillLead<E>) => !!l.name && !!l.el && KICKER_WORDS.test(l.name) && !badgePhrase(l.name) && !statePill(l.name);
+  const ok = (l: PillLead<E>) => !!l.name && !!l.el && KICKER_WORDS.test(withoutZeroPadded(l.name)) && !badgePhrase(l.name) && !statePill(l.name);
   if (!priced.every(ok)) return null;
   const named = leads.filter(ok);
   if (new Set(named.map((l) => planKey(l.name!))).size !== named.length) return null;

@@ -17,6 +17,7 @@
  */
 import { sumOrSavingLabel } from "./sum-label.ts";
 import { extrasHeading } from "./extras-section.ts";
+import { zeroPaddedLead } from "./zero-padded-name.ts";
 import { packBesideUnit, unitOfPack } from "./pack-unit-price.ts";
 import { zeroBesidePrice } from "./zero-beside-price.ts";
 import { START_FEE_BEFORE } from "./start-fee-words.ts";
@@ -736,7 +737,7 @@ function planName(raw: string, maxWords = 5, counted = false, maxLength = 40): s
   // Nor a billing term's count, wherever it stands: a card whose whole name is a term ("3 mois",
   // "6 Aylık Plan", "12 tháng") sells that term, under a ribbon or in a name-classed slot as much as
   // alone (round 89e, term-names.ts), where "10 seats" over "Team" is an allowance.
-  if (findPrices(t).length || (/^\d/.test(t) && !/^\d{1,4}-\p{L}/u.test(t) && !(counted && (COUNTED_NAME.test(t) || resourceSizeName(t))) && !countedTerm(t))) return null;
+  if (findPrices(t).length || (/^\d/.test(t) && !/^\d{1,4}-\p{L}/u.test(t) && !zeroPaddedLead(t) && !(counted && (COUNTED_NAME.test(t) || resourceSizeName(t))) && !countedTerm(t))) return null;
   // Nor does a span or an amount ("For 30 days", "Up to 5 users", "Per 100 calls"): a card's terms.
   if (/^(?:for|up to|upto|per|until|from|over|under|after|within|at least|max(?:imum)?|min(?:imum)?)\s+\d/i.test(t)) return null;
   if (t.split(" ").length > maxWords || /, /.test(t)) return null;
