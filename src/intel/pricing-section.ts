@@ -7,8 +7,10 @@
  * read inside that section, not for the home page's other cards (feature tiles, testimonials).
  *
  * The section: an element whose id is a pricing word in the languages the engine knows (the path
- * words, pricing-path-words.ts), or the target of an in-page link whose text is a pricing word
- * (discover.ts's link words), or a `<section>` whose own heading (h2–h3) is only a pricing word.
+ * words, pricing-path-words.ts) or (round 113g) a purchase word ("buy", "purchase": id-named-section.ts),
+ * or the target of an in-page link whose text is a pricing word (discover.ts's link words) — an id'd
+ * heading standing for the `<section>` it opens (round 113g), or a `<section>` whose own heading
+ * (h2–h3) is only a pricing word.
  * Round 100e: on a documentation page with no `<section>` elements, the tables and lists of such a
  * heading's Markdown section, and a table that labels a row "Price" and prices every plan column in
  * it (markdown-section.ts).
@@ -21,9 +23,10 @@ import { PRICING_PATH_WORDS } from "./pricing-path-words.ts";
 import { pricingText } from "./discover.ts";
 import { findPrices } from "./extract/money.ts";
 import { headingWords, markdownSectionBlocks, priceLabelledTables } from "./markdown-section.ts";
+import { anchoredSection, PURCHASE_ID_WORDS } from "./id-named-section.ts";
 
 /** An id that names the page's prices: "pricing", "harga", "tarifs", "price-plans", "pricing-section". */
-const SECTION_ID = new RegExp(String.raw`^(?:${PRICING_PATH_WORDS}|price-?plans?|pricing-?section|pricing-?plans|pricing-?table|price-?table)$`, "i");
+const SECTION_ID = new RegExp(String.raw`^(?:${PRICING_PATH_WORDS}|price-?plans?|pricing-?section|pricing-?plans|pricing-?table|price-?table|${PURCHASE_ID_WORDS})$`, "i");
 
 /** The fragment of an in-page link to the page itself ("#pricing", "/#precios" on the home page), else null. */
 function ownFragment(href: string, pageUrl: string): string | null {
@@ -53,7 +56,8 @@ export function pricingSections(page: Page): HElement[] {
     const id = e.attrs.id;
     if (id === undefined || id.length > 60) continue;
     if (!byId.has(id)) byId.set(id, e);
-    if (SECTION_ID.test(id)) out.add(e);
+    // Round 113g: an id'd heading names the section it opens (id-named-section.ts).
+    if (SECTION_ID.test(id)) out.add(anchoredSection(e));
   }
   // (page.links leaves out "#…" links — they lead to no other page — so the anchors are read here.)
   for (const a of page.doc.elements) {
@@ -63,7 +67,7 @@ export function pricingSections(page: Page): HElement[] {
     if (text.length > 40 || !pricingText(text)) continue;
     const id = href.startsWith("#") ? decodeFragment(href.slice(1)) : ownFragment(href, page.url);
     const target = id === null ? undefined : byId.get(id);
-    if (target) out.add(target);
+    if (target) out.add(anchoredSection(target));
   }
   for (const h of page.headings) {
     if (h.level < 2 || h.level > 3) continue;
