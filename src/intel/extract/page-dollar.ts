@@ -14,6 +14,7 @@
 import { PREFIXED_DOLLARS } from "./dollar-signs.ts";
 import { taxDollars } from "./tax-country.ts";
 import { linkedDollars } from "./linked-currency.ts";
+import { ivaLinkedPesos } from "./taxed-peso.ts";
 
 const DOLLARS = "USD|CAD|AUD|NZD|SGD|HKD|MXN|TWD";
 /** "$9.99 CAD", "CAD $9.99": a dollar price with its code. */
@@ -254,12 +255,19 @@ function pagePeso(page: DollarPage, text: string): string | null {
   collect(codes, PESO_CODE_ALONE, `${title}\n${text}`, 50, (m) => m[1]);
   collect(codes, PESO_NAME, text, 50, (m) => PESO_NAMED[m[1]!.toLowerCase()]);
   collect(codes, PESO_COUNTRY, `${title}\n${description}`, 50, (m) => PESO_COUNTRIES[m.slice(1).findIndex((g) => g !== undefined)]);
-  const tld = PESO_TLD[topLevelDomain(page.url)] ?? (/\.(?:com|net|org|gov|edu)\.co$/i.test(hostOf(page.url)) ? "COP" : undefined);
+  const tld = pesoOfHost(hostOf(page.url));
   if (tld) codes.add(tld);
+  // Prices said to carry IVA, on a page whose links lead to one peso country's domains (round 113f, taxed-peso.ts).
+  for (const code of ivaLinkedPesos(text, (page.links ?? []).map((l) => l.href), pesoOfHost)) codes.add(code);
   // (A locale alone settles nothing: it only confirms, or contradicts, what the page writes.)
   if (codes.size === 0) return null;
   for (const code of pesoLocales(page)) codes.add(code);
   return codes.size === 1 ? [...codes][0]! : null;
+}
+
+/** The peso a host's domain names: its country's own top-level label, or Colombia's under ".com.co" and the like (a bare ".co" is every startup's). */
+function pesoOfHost(host: string): string | undefined {
+  return PESO_TLD[host.slice(host.lastIndexOf(".") + 1)] ?? (/\.(?:com|net|org|gov|edu)\.co$/i.test(host) ? "COP" : undefined);
 }
 
 /** An address's host, or "". */
