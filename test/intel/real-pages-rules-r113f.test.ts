@@ -13,6 +13,11 @@
  * rand-sign.ts): a price, so a page's rand cards are read beside (and before) a switcher's dollar ones.
  * Near misses: an "R" figure followed by a word with no "/" or "per", or by a unit and no period.
  *
+ *
+ * And a card ticked by a checkbox, on a page whose plans are picked by radio buttons of one group,
+ * is an extra added to the plan (ticked-option.ts, read by plans-page.ts readCard). Near misses: the
+ * same checkbox cards on a page with no radio group, and a checkbox after a card's price.
+ *
  * Small pages of our own, never text from a real page.
  */
 import { describe, expect, test } from "bun:test";
@@ -98,5 +103,33 @@ describe("the rand with its unit between figure and period (round 113f)", () => 
     expect(findPrices("R480 / depot / month").map((t) => [t.amount, t.currency])).toEqual([[480, "ZAR"]]);
     expect(findPrices("R90 per user per month").map((t) => [t.amount, t.currency])).toEqual([[90, "ZAR"]]);
     for (const t of ["R2 storage per month", "R 4.3 / linux", "R10 / build"]) expect(findPrices(t)).toEqual([]);
+  });
+});
+
+describe("a card ticked by a checkbox beside plans picked by radio buttons (round 113f)", () => {
+  const URL3 = "https://hireloop.example/pricing";
+  const plan = (name: string, price: string, radio: boolean) =>
+    `<div class="col-sm-4"><div class="plan-header">${radio ? `<input type="radio" name="tier" value="${name}">` : ""}<b>${name}</b><h5><strong>${price} per month</strong></h5></div>` +
+    `<div class="plan-content"><ul><li>Candidate inbox</li><li>Interview scheduling</li></ul></div><div><button class="quote">Get a quote</button></div></div>`;
+  const extra = (name: string, price: string, before: boolean) =>
+    `<div class="col-sm-3 option-box"><div class="option-header">${before ? `<input type="checkbox" name="extras" value="${name}">` : ""}<b>${name}<br/>${price} per month*</b><h6>Starting price, terms apply</h6></div>` +
+    `<div class="option-body">Adds one more way for candidates to reach you, set up for you.${before ? "" : `<input type="checkbox" name="more">`}</div></div>`;
+  const page = (radio: boolean, before = true) =>
+    `<!doctype html><html lang="en"><head><title>Hireloop pricing</title></head><body>` +
+    `<div class="wrap"><div class="container"><div class="row"><h4>PICK ONE PLAN FOR YOUR HIRING VOLUME</h4></div><div class="row">${plan("Basic", "$400", radio)}${plan("Growth", "$900", radio)}${plan("Scale", "$1,900", radio)}</div></div></div>` +
+    `<div class="wrap"><div class="container"><div class="row"><h1>Reach more candidates</h1></div><div class="row"><h4>MORE CHANNELS FOR YOUR TEAM</h4></div>` +
+    `<div class="row">${extra("Job board sync", "$120", before)}${extra("Text messaging", "$120", before)}${extra("Career site", "$120", before)}</div></div></div></body></html>`;
+  const read = (html: string) => extractSite([{ url: URL3, html }], { url: URL3, abstain: false }).plans.map((p) => p.name);
+
+  test("is no plan", () => {
+    expect(read(page(true))).toEqual(["Basic", "Growth", "Scale"]);
+  });
+
+  test("near miss: no radio group on the page", () => {
+    expect(read(page(false))).toEqual(["Basic", "Growth", "Scale", "Job board sync", "Text messaging", "Career site"]);
+  });
+
+  test("near miss: a checkbox after the card's price", () => {
+    expect(read(page(true, false))).toEqual(["Basic", "Growth", "Scale", "Job board sync", "Text messaging", "Career site"]);
   });
 });

@@ -145,6 +145,7 @@ import { onceStartFee } from "./once-start-label.ts";
 import { PAID_FOREVER_AFTER } from "./perpetual-licence.ts";
 import { linkedTitle } from "./linked-title.ts";
 import { unstruckWhenOnlyNamed } from "./named-list-price.ts";
+import { tickedOption } from "./ticked-option.ts";
 
 interface Point {
   tok: PriceToken;
@@ -2057,6 +2058,8 @@ function readCard(page: Page, card: HElement, cardPoints: Point[], group: Pick<C
   }
   // An add-on sold next to the plans ("Add AI to any plan") or a customer quote is not a plan.
   if (ADDON_CARD.test(opening) || /^[“"«„]/.test(opening)) return null;
+  // A card ticked by a checkbox beside plans picked by radio buttons is an extra (round 113f, ticked-option.ts).
+  if (tickedOption(page, card, Math.min(...cardPoints.map((p) => p.el.order)))) return null;
   // Each clipped point's tail before list-tail.ts' cut, for the pack count its card's first bullet may hold.
   const packTails = new Map<Point, string>();
   const clip = (p: Point): Point => {
