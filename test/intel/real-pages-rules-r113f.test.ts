@@ -74,7 +74,7 @@ describe("a Spanish page's bare \"$\" with IVA on its prices and links to one pe
     expect(pricesCarryIva("IVA incluído")).toBe(true);
     expect(pricesCarryIva("Nuestra directora, Ivana López")).toBe(false);
     expect(pricesCarryIva("El IVA es un impuesto")).toBe(false);
-    const peso = (host: string) => (host.endsWith(".mx") ? "MXN" : undefined);
+    const peso = (url: string) => (new globalThis.URL(url).hostname.endsWith(".mx") ? "MXN" : undefined);
     expect([...ivaLinkedPesos("IVA incluido", ["https://a.gob.mx/", "/contacto", "https://b.example.com/"], peso)]).toEqual(["MXN"]);
     expect([...ivaLinkedPesos("Sin contrato", ["https://a.gob.mx/"], peso)]).toEqual([]);
   });

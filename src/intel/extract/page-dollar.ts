@@ -258,7 +258,7 @@ function pagePeso(page: DollarPage, text: string): string | null {
   const tld = pesoOfHost(hostOf(page.url));
   if (tld) codes.add(tld);
   // Prices said to carry IVA, on a page whose links lead to one peso country's domains (round 113f, taxed-peso.ts).
-  for (const code of ivaLinkedPesos(text, (page.links ?? []).map((l) => l.href), pesoOfHost)) codes.add(code);
+  for (const code of ivaLinkedPesos(text, (page.links ?? []).map((l) => l.href), (href) => pesoOfHost(hostOf(href)))) codes.add(code);
   // (A locale alone settles nothing: it only confirms, or contradicts, what the page writes.)
   if (codes.size === 0) return null;
   for (const code of pesoLocales(page)) codes.add(code);
@@ -267,7 +267,7 @@ function pagePeso(page: DollarPage, text: string): string | null {
 
 /** The peso a host's domain names: its country's own top-level label, or Colombia's under ".com.co" and the like (a bare ".co" is every startup's). */
 function pesoOfHost(host: string): string | undefined {
-  return PESO_TLD[host.slice(host.lastIndexOf(".") + 1)] ?? (/\.(?:com|net|org|gov|edu)\.co$/i.test(host) ? "COP" : undefined);
+  return PESO_TLD[lastLabel(host)] ?? (/\.(?:com|net|org|gov|edu)\.co$/i.test(host) ? "COP" : undefined);
 }
 
 /** An address's host, or "". */
@@ -281,9 +281,11 @@ function hostOf(url: string): string {
 
 /** The last label of an address's host ("au" of "shop.example.com.au"), or "" for no address. */
 export function topLevelDomain(url: string): string {
-  const host = hostOf(url);
-  return host.slice(host.lastIndexOf(".") + 1);
+  return lastLabel(hostOf(url));
 }
+
+/** A host's last label ("au" of "shop.example.com.au"). */
+const lastLabel = (host: string): string => host.slice(host.lastIndexOf(".") + 1);
 
 /**
  * The one non-US dollar a page settles for its "$" prices, or null (none, several, or the US dollar

@@ -27,21 +27,16 @@ const IVA_ON_PRICES = /(?:\+|\bm[aá]s|\bsin|\bcon|\bincluye|\bantes\s+de)[ \u00
 export const pricesCarryIva = (text: string): boolean => IVA_ON_PRICES.test(text);
 
 /**
- * The pesos named by the domains the page links to (`pesoOfHost` gives a host's peso or undefined),
- * or none when the text does not say its prices carry IVA. Cheap test first: the tax words.
+ * The pesos named by the domains the page links to (`pesoOfUrl` gives an address's peso or undefined,
+ * page-dollar.ts reading its host), or none when the text does not say its prices carry IVA. Cheap
+ * test first: the tax words.
  */
-export function ivaLinkedPesos(text: string, hrefs: readonly string[], pesoOfHost: (host: string) => string | undefined): Set<string> {
+export function ivaLinkedPesos(text: string, hrefs: readonly string[], pesoOfUrl: (url: string) => string | undefined): Set<string> {
   const out = new Set<string>();
   if (!hrefs.length || !pricesCarryIva(text)) return out;
   for (const href of hrefs.slice(0, 300)) {
     if (!/^https?:\/\//i.test(href)) continue;
-    let host = "";
-    try {
-      host = new URL(href).hostname;
-    } catch {
-      continue;
-    }
-    const peso = pesoOfHost(host);
+    const peso = pesoOfUrl(href);
     if (peso) out.add(peso);
   }
   return out;
